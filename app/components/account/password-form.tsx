@@ -1,0 +1,59 @@
+/** Change password: current, new (different, not common), confirmation; optionally end other sessions. */
+import { useEffect, useRef } from 'react'
+import { Form } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/ui/field'
+import { useT } from '~/lib/i18n'
+import { PASSWORD_MAX } from '../../../core/accounts/profile-options'
+import { FormNotice } from './auth-layout'
+import type { FormResult } from './action-result.server'
+import { AccountSection } from './section'
+
+export function PasswordForm({ result, busy }: { hasPassword: boolean; result?: FormResult; busy: boolean }) {
+  const { t } = useT()
+  const form = useRef<HTMLFormElement>(null)
+  const e = result?.errors ?? {}
+  useEffect(() => {
+    if (result?.ok) form.current?.reset()
+  }, [result])
+  return (
+    <AccountSection id="password-title" title={t('auth.account.password')}>
+      {result?.message && <FormNotice tone={result.ok ? 'success' : 'error'}>{result.message}</FormNotice>}
+      <Form ref={form} method="post" className="flex max-w-md flex-col gap-4" noValidate>
+        <input type="hidden" name="intent" value="password" />
+        <TextField label={t('auth.fields.current_password')} name="current_password" type="password" autoComplete="current-password" required error={e.current_password} />
+        <TextField
+          label={t('auth.fields.new_password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          hint={t('auth.fields.password_hint')}
+          error={e.password}
+        />
+        <TextField
+          label={t('auth.fields.password_confirmation')}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          error={e.password_confirmation}
+        />
+        <label className="flex items-start gap-3 text-sm text-ink-900">
+          <input type="checkbox" name="sign_out_others" defaultChecked className="mt-0.5 size-5 accent-ink" />
+          <span>
+            <span className="font-bold">{t('auth.account.sign_out_others')}</span>
+            <span className="block text-ink">{t('auth.account.sign_out_others_hint')}</span>
+          </span>
+        </label>
+        <div>
+          <Button type="submit" busy={busy}>
+            {t('auth.account.password_submit')}
+          </Button>
+        </div>
+      </Form>
+    </AccountSection>
+  )
+}

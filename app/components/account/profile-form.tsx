@@ -1,0 +1,72 @@
+/** Personal details: names, document, birthday (not after today), gender, phones. */
+import { Form } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Select, TextField } from '~/components/ui/field'
+import { useT } from '~/lib/i18n'
+import { DOCUMENT_TYPES, GENDERS, todayInColombia } from '../../../core/accounts/profile-options'
+import type { AccountUserView } from '../../../core/accounts/user-view'
+import { FormNotice } from './auth-layout'
+import type { FormResult } from './action-result.server'
+import { AccountSection } from './section'
+
+export function ProfileForm({ user, result, busy }: { user: AccountUserView; result?: FormResult; busy: boolean }) {
+  const { t } = useT()
+  const e = result?.errors ?? {}
+  const v = result && !result.ok ? result.values ?? {} : {}
+  const value = (field: string, current: string | null | undefined) => v[field] ?? current ?? ''
+  const phones = [...user.phones, '', '', ''].slice(0, 3)
+  return (
+    <AccountSection id="profile-title" title={t('auth.account.profile')}>
+      {result?.message && <FormNotice tone={result.ok ? 'success' : 'error'}>{result.message}</FormNotice>}
+      <p className="mb-4 text-sm text-ink-900">
+        {user.email} · <span className="font-semibold">{t(user.email_verified ? 'auth.account.email_verified' : 'auth.account.email_unverified')}</span>
+      </p>
+      <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
+        <input type="hidden" name="intent" value="profile" />
+        <TextField label={t('auth.fields.first_name')} name="first_name" autoComplete="given-name" required maxLength={80} defaultValue={value('first_name', user.first_name)} error={e.first_name} />
+        <TextField label={t('auth.fields.last_name')} name="last_name" autoComplete="family-name" required maxLength={80} defaultValue={value('last_name', user.last_name)} error={e.last_name} />
+        <Select label={t('auth.fields.document_type')} name="document_type" defaultValue={value('document_type', user.document_type)} error={e.document_type}>
+          <option value="">{t('auth.fields.choose')}</option>
+          {DOCUMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`auth.document_types.${type}`)}
+            </option>
+          ))}
+        </Select>
+        <TextField label={t('auth.fields.document_number')} name="document_number" maxLength={20} defaultValue={value('document_number', user.document_number)} error={e.document_number} />
+        <TextField label={t('auth.fields.birthday')} name="birthday" type="date" max={todayInColombia()} autoComplete="bday" defaultValue={value('birthday', user.birthday)} error={e.birthday} />
+        <Select label={t('auth.fields.gender')} name="gender" defaultValue={value('gender', user.gender)} error={e.gender}>
+          <option value="">{t('auth.fields.choose')}</option>
+          {GENDERS.map((g) => (
+            <option key={g} value={g}>
+              {t(`auth.genders.${g}`)}
+            </option>
+          ))}
+        </Select>
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-bold text-ink-900">{t('auth.fields.phones')}</legend>
+          <div className="mt-1.5 grid gap-3 sm:grid-cols-3">
+            {phones.map((phone, i) => (
+              <TextField
+                key={i}
+                label={`${t('auth.fields.phones')} ${i + 1}`}
+                hideLabel
+                name="phones"
+                type="tel"
+                inputMode="tel"
+                autoComplete={i === 0 ? 'tel' : 'off'}
+                defaultValue={phone}
+                error={i === 0 ? e.phones ?? Object.entries(e).find(([k]) => k.startsWith('phones.'))?.[1] : undefined}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <div className="sm:col-span-2">
+          <Button type="submit" busy={busy}>
+            {t('actions.save')}
+          </Button>
+        </div>
+      </Form>
+    </AccountSection>
+  )
+}

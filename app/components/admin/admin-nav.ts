@@ -1,0 +1,12 @@
+/** The back-office sections and their addresses (the org screens plug into the same list). */
+import type { BackOfficeSection } from '../../../core/dashboard/back-office'
+
+export const ADMIN_NAV: { section: BackOfficeSection; to: string; label: string }[] = [
+  { section: 'dashboard', to: '/admin', label: 'admin.nav.dashboard' },
+  { section: 'properties', to: '/admin/properties', label: 'admin.nav.properties' },
+  { section: 'leads', to: '/admin/leads', label: 'admin.nav.leads' },
+  { section: 'users', to: '/admin/users', label: 'admin.nav.users' },
+  { section: 'customers', to: '/admin/customers', label: 'admin.nav.customers' },
+  { section: 'roles', to: '/admin/roles', label: 'admin.nav.roles' },
+  { section: 'audit', to: '/admin/audit', label: 'admin.nav.audit' },
+]

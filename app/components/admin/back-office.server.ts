@@ -1,0 +1,34 @@
+/**
+ * The guard every back-office loader and action starts with: signed-out → /login with the
+ * return path; signed in without any back-office permission → 403. Also reads the agency
+ * a portal-wide member chose in the switcher (a cookie holding the agency's public id).
+ */
+import { data } from 'react-router'
+import type { SessionActor } from '../../../core/accounts/resolve-actor'
+import { readCookie } from '../../../core/accounts/auth-cookies'
+import { hasBackOffice, isPortalWide, visibleSections, type BackOfficeSection } from '../../../core/dashboard/back-office'
+import { decodeId } from '../../../core/shared/ids'
+import { requireActorOrLogin } from '~/lib/session.server'
+
+export const AGENCY_COOKIE = 'wi_admin_agency'
+
+export interface BackOffice {
+  actor: SessionActor
+  sections: BackOfficeSection[]
+  /** The agency chosen in the switcher (portal-wide members only), or null for all. */
+  chosenCustomerId: number | null
+}
+
+export async function requireBackOffice(request: Request, section?: BackOfficeSection): Promise<BackOffice> {
+  const actor = await requireActorOrLogin(request)
+  if (!hasBackOffice(actor)) throw data({ message: 'admin.forbidden.title' }, { status: 403 })
+  const sections = visibleSections(actor)
+  if (section && !sections.includes(section)) throw data({ message: 'errors.forbidden' }, { status: 403 })
+  const chosen = isPortalWide(actor) ? decodeId('customer', readCookie(request.headers.get('cookie'), AGENCY_COOKIE)) : null
+  return { actor, sections, chosenCustomerId: chosen }
+}
+
+export function agencyCookie(publicId: string | null): string {
+  const value = publicId ?? ''
+  return `${AGENCY_COOKIE}=${encodeURIComponent(value)}; Path=/admin; Max-Age=${publicId ? 31536000 : 0}; SameSite=Lax; HttpOnly`
+}

@@ -1,0 +1,18 @@
+/** Choices the listing list and form offer (types, features, advisers, agencies), with public ids. */
+import { listFeatures, listPropertyTypes } from '../../../core/catalog/catalog.queries'
+import { listingFormChoices } from '../../../core/listings/listing-admin.service'
+import type { Actor } from '../../../core/shared/actor'
+import { encodeId } from '../../../core/shared/ids'
+import { runtime } from '../../../core/shared/runtime'
+
+export async function listingOptions(actor: Actor, chosenCustomerId: number | null) {
+  const db = runtime().db
+  const [types, features, choices] = await Promise.all([listPropertyTypes(db), listFeatures(db), listingFormChoices({ db, actor }, { chosenCustomerId })])
+  return {
+    types: types.map((t) => ({ id: encodeId('propertyType', t.id), name: t.nameEs })),
+    features: features.map((f) => ({ id: encodeId('feature', f.id), name: f.nameEs })),
+    advisers: choices.advisers.map((a) => ({ id: encodeId('adviser', a.id), name: a.name, customerId: encodeId('customer', a.customerId) })),
+    customers: choices.customers.map((c) => ({ id: encodeId('customer', c.id), name: c.name })),
+    maxPhotos: choices.maxPhotos,
+  }
+}

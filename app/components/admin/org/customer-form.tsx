@@ -1,0 +1,133 @@
+/**
+ * The agency form (new and edit): identity with the NIT, contacts, place (the municipality
+ * list follows the department; without JavaScript the server checks the pair), description,
+ * social networks and advisers (an empty name retires an adviser).
+ */
+import { useState } from 'react'
+import { Form } from 'react-router'
+import { Panel } from '~/components/admin/page-header'
+import { Button } from '~/components/ui/button'
+import { Select, TextArea, TextField } from '~/components/ui/field'
+import { useT } from '~/lib/i18n'
+import { SOCIAL_NETWORKS } from '../../../../core/agencies/customer.schemas'
+import type { CustomerView } from '../../../../core/agencies/customer.service'
+
+export interface PlaceOption {
+  id: string
+  name: string
+}
+
+export function CustomerForm({
+  customer,
+  departments,
+  municipalities,
+  errors = {},
+  values,
+  busy,
+  submitLabel,
+}: {
+  customer: CustomerView | null
+  departments: PlaceOption[]
+  municipalities: PlaceOption[]
+  errors?: Record<string, string>
+  values?: Record<string, string>
+  busy: boolean
+  submitLabel: string
+}) {
+  const { t } = useT()
+  const v = (name: string, fallback: string | null | undefined) => values?.[name] ?? fallback ?? ''
+  const [departmentId, setDepartmentId] = useState(v('department_id', customer?.department?.id))
+  const [towns, setTowns] = useState(municipalities)
+  const advisers = [...(customer?.advisers ?? []), { id: '', name: '', email: null, phone: null, photo: null }]
+
+  async function chooseDepartment(id: string) {
+    setDepartmentId(id)
+    if (!id) return setTowns([])
+    try {
+      const res = await fetch(`/api/places/municipalities?department_id=${encodeURIComponent(id)}`)
+      const body = (await res.json()) as { data: Array<{ id: string; name: string }> }
+      setTowns(body.data.map((m) => ({ id: m.id, name: m.name })))
+    } catch {
+      setTowns([])
+    }
+  }
+
+  return (
+    <Form method="post" className="flex flex-col gap-4" noValidate>
+      <input type="hidden" name="intent" value="profile" />
+      <Panel title={t('admin_org.customers.form.identity')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('admin_org.customers.form.name')} name="name" required defaultValue={v('name', customer?.name)} error={errors.name} />
+          <TextField label={t('admin_org.customers.form.nit')} name="nit" defaultValue={v('nit', customer?.nit)} error={errors.nit} hint={t('admin_org.customers.form.nit_hint')} />
+          <TextField label={t('admin_org.customers.form.website')} name="website" type="url" defaultValue={v('website', customer?.website)} error={errors.website} />
+          <TextField label={t('admin_org.customers.form.email')} name="email" type="email" defaultValue={v('email', customer?.email)} error={errors.email} />
+          <TextArea
+            label={t('admin_org.customers.form.phones')}
+            name="phones"
+            rows={3}
+            defaultValue={v('phones', customer?.phones.join('\n'))}
+            error={errors.phones ?? Object.entries(errors).find(([k]) => k.startsWith('phones.'))?.[1]}
+            hint={t('admin_org.customers.form.phones_hint', { max: 5 })}
+          />
+          <TextField label={t('admin_org.customers.form.whatsapp')} name="whatsapp" type="tel" defaultValue={v('whatsapp', customer?.whatsapp)} error={errors.whatsapp} />
+          <Select label={t('admin_org.customers.form.department')} name="department_id" value={departmentId} onChange={(e) => chooseDepartment(e.currentTarget.value)} error={errors.department_id}>
+            <option value="">{t('admin_org.customers.form.choose')}</option>
+            {departments.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </Select>
+          <Select label={t('admin_org.customers.form.municipality')} name="municipality_id" defaultValue={v('municipality_id', customer?.municipality?.id)} key={departmentId} error={errors.municipality_id}>
+            <option value="">{t('admin_org.customers.form.choose')}</option>
+            {towns.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </Select>
+          <TextField label={t('admin_org.customers.form.address')} name="address" defaultValue={v('address', customer?.address)} error={errors.address} containerClassName="sm:col-span-2" />
+          <TextArea label={t('admin_org.customers.form.description')} name="description" rows={5} defaultValue={v('description', customer?.description)} error={errors.description} containerClassName="sm:col-span-2" />
+        </div>
+      </Panel>
+      <Panel title={t('admin_org.customers.form.social')}>
+        <p className="mb-3 text-sm text-ink">{t('admin_org.customers.form.social_hint')}</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {SOCIAL_NETWORKS.map((network) => (
+            <TextField
+              key={network}
+              label={t(`microsite.social_names.${network}`)}
+              name={`social_${network}`}
+              type="url"
+              defaultValue={v(`social_${network}`, customer?.socialLinks[network])}
+              error={errors[`social_links.${network}`]}
+            />
+          ))}
+        </div>
+      </Panel>
+      <Panel title={t('admin_org.customers.form.advisers')}>
+        <p className="mb-3 text-sm text-ink">{t('admin_org.customers.form.adviser_hint')}</p>
+        <ul className="flex flex-col gap-4">
+          {advisers.map((a, i) => (
+            <li key={a.id || 'new'} className="grid gap-3 rounded-xl border border-ink/10 p-3 sm:grid-cols-3">
+              <input type="hidden" name="adviser_id" value={a.id} />
+              <TextField
+                label={a.id ? t('admin_org.customers.form.adviser_name') : t('admin_org.customers.form.adviser_new')}
+                name="adviser_name"
+                defaultValue={a.name}
+                error={errors[`advisers.${i}.name`]}
+              />
+              <TextField label={t('admin_org.customers.form.adviser_email')} name="adviser_email" type="email" defaultValue={a.email ?? ''} error={errors[`advisers.${i}.email`]} />
+              <TextField label={t('admin_org.customers.form.adviser_phone')} name="adviser_phone" type="tel" defaultValue={a.phone ?? ''} error={errors[`advisers.${i}.phone`]} />
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <div>
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,158 @@
+/**
+ * The agency and adviser card: logo and name (to the agency's microsite), the adviser,
+ * the phone behind "Ver teléfono" (a <details>, so it also opens without JavaScript) with
+ * a copy button, WhatsApp with a pre-filled message naming the code and the address, and
+ * share / copy-link. Copy failures show the catalogue's toasts.
+ */
+import { Link } from 'react-router'
+import { useEffect, useState, type ReactNode } from 'react'
+import { IconWhatsApp } from '~/components/shell/icons'
+import { useT } from '~/lib/i18n'
+import { buttonClass } from '../ui/button'
+import { cn } from '../ui/cn'
+import { useToast } from '../ui/toast'
+import { IconCopy, IconPhone, IconShare } from './listing-icons'
+
+export interface ContactCardProps {
+  agency: { name: string; logo: string | null; path: string }
+  adviser: { name: string; photo: string | null } | null
+  phone: { display: string; href: string | null } | null
+  whatsappUrl: string | null
+  share: { url: string; title: string; text: string }
+  /** Favourite / compare buttons, when the visitor tools provide them. */
+  actions?: ReactNode
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard?.writeText) return false
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function ContactCard({ agency, adviser, phone, whatsappUrl, share, actions }: ContactCardProps) {
+  const { t, href } = useT()
+  const toast = useToast()
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+
+  const onCopyPhone = async () => {
+    if (!phone) return
+    if (await copyText(phone.display)) toast.success(t('listing.contact.phone_copied'))
+    else toast.error(t('errors.copy_phone'))
+  }
+
+  const onShare = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: share.title, text: share.text, url: share.url })
+        return
+      } catch (error) {
+        if ((error as Error)?.name === 'AbortError') return
+        // Sharing is not possible here: copy the link instead.
+      }
+    }
+    if (await copyText(share.url)) toast.success(t('listing.share.copied'))
+    else toast.error(t('errors.copy_link'))
+  }
+
+  return (
+    <section aria-labelledby="contact-title" className="rounded-xl border border-ink/15 bg-white p-5 shadow-sm">
+      <h2 id="contact-title" className="text-lg font-extrabold text-ink-900">
+        {t('listing.contact.title')}
+      </h2>
+      <div className="mt-4 flex items-center gap-3">
+        {agency.logo ? (
+          <img
+            src={agency.logo}
+            alt={t('listing.contact.logo_alt', { agency: agency.name })}
+            width={56}
+            height={56}
+            loading="lazy"
+            className="size-14 shrink-0 rounded-lg border border-ink/10 bg-white object-contain"
+          />
+        ) : (
+          <span aria-hidden="true" className="inline-flex size-14 shrink-0 items-center justify-center rounded-lg bg-ink text-xl font-black text-white">
+            {agency.name.slice(0, 1)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="text-xs font-bold tracking-wide text-ink uppercase">{t('listing.contact.published_by')}</p>
+          <Link to={href(agency.path)} className="block font-extrabold text-ink-900 underline-offset-2 hover:underline">
+            {agency.name}
+          </Link>
+          {adviser && (
+            <p className="text-sm text-ink">
+              {t('listing.contact.adviser')}: <span className="font-semibold text-ink-900">{adviser.name}</span>
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-5 flex flex-col gap-3">
+        {whatsappUrl && (
+          <a
+            href={whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="whatsapp-link"
+            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-[#25d366] px-5 font-bold text-ink-900 shadow-sm transition-colors hover:bg-[#1ebe5b] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink"
+          >
+            <IconWhatsApp className="size-5" />
+            {t('listing.contact.whatsapp')}
+          </a>
+        )}
+        {phone ? (
+          <details className="group rounded-xl border border-ink/25">
+            <summary className={cn(buttonClass('ghost', 'md', 'w-full border-0 group-open:rounded-b-none'), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+              <IconPhone className="size-5" />
+              {t('listing.contact.show_phone')}
+            </summary>
+            <div className="flex items-center justify-between gap-2 border-t border-ink/15 px-4 py-3">
+              {phone.href ? (
+                <a
+                  href={phone.href}
+                  aria-label={t('listing.contact.call', { phone: phone.display })}
+                  className="text-lg font-extrabold text-ink-900 underline-offset-2 hover:underline"
+                  data-testid="phone-number"
+                >
+                  {phone.display}
+                </a>
+              ) : (
+                <span className="text-lg font-extrabold text-ink-900" data-testid="phone-number">
+                  {phone.display}
+                </span>
+              )}
+              {hydrated && (
+                <button
+                  type="button"
+                  onClick={onCopyPhone}
+                  className="inline-flex size-10 items-center justify-center rounded-full text-ink-900 hover:bg-ink/10 focus-visible:outline-3 focus-visible:outline-ink"
+                  aria-label={t('listing.contact.copy_phone')}
+                  title={t('listing.contact.copy_phone')}
+                >
+                  <IconCopy className="size-5" />
+                </button>
+              )}
+            </div>
+          </details>
+        ) : (
+          <p className="text-sm text-ink">{t('listing.contact.no_phone')}</p>
+        )}
+        {hydrated && (
+          <button type="button" onClick={onShare} className={buttonClass('ghost', 'md', 'w-full')}>
+            <IconShare className="size-5" />
+            {t('listing.share.button')}
+          </button>
+        )}
+        {actions}
+      </div>
+      <Link to={href(agency.path)} className="mt-4 inline-block text-sm font-bold text-ink-900 underline underline-offset-2">
+        {t('listing.contact.microsite', { agency: agency.name })}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,299 @@
+/**
+ * The photo gallery: a scroll-snap strip (swipe works natively on touch, and without
+ * JavaScript every photo is still reachable by scrolling), arrow buttons and the keyboard
+ * arrows once hydrated, thumbnails on wide screens, and a full-screen <dialog>. The
+ * first photo is the page's largest paint: eager with fetchpriority=high; the rest lazy.
+ */
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import type { ListingPhoto } from '../../../core/listings/listing-detail.service'
+import { useT } from '~/lib/i18n'
+import { cn } from '../ui/cn'
+import { IconChevronLeft, IconChevronRight, IconExpand } from './listing-icons'
+
+const MAIN_SIZES = '(min-width: 64rem) 64rem, 100vw'
+
+function srcSet(photo: ListingPhoto) {
+  return photo.sources.map((s) => `${s.url} ${s.width}w`).join(', ')
+}
+function fallbackSrc(photo: ListingPhoto, maxWidth = 800) {
+  const fitting = photo.sources.filter((s) => s.width <= maxWidth)
+  return (fitting.at(-1) ?? photo.sources[0])?.url ?? ''
+}
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+const arrowClass =
+  'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-lg hover:bg-white focus-visible:outline-3 focus-visible:outline-brand disabled:opacity-40'
+
+export function ListingGallery({ photos, title }: { photos: ListingPhoto[]; title: string }) {
+  const { t } = useT()
+  const hydrated = useHydrated()
+  const strip = useRef<HTMLUListElement>(null)
+  const [index, setIndex] = useState(0)
+  /** The photo the strip is scrolling to on its own (arrows, thumbnails, full screen), if any. */
+  const moving = useRef<number | null>(null)
+  const [fullscreen, setFullscreen] = useState(false)
+  /** The furthest photo shown so far: photos up to one beyond it are loaded. */
+  const [reached, setReached] = useState(0)
+  useEffect(() => setReached((r) => Math.max(r, index)), [index])
+  const total = photos.length
+  const altOf = (i: number) => photos[i].alt || t('listing.gallery.photo_alt', { title, n: i + 1, total })
+
+  const go = useCallback(
+    (next: number, behavior: ScrollBehavior = 'smooth') => {
+      const el = strip.current
+      if (!el || total === 0) return
+      const target = (next + total) % total
+      const left = target * el.clientWidth
+      // Until the strip arrives, its scroll events must not pull the counter back to where it passes.
+      moving.current = Math.abs(el.scrollLeft - left) < 1 ? null : target
+      el.scrollTo({ left, behavior })
+      setIndex(target)
+    },
+    [total],
+  )
+
+  // The strip may also move by swipe or trackpad: keep the counter in step with it.
+  useEffect(() => {
+    const el = strip.current
+    if (!el) return
+    let frame = 0
+    const onScroll = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        const at = Math.round(el.scrollLeft / Math.max(1, el.clientWidth))
+        if (moving.current === null) setIndex(at)
+        else if (moving.current === at) moving.current = null
+      })
+    }
+    const onScrollEnd = () => (moving.current = null)
+    el.addEventListener('scroll', onScroll, { passive: true })
+    el.addEventListener('scrollend', onScrollEnd, { passive: true })
+    return () => {
+      el.removeEventListener('scroll', onScroll)
+      el.removeEventListener('scrollend', onScrollEnd)
+      cancelAnimationFrame(frame)
+    }
+  }, [])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(index + 1)
+    else if (event.key === 'ArrowLeft') go(index - 1)
+    else if (event.key === 'Home') go(0)
+    else if (event.key === 'End') go(total - 1)
+    else return
+    event.preventDefault()
+  }
+
+  if (total === 0) {
+    return (
+      <div className="flex aspect-[16/9] items-center justify-center rounded-xl bg-ink/5 text-ink">
+        <p>{t('listing.gallery.none')}</p>
+      </div>
+    )
+  }
+
+  return (
+    <section aria-roledescription="carousel" aria-label={t('listing.gallery.label')} className="relative">
+      <div className="relative overflow-hidden rounded-xl bg-ink/10">
+        <ul
+          ref={strip}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          aria-label={t('listing.gallery.label')}
+          data-testid="gallery-strip"
+          className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink sm:aspect-[16/9] md:aspect-[2/1] [&::-webkit-scrollbar]:hidden"
+        >
+          {photos.map((photo, i) => {
+            const img = (
+              <img
+                src={fallbackSrc(photo)}
+                srcSet={srcSet(photo)}
+                sizes={MAIN_SIZES}
+                width={photo.width}
+                height={photo.height}
+                alt={altOf(i)}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding={i === 0 ? 'sync' : 'async'}
+                draggable={false}
+                className="h-full w-full object-cover"
+              />
+            )
+            return (
+              <li
+                key={photo.id}
+                aria-roledescription="slide"
+                aria-label={t('listing.gallery.counter', { n: i + 1, total })}
+                aria-hidden={hydrated && i !== index ? true : undefined}
+                className="relative h-full w-full shrink-0 snap-center"
+              >
+                {/* Lazy loading does not hold back images beside the first one in a scroller, so the
+                    others wait until the visitor comes close; without JavaScript they are all there. */}
+                {i === 0 || (hydrated && i <= reached + 1) ? img : hydrated ? null : <noscript>{img}</noscript>}
+              </li>
+            )
+          })}
+        </ul>
+        <p className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-ink-900/75 px-3 py-1 text-sm font-bold text-white" aria-live="polite">
+          <span data-testid="gallery-counter">{t('listing.gallery.counter', { n: index + 1, total })}</span>
+        </p>
+        {hydrated && total > 1 && (
+          <>
+            <button type="button" className={cn(arrowClass, 'left-3')} onClick={() => go(index - 1)} aria-label={t('listing.gallery.prev')}>
+              <IconChevronLeft className="size-6" />
+            </button>
+            <button type="button" className={cn(arrowClass, 'right-3')} onClick={() => go(index + 1)} aria-label={t('listing.gallery.next')}>
+              <IconChevronRight className="size-6" />
+            </button>
+          </>
+        )}
+        {hydrated && (
+          <button
+            type="button"
+            onClick={() => setFullscreen(true)}
+            className="absolute top-3 right-3 z-10 inline-flex min-h-10 items-center gap-2 rounded-full bg-white/90 px-3 text-sm font-bold text-ink-900 shadow-lg hover:bg-white focus-visible:outline-3 focus-visible:outline-brand"
+          >
+            <IconExpand className="size-5" />
+            <span className="sr-only sm:not-sr-only">{t('listing.gallery.fullscreen')}</span>
+          </button>
+        )}
+      </div>
+      {total > 1 && (
+        <ul className="mt-2 hidden gap-2 overflow-x-auto pb-1 md:flex">
+          {photos.slice(0, 12).map((photo, i) => (
+            <li key={photo.id} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => go(i)}
+                aria-label={t('listing.gallery.show_photo', { n: i + 1 })}
+                aria-current={i === index ? 'true' : undefined}
+                className={cn(
+                  'block h-16 w-24 overflow-hidden rounded-lg border-2 focus-visible:outline-3 focus-visible:outline-ink',
+                  i === index ? 'border-brand' : 'border-transparent opacity-80 hover:opacity-100',
+                )}
+              >
+                <img src={photo.sources[0]?.url} alt="" width={96} height={64} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hydrated && (
+        <FullscreenGallery
+          open={fullscreen}
+          photos={photos}
+          index={index}
+          title={title}
+          altOf={altOf}
+          onChange={(i) => go(i, 'instant')}
+          onClose={() => setFullscreen(false)}
+        />
+      )}
+    </section>
+  )
+}
+
+interface FullscreenProps {
+  open: boolean
+  photos: ListingPhoto[]
+  index: number
+  title: string
+  altOf: (i: number) => string
+  onChange: (i: number) => void
+  onClose: () => void
+}
+
+/** The photos over the whole screen in a modal <dialog>: arrows, swipe, Esc closes. */
+function FullscreenGallery({ open, photos, index, title, altOf, onChange, onClose }: FullscreenProps) {
+  const { t } = useT()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const touchStart = useRef<number | null>(null)
+  const total = photos.length
+  const step = useCallback((delta: number) => onChange((index + delta + total) % total), [index, total, onChange])
+
+  useEffect(() => {
+    const el = dialog.current
+    if (!el) return
+    if (open && !el.open) el.showModal()
+    if (!open && el.open) el.close()
+  }, [open])
+
+  useEffect(() => {
+    const el = dialog.current
+    if (!el) return
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      onClose()
+    }
+    el.addEventListener('cancel', onCancel)
+    return () => el.removeEventListener('cancel', onCancel)
+  }, [onClose])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') step(1)
+    else if (event.key === 'ArrowLeft') step(-1)
+    else return
+    event.preventDefault()
+  }
+
+  const photo = photos[index]
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={t('listing.gallery.fullscreen_title', { title })}
+      onKeyDown={onKeyDown}
+      onTouchStart={(e) => (touchStart.current = e.touches[0]?.clientX ?? null)}
+      onTouchEnd={(e) => {
+        const start = touchStart.current
+        const end = e.changedTouches[0]?.clientX
+        touchStart.current = null
+        if (start == null || end == null || Math.abs(end - start) < 40) return
+        step(end < start ? 1 : -1)
+      }}
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink-900 p-0 text-white backdrop:bg-ink-900"
+    >
+      {open && photo && (
+        <div className="relative flex h-full w-full items-center justify-center">
+          <img
+            key={photo.id}
+            src={fallbackSrc(photo, 1200)}
+            srcSet={srcSet(photo)}
+            sizes="100vw"
+            alt={altOf(index)}
+            width={photo.width}
+            height={photo.height}
+            className="max-h-full max-w-full object-contain"
+          />
+          <p className="absolute top-4 left-4 rounded-full bg-black/50 px-3 py-1 text-sm font-bold" aria-live="polite">
+            {t('listing.gallery.counter', { n: index + 1, total })}
+          </p>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('actions.close')}
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-brand"
+          >
+            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+          {total > 1 && (
+            <>
+              <button type="button" className={cn(arrowClass, 'left-3')} onClick={() => step(-1)} aria-label={t('listing.gallery.prev')}>
+                <IconChevronLeft className="size-6" />
+              </button>
+              <button type="button" className={cn(arrowClass, 'right-3')} onClick={() => step(1)} aria-label={t('listing.gallery.next')}>
+                <IconChevronRight className="size-6" />
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </dialog>
+  )
+}

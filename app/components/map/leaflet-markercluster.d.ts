@@ -1,0 +1,2 @@
+/** The cluster plugin ships no types; it extends the global L (see search-map.client.ts). */
+declare module 'leaflet.markercluster'

@@ -1,0 +1,62 @@
+/**
+ * The map view of the current search. Rendered only when the visitor asks for it: then it
+ * fetches the located results from /api/properties/search/map and loads Leaflet. The list
+ * stays usable (and is the only view without JavaScript).
+ */
+import { useEffect, useRef, useState } from 'react'
+import { formatCop } from '../../../core/shared/text'
+import { useT } from '~/lib/i18n'
+
+interface Props {
+  query: string
+  tileUrl: string
+  attribution: string
+  limit: number
+}
+
+type State = 'loading' | 'ready' | 'error'
+
+export function SearchMap({ query, tileUrl, attribution, limit }: Props) {
+  const { t, locale } = useT()
+  const canvas = useRef<HTMLDivElement>(null)
+  const [state, setState] = useState<State>('loading')
+
+  useEffect(() => {
+    let cancelled = false
+    let unmount: (() => void) | undefined
+    setState('loading')
+    const params = new URLSearchParams(query)
+    params.delete('view')
+    params.delete('page')
+    if (locale === 'en') params.set('lang', 'en')
+    Promise.all([fetch(`/api/properties/search/map?${params}`).then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status))))), import('./search-map.client')])
+      .then(async ([body, { mountSearchMap }]) => {
+        if (cancelled || !canvas.current) return
+        unmount = await mountSearchMap(canvas.current, { points: body.data, tileUrl, attribution, openLabel: t('search.map.open'), formatPrice: formatCop })
+        if (cancelled) unmount()
+        else setState('ready')
+      })
+      .catch(() => !cancelled && setState('error'))
+    return () => {
+      cancelled = true
+      unmount?.()
+    }
+  }, [query, tileUrl, attribution, locale, t])
+
+  return (
+    <section aria-labelledby="search-map-title" className="mb-6">
+      <h2 id="search-map-title" className="sr-only">
+        {t('search.map.title')}
+      </h2>
+      <div className="relative h-[60vh] min-h-80 overflow-hidden rounded-2xl border border-ink/10 bg-[#e8eef2]">
+        <div ref={canvas} role="region" aria-label={t('search.map.title')} className="absolute inset-0 z-0" data-testid="search-map" />
+        {state !== 'ready' && (
+          <div className="absolute inset-0 z-10 flex items-center justify-center p-4 text-center font-semibold text-ink-900" role="status">
+            {state === 'loading' ? t('search.map.loading') : <span className="text-red-800">{t('search.map.error')}</span>}
+          </div>
+        )}
+      </div>
+      <p className="mt-2 text-sm text-ink">{t('search.map.note', { limit })}</p>
+    </section>
+  )
+}

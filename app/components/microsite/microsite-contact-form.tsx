@@ -1,0 +1,88 @@
+/** The microsite's message form to the agency (works without JavaScript: a plain form post). */
+import { Form, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { TextArea, TextField } from '~/components/ui/field'
+import { useT } from '~/lib/i18n'
+import { Honeypot } from '~/components/ui/honeypot'
+import { ConsentCheckbox } from '~/components/visitor/contact-fields'
+
+export interface MicrositeContactResult {
+  ok?: boolean
+  message?: string
+  errors?: Record<string, string>
+  values?: Record<string, string>
+}
+
+export function MicrositeContactForm({ result }: { result?: MicrositeContactResult }) {
+  const { t } = useT()
+  const busy = useNavigation().state === 'submitting'
+  const e = result?.errors ?? {}
+  const v = result?.ok ? {} : (result?.values ?? {})
+  return (
+    <section
+      aria-labelledby="microsite-contact-title"
+      className="rounded-2xl border border-ink/10 bg-white p-5 shadow-sm"
+    >
+      <h2 id="microsite-contact-title" className="text-lg font-extrabold text-ink-900">
+        {t('visitor.message.title')}
+      </h2>
+      {result?.message && (
+        <p
+          role={result.ok ? 'status' : 'alert'}
+          className={
+            result.ok
+              ? 'mt-3 rounded-xl bg-green-100 px-3 py-2 font-semibold text-green-900'
+              : 'mt-3 rounded-xl bg-red-100 px-3 py-2 font-semibold text-red-900'
+          }
+        >
+          {result.message}
+        </p>
+      )}
+      {!result?.ok && (
+        <Form method="post" className="mt-3 flex flex-col gap-3" noValidate>
+          <input type="hidden" name="intent" value="contact" />
+          <TextField
+            label={t('visitor.message.name')}
+            name="name"
+            required
+            autoComplete="name"
+            defaultValue={v.name}
+            error={e.name}
+          />
+          <TextField
+            label={t('visitor.message.email')}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            defaultValue={v.email}
+            error={e.email}
+          />
+          <TextField
+            label={t('visitor.message.phone')}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            required
+            autoComplete="tel"
+            defaultValue={v.phone}
+            error={e.phone}
+          />
+          <TextArea
+            label={t('visitor.message.message')}
+            name="message"
+            rows={4}
+            required
+            defaultValue={v.message ?? t('microsite.contact_default')}
+            error={e.message}
+          />
+          <Honeypot />
+          <ConsentCheckbox error={e.consent} linkClassName="underline underline-offset-2" />
+          <Button type="submit" busy={busy}>
+            {t('visitor.message.send')}
+          </Button>
+        </Form>
+      )}
+    </section>
+  )
+}

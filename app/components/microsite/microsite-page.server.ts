@@ -1,0 +1,81 @@
+/**
+ * The microsite loader's work (kept out of the browser bundle): the agency and its
+ * listings from the microsite service, a 301 to the canonical address for stale or
+ * missing name slugs, a 404 for unknown or malformed ids, and the header settings
+ * (`shell`, see app/components/shell/microsite-shell.ts).
+ */
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import { sendMicrositeMessage } from '../../../core/agencies/microsite-contact.service'
+import { getMicrosite } from '../../../core/agencies/microsite.service'
+import { isAppError } from '../../../core/shared/errors'
+import { runtime } from '../../../core/shared/runtime'
+import type { MicrositeShell } from '~/components/shell/microsite-shell'
+import { formFailure } from '~/components/account/action-result.server'
+import { localeFromPath, translate } from '~/i18n'
+import { getActor, requestMeta } from '~/lib/session.server'
+
+export async function loadMicrositePage(request: Request, customerId: string | undefined) {
+  const url = new URL(request.url)
+  const locale = localeFromPath(url.pathname)
+  const { db, env } = runtime()
+  const page = Number(url.searchParams.get('page') ?? 1)
+  let view
+  try {
+    view = await getMicrosite(
+      { db, actor: null, locale },
+      {
+        customerId,
+        operationTypeId: url.searchParams.get('operation_type_id'),
+        propertyType: url.searchParams.get('property_types'),
+        page: Number.isFinite(page) ? page : 1,
+      },
+      translate(locale, 'microsite.whatsapp_text'),
+    )
+  } catch (error) {
+    if (isAppError(error) && error.code === 'NOT_FOUND') throw data({ message: 'errors.page_not_found' }, { status: 404 })
+    throw error
+  }
+  const localPath = (locale === 'en' ? '/en' : '') + view.path
+  // Client navigations fetch `{path}.data?_routes=…` (single fetch); compare the page's own path.
+  const pagePath = url.pathname.replace(/\.data$/, '')
+  if (pagePath !== localPath) {
+    const query = new URLSearchParams(url.search)
+    query.delete('_routes')
+    const search = query.toString()
+    throw redirect(localPath + (search ? `?${search}` : ''), 301)
+  }
+
+  const shell: MicrositeShell = {
+    logoHeader: view.agency.logo,
+    logoHeaderAlignment: view.agency.logoAlignment,
+    hideMainMenu: view.agency.hideMainMenu,
+    micrositeRealstateName: view.agency.name,
+    hideSubscriptionFooter: view.agency.hideSubscriptionFooter,
+  }
+  const origin = env.PUBLIC_URL ?? url.origin
+  const pageQuery = view.meta.page > 1 ? `?page=${view.meta.page}` : ''
+  return {
+    shell,
+    view,
+    /** Spanish canonical path (filters are left out; the page number is kept). */
+    canonicalPath: view.path + pageQuery,
+    origin,
+    brand: env.BRAND_NAME,
+  }
+}
+
+/** The microsite's contact form: the message becomes a lead of the agency; field errors come back to the form. */
+export async function micrositeContactAction(request: Request, context: Readonly<RouterContextProvider>, customerId: string | undefined) {
+  const url = new URL(request.url)
+  const locale = localeFromPath(url.pathname)
+  const form = await request.formData()
+  const values = Object.fromEntries([...form.entries()].filter(([k, v]) => typeof v === 'string' && k !== 'website')) as Record<string, string>
+  const actor = await getActor(request)
+  try {
+    await sendMicrositeMessage({ db: runtime().db, actor, locale }, customerId, { ...values, website: String(form.get('website') ?? '') }, { ...requestMeta(request, context), clientId: null })
+    return { ok: true, message: translate(locale, 'visitor.message.sent') }
+  } catch (error) {
+    if (isAppError(error) && error.code === 'NOT_FOUND') throw data({ message: 'errors.page_not_found' }, { status: 404 })
+    return formFailure(error, locale, values)
+  }
+}

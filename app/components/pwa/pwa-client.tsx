@@ -1,0 +1,122 @@
+/**
+ * Everything the installable app adds to a page, loaded lazily by PwaBoot when the page is
+ * idle: the service worker and its update prompt, the online/offline notice (and, when
+ * offline, links open as full page loads so the worker can answer from its saved copies),
+ * the install banner, recently viewed listings, the saved favourites page, idle link
+ * prefetch, the push bell and the chat button.
+ */
+import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+import { localizePath, localeFromPath } from '~/i18n'
+import { ChatLauncher } from '../chat/chat-launcher'
+import { useShellData } from '../shell/shell-data'
+import { InstallBanner } from './install-banner'
+import { prefetchVisibleLinks } from './link-prefetch'
+import { NetworkStatus } from './network-status'
+import { isListingPath, rememberListing } from './offline-store'
+import { PushToggle } from './push-toggle'
+import { whenIdle } from './resilience'
+import { postToWorker, registerServiceWorker } from './sw-client'
+import { UpdatePrompt } from './update-prompt'
+
+const SIGNED_IN_KEY = 'wi.pwa.signedIn'
+const WARM_EVERY_MS = 2 * 60_000
+let lastWarm = 0
+
+function isPublicPath(pathname: string) {
+  return !/^\/(admin|offline|en\/offline)(\/|$)/.test(pathname)
+}
+
+/** Offline, a client-side navigation cannot load its data: let the browser (and the worker) do it. */
+function useOfflineFullNavigations() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (navigator.onLine || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const a = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
+      if (!a || a.origin !== location.origin || (a.target && a.target !== '_self') || a.hasAttribute('download')) return
+      event.preventDefault()
+      event.stopPropagation()
+      location.assign(a.href)
+    }
+    window.addEventListener('click', onClick, true)
+    return () => window.removeEventListener('click', onClick, true)
+  }, [])
+}
+
+/** While the cookie notice is shown, the floating buttons sit above it (px from the bottom). */
+function useSpaceAboveCookieBanner(): number | null {
+  const [space, setSpace] = useState<number | null>(null)
+  useEffect(() => {
+    const measure = () => {
+      const banner = document.querySelector('form[action^="/cookies/accept"]')
+      const next = banner ? Math.round(window.innerHeight - banner.getBoundingClientRect().top + 12) : null
+      setSpace((prev) => (prev === next ? prev : next))
+      return banner !== null
+    }
+    if (!measure()) return
+    const timer = setInterval(() => !measure() && clearInterval(timer), 500)
+    window.addEventListener('resize', measure)
+    return () => {
+      clearInterval(timer)
+      window.removeEventListener('resize', measure)
+    }
+  }, [])
+  return space
+}
+
+export default function PwaClient() {
+  const { pathname, search } = useLocation()
+  const shell = useShellData()
+  const signedIn = !!shell?.user
+  const [waiting, setWaiting] = useState<ServiceWorkerRegistration | null>(null)
+
+  useEffect(() => {
+    void registerServiceWorker(setWaiting)
+  }, [])
+  useOfflineFullNavigations()
+
+  // Personal pages saved for offline use go away on sign-out.
+  useEffect(() => {
+    try {
+      if (signedIn) localStorage.setItem(SIGNED_IN_KEY, '1')
+      else if (localStorage.getItem(SIGNED_IN_KEY)) {
+        localStorage.removeItem(SIGNED_IN_KEY)
+        postToWorker({ type: 'CLEAR_PRIVATE' })
+      }
+    } catch {
+      // storage blocked
+    }
+  }, [signedIn])
+
+  // After each page: remember a viewed listing, refresh the saved favourites, prefetch links.
+  useEffect(() => {
+    const title = document.title
+    if (isListingPath(pathname)) rememberListing(pathname, title.replace(/\s*[|–-]\s*Wi Inmuebles\s*$/, ''))
+    return whenIdle(() => {
+      prefetchVisibleLinks()
+      if (signedIn && navigator.onLine && Date.now() - lastWarm > WARM_EVERY_MS) {
+        lastWarm = Date.now()
+        postToWorker({ type: 'WARM', urls: [localizePath('/user/panel/favorites', localeFromPath(pathname))] })
+      }
+    })
+  }, [pathname, search, signedIn])
+
+  const aboveBanner = useSpaceAboveCookieBanner()
+  const isPublic = isPublicPath(pathname)
+  return (
+    <>
+      <NetworkStatus />
+      {waiting && <UpdatePrompt registration={waiting} />}
+      {isPublic && <InstallBanner />}
+      {isPublic && (
+        <div
+          className="pointer-events-none fixed right-4 bottom-20 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6 [&>*]:pointer-events-auto"
+          style={aboveBanner === null ? undefined : { bottom: aboveBanner }}
+        >
+          <PushToggle variant="bell" signedIn={signedIn} />
+          <ChatLauncher />
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,83 @@
+/** The chunk-load reload guard: at most one reload per 60 s, and never without storage. */
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { earlyScript, installEarlyGuards, RELOAD_GUARD_MS, RELOAD_KEY } from './resilience'
+
+type Listener = (event: Event & { reason?: unknown; preventDefault(): void }) => void
+
+function fakeWindow(storageWorks = true) {
+  const listeners = new Map<string, Listener[]>()
+  const store = new Map<string, string>()
+  const w = {
+    reloads: 0,
+    events: [] as string[],
+    addEventListener: (type: string, l: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), l]),
+    sessionStorage: {
+      getItem: (k: string) => {
+        if (!storageWorks) throw new Error('blocked')
+        return store.get(k) ?? null
+      },
+      setItem: (k: string, v: string) => {
+        if (!storageWorks) throw new Error('blocked')
+        store.set(k, v)
+      },
+    },
+    location: { reload: () => void w.reloads++ },
+    dispatchEvent: (e: Event) => {
+      w.events.push(e.type)
+      return true
+    },
+    fire(type: string, extra: Record<string, unknown> = {}) {
+      let prevented = false
+      const event = Object.assign(new Event(type), extra, { preventDefault: () => (prevented = true) })
+      for (const l of listeners.get(type) ?? []) l(event as never)
+      return prevented
+    },
+  }
+  return w
+}
+
+afterEach(() => vi.useRealTimers())
+
+describe('chunk reload guard', () => {
+  test('reloads on a failed chunk, then not again within 60 s, then again after', () => {
+    vi.useFakeTimers({ now: 1_000_000 })
+    const w = fakeWindow()
+    installEarlyGuards(w as never, RELOAD_KEY, RELOAD_GUARD_MS)
+    expect(w.fire('vite:preloadError')).toBe(true)
+    expect(w.reloads).toBe(1)
+    vi.setSystemTime(1_000_000 + 59_000)
+    w.fire('unhandledrejection', { reason: new TypeError('Failed to fetch dynamically imported module: /assets/x.js') })
+    expect(w.reloads).toBe(1)
+    vi.setSystemTime(1_000_000 + 61_000)
+    w.fire('unhandledrejection', { reason: new TypeError('Importing a module script failed.') })
+    expect(w.reloads).toBe(2)
+  })
+
+  test('other rejections (a failed API call) never reload', () => {
+    const w = fakeWindow()
+    installEarlyGuards(w as never, RELOAD_KEY, RELOAD_GUARD_MS)
+    w.fire('unhandledrejection', { reason: new TypeError('Failed to fetch') })
+    expect(w.reloads).toBe(0)
+  })
+
+  test('without session storage the page is not reloaded (a loop could not be stopped)', () => {
+    const w = fakeWindow(false)
+    installEarlyGuards(w as never, RELOAD_KEY, RELOAD_GUARD_MS)
+    expect(w.fire('vite:preloadError')).toBe(false)
+    expect(w.reloads).toBe(0)
+  })
+
+  test('keeps the install offer for the banner', () => {
+    const w = fakeWindow() as ReturnType<typeof fakeWindow> & { __wiInstall?: unknown }
+    installEarlyGuards(w as never, RELOAD_KEY, RELOAD_GUARD_MS)
+    expect(w.fire('beforeinstallprompt')).toBe(true)
+    expect(w.__wiInstall).toBeInstanceOf(Event)
+    expect(w.events).toEqual(['wi:installable'])
+  })
+
+  test('the inline script is self-contained JavaScript', () => {
+    const source = earlyScript()
+    expect(source).toContain(String(RELOAD_GUARD_MS))
+    expect(() => new Function(source)).not.toThrow()
+  })
+})

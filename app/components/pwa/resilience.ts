@@ -1,0 +1,61 @@
+/**
+ * The resilient client of spec §4/§9, the parts that must run before anything else:
+ * - a script chunk that fails to load (a deploy removed it, the network hiccuped) reloads
+ *   the page, at most once per 60 s (RELOAD_GUARD_MS) so a broken deploy cannot loop;
+ * - the browser's install offer is kept for the install banner, which loads later.
+ * Both run from a tiny inline script in <head> (see `earlyScript`), so they also cover the
+ * chunks loaded before hydration.
+ */
+
+export const RELOAD_GUARD_MS = 60_000
+export const PREFETCH_IDLE_MS = 2000
+export const RELOAD_KEY = 'wi.chunkReloadAt'
+
+/**
+ * The guards, as the literal source of the inline script (a string, not a function's
+ * toString(): server-side transpilers add helpers such as __name that the page lacks).
+ * `w` is the window, `key` the session-storage key, `windowMs` the guard.
+ */
+const GUARDS_SOURCE = `(function (w, key, windowMs) {
+  if (w.__wiChunkGuard) return;
+  w.__wiChunkGuard = true;
+  var chunkError = /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
+  function reloadOnce() {
+    var last = 0, now = Date.now();
+    try { last = Number(w.sessionStorage.getItem(key)) || 0; } catch (e) { return false; }
+    if (now - last < windowMs) return false;
+    try { w.sessionStorage.setItem(key, String(now)); } catch (e) { return false; }
+    w.location.reload();
+    return true;
+  }
+  w.addEventListener('vite:preloadError', function (event) { if (reloadOnce()) event.preventDefault(); });
+  w.addEventListener('unhandledrejection', function (event) {
+    var reason = event.reason;
+    if (chunkError.test(String((reason && reason.message) || reason)) && reloadOnce()) event.preventDefault();
+  });
+  w.addEventListener('beforeinstallprompt', function (event) {
+    event.preventDefault();
+    w.__wiInstall = event;
+    w.dispatchEvent(new Event('wi:installable'));
+  });
+})`
+
+/** The inline <head> script (needs the page's CSP nonce). */
+export function earlyScript(): string {
+  return `${GUARDS_SOURCE}(window,${JSON.stringify(RELOAD_KEY)},${RELOAD_GUARD_MS})`
+}
+
+/** The same guards applied to any window-like object (tests). */
+export function installEarlyGuards(w: unknown, key: string, windowMs: number) {
+  ;(new Function(`return ${GUARDS_SOURCE}`)() as (w: unknown, key: string, windowMs: number) => void)(w, key, windowMs)
+}
+
+/** Runs `work` when the browser is idle, or after `timeoutMs` at the latest. */
+export function whenIdle(work: () => void, timeoutMs = PREFETCH_IDLE_MS): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: timeoutMs })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = setTimeout(work, timeoutMs)
+  return () => clearTimeout(id)
+}

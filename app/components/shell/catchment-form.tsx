@@ -1,0 +1,137 @@
+/**
+ * "Quiero anunciar en Wi Inmuebles" (spec §2, §5, §8). With JavaScript the form posts
+ * JSON to POST /api/contact/customers/catchment: `msg` becomes a success toast; a 422
+ * puts the first message under each field and shows the spec's error toast; any other
+ * failure shows the spec's send-failed toast. Without JavaScript it posts to the page's
+ * own action (catchment-action.server.ts) and the answer is drawn in the page.
+ */
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { useT } from '~/lib/i18n'
+import { trackRequest } from '../ui/activity-store'
+import { Button } from '../ui/button'
+import { TextArea, TextField } from '../ui/field'
+import { useToast } from '../ui/toast'
+import type { CatchmentActionData } from './catchment-action.server'
+import { Honeypot } from '~/components/ui/honeypot'
+
+type Errors = Record<string, string | undefined>
+
+export function CatchmentForm({ action, result, headingLevel = 2 }: { action: string; result?: CatchmentActionData; headingLevel?: 2 | 3 }) {
+  const { t, href, locale } = useT()
+  const toast = useToast()
+  const [busy, setBusy] = useState(false)
+  const [errors, setErrors] = useState<Errors>(result?.errors ?? {})
+  const values = result?.values ?? {}
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const body = Object.fromEntries(new FormData(form).entries())
+    setBusy(true)
+    try {
+      const response = await trackRequest(
+        fetch(`/api/contact/customers/catchment?lang=${locale === 'en' ? 'en' : 'es'}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      )
+      const payload = (await response.json().catch(() => ({}))) as { msg?: string; errors?: Record<string, string[]> }
+      if (response.ok) {
+        setErrors({})
+        form.reset()
+        toast.success(payload.msg ?? t('shell.contact.thanks'))
+      } else if (response.status === 422) {
+        const first = Object.fromEntries(Object.entries(payload.errors ?? {}).map(([field, list]) => [field, list[0]]))
+        setErrors(first)
+        toast.error(t('errors.form_invalid'))
+        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      } else {
+        toast.error(t('errors.send_failed'))
+      }
+    } catch {
+      toast.error(t('errors.send_failed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form method="post" action={action} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="catchment-title">
+      <Heading id="catchment-title" className="text-2xl font-extrabold text-ink-900 sm:text-3xl">
+        {t('shell.contact.title')}
+      </Heading>
+      <p className="text-ink">{t('shell.contact.text')}</p>
+      {result?.msg && (
+        <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 font-bold text-ink-900">
+          {result.msg}
+        </p>
+      )}
+      {result?.message && !result.msg && (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-bold text-red-800">
+          {result.message}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('shell.contact.name')}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={120}
+          defaultValue={values.name}
+          error={errors.name}
+          containerClassName="sm:col-span-2"
+        />
+        <TextField
+          label={t('shell.contact.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={200}
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <TextField
+          label={t('shell.contact.phone')}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          pattern="[0-9 +()-]*"
+          autoComplete="tel"
+          required
+          maxLength={20}
+          defaultValue={values.phone}
+          error={errors.phone}
+          hint={t('shell.contact.phone_hint')}
+        />
+        <TextArea
+          label={t('shell.contact.questions')}
+          name="questions"
+          rows={4}
+          maxLength={2000}
+          defaultValue={values.questions}
+          error={errors.questions}
+          containerClassName="sm:col-span-2"
+          className="min-h-[5.5rem] max-h-[10rem]"
+        />
+      </div>
+      <Honeypot />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink">
+          {t('shell.contact.consent')}{' '}
+          <Link to={href('/data_policy')} className="font-bold text-ink-900 underline">
+            {t('shell.contact.policy_link')}
+          </Link>
+          .
+        </p>
+        <Button type="submit" busy={busy} busyLabel={t('shell.contact.sending')} className="shrink-0 sm:min-w-40">
+          {t('shell.contact.send')}
+        </Button>
+      </div>
+    </form>
+  )
+}

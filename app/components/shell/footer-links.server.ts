@@ -1,0 +1,77 @@
+/**
+ * The footer's search-link lists (spec §2, footer): apartments, houses and the other
+ * property types, each for rent and for sale; apartments and houses in 6 municipalities
+ * of the Valle de Aburrá. Ids are opaque (Sqids). The order is shuffled by the caller's
+ * random function, once per request on the server.
+ */
+import { translate, type Locale } from '~/i18n'
+import { encodeId, encodeOperation, type Operation } from '../../../core/shared/ids'
+import type { FooterLink, FooterLinkGroups } from './shell-data'
+
+/** DANE codes of the footer's municipalities: Medellín, Envigado, Sabaneta, Bello, La Estrella, Itagüí. */
+export const FOOTER_MUNICIPALITY_CODES = ['05001', '05266', '05631', '05088', '05380', '05360'] as const
+export const FOOTER_PLACE_TYPES = ['apartment', 'house'] as const
+
+export interface FooterPlace {
+  id: number
+  departmentId: number
+  name: string
+}
+
+export interface FooterType {
+  id: number
+  slug: string
+  /** Plural name in the page's language ("Apartamentos"). */
+  plural: string
+}
+
+export function shuffle<T>(items: T[], random: () => number = Math.random): T[] {
+  const out = [...items]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    ;[out[i], out[j]] = [out[j], out[i]]
+  }
+  return out
+}
+
+export function searchHref(params: { typeId?: number; operation?: Operation; departmentId?: number; municipalityId?: number }): string {
+  const query = new URLSearchParams()
+  if (params.typeId) query.set('property_types', encodeId('propertyType', params.typeId))
+  if (params.operation) query.set('operation_type_id', encodeOperation(params.operation))
+  if (params.departmentId) query.set('department_id', encodeId('department', params.departmentId))
+  if (params.municipalityId) query.set('municipality_id', encodeId('municipality', params.municipalityId))
+  const qs = query.toString()
+  return qs ? `/properties/search?${qs}` : '/properties/search'
+}
+
+export function footerLinkGroups(
+  locale: Locale,
+  places: FooterPlace[],
+  types: FooterType[],
+  defaultDepartmentId: number | undefined,
+  random: () => number = Math.random,
+): FooterLinkGroups {
+  const byType = (operation: Operation): FooterLink[] =>
+    shuffle(
+      types.map((type) => ({
+        label: translate(locale, operation === 'rent' ? 'shell.footer.type_rent' : 'shell.footer.type_sale', { type: type.plural }),
+        href: searchHref({ typeId: type.id, operation, departmentId: defaultDepartmentId }),
+      })),
+      random,
+    )
+  const placeTypes = types.filter((t) => (FOOTER_PLACE_TYPES as readonly string[]).includes(t.slug))
+  const byPlace = (operation: Operation): FooterLink[] =>
+    shuffle(
+      places.flatMap((place) =>
+        placeTypes.map((type) => ({
+          label: translate(locale, operation === 'rent' ? 'shell.footer.type_rent_in' : 'shell.footer.type_sale_in', {
+            type: type.plural,
+            place: place.name,
+          }),
+          href: searchHref({ typeId: type.id, operation, departmentId: place.departmentId, municipalityId: place.id }),
+        })),
+      ),
+      random,
+    )
+  return { typesRent: byType('rent'), typesSale: byType('sale'), placesRent: byPlace('rent'), placesSale: byPlace('sale') }
+}

@@ -1,0 +1,44 @@
+/**
+ * Builds the root loader's data (ShellData): locale, brand, flags, the signed-in user,
+ * the footer's shuffled search links and whether cookies were accepted.
+ */
+import { localeFromPath, type Locale } from '~/i18n'
+import { getActor } from '~/lib/session.server'
+import { readCookie } from '../../../core/accounts/auth-cookies'
+import { runtime } from '../../../core/shared/runtime'
+import { COOKIE_CONSENT } from './cookie-banner'
+import { footerLinkGroups } from './footer-links.server'
+import { loadFooterSource } from './shell-places.server'
+import type { ShellData, ShellUser } from './shell-data'
+
+export async function loadShellData(request: Request, nonce: string): Promise<ShellData> {
+  const env = runtime().env
+  const url = new URL(request.url)
+  const locale: Locale = localeFromPath(url.pathname)
+  const [actor, footerSource] = await Promise.all([
+    getActor(request),
+    env.SHOW_FOOTER_SEARCH_LINKS ? loadFooterSource(locale) : Promise.resolve(null),
+  ])
+  const user: ShellUser | null = actor
+    ? { fullName: actor.fullName, photo: (actor as { photo?: string | null }).photo ?? null }
+    : null
+  return {
+    nonce,
+    locale,
+    brand: env.BRAND_NAME,
+    origin: env.PUBLIC_URL ?? url.origin,
+    user,
+    links: {
+      blog: env.BLOG_URL,
+      backoffice: env.BACKOFFICE_URL || '/admin',
+      whatsapp: `https://wa.me/${env.PORTAL_WHATSAPP}`,
+      instagram: env.INSTAGRAM_URL,
+      facebook: env.FACEBOOK_URL,
+    },
+    flags: { footerSearchLinks: env.SHOW_FOOTER_SEARCH_LINKS, footerMobileMenu: env.SHOW_FOOTER_MOBILE_MENU },
+    footerLinks: footerSource
+      ? footerLinkGroups(locale, footerSource.places, footerSource.types, footerSource.defaultDepartmentId)
+      : null,
+    cookiesAccepted: readCookie(request.headers.get('cookie'), COOKIE_CONSENT.name) === 'true',
+  }
+}

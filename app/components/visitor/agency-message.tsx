@@ -1,0 +1,147 @@
+/**
+ * "Enviar un mensaje a la inmobiliaria" from the listing page: name, e-mail, phone,
+ * message and consent to data processing with the policy link (Ley 1581 de 2012),
+ * prefilled from the contact_user_data cookie; a hidden honeypot. POST
+ * /api/properties/{id}/messages; 422 → "Por favor corriga los errores en el formulario"
+ * and the first message under each field; any other failure → "No se pudo enviar el
+ * mensaje a la inmobiliaria".
+ */
+import { useEffect, useState, type FormEvent } from 'react'
+import { useShellData } from '~/components/shell/shell-data'
+import { useT } from '~/lib/i18n'
+import { apiFetch } from '~/lib/auth-client'
+import { Button, buttonClass } from '../ui/button'
+import { Dialog } from '../ui/dialog'
+import { TextArea } from '../ui/field'
+import { useToast } from '../ui/toast'
+import { readContactCookie, writeContactCookie } from './consent'
+import { Honeypot } from '~/components/ui/honeypot'
+import { ConsentCheckbox, ContactFields } from './contact-fields'
+
+type Errors = Partial<Record<'name' | 'email' | 'phone' | 'message' | 'consent', string>>
+
+export function AgencyMessageForm({
+  propertyId,
+  code,
+  onSent,
+}: {
+  propertyId: string
+  code?: string
+  onSent?: () => void
+}) {
+  const { t, locale } = useT()
+  const toast = useToast()
+  const user = useShellData()?.user
+  const [values, setValues] = useState({
+    name: user?.fullName ?? '',
+    email: '',
+    phone: '',
+    message: code ? t('visitor.message.default_message', { code }) : '',
+  })
+  const [consent, setConsent] = useState(false)
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+  const [sent, setSent] = useState(false)
+
+  useEffect(() => {
+    const saved = readContactCookie()
+    setValues((v) => ({
+      ...v,
+      name: saved.name || v.name,
+      email: saved.email || v.email,
+      phone: saved.phone || v.phone,
+    }))
+  }, [])
+
+  const set = (k: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [k]: e.target.value }))
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    setErrors({})
+    const website = String(new FormData(event.currentTarget).get('website') ?? '')
+    try {
+      const res = await apiFetch(
+        `/api/properties/${encodeURIComponent(propertyId)}/messages${locale === 'en' ? '?lang=en' : ''}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...values, consent, website }),
+        },
+      )
+      if (res.status === 422) {
+        const body = (await res.json()) as { errors?: Record<string, string[]> }
+        setErrors(Object.fromEntries(Object.entries(body.errors ?? {}).map(([k, v]) => [k, v[0]])) as Errors)
+        toast.error(t('errors.form_invalid'))
+        return
+      }
+      if (!res.ok) throw new Error(String(res.status))
+      const body = (await res.json()) as { msg?: string }
+      writeContactCookie({ name: values.name, email: values.email, phone: values.phone })
+      toast.success(body.msg ?? t('visitor.message.sent'))
+      setSent(true)
+      onSent?.()
+    } catch {
+      toast.error(t('errors.send_agency_message'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (sent) {
+    return (
+      <p role="status" className="rounded-xl bg-green-50 p-4 font-bold text-green-800" data-testid="message-sent">
+        {t('visitor.message.sent')}
+      </p>
+    )
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="agency-message-form">
+      <ContactFields values={values} errors={errors} onChange={set} />
+      <TextArea
+        label={t('visitor.message.message')}
+        name="message"
+        rows={4}
+        required
+        value={values.message}
+        onChange={set('message')}
+        error={errors.message}
+        maxLength={2000}
+      />
+      <Honeypot />
+      <ConsentCheckbox checked={consent} onChange={setConsent} error={errors.consent} />
+      <Button type="submit" busy={busy} busyLabel={t('actions.sending')} className="w-full">
+        {t('visitor.message.send')}
+      </Button>
+    </form>
+  )
+}
+
+/** The listing page's "send a message" button and its dialog. */
+export function AgencyMessageButton({ propertyId, code }: { propertyId: string; code?: string }) {
+  const { t } = useT()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={buttonClass('secondary', 'md', 'w-full')}
+        data-testid="open-message"
+      >
+        {t('visitor.message.title')}
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('visitor.message.title')}
+        closeLabel={t('actions.close')}
+      >
+        {open && <AgencyMessageForm propertyId={propertyId} code={code} />}
+      </Dialog>
+    </>
+  )
+}

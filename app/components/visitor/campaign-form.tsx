@@ -1,0 +1,236 @@
+/**
+ * The campaign request form ("cuéntanos qué buscas") on /unlugarparati and
+ * /campaign/find-you-property(-wi): operation, property type, department and municipality,
+ * budget, bedrooms, contact, consent (Ley 1581 de 2012) and a honeypot. POST
+ * /api/campaign/requests stores it as a lead for the agencies of that municipality.
+ */
+import { useEffect, useState, type FormEvent } from 'react'
+import { useT } from '~/lib/i18n'
+import { apiFetch } from '~/lib/auth-client'
+import { Button } from '../ui/button'
+import { Select, TextArea, TextField } from '../ui/field'
+import { useToast } from '../ui/toast'
+import { readContactCookie, writeContactCookie } from './consent'
+import { Honeypot } from '~/components/ui/honeypot'
+import { ConsentCheckbox, ContactFields } from './contact-fields'
+
+interface Option {
+  id: string
+  name: string
+  code?: string
+}
+
+type Field =
+  | 'operation'
+  | 'property_type_id'
+  | 'municipality_id'
+  | 'budget'
+  | 'bedrooms'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'notes'
+  | 'consent'
+
+async function options(url: string): Promise<Option[]> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } })
+  if (!res.ok) throw new Error(String(res.status))
+  return ((await res.json()) as { data: Option[] }).data
+}
+
+export function CampaignForm({ campaign }: { campaign: string }) {
+  const { t, locale } = useT()
+  const toast = useToast()
+  const [types, setTypes] = useState<Option[]>([])
+  const [departments, setDepartments] = useState<Option[]>([])
+  const [municipalities, setMunicipalities] = useState<Option[]>([])
+  const [department, setDepartment] = useState('')
+  const [v, setV] = useState({
+    operation: 'rent',
+    property_type_id: '',
+    municipality_id: '',
+    budget: '',
+    bedrooms: '',
+    name: '',
+    email: '',
+    phone: '',
+    notes: '',
+  })
+  const [consent, setConsent] = useState(false)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState<string | null>(null)
+
+  useEffect(() => {
+    const saved = readContactCookie()
+    setV((s) => ({ ...s, name: saved.name ?? '', email: saved.email ?? '', phone: saved.phone ?? '' }))
+    const lang = locale === 'en' ? '?lang=en' : ''
+    options(`/api/property-types${lang}`)
+      .then(setTypes)
+      .catch(() => toast.error(t('errors.load_data')))
+    options('/api/places/departments')
+      .then((list) => {
+        setDepartments(list)
+        // Antioquia first: most listings are in the Medellín area.
+        setDepartment(list.find((d) => d.code === '05')?.id ?? list[0]?.id ?? '')
+      })
+      .catch(() => toast.error(t('errors.load_departments')))
+  }, [])
+
+  useEffect(() => {
+    if (!department) return
+    options(`/api/places/municipalities?department_id=${encodeURIComponent(department)}`)
+      .then((list) => {
+        setMunicipalities(list)
+        setV((s) => ({ ...s, municipality_id: list.some((m) => m.id === s.municipality_id) ? s.municipality_id : '' }))
+      })
+      .catch(() => toast.error(t('errors.load_municipalities')))
+  }, [department])
+
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }))
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    setErrors({})
+    const website = String(new FormData(event.currentTarget).get('website') ?? '')
+    try {
+      const res = await apiFetch(`/api/campaign/requests${locale === 'en' ? '?lang=en' : ''}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...v, campaign, consent, website }),
+      })
+      if (res.status === 422) {
+        const body = (await res.json()) as { errors?: Record<string, string[]> }
+        setErrors(Object.fromEntries(Object.entries(body.errors ?? {}).map(([k, m]) => [k, m[0]])))
+        toast.error(t('errors.form_invalid'))
+        return
+      }
+      if (!res.ok) throw new Error(String(res.status))
+      const body = (await res.json()) as { msg: string }
+      writeContactCookie({ name: v.name, email: v.email, phone: v.phone })
+      toast.success(body.msg)
+      setDone(body.msg)
+    } catch {
+      toast.error(t('errors.send_failed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (done) {
+    return (
+      <p role="status" className="rounded-xl bg-green-50 p-4 font-bold text-green-800" data-testid="campaign-sent">
+        {done}
+      </p>
+    )
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="campaign-form">
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-1.5 text-sm font-bold text-ink-900">{t('visitor.campaign.operation')}</legend>
+        <div className="flex gap-2">
+          {(['rent', 'sale'] as const).map((op) => (
+            <label
+              key={op}
+              className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border border-ink/25 px-3 font-bold text-ink-900 has-checked:border-ink has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="operation"
+                value={op}
+                checked={v.operation === op}
+                onChange={set('operation')}
+                className="accent-ink"
+              />
+              {t(`visitor.campaign.operations.${op}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Select
+        label={t('visitor.campaign.type')}
+        name="property_type_id"
+        required
+        value={v.property_type_id}
+        onChange={set('property_type_id')}
+        error={errors.property_type_id}
+      >
+        <option value="">{t('visitor.campaign.choose')}</option>
+        {types.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label={t('visitor.campaign.department')}
+        name="department"
+        value={department}
+        onChange={(e) => setDepartment(e.target.value)}
+      >
+        {departments.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label={t('visitor.campaign.municipality')}
+        name="municipality_id"
+        required
+        value={v.municipality_id}
+        onChange={set('municipality_id')}
+        error={errors.municipality_id}
+      >
+        <option value="">{t('visitor.campaign.choose')}</option>
+        {municipalities.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </Select>
+      <TextField
+        label={t('visitor.campaign.budget')}
+        name="budget"
+        inputMode="numeric"
+        value={v.budget}
+        onChange={set('budget')}
+        error={errors.budget}
+        maxLength={20}
+      />
+      <Select
+        label={t('visitor.campaign.bedrooms')}
+        name="bedrooms"
+        value={v.bedrooms}
+        onChange={set('bedrooms')}
+        error={errors.bedrooms}
+      >
+        <option value="">{t('visitor.campaign.any')}</option>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </Select>
+      <ContactFields values={v} errors={errors} onChange={set} />
+      <TextArea
+        label={t('visitor.campaign.notes')}
+        name="notes"
+        rows={3}
+        value={v.notes}
+        onChange={set('notes')}
+        error={errors.notes}
+        maxLength={2000}
+        containerClassName="sm:col-span-2"
+      />
+      <Honeypot />
+      <ConsentCheckbox checked={consent} onChange={setConsent} error={errors.consent} className="sm:col-span-2" />
+      <Button type="submit" busy={busy} busyLabel={t('actions.sending')} className="sm:col-span-2">
+        {t('visitor.campaign.send')}
+      </Button>
+    </form>
+  )
+}

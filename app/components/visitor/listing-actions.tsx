@@ -1,0 +1,154 @@
+/**
+ * The favourite (heart) and compare buttons of a listing, on result cards (`card`: two
+ * round icon buttons) and on the listing page (`page`: two labelled buttons). Signed-out
+ * visitors can compare (kept in the browser) and are sent to sign in for favourites.
+ * Toasts: "Cambios guardados correctamente" / "Error al guardar los datos" (spec §8) and
+ * "Límite alcanzado (máximo 4 elementos)" past the comparison limit.
+ */
+import { useEffect, useState, type MouseEvent } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { IconCompare, IconHeart } from '~/components/shell/icons'
+import { useShellData } from '~/components/shell/shell-data'
+import { useT } from '~/lib/i18n'
+import { buttonClass } from '../ui/button'
+import { cn } from '../ui/cn'
+import { useToast } from '../ui/toast'
+import { AgencyMessageButton } from './agency-message'
+import { COMPARE_LIMIT, toggleCompare, toggleFavorite, useVisitorState, type ToggleResult } from './visitor-store'
+
+export interface ListingActionsProps {
+  /** The listing's opaque id (encodeId('property', id)). */
+  propertyId: string
+  variant?: 'card' | 'page'
+  /** The listing's code, for the message form's opening line (page variant). */
+  code?: string
+}
+
+export function ListingActions({ propertyId, variant = 'card', code }: ListingActionsProps) {
+  const { t, href } = useT()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const signedIn = !!useShellData()?.user
+  const state = useVisitorState(signedIn)
+  const [busy, setBusy] = useState<'fav' | 'cmp' | null>(null)
+  const isFavorite = state.favorites.has(propertyId)
+
+  // The listing page counts one view (agency statistics); the server keeps the anonymous
+  // client id cookie only with cookie consent.
+  useEffect(() => {
+    if (variant !== 'page') return
+    void fetch(`/api/properties/${encodeURIComponent(propertyId)}/views`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch(() => undefined)
+  }, [propertyId, variant])
+  const inCompare = state.compare.includes(propertyId)
+
+  const report = (result: ToggleResult, kind: 'fav' | 'cmp') => {
+    if (result === 'added' || result === 'removed') toast.success(t('toast.saved'))
+    else if (result === 'limit') toast.error(t('validation.limit_reached', { limit: COMPARE_LIMIT }))
+    else if (result === 'sign-in') {
+      toast.show(t(kind === 'fav' ? 'visitor.actions.favorite_sign_in' : 'errors.session_expired'))
+      const back = location.pathname + location.search
+      navigate(`${href('/login')}?redirect=${encodeURIComponent(back)}`)
+    } else toast.error(t('toast.save_error'))
+  }
+
+  const onFavorite = async (e: MouseEvent) => {
+    e.preventDefault()
+    e.stopPropagation()
+    if (busy) return
+    setBusy('fav')
+    report(await toggleFavorite(signedIn, propertyId), 'fav')
+    setBusy(null)
+  }
+
+  const onCompare = async (e: MouseEvent) => {
+    e.preventDefault()
+    e.stopPropagation()
+    if (busy) return
+    setBusy('cmp')
+    report(await toggleCompare(signedIn, propertyId), 'cmp')
+    setBusy(null)
+  }
+
+  const favLabel = t(isFavorite ? 'visitor.actions.favorite_remove' : 'visitor.actions.favorite_add')
+  const cmpLabel = t(inCompare ? 'visitor.actions.compare_remove' : 'visitor.actions.compare_add')
+
+  if (variant === 'card') {
+    const round =
+      'inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink-900 shadow-md ring-1 ring-ink/10 transition-colors hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:opacity-60'
+    return (
+      <div className="flex gap-2" data-testid="listing-actions" data-property-id={propertyId}>
+        <button
+          type="button"
+          onClick={onFavorite}
+          disabled={busy === 'fav'}
+          aria-pressed={isFavorite}
+          aria-label={favLabel}
+          title={favLabel}
+          className={round}
+          data-testid="favorite-button"
+        >
+          <IconHeart className={cn('size-5', isFavorite && 'fill-red-600 text-red-600 [&_path]:fill-red-600')} />
+        </button>
+        <button
+          type="button"
+          onClick={onCompare}
+          disabled={busy === 'cmp'}
+          aria-pressed={inCompare}
+          aria-label={cmpLabel}
+          title={cmpLabel}
+          className={cn(round, inCompare && 'bg-brand hover:bg-brand-600')}
+          data-testid="compare-button"
+        >
+          <IconCompare className="size-5" />
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-2" data-testid="listing-actions" data-property-id={propertyId}>
+      <AgencyMessageButton propertyId={propertyId} code={code} />
+      <div className="grid grid-cols-2 gap-2">
+        <button
+          type="button"
+          onClick={onFavorite}
+          disabled={busy === 'fav'}
+          aria-pressed={isFavorite}
+          className={buttonClass('ghost', 'md', cn('w-full px-3', isFavorite && 'border-red-600'))}
+          data-testid="favorite-button"
+        >
+          <IconHeart className={cn('size-5 shrink-0', isFavorite && 'text-red-600 [&_path]:fill-red-600')} />
+          <span className="truncate">
+            {isFavorite ? t('visitor.actions.favorite_remove') : t('shell.nav.favorites')}
+          </span>
+        </button>
+        <button
+          type="button"
+          onClick={onCompare}
+          disabled={busy === 'cmp'}
+          aria-pressed={inCompare}
+          className={buttonClass(inCompare ? 'primary' : 'ghost', 'md', 'w-full px-3')}
+          data-testid="compare-button"
+        >
+          <IconCompare className="size-5 shrink-0" />
+          <span className="truncate">
+            {inCompare ? t('visitor.actions.compare_in') : t('visitor.actions.compare_add')}
+          </span>
+        </button>
+      </div>
+      {inCompare && (
+        <Link
+          to={href('/properties/compare')}
+          className="text-center text-sm font-bold text-ink-900 underline underline-offset-2"
+        >
+          {t('visitor.actions.compare_go')} ({state.compare.length})
+        </Link>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest'
+import { en } from './en'
+import { esCO } from './es-CO'
+
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`),
+  )
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+}
+
+describe('catalogues', () => {
+  // The browser loads only the page's language, so a key missing in English would show
+  // as its bare key there (and differ from the server's Spanish fallback).
+  test('Spanish and English have the same keys', () => {
+    const es = keys(esCO).sort()
+    const eng = keys(en).sort()
+    expect(eng.filter((k) => !es.includes(k))).toEqual([])
+    expect(es.filter((k) => !eng.includes(k))).toEqual([])
+  })
+
+  test('each message has the same placeholders in both languages', () => {
+    const flat = (tree: object) => Object.fromEntries(keys(tree).map((k) => [k, k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], tree) as string]))
+    const es = flat(esCO)
+    const eng = flat(en)
+    const differing = Object.keys(es).filter((k) => k in eng && placeholders(es[k]).join() !== placeholders(eng[k]).join())
+    expect(differing).toEqual([])
+  })
+})

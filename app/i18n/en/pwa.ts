@@ -1,0 +1,58 @@
+import type { pwa as es } from '../es-CO/pwa'
+
+export const pwa: typeof es = {
+  install: {
+    label: 'Install the app',
+    title: 'Install Wi Inmuebles',
+    text: 'Add it to your home screen: it opens faster and tells you about new listings.',
+    accept: 'Install',
+    dismiss: 'Not now',
+    ios: 'To install it on your iPhone or iPad tap Share, then “Add to Home Screen”.',
+  },
+  network: {
+    offline: 'Offline: you are seeing saved pages',
+    online: 'Back online',
+  },
+  update: {
+    text: 'A new version is available',
+    action: 'Update',
+  },
+  offline: {
+    title: 'Offline',
+    heading: 'No internet connection',
+    text: 'This page is not saved on your device. You can see it once you are back online. Meanwhile you can open your favourites and the listings you viewed recently.',
+    retry: 'Try again',
+    favorites: 'My favourites',
+    home: 'Go to the home page',
+    recent: 'Recently viewed (available offline)',
+    none: 'No listings saved for offline use yet.',
+  },
+  push: {
+    enable: 'Turn on notifications',
+    disable: 'Turn off notifications',
+    enabled: 'Notifications on',
+    disabled: 'Notifications off',
+    denied: 'Notifications are blocked in your browser',
+    failed: 'We could not turn on notifications',
+    hint: 'We tell you about new listings for your searches, price drops on your favourites and agency replies.',
+  },
+  chat: {
+    open: 'Open chat',
+    close: 'Close chat',
+    title: 'Shall we talk?',
+    intro_listing: 'Message {agency} on WhatsApp or leave us your message.',
+    intro_portal: 'Message us on WhatsApp or leave your message and we will contact you.',
+    whatsapp_listing: 'Agency WhatsApp',
+    whatsapp_portal: 'Wi Inmuebles WhatsApp',
+    whatsapp_message: 'Hi, I saw this listing on Wi Inmuebles and would like more information: {url}',
+    whatsapp_message_portal: 'Hi, I would like information about Wi Inmuebles.',
+    or: 'or leave us a message',
+    name: 'Name',
+    contact: 'E-mail or phone',
+    message: 'Message',
+    send: 'Send message',
+    sent: 'Thank you! We received your message and will contact you soon.',
+    error: 'Sorry, something went wrong and your message could not be sent',
+    contact_invalid: 'Enter a valid e-mail or phone',
+  },
+}

@@ -1,0 +1,20 @@
+import { auth } from './auth'
+import { common } from './common'
+import { listing } from './listing'
+import { microsite } from './microsite'
+import { pwa } from './pwa'
+import { search } from './search'
+import { shell } from './shell'
+import { visitor } from './visitor'
+
+/** Spanish catalogue: one spread per area file. */
+export const esCO = {
+  ...common,
+  shell,
+  auth,
+  listing,
+  microsite,
+  pwa,
+  search,
+  visitor,
+}

@@ -1,0 +1,66 @@
+/**
+ * Message catalogues. Spanish (es-CO) is the default and the fallback; English lives
+ * under /en. Each area keeps its own file (common, auth, search, …) so that parts of the
+ * product can grow without touching one another's texts.
+ */
+import type { esCO } from './es-CO'
+
+export const LOCALES = ['es-CO', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'es-CO'
+
+export type Catalogue = typeof esCO
+type Params = Record<string, string | number>
+
+/**
+ * Filled by registerMessages: on the server with both locales (app/i18n/all.ts), in the
+ * browser with the page's locale only (app/entry.client.tsx), so a visitor downloads one
+ * language, not two.
+ */
+const catalogues: Record<Locale, Record<string, string>> = { 'es-CO': {}, en: {} }
+
+export function registerMessages(locale: Locale, tree: object) {
+  flatten(tree, '', catalogues[locale])
+}
+
+function flatten(tree: object, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k
+    if (typeof v === 'string') out[key] = v
+    else flatten(v as object, key, out)
+  }
+  return out
+}
+
+/** The text for a key in a locale, falling back to Spanish, then to the key itself. */
+export function translate(locale: Locale, key: string, params?: Params): string {
+  const text = catalogues[locale][key] ?? catalogues['es-CO'][key] ?? key
+  if (!params) return text
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m))
+}
+
+export function hasKey(key: string): boolean {
+  return key in catalogues['es-CO']
+}
+
+/** The locale a path is in: English under /en, Spanish everywhere else. */
+export function localeFromPath(pathname: string): Locale {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'es-CO'
+}
+
+/** The same page in another locale. */
+export function localizePath(pathname: string, locale: Locale): string {
+  const bare = localeFromPath(pathname) === 'en' ? pathname.slice(3) || '/' : pathname
+  if (locale === 'es-CO') return bare
+  return bare === '/' ? '/en' : `/en${bare}`
+}
+
+/** The locale an API caller wants: ?lang=en, then Accept-Language, else Spanish. */
+export function localeFromRequest(url: URL, acceptLanguage: string | null | undefined): Locale {
+  const lang = url.searchParams.get('lang')
+  if (lang === 'en') return 'en'
+  if (lang === 'es' || lang === 'es-CO') return 'es-CO'
+  if (url.pathname === '/en' || url.pathname.startsWith('/en/')) return 'en'
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? ''
+  return first.startsWith('en') ? 'en' : 'es-CO'
+}

@@ -1,0 +1,90 @@
+/**
+ * The session of a page request (HttpOnly cookies), for loaders and actions: who is signed
+ * in, the guards of spec §4 (authenticated-only → /login remembering the path; guest-only →
+ * /auth/callback), and the cookies a sign-in or sign-out sets.
+ */
+import { redirect, type RouterContextProvider } from 'react-router'
+import type { RequestMeta } from '../../core/accounts/account.types'
+import { authCookieNames, clearedSessionCookies, readCookie, sessionCookies } from '../../core/accounts/auth-cookies'
+import { resolveActor, type SessionActor } from '../../core/accounts/resolve-actor'
+import { safeReturnPath } from '../../core/accounts/return-path'
+import type { IssuedTokens } from '../../core/accounts/session.service'
+import { runtime } from '../../core/shared/runtime'
+import { localeFromPath, localizePath } from '../i18n'
+import { requestInfo } from './request-context'
+
+const cache = new WeakMap<Request, Promise<SessionActor | null>>()
+
+/** The signed-in actor (with fullName and photo for the header), or null. Once per request. */
+export function getActor(request: Request): Promise<SessionActor | null> {
+  let found = cache.get(request)
+  if (!found) {
+    found = resolveActor(runtime().db, request.headers)
+    cache.set(request, found)
+  }
+  return found
+}
+
+/** The signed-in actor, or a redirect to /login that remembers where the visitor was. */
+export async function requireActorOrLogin(request: Request): Promise<SessionActor> {
+  const actor = await getActor(request)
+  if (actor) return actor
+  const url = new URL(request.url)
+  const locale = localeFromPath(url.pathname)
+  const back = safeReturnPath(url.pathname + url.search)
+  const hadSession = !!readCookie(request.headers.get('cookie'), authCookieNames().access)
+  const params = new URLSearchParams()
+  if (back) params.set('redirect', back)
+  if (hadSession) params.set('expired', '1')
+  const query = params.toString()
+  throw redirect(`${localizePath('/login', locale)}${query ? `?${query}` : ''}`, {
+    headers: hadSession ? cookieHeaders(clearedSessionCookies()) : undefined,
+  })
+}
+
+/** Guest-only pages (login, sign-up, recovery): a signed-in visitor goes to the home target. */
+export async function requireGuest(request: Request): Promise<void> {
+  if (await getActor(request)) {
+    throw redirect(localizePath('/auth/callback', localeFromPath(new URL(request.url).pathname)))
+  }
+}
+
+/**
+ * The remembered return path of a guest page, or a redirect to the same page without it
+ * when it is unsafe, so an off-site target is never echoed in links or forms.
+ */
+export function returnPathOrClean(request: Request): string | null {
+  const url = new URL(request.url)
+  const raw = url.searchParams.get('redirect')
+  if (raw === null) return null
+  const safe = safeReturnPath(raw)
+  if (safe !== null) return safe
+  url.searchParams.delete('redirect')
+  throw redirect(url.pathname + url.search)
+}
+
+export function cookieHeaders(cookies: string[]): Headers {
+  const headers = new Headers()
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  return headers
+}
+
+/** Set-Cookie headers that hold a new session in the browser. */
+export function signedInHeaders(issued: IssuedTokens): Headers {
+  return cookieHeaders(sessionCookies(issued))
+}
+
+export function signedOutHeaders(): Headers {
+  return cookieHeaders(clearedSessionCookies())
+}
+
+/** What the accounts services need to know about a page request. */
+export function requestMeta(request: Request, context: Readonly<RouterContextProvider>): RequestMeta {
+  let ip: string | null
+  try {
+    ip = requestInfo(context).clientIp
+  } catch {
+    ip = null
+  }
+  return { ip, userAgent: request.headers.get('user-agent'), origin: new URL(request.url).origin }
+}

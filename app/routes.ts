@@ -1,0 +1,93 @@
+/**
+ * The route map. Every public page exists in Spanish at the specification's path and in
+ * English under /en (same file, its own id). Back-office pages live under /admin.
+ */
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from '@react-router/dev/routes'
+
+type Page = [path: string, file: string]
+
+/** Pages with header, main area and footer. */
+const defaultPages: Page[] = [
+  // site shell and content pages
+  ['about_us', 'routes/public/about-us.tsx'],
+  ['info/rlist', 'routes/public/restrictive-lists.tsx'],
+  ['info/inmobiliarias/anunciarse', 'routes/public/advertise.tsx'],
+  ['unlugarparati', 'routes/public/campaign.tsx'],
+  ['campaign/find-you-property', 'routes/public/campaign.tsx'],
+  ['campaign/find-you-property-wi', 'routes/public/campaign.tsx'],
+  ['terms_and_conditions', 'routes/public/terms.tsx'],
+  ['privacy_policies', 'routes/public/privacy.tsx'],
+  ['data_policy', 'routes/public/data-policy.tsx'],
+  ['cookies_policy', 'routes/public/cookies-policy.tsx'],
+  // search
+  ['properties/search', 'routes/search/search.tsx'],
+  // visitor tools
+  ['properties/compare', 'routes/visitor/compare.tsx'],
+  ['user/panel/:option?', 'routes/visitor/panel.tsx'],
+  // accounts
+  ['login', 'routes/account/login.tsx'],
+  ['sign_up', 'routes/account/sign-up.tsx'],
+  ['forgot_password', 'routes/account/forgot-password.tsx'],
+  ['reset_password/:token?', 'routes/account/reset-password.tsx'],
+  ['confirm_email/:code?', 'routes/account/confirm-email.tsx'],
+  ['auth/callback', 'routes/account/auth-callback.tsx'],
+  ['user/account', 'routes/account/account.tsx'],
+  ['dev/mailbox', 'routes/account/dev-mailbox.tsx'],
+]
+
+function pages(locale: 'es' | 'en'): RouteConfigEntry[] {
+  const id = (path: string) => `${locale}:${path || 'home'}`
+  return [
+    layout('routes/layouts/home-layout.tsx', { id: id('layout-home') }, [index('routes/public/home.tsx', { id: id('') })]),
+    layout('routes/layouts/default-layout.tsx', { id: id('layout-default') }, [
+      ...defaultPages.map(([path, file]) => route(path, file, { id: id(path) })),
+    ]),
+    layout('routes/layouts/property-layout.tsx', { id: id('layout-property') }, [
+      // /property/{seoTitle}/{seoMunicipality}/{seoSector}/{propertyId}/ot/{otId}; the
+      // loader reads the ids from the end, so missing or stale slugs can be redirected.
+      route('property/*', 'routes/listing/listing.tsx', { id: id('property') }),
+    ]),
+    layout('routes/layouts/microsite-layout.tsx', { id: id('layout-microsite') }, [
+      route('realstate/:customerId/:seoCustomerName?', 'routes/microsite/microsite.tsx', { id: id('realstate') }),
+    ]),
+    route('r/:customerId', 'routes/microsite/short-link.tsx', { id: id('r') }),
+    route('*', 'routes/public/not-found.tsx', { id: id('*') }),
+  ]
+}
+
+/** Resource routes: one address whatever the language. */
+const resources: RouteConfigEntry[] = [
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('sitemap.xml', 'routes/seo/sitemap-index.ts'),
+  route('sitemaps/:chunk', 'routes/seo/sitemap-chunk.ts'),
+  route('offline', 'routes/public/offline.tsx'),
+  route('en/offline', 'routes/public/offline.tsx', { id: 'routes/public/offline-en' }),
+  route('cookies/accept', 'routes/public/cookie-consent.ts'),
+]
+
+/** The agency back-office (its own bundle; public pages never load it). */
+const admin: RouteConfigEntry[] = [
+  layout('routes/admin/admin-layout.tsx', [
+    ...prefix('admin', [
+      index('routes/admin/dashboard.tsx'),
+      route('agency', 'routes/admin/agency-switch.ts'),
+      route('properties', 'routes/admin/properties/properties-list.tsx'),
+      route('properties/new', 'routes/admin/properties/property-new.tsx'),
+      route('properties/:propertyId', 'routes/admin/properties/property-edit.tsx'),
+      // organisation: users, agencies, roles, leads, audit
+      route('users', 'routes/admin/users/users-list.tsx'),
+      route('users/new', 'routes/admin/users/user-new.tsx'),
+      route('users/:userId', 'routes/admin/users/user-detail.tsx'),
+      route('customers', 'routes/admin/customers/customers-list.tsx'),
+      route('customers/new', 'routes/admin/customers/customer-new.tsx'),
+      route('customers/:customerId', 'routes/admin/customers/customer-edit.tsx'),
+      route('roles', 'routes/admin/roles/roles-matrix.tsx'),
+      route('leads', 'routes/admin/leads/leads-list.tsx'),
+      route('leads/:leadId', 'routes/admin/leads/lead-detail.tsx'),
+      route('audit', 'routes/admin/audit/audit-log.tsx'),
+      route('*', 'routes/admin/not-found.tsx'),
+    ]),
+  ]),
+]
+
+export default [...resources, ...admin, ...pages('es'), ...prefix('en', pages('en'))] satisfies RouteConfig

@@ -1,0 +1,71 @@
+/** /confirm_email/:code?: confirms the address from the e-mailed link; asks for a new link otherwise. */
+import { Form, Link, useNavigation } from 'react-router'
+import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
+import { formFailure, formInput, formValues, type FormResult } from '~/components/account/action-result.server'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/ui/field'
+import { localeFromPath, translate } from '~/i18n'
+import { useT } from '~/lib/i18n'
+import { requestMeta } from '~/lib/session.server'
+import { confirmEmail, resendConfirmation } from '../../../core/accounts/registration.service'
+import { isAppError } from '../../../core/shared/errors'
+import { runtime } from '../../../core/shared/runtime'
+import type { Route } from './+types/confirm-email'
+
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!params.code) return { status: 'missing' as const }
+  try {
+    await confirmEmail({ db: runtime().db, actor: null }, { code: params.code })
+    return { status: 'confirmed' as const }
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    return { status: 'invalid' as const }
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname)
+  const form = await request.formData()
+  try {
+    await resendConfirmation({ db: runtime().db, actor: null, locale }, formInput(form), requestMeta(request, context))
+    return { ok: true, message: translate(locale, 'auth.confirm.resent') } satisfies FormResult
+  } catch (error) {
+    return formFailure(error, locale, formValues(form))
+  }
+}
+
+export const meta = ({ location }: Route.MetaArgs) => authMeta(location.pathname, 'auth.confirm.title')
+
+export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href } = useT()
+  const busy = useNavigation().state === 'submitting'
+  const result = actionData as FormResult | undefined
+  const { status } = loaderData
+  return (
+    <AuthCard title={t('auth.confirm.title')}>
+      {status === 'confirmed' && (
+        <>
+          <FormNotice tone="success">{t('auth.confirm.done')}</FormNotice>
+          <Link to={`${href('/login')}`} className="font-bold underline">
+            {t('auth.confirm.go_login')}
+          </Link>
+        </>
+      )}
+      {status !== 'confirmed' && (
+        <>
+          <FormNotice tone={status === 'invalid' ? 'error' : 'info'}>{t(status === 'invalid' ? 'auth.errors.confirm_invalid' : 'auth.confirm.missing')}</FormNotice>
+          <h2 className="mt-2 text-lg font-extrabold text-ink-900">{t('auth.confirm.resend_title')}</h2>
+          {result?.message && <FormNotice tone={result.ok ? 'success' : 'error'}>{result.message}</FormNotice>}
+          {!result?.ok && (
+            <Form method="post" className="mt-3 flex flex-col gap-4" noValidate>
+              <TextField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" required defaultValue={result?.values?.email} error={result?.errors?.email} />
+              <Button type="submit" busy={busy} variant="secondary">
+                {t('auth.confirm.resend_submit')}
+              </Button>
+            </Form>
+          )}
+        </>
+      )}
+    </AuthCard>
+  )
+}

@@ -1,0 +1,89 @@
+/**
+ * /dev/mailbox: the development mailbox. Lists the e-mails written to DATA_DIR/mail while
+ * no SMTP_URL is configured, so a newcomer can confirm an account without a mail server.
+ * 404 as soon as a real mail server is configured; never linked from the site.
+ */
+import { Link } from 'react-router'
+import { authMeta } from '~/components/account/auth-layout'
+import { useT } from '~/lib/i18n'
+import { findDevMail, isDevMailboxEnabled, listDevMail } from '../../../core/notifications/mailer'
+import type { Route } from './+types/dev-mailbox'
+
+export function loader({ request }: Route.LoaderArgs) {
+  if (!isDevMailboxEnabled()) throw new Response('Not Found', { status: 404 })
+  const id = new URL(request.url).searchParams.get('id')
+  const mails = listDevMail().map(({ id, to, subject, date }) => ({ id, to, subject, date }))
+  const open = id ? findDevMail(id) : null
+  return { mails, open: open ? { id: open.id, to: open.to, subject: open.subject, date: open.date, text: open.text } : null }
+}
+
+export const meta = ({ location }: Route.MetaArgs) => authMeta(location.pathname, 'auth.mailbox.title')
+
+/** The text with its URLs as links (the HTML part is not rendered: plain text is safe). */
+function LinkedText({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s<>"']+)/g)
+  return (
+    <pre className="overflow-x-auto rounded-xl bg-ink/5 p-4 font-sans text-sm whitespace-pre-wrap text-ink-900">
+      {parts.map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={i} href={part} className="font-bold break-all underline">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </pre>
+  )
+}
+
+export default function DevMailbox({ loaderData }: Route.ComponentProps) {
+  const { t, href, locale } = useT()
+  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CO', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Bogota' })
+  const { mails, open } = loaderData
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-black text-ink-900">{t('auth.mailbox.title')}</h1>
+      <p className="mt-2 text-ink-900">{t('auth.mailbox.intro')}</p>
+      {open ? (
+        <article className="mt-6 rounded-2xl border border-ink/10 bg-white p-6 shadow-sm">
+          <Link to={href('/dev/mailbox')} className="text-sm font-bold underline">
+            ← {t('auth.mailbox.back')}
+          </Link>
+          <h2 className="mt-3 text-xl font-extrabold text-ink-900">{open.subject}</h2>
+          <p className="mt-1 text-sm text-ink">
+            {t('auth.mailbox.to')}: {open.to} · {format.format(new Date(open.date))}
+          </p>
+          <div className="mt-4">
+            <LinkedText text={open.text} />
+          </div>
+        </article>
+      ) : mails.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-ink/5 p-4 text-ink-900">{t('auth.mailbox.empty')}</p>
+      ) : (
+        <table className="mt-6 w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-ink/15">
+              <th className="py-2 pr-3">{t('auth.mailbox.date')}</th>
+              <th className="py-2 pr-3">{t('auth.mailbox.to')}</th>
+              <th className="py-2">{t('auth.mailbox.subject')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {mails.map((m) => (
+              <tr key={m.id} className="border-b border-ink/10">
+                <td className="py-2 pr-3 whitespace-nowrap">{format.format(new Date(m.date))}</td>
+                <td className="py-2 pr-3">{m.to}</td>
+                <td className="py-2">
+                  <Link to={`${href('/dev/mailbox')}?id=${m.id}`} className="font-bold underline">
+                    {m.subject}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}

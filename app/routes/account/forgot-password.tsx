@@ -1,0 +1,57 @@
+/** /forgot_password: asks for a reset link; the answer is the same whether or not the address exists. */
+import { Form, Link, useNavigation } from 'react-router'
+import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
+import { formFailure, formInput, formValues, type FormResult } from '~/components/account/action-result.server'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/ui/field'
+import { localeFromPath, translate } from '~/i18n'
+import { useT } from '~/lib/i18n'
+import { requestMeta, requireGuest } from '~/lib/session.server'
+import { requestPasswordReset } from '../../../core/accounts/recovery.service'
+import { runtime } from '../../../core/shared/runtime'
+import type { Route } from './+types/forgot-password'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireGuest(request)
+  return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname)
+  const form = await request.formData()
+  try {
+    await requestPasswordReset({ db: runtime().db, actor: null, locale }, formInput(form), requestMeta(request, context))
+    return { ok: true, message: translate(locale, 'auth.forgot.sent') } satisfies FormResult
+  } catch (error) {
+    return formFailure(error, locale, formValues(form))
+  }
+}
+
+export const meta = ({ location }: Route.MetaArgs) => authMeta(location.pathname, 'auth.forgot.title')
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { t, href } = useT()
+  const busy = useNavigation().state === 'submitting'
+  const result = actionData as FormResult | undefined
+  return (
+    <AuthCard
+      title={t('auth.forgot.title')}
+      intro={t('auth.forgot.intro')}
+      footer={
+        <Link to={href('/login')} className="font-bold underline">
+          {t('auth.forgot.back')}
+        </Link>
+      }
+    >
+      {result?.message && <FormNotice tone={result.ok ? 'success' : 'error'}>{result.message}</FormNotice>}
+      {!result?.ok && (
+        <Form method="post" className="flex flex-col gap-4" noValidate>
+          <TextField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" required defaultValue={result?.values?.email} error={result?.errors?.email} />
+          <Button type="submit" busy={busy} className="w-full">
+            {t('auth.forgot.submit')}
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
+  )
+}

@@ -1,0 +1,118 @@
+/** /login (guest only): e-mail and password, Google and Facebook; returns to the remembered page. */
+import { useEffect } from 'react'
+import { Form, Link, redirect, useNavigation } from 'react-router'
+import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
+import { OAuthButtons } from '~/components/account/oauth-buttons'
+import { formFailure, formInput, formValues, type FormResult } from '~/components/account/action-result.server'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/ui/field'
+import { useToast } from '~/components/ui/toast'
+import { localeFromPath, localizePath } from '~/i18n'
+import { takeAuthFlash } from '~/lib/auth-client'
+import { useT } from '~/lib/i18n'
+import { requestMeta, requireGuest, returnPathOrClean, signedInHeaders } from '~/lib/session.server'
+import { enabledProviders } from '../../../core/accounts/oauth-providers'
+import { safeReturnPath } from '../../../core/accounts/return-path'
+import { signInWithPassword } from '../../../core/accounts/sign-in.service'
+import { runtime } from '../../../core/shared/runtime'
+import type { Route } from './+types/login'
+
+const NOTICES: Record<string, string> = { reset: 'auth.reset.done', confirmed: 'auth.confirm.done' }
+const ERRORS: Record<string, string> = { failed: 'auth.errors.auth_failed', unverified: 'auth.errors.oauth_email_unverified' }
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireGuest(request)
+  const url = new URL(request.url)
+  return {
+    redirect: returnPathOrClean(request),
+    providers: enabledProviders(),
+    expired: url.searchParams.get('expired') === '1',
+    notice: NOTICES[url.searchParams.get('done') ?? ''] ?? null,
+    error: ERRORS[url.searchParams.get('auth_error') ?? ''] ?? null,
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname)
+  const form = await request.formData()
+  try {
+    const { tokens } = await signInWithPassword({ db: runtime().db, actor: null, locale }, formInput(form), requestMeta(request, context))
+    const target = safeReturnPath(String(form.get('redirect') ?? '')) ?? localizePath('/auth/callback', locale)
+    return redirect(target, { headers: signedInHeaders(tokens) })
+  } catch (error) {
+    const values = formValues(form, ['password'])
+    const result = formFailure(error, locale, { email: values.email ?? '' })
+    if ((result.data as FormResult).message && result.init?.status === 403) (result.data as FormResult).intent = 'unconfirmed'
+    return result
+  }
+}
+
+export const meta = ({ location }: Route.MetaArgs) => authMeta(location.pathname, 'auth.login.title')
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href } = useT()
+  const toast = useToast()
+  const busy = useNavigation().state === 'submitting'
+  const result = actionData as FormResult | undefined
+  const { redirect: back, expired } = loaderData
+
+  useEffect(() => {
+    if (takeAuthFlash() === 'session_expired' || expired) toast.error(t('errors.session_expired'))
+  }, [])
+
+  const signUpHref = back ? `${href('/sign_up')}?redirect=${encodeURIComponent(back)}` : href('/sign_up')
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      intro={t('auth.login.intro')}
+      footer={
+        <p>
+          {t('auth.login.no_account')}{' '}
+          <Link to={signUpHref} className="font-bold underline">
+            {t('auth.login.sign_up')}
+          </Link>
+        </p>
+      }
+    >
+      {loaderData.notice && <FormNotice tone="success">{t(loaderData.notice)}</FormNotice>}
+      {loaderData.error && <FormNotice tone="error">{t(loaderData.error)}</FormNotice>}
+      {result?.message && !result.errors?.email && !result.errors?.password && (
+        <FormNotice tone="error">
+          {result.message}
+          {result.intent === 'unconfirmed' && (
+            <>
+              {' '}
+              <Link to={href('/confirm_email')} className="underline">
+                {t('auth.login.resend')}
+              </Link>
+            </>
+          )}
+        </FormNotice>
+      )}
+      <Form method="post" action={href('/login')} className="flex flex-col gap-4" noValidate>
+        {back && <input type="hidden" name="redirect" value={back} />}
+        <TextField
+          label={t('auth.fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result?.values?.email ?? ''}
+          error={result?.errors?.email}
+        />
+        <TextField label={t('auth.fields.password')} name="password" type="password" autoComplete="current-password" required error={result?.errors?.password} />
+        <p className="-mt-1 text-right text-sm">
+          <Link to={href('/forgot_password')} className="font-semibold underline">
+            {t('auth.login.forgot')}
+          </Link>
+        </p>
+        <Button type="submit" busy={busy} busyLabel={t('auth.login.submitting')} className="w-full">
+          {t('auth.login.submit')}
+        </Button>
+      </Form>
+      <div className="mt-5">
+        <OAuthButtons providers={loaderData.providers} redirect={back} />
+      </div>
+    </AuthCard>
+  )
+}

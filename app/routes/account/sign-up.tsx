@@ -1,0 +1,105 @@
+/** /sign_up: a local account; the confirmation e-mail goes out through the outbox. */
+import { Form, Link, useNavigation } from 'react-router'
+import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
+import { OAuthButtons } from '~/components/account/oauth-buttons'
+import { formFailure, formInput, formValues, type FormResult } from '~/components/account/action-result.server'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/ui/field'
+import { localeFromPath } from '~/i18n'
+import { useT } from '~/lib/i18n'
+import { requestMeta, requireGuest, returnPathOrClean } from '~/lib/session.server'
+import { enabledProviders } from '../../../core/accounts/oauth-providers'
+import { PASSWORD_MAX } from '../../../core/accounts/profile-options'
+import { registerAccount } from '../../../core/accounts/registration.service'
+import { runtime } from '../../../core/shared/runtime'
+import type { Route } from './+types/sign-up'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireGuest(request)
+  return { providers: enabledProviders(), redirect: returnPathOrClean(request) }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname)
+  const form = await request.formData()
+  try {
+    const user = await registerAccount({ db: runtime().db, actor: null, locale }, formInput(form), requestMeta(request, context))
+    return { ok: true, values: { email: user.email } } satisfies FormResult
+  } catch (error) {
+    return formFailure(error, locale, formValues(form))
+  }
+}
+
+export const meta = ({ location }: Route.MetaArgs) => authMeta(location.pathname, 'auth.register.title')
+
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href } = useT()
+  const busy = useNavigation().state === 'submitting'
+  const result = actionData as FormResult | undefined
+  if (result?.ok) {
+    return (
+      <AuthCard title={t('auth.register.check_mail_title')}>
+        <FormNotice tone="success">{t('auth.register.done')}</FormNotice>
+        <p className="text-ink-900">
+          <strong>{result.values?.email}</strong>
+        </p>
+        <p className="mt-6 text-sm">
+          <Link to={href('/login')} className="font-bold underline">
+            {t('auth.confirm.go_login')}
+          </Link>
+        </p>
+      </AuthCard>
+    )
+  }
+  const v = result?.values ?? {}
+  const e = result?.errors ?? {}
+  const loginHref = loaderData.redirect ? `${href('/login')}?redirect=${encodeURIComponent(loaderData.redirect)}` : href('/login')
+  return (
+    <AuthCard
+      title={t('auth.register.title')}
+      intro={t('auth.register.intro')}
+      footer={
+        <p>
+          {t('auth.register.have_account')}{' '}
+          <Link to={loginHref} className="font-bold underline">
+            {t('auth.register.login')}
+          </Link>
+        </p>
+      }
+    >
+      {result?.message && <FormNotice tone="error">{result.message}</FormNotice>}
+      <Form method="post" className="flex flex-col gap-4" noValidate>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('auth.fields.first_name')} name="first_name" autoComplete="given-name" required maxLength={80} defaultValue={v.first_name} error={e.first_name} />
+          <TextField label={t('auth.fields.last_name')} name="last_name" autoComplete="family-name" required maxLength={80} defaultValue={v.last_name} error={e.last_name} />
+        </div>
+        <TextField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" required defaultValue={v.email} error={e.email} />
+        <TextField
+          label={t('auth.fields.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          hint={t('auth.fields.password_hint')}
+          error={e.password}
+        />
+        <TextField
+          label={t('auth.fields.password_confirmation')}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          error={e.password_confirmation}
+        />
+        <Button type="submit" busy={busy} busyLabel={t('auth.register.submitting')} className="w-full">
+          {t('auth.register.submit')}
+        </Button>
+      </Form>
+      <div className="mt-5">
+        <OAuthButtons providers={loaderData.providers} redirect={loaderData.redirect} />
+      </div>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,71 @@
+/**
+ * The back-office layout (/admin/*): its own code-split bundle, never loaded by public
+ * pages. Guards every section: signed-out → /login with the return path; signed in
+ * without back-office permissions → a 403 page. Child loaders guard themselves too
+ * (requireBackOffice), since loaders run in parallel.
+ */
+import '~/components/admin/admin-messages'
+import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router'
+import { AdminShell, type AdminShellData } from '~/components/admin/admin-shell'
+import { requireBackOffice } from '~/components/admin/back-office.server'
+import { ErrorPage } from '~/components/shell/error-page'
+import { buttonClass } from '~/components/ui/button'
+import { translate } from '~/i18n'
+import { useT } from '~/lib/i18n'
+import { runtime } from '../../../core/shared/runtime'
+import { listSwitchableAgencies } from '../../../core/dashboard/dashboard.service'
+import { encodeId } from '../../../core/shared/ids'
+import type { Route } from './+types/admin-layout'
+
+export const ADMIN_LAYOUT_ID = 'routes/admin/admin-layout'
+
+export async function loader({ request }: Route.LoaderArgs): Promise<AdminShellData> {
+  const office = await requireBackOffice(request)
+  const agencies = await listSwitchableAgencies({ db: runtime().db, actor: office.actor })
+  return {
+    user: { fullName: office.actor.fullName, email: office.actor.email },
+    sections: office.sections,
+    agencies: agencies.map((a) => ({ id: encodeId('customer', a.id), name: a.name })),
+    currentAgency: office.chosenCustomerId ? encodeId('customer', office.chosenCustomerId) : null,
+  }
+}
+
+export function meta() {
+  return [{ title: `${translate('es-CO', 'admin.title')} · ${translate('es-CO', 'brand')}` }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell data={loaderData}>
+      <Outlet />
+    </AdminShell>
+  )
+}
+
+/** The shell data for child pages (agency switcher choice, user). */
+export function useAdminShell(): AdminShellData | undefined {
+  return useRouteLoaderData<AdminShellData>(ADMIN_LAYOUT_ID)
+}
+
+function Forbidden() {
+  const { t } = useT()
+  return (
+    <section className="mx-auto max-w-xl py-12 text-center">
+      <p aria-hidden="true" className="inline-block rounded-2xl bg-brand px-6 py-1 text-6xl font-black text-ink-900">
+        403
+      </p>
+      <h1 className="mt-4 text-2xl font-extrabold">{t('admin.forbidden.title')}</h1>
+      <p className="mt-3 text-ink">{t('admin.forbidden.text')}</p>
+      <Link to="/" className={buttonClass('primary', 'md', 'mt-6')}>
+        {t('admin.forbidden.home')}
+      </Link>
+    </section>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<AdminShellData>(ADMIN_LAYOUT_ID) ?? null
+  return (
+    <AdminShell data={shell}>{isRouteErrorResponse(error) && error.status === 403 ? <Forbidden /> : <ErrorPage error={error} />}</AdminShell>
+  )
+}

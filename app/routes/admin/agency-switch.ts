@@ -1,0 +1,20 @@
+/** POST /admin/agency: a portal-wide member chooses the agency the back-office shows. */
+import { redirect } from 'react-router'
+import { agencyCookie, requireBackOffice } from '~/components/admin/back-office.server'
+import { isPortalWide } from '../../../core/dashboard/back-office'
+import { decodeId, encodeId } from '../../../core/shared/ids'
+import { safeReturnPath } from '../../../core/accounts/return-path'
+import type { Route } from './+types/agency-switch'
+
+export async function action({ request }: Route.ActionArgs) {
+  const office = await requireBackOffice(request)
+  const form = await request.formData()
+  const back = safeReturnPath(String(form.get('back') ?? ''))
+  const target = back?.startsWith('/admin') ? back.replace(/([?&])page=\d+&?/, '$1').replace(/[?&]$/, '') : '/admin'
+  const id = isPortalWide(office.actor) ? decodeId('customer', String(form.get('agency') ?? '')) : null
+  return redirect(target, { headers: { 'Set-Cookie': agencyCookie(id ? encodeId('customer', id) : null) } })
+}
+
+export function loader() {
+  return redirect('/admin')
+}

@@ -1,0 +1,89 @@
+/** /admin/audit: who did what and when, filterable by entity type, entity id and action. */
+import '~/components/admin/org/org-messages'
+import { Form } from 'react-router'
+import { DataTable, Pagination } from '~/components/admin/data-table'
+import { PageHeader } from '~/components/admin/page-header'
+import { ActionMessage } from '~/components/admin/org/action-message'
+import { orgPage } from '~/components/admin/org/org-page.server'
+import { Button } from '~/components/ui/button'
+import { Select, TextField } from '~/components/ui/field'
+import { translate } from '~/i18n'
+import { useT } from '~/lib/i18n'
+import { auditEntityTypes, listAudit, type AuditEntryView } from '../../../../core/access/audit-log.service'
+import { isAppError } from '../../../../core/shared/errors'
+import type { Route } from './+types/audit-log'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { office, ctx, locale } = await orgPage(request, 'audit')
+  const url = new URL(request.url)
+  const filters = { entityType: url.searchParams.get('entity_type') ?? '', entityId: url.searchParams.get('entity_id') ?? '', action: url.searchParams.get('action') ?? '' }
+  const types = await auditEntityTypes(ctx)
+  try {
+    const result = await listAudit(ctx, { ...filters, customerId: office.chosenCustomerId, page: Number(url.searchParams.get('page') ?? 1) || 1 })
+    return { ...result, filters, types, error: null as string | null }
+  } catch (error) {
+    // A malformed filter shows the empty log with the reason, not an error page.
+    if (!isAppError(error) || error.code !== 'VALIDATION') throw error
+    const first = Object.values(error.fields)[0]?.[0]
+    return { data: [] as AuditEntryView[], meta: { total: 0, page: 1, perPage: 50 }, filters, types, error: translate(locale, first?.key ?? error.messageRef.key, first?.params) }
+  }
+}
+
+function details(data: Record<string, unknown>): string {
+  return Object.entries(data)
+    .filter(([, v]) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0))
+    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .join(' · ')
+}
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useT()
+  const { data, meta, filters } = loaderData
+  return (
+    <>
+      <PageHeader title={t('admin_org.audit.title')} subtitle={t('admin_org.audit.subtitle')} />
+      {loaderData.error && <ActionMessage result={{ ok: false, message: loaderData.error }} />}
+      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
+        <Select label={t('admin_org.audit.entity_type')} name="entity_type" defaultValue={filters.entityType}>
+          <option value="">{t('admin_org.common.all')}</option>
+          {loaderData.types.map((type) => (
+            <option key={type} value={type}>
+              {t(`admin_org.audit.entities.${type}`)}
+            </option>
+          ))}
+        </Select>
+        <TextField label={t('admin_org.audit.entity_id')} name="entity_id" defaultValue={filters.entityId} />
+        <TextField label={t('admin_org.audit.action')} name="action" defaultValue={filters.action} placeholder="property.publish" />
+        <Button type="submit" variant="secondary">
+          {t('admin_org.common.filter')}
+        </Button>
+      </Form>
+      <DataTable<AuditEntryView>
+        caption={t('admin_org.audit.title')}
+        rows={data}
+        rowKey={(e) => e.id}
+        columns={[
+          {
+            key: 'date',
+            header: t('admin_org.audit.col.date'),
+            cell: (e) => new Date(e.createdAt).toLocaleString(locale === 'en' ? 'en-US' : 'es-CO', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Bogota' }),
+          },
+          { key: 'actor', header: t('admin_org.audit.col.actor'), cell: (e) => (e.actor ? <span title={e.actor.email}>{e.actor.name || e.actor.email}</span> : t('admin_org.audit.system')) },
+          { key: 'action', header: t('admin_org.audit.col.action'), cell: (e) => <code className="rounded bg-ink/5 px-1">{e.action}</code> },
+          {
+            key: 'entity',
+            header: t('admin_org.audit.col.entity'),
+            cell: (e) => (
+              <span>
+                {t(`admin_org.audit.entities.${e.entityType}`)} {e.entityId && <code className="text-xs">{e.entityId}</code>}
+              </span>
+            ),
+          },
+          { key: 'agency', header: t('admin_org.audit.col.agency'), cell: (e) => e.customer?.name ?? t('admin_org.common.none') },
+          { key: 'details', header: t('admin_org.audit.col.details'), cell: (e) => <span className="text-xs break-all text-ink">{details(e.data)}</span> },
+        ]}
+      />
+      <Pagination page={meta.page} perPage={meta.perPage} total={meta.total} />
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+/** /admin/customers/new: a new agency (portal-wide `customers.manage`, SuperAdmin by default). */
+import '~/components/admin/org/org-messages'
+import { redirect, useNavigation } from 'react-router'
+import { PageHeader } from '~/components/admin/page-header'
+import { ActionMessage } from '~/components/admin/org/action-message'
+import { CustomerForm } from '~/components/admin/org/customer-form'
+import { customerInputFromForm } from '~/components/admin/org/customer-input.server'
+import { orgPage, type OrgActionResult } from '~/components/admin/org/org-page.server'
+import { placeChoices } from '~/components/admin/org/places.server'
+import { formFailure, formValues } from '~/components/account/action-result.server'
+import { useT } from '~/lib/i18n'
+import { data } from 'react-router'
+import { isPortalWide } from '../../../../core/access/access.policy'
+import { createCustomer } from '../../../../core/agencies/customer.service'
+import { isAppError } from '../../../../core/shared/errors'
+import type { Route } from './+types/customer-new'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { office } = await orgPage(request, 'customers')
+  if (!isPortalWide(office.actor, 'customers.manage')) throw data({ message: 'errors.forbidden' }, { status: 403 })
+  return placeChoices(null)
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { ctx, locale } = await orgPage(request, 'customers')
+  const form = await request.formData()
+  try {
+    const created = await createCustomer(ctx, customerInputFromForm(form, null))
+    return redirect(`/admin/customers/${created.id}?created=1`)
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    return formFailure(error, locale, formValues(form), 'profile')
+  }
+}
+
+export default function CustomerNew({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT()
+  const result = actionData as OrgActionResult | undefined
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <>
+      <PageHeader title={t('admin_org.customers.form.title_new')} />
+      <ActionMessage result={result} />
+      <CustomerForm
+        customer={null}
+        departments={loaderData.departments}
+        municipalities={loaderData.municipalities}
+        errors={result?.errors}
+        values={result?.values}
+        busy={busy}
+        submitLabel={t('admin_org.customers.form.create')}
+      />
+    </>
+  )
+}

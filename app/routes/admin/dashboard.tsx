@@ -1,0 +1,114 @@
+/** /admin: listings by status, leads of the last 30 days and listing views, for the actor's agencies. */
+import '~/components/admin/org/org-messages'
+import { Link } from 'react-router'
+import { PageHeader, Panel } from '~/components/admin/page-header'
+import { requireBackOffice } from '~/components/admin/back-office.server'
+import { StatusBadge } from '~/components/admin/status-badge'
+import { ButtonLink } from '~/components/ui/button'
+import { useT } from '~/lib/i18n'
+import { actorCan } from '../../../core/shared/actor'
+import { getDashboard } from '../../../core/dashboard/dashboard.service'
+import { PROPERTY_STATUSES } from '../../../db/schema/properties'
+import { encodeId } from '../../../core/shared/ids'
+import { runtime } from '../../../core/shared/runtime'
+import type { Route } from './+types/dashboard'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const office = await requireBackOffice(request, 'dashboard')
+  const dashboard = await getDashboard({ db: runtime().db, actor: office.actor }, { chosenCustomerId: office.chosenCustomerId })
+  return {
+    ...dashboard,
+    views: dashboard.views && { ...dashboard.views, top: dashboard.views.top.map((r) => ({ ...r, id: encodeId('property', r.id) })) },
+    canCreate: actorCan(office.actor, 'properties.write'),
+    canListProperties: office.sections.includes('properties'),
+    scopeAll: office.chosenCustomerId === null && office.actor.grants.some((g) => g.customerId === null),
+  }
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-xl bg-ink/5 p-3">
+      <dt className="text-sm text-ink">{label}</dt>
+      <dd className="text-2xl font-extrabold text-ink-900">{value.toLocaleString('es-CO')}</dd>
+    </div>
+  )
+}
+
+export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useT()
+  return (
+    <>
+      <PageHeader
+        title={t('admin.dashboard.title')}
+        actions={
+          <>
+            {d.canListProperties && (
+              <ButtonLink to="/admin/properties" variant="ghost" size="sm">
+                {t('admin.dashboard.see_properties')}
+              </ButtonLink>
+            )}
+            {d.canCreate && (
+              <ButtonLink to="/admin/properties/new" size="sm">
+                {t('admin.dashboard.new_property')}
+              </ButtonLink>
+            )}
+          </>
+        }
+      />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        {d.listingsByStatus && (
+          <Panel title={t('admin.dashboard.by_status')} className={d.leads ? '' : 'lg:col-span-2'}>
+            <ul className={d.leads ? 'grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2' : 'grid grid-cols-2 gap-3 sm:grid-cols-4'}>
+              {PROPERTY_STATUSES.map((s) => (
+                <li key={s}>
+                  <Link to={`/admin/properties?status=${s}`} className="flex flex-col items-start gap-1 rounded-xl bg-ink/5 p-3 hover:bg-brand-50">
+                    <StatusBadge status={s} />
+                    <span className="text-2xl font-extrabold text-ink-900">{(d.listingsByStatus?.[s] ?? 0).toLocaleString('es-CO')}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        )}
+        {d.leads && (
+          <Panel title={t('admin.dashboard.leads_30')}>
+            <p className="text-4xl font-extrabold text-ink-900">{d.leads.total.toLocaleString('es-CO')}</p>
+            {d.leads.byKind.length > 0 && (
+              <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+                {d.leads.byKind.map((k) => (
+                  <div key={k.kind} className="flex justify-between gap-2 rounded-lg bg-ink/5 px-3 py-1.5">
+                    <dt>{t(`admin_org.leads.kind.${k.kind}`)}</dt>
+                    <dd className="font-bold">{k.n}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </Panel>
+        )}
+        {d.views && (
+          <Panel title={t('admin.dashboard.views')} className="lg:col-span-2">
+            <dl className="grid grid-cols-2 gap-3">
+              <Figure label={t('admin.dashboard.views_30')} value={d.views.last30} />
+              <Figure label={t('admin.dashboard.views_total')} value={d.views.total} />
+            </dl>
+            <h3 className="mt-4 mb-2 font-bold">{t('admin.dashboard.top_listings')}</h3>
+            {d.views.top.length === 0 ? (
+              <p className="text-ink">{t('admin.dashboard.no_views')}</p>
+            ) : (
+              <ol className="flex flex-col gap-1">
+                {d.views.top.map((r) => (
+                  <li key={r.id} className="flex items-center justify-between gap-3 rounded-lg px-2 py-1 hover:bg-ink/5">
+                    <Link to={`/admin/properties/${r.id}`} className="min-w-0 truncate font-semibold underline-offset-2 hover:underline">
+                      {r.code} · {r.title}
+                    </Link>
+                    <span className="shrink-0 font-bold">{r.views.toLocaleString('es-CO')}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Panel>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+/** /admin/leads: the agency's leads inbox, newest first, by status (new, contacted, closed). */
+import '~/components/admin/org/org-messages'
+import { Link } from 'react-router'
+import { DataTable, Pagination } from '~/components/admin/data-table'
+import { PageHeader } from '~/components/admin/page-header'
+import { Pill } from '~/components/admin/org/action-message'
+import { loadOr404, orgPage } from '~/components/admin/org/org-page.server'
+import { cn } from '~/components/ui/cn'
+import { useT } from '~/lib/i18n'
+import { listLeads, type InboxLeadView } from '../../../../core/leads/lead-inbox.service'
+import type { Route } from './+types/leads-list'
+
+const STATUSES = ['new', 'contacted', 'closed'] as const
+export const LEAD_TONES = { new: 'brand', contacted: 'amber', closed: 'ink' } as const
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { office, ctx } = await orgPage(request, 'leads')
+  const url = new URL(request.url)
+  const raw = url.searchParams.get('status')
+  const status = (STATUSES as readonly string[]).includes(raw ?? '') ? (raw as (typeof STATUSES)[number]) : null
+  const result = await loadOr404(() => listLeads(ctx, { customerId: office.chosenCustomerId, status, page: Number(url.searchParams.get('page') ?? 1) || 1 }))
+  return { ...result, status }
+}
+
+export default function LeadsList({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useT()
+  const { data, meta, status } = loaderData
+  const by = meta.byStatus
+  const tab = (value: string | null, label: string) => (
+    <Link
+      to={value ? `?status=${value}` : '?'}
+      aria-current={status === value ? 'page' : undefined}
+      className={cn('rounded-xl border px-3 py-1.5 text-sm font-bold', status === value ? 'border-ink bg-ink text-white' : 'border-ink/25 bg-white text-ink-900 hover:border-ink')}
+    >
+      {label}
+    </Link>
+  )
+  return (
+    <>
+      <PageHeader title={t('admin_org.leads.title')} subtitle={t('admin_org.leads.counts', { new: by.new ?? 0, contacted: by.contacted ?? 0, closed: by.closed ?? 0 })} />
+      <nav aria-label={t('admin_org.leads.status_label')} className="mb-4 flex flex-wrap gap-2">
+        {tab(null, t('admin_org.common.all'))}
+        {STATUSES.map((s) => tab(s, `${t(`admin_org.leads.status.${s}`)} (${by[s] ?? 0})`))}
+      </nav>
+      <DataTable<InboxLeadView>
+        caption={t('admin_org.leads.title')}
+        rows={data}
+        rowKey={(l) => l.id}
+        columns={[
+          {
+            key: 'date',
+            header: t('admin_org.leads.col.date'),
+            cell: (l) => new Date(l.createdAt).toLocaleString(locale === 'en' ? 'en-US' : 'es-CO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Bogota' }),
+          },
+          {
+            key: 'name',
+            header: t('admin_org.leads.col.name'),
+            cell: (l) => (
+              <Link to={`/admin/leads/${l.id}`} className="font-bold text-ink-900 underline underline-offset-2">
+                {l.name}
+              </Link>
+            ),
+          },
+          { key: 'contact', header: t('admin_org.leads.col.contact'), cell: (l) => <span className="break-all">{[l.email, l.phoneDisplay].filter(Boolean).join(' · ')}</span> },
+          { key: 'property', header: t('admin_org.leads.col.property'), cell: (l) => (l.property ? l.property.code : t(`admin_org.leads.kind.${l.kind}`)) },
+          { key: 'agency', header: t('admin_org.leads.col.agency'), cell: (l) => l.customer?.name ?? t('admin_org.common.portal_wide') },
+          { key: 'status', header: t('admin_org.leads.col.status'), cell: (l) => <Pill tone={LEAD_TONES[l.status]}>{t(`admin_org.leads.status.${l.status}`)}</Pill> },
+        ]}
+      />
+      <Pagination page={meta.page} perPage={meta.perPage} total={meta.total} />
+    </>
+  )
+}

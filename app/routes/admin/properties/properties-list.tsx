@@ -1,0 +1,112 @@
+/** /admin/properties: the agency's listings with filters (status, type, municipality, code, adviser) and pages. */
+import { Form, Link, data, useSearchParams } from 'react-router'
+import { DataTable, Pagination, type Column } from '~/components/admin/data-table'
+import { listingOptions } from '~/components/admin/listing-options.server'
+import { PageHeader } from '~/components/admin/page-header'
+import { requireBackOffice } from '~/components/admin/back-office.server'
+import { StatusBadge } from '~/components/admin/status-badge'
+import { ButtonLink, buttonClass } from '~/components/ui/button'
+import { Select, TextField } from '~/components/ui/field'
+import { useT } from '~/lib/i18n'
+import { findMunicipalityByCode, listFeaturedMunicipalities, listMunicipalities } from '../../../../core/places/places.queries'
+import { listListingsForAdmin } from '../../../../core/listings/listing-admin.service'
+import { actorCan } from '../../../../core/shared/actor'
+import { isAppError } from '../../../../core/shared/errors'
+import { encodeId } from '../../../../core/shared/ids'
+import { runtime } from '../../../../core/shared/runtime'
+import { formatCop } from '../../../../core/shared/text'
+import { PROPERTY_STATUSES } from '../../../../db/schema/properties'
+import type { Route } from './+types/properties-list'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const office = await requireBackOffice(request, 'properties')
+  const db = runtime().db
+  const query = Object.fromEntries(new URL(request.url).searchParams)
+  let result
+  try {
+    result = await listListingsForAdmin({ db, actor: office.actor }, query, { chosenCustomerId: office.chosenCustomerId })
+  } catch (error) {
+    if (isAppError(error) && error.code === 'VALIDATION') throw data({ message: 'errors.bad_request' }, { status: 422 })
+    throw error
+  }
+  // The filter offers the Valle de Aburrá's department and the featured cities (not all 1,122).
+  const medellin = await findMunicipalityByCode(db, '05001')
+  const [options, antioquia, featured] = await Promise.all([
+    listingOptions(office.actor, office.chosenCustomerId),
+    medellin ? listMunicipalities(db, { departmentId: medellin.departmentId }) : [],
+    listFeaturedMunicipalities(db),
+  ])
+  const municipalities = [...new Map([...featured, ...antioquia].map((m) => [m.id, m])).values()].sort((a, b) => a.displayName.localeCompare(b.displayName, 'es'))
+  return {
+    rows: result.rows.map((r) => ({
+      id: encodeId('property', r.id),
+      code: r.code,
+      title: r.title,
+      status: r.status,
+      type: r.typeName,
+      municipality: r.municipalityName,
+      adviser: r.adviserName,
+      agency: r.customerName,
+      price: r.businessType === 'sale' ? r.salePrice : r.rentPrice,
+      updatedAt: r.updatedAt.toISOString().slice(0, 10),
+    })),
+    total: result.total,
+    page: result.page,
+    perPage: result.perPage,
+    options,
+    municipalities: municipalities.map((m) => ({ id: encodeId('municipality', m.id), name: m.displayName })),
+    canCreate: actorCan(office.actor, 'properties.write'),
+    manyAgencies: result.scope === 'all' || result.scope.length > 1,
+  }
+}
+
+type Row = Route.ComponentProps['loaderData']['rows'][number]
+
+export default function PropertiesList({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useT()
+  const [params] = useSearchParams()
+  const columns: Column<Row>[] = [
+    { key: 'code', header: t('admin.properties.col.code'), cell: (r) => <Link to={`/admin/properties/${r.id}`} className="font-bold underline underline-offset-2">{r.code}</Link>, className: 'whitespace-nowrap' },
+    { key: 'title', header: t('admin.properties.col.title'), cell: (r) => <span className="line-clamp-2">{r.title}</span> },
+    { key: 'type', header: t('admin.properties.col.type'), cell: (r) => r.type },
+    { key: 'municipality', header: t('admin.properties.col.municipality'), cell: (r) => r.municipality ?? '—' },
+    { key: 'price', header: t('admin.properties.col.price'), cell: (r) => (r.price ? formatCop(r.price) : '—'), className: 'whitespace-nowrap' },
+    { key: 'status', header: t('admin.properties.col.status'), cell: (r) => <StatusBadge status={r.status} /> },
+    { key: 'adviser', header: t('admin.properties.col.adviser'), cell: (r) => r.adviser ?? '—' },
+    ...(d.manyAgencies ? [{ key: 'agency', header: t('admin.properties.col.agency'), cell: (r: Row) => r.agency }] : []),
+    { key: 'updated', header: t('admin.properties.col.updated'), cell: (r) => r.updatedAt, className: 'whitespace-nowrap' },
+  ]
+  return (
+    <>
+      <PageHeader
+        title={t('admin.properties.title')}
+        actions={d.canCreate && <ButtonLink to="/admin/properties/new" size="sm">{t('admin.properties.new')}</ButtonLink>}
+      />
+      <Form method="get" role="search" aria-label={t('admin.properties.filters')} className="mb-4 grid grid-cols-2 gap-3 rounded-2xl border border-ink/10 bg-white p-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
+        <Select label={t('admin.properties.col.status')} name="status" defaultValue={params.get('status') ?? ''}>
+          <option value="">{t('admin.properties.any')}</option>
+          {PROPERTY_STATUSES.map((s) => <option key={s} value={s}>{t(`admin.status.${s}`)}</option>)}
+        </Select>
+        <Select label={t('admin.properties.col.type')} name="property_type_id" defaultValue={params.get('property_type_id') ?? ''}>
+          <option value="">{t('admin.properties.any')}</option>
+          {d.options.types.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+        </Select>
+        <Select label={t('admin.properties.col.municipality')} name="municipality_id" defaultValue={params.get('municipality_id') ?? ''}>
+          <option value="">{t('admin.properties.any')}</option>
+          {d.municipalities.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+        </Select>
+        <Select label={t('admin.properties.col.adviser')} name="adviser_id" defaultValue={params.get('adviser_id') ?? ''}>
+          <option value="">{t('admin.properties.any')}</option>
+          {d.options.advisers.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+        </Select>
+        <TextField label={t('admin.properties.col.code')} name="code" defaultValue={params.get('code') ?? ''} containerClassName="col-span-2 lg:col-span-1" />
+        <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
+          <button type="submit" className={buttonClass('secondary', 'md', 'flex-1')}>{t('admin.properties.filter_apply')}</button>
+          <Link to="/admin/properties" className={buttonClass('ghost', 'md')}>{t('admin.properties.filter_clear')}</Link>
+        </div>
+      </Form>
+      <DataTable columns={columns} rows={d.rows} rowKey={(r) => r.id} caption={t('admin.properties.title')} />
+      <Pagination page={d.page} perPage={d.perPage} total={d.total} />
+    </>
+  )
+}

@@ -1,0 +1,156 @@
+/**
+ * /admin/properties/{id}: edit a listing, manage its photos, and take the status actions
+ * the actor may take now (each button only when the server would accept it).
+ */
+import { Form, data, useActionData, useSearchParams } from 'react-router'
+import { ListingForm } from '~/components/admin/listing-form'
+import { formContext, formInput, runFormAction } from '~/components/admin/listing-form.server'
+import { PageHeader, Panel } from '~/components/admin/page-header'
+import { PhotoManager } from '~/components/admin/photo-manager'
+import { requireBackOffice } from '~/components/admin/back-office.server'
+import { StatusBadge } from '~/components/admin/status-badge'
+import { Button } from '~/components/ui/button'
+import { useT } from '~/lib/i18n'
+import {
+  deleteListing,
+  getListingForAdmin,
+  publishListing,
+  republishListing,
+  restoreListing,
+  unpublishListing,
+  updateListing,
+} from '../../../../core/listings/listing-admin.service'
+import { adminListingView } from '../../../../core/listings/listing-admin.view'
+import { listListingPhotos } from '../../../../core/listings/photo.service'
+import { listingPath } from '../../../../core/listings/listing-url'
+import { isAppError } from '../../../../core/shared/errors'
+import { decodeId, encodeId } from '../../../../core/shared/ids'
+import { runtime } from '../../../../core/shared/runtime'
+import type { Route } from './+types/property-edit'
+
+function listingIdOf(param: string | undefined): number {
+  const id = decodeId('property', param)
+  if (id == null) throw data({ message: 'errors.property_not_found' }, { status: 404 })
+  return id
+}
+
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (isAppError(error) && (error.status === 404 || error.status === 403)) throw data({ message: error.messageRef.key }, { status: error.status })
+    throw error
+  }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const office = await requireBackOffice(request, 'properties')
+  const ctx = { db: runtime().db, actor: office.actor }
+  const id = listingIdOf(params.propertyId)
+  const found = await guarded(() => getListingForAdmin(ctx, id))
+  const photos = await listListingPhotos(ctx, { listingId: id })
+  const l = found.listing
+  const form = await formContext(office.actor, l.customerId, { departmentId: l.departmentId, municipalityId: l.municipalityId })
+  return {
+    ...form,
+    id: encodeId('property', l.id),
+    code: l.code,
+    status: l.status,
+    actions: found.actions,
+    publicUrl: l.status === 'published' ? listingPath({ id: l.id, title: l.title, municipalityName: null, sectorName: null, businessType: l.businessType }) : null,
+    values: adminListingView(l, { feature_ids: found.featureIds }),
+    photos: photos.map((p, i) => ({ id: encodeId('photo', p.id), url: p.urls.src, srcset: p.urls.srcset, is_cover: i === 0 })),
+    audit: found.audit.map((a) => ({ id: a.id, action: a.action, at: a.createdAt.toISOString().replace('T', ' ').slice(0, 16), by: a.actorName })),
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const office = await requireBackOffice(request, 'properties')
+  const ctx = { db: runtime().db, actor: office.actor }
+  const id = listingIdOf(params.propertyId)
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? '')
+  const values = formInput(form)
+  const back = (done: string) => () => `/admin/properties/${encodeId('property', id)}?done=${done}`
+  const transitions = { publish: publishListing, unpublish: unpublishListing, republish: republishListing, delete: deleteListing, restore: restoreListing } as const
+  return guarded(() => {
+    if (intent === 'save' || intent === 'save_publish') {
+      return runFormAction(() => updateListing(ctx, id, { ...values, publish: intent === 'save_publish' } as never), back(intent === 'save' ? 'saved' : 'published'), values)
+    }
+    if (intent in transitions) {
+      const done = { publish: 'published', unpublish: 'unpublished', republish: 'republished', delete: 'deleted', restore: 'restored' }[intent as keyof typeof transitions]
+      return runFormAction(() => transitions[intent as keyof typeof transitions](ctx, { listingId: id }), back(done), {})
+    }
+    throw data({ message: 'errors.bad_request' }, { status: 400 })
+  })
+}
+
+export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useT()
+  const [params] = useSearchParams()
+  const done = params.get('done')
+  const result = useActionData<typeof action>() as { message?: string; errors?: Record<string, string[]>; values?: Record<string, string> } | undefined
+  const errors = result?.errors ?? {}
+  const missing = Object.keys(errors).map((f) => t(`admin.properties.field.${f}`))
+  const statusButtons = (['publish', 'unpublish', 'republish', 'restore', 'delete'] as const).filter((a) => d.actions.includes(a))
+  return (
+    <>
+      <PageHeader
+        title={t('admin.properties.edit', { code: d.code })}
+        subtitle={<StatusBadge status={d.status} />}
+        actions={
+          <>
+            {d.publicUrl && (
+              <a href={d.publicUrl} className="rounded-xl border border-ink/25 bg-white px-3 py-1.5 text-sm font-semibold" target="_blank" rel="noreferrer">
+                {t('admin.properties.action.view_public')}
+              </a>
+            )}
+            {statusButtons.map((a) => (
+              <Form key={a} method="post" onSubmit={(e) => { if (a === 'delete' && !confirm(t('admin.properties.confirm_delete'))) e.preventDefault() }}>
+                <Button type="submit" name="intent" value={a} size="sm" variant={a === 'delete' ? 'danger' : a === 'unpublish' ? 'ghost' : 'primary'}>
+                  {t(`admin.properties.action.${a}`)}
+                </Button>
+              </Form>
+            ))}
+          </>
+        }
+      />
+      {done && !result && <p role="status" className="mb-3 rounded-xl bg-green-50 p-3 font-semibold text-green-900">{t(`admin.properties.done.${done}`)}</p>}
+      {result?.message && (
+        <div role="alert" className="mb-3 rounded-xl bg-red-50 p-3 text-red-800">
+          <p className="font-semibold">{result.message}</p>
+          {missing.length > 0 && <p>{t('admin.properties.publish_missing', { fields: missing.join(', ') })}</p>}
+          {errors.photos?.[0] && <p>{errors.photos[0]}</p>}
+        </div>
+      )}
+      <div className="flex flex-col gap-4">
+        <Panel title={t('admin.properties.section.photos')}>
+          <PhotoManager listingId={d.id} photos={d.photos} max={d.options.maxPhotos} canEdit={d.actions.includes('photos')} />
+        </Panel>
+        <ListingForm
+          values={result?.values ?? d.values}
+          errors={errors}
+          options={d.options}
+          places={d.places}
+          actions={d.actions}
+          isNew={false}
+          maxFeatures={d.maxFeatures}
+          map={d.map}
+        />
+        <Panel title={t('admin.properties.section.history')}>
+          {d.audit.length === 0 ? (
+            <p>{t('admin.properties.history_empty')}</p>
+          ) : (
+            <ol className="flex flex-col gap-1 text-sm">
+              {d.audit.map((a) => (
+                <li key={a.id}>
+                  <time className="font-mono">{a.at}</time> · {t(`admin.audit.${a.action}`)} {a.by && t('admin.audit.by', { name: a.by })}
+                </li>
+              ))}
+            </ol>
+          )}
+        </Panel>
+      </div>
+    </>
+  )
+}

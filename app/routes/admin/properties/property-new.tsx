@@ -1,0 +1,56 @@
+/** /admin/properties/new: a new listing, saved as a draft (photos come after the first save). */
+import { useActionData } from 'react-router'
+import { ListingForm } from '~/components/admin/listing-form'
+import { formContext, formInput, runFormAction } from '~/components/admin/listing-form.server'
+import { PageHeader } from '~/components/admin/page-header'
+import { requireBackOffice } from '~/components/admin/back-office.server'
+import { useT } from '~/lib/i18n'
+import { createListing } from '../../../../core/listings/listing-admin.service'
+import { actorCan } from '../../../../core/shared/actor'
+import { forbidden } from '../../../../core/shared/errors'
+import { encodeId } from '../../../../core/shared/ids'
+import { runtime } from '../../../../core/shared/runtime'
+import { data } from 'react-router'
+import type { Route } from './+types/property-new'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const office = await requireBackOffice(request, 'properties')
+  if (!actorCan(office.actor, 'properties.write')) throw data({ message: 'errors.forbidden' }, { status: 403 })
+  const ctx = await formContext(office.actor, office.chosenCustomerId, { departmentId: null, municipalityId: null })
+  return { ...ctx, values: { business_type: 'rent', customer_id: office.chosenCustomerId ? encodeId('customer', office.chosenCustomerId) : '' } }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const office = await requireBackOffice(request, 'properties')
+  if (!actorCan(office.actor, 'properties.write')) throw forbidden()
+  const values = formInput(await request.formData())
+  let id = 0
+  return runFormAction(
+    async () => {
+      id = (await createListing({ db: runtime().db, actor: office.actor }, values as never, { chosenCustomerId: office.chosenCustomerId })).id
+    },
+    () => `/admin/properties/${encodeId('property', id)}?done=created`,
+    values,
+  )
+}
+
+export default function PropertyNew({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useT()
+  const result = useActionData<typeof action>() as { message?: string; errors?: Record<string, string[]>; values?: Record<string, string> } | undefined
+  return (
+    <>
+      <PageHeader title={t('admin.properties.create_title')} subtitle={t('admin.properties.no_photos_yet')} />
+      {result?.message && <p role="alert" className="mb-3 rounded-xl bg-red-50 p-3 font-semibold text-red-800">{result.message}</p>}
+      <ListingForm
+        values={result?.values ?? d.values}
+        errors={result?.errors ?? {}}
+        options={d.options}
+        places={d.places}
+        actions={['create']}
+        isNew
+        maxFeatures={d.maxFeatures}
+        map={d.map}
+      />
+    </>
+  )
+}

@@ -1,0 +1,170 @@
+/**
+ * The listing page: /property/{seoTitle}/{seoMunicipality}/{seoSector}/{propertyId}/ot/{otId}.
+ * Only the ids count: stale or missing slugs get a 301 to the canonical address, and an
+ * operation the listing does not offer falls back to its default one. A listing that is
+ * not published answers 404 "El inmueble no existe o fue deshabilitado" with similar ones.
+ */
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import type { ListingCard } from '../../../core/listings/listing-detail.service'
+import { serializeJsonLd } from '../../../core/seo/json-ld'
+import { listingJsonLd, listingMetaTags } from '../../../core/seo/listing-meta'
+import { ContactCard } from '~/components/listing/contact-card'
+import { formatDate } from '~/components/listing/format'
+import { ListingFacts, ListingHighlights } from '~/components/listing/listing-facts'
+import { ListingGallery } from '~/components/listing/listing-gallery'
+import { IconPin } from '~/components/listing/listing-icons'
+import { ListingMap } from '~/components/listing/listing-map'
+import { loadListingPage } from '~/components/listing/listing-page.server'
+import { PricePanel } from '~/components/listing/price-panel'
+import { SimilarListings } from '~/components/listing/similar-listings'
+import { ListingActions } from '~/components/visitor/listing-actions'
+import { useShellData } from '~/components/shell/shell-data'
+import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
+import { localeFromPath, translate } from '~/i18n'
+import { useT } from '~/lib/i18n'
+import type { Route } from './+types/listing'
+
+const NOT_FOUND_KEY = 'errors.property_not_found'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadListingPage(request, params['*'] ?? '')
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname)
+  if (loaderData) {
+    const { listing, origin, pageUrl, brand } = loaderData
+    return listingMetaTags({ listing, origin, url: pageUrl, brand, locale })
+  }
+  return [
+    { title: `${translate(locale, NOT_FOUND_KEY)} | ${translate(locale, 'brand')}` },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export default function ListingPage({ loaderData }: Route.ComponentProps) {
+  const { listing, similar } = loaderData
+  const { t, href, locale } = useT()
+  const shell = useShellData()
+  const operationLabel = t(`listing.operation_in.${listing.operation}`)
+  const place = placeLine([listing.sector?.name, listing.municipality?.name, listing.department?.name])
+  const mapPlace = placeLine([listing.sector?.name, listing.municipality?.name])
+
+  return (
+    <article className="pb-4">
+      <nav aria-label={t('listing.breadcrumbs')} className="mb-3 text-sm text-ink">
+        {/* One line whatever the font: a wrap that changes when the web font arrives would shift the gallery. */}
+        <ol className="flex items-center gap-x-2 overflow-hidden whitespace-nowrap">
+          <li className="shrink-0">
+            <Link to={href('/')} className="underline-offset-2 hover:underline">
+              {t('listing.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true" className="shrink-0">
+            ›
+          </li>
+          <li className="min-w-0 truncate">
+            <Link to={`${href('/properties/search')}?${loaderData.searchQuery}`} className="underline-offset-2 hover:underline">
+              {t('listing.search_link', {
+                type: listing.propertyType.plural,
+                operation: operationLabel,
+                place: listing.municipality?.name ?? 'Colombia',
+              })}
+            </Link>
+          </li>
+          {listing.sector && (
+            <>
+              <li aria-hidden="true" className="shrink-0">
+                ›
+              </li>
+              <li className="min-w-0 truncate font-semibold text-ink-900">{listing.sector.name}</li>
+            </>
+          )}
+        </ol>
+      </nav>
+
+      <ListingGallery photos={listing.photos} title={listing.title} />
+
+      <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] md:gap-8">
+        <header className="md:col-start-1 md:row-start-1">
+          <p className="text-sm font-bold tracking-wide text-ink uppercase">
+            {listing.propertyType.name} · {operationLabel}
+          </p>
+          <h1 className="mt-1 text-2xl leading-tight font-extrabold text-ink-900 sm:text-3xl">{listing.title}</h1>
+          {place && (
+            <p className="mt-2 flex items-start gap-1 text-ink-900">
+              <IconPin className="mt-0.5 size-5 shrink-0 text-ink" />
+              {place}
+            </p>
+          )}
+          <p className="mt-1 text-sm text-ink">
+            {t('listing.code', { code: listing.code })}
+            {listing.publishedAt && <> · {t('listing.published', { date: formatDate(listing.publishedAt, locale) })}</>}
+          </p>
+          <ListingHighlights listing={listing} />
+        </header>
+
+        <aside className="flex flex-col gap-4 md:col-start-2 md:row-span-2 md:row-start-1">
+          <div className="flex flex-col gap-4 md:sticky md:top-20">
+            <PricePanel listing={listing} />
+            <ContactCard
+              agency={listing.agency}
+              adviser={listing.adviser}
+              phone={loaderData.phone}
+              whatsappUrl={loaderData.whatsappUrl}
+              share={{ url: loaderData.pageUrl, title: loaderData.shareTitle, text: t('listing.share.text', { title: listing.title }) }}
+              actions={<ListingActions propertyId={listing.id} variant="page" code={listing.code} />}
+            />
+          </div>
+        </aside>
+
+        <div className="min-w-0 md:col-start-1 md:row-start-2">
+          <section aria-labelledby="description-title">
+            <h2 id="description-title" className="text-xl font-extrabold text-ink-900">
+              {t('listing.description')}
+            </h2>
+            <div className="mt-3 space-y-3 leading-relaxed whitespace-pre-line text-ink-900">{listing.description}</div>
+          </section>
+          <ListingFacts listing={listing} />
+          <ListingMap location={listing.location} place={mapPlace || place} tileUrl={loaderData.map.tileUrl} attribution={loaderData.map.attribution} />
+        </div>
+      </div>
+
+      <SimilarListings listings={similar} title={t('listing.similar.title')} />
+
+      <script
+        type="application/ld+json"
+        nonce={shell?.nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(listingJsonLd({ listing, origin: loaderData.origin, url: loaderData.pageUrl })) }}
+      />
+    </article>
+  )
+}
+
+/** "Laureles, Medellín, Antioquia"; a department named like its city ("Bogotá, Bogotá") once. */
+function placeLine(parts: Array<string | undefined>): string {
+  const seen = new Set<string>()
+  return parts
+    .filter((p): p is string => !!p)
+    .filter((p) => {
+      const key = p.split(',')[0].trim().toLowerCase()
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    .join(', ')
+}
+
+/** "El inmueble no existe o fue deshabilitado" (404) with similar listings; other errors as usual. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { t } = useT()
+  const similar = isRouteErrorResponse(error) && error.status === 404 ? ((error.data as { similar?: ListingCard[] } | null)?.similar ?? null) : null
+  return (
+    <ErrorPageGuard>
+      <ErrorPage error={error} />
+      {similar && similar.length > 0 && <SimilarListings listings={similar} title={t('listing.similar.maybe')} />}
+    </ErrorPageGuard>
+  )
+}

@@ -1,0 +1,15 @@
+/** /cookies_policy (and /en/…): which cookies the portal sets and why. */
+import { docMeta, LegalPage } from '~/components/shell/content-page'
+import { legalDoc } from '~/components/shell/content.server'
+import { localeFromPath } from '~/i18n'
+import type { Route } from './+types/cookies-policy'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { doc: legalDoc(localeFromPath(new URL(request.url).pathname), 'cookies_policy') }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => docMeta(loaderData?.doc)
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalPage doc={loaderData.doc} />
+}

@@ -1,0 +1,15 @@
+/** /data_policy (and /en/…): the personal data processing policy (Ley 1581 de 2012). */
+import { docMeta, LegalPage } from '~/components/shell/content-page'
+import { legalDoc } from '~/components/shell/content.server'
+import { localeFromPath } from '~/i18n'
+import type { Route } from './+types/data-policy'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { doc: legalDoc(localeFromPath(new URL(request.url).pathname), 'data_policy') }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => docMeta(loaderData?.doc)
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalPage doc={loaderData.doc} />
+}

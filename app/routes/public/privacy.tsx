@@ -1,0 +1,15 @@
+/** /privacy_policies (and /en/…): the short privacy notice, linked from the footer. */
+import { docMeta, LegalPage } from '~/components/shell/content-page'
+import { legalDoc } from '~/components/shell/content.server'
+import { localeFromPath } from '~/i18n'
+import type { Route } from './+types/privacy'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { doc: legalDoc(localeFromPath(new URL(request.url).pathname), 'privacy') }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => docMeta(loaderData?.doc)
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalPage doc={loaderData.doc} />
+}

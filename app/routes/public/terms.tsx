@@ -1,0 +1,15 @@
+/** /terms_and_conditions (and /en/…): the terms of use, linked from the footer. */
+import { docMeta, LegalPage } from '~/components/shell/content-page'
+import { legalDoc } from '~/components/shell/content.server'
+import { localeFromPath } from '~/i18n'
+import type { Route } from './+types/terms'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { doc: legalDoc(localeFromPath(new URL(request.url).pathname), 'terms') }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => docMeta(loaderData?.doc)
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalPage doc={loaderData.doc} />
+}

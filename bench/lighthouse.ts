@@ -1,0 +1,169 @@
+/**
+ * `npm run bench -- lighthouse`: mobile Lighthouse (the default mobile profile: Moto G
+ * Power, slow 4G, 4× CPU slowdown) on the home, search and listing pages, 3 runs each,
+ * printing the medians of performance, accessibility, SEO, LCP, TBT, CLS and the
+ * first-load JavaScript (bytes transferred, i.e. gzipped).
+ *
+ * Starts its own production server on a fresh embedded database (run `npm run build`
+ * first), or measures BENCH_URL when set. Debian's Chromium: CHROME_PATH or
+ * /usr/bin/chromium.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+
+interface Figures {
+  performance: number
+  accessibility: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  jsBytes: number
+  /** The same scripts as sent to a browser that accepts Brotli (over HTTPS). */
+  jsBytesBr: number
+}
+
+async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
+  const buildDir = process.env.WI_BUILD_DIR ?? 'build'
+  if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) throw new Error('No build: run `npm run build` first.')
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wi-lighthouse-'))
+  const port = 4300 + Math.floor(Math.random() * 200)
+  const baseUrl = `http://127.0.0.1:${port}`
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const deadline = Date.now() + 240_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`)
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)
+    if (ok) break
+    if (Date.now() > deadline) throw new Error('The server did not start in time')
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The first listing address of the sitemap: a real, published listing. */
+async function listingPath(baseUrl: string): Promise<string> {
+  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
+  for (const chunk of index.match(/<loc>([^<]+)<\/loc>/g) ?? []) {
+    const url = chunk.slice(5, -6)
+    const body = await (await fetch(url.replace(/^https?:\/\/[^/]+/, baseUrl))).text()
+    const listing = body.match(/<loc>([^<]*\/property\/[^<]+)<\/loc>/)
+    if (listing) return new URL(listing[1]).pathname
+  }
+  throw new Error('No listing in the sitemap')
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo'],
+  })
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`)
+  // First-load JS: scripts requested until the load event. Later ones (idle prefetch of
+  // linked pages, the service worker's precache) do not delay the page.
+  const metrics = (audits.metrics?.details as { items?: Array<{ observedLoad?: number; observedNavigationStart?: number }> } | undefined)?.items?.[0]
+  const loadAt = metrics?.observedLoad ?? Number.POSITIVE_INFINITY
+  const requests = (
+    (audits['network-requests']?.details as { items?: Array<{ url?: string; resourceType?: string; transferSize?: number; networkRequestTime?: number }> } | undefined)
+      ?.items ?? []
+  ).filter((r) => (r.networkRequestTime ?? 0) <= loadAt)
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url)
+  const brSizes = await Promise.all(
+    scripts.map(async (r) => {
+      const res = await fetch(r.url as string, { headers: { 'accept-encoding': 'br' } })
+      await res.arrayBuffer()
+      return Number(res.headers.get('content-length') ?? 0)
+    }),
+  )
+  return {
+    jsBytesBr: brSizes.reduce((a, b) => a + b, 0),
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+  }
+}
+
+/** Lighthouse now and then loses its trace (NO_NAVSTART): such a run is repeated, twice at most. */
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.warn(String((error as Error).message))
+    }
+  }
+}
+
+export async function runLighthouse() {
+  const server = await startServer()
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  })
+  try {
+    const pages = {
+      home: '/',
+      search: '/properties/search',
+      listing: await listingPath(server.baseUrl),
+    }
+    console.log(`Lighthouse ${RUNS}× mobile, median — ${server.baseUrl}`)
+    console.log('page      perf  a11y  seo   LCP ms  TBT ms  CLS    first-load JS gzip (brotli)')
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const runs: Figures[] = []
+      for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => measure(server.baseUrl + pagePath, chrome.port)))
+      const m = (key: keyof Figures) => median(runs.map((r) => r[key]))
+      console.log(
+        `${name.padEnd(9)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${String(m('seo')).padStart(3)}  ${String(m('lcpMs')).padStart(7)}  ${String(m('tbtMs')).padStart(6)}  ${String(m('cls')).padEnd(5)}  ${(m('jsBytes') / 1024).toFixed(1)} KB (${(m('jsBytesBr') / 1024).toFixed(1)} KB)`,
+      )
+    }
+  } finally {
+    chrome.kill()
+    await server.stop()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runLighthouse().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

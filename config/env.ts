@@ -1,0 +1,113 @@
+/**
+ * The one place that reads process.env. Start-up validates every setting once and
+ * stops with a readable message when a value is wrong (see docs/architecture.md).
+ */
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    })
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1')
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((v) => v?.replace(/\/$/, '')),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().default('Wi Inmuebles <no-responder@wi-inmuebles.local>'),
+  /** Where the portal team receives the advertise-with-us leads. */
+  TEAM_EMAIL: z.string().default('equipo@wi-inmuebles.local'),
+  BRAND_NAME: z.string().min(1).default('Wi Inmuebles'),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  SQIDS_ALPHABET: z.string().min(20).optional(),
+  DEMO_PASSWORD: z.string().min(8).default('Demo1234!'),
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  SEED_LISTINGS: z.coerce.number().int().min(0).max(2_000_000).default(2400),
+  /** Where `npm run build` writes and the production server reads the build. */
+  WI_BUILD_DIR: z.string().min(1).default('build'),
+  MAX_PHOTOS_PER_PROPERTY: z.coerce.number().int().min(1).max(200).default(30),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(15 * 1024 * 1024),
+  TOKEN_TTL_MINUTES: z.coerce.number().int().min(21).max(24 * 60).default(60),
+  REFRESH_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.url().optional(),
+  GOOGLE_TOKEN_URL: z.url().optional(),
+  GOOGLE_USERINFO_URL: z.url().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTH_URL: z.url().optional(),
+  FACEBOOK_TOKEN_URL: z.url().optional(),
+  FACEBOOK_USERINFO_URL: z.url().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:soporte@wi-inmuebles.local'),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().default('© OpenStreetMap'),
+  /** How long a search's total and facet counts are reused (0 turns the cache off). */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  BACKOFFICE_URL: z.string().optional(),
+  BLOG_URL: z.string().default('https://blog.wi-inmuebles.com'),
+  SHOW_FOOTER_SEARCH_LINKS: booleanFlag.default(true),
+  SHOW_FOOTER_MOBILE_MENU: booleanFlag.default(true),
+  CHAT_SCRIPT_URL: z.string().optional(),
+  INSTAGRAM_URL: z.url().default('https://www.instagram.com/wiinmuebles'),
+  FACEBOOK_URL: z.url().default('https://www.facebook.com/wiinmuebles'),
+  PORTAL_WHATSAPP: z.string().regex(/^\d{10,15}$/, 'must be digits with country code').default('573001234567'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Public base address of the bucket (a CDN); defaults to S3_ENDPOINT/S3_BUCKET (path style). */
+  S3_PUBLIC_URL: z
+    .url()
+    .optional()
+    .transform((v) => v?.replace(/\/$/, '')),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+})
+
+export type Env = z.infer<typeof EnvSchema> & { DATA_DIR_ABS: string }
+
+/** Parses an environment; throws an Error whose message lists every bad setting. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`)
+  }
+  return { ...result.data, DATA_DIR_ABS: path.resolve(result.data.DATA_DIR) }
+}
+
+let cached: Env | undefined
+
+/** The validated settings of this process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** Tests start servers with their own settings. */
+export function setEnvForTests(overrides: Record<string, string | undefined>) {
+  cached = parseEnv({ ...process.env, ...overrides })
+  return cached
+}

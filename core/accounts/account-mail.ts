@@ -1,0 +1,40 @@
+/** Queues the accounts e-mails through the outbox (written in the caller's transaction). */
+import { env } from '../../config/env'
+import type { Executor } from '../../db/client'
+import { enqueue } from '../notifications/outbox'
+import { confirmEmailMessage, passwordChangedMessage, passwordResetMessage } from '../notifications/email-templates/account-emails'
+import type { MailLocale } from '../notifications/email-templates/layout'
+
+export const CONFIRM_TTL_HOURS = 48
+export const RESET_TTL_MINUTES = 60
+
+interface Recipient {
+  email: string
+  firstName: string
+}
+
+/** The site's public origin: PUBLIC_URL when set, else the origin the request came to. */
+export function siteOrigin(requestOrigin?: string | null): string {
+  return env().PUBLIC_URL ?? requestOrigin ?? `http://localhost:${env().PORT}`
+}
+
+function localized(path: string, locale: MailLocale) {
+  return locale === 'en' ? `/en${path}` : path
+}
+
+export async function queueConfirmationEmail(db: Executor, to: Recipient, code: string, locale: MailLocale, origin: string) {
+  const url = `${origin}${localized(`/confirm_email/${encodeURIComponent(code)}`, locale)}`
+  const mail = confirmEmailMessage({ locale, brand: env().BRAND_NAME, name: to.firstName, url, hours: CONFIRM_TTL_HOURS })
+  await enqueue(db, 'email', { template: 'confirm-email', to: to.email, ...mail })
+}
+
+export async function queuePasswordResetEmail(db: Executor, to: Recipient, token: string, locale: MailLocale, origin: string) {
+  const url = `${origin}${localized(`/reset_password/${encodeURIComponent(token)}`, locale)}`
+  const mail = passwordResetMessage({ locale, brand: env().BRAND_NAME, name: to.firstName, url, minutes: RESET_TTL_MINUTES })
+  await enqueue(db, 'email', { template: 'password-reset', to: to.email, ...mail })
+}
+
+export async function queuePasswordChangedEmail(db: Executor, to: Recipient, locale: MailLocale) {
+  const mail = passwordChangedMessage({ locale, brand: env().BRAND_NAME, name: to.firstName })
+  await enqueue(db, 'email', { template: 'password-changed', to: to.email, ...mail })
+}

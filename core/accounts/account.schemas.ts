@@ -1,0 +1,136 @@
+/**
+ * One schema per form, shared by the JSON API, the page actions and the browser forms.
+ * Messages are catalogue keys (app/i18n …/common.ts `validation.*`).
+ */
+import { z } from 'zod'
+import { isCommonPassword } from './password-policy'
+import { DOCUMENT_TYPES, GENDERS, PASSWORD_MAX, PASSWORD_MIN, todayInColombia } from './profile-options'
+
+export { DOCUMENT_TYPES, GENDERS, todayInColombia }
+
+const required = 'validation.required'
+
+/** A string whose missing value says "required"; other issues keep their own messages. */
+const str = () => z.string({ error: (issue) => (issue.code === 'invalid_type' ? required : undefined) })
+
+export const EmailSchema = z
+  .string(required)
+  .trim()
+  .min(1, { message: required, abort: true })
+  .max(254, { abort: true })
+  .pipe(z.email('validation.email'))
+  .transform((v) => v.toLowerCase())
+
+/** A new password: length bounds with their own messages, then the common-password list. */
+export const NewPasswordSchema = z
+  .string(required)
+  .min(1, { message: required, abort: true })
+  .min(PASSWORD_MIN, { message: 'validation.password_min', abort: true })
+  .max(PASSWORD_MAX, { message: 'validation.max_chars', abort: true })
+  .refine((v) => !isCommonPassword(v), 'validation.password_common')
+
+const name = str().trim().min(1, { message: required, abort: true }).max(80)
+
+function confirmationMatches<T extends { password: string; password_confirmation: string }>(data: T, ctx: z.RefinementCtx) {
+  if (data.password !== data.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'validation.password_confirmation' })
+  }
+}
+
+export const RegisterSchema = z
+  .object({
+    first_name: name,
+    last_name: name,
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    password_confirmation: str().min(1, { message: required }),
+  })
+  .superRefine(confirmationMatches)
+export type RegisterInput = z.output<typeof RegisterSchema>
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: str().min(1, { message: required }).max(1024),
+})
+export type LoginInput = z.output<typeof LoginSchema>
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema })
+
+export const ResetPasswordSchema = z
+  .object({
+    token: str().trim().min(1, { message: required }).max(200),
+    password: NewPasswordSchema,
+    password_confirmation: str().min(1, { message: required }),
+  })
+  .superRefine(confirmationMatches)
+
+export const ConfirmEmailSchema = z.object({ code: str().trim().min(1, { message: required }).max(200) })
+
+export const ResendConfirmationSchema = z.object({ email: EmailSchema })
+
+export const ChangePasswordSchema = z
+  .object({
+    current_password: str().min(1, { message: required }).max(1024),
+    password: NewPasswordSchema,
+    password_confirmation: str().min(1, { message: required }),
+    sign_out_others: z
+      .union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0', ''])])
+      .optional()
+      .transform((v) => v === true || v === 'on' || v === 'true' || v === '1'),
+  })
+  .superRefine(confirmationMatches)
+  .superRefine((data, ctx) => {
+    if (data.password === data.current_password) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.password_same' })
+    }
+  })
+
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : null))
+
+
+const birthday = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : null))
+  .superRefine((v, ctx) => {
+    if (v === null) return
+    const valid = /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v
+    if (!valid || v < '1900-01-01') ctx.addIssue({ code: 'custom', message: 'validation.date' })
+    else if (v > todayInColombia()) ctx.addIssue({ code: 'custom', message: 'validation.date_after_today' })
+  })
+
+const phone = z
+  .string()
+  .transform((v) => v.replace(/[\s().+-]/g, ''))
+  .pipe(z.string().regex(/^\d{7,15}$/, 'validation.phone'))
+
+/** A select whose empty option means "not given". */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values, 'validation.invalid_option').optional())
+    .transform((v) => v ?? null)
+
+export const ProfileSchema = z.object({
+  first_name: name,
+  last_name: name,
+  document_type: optionalChoice(DOCUMENT_TYPES),
+  document_number: optionalText(20).pipe(
+    z.string().regex(/^[A-Za-z0-9-]{3,20}$/, 'validation.invalid').nullable(),
+  ),
+  birthday,
+  gender: optionalChoice(GENDERS),
+  phones: z
+    .union([z.array(z.string()), z.string()])
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.split(/[,;\n]/) : (v ?? [])).map((p) => p.trim()).filter(Boolean))
+    .pipe(z.array(phone).max(3)),
+})
+export type ProfileInput = z.output<typeof ProfileSchema>

@@ -1,0 +1,98 @@
+/** The signed-in user's own account: profile, photo, password and sessions. */
+import type { ServiceContext } from '../shared/context'
+import { unauthenticated, validationError } from '../shared/errors'
+import type { Actor } from '../shared/actor'
+import { parseAccountInput } from './account-input'
+import { ChangePasswordSchema, ProfileSchema } from './account.schemas'
+import { findUserById, updateUser } from './account.queries'
+import { queuePasswordChangedEmail } from './account-mail'
+import { removeAvatar, storeAvatar } from './avatar'
+import { hashPassword, verifyPassword } from './password'
+import { findGrantRows } from './session.queries'
+import { endOtherSessions, endOwnSession, listSessions } from './session.service'
+import { accountUserView } from './user-view'
+
+function requireSelf(ctx: ServiceContext): Actor {
+  if (!ctx.actor) throw unauthenticated()
+  return ctx.actor
+}
+
+async function loadSelf(ctx: ServiceContext) {
+  const actor = requireSelf(ctx)
+  const user = await findUserById(ctx.db, actor.userId)
+  if (!user || !user.isActive) throw unauthenticated()
+  return { actor, user }
+}
+
+export async function getAccount(ctx: ServiceContext) {
+  const { user } = await loadSelf(ctx)
+  return accountUserView(user, await findGrantRows(ctx.db, user.id))
+}
+
+export async function updateProfile(ctx: ServiceContext, input: unknown) {
+  const { user } = await loadSelf(ctx)
+  const data = parseAccountInput(ProfileSchema, input)
+  const updated = await updateUser(ctx.db, user.id, {
+    firstName: data.first_name,
+    lastName: data.last_name,
+    documentType: data.document_type,
+    documentNumber: data.document_number,
+    birthday: data.birthday,
+    gender: data.gender,
+    phones: data.phones,
+  })
+  return accountUserView(updated ?? user, await findGrantRows(ctx.db, user.id))
+}
+
+/** Replaces the profile photo with an uploaded image (type checked by content). */
+export async function updatePhoto(ctx: ServiceContext, bytes: Uint8Array) {
+  const { user } = await loadSelf(ctx)
+  const relative = await storeAvatar(user.id, bytes)
+  const updated = await updateUser(ctx.db, user.id, { photoPath: relative })
+  if (user.photoPath && user.photoPath !== relative) await removeAvatar(user.photoPath)
+  return accountUserView(updated ?? user, await findGrantRows(ctx.db, user.id))
+}
+
+export async function removePhoto(ctx: ServiceContext) {
+  const { user } = await loadSelf(ctx)
+  await updateUser(ctx.db, user.id, { photoPath: null })
+  await removeAvatar(user.photoPath)
+}
+
+/**
+ * Changes the password: the current one must be right and the new one different;
+ * other sessions are ended when asked (the current one stays signed in).
+ */
+export async function changePassword(ctx: ServiceContext, input: unknown) {
+  const { actor, user } = await loadSelf(ctx)
+  const data = parseAccountInput(ChangePasswordSchema, input)
+  // Accounts made through Google/Facebook have no password yet: they can set one here.
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, data.current_password))) {
+    throw validationError({ current_password: [{ key: 'auth.errors.current_password' }] })
+  }
+  const passwordHash = await hashPassword(data.password)
+  let ended = 0
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash })
+    if (data.sign_out_others) ended = await endOtherSessions(tx, user.id, actor.sessionId, 'password_changed')
+    await queuePasswordChangedEmail(tx, user, ctx.locale ?? 'es-CO')
+  })
+  return { endedSessions: ended }
+}
+
+export async function listMySessions(ctx: ServiceContext) {
+  const actor = requireSelf(ctx)
+  return listSessions(ctx.db, actor.userId, actor.sessionId)
+}
+
+/** "Cerrar las demás sesiones": every session but this one ends at once. */
+export async function signOutOtherSessions(ctx: ServiceContext) {
+  const actor = requireSelf(ctx)
+  return endOtherSessions(ctx.db, actor.userId, actor.sessionId)
+}
+
+export async function signOutSession(ctx: ServiceContext, sessionId: string) {
+  const actor = requireSelf(ctx)
+  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return
+  await endOwnSession(ctx.db, actor.userId, sessionId)
+}

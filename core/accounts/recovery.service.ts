@@ -1,0 +1,54 @@
+/**
+ * Password recovery: an e-mailed, single-use, expiring link (stored hashed). The request
+ * answers the same whether or not the address has an account (no enumeration); a reset
+ * ends every session of the account.
+ */
+import type { ServiceContext } from '../shared/context'
+import { validationError } from '../shared/errors'
+import { assertNotLimited } from '../shared/rate-limit'
+import { parseAccountInput } from './account-input'
+import { ForgotPasswordSchema, ResetPasswordSchema } from './account.schemas'
+import { consumeOneTimeToken, expireOneTimeTokens, findUserByEmail, findUserById, insertOneTimeToken, isOneTimeTokenLive, updateUser } from './account.queries'
+import { queuePasswordChangedEmail, queuePasswordResetEmail, RESET_TTL_MINUTES, siteOrigin } from './account-mail'
+import { recoveryAccountLimiter, recoveryAddressLimiter } from './account.rate-limits'
+import type { RequestMeta } from './account.types'
+import { hashPassword } from './password'
+import { newOneTimeCode } from './registration.service'
+import { endOtherSessions, hashToken } from './session.service'
+
+export async function requestPasswordReset(ctx: ServiceContext, input: unknown, meta: RequestMeta = {}) {
+  const { email } = parseAccountInput(ForgotPasswordSchema, input)
+  assertNotLimited(await recoveryAddressLimiter.hit(meta.ip ?? 'unknown'), await recoveryAccountLimiter.hit(email))
+  const user = await findUserByEmail(ctx.db, email)
+  if (!user || !user.isActive) return
+  await ctx.db.transaction(async (tx) => {
+    await expireOneTimeTokens(tx, user.id, 'password_reset')
+    const token = newOneTimeCode()
+    await insertOneTimeToken(tx, user.id, 'password_reset', hashToken(token), new Date(Date.now() + RESET_TTL_MINUTES * 60_000))
+    await queuePasswordResetEmail(tx, user, token, (user.locale as 'es-CO' | 'en') === 'en' ? 'en' : (ctx.locale ?? 'es-CO'), siteOrigin(meta.origin))
+  })
+}
+
+export async function isResetTokenUsable(ctx: ServiceContext, token: string): Promise<boolean> {
+  if (!token || token.length > 200) return false
+  return isOneTimeTokenLive(ctx.db, 'password_reset', hashToken(token))
+}
+
+export const resetTokenInvalid = () =>
+  validationError({ token: [{ key: 'auth.errors.reset_invalid' }] }, 'auth.errors.reset_invalid')
+
+/** Sets a new password with a reset token; the token is spent and every session ends. */
+export async function resetPassword(ctx: ServiceContext, input: unknown) {
+  const data = parseAccountInput(ResetPasswordSchema, input)
+  const passwordHash = await hashPassword(data.password)
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx, 'password_reset', hashToken(data.token))
+    if (!userId) throw resetTokenInvalid()
+    const user = await findUserById(tx, userId)
+    if (!user) throw resetTokenInvalid()
+    // Following the e-mailed link also proves the address.
+    await updateUser(tx, userId, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
+    await endOtherSessions(tx, userId, null, 'password_reset')
+    await queuePasswordChangedEmail(tx, user, ctx.locale ?? 'es-CO')
+  })
+}

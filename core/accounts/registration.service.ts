@@ -1,0 +1,78 @@
+/**
+ * Local accounts: registration with e-mail confirmation, confirmation, and resending the
+ * confirmation e-mail. The user row and the e-mail are written in one transaction, so a
+ * failed send is retried by the outbox and never loses the account.
+ */
+import { randomBytes } from 'node:crypto'
+import type { ServiceContext } from '../shared/context'
+import { validationError } from '../shared/errors'
+import { assertNotLimited } from '../shared/rate-limit'
+import { parseAccountInput } from './account-input'
+import { ConfirmEmailSchema, RegisterSchema, ResendConfirmationSchema } from './account.schemas'
+import {
+  consumeOneTimeToken,
+  expireOneTimeTokens,
+  findUserByEmail,
+  findUserById,
+  grantRole,
+  insertOneTimeToken,
+  insertUser,
+  updateUser,
+} from './account.queries'
+import { CONFIRM_TTL_HOURS, queueConfirmationEmail, siteOrigin } from './account-mail'
+import { registerAddressLimiter, resendAccountLimiter, resendAddressLimiter } from './account.rate-limits'
+import type { RequestMeta } from './account.types'
+import { hashPassword } from './password'
+import { hashToken } from './session.service'
+
+export function newOneTimeCode(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/** Creates a local account (role User) and queues the confirmation e-mail. 422 on a taken e-mail. */
+export async function registerAccount(ctx: ServiceContext, input: unknown, meta: RequestMeta = {}) {
+  const data = parseAccountInput(RegisterSchema, input)
+  assertNotLimited(await registerAddressLimiter.hit(meta.ip ?? 'unknown'))
+  if (await findUserByEmail(ctx.db, data.email)) throw validationError({ email: [{ key: 'validation.email_taken' }] })
+  const passwordHash = await hashPassword(data.password)
+  const locale = ctx.locale ?? 'es-CO'
+  return ctx.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: data.email,
+      firstName: data.first_name,
+      lastName: data.last_name,
+      passwordHash,
+      locale,
+    })
+    if (!user) throw validationError({ email: [{ key: 'validation.email_taken' }] })
+    await grantRole(tx, user.id, 'User')
+    const code = newOneTimeCode()
+    await insertOneTimeToken(tx, user.id, 'confirm_email', hashToken(code), new Date(Date.now() + CONFIRM_TTL_HOURS * 3600_000))
+    await queueConfirmationEmail(tx, user, code, locale, siteOrigin(meta.origin))
+    return user
+  })
+}
+
+/** Confirms an address with the e-mailed code (single use, expiring). */
+export async function confirmEmail(ctx: ServiceContext, input: unknown) {
+  const { code } = parseAccountInput(ConfirmEmailSchema, input)
+  const userId = await consumeOneTimeToken(ctx.db, 'confirm_email', hashToken(code))
+  if (!userId) throw validationError({ code: [{ key: 'auth.errors.confirm_invalid' }] }, 'auth.errors.confirm_invalid')
+  const user = await findUserById(ctx.db, userId)
+  if (user && !user.emailVerifiedAt) await updateUser(ctx.db, userId, { emailVerifiedAt: new Date() })
+  return { userId }
+}
+
+/** Sends a new confirmation e-mail when the address has an unconfirmed account; answers the same either way. */
+export async function resendConfirmation(ctx: ServiceContext, input: unknown, meta: RequestMeta = {}) {
+  const { email } = parseAccountInput(ResendConfirmationSchema, input)
+  assertNotLimited(await resendAddressLimiter.hit(meta.ip ?? 'unknown'), await resendAccountLimiter.hit(email))
+  const user = await findUserByEmail(ctx.db, email)
+  if (!user || user.emailVerifiedAt || !user.isActive) return
+  await ctx.db.transaction(async (tx) => {
+    await expireOneTimeTokens(tx, user.id, 'confirm_email')
+    const code = newOneTimeCode()
+    await insertOneTimeToken(tx, user.id, 'confirm_email', hashToken(code), new Date(Date.now() + CONFIRM_TTL_HOURS * 3600_000))
+    await queueConfirmationEmail(tx, user, code, ctx.locale ?? 'es-CO', siteOrigin(meta.origin))
+  })
+}

@@ -1,0 +1,28 @@
+/** parseInput for the back-office forms, with the catalogue keys this module adds (NIT check digit). */
+import type { z } from 'zod'
+import { AppError } from '../shared/errors'
+import { parseInput } from '../shared/validation'
+
+/** Custom refinements name these keys as their message; parseInput maps other custom issues to validation.invalid. */
+export const ORG_MESSAGE_KEYS = {
+  nit: 'admin_org.validation.nit',
+  url: 'admin_org.validation.url',
+} as const
+
+export function parseAdminInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  try {
+    return parseInput(schema, input)
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'VALIDATION') {
+      // Carry our own keys through (parseInput only trusts keys under validation.*).
+      for (const issue of result.error.issues) {
+        if (!issue.message.startsWith('admin_org.')) continue
+        const field = issue.path.map(String).join('.') || '_'
+        error.fields[field] = [{ key: issue.message }]
+      }
+    }
+    throw error
+  }
+}

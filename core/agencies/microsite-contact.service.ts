@@ -1,0 +1,72 @@
+/**
+ * The contact form of an agency's microsite: validated with the listing message's schema
+ * (consent to data processing required, honeypot), limited per address, then stored as a
+ * lead of the agency and its e-mail queued in the same transaction (nothing is lost when
+ * the mail server fails; the agency also finds it in its leads inbox).
+ */
+import { micrositePath } from '../listings/listing-url'
+import { AgencyMessageSchema } from '../leads/visitor-lead.schemas'
+import { agencyMessageLimiter } from '../leads/visitor-lead.rate-limit'
+import type { ServiceContext } from '../shared/context'
+import { notFound } from '../shared/errors'
+import { decodeId } from '../shared/ids'
+import { assertNotLimited } from '../shared/rate-limit'
+import { runtime } from '../shared/runtime'
+import { parseInput } from '../shared/validation'
+import { findPublicCustomer, insertMicrositeLead } from './microsite.queries'
+import { queueMicrositeMessageEmail } from './org-mail'
+
+export interface MicrositeMessageMeta {
+  ip?: string | null
+  clientId?: string | null
+  origin?: string | null
+}
+
+/** Returns whether the message was stored (false for robots, who get the same answer). */
+export async function sendMicrositeMessage(
+  ctx: ServiceContext,
+  customerPublicId: string | undefined,
+  input: unknown,
+  meta: MicrositeMessageMeta = {},
+) {
+  const id = decodeId('customer', customerPublicId)
+  const customer = id == null ? undefined : await findPublicCustomer(ctx.db, id)
+  if (!customer) throw notFound()
+  const data = parseInput(AgencyMessageSchema, input)
+  assertNotLimited(await agencyMessageLimiter.hit(meta.ip || 'unknown'))
+  if (data.website !== '') return { stored: false }
+  const env = runtime().env
+  const to = customer.email || env.TEAM_EMAIL
+  const origin = env.PUBLIC_URL ?? meta.origin ?? `http://localhost:${env.PORT}`
+  await ctx.db.transaction(async (tx) => {
+    const lead = await insertMicrositeLead(tx, {
+      customerId: customer.id,
+      municipalityId: customer.municipalityId,
+      userId: ctx.actor?.userId ?? null,
+      clientId: meta.clientId ?? null,
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+      message: data.message,
+      consentAt: new Date(),
+      ip: meta.ip ?? null,
+      details: {
+        locale: ctx.locale ?? 'es-CO',
+        source: 'microsite',
+        consent_policy: 'Ley 1581 de 2012',
+        delivered_to: to,
+      },
+    })
+    await queueMicrositeMessageEmail(tx, {
+      to,
+      agency: customer.name,
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+      message: data.message,
+      micrositeUrl: origin + micrositePath(customer),
+      leadId: lead.id,
+    })
+  })
+  return { stored: true }
+}

@@ -1,0 +1,92 @@
+/** What an agency's public microsite shows: the agency and its published listings. */
+import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { firstPhoto } from '../listings/first-photo'
+import { customers, leads, municipalities, properties, propertyPhotos, propertyTypes, sectors } from '../../db/schema'
+
+export async function findPublicCustomer(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.isActive, true), isNull(customers.deletedAt)))
+    .limit(1)
+  return row
+}
+
+export interface MicrositeListingFilter {
+  customerId: number
+  operation?: 'rent' | 'sale' | null
+  propertyTypeId?: number | null
+  limit: number
+  offset: number
+}
+
+function publishedOf(customerId: number): SQL {
+  return and(eq(properties.customerId, customerId), eq(properties.status, 'published'), isNull(properties.deletedAt))!
+}
+
+function operationCondition(operation: 'rent' | 'sale'): SQL {
+  return or(eq(properties.businessType, operation), eq(properties.businessType, 'sale_rent'))!
+}
+
+export async function listMicrositeListings(db: Executor, filter: MicrositeListingFilter) {
+  const conditions = [publishedOf(filter.customerId)]
+  if (filter.operation) conditions.push(operationCondition(filter.operation))
+  if (filter.propertyTypeId) conditions.push(eq(properties.propertyTypeId, filter.propertyTypeId))
+  const where = and(...conditions)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: properties.id,
+        code: properties.code,
+        title: properties.title,
+        businessType: properties.businessType,
+        rentPrice: properties.rentPrice,
+        salePrice: properties.salePrice,
+        adminPrice: properties.adminPrice,
+        buildArea: properties.buildArea,
+        stratum: properties.stratum,
+        bedrooms: properties.bedrooms,
+        bathrooms: properties.bathrooms,
+        parking: properties.parking,
+        typeNameEs: propertyTypes.nameEs,
+        typeNameEn: propertyTypes.nameEn,
+        municipalityName: municipalities.displayName,
+        sectorName: sectors.name,
+        photoKey: firstPhoto(propertyPhotos.storageKey),
+        photoWidths: firstPhoto(propertyPhotos.widths),
+      })
+      .from(properties)
+      .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+      .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
+      .leftJoin(sectors, eq(sectors.id, properties.sectorId))
+      .where(where)
+      .orderBy(desc(properties.publishedAt), desc(properties.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(properties).where(where),
+  ])
+  return { rows, total }
+}
+
+export type MicrositeListingRow = Awaited<ReturnType<typeof listMicrositeListings>>['rows'][number]
+
+/** The property types the agency has published, with how many, for the type filter. */
+export async function micrositeTypeCounts(db: Executor, customerId: number) {
+  return db
+    .select({ id: propertyTypes.id, nameEs: propertyTypes.nameEs, nameEn: propertyTypes.nameEn, n: count() })
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+    .where(publishedOf(customerId))
+    .groupBy(propertyTypes.id, propertyTypes.nameEs, propertyTypes.nameEn, propertyTypes.position)
+    .orderBy(asc(propertyTypes.position))
+}
+
+/** Stores a microsite contact message as a lead of the agency (before any e-mail is queued). */
+export async function insertMicrositeLead(db: Executor, values: Omit<typeof leads.$inferInsert, 'kind'>) {
+  const [row] = await db
+    .insert(leads)
+    .values({ ...values, kind: 'agency_message' })
+    .returning({ id: leads.id })
+  return row
+}

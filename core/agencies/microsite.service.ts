@@ -1,0 +1,183 @@
+/**
+ * An agency's microsite, /realstate/{customerId}/{seoCustomerName}: the agency's banner,
+ * logo, description, contacts, social links, advisers and its published listings, with
+ * filters scoped to the agency. Only active agencies have one; any other id is a 404.
+ */
+import { listingPath, micrositePath, photoSources, defaultOperation, operationsOf } from '../listings/listing-url'
+import type { ListingCard } from '../listings/listing-detail.service'
+import { formatPhone, telHref, whatsappUrl } from '../listings/listing-contact'
+import { mediaUrl } from '../media/storage'
+import type { ServiceContext } from '../shared/context'
+import { notFound } from '../shared/errors'
+import { decodeId, decodeOperation, encodeId, encodeOperation, type Operation } from '../shared/ids'
+import { slugify } from '../shared/text'
+import { adviserView, type AdviserView } from './customer.service'
+import { listAdvisers, placeNames } from './customer.queries'
+import {
+  findPublicCustomer,
+  listMicrositeListings,
+  micrositeTypeCounts,
+  type MicrositeListingRow,
+} from './microsite.queries'
+
+export const MICROSITE_PER_PAGE = 12
+
+export interface MicrositeQuery {
+  /** The opaque customer id from the address. */
+  customerId: string | undefined
+  /** operation_type_id (opaque, as on the search page). */
+  operationTypeId?: string | null
+  /** property_types (one opaque id). */
+  propertyType?: string | null
+  page?: number
+}
+
+export interface MicrositeView {
+  agency: {
+    id: string
+    name: string
+    slug: string
+    description: string | null
+    logo: string | null
+    banner: string | null
+    logoAlignment: 'left' | 'center'
+    hideMainMenu: boolean
+    hideSubscriptionFooter: boolean
+    website: string | null
+    email: string | null
+    address: string | null
+    place: string | null
+    phones: Array<{ display: string; href: string | null }>
+    whatsappUrl: string | null
+    socialLinks: Array<{ network: string; url: string }>
+    advisers: AdviserView[]
+  }
+  /** Spanish canonical path (/realstate/{id}/{slug}). */
+  path: string
+  listings: ListingCard[]
+  filters: {
+    operation: Operation | null
+    propertyType: string | null
+    operations: Array<{ id: string; operation: Operation }>
+    types: Array<{ id: string; name: string; count: number }>
+  }
+  meta: { total: number; page: number; perPage: number; pages: number }
+}
+
+/** Whether the address's name slug is the canonical one (otherwise the page redirects). */
+export function isCanonicalSlug(view: MicrositeView, slug: string | undefined): boolean {
+  return slug === slugify(view.agency.slug || view.agency.name)
+}
+
+function toCard(
+  ctx: ServiceContext,
+  row: MicrositeListingRow,
+  wanted: Operation | null,
+  agency: { name: string; logo: string | null },
+): ListingCard {
+  const op = wanted && operationsOf(row.businessType).includes(wanted) ? wanted : defaultOperation(row.businessType)
+  return {
+    id: encodeId('property', row.id),
+    code: row.code,
+    path: listingPath(
+      {
+        id: row.id,
+        title: row.title,
+        municipalityName: row.municipalityName,
+        sectorName: row.sectorName,
+        businessType: row.businessType,
+      },
+      op,
+    ),
+    title: row.title,
+    operation: op,
+    price: op === 'rent' ? row.rentPrice : row.salePrice,
+    adminPrice: row.adminPrice,
+    buildArea: row.buildArea,
+    stratum: row.stratum,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    parking: row.parking,
+    typeName: ctx.locale === 'en' ? row.typeNameEn : row.typeNameEs,
+    municipalityName: row.municipalityName,
+    sectorName: row.sectorName,
+    agencyName: agency.name,
+    agencyLogo: agency.logo,
+    photo: row.photoKey ? { sources: photoSources(row.photoKey, row.photoWidths ?? '480,800,1200') } : null,
+  }
+}
+
+/** The customer id of a short link (/r/{id}) resolved to its canonical microsite path, or 404. */
+export async function micrositePathFor(ctx: ServiceContext, publicId: string | undefined): Promise<string> {
+  const id = decodeId('customer', publicId)
+  if (id == null) throw notFound()
+  const row = await findPublicCustomer(ctx.db, id)
+  if (!row) throw notFound()
+  return micrositePath(row)
+}
+
+export async function getMicrosite(
+  ctx: ServiceContext,
+  query: MicrositeQuery,
+  whatsappGreeting = '',
+): Promise<MicrositeView> {
+  const id = decodeId('customer', query.customerId)
+  if (id == null) throw notFound()
+  const row = await findPublicCustomer(ctx.db, id)
+  if (!row) throw notFound()
+  // Malformed filters are ignored on a public page rather than failing it.
+  const operation = query.operationTypeId ? decodeOperation(query.operationTypeId) : null
+  const propertyTypeId = query.propertyType ? decodeId('propertyType', query.propertyType) : null
+  const page = Math.max(1, Math.min(1000, Math.floor(query.page ?? 1) || 1))
+  const [{ rows, total }, types, adviserRows, place] = await Promise.all([
+    listMicrositeListings(ctx.db, {
+      customerId: row.id,
+      operation,
+      propertyTypeId,
+      limit: MICROSITE_PER_PAGE,
+      offset: (page - 1) * MICROSITE_PER_PAGE,
+    }),
+    micrositeTypeCounts(ctx.db, row.id),
+    listAdvisers(ctx.db, row.id, { activeOnly: true }),
+    placeNames(ctx.db, row.departmentId, row.municipalityId),
+  ])
+  const logo = mediaUrl(row.logoPath)
+  return {
+    agency: {
+      id: encodeId('customer', row.id),
+      name: row.name,
+      slug: row.slug,
+      description: row.description,
+      logo,
+      banner: mediaUrl(row.bannerPath),
+      logoAlignment: row.logoAlignment,
+      hideMainMenu: row.hideMainMenu,
+      hideSubscriptionFooter: row.hideSubscriptionFooter,
+      website: row.website,
+      email: row.email,
+      address: row.address,
+      place:
+        [place.municipalityName, place.departmentName].filter((p, i, all) => p && all.indexOf(p) === i).join(', ') ||
+        null,
+      phones: row.phones.map((p) => ({ display: formatPhone(p), href: telHref(p) })),
+      whatsappUrl: whatsappUrl(row.whatsapp, whatsappGreeting),
+      socialLinks: Object.entries(row.socialLinks)
+        .filter(([, url]) => typeof url === 'string' && /^https?:\/\//.test(url))
+        .map(([network, url]) => ({ network, url: url as string })),
+      advisers: adviserRows.map(adviserView),
+    },
+    path: micrositePath(row),
+    listings: rows.map((r) => toCard(ctx, r, operation, { name: row.name, logo })),
+    filters: {
+      operation,
+      propertyType: propertyTypeId ? encodeId('propertyType', propertyTypeId) : null,
+      operations: (['rent', 'sale'] as const).map((op) => ({ id: encodeOperation(op), operation: op })),
+      types: types.map((t) => ({
+        id: encodeId('propertyType', t.id),
+        name: ctx.locale === 'en' ? t.nameEn : t.nameEs,
+        count: t.n,
+      })),
+    },
+    meta: { total, page, perPage: MICROSITE_PER_PAGE, pages: Math.max(1, Math.ceil(total / MICROSITE_PER_PAGE)) },
+  }
+}

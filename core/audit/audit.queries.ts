@@ -1,0 +1,53 @@
+/** Reading the audit trail (the viewer and GET /api/admin/audit). */
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { auditLog, customers, users } from '../../db/schema'
+
+export interface AuditFilter {
+  customerIds: 'all' | number[]
+  entityType?: string | null
+  entityId?: number | null
+  action?: string | null
+  limit: number
+  offset: number
+}
+
+export async function listAuditEntries(db: Executor, filter: AuditFilter) {
+  const conditions: SQL[] = []
+  if (filter.customerIds !== 'all') conditions.push(inArray(auditLog.customerId, filter.customerIds.length ? filter.customerIds : [-1]))
+  if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType))
+  if (filter.entityId != null) conditions.push(eq(auditLog.entityId, filter.entityId))
+  if (filter.action) conditions.push(sql`${auditLog.action} like ${`${filter.action.replace(/[%_\\]/g, '\\$&')}%`}`)
+  const where = conditions.length ? and(...conditions) : undefined
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+        customerId: auditLog.customerId,
+        customerName: customers.name,
+        actorUserId: auditLog.actorUserId,
+        actorEmail: users.email,
+        actorFirstName: users.firstName,
+        actorLastName: users.lastName,
+        data: auditLog.data,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .leftJoin(customers, eq(customers.id, auditLog.customerId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ])
+  return { rows, total }
+}
+
+export async function listAuditEntityTypes(db: Executor): Promise<string[]> {
+  const rows = await db.selectDistinct({ entityType: auditLog.entityType }).from(auditLog).orderBy(auditLog.entityType)
+  return rows.map((r) => r.entityType)
+}

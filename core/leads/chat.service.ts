@@ -1,0 +1,113 @@
+/**
+ * The chat widget's short message form: a lead of kind 'chat' for the listing's agency
+ * (on a listing page) or for the portal team, stored with its notification e-mail in the
+ * outbox in one transaction, like every other lead. One "correo o teléfono" field keeps
+ * the form short; it is stored as e-mail or phone. Robots fill the hidden `website` field
+ * and get the same answer with nothing stored; each address is limited.
+ */
+import { and, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { customers, properties } from '../../db/schema'
+import { enqueue } from '../notifications/outbox'
+import type { ServiceContext } from '../shared/context'
+import { validationError } from '../shared/errors'
+import { decodeId } from '../shared/ids'
+import { assertNotLimited, createRateLimiter } from '../shared/rate-limit'
+import { runtime } from '../shared/runtime'
+import { parseInput } from '../shared/validation'
+import { insertLead } from './lead.queries'
+
+export const CHAT_LIMITS = { name: 120, contact: 200, message: 1000 } as const
+export const CHAT_THANKS_KEY = 'pwa.chat.sent'
+/** Five messages per address every ten minutes. */
+export const chatAddressLimiter = createRateLimiter('chat-address', { limit: 5, windowMs: 10 * 60_000 })
+
+const EMAIL = z.email()
+
+export const ChatMessageSchema = z.object({
+  name: z.string('validation.required').trim().min(1, { abort: true }).max(CHAT_LIMITS.name),
+  /** An e-mail or a phone number (7 to 15 digits once spaces, dashes and + are removed). */
+  contact: z
+    .string('validation.required')
+    .trim()
+    .min(1, { abort: true })
+    .max(CHAT_LIMITS.contact, { abort: true })
+    .refine((v) => EMAIL.safeParse(v).success || /^\d{7,15}$/.test(v.replace(/[\s().+-]/g, '')), 'validation.invalid'),
+  message: z.string('validation.required').trim().min(1, { abort: true }).max(CHAT_LIMITS.message),
+  /** The listing the visitor was looking at (opaque id), if any. */
+  property_id: z.string().trim().max(40).optional().nullable(),
+  /** The page the widget was opened on (site-relative). */
+  page: z.string().trim().max(500).optional().nullable(),
+  website: z.string().optional().default(''),
+})
+
+export type ChatMessageInput = z.input<typeof ChatMessageSchema>
+
+export interface ChatMeta {
+  ip?: string | null
+  clientId?: string | null
+}
+
+export async function sendChatMessage(ctx: ServiceContext, input: unknown, meta: ChatMeta = {}) {
+  const msg = parseInput(ChatMessageSchema, input)
+  let propertyId: number | null = null
+  if (msg.property_id) {
+    propertyId = decodeId('property', msg.property_id)
+    if (propertyId === null) throw validationError({ property_id: [{ key: 'validation.invalid' }] })
+  }
+  assertNotLimited(await chatAddressLimiter.hit(meta.ip || 'unknown'))
+  if (msg.website !== '') return { stored: false, leadId: null, messageKey: CHAT_THANKS_KEY }
+
+  const listing = propertyId
+    ? ((
+        await ctx.db
+          .select({ id: properties.id, code: properties.code, customerId: properties.customerId, municipalityId: properties.municipalityId, agencyEmail: customers.email, agencyName: customers.name })
+          .from(properties)
+          .innerJoin(customers, eq(customers.id, properties.customerId))
+          .where(and(eq(properties.id, propertyId), eq(properties.status, 'published')))
+          .limit(1)
+      )[0] ?? null)
+    : null
+  const isEmail = EMAIL.safeParse(msg.contact).success
+  const email = isEmail ? msg.contact.toLowerCase() : null
+  const phone = isEmail ? null : msg.contact.replace(/[\s().+-]/g, '')
+
+  const lead = await ctx.db.transaction(async (tx) => {
+    const saved = await insertLead(tx, {
+      kind: 'chat',
+      name: msg.name,
+      email,
+      phone,
+      message: msg.message,
+      customerId: listing?.customerId ?? null,
+      propertyId: listing?.id ?? null,
+      municipalityId: listing?.municipalityId ?? null,
+      userId: ctx.actor?.userId ?? null,
+      clientId: meta.clientId ?? null,
+      ip: meta.ip ?? null,
+      details: { locale: ctx.locale ?? 'es-CO', source: 'chat', page: msg.page ?? null },
+    })
+    const to = listing?.agencyEmail || runtime().env.TEAM_EMAIL
+    await enqueue(tx, 'email', {
+      template: 'chat-lead',
+      to,
+      ...(email ? { replyTo: email } : {}),
+      subject: listing ? `Mensaje del chat sobre el inmueble ${listing.code}` : `Mensaje del chat de Wi Inmuebles: ${msg.name}`,
+      text: [
+        listing ? `Una persona escribió desde el chat del inmueble ${listing.code}.` : 'Una persona escribió desde el chat del portal.',
+        '',
+        `Nombre: ${msg.name}`,
+        `Contacto: ${msg.contact}`,
+        `Mensaje: ${msg.message}`,
+        msg.page ? `Página: ${msg.page}` : '',
+        '',
+        `Lead #${saved.id}`,
+      ]
+        .filter((l, i, all) => l !== '' || all[i - 1] !== '')
+        .join('\n'),
+      leadId: saved.id,
+    })
+    return saved
+  })
+  return { stored: true, leadId: lead.id, messageKey: CHAT_THANKS_KEY }
+}

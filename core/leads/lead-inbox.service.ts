@@ -1,0 +1,151 @@
+/**
+ * The agency's leads inbox: `leads.read` lists and opens the leads of the actor's agencies
+ * (Analysts too); `leads.manage` moves them through new → contacted → closed and replies
+ * by e-mail through the outbox (the visitor, when signed in, also gets a push "the agency
+ * replied"). WhatsApp replies are a wa.me link the page opens. Every change is audited.
+ */
+import { assertCanOn, requireScope, scopeCovers } from '../access/access.policy'
+import { queueLeadReplyEmail } from '../agencies/org-mail'
+import { recordAudit } from '../audit/audit'
+import { listingPath } from '../listings/listing-url'
+import { formatPhone, whatsappUrl } from '../listings/listing-contact'
+import { enqueuePush } from '../notifications/push-queue'
+import type { ServiceContext } from '../shared/context'
+import { notFound, validationError } from '../shared/errors'
+import { encodeId } from '../shared/ids'
+import { parseInput } from '../shared/validation'
+import { LeadReplySchema, LeadStatusSchema } from './lead-inbox.schemas'
+import { appendLeadReply, findInboxLead, listInboxLeads, updateLeadStatus, type InboxLeadRow, type InboxLeadStatus } from './lead-inbox.queries'
+
+export const LEADS_PER_PAGE = 25
+
+export interface LeadReplyView {
+  at: string
+  by: string
+  channel: string
+  message: string
+}
+
+export interface InboxLeadView {
+  id: string
+  kind: string
+  status: InboxLeadStatus
+  customer: { id: string; name: string } | null
+  property: { id: string; code: string; title: string; path: string } | null
+  name: string
+  email: string | null
+  phone: string | null
+  phoneDisplay: string | null
+  message: string | null
+  fromSignedInUser: boolean
+  createdAt: string
+  replies: LeadReplyView[]
+}
+
+const PUSH_TEXT = {
+  'es-CO': { title: (agency: string) => `${agency} respondió tu mensaje`, body: 'Revisa tu correo para leer la respuesta.' },
+  en: { title: (agency: string) => `${agency} replied to your message`, body: 'Check your e-mail to read the reply.' },
+} as const
+
+function leadView(row: InboxLeadRow): InboxLeadView {
+  const replies = Array.isArray(row.details?.replies) ? (row.details.replies as LeadReplyView[]) : []
+  return {
+    id: encodeId('lead', row.id),
+    kind: row.kind,
+    status: row.status,
+    customer: row.customerId && row.customerName ? { id: encodeId('customer', row.customerId), name: row.customerName } : null,
+    property:
+      row.propertyId && row.propertyCode && row.propertyTitle && row.propertyBusinessType
+        ? {
+            id: encodeId('property', row.propertyId),
+            code: row.propertyCode,
+            title: row.propertyTitle,
+            path: listingPath({ id: row.propertyId, title: row.propertyTitle, municipalityName: row.municipalityName, sectorName: row.sectorName, businessType: row.propertyBusinessType }),
+          }
+        : null,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    phoneDisplay: row.phone ? formatPhone(row.phone) : null,
+    message: row.message,
+    fromSignedInUser: row.userId !== null,
+    createdAt: row.createdAt.toISOString(),
+    replies,
+  }
+}
+
+async function loadLead(ctx: ServiceContext, leadId: number, permission: 'leads.read' | 'leads.manage') {
+  requireScope(ctx.actor, permission)
+  const row = await findInboxLead(ctx.db, leadId)
+  if (!row) throw notFound()
+  assertCanOn(ctx.actor, permission, row.customerId)
+  return row
+}
+
+export async function listLeads(ctx: ServiceContext, input: { customerId?: number | null; status?: InboxLeadStatus | null; page?: number } = {}) {
+  const scope = requireScope(ctx.actor, 'leads.read')
+  let customerIds = scope
+  if (input.customerId != null) {
+    if (!scopeCovers(scope, input.customerId)) throw notFound()
+    customerIds = [input.customerId]
+  }
+  const page = Math.max(1, Math.floor(input.page ?? 1))
+  const { rows, total, byStatus } = await listInboxLeads(ctx.db, { customerIds, status: input.status ?? null, limit: LEADS_PER_PAGE, offset: (page - 1) * LEADS_PER_PAGE })
+  return { data: rows.map(leadView), meta: { total, page, perPage: LEADS_PER_PAGE, byStatus } }
+}
+
+export async function getLead(ctx: ServiceContext, leadId: number) {
+  const row = await loadLead(ctx, leadId, 'leads.read')
+  const view = leadView(row)
+  return { ...view, canManage: canManage(ctx, row.customerId) }
+}
+
+function canManage(ctx: ServiceContext, customerId: number | null) {
+  try {
+    assertCanOn(ctx.actor, 'leads.manage', customerId)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A wa.me link to answer the lead on WhatsApp, with a greeting that names the listing. */
+export function leadWhatsappUrl(lead: InboxLeadView, greeting: string): string | null {
+  return whatsappUrl(lead.phone, greeting)
+}
+
+export async function setLeadStatus(ctx: ServiceContext, leadId: number, input: unknown) {
+  const row = await loadLead(ctx, leadId, 'leads.manage')
+  const { status } = parseInput(LeadStatusSchema, input)
+  if (row.status !== status) {
+    await ctx.db.transaction(async (tx) => {
+      await updateLeadStatus(tx, row.id, status)
+      await recordAudit(tx, ctx.actor, { action: 'lead.status', entityType: 'lead', entityId: row.id, customerId: row.customerId, data: { from: row.status, to: status } })
+    })
+  }
+  return leadView((await findInboxLead(ctx.db, row.id))!)
+}
+
+/** Replies by e-mail (queued in the outbox with the agency's address as Reply-To); marks a new lead contacted. */
+export async function replyToLead(ctx: ServiceContext, leadId: number, input: unknown) {
+  const row = await loadLead(ctx, leadId, 'leads.manage')
+  const { message } = parseInput(LeadReplySchema, input)
+  if (!row.email) throw validationError({ message: [{ key: 'admin_org.leads_errors.no_email' }] }, 'admin_org.leads_errors.no_email')
+  const locale = ctx.locale ?? 'es-CO'
+  const agency = row.customerName ?? ''
+  await ctx.db.transaction(async (tx) => {
+    await appendLeadReply(tx, row.id, { at: new Date().toISOString(), by: ctx.actor?.fullName ?? '', channel: 'email', message })
+    await queueLeadReplyEmail(tx, { to: row.email!, name: row.name, agency, replyTo: row.customerEmail, body: message, original: row.message, locale })
+    if (row.userId) {
+      await enqueuePush(tx, {
+        userId: row.userId,
+        title: PUSH_TEXT[locale].title(agency),
+        body: PUSH_TEXT[locale].body,
+        url: row.propertyId && row.propertyTitle ? leadView(row).property!.path : '/',
+        tag: `lead-${encodeId('lead', row.id)}`,
+      })
+    }
+    await recordAudit(tx, ctx.actor, { action: 'lead.reply', entityType: 'lead', entityId: row.id, customerId: row.customerId, data: { channel: 'email' } })
+  })
+  return leadView((await findInboxLead(ctx.db, row.id))!)
+}

@@ -1,0 +1,77 @@
+/**
+ * Visitor leads: the message to a listing's agency and the campaign request ("cuéntanos
+ * qué buscas"). One schema each for the API, the page forms and the browser. Consent to
+ * data processing (Ley 1581 de 2012) is required; `website` is a honeypot.
+ */
+import { z } from 'zod'
+import { decodeId } from '../shared/ids'
+
+const PHONE_NOISE = /[\s().+-]/g
+const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1
+
+const name = z.string('validation.required').trim().min(1, { abort: true }).max(120)
+const email = z
+  .string('validation.required')
+  .trim()
+  .min(1, { abort: true })
+  .max(200, { abort: true })
+  .pipe(z.email('validation.email'))
+  .transform((v) => v.toLowerCase())
+const phone = z
+  .string('validation.required')
+  .transform((v) => v.replace(PHONE_NOISE, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { abort: true })
+      .regex(/^\d{7,15}$/, 'validation.phone'),
+  )
+const consent = z.preprocess(truthy, z.literal(true, 'validation.consent'))
+const honeypot = z.string().optional().default('')
+
+export const AgencyMessageSchema = z.object({
+  name,
+  email,
+  phone,
+  message: z.string('validation.required').trim().min(1, { abort: true }).max(2000),
+  consent,
+  website: honeypot,
+})
+export type AgencyMessageInput = z.input<typeof AgencyMessageSchema>
+
+const opaque = (kind: 'propertyType' | 'municipality') =>
+  z
+    .string('validation.required')
+    .min(1, { abort: true })
+    .transform((value, ctx) => {
+      const id = decodeId(kind, value)
+      if (id == null) {
+        ctx.addIssue({ code: 'custom', message: 'validation.id' })
+        return z.NEVER
+      }
+      return id
+    })
+
+const optionalInt = (max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v == null ? undefined : typeof v === 'string' ? v.replace(/[$\s.,]/g, '') : v),
+    z.coerce.number().int().min(0).max(max).optional(),
+  )
+
+export const CAMPAIGNS = ['unlugarparati', 'find-you-property', 'find-you-property-wi'] as const
+
+export const CampaignRequestSchema = z.object({
+  campaign: z.enum(CAMPAIGNS, 'validation.invalid_option').default('unlugarparati'),
+  operation: z.enum(['rent', 'sale'], 'validation.required'),
+  property_type_id: opaque('propertyType'),
+  municipality_id: opaque('municipality'),
+  budget: optionalInt(100_000_000_000),
+  bedrooms: optionalInt(10),
+  name,
+  email,
+  phone,
+  notes: z.string().trim().max(2000).optional().default(''),
+  consent,
+  website: honeypot,
+})
+export type CampaignRequestInput = z.input<typeof CampaignRequestSchema>

@@ -1,0 +1,210 @@
+/** SQL of the back-office listing management (the only place it touches the tables). */
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { firstPhoto } from './first-photo'
+import {
+  advisers,
+  auditLog,
+  customers,
+  departments,
+  features,
+  municipalities,
+  properties,
+  propertyFeatures,
+  propertyPhotos,
+  propertyPriceChanges,
+  propertyTypes,
+  sectors,
+  users,
+  type PropertyStatus,
+} from '../../db/schema'
+
+export type ListingScope = 'all' | number[]
+export type ListingRecord = typeof properties.$inferSelect
+export type ListingValues = Partial<typeof properties.$inferInsert>
+
+function scoped(scope: ListingScope): SQL | undefined {
+  return scope === 'all' ? undefined : inArray(properties.customerId, scope.length ? scope : [-1])
+}
+
+export async function findListingRecord(db: Executor, id: number): Promise<ListingRecord | null> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id))
+  return row ?? null
+}
+
+/** Locks the row for the rest of the transaction (concurrent status changes queue up). */
+export async function lockListingRecord(db: Executor, id: number): Promise<ListingRecord | null> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id)).for('update')
+  return row ?? null
+}
+
+export async function countPhotos(db: Executor, propertyId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId))
+  return Number(row?.n ?? 0)
+}
+
+export async function listFeatureIds(db: Executor, propertyId: number): Promise<number[]> {
+  const rows = await db.select({ id: propertyFeatures.featureId }).from(propertyFeatures).where(eq(propertyFeatures.propertyId, propertyId))
+  return rows.map((r) => r.id)
+}
+
+export async function insertListingRecord(db: Executor, values: typeof properties.$inferInsert): Promise<ListingRecord> {
+  const [row] = await db.insert(properties).values(values).returning()
+  return row
+}
+
+export async function updateListingRecord(db: Executor, id: number, values: ListingValues): Promise<ListingRecord> {
+  const [row] = await db
+    .update(properties)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(properties.id, id))
+    .returning()
+  return row
+}
+
+export async function replaceFeatures(db: Executor, propertyId: number, featureIds: number[]) {
+  await db.delete(propertyFeatures).where(eq(propertyFeatures.propertyId, propertyId))
+  if (featureIds.length) await db.insert(propertyFeatures).values(featureIds.map((featureId) => ({ propertyId, featureId })))
+}
+
+export async function insertPriceChange(db: Executor, row: typeof propertyPriceChanges.$inferInsert) {
+  await db.insert(propertyPriceChanges).values(row)
+}
+
+export async function codeExists(db: Executor, code: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(sql`lower(${properties.code}) = lower(${code})`, exceptId ? ne(properties.id, exceptId) : undefined))
+    .limit(1)
+  return !!row
+}
+
+/** Reference checks for the form's ids. */
+export async function findTypeName(db: Executor, id: number) {
+  const [row] = await db.select({ id: propertyTypes.id, nameEs: propertyTypes.nameEs }).from(propertyTypes).where(eq(propertyTypes.id, id))
+  return row ?? null
+}
+
+export async function findMunicipalityRef(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: municipalities.id, departmentId: municipalities.departmentId, name: municipalities.displayName })
+    .from(municipalities)
+    .where(eq(municipalities.id, id))
+  return row ?? null
+}
+
+export async function findDepartmentRef(db: Executor, id: number) {
+  const [row] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id))
+  return row ?? null
+}
+
+export async function findSectorRef(db: Executor, id: number) {
+  const [row] = await db.select({ id: sectors.id, municipalityId: sectors.municipalityId, name: sectors.name }).from(sectors).where(eq(sectors.id, id))
+  return row ?? null
+}
+
+export async function findAdviserRef(db: Executor, id: number) {
+  const [row] = await db.select({ id: advisers.id, customerId: advisers.customerId }).from(advisers).where(eq(advisers.id, id))
+  return row ?? null
+}
+
+export async function findCustomerRef(db: Executor, id: number) {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, id), isNull(customers.deletedAt)))
+  return row ?? null
+}
+
+export async function countExistingFeatures(db: Executor, ids: number[]): Promise<number> {
+  if (!ids.length) return 0
+  const [row] = await db.select({ n: count() }).from(features).where(inArray(features.id, ids))
+  return Number(row?.n ?? 0)
+}
+
+export interface ListingListFilter {
+  scope: ListingScope
+  status?: PropertyStatus | null
+  propertyTypeId?: number | null
+  municipalityId?: number | null
+  adviserId?: number | null
+  code?: string | null
+  page: number
+  perPage: number
+}
+
+export async function listListingRows(db: Executor, f: ListingListFilter) {
+  const where = and(
+    scoped(f.scope),
+    f.status ? eq(properties.status, f.status) : undefined,
+    f.propertyTypeId ? eq(properties.propertyTypeId, f.propertyTypeId) : undefined,
+    f.municipalityId ? eq(properties.municipalityId, f.municipalityId) : undefined,
+    f.adviserId ? eq(properties.adviserId, f.adviserId) : undefined,
+    f.code ? ilike(properties.code, `%${f.code.replace(/[%_\\]/g, (m) => `\\${m}`)}%`) : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: properties.id,
+        code: properties.code,
+        agencyCode: properties.agencyCode,
+        title: properties.title,
+        status: properties.status,
+        businessType: properties.businessType,
+        rentPrice: properties.rentPrice,
+        salePrice: properties.salePrice,
+        updatedAt: properties.updatedAt,
+        customerId: properties.customerId,
+        customerName: customers.name,
+        typeName: propertyTypes.nameEs,
+        municipalityName: municipalities.displayName,
+        adviserName: advisers.name,
+        coverKey: firstPhoto(propertyPhotos.storageKey),
+      })
+      .from(properties)
+      .innerJoin(customers, eq(customers.id, properties.customerId))
+      .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+      .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
+      .leftJoin(advisers, eq(advisers.id, properties.adviserId))
+      .where(where)
+      .orderBy(desc(properties.updatedAt), desc(properties.id))
+      .limit(f.perPage)
+      .offset((f.page - 1) * f.perPage),
+    db.select({ n: count() }).from(properties).where(where),
+  ])
+  return { rows, total: Number(total?.n ?? 0) }
+}
+
+/** Advisers of the agencies in scope, for the filter and the form. */
+export async function listAdviserChoices(db: Executor, scope: ListingScope) {
+  return db
+    .select({ id: advisers.id, name: advisers.name, customerId: advisers.customerId })
+    .from(advisers)
+    .where(and(eq(advisers.isActive, true), scope === 'all' ? undefined : inArray(advisers.customerId, scope.length ? scope : [-1])))
+    .orderBy(asc(advisers.name))
+}
+
+export async function listCustomerChoices(db: Executor, scope: ListingScope) {
+  return db
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(and(isNull(customers.deletedAt), scope === 'all' ? undefined : inArray(customers.id, scope.length ? scope : [-1])))
+    .orderBy(asc(customers.name))
+}
+
+/** The listing's audit trail (newest first) with who did it. */
+export async function listListingAudit(db: Executor, propertyId: number, limit = 50) {
+  return db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      createdAt: auditLog.createdAt,
+      data: auditLog.data,
+      actorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(and(eq(auditLog.entityType, 'property'), eq(auditLog.entityId, propertyId)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+}
+
+export type { PropertyStatus }

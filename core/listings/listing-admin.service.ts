@@ -1,0 +1,393 @@
+/**
+ * Back-office listing management: every use case checks the actor's permission in the
+ * listing's agency first (DESIGN §4), runs in one transaction and writes the audit record
+ * with the change. Another agency's listing is "not found" (404) to an agency member; a
+ * member without the permission gets 403; an account without back-office grants, 403.
+ */
+import { randomBytes } from 'node:crypto'
+import { env } from '../../config/env'
+import type { Executor } from '../../db/client'
+import type { PropertyStatus } from '../../db/schema'
+import { recordAudit } from '../audit/audit'
+import { actorCan, actorCustomerScope, type Actor } from '../shared/actor'
+import type { ServiceContext } from '../shared/context'
+import { AppError, forbidden, notFound, unauthenticated, validationError, type FieldErrors } from '../shared/errors'
+import { decodeId, type IdKind } from '../shared/ids'
+import { parseInput } from '../shared/validation'
+import {
+  ListingDraftSchema,
+  ListingFilterSchema,
+  LIST_PER_PAGE,
+  type ListingDraft,
+  type ListingDraftInput,
+  type ListingFilterInput,
+} from './listing-admin.schemas'
+import {
+  codeExists,
+  countExistingFeatures,
+  countPhotos,
+  findAdviserRef,
+  findCustomerRef,
+  findDepartmentRef,
+  findListingRecord,
+  findMunicipalityRef,
+  findSectorRef,
+  findTypeName,
+  insertListingRecord,
+  insertPriceChange,
+  listAdviserChoices,
+  listCustomerChoices,
+  listFeatureIds,
+  listListingAudit,
+  listListingRows,
+  lockListingRecord,
+  replaceFeatures,
+  updateListingRecord,
+  type ListingRecord,
+  type ListingValues,
+} from './listing-admin.queries'
+import { ACTION_PERMISSION, canEdit, publishProblems, transitionTarget, type ListingAction, type TransitionAction } from './listing-status'
+import { buildSearchDocument } from './search-document'
+
+export const NOT_FOUND_KEY = 'errors.property_not_found'
+
+/** Whether the actor may do a listing action in an agency (permission only, not status). */
+export function listingPermitted(actor: Actor | null, action: ListingAction, customerId: number): boolean {
+  return actorCan(actor, ACTION_PERMISSION[action], customerId)
+}
+
+/**
+ * The gate of every use case on one listing: 401 signed out; 403 without any back-office
+ * listing access; 404 when the listing is of an agency the actor cannot see; 403 when the
+ * actor sees it but lacks the permission for this action.
+ */
+export function assertListingAccess(actor: Actor | null, action: ListingAction, customerId: number): asserts actor is Actor {
+  if (!actor) throw unauthenticated()
+  if (actorCustomerScope(actor, 'properties.read') === 'all' || actorCan(actor, 'properties.read', customerId)) {
+    if (!listingPermitted(actor, action, customerId)) throw forbidden()
+    return
+  }
+  if (hasAnyListingAccess(actor)) throw notFound(NOT_FOUND_KEY)
+  throw forbidden()
+}
+
+function hasAnyListingAccess(actor: Actor | null): boolean {
+  const scope = actorCustomerScope(actor, 'properties.read')
+  return scope === 'all' || scope.length > 0
+}
+
+/** Throws 403 unless the actor may use the listing back-office at all. */
+export function assertListingBackOffice(actor: Actor | null, action: ListingAction = 'read'): asserts actor is Actor {
+  if (!actor) throw unauthenticated()
+  const scope = actorCustomerScope(actor, ACTION_PERMISSION[action])
+  if (scope !== 'all' && scope.length === 0) throw forbidden()
+}
+
+/** The actions the actor may take on a listing now (buttons shown = requests accepted). */
+export function allowedListingActions(actor: Actor | null, listing: Pick<ListingRecord, 'status' | 'customerId' | 'statusBeforeDelete'>): ListingAction[] {
+  const out: ListingAction[] = []
+  const can = (a: ListingAction) => listingPermitted(actor, a, listing.customerId)
+  if (can('read')) out.push('read')
+  if (canEdit(listing.status) && can('update')) out.push('update', 'photos')
+  for (const a of ['publish', 'unpublish', 'republish', 'delete', 'restore'] as const) {
+    if (can(a) && transitionTarget(a, listing.status, listing.statusBeforeDelete) !== null) out.push(a)
+  }
+  return out
+}
+
+async function loadForAction(db: Executor, actor: Actor | null, id: number, action: ListingAction, lock = false): Promise<ListingRecord> {
+  if (!actor) throw unauthenticated()
+  const listing = lock ? await lockListingRecord(db, id) : await findListingRecord(db, id)
+  if (!listing) {
+    assertListingBackOffice(actor, 'read')
+    throw notFound(NOT_FOUND_KEY)
+  }
+  assertListingAccess(actor, action, listing.customerId)
+  return listing
+}
+
+/** The integer behind a form id, or a field error (malformed → "invalid id"). */
+function decodeField(kind: IdKind, field: string, value: string | null | undefined, errors: FieldErrors): number | null {
+  if (value == null || value === '') return null
+  const id = decodeId(kind, value)
+  if (id == null) (errors[field] ??= []).push({ key: 'validation.id' })
+  return id
+}
+
+interface ResolvedDraft {
+  values: ListingValues
+  featureIds: number[] | undefined
+  publish: boolean
+  names: { type: string; municipality: string | null; sector: string | null }
+}
+
+/** Turns the form's public ids into rows that exist and agree with each other, or a 422. */
+async function resolveDraft(db: Executor, draft: ListingDraft, customerId: number, existing: ListingRecord | null): Promise<ResolvedDraft> {
+  const errors: FieldErrors = {}
+  const typeId = decodeField('propertyType', 'property_type_id', draft.property_type_id, errors)
+  const departmentId = draft.department_id === undefined ? (existing?.departmentId ?? null) : decodeField('department', 'department_id', draft.department_id, errors)
+  const municipalityId = draft.municipality_id === undefined ? (existing?.municipalityId ?? null) : decodeField('municipality', 'municipality_id', draft.municipality_id, errors)
+  const sectorId = draft.sector_id === undefined ? (existing?.sectorId ?? null) : decodeField('sector', 'sector_id', draft.sector_id, errors)
+  const adviserId = draft.adviser_id === undefined ? (existing?.adviserId ?? null) : decodeField('adviser', 'adviser_id', draft.adviser_id, errors)
+  const featureIds = draft.feature_ids?.map((f) => decodeField('feature', 'feature_ids', f, errors)).filter((f): f is number => f !== null)
+
+  const type = typeId ? await findTypeName(db, typeId) : null
+  if (typeId && !type) (errors.property_type_id ??= []).push({ key: 'validation.invalid_option' })
+  if (departmentId && !(await findDepartmentRef(db, departmentId))) (errors.department_id ??= []).push({ key: 'validation.invalid_option' })
+  const municipality = municipalityId ? await findMunicipalityRef(db, municipalityId) : null
+  if (municipalityId && !municipality) (errors.municipality_id ??= []).push({ key: 'validation.invalid_option' })
+  if (municipality && departmentId && municipality.departmentId !== departmentId)
+    (errors.municipality_id ??= []).push({ key: 'admin.properties.municipality_mismatch' })
+  const sector = sectorId ? await findSectorRef(db, sectorId) : null
+  if (sectorId && !sector) (errors.sector_id ??= []).push({ key: 'validation.invalid_option' })
+  if (sector && sector.municipalityId !== municipalityId) (errors.sector_id ??= []).push({ key: 'admin.properties.sector_mismatch' })
+  if (adviserId) {
+    const adviser = await findAdviserRef(db, adviserId)
+    if (!adviser || adviser.customerId !== customerId) (errors.adviser_id ??= []).push({ key: 'admin.properties.adviser_other_agency' })
+  }
+  if (featureIds?.length && (await countExistingFeatures(db, [...new Set(featureIds)])) !== new Set(featureIds).size)
+    (errors.feature_ids ??= []).push({ key: 'validation.invalid_option' })
+  if (draft.code && (await codeExists(db, draft.code, existing?.id))) (errors.code ??= []).push({ key: 'admin.properties.code_taken' })
+  if (Object.keys(errors).length) throw validationError(errors)
+
+  const keep = <K extends keyof ListingDraft, V>(key: K, fallback: V) => (draft[key] === undefined ? fallback : draft[key])
+  const values: ListingValues = {
+    propertyTypeId: typeId!,
+    businessType: draft.business_type,
+    title: draft.title,
+    description: draft.description,
+    agencyCode: keep('agency_code', existing?.agencyCode ?? null) as string | null,
+    rentPrice: draft.business_type === 'sale' ? null : (keep('rent_price', existing?.rentPrice ?? null) as number | null),
+    salePrice: draft.business_type === 'rent' ? null : (keep('sale_price', existing?.salePrice ?? null) as number | null),
+    adminPrice: keep('admin_price', existing?.adminPrice ?? null) as number | null,
+    buildArea: keep('build_area', existing?.buildArea ?? null) as number | null,
+    lotArea: keep('lot_area', existing?.lotArea ?? null) as number | null,
+    stratum: keep('stratum', existing?.stratum ?? null) as number | null,
+    bedrooms: keep('bedrooms', existing?.bedrooms ?? null) as number | null,
+    bathrooms: keep('bathrooms', existing?.bathrooms ?? null) as number | null,
+    parking: keep('parking', existing?.parking ?? null) as number | null,
+    floor: keep('floor', existing?.floor ?? null) as number | null,
+    age: keep('age', existing?.age ?? null) as number | null,
+    departmentId: departmentId ?? municipality?.departmentId ?? null,
+    municipalityId,
+    sectorId,
+    address: keep('address', existing?.address ?? null) as string | null,
+    lat: keep('lat', existing?.lat ?? null) as number | null,
+    lon: keep('lon', existing?.lon ?? null) as number | null,
+    adviserId,
+  }
+  if (draft.code) values.code = draft.code.toUpperCase()
+  return {
+    values,
+    featureIds: featureIds ? [...new Set(featureIds)] : undefined,
+    publish: !!draft.publish,
+    names: { type: type!.nameEs, municipality: municipality?.name ?? null, sector: sector?.name ?? null },
+  }
+}
+
+function searchDocumentOf(values: ListingValues, code: string, names: ResolvedDraft['names']): string {
+  return buildSearchDocument({
+    title: values.title ?? '',
+    description: values.description,
+    typeName: names.type,
+    municipalityName: names.municipality,
+    sectorName: names.sector,
+    code,
+  })
+}
+
+async function generateCode(db: Executor, id: number): Promise<string> {
+  const base = `WI-${String(id).padStart(6, '0')}`
+  if (!(await codeExists(db, base, id))) return base
+  return `${base}-${randomBytes(2).toString('hex').toUpperCase()}`
+}
+
+function assertPublishable(listing: ListingRecord, photoCount: number) {
+  const problems = publishProblems({ ...listing, photoCount })
+  if (Object.keys(problems).length) throw validationError(problems, 'admin.properties.publish_missing')
+}
+
+/** The agency a new listing belongs to: the member's own, or the one a SuperAdmin names. */
+async function customerForNewListing(db: Executor, actor: Actor, requested: string | null | undefined, fallback: number | null): Promise<number> {
+  const scope = actorCustomerScope(actor, 'properties.write')
+  if (scope !== 'all' && scope.length === 0) throw forbidden()
+  let id: number | null
+  if (requested) {
+    id = decodeId('customer', requested)
+    if (id === null || !(await findCustomerRef(db, id))) throw validationError({ customer_id: [{ key: 'validation.invalid_option' }] })
+  } else if (scope !== 'all' && scope.length === 1) id = scope[0]
+  else id = fallback
+  if (id === null) throw validationError({ customer_id: [{ key: 'validation.required' }] })
+  if (scope !== 'all' && !scope.includes(id)) throw forbidden()
+  return id
+}
+
+/** Creates a listing as a draft ("save draft"), or publishes it at once ("save and publish"). */
+export async function createListing(ctx: ServiceContext, input: ListingDraftInput, options: { chosenCustomerId?: number | null } = {}) {
+  const actor = ctx.actor
+  if (!actor) throw unauthenticated()
+  assertListingBackOffice(actor, 'create')
+  const draft = parseInput(ListingDraftSchema, input)
+  const customerId = await customerForNewListing(ctx.db, actor, draft.customer_id, options.chosenCustomerId ?? null)
+  if (draft.publish && !listingPermitted(actor, 'publish', customerId)) throw forbidden()
+
+  return ctx.db.transaction(async (tx) => {
+    const resolved = await resolveDraft(tx, draft, customerId, null)
+    const provisional = resolved.values.code ?? `TMP-${randomBytes(6).toString('hex')}`
+    let row = await insertListingRecord(tx, {
+      ...resolved.values,
+      propertyTypeId: resolved.values.propertyTypeId!,
+      businessType: resolved.values.businessType!,
+      code: provisional,
+      customerId,
+      status: 'draft',
+      createdById: actor.userId,
+      searchDocument: '',
+    })
+    const code = resolved.values.code ?? (await generateCode(tx, row.id))
+    row = await updateListingRecord(tx, row.id, { code, searchDocument: searchDocumentOf(resolved.values, code, resolved.names) })
+    if (resolved.featureIds?.length) await replaceFeatures(tx, row.id, resolved.featureIds)
+    await recordAudit(tx, actor, { action: 'property.create', entityType: 'property', entityId: row.id, customerId, data: { code } })
+    if (resolved.publish) row = await applyTransition(tx, actor, row, 'publish')
+    return row
+  })
+}
+
+/** Saves changes. A draft stays a draft; a published listing must still meet the publish rules. */
+export async function updateListing(ctx: ServiceContext, listingId: number, input: ListingDraftInput) {
+  return ctx.db.transaction(async (tx) => {
+    // Who may touch the listing first: another agency gets its 404 (or 403) whatever it sent.
+    const listing = await loadForAction(tx, ctx.actor, listingId, 'update', true)
+    const draft = parseInput(ListingDraftSchema, input)
+    if (!canEdit(listing.status)) throw new AppError('CONFLICT', { key: 'admin.properties.transition_not_allowed' })
+    if (draft.publish && !listingPermitted(ctx.actor, listing.status === 'inactive' ? 'republish' : 'publish', listing.customerId)) throw forbidden()
+    const resolved = await resolveDraft(tx, draft, listing.customerId, listing)
+    const code = resolved.values.code ?? listing.code
+    let row = await updateListingRecord(tx, listing.id, { ...resolved.values, searchDocument: searchDocumentOf(resolved.values, code, resolved.names) })
+    if (resolved.featureIds) await replaceFeatures(tx, row.id, resolved.featureIds)
+
+    const priceChanged = row.rentPrice !== listing.rentPrice || row.salePrice !== listing.salePrice
+    if (priceChanged) {
+      await insertPriceChange(tx, {
+        propertyId: row.id,
+        oldRentPrice: listing.rentPrice,
+        newRentPrice: row.rentPrice,
+        oldSalePrice: listing.salePrice,
+        newSalePrice: row.salePrice,
+      })
+    }
+    await recordAudit(tx, ctx.actor, {
+      action: 'property.update',
+      entityType: 'property',
+      entityId: row.id,
+      customerId: row.customerId,
+      data: priceChanged ? { rent_price: [listing.rentPrice, row.rentPrice], sale_price: [listing.salePrice, row.salePrice] } : {},
+    })
+    if (row.status === 'published') assertPublishable(row, await countPhotos(tx, row.id))
+    else if (draft.publish) row = await applyTransition(tx, ctx.actor!, row, row.status === 'inactive' ? 'republish' : 'publish')
+    return row
+  })
+}
+
+async function applyTransition(tx: Executor, actor: Actor, listing: ListingRecord, action: TransitionAction): Promise<ListingRecord> {
+  let target = transitionTarget(action, listing.status, listing.statusBeforeDelete)
+  if (target === null) throw new AppError('CONFLICT', { key: 'admin.properties.transition_not_allowed' })
+  const now = new Date()
+  if (target === 'published') {
+    const photos = await countPhotos(tx, listing.id)
+    if (action === 'restore') {
+      // Back to public only through the publish rules and with the right to publish.
+      const ok = Object.keys(publishProblems({ ...listing, photoCount: photos })).length === 0 && listingPermitted(actor, 'publish', listing.customerId)
+      if (!ok) target = 'inactive'
+    } else assertPublishable(listing, photos)
+  }
+  const values: ListingValues = { status: target }
+  if (target === 'published') values.publishedAt = now
+  if (target === 'inactive' && action === 'unpublish') values.unpublishedAt = now
+  if (target === 'deleted') {
+    values.deletedAt = now
+    values.statusBeforeDelete = listing.status
+  }
+  if (action === 'restore') {
+    values.deletedAt = null
+    values.statusBeforeDelete = null
+  }
+  const row = await updateListingRecord(tx, listing.id, values)
+  await recordAudit(tx, actor, {
+    action: `property.${action}`,
+    entityType: 'property',
+    entityId: listing.id,
+    customerId: listing.customerId,
+    data: { from: listing.status, to: target },
+  })
+  return row
+}
+
+async function transition(ctx: ServiceContext, listingId: number, action: TransitionAction) {
+  return ctx.db.transaction(async (tx) => {
+    const listing = await loadForAction(tx, ctx.actor, listingId, action, true)
+    return applyTransition(tx, ctx.actor!, listing, action)
+  })
+}
+
+/** draft → published, when the required fields and at least one photo are there. */
+export const publishListing = (ctx: ServiceContext, input: { listingId: number }) => transition(ctx, input.listingId, 'publish')
+/** published → inactive (hidden from the public). */
+export const unpublishListing = (ctx: ServiceContext, input: { listingId: number }) => transition(ctx, input.listingId, 'unpublish')
+/** inactive → published, under the publish rules. */
+export const republishListing = (ctx: ServiceContext, input: { listingId: number }) => transition(ctx, input.listingId, 'republish')
+/** Soft delete: any status → deleted, remembering the status before. */
+export const deleteListing = (ctx: ServiceContext, input: { listingId: number }) => transition(ctx, input.listingId, 'delete')
+/** deleted → the status before (published only if it still meets the publish rules). */
+export const restoreListing = (ctx: ServiceContext, input: { listingId: number }) => transition(ctx, input.listingId, 'restore')
+
+/** One listing for the back-office form: the record, features, photo count, trail and allowed actions. */
+export async function getListingForAdmin(ctx: ServiceContext, listingId: number) {
+  const listing = await loadForAction(ctx.db, ctx.actor, listingId, 'read')
+  const [featureIds, photoCount, audit] = await Promise.all([
+    listFeatureIds(ctx.db, listing.id),
+    countPhotos(ctx.db, listing.id),
+    listListingAudit(ctx.db, listing.id),
+  ])
+  return { listing, featureIds, photoCount, audit, actions: allowedListingActions(ctx.actor, listing) }
+}
+
+/** The back-office list, limited to the agencies the actor may read (and the switcher's choice). */
+export async function listListingsForAdmin(ctx: ServiceContext, input: ListingFilterInput, options: { chosenCustomerId?: number | null } = {}) {
+  assertListingBackOffice(ctx.actor, 'read')
+  const f = parseInput(ListingFilterSchema, input)
+  const errors: FieldErrors = {}
+  const propertyTypeId = decodeField('propertyType', 'property_type_id', f.property_type_id, errors)
+  const municipalityId = decodeField('municipality', 'municipality_id', f.municipality_id, errors)
+  const adviserId = decodeField('adviser', 'adviser_id', f.adviser_id, errors)
+  const customerId = decodeField('customer', 'customer_id', f.customer_id, errors)
+  if (Object.keys(errors).length) throw validationError(errors)
+
+  let scope = actorCustomerScope(ctx.actor, 'properties.read')
+  const narrowTo = customerId ?? options.chosenCustomerId ?? null
+  if (narrowTo !== null) scope = scope === 'all' || scope.includes(narrowTo) ? [narrowTo] : []
+  const page = f.page ?? 1
+  const perPage = f.per_page ?? LIST_PER_PAGE
+  const { rows, total } = await listListingRows(ctx.db, {
+    scope,
+    status: f.status,
+    propertyTypeId,
+    municipalityId,
+    adviserId,
+    code: f.code,
+    page,
+    perPage,
+  })
+  return { rows, total, page, perPage, scope }
+}
+
+/** Advisers and agencies the actor may pick in the form and filters. */
+export async function listingFormChoices(ctx: ServiceContext, options: { chosenCustomerId?: number | null } = {}) {
+  assertListingBackOffice(ctx.actor, 'read')
+  let scope = actorCustomerScope(ctx.actor, 'properties.read')
+  if (options.chosenCustomerId) scope = scope === 'all' || scope.includes(options.chosenCustomerId) ? [options.chosenCustomerId] : scope
+  const [advisers, customers] = await Promise.all([listAdviserChoices(ctx.db, scope), listCustomerChoices(ctx.db, scope)])
+  return { advisers, customers, maxPhotos: env().MAX_PHOTOS_PER_PROPERTY }
+}
+
+export type { PropertyStatus }

@@ -1,0 +1,307 @@
+/**
+ * The public view of one listing (the listing page and GET /api/properties/{id}): only a
+ * published listing of an active agency is shown; anything else is "not found or
+ * disabled" with suggestions of similar listings. The location is approximate, and the
+ * price per m² is set against the median of comparable listings in the same barrio.
+ */
+import { signingKey } from '../accounts/secret'
+import { notFound } from '../shared/errors'
+import type { ServiceContext } from '../shared/context'
+import { decodeId, decodeOperation, encodeId, type Operation } from '../shared/ids'
+import { shortDescription } from '../shared/text'
+import { APPROXIMATE_RADIUS_M, approximateLocation } from './approximate-location'
+import { phoneDigits } from './listing-contact'
+import {
+  findListingTraits,
+  findNewestListings,
+  findPropertyTypeIdsBySlug,
+  findPublishedListing,
+  findSimilarListings,
+  listListingFeatures,
+  listListingPhotos,
+  medianPricePerM2,
+  type ListingCardRow,
+  type ListingRow,
+} from './listing-public.queries'
+import {
+  defaultOperation,
+  listingPath,
+  mediaUrl,
+  micrositePath,
+  ogImageUrl,
+  operationsOf,
+  photoSources,
+  type PhotoSource,
+} from './listing-url'
+import { MIN_COMPARABLES, comparableTypeSlugs, comparePricePerM2, monthlyTotal, priceBand, priceFor, pricePerM2, type PriceComparison } from './price-stats'
+
+export const SIMILAR_LIMIT = 6
+export const NOT_FOUND_KEY = 'errors.property_not_found'
+
+export interface NamedRef {
+  id: string
+  name: string
+}
+
+export interface ListingPhoto {
+  id: string
+  alt: string | null
+  width: number
+  height: number
+  sources: PhotoSource[]
+  /** The 1200×630 crop for link previews. */
+  og: string
+}
+
+export interface ListingDetail {
+  id: string
+  code: string
+  agencyCode: string | null
+  status: 'published'
+  businessType: 'rent' | 'sale' | 'sale_rent'
+  operations: Operation[]
+  /** The operation this view is for (rent or sale). */
+  operation: Operation
+  title: string
+  description: string
+  shortDescription: string
+  /** The price of the operation shown. */
+  price: number | null
+  rentPrice: number | null
+  salePrice: number | null
+  adminPrice: number | null
+  /** Rent plus administración (rent view only). */
+  monthlyTotal: number | null
+  pricePerM2: number | null
+  priceComparison: PriceComparison | null
+  buildArea: number | null
+  lotArea: number | null
+  stratum: number | null
+  bedrooms: number | null
+  bathrooms: number | null
+  parking: number | null
+  floor: number | null
+  age: number | null
+  propertyType: NamedRef & { slug: string; plural: string }
+  department: NamedRef | null
+  municipality: NamedRef | null
+  sector: NamedRef | null
+  /** Approximate: a point near the listing and the radius of the circle to draw. */
+  location: { lat: number; lon: number; radiusM: number } | null
+  features: Array<NamedRef & { slug: string }>
+  photos: ListingPhoto[]
+  agency: { id: string; name: string; logo: string | null; path: string }
+  adviser: { id: string; name: string; photo: string | null } | null
+  /** The number to call (adviser first, then the agency). */
+  phone: string | null
+  /** The number for WhatsApp with its country code (agency WhatsApp first). */
+  whatsapp: string | null
+  /** Spanish canonical path of this view, and of each operation's view. */
+  path: string
+  operationPaths: Partial<Record<Operation, string>>
+  publishedAt: string | null
+  updatedAt: string
+}
+
+export interface ListingCard {
+  id: string
+  code: string
+  path: string
+  title: string
+  operation: Operation
+  price: number | null
+  adminPrice: number | null
+  buildArea: number | null
+  stratum: number | null
+  bedrooms: number | null
+  bathrooms: number | null
+  parking: number | null
+  typeName: string
+  municipalityName: string | null
+  sectorName: string | null
+  agencyName: string
+  agencyLogo: string | null
+  photo: { sources: PhotoSource[] } | null
+}
+
+const isEnglish = (ctx: ServiceContext) => ctx.locale === 'en'
+
+/** The listing, or a 404 "El inmueble no existe o fue deshabilitado". */
+export async function getPublicListing(ctx: ServiceContext, input: { id: number; operation?: Operation | null }): Promise<ListingDetail> {
+  const row = await findPublishedListing(ctx.db, input.id)
+  if (!row) throw notFound(NOT_FOUND_KEY)
+  return buildDetail(ctx, row, input.operation ?? null)
+}
+
+export type ListingPage =
+  | { found: true; listing: ListingDetail; similar: ListingCard[] }
+  | { found: false; similar: ListingCard[] }
+
+/**
+ * Everything the listing page shows, from the public ids in its address. A malformed,
+ * unknown or hidden listing gives `found: false` with suggestions instead.
+ */
+export async function getListingPage(ctx: ServiceContext, input: { propertyId: string | null; otId: string | null }): Promise<ListingPage> {
+  const id = decodeId('property', input.propertyId)
+  if (id == null) return { found: false, similar: await suggestionsFor(ctx, null) }
+  const row = await findPublishedListing(ctx.db, id)
+  if (!row) return { found: false, similar: await suggestionsFor(ctx, id) }
+  const listing = await buildDetail(ctx, row, decodeOperation(input.otId))
+  const price = listing.price
+  const similar = await findSimilarListings(ctx.db, {
+    excludeId: row.id,
+    municipalityId: row.municipalityId,
+    propertyTypeId: row.propertyTypeId,
+    operation: listing.operation,
+    price,
+    band: price ? priceBand(price) : undefined,
+    limit: SIMILAR_LIMIT,
+  })
+  return { found: true, listing, similar: similar.map((r) => toCard(ctx, r, listing.operation)) }
+}
+
+async function suggestionsFor(ctx: ServiceContext, id: number | null): Promise<ListingCard[]> {
+  const traits = id == null ? null : await findListingTraits(ctx.db, id)
+  if (traits) {
+    const operation = defaultOperation(traits.businessType)
+    const price = priceFor(traits, operation)
+    const rows = await findSimilarListings(ctx.db, {
+      excludeId: traits.id,
+      municipalityId: traits.municipalityId,
+      propertyTypeId: traits.propertyTypeId,
+      operation,
+      price,
+      band: price ? priceBand(price) : undefined,
+      limit: SIMILAR_LIMIT,
+    })
+    if (rows.length > 0) return rows.map((r) => toCard(ctx, r, operation))
+  }
+  const newest = await findNewestListings(ctx.db, SIMILAR_LIMIT)
+  return newest.map((r) => toCard(ctx, r, defaultOperation(r.businessType)))
+}
+
+async function buildDetail(ctx: ServiceContext, row: ListingRow, requested: Operation | null): Promise<ListingDetail> {
+  const operations = operationsOf(row.businessType)
+  const operation = requested && operations.includes(requested) ? requested : defaultOperation(row.businessType)
+  const en = isEnglish(ctx)
+  const [photos, features, comparison] = await Promise.all([
+    listListingPhotos(ctx.db, row.id),
+    listListingFeatures(ctx.db, row.id),
+    comparePrice(ctx, row, operation),
+  ])
+  const urlParts = {
+    id: row.id,
+    title: row.title,
+    municipalityName: row.municipalityName,
+    sectorName: row.sectorName,
+    businessType: row.businessType,
+  }
+  const location =
+    row.lat != null && row.lon != null
+      ? { ...approximateLocation({ lat: row.lat, lon: row.lon }, row.id, signingKey()), radiusM: APPROXIMATE_RADIUS_M }
+      : null
+  const phones = (row.customerPhones ?? []).filter(Boolean)
+  const adviserShown = row.adviserId != null && row.adviserName != null && row.adviserActive !== false
+  const phone = (adviserShown ? row.adviserPhone : null) || phones[0] || null
+  return {
+    id: encodeId('property', row.id),
+    code: row.code,
+    agencyCode: row.agencyCode,
+    status: 'published',
+    businessType: row.businessType,
+    operations,
+    operation,
+    title: row.title,
+    description: row.description,
+    shortDescription: shortDescription(row.description.replace(/\s+/g, ' ').trim()),
+    price: priceFor(row, operation),
+    rentPrice: row.rentPrice,
+    salePrice: row.salePrice,
+    adminPrice: row.adminPrice,
+    monthlyTotal: operation === 'rent' ? monthlyTotal(row.rentPrice, row.adminPrice) : null,
+    pricePerM2: comparison.value,
+    priceComparison: comparison.comparison,
+    buildArea: row.buildArea,
+    lotArea: row.lotArea,
+    stratum: row.stratum,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    parking: row.parking,
+    floor: row.floor,
+    age: row.age,
+    propertyType: {
+      id: encodeId('propertyType', row.propertyTypeId),
+      slug: row.typeSlug,
+      name: en ? row.typeNameEn : row.typeNameEs,
+      plural: en ? row.typePluralEn : row.typePluralEs,
+    },
+    department: row.departmentId && row.departmentName ? { id: encodeId('department', row.departmentId), name: row.departmentName } : null,
+    municipality:
+      row.municipalityId && row.municipalityName ? { id: encodeId('municipality', row.municipalityId), name: row.municipalityName } : null,
+    sector: row.sectorId && row.sectorName ? { id: encodeId('sector', row.sectorId), name: row.sectorName } : null,
+    location,
+    features: features.map((f) => ({ id: encodeId('feature', f.id), slug: f.slug, name: en ? f.nameEn : f.nameEs })),
+    photos: photos.map((p) => ({
+      id: encodeId('photo', p.id),
+      alt: p.alt,
+      width: p.width,
+      height: p.height,
+      sources: photoSources(p.storageKey, p.widths),
+      og: ogImageUrl(p.storageKey),
+    })),
+    agency: {
+      id: encodeId('customer', row.customerId),
+      name: row.customerName,
+      logo: row.customerLogo ? mediaUrl(row.customerLogo) : null,
+      path: micrositePath({ id: row.customerId, slug: row.customerSlug, name: row.customerName }),
+    },
+    adviser: adviserShown
+      ? { id: encodeId('adviser', row.adviserId!), name: row.adviserName!, photo: row.adviserPhoto ? mediaUrl(row.adviserPhoto) : null }
+      : null,
+    phone,
+    whatsapp: phoneDigits(row.customerWhatsapp) ?? phoneDigits(phone),
+    path: listingPath(urlParts, operation),
+    operationPaths: Object.fromEntries(operations.map((op) => [op, listingPath(urlParts, op)])),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+async function comparePrice(ctx: ServiceContext, row: ListingRow, operation: Operation) {
+  const value = pricePerM2(priceFor(row, operation), row.buildArea)
+  if (value == null) return { value, comparison: null }
+  const typeIds = await findPropertyTypeIdsBySlug(ctx.db, comparableTypeSlugs(row.typeSlug))
+  if (!typeIds.includes(row.propertyTypeId)) typeIds.push(row.propertyTypeId)
+  const base = { operation, typeIds, excludeId: row.id }
+  const sector = row.sectorId ? await medianPricePerM2(ctx.db, { ...base, sectorId: row.sectorId }) : null
+  const needsMunicipality = !sector || sector.count < MIN_COMPARABLES
+  const municipality = needsMunicipality && row.municipalityId ? await medianPricePerM2(ctx.db, { ...base, municipalityId: row.municipalityId }) : null
+  return { value, comparison: comparePricePerM2(value, { sector, municipality }) }
+}
+
+function toCard(ctx: ServiceContext, row: ListingCardRow, operation: Operation): ListingCard {
+  const op = operationsOf(row.businessType).includes(operation) ? operation : defaultOperation(row.businessType)
+  return {
+    id: encodeId('property', row.id),
+    code: row.code,
+    path: listingPath(
+      { id: row.id, title: row.title, municipalityName: row.municipalityName, sectorName: row.sectorName, businessType: row.businessType },
+      op,
+    ),
+    title: row.title,
+    operation: op,
+    price: priceFor(row, op),
+    adminPrice: row.adminPrice,
+    buildArea: row.buildArea,
+    stratum: row.stratum,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    parking: row.parking,
+    typeName: isEnglish(ctx) ? row.typeNameEn : row.typeNameEs,
+    municipalityName: row.municipalityName,
+    sectorName: row.sectorName,
+    agencyName: row.customerName,
+    agencyLogo: row.customerLogo ? mediaUrl(row.customerLogo) : null,
+    photo: row.photoKey ? { sources: photoSources(row.photoKey, row.photoWidths ?? '480,800,1200') } : null,
+  }
+}

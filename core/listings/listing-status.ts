@@ -1,0 +1,81 @@
+/**
+ * The listing life cycle of DESIGN §4 as pure rules: which action moves which status where,
+ * which permission each action needs, and what publishing requires. Services and pages
+ * both ask here, so a button is shown exactly when the server would accept it.
+ */
+import type { PropertyStatus } from '../../db/schema'
+import type { Permission } from '../shared/actor'
+import type { FieldErrors } from '../shared/errors'
+
+export const LISTING_ACTIONS = ['read', 'create', 'update', 'publish', 'unpublish', 'republish', 'delete', 'restore', 'photos'] as const
+export type ListingAction = (typeof LISTING_ACTIONS)[number]
+
+/** The permission each back-office listing action needs (in the listing's agency). */
+export const ACTION_PERMISSION: Record<ListingAction, Permission> = {
+  read: 'properties.read',
+  create: 'properties.write',
+  update: 'properties.write',
+  photos: 'properties.write',
+  publish: 'properties.publish',
+  unpublish: 'properties.publish',
+  republish: 'properties.publish',
+  delete: 'properties.delete',
+  restore: 'properties.delete',
+}
+
+export type TransitionAction = 'publish' | 'unpublish' | 'republish' | 'delete' | 'restore'
+
+/**
+ * The status an action leads to from the current one, or null when it is not allowed.
+ * Restore returns the status before the delete; a listing that was published comes back
+ * published only through the publish rules (the service checks them, else it comes back
+ * inactive, ready to republish).
+ */
+export function transitionTarget(action: TransitionAction, current: PropertyStatus, before: PropertyStatus | null = null): PropertyStatus | null {
+  switch (action) {
+    case 'publish':
+      return current === 'draft' ? 'published' : null
+    case 'unpublish':
+      return current === 'published' ? 'inactive' : null
+    case 'republish':
+      return current === 'inactive' ? 'published' : null
+    case 'delete':
+      return current === 'deleted' ? null : 'deleted'
+    case 'restore':
+      return current === 'deleted' ? (before && before !== 'deleted' ? before : 'draft') : null
+  }
+}
+
+/** Edits are possible in every status but deleted (restore first). */
+export function canEdit(current: PropertyStatus): boolean {
+  return current !== 'deleted'
+}
+
+/** The fields a listing needs before the public may see it (besides one photo). */
+export interface PublishableListing {
+  title: string
+  description: string
+  businessType: 'rent' | 'sale' | 'sale_rent'
+  rentPrice: number | null
+  salePrice: number | null
+  buildArea: number | null
+  lotArea: number | null
+  departmentId: number | null
+  municipalityId: number | null
+  photoCount: number
+}
+
+/** What is missing to publish, keyed by API field name; empty when it can be published. */
+export function publishProblems(l: PublishableListing): FieldErrors {
+  const missing: FieldErrors = {}
+  const required = { key: 'validation.required' }
+  if (!l.title.trim()) missing.title = [required]
+  if (!l.description.trim()) missing.description = [required]
+  if (l.businessType !== 'sale' && !l.rentPrice) missing.rent_price = [required]
+  if (l.businessType !== 'rent' && !l.salePrice) missing.sale_price = [required]
+  if (!l.buildArea && !l.lotArea) missing.build_area = [required]
+  if (!l.departmentId) missing.department_id = [required]
+  if (!l.municipalityId) missing.municipality_id = [required]
+  if (l.photoCount < 1) missing.photos = [{ key: 'validation.photos_min' }]
+  return missing
+}

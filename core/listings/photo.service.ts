@@ -1,0 +1,169 @@
+/**
+ * Listing photos in the back-office: upload several at once, reorder, choose the cover
+ * (the first position), delete. The file type is decided by the bytes (file-type), never
+ * by the name; images are re-encoded by the pipeline (WebP widths + a 1200×630 crop, EXIF
+ * dropped). Processing happens before the transaction; the rows, the limit check (on a
+ * locked listing) and the audit record happen in it, and stored files of a refused batch
+ * are removed.
+ */
+import { fileTypeFromBuffer } from 'file-type'
+import { env } from '../../config/env'
+import { recordAudit } from '../audit/audit'
+import { newPhotoKey, photoUrls, processPhoto } from '../media/image-pipeline'
+import { mediaStorage } from '../media/storage'
+import type { ServiceContext } from '../shared/context'
+import { AppError, notFound, validationError } from '../shared/errors'
+import { findListingRecord, lockListingRecord } from './listing-admin.queries'
+import { assertListingAccess, assertListingBackOffice, NOT_FOUND_KEY } from './listing-admin.service'
+import { canEdit } from './listing-status'
+import { deletePhotoRecord, insertPhotoRecords, listPhotoRecords, nextPhotoPosition, setPhotoPosition, type PhotoRecord } from './photo.queries'
+import type { Executor } from '../../db/client'
+
+/** What the content may be; anything else is "El tipo de archivo debe ser uno de: …". */
+export const ALLOWED_PHOTO_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+}
+export const ALLOWED_PHOTO_EXTENSIONS = 'jpg, jpeg, png, webp, avif'
+
+export interface UploadedFile {
+  name: string
+  bytes: Uint8Array
+}
+
+export function maxPhotos(): number {
+  return env().MAX_PHOTOS_PER_PROPERTY
+}
+
+function tooMany(limit: number) {
+  return validationError({ photos: [{ key: 'validation.photos_max', params: { limit } }] })
+}
+
+async function loadEditable(db: Executor, ctx: ServiceContext, listingId: number, lock: boolean) {
+  assertListingBackOffice(ctx.actor, 'read')
+  const listing = lock ? await lockListingRecord(db, listingId) : await findListingRecord(db, listingId)
+  if (!listing) throw notFound(NOT_FOUND_KEY)
+  assertListingAccess(ctx.actor, 'photos', listing.customerId)
+  if (!canEdit(listing.status)) throw new AppError('CONFLICT', { key: 'admin.properties.transition_not_allowed' })
+  return listing
+}
+
+/** The type each file really is, or a 422 naming the allowed extensions. */
+export async function sniffPhotoTypes(files: UploadedFile[]): Promise<string[]> {
+  const types: string[] = []
+  for (const file of files) {
+    if (file.bytes.byteLength > env().MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
+    const found = await fileTypeFromBuffer(file.bytes)
+    if (!found || !(found.mime in ALLOWED_PHOTO_TYPES)) {
+      throw validationError({ photos: [{ key: 'validation.file_type', params: { extensions: ALLOWED_PHOTO_EXTENSIONS } }] })
+    }
+    types.push(found.mime)
+  }
+  return types
+}
+
+/** Adds photos at the end (the first one of a listing becomes its cover). */
+export async function uploadListingPhotos(ctx: ServiceContext, input: { listingId: number; files: UploadedFile[] }) {
+  const files = input.files
+  if (!files.length) throw validationError({ photos: [{ key: 'validation.required' }] })
+  const limit = maxPhotos()
+  // Cheap checks before any image work: access, type by content, the limit as it stands.
+  const listing = await loadEditable(ctx.db, ctx, input.listingId, false)
+  if (files.length > limit) throw tooMany(limit)
+  await sniffPhotoTypes(files)
+  const current = (await listPhotoRecords(ctx.db, listing.id)).length
+  if (current + files.length > limit) throw tooMany(limit)
+
+  const storage = mediaStorage()
+  const processed: { key: string; width: number; height: number; widths: number[] }[] = []
+  try {
+    for (const file of files) {
+      const key = newPhotoKey(listing.id)
+      processed.push({ key, ...(await processPhoto(file.bytes, key, { storage })) })
+    }
+    return await ctx.db.transaction(async (tx) => {
+      const locked = await loadEditable(tx, ctx, input.listingId, true)
+      const existing = await listPhotoRecords(tx, locked.id)
+      if (existing.length + processed.length > limit) throw tooMany(limit)
+      const start = await nextPhotoPosition(tx, locked.id)
+      const rows = await insertPhotoRecords(
+        tx,
+        processed.map((p, i) => ({ propertyId: locked.id, position: start + i, storageKey: p.key, width: p.width, height: p.height, widths: p.widths.join(',') })),
+      )
+      await recordAudit(tx, ctx.actor, {
+        action: 'photo.upload',
+        entityType: 'property',
+        entityId: locked.id,
+        customerId: locked.customerId,
+        data: { photo_ids: rows.map((r) => r.id), count: rows.length },
+      })
+      return rows
+    })
+  } catch (error) {
+    await Promise.all(processed.map((p) => storage.delete(p.key).catch(() => undefined)))
+    throw error
+  }
+}
+
+/** The listing's photos in order, with their addresses. */
+export async function listListingPhotos(ctx: ServiceContext, input: { listingId: number }) {
+  const listing = await findListingRecord(ctx.db, input.listingId)
+  assertListingBackOffice(ctx.actor, 'read')
+  if (!listing) throw notFound(NOT_FOUND_KEY)
+  assertListingAccess(ctx.actor, 'read', listing.customerId)
+  return (await listPhotoRecords(ctx.db, listing.id)).map(withUrls)
+}
+
+export function withUrls(photo: PhotoRecord) {
+  return { ...photo, urls: photoUrls(photo) }
+}
+
+/** Puts the photos in the given order (every photo of the listing, each once). */
+export async function reorderListingPhotos(ctx: ServiceContext, input: { listingId: number; photoIds: number[] }) {
+  return ctx.db.transaction(async (tx) => {
+    const listing = await loadEditable(tx, ctx, input.listingId, true)
+    const photos = await listPhotoRecords(tx, listing.id)
+    const ids = new Set(photos.map((p) => p.id))
+    if (input.photoIds.length !== photos.length || new Set(input.photoIds).size !== photos.length || input.photoIds.some((id) => !ids.has(id))) {
+      throw validationError({ photo_ids: [{ key: 'validation.invalid' }] })
+    }
+    for (const [position, id] of input.photoIds.entries()) await setPhotoPosition(tx, listing.id, id, position)
+    await recordAudit(tx, ctx.actor, { action: 'photo.reorder', entityType: 'property', entityId: listing.id, customerId: listing.customerId, data: { photo_ids: input.photoIds } })
+    return (await listPhotoRecords(tx, listing.id)).map(withUrls)
+  })
+}
+
+/** Makes a photo the cover: it moves to the first position, the others keep their order. */
+export async function setListingCover(ctx: ServiceContext, input: { listingId: number; photoId: number }) {
+  return ctx.db.transaction(async (tx) => {
+    const listing = await loadEditable(tx, ctx, input.listingId, true)
+    const photos = await listPhotoRecords(tx, listing.id)
+    if (!photos.some((p) => p.id === input.photoId)) throw notFound()
+    const order = [input.photoId, ...photos.map((p) => p.id).filter((id) => id !== input.photoId)]
+    for (const [position, id] of order.entries()) await setPhotoPosition(tx, listing.id, id, position)
+    await recordAudit(tx, ctx.actor, { action: 'photo.cover', entityType: 'property', entityId: listing.id, customerId: listing.customerId, data: { photo_id: input.photoId } })
+    return (await listPhotoRecords(tx, listing.id)).map(withUrls)
+  })
+}
+
+/**
+ * Deletes a photo and its files. A published listing keeps at least one photo (the publish
+ * rule): removing its last photo is refused with "Se requiere al menos una foto".
+ */
+export async function deleteListingPhoto(ctx: ServiceContext, input: { listingId: number; photoId: number }) {
+  const removed = await ctx.db.transaction(async (tx) => {
+    const listing = await loadEditable(tx, ctx, input.listingId, true)
+    const photos = await listPhotoRecords(tx, listing.id)
+    if (!photos.some((p) => p.id === input.photoId)) throw notFound()
+    if (listing.status === 'published' && photos.length === 1) throw validationError({ photos: [{ key: 'validation.photos_min' }] })
+    const row = await deletePhotoRecord(tx, listing.id, input.photoId)
+    const rest = photos.filter((p) => p.id !== input.photoId)
+    for (const [position, p] of rest.entries()) if (p.position !== position) await setPhotoPosition(tx, listing.id, p.id, position)
+    await recordAudit(tx, ctx.actor, { action: 'photo.delete', entityType: 'property', entityId: listing.id, customerId: listing.customerId, data: { photo_id: input.photoId } })
+    return row
+  })
+  // Only uploads own their files; demo listings share a pool of pictures.
+  if (removed && removed.storageKey.startsWith(`listings/${input.listingId}/`)) await mediaStorage().delete(removed.storageKey).catch(() => undefined)
+}

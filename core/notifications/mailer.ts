@@ -1,0 +1,105 @@
+/**
+ * E-mail delivery for the outbox (kind 'email'). With SMTP_URL the messages go to that
+ * server; without it (the development default) each message is written to DATA_DIR/mail
+ * as .eml plus .json and listed on /dev/mailbox, so a newcomer can confirm an account
+ * without a mail server. Payload: { to, subject, text, html?, replyTo? }.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import nodemailer, { type Mail } from 'nodemailer'
+import { env } from '../../config/env'
+import { registerOutboxHandler } from './outbox'
+
+export interface EmailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+}
+
+export interface StoredMail extends EmailMessage {
+  id: string
+  from: string
+  date: string
+}
+
+let transport: { key: string; mailer: Mail } | undefined
+
+function smtpTransport(url: string): Mail {
+  if (transport?.key !== url) transport = { key: url, mailer: nodemailer.createTransport(url) }
+  return transport.mailer
+}
+
+export function mailDir(): string {
+  return path.join(env().DATA_DIR_ABS, 'mail')
+}
+
+/** The development mailbox exists only while no real mail server is configured. */
+export function isDevMailboxEnabled(): boolean {
+  return !env().SMTP_URL
+}
+
+export function parseEmailPayload(payload: Record<string, unknown>): EmailMessage {
+  const { to, subject, text, html, replyTo } = payload
+  if (typeof to !== 'string' || typeof subject !== 'string' || typeof text !== 'string') {
+    throw new Error('e-mail payload needs to, subject and text')
+  }
+  return {
+    to,
+    subject,
+    text,
+    html: typeof html === 'string' ? html : undefined,
+    replyTo: typeof replyTo === 'string' ? replyTo : undefined,
+  }
+}
+
+/** Sends one message now (throws on failure, so the outbox retries it). */
+export async function sendEmail(message: EmailMessage): Promise<void> {
+  const settings = env()
+  const mail = { from: settings.MAIL_FROM, ...message }
+  if (settings.SMTP_URL) {
+    await smtpTransport(settings.SMTP_URL).sendMail(mail)
+    return
+  }
+  const dir = mailDir()
+  fs.mkdirSync(dir, { recursive: true })
+  const id = `${Date.now().toString(36).padStart(9, '0')}-${randomBytes(4).toString('hex')}`
+  const eml = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(mail)
+  fs.writeFileSync(path.join(dir, `${id}.eml`), eml.message as Buffer)
+  const stored: StoredMail = { id, from: settings.MAIL_FROM, date: new Date().toISOString(), ...message }
+  fs.writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2))
+}
+
+/** The development mailbox, newest first. */
+export function listDevMail(limit = 100): StoredMail[] {
+  let names: string[]
+  try {
+    names = fs.readdirSync(mailDir()).filter((n) => n.endsWith('.json'))
+  } catch {
+    return []
+  }
+  return names
+    .sort()
+    .reverse()
+    .slice(0, limit)
+    .flatMap((name) => {
+      try {
+        return [JSON.parse(fs.readFileSync(path.join(mailDir(), name), 'utf8')) as StoredMail]
+      } catch {
+        return []
+      }
+    })
+}
+
+export function findDevMail(id: string): StoredMail | null {
+  if (!/^[0-9a-z]+-[0-9a-f]{8}$/.test(id)) return null
+  try {
+    return JSON.parse(fs.readFileSync(path.join(mailDir(), `${id}.json`), 'utf8')) as StoredMail
+  } catch {
+    return null
+  }
+}
+
+registerOutboxHandler('email', async (payload) => sendEmail(parseEmailPayload(payload)))

@@ -1,0 +1,172 @@
+/**
+ * The search's query parameters, shared by the page (a GET form) and the JSON API. Ids are
+ * opaque (core/shared/ids.ts); a value that does not decode, or a number out of range, is
+ * a 422 on that field. Empty form fields count as absent, prices may be typed the Colombian
+ * way ("3.000.000", "$ 3.000.000").
+ */
+import { z } from 'zod'
+import { OPERATIONS, decodeId, type IdKind, type Operation } from '../shared/ids'
+import { parseInput } from '../shared/validation'
+
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'area_desc', 'price_m2_asc', 'monthly_total_asc'] as const
+export type SearchSort = (typeof SEARCH_SORTS)[number]
+
+export const PER_PAGE = 24
+export const MAX_PER_PAGE = 48
+export const MAX_PAGE = 400
+export const MAX_PRICE = 100_000_000_000
+export const MAX_AREA = 1_000_000
+/** Bedrooms, bathrooms and parking are "at least N"; the last choice reads "N+". */
+export const MIN_CHOICES = [1, 2, 3, 4, 5] as const
+
+/** Parameters that may repeat (`?property_types=a&property_types=b`) or come comma-separated. */
+const MULTI = ['property_types', 'sector_id', 'stratum', 'features'] as const
+const MONEY = ['price_min', 'price_max'] as const
+
+/**
+ * Decoding an opaque id costs a Sqids decode and encode (~50 µs); a search names a handful,
+ * the same ones over and over, so decodings are remembered (bounded).
+ */
+const decoded = new Map<string, number | null>()
+function decodeCached(kind: IdKind, value: string): number | null {
+  const key = `${kind}:${value}`
+  let id = decoded.get(key)
+  if (id === undefined) {
+    if (decoded.size >= 50_000) decoded.clear()
+    id = decodeId(kind, value)
+    decoded.set(key, id)
+  }
+  return id
+}
+
+const opaqueId = (kind: IdKind) =>
+  z.string().transform((value, ctx) => {
+    const id = decodeCached(kind, value)
+    if (id == null) {
+      ctx.addIssue({ code: 'custom', message: 'validation.id' })
+      return z.NEVER
+    }
+    return id
+  })
+
+const operationId = z.string().transform((value, ctx): Operation => {
+  const n = decodeCached('operation', value)
+  const op = n === OPERATIONS.rent ? 'rent' : n === OPERATIONS.sale ? 'sale' : null
+  if (!op) {
+    ctx.addIssue({ code: 'custom', message: 'validation.id' })
+    return z.NEVER
+  }
+  return op
+})
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+
+export const SearchQuerySchema = z
+  .object({
+    property_types: z.array(opaqueId('propertyType')).max(10).default([]),
+    operation_type_id: operationId.optional(),
+    department_id: opaqueId('department').optional(),
+    municipality_id: opaqueId('municipality').optional(),
+    sector_id: z.array(opaqueId('sector')).max(20).default([]),
+    /** The search link or saved search a visitor came from; kept in the address, never a filter. */
+    idx: z.string().regex(/^[A-Za-z0-9]{8,24}$/, 'validation.id').optional(),
+    q: z.string().trim().max(120).optional(),
+    price_min: int(0, MAX_PRICE).optional(),
+    price_max: int(0, MAX_PRICE).optional(),
+    area_min: int(0, MAX_AREA).optional(),
+    area_max: int(0, MAX_AREA).optional(),
+    bedrooms: int(0, 10).optional(),
+    bathrooms: int(0, 10).optional(),
+    parking: int(0, 10).optional(),
+    stratum: z.array(int(1, 6)).max(6).default([]),
+    features: z.array(opaqueId('feature')).max(20).default([]),
+    sort: z.enum(SEARCH_SORTS).default('relevance'),
+    page: int(1, MAX_PAGE).default(1),
+    per_page: int(1, MAX_PER_PAGE).default(PER_PAGE),
+  })
+  .superRefine((v, ctx) => {
+    if (v.price_min != null && v.price_max != null && v.price_min > v.price_max)
+      ctx.addIssue({ code: 'custom', path: ['price_max'], message: 'validation.invalid' })
+    if (v.area_min != null && v.area_max != null && v.area_min > v.area_max)
+      ctx.addIssue({ code: 'custom', path: ['area_max'], message: 'validation.invalid' })
+  })
+
+export type SearchQueryInput = z.input<typeof SearchQuerySchema>
+
+export interface SearchFilter {
+  typeIds: number[]
+  operation: Operation | null
+  departmentId: number | null
+  municipalityId: number | null
+  sectorIds: number[]
+  idx: string | null
+  q: string | null
+  /**
+   * Every word of `q` as the start of words ("aparta" → apartamento). Set by the service
+   * only when the exact-stem reading found nothing: it is the slower query.
+   */
+  textPrefixes?: boolean
+  priceMin: number | null
+  priceMax: number | null
+  areaMin: number | null
+  areaMax: number | null
+  bedrooms: number | null
+  bathrooms: number | null
+  parking: number | null
+  strata: number[]
+  featureIds: number[]
+  sort: SearchSort
+  page: number
+  perPage: number
+}
+
+/** URLSearchParams → the raw object the schema reads (repeated and comma-separated lists, empty fields dropped). */
+export function searchParamsToInput(params: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const key of MULTI) {
+    const values = params
+      .getAll(key)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean)
+    if (values.length) out[key] = [...new Set(values)]
+  }
+  for (const [key, raw] of params) {
+    if ((MULTI as readonly string[]).includes(key) || key in out) continue
+    const value = raw.trim()
+    if (!value) continue
+    out[key] = (MONEY as readonly string[]).includes(key) ? value.replace(/[$\s.,]/g, '') || value : value
+  }
+  return out
+}
+
+/** Parses a search address's parameters, or throws a 422 AppError with the fields at fault. */
+export function parseSearchParams(params: URLSearchParams): SearchFilter {
+  const v = parseInput(SearchQuerySchema, searchParamsToInput(params))
+  const q = v.q ? v.q.replace(/\s+/g, ' ') : null
+  return {
+    typeIds: [...new Set(v.property_types)],
+    operation: v.operation_type_id ?? null,
+    departmentId: v.department_id ?? null,
+    municipalityId: v.municipality_id ?? null,
+    sectorIds: [...new Set(v.sector_id)],
+    idx: v.idx ?? null,
+    q: q || null,
+    priceMin: v.price_min ?? null,
+    priceMax: v.price_max ?? null,
+    areaMin: v.area_min ?? null,
+    areaMax: v.area_max ?? null,
+    bedrooms: v.bedrooms || null,
+    bathrooms: v.bathrooms || null,
+    parking: v.parking || null,
+    strata: [...new Set(v.stratum)].sort(),
+    featureIds: [...new Set(v.features)].sort((a, b) => a - b),
+    sort: v.sort,
+    page: v.page,
+    perPage: v.per_page,
+  }
+}
+
+export function emptyFilter(): SearchFilter {
+  return parseSearchParams(new URLSearchParams())
+}

@@ -1,0 +1,59 @@
+/** The rows the sitemaps list: published listings in id order, and the landing searches. */
+import { and, asc, count, eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { customers, municipalities, properties, sectors } from '../../db/schema'
+
+/** What the listing page shows (listing-public.queries.ts): published, of an active agency. */
+const isPublic = and(
+  eq(properties.status, 'published'),
+  sql`${properties.deletedAt} is null`,
+  eq(customers.isActive, true),
+  sql`${customers.deletedAt} is null`,
+)
+
+export async function countPublishedListings(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(properties)
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .where(isPublic)
+  return Number(row?.n ?? 0)
+}
+
+/** One page of published listings in id order, with what their canonical path needs. */
+export async function listSitemapListings(db: Executor, input: { offset: number; limit: number }) {
+  return db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      businessType: properties.businessType,
+      municipalityName: municipalities.displayName,
+      sectorName: sectors.name,
+      updatedAt: properties.updatedAt,
+    })
+    .from(properties)
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
+    .leftJoin(sectors, eq(sectors.id, properties.sectorId))
+    .where(isPublic)
+    .orderBy(asc(properties.id))
+    .offset(input.offset)
+    .limit(input.limit)
+}
+
+/** Each municipality × type × business type that has published listings, with the newest change. */
+export async function listLandingCombinations(db: Executor) {
+  return db
+    .select({
+      departmentId: municipalities.departmentId,
+      municipalityId: municipalities.id,
+      propertyTypeId: properties.propertyTypeId,
+      businessType: properties.businessType,
+      lastmod: sql<Date | string>`max(${properties.updatedAt})`,
+    })
+    .from(properties)
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .innerJoin(municipalities, eq(municipalities.id, properties.municipalityId))
+    .where(isPublic)
+    .groupBy(municipalities.departmentId, municipalities.id, properties.propertyTypeId, properties.businessType)
+}

@@ -1,0 +1,155 @@
+/**
+ * The comparison list (spec §2, §7): at most COMPARE_LIMIT public listings per account.
+ * Anonymous visitors keep theirs in the browser (a cookie of opaque ids) and it is merged
+ * here when they sign in, up to the limit.
+ */
+import type { ServiceContext } from '../shared/context'
+import { AppError, notFound, unauthenticated, validationError } from '../shared/errors'
+import { decodeId } from '../shared/ids'
+import { toSummary, type ListingSummary } from './listing-summary'
+import {
+  compareIds,
+  countCompare,
+  deleteCompare,
+  featuresFor,
+  findPublicSummaries,
+  insertCompare,
+  isPublicListing,
+  listCompare,
+  pruneCompare,
+} from './visitor.queries'
+import { bestValues, type CompareRowKey } from './compare-best'
+
+export const COMPARE_LIMIT = 4
+export const COMPARE_MIN = 2
+const NOT_FOUND_KEY = 'errors.property_not_found'
+
+export function requireUser(ctx: ServiceContext): number {
+  if (!ctx.actor) throw unauthenticated()
+  return ctx.actor.userId
+}
+
+/** A property id from a request: 422 on the field when malformed (it is a body/query value). */
+export function propertyIdInput(value: unknown, field = 'property_id'): number {
+  if (value == null || value === '') throw validationError({ [field]: [{ key: 'validation.required' }] })
+  const id = decodeId('property', typeof value === 'string' ? value : String(value))
+  if (id == null) throw validationError({ [field]: [{ key: 'validation.id' }] })
+  return id
+}
+
+export function compareLimitError(field = 'property_id') {
+  return new AppError(
+    'VALIDATION',
+    { key: 'validation.limit_reached', params: { limit: COMPARE_LIMIT } },
+    {
+      [field]: [{ key: 'validation.limit_reached', params: { limit: COMPARE_LIMIT } }],
+    },
+  )
+}
+
+export async function listComparison(ctx: ServiceContext): Promise<ListingSummary[]> {
+  const userId = requireUser(ctx)
+  const rows = await listCompare(ctx.db, userId)
+  return rows.map((r) => toSummary(r, ctx.locale))
+}
+
+export async function comparisonCount(ctx: ServiceContext): Promise<number> {
+  return countCompare(ctx.db, requireUser(ctx))
+}
+
+/** Adds a listing; 404 when it is not public, 422 "Límite alcanzado (máximo 4 elementos)" past the limit. */
+export async function addToComparison(ctx: ServiceContext, propertyId: unknown): Promise<number> {
+  const userId = requireUser(ctx)
+  const id = propertyIdInput(propertyId)
+  if (!(await isPublicListing(ctx.db, id))) throw notFound(NOT_FOUND_KEY)
+  return ctx.db.transaction(async (tx) => {
+    await pruneCompare(tx, userId)
+    const ids = await compareIds(tx, userId)
+    if (ids.includes(id)) return ids.length
+    if (ids.length >= COMPARE_LIMIT) throw compareLimitError()
+    await insertCompare(tx, userId, id)
+    return ids.length + 1
+  })
+}
+
+/** Removes a listing; 404 when it was not in the list. Returns the new count. */
+export async function removeFromComparison(ctx: ServiceContext, propertyId: unknown): Promise<number> {
+  const userId = requireUser(ctx)
+  const id = propertyIdInput(propertyId)
+  const removed = await deleteCompare(ctx.db, userId, id)
+  if (!removed) throw notFound(NOT_FOUND_KEY)
+  return countCompare(ctx.db, userId)
+}
+
+/**
+ * Joins the browser's comparison (opaque ids) into the account, keeping the account's
+ * items first and stopping at the limit. Unknown or unpublished ids are skipped.
+ */
+export async function mergeComparison(
+  ctx: ServiceContext,
+  publicIds: unknown,
+): Promise<{ added: number; count: number; skipped: number }> {
+  const userId = requireUser(ctx)
+  const list = Array.isArray(publicIds) ? publicIds.slice(0, 50) : []
+  const wanted = [
+    ...new Set(
+      list.map((v) => decodeId('property', typeof v === 'string' ? v : null)).filter((v): v is number => v != null),
+    ),
+  ]
+  return ctx.db.transaction(async (tx) => {
+    await pruneCompare(tx, userId)
+    const current = await compareIds(tx, userId)
+    const publicRows = await findPublicSummaries(tx, wanted)
+    const publicSet = new Set(publicRows.map((r) => r.id))
+    let added = 0
+    let count = current.length
+    for (const id of wanted) {
+      if (current.includes(id) || !publicSet.has(id)) continue
+      if (count >= COMPARE_LIMIT) break
+      await insertCompare(tx, userId, id)
+      added++
+      count++
+    }
+    return { added, count, skipped: list.length - added }
+  })
+}
+
+/** Public summaries for a browser-kept comparison (anonymous visitors), in the given order. */
+export async function summariesFor(ctx: ServiceContext, publicIds: string[]): Promise<ListingSummary[]> {
+  const ids = [...new Set(publicIds.map((v) => decodeId('property', v)).filter((v): v is number => v != null))].slice(
+    0,
+    COMPARE_LIMIT,
+  )
+  const rows = await findPublicSummaries(ctx.db, ids)
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [toSummary(row, ctx.locale)] : []
+  })
+}
+
+export interface ComparisonItem extends ListingSummary {
+  features: string[]
+}
+
+/**
+ * What the comparison page shows: the account's list when signed in, otherwise the
+ * browser-kept ids (the wi_compare cookie); each with its feature names.
+ */
+export async function comparisonPage(
+  ctx: ServiceContext,
+  browserIds: string[],
+): Promise<{ items: ComparisonItem[]; local: boolean; best: Partial<Record<CompareRowKey, number>> }> {
+  const local = !ctx.actor
+  const items = ctx.actor ? await listComparison(ctx) : await summariesFor(ctx, browserIds)
+  const ids = items.map((i) => decodeId('property', i.id)).filter((v): v is number => v != null)
+  const rows = await featuresFor(ctx.db, ids)
+  const withFeatures = items.map((item) => {
+    const id = decodeId('property', item.id)
+    return {
+      ...item,
+      features: rows.filter((r) => r.propertyId === id).map((r) => (ctx.locale === 'en' ? r.nameEn : r.nameEs)),
+    }
+  })
+  return { local, items: withFeatures, best: bestValues(withFeatures) }
+}

@@ -1,0 +1,89 @@
+/**
+ * Favourites (the heart): a signed-in visitor's saved listings. Each keeps the prices it
+ * had when saved, so the list can say when one has dropped since (with the date of the
+ * change from property_price_changes).
+ */
+import { and, desc, gt, inArray } from 'drizzle-orm'
+import { propertyPriceChanges } from '../../db/schema'
+import type { ServiceContext } from '../shared/context'
+import { notFound } from '../shared/errors'
+import { requireUser, propertyIdInput } from './compare.service'
+import { toSummary, type ListingSummary } from './listing-summary'
+import {
+  deleteFavorite,
+  favoriteIds,
+  favoriteRows,
+  insertFavorite,
+  isPublicListing,
+  listFavorites,
+} from './visitor.queries'
+
+export interface PriceDrop {
+  operation: 'rent' | 'sale'
+  from: number
+  to: number
+  /** ISO date of the latest change, when the change table knows it. */
+  changedAt: string | null
+}
+
+export interface FavoriteItem extends ListingSummary {
+  savedAt: string
+  priceDrop: PriceDrop | null
+}
+
+export async function listFavoriteItems(ctx: ServiceContext): Promise<FavoriteItem[]> {
+  const userId = requireUser(ctx)
+  const [rows, saved] = await Promise.all([listFavorites(ctx.db, userId), favoriteRows(ctx.db, userId)])
+  const savedBy = new Map(saved.map((f) => [f.propertyId, f]))
+  const ids = rows.map((r) => r.id)
+  const changes = ids.length
+    ? await ctx.db
+        .select()
+        .from(propertyPriceChanges)
+        .where(
+          and(
+            inArray(propertyPriceChanges.propertyId, ids),
+            gt(propertyPriceChanges.changedAt, new Date(Date.now() - 3650 * 86_400_000)),
+          ),
+        )
+        .orderBy(desc(propertyPriceChanges.changedAt))
+    : []
+  return rows.map((row) => {
+    const fav = savedBy.get(row.id)
+    const summary = toSummary(row, ctx.locale)
+    let priceDrop: PriceDrop | null = null
+    if (fav) {
+      const latest = changes.find((c) => c.propertyId === row.id && c.changedAt > fav.createdAt)
+      const candidates: Array<['rent' | 'sale', number | null, number | null]> = [
+        ['rent', fav.savedRentPrice, row.rentPrice],
+        ['sale', fav.savedSalePrice, row.salePrice],
+      ]
+      for (const [operation, before, now] of candidates) {
+        if (operation !== summary.operation) continue
+        if (before != null && now != null && now < before) {
+          priceDrop = { operation, from: before, to: now, changedAt: latest ? latest.changedAt.toISOString() : null }
+        }
+      }
+    }
+    return { ...summary, savedAt: (fav?.createdAt ?? new Date()).toISOString(), priceDrop }
+  })
+}
+
+export async function addFavorite(ctx: ServiceContext, propertyId: unknown): Promise<void> {
+  const userId = requireUser(ctx)
+  const id = propertyIdInput(propertyId)
+  if (!(await isPublicListing(ctx.db, id))) throw notFound('errors.property_not_found')
+  await insertFavorite(ctx.db, userId, id)
+}
+
+export async function removeFavorite(ctx: ServiceContext, propertyId: unknown): Promise<void> {
+  const userId = requireUser(ctx)
+  const id = propertyIdInput(propertyId)
+  if (!(await deleteFavorite(ctx.db, userId, id))) throw notFound('errors.property_not_found')
+}
+
+/** The opaque ids of the user's favourites (to paint hearts), empty when signed out. */
+export async function favoritePublicIds(ctx: ServiceContext): Promise<number[]> {
+  if (!ctx.actor) return []
+  return favoriteIds(ctx.db, ctx.actor.userId)
+}

@@ -1,0 +1,72 @@
+/** The short view of a listing the visitor tools show (dropdown, comparison, favourites). */
+import { defaultOperation, listingPath, photoSources, type PhotoSource } from '../listings/listing-url'
+import { encodeId, type Operation } from '../shared/ids'
+import type { SummaryRow } from './visitor.queries'
+
+export interface ListingSummary {
+  id: string
+  code: string
+  title: string
+  path: string
+  operation: Operation
+  typeName: string
+  municipalityName: string | null
+  sectorName: string | null
+  agencyName: string
+  photo: string | null
+  photoSources: PhotoSource[]
+  rentPrice: number | null
+  salePrice: number | null
+  adminPrice: number | null
+  /** rent + administración, for rentals. */
+  monthlyTotal: number | null
+  /** Price of the shown operation per built m². */
+  pricePerM2: number | null
+  buildArea: number | null
+  lotArea: number | null
+  stratum: number | null
+  bedrooms: number | null
+  bathrooms: number | null
+  parking: number | null
+}
+
+export function toSummary(row: SummaryRow, locale: 'es-CO' | 'en' = 'es-CO'): ListingSummary {
+  const operation = defaultOperation(row.businessType)
+  const [key, widths] = (row.photo ?? '').split('|')
+  const sources = key ? photoSources(key, widths || '480,800,1200') : []
+  const price = operation === 'rent' ? row.rentPrice : row.salePrice
+  return {
+    id: encodeId('property', row.id),
+    code: row.code,
+    title: row.title,
+    path: listingPath(
+      {
+        id: row.id,
+        title: row.title,
+        municipalityName: row.municipalityName,
+        sectorName: row.sectorName,
+        businessType: row.businessType,
+      },
+      operation,
+      locale === 'en' ? '/en' : '',
+    ),
+    operation,
+    typeName: locale === 'en' ? row.typeNameEn : row.typeNameEs,
+    municipalityName: row.municipalityName,
+    sectorName: row.sectorName,
+    agencyName: row.agencyName,
+    photo: (sources.find((s) => s.width >= 480) ?? sources[0])?.url ?? null,
+    photoSources: sources,
+    rentPrice: row.rentPrice,
+    salePrice: row.salePrice,
+    adminPrice: row.adminPrice,
+    monthlyTotal: row.rentPrice != null ? row.rentPrice + (row.adminPrice ?? 0) : null,
+    pricePerM2: price != null && row.buildArea ? Math.round(price / row.buildArea) : null,
+    buildArea: row.buildArea,
+    lotArea: row.lotArea,
+    stratum: row.stratum,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    parking: row.parking,
+  }
+}

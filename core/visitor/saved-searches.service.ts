@@ -1,0 +1,184 @@
+/**
+ * Saved searches with alerts: a name, the search page's query string and how often to
+ * e-mail new or re-priced matches (immediately, daily, weekly, never). The e-mails carry
+ * an unsubscribe link with a signed token, so it works without signing in.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { ALERT_FREQUENCIES, savedSearches } from '../../db/schema'
+import { signingKey } from '../accounts/secret'
+import { parseSearchParams } from '../search/search.schemas'
+import type { ServiceContext } from '../shared/context'
+import { AppError, notFound } from '../shared/errors'
+import { decodeId, encodeId } from '../shared/ids'
+import { parseInput } from '../shared/validation'
+import { requireUser } from './compare.service'
+
+export const SAVED_SEARCH_LIMIT = 20
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+
+/** Keys that describe results, not the page: kept in a saved search. */
+const DROPPED_KEYS = new Set(['page', 'per_page', 'idx'])
+
+/** The query string to store: without "?", paging or tracking, and valid for the search. */
+export function normaliseQuery(raw: string): string {
+  const params = new URLSearchParams(raw.replace(/^\?/, ''))
+  for (const key of [...params.keys()]) if (DROPPED_KEYS.has(key)) params.delete(key)
+  const kept = new URLSearchParams()
+  for (const [k, v] of params) if (v.trim() !== '') kept.append(k, v)
+  return kept.toString()
+}
+
+const Name = z.string('validation.required').trim().min(1).max(80)
+const Frequency = z.enum(ALERT_FREQUENCIES, 'validation.invalid_option')
+
+export const CreateSearchSchema = z.object({
+  name: Name,
+  query: z.string('validation.required').max(2000),
+  frequency: Frequency.default('daily'),
+})
+export const UpdateSearchSchema = z
+  .object({ name: Name.optional(), frequency: Frequency.optional() })
+  .refine((v) => v.name !== undefined || v.frequency !== undefined, { message: 'validation.required', path: ['name'] })
+
+export interface SavedSearchView {
+  id: string
+  name: string
+  query: string
+  frequency: AlertFrequency
+  createdAt: string
+  lastNotifiedAt: string | null
+}
+
+function view(row: typeof savedSearches.$inferSelect): SavedSearchView {
+  return {
+    id: encodeId('savedSearch', row.id),
+    name: row.name,
+    query: row.query,
+    frequency: row.frequency,
+    createdAt: row.createdAt.toISOString(),
+    lastNotifiedAt: row.lastNotifiedAt?.toISOString() ?? null,
+  }
+}
+
+export async function listSavedSearches(ctx: ServiceContext): Promise<SavedSearchView[]> {
+  const userId = requireUser(ctx)
+  const rows = await ctx.db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id))
+  return rows.map(view)
+}
+
+export async function createSavedSearch(ctx: ServiceContext, input: unknown): Promise<SavedSearchView> {
+  const userId = requireUser(ctx)
+  const data = parseInput(CreateSearchSchema, input)
+  const query = normaliseQuery(data.query)
+  try {
+    parseSearchParams(new URLSearchParams(query))
+  } catch (error) {
+    if (error instanceof AppError)
+      throw new AppError('VALIDATION', { key: 'errors.form_invalid' }, { query: [{ key: 'validation.invalid' }] })
+    throw error
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [{ n }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId))
+    if (Number(n) >= SAVED_SEARCH_LIMIT) {
+      const ref = { key: 'validation.limit_reached', params: { limit: SAVED_SEARCH_LIMIT } }
+      throw new AppError('VALIDATION', ref, { name: [ref] })
+    }
+    const [row] = await tx
+      .insert(savedSearches)
+      .values({ userId, name: data.name, query, frequency: data.frequency })
+      .returning()
+    return view(row)
+  })
+}
+
+async function ownSearch(ctx: ServiceContext, publicId: string) {
+  const userId = requireUser(ctx)
+  const id = decodeId('savedSearch', publicId)
+  if (id == null) throw notFound()
+  const [row] = await ctx.db
+    .select()
+    .from(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+  if (!row) throw notFound()
+  return row
+}
+
+export async function updateSavedSearch(
+  ctx: ServiceContext,
+  publicId: string,
+  input: unknown,
+): Promise<SavedSearchView> {
+  const row = await ownSearch(ctx, publicId)
+  const data = parseInput(UpdateSearchSchema, input)
+  const [updated] = await ctx.db
+    .update(savedSearches)
+    .set({
+      ...(data.name !== undefined && { name: data.name }),
+      ...(data.frequency !== undefined && { frequency: data.frequency }),
+      updatedAt: new Date(),
+    })
+    .where(eq(savedSearches.id, row.id))
+    .returning()
+  return view(updated)
+}
+
+export async function deleteSavedSearch(ctx: ServiceContext, publicId: string): Promise<void> {
+  const row = await ownSearch(ctx, publicId)
+  await ctx.db.delete(savedSearches).where(eq(savedSearches.id, row.id))
+}
+
+// ── unsubscribe tokens ──────────────────────────────────────────────────────
+
+function signature(id: number): string {
+  return createHmac('sha256', signingKey()).update(`saved-search-unsubscribe:${id}`).digest('base64url').slice(0, 32)
+}
+
+/** "{opaque id}.{signature}": enough to stop one search's alerts, nothing else. */
+export function unsubscribeToken(searchId: number): string {
+  return `${encodeId('savedSearch', searchId)}.${signature(searchId)}`
+}
+
+export function verifyUnsubscribeToken(token: string | null | undefined): number | null {
+  if (!token || token.length > 100) return null
+  const [publicId, sig] = token.split('.')
+  const id = decodeId('savedSearch', publicId)
+  if (id == null || !sig) return null
+  const expected = Buffer.from(signature(id))
+  const given = Buffer.from(sig)
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null
+}
+
+/** Stops the alerts of the search the token names (frequency "never"); null when the token is bad or the search gone. */
+/** The saved search an unsubscribe link names, without changing it (the link's page asks first). */
+export async function findSearchToUnsubscribe(
+  ctx: ServiceContext,
+  token: string | null | undefined,
+): Promise<{ name: string; frequency: string } | null> {
+  const id = verifyUnsubscribeToken(token)
+  if (id == null) return null
+  const [row] = await ctx.db.select({ name: savedSearches.name, frequency: savedSearches.frequency }).from(savedSearches).where(eq(savedSearches.id, id))
+  return row ?? null
+}
+
+export async function unsubscribeSearch(
+  ctx: ServiceContext,
+  token: string | null | undefined,
+): Promise<{ name: string } | null> {
+  const id = verifyUnsubscribeToken(token)
+  if (id == null) return null
+  const [row] = await ctx.db
+    .update(savedSearches)
+    .set({ frequency: 'never', updatedAt: new Date() })
+    .where(eq(savedSearches.id, id))
+    .returning()
+  return row ? { name: row.name } : null
+}

@@ -1,0 +1,176 @@
+/**
+ * The visitor tools' SQL: comparison and favourite lists, and the short summaries of
+ * listings they show (public listings only: published, not deleted, active agency).
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { firstPhoto } from '../listings/first-photo'
+import {
+  compareItems,
+  customers,
+  favorites,
+  features,
+  municipalities,
+  properties,
+  propertyFeatures,
+  propertyPhotos,
+  propertyTypes,
+  sectors,
+} from '../../db/schema'
+
+const isPublic = and(
+  eq(properties.status, 'published'),
+  sql`${properties.deletedAt} is null`,
+  eq(customers.isActive, true),
+  sql`${customers.deletedAt} is null`,
+)
+
+/** The first photo of a listing (storage key and widths), as a correlated sub-select. */
+const firstPhotoKeyAndWidths = firstPhoto(sql`${propertyPhotos.storageKey} || '|' || ${propertyPhotos.widths}`)
+
+export const summaryColumns = {
+  id: properties.id,
+  code: properties.code,
+  title: properties.title,
+  businessType: properties.businessType,
+  rentPrice: properties.rentPrice,
+  salePrice: properties.salePrice,
+  adminPrice: properties.adminPrice,
+  buildArea: properties.buildArea,
+  lotArea: properties.lotArea,
+  stratum: properties.stratum,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  parking: properties.parking,
+  customerId: properties.customerId,
+  agencyName: customers.name,
+  typeNameEs: propertyTypes.nameEs,
+  typeNameEn: propertyTypes.nameEn,
+  municipalityName: municipalities.displayName,
+  sectorName: sectors.name,
+  photo: firstPhotoKeyAndWidths,
+}
+
+function summarySelect(db: Executor) {
+  return db
+    .select(summaryColumns)
+    .from(properties)
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
+    .leftJoin(sectors, eq(sectors.id, properties.sectorId))
+}
+
+export type SummaryRow = Awaited<ReturnType<typeof findPublicSummaries>>[number]
+
+/** Public listings among the ids (any order). */
+export async function findPublicSummaries(db: Executor, ids: number[]) {
+  if (ids.length === 0) return []
+  return summarySelect(db).where(and(inArray(properties.id, ids), isPublic))
+}
+
+export async function isPublicListing(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .where(and(eq(properties.id, id), isPublic))
+    .limit(1)
+  return !!row
+}
+
+// ── comparison ──────────────────────────────────────────────────────────────
+
+/** The user's comparison, oldest first, public listings only. */
+export async function listCompare(db: Executor, userId: number) {
+  return summarySelect(db)
+    .innerJoin(compareItems, eq(compareItems.propertyId, properties.id))
+    .where(and(eq(compareItems.userId, userId), isPublic))
+    .orderBy(asc(compareItems.createdAt), asc(properties.id))
+}
+
+export async function countCompare(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(compareItems)
+    .innerJoin(properties, eq(properties.id, compareItems.propertyId))
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .where(and(eq(compareItems.userId, userId), isPublic))
+  return Number(row?.n ?? 0)
+}
+
+export async function compareIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: compareItems.propertyId })
+    .from(compareItems)
+    .where(eq(compareItems.userId, userId))
+  return rows.map((r) => r.id)
+}
+
+export async function insertCompare(db: Executor, userId: number, propertyId: number) {
+  await db.insert(compareItems).values({ userId, propertyId }).onConflictDoNothing()
+}
+
+export async function deleteCompare(db: Executor, userId: number, propertyId: number): Promise<boolean> {
+  const rows = await db
+    .delete(compareItems)
+    .where(and(eq(compareItems.userId, userId), eq(compareItems.propertyId, propertyId)))
+    .returning({ id: compareItems.propertyId })
+  return rows.length > 0
+}
+
+/** Drops listings no longer public from the list, so they never block the limit. */
+export async function pruneCompare(db: Executor, userId: number) {
+  await db.execute(sql`delete from compare_items ci where ci.user_id = ${userId} and not exists (
+    select 1 from properties p join customers c on c.id = p.customer_id
+    where p.id = ci.property_id and p.status = 'published' and p.deleted_at is null and c.is_active and c.deleted_at is null)`)
+}
+
+// ── favourites ──────────────────────────────────────────────────────────────
+
+export async function listFavorites(db: Executor, userId: number) {
+  return summarySelect(db)
+    .innerJoin(favorites, eq(favorites.propertyId, properties.id))
+    .where(and(eq(favorites.userId, userId), isPublic))
+    .orderBy(desc(favorites.createdAt), desc(properties.id))
+    .then((rows) => rows)
+}
+
+export async function favoriteRows(db: Executor, userId: number) {
+  return db.select().from(favorites).where(eq(favorites.userId, userId))
+}
+
+export async function insertFavorite(db: Executor, userId: number, propertyId: number) {
+  const [p] = await db
+    .select({ rent: properties.rentPrice, sale: properties.salePrice })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+  await db
+    .insert(favorites)
+    .values({ userId, propertyId, savedRentPrice: p?.rent ?? null, savedSalePrice: p?.sale ?? null })
+    .onConflictDoNothing()
+}
+
+export async function deleteFavorite(db: Executor, userId: number, propertyId: number): Promise<boolean> {
+  const rows = await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.propertyId, propertyId)))
+    .returning({ id: favorites.propertyId })
+  return rows.length > 0
+}
+
+export async function favoriteIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: favorites.propertyId }).from(favorites).where(eq(favorites.userId, userId))
+  return rows.map((r) => r.id)
+}
+
+/** Feature names of several listings (for the comparison's "features" row). */
+export async function featuresFor(db: Executor, ids: number[]) {
+  if (ids.length === 0) return []
+  return db
+    .select({ propertyId: propertyFeatures.propertyId, nameEs: features.nameEs, nameEn: features.nameEn })
+    .from(propertyFeatures)
+    .innerJoin(features, eq(features.id, propertyFeatures.featureId))
+    .where(inArray(propertyFeatures.propertyId, ids))
+    .orderBy(asc(features.position), asc(features.nameEs))
+}

@@ -1,0 +1,4 @@
+CREATE INDEX "properties_pub_municipality_rent_idx" ON "properties" USING btree ("municipality_id","rent_price") WHERE status = 'published' and rent_price is not null;--> statement-breakpoint
+CREATE INDEX "properties_pub_municipality_sale_idx" ON "properties" USING btree ("municipality_id","sale_price") WHERE status = 'published' and sale_price is not null;--> statement-breakpoint
+CREATE INDEX "properties_pub_department_published_idx" ON "properties" USING btree ("department_id","published_at" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "properties_pub_type_published_idx" ON "properties" USING btree ("property_type_id","published_at" DESC NULLS LAST) WHERE status = 'published';

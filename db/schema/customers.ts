@@ -1,0 +1,49 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { departments, municipalities } from './places'
+
+export type SocialLinks = Partial<Record<'facebook' | 'instagram' | 'whatsapp' | 'youtube' | 'tiktok' | 'linkedin' | 'x', string>>
+
+/** Agencies ("customers") with their microsite settings. */
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  nit: text('nit'),
+  website: text('website'),
+  email: text('email'),
+  phones: jsonb('phones').$type<string[]>().notNull().default([]),
+  whatsapp: text('whatsapp'),
+  socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+  departmentId: integer('department_id').references(() => departments.id),
+  municipalityId: integer('municipality_id').references(() => municipalities.id),
+  address: text('address'),
+  description: text('description'),
+  logoPath: text('logo_path'),
+  bannerPath: text('banner_path'),
+  logoAlignment: text('logo_alignment', { enum: ['left', 'center'] }).notNull().default('left'),
+  hideMainMenu: boolean('hide_main_menu').notNull().default(false),
+  hideSubscriptionFooter: boolean('hide_subscription_footer').notNull().default(true),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+})
+
+/** The people of an agency that visitors contact. */
+export const advisers = pgTable(
+  'advisers',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: integer('user_id'),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    photoPath: text('photo_path'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('advisers_customer_idx').on(t.customerId)],
+)

@@ -1,0 +1,7 @@
+export * from './catalog'
+export * from './customers'
+export * from './operations'
+export * from './places'
+export * from './properties'
+export * from './users'
+export * from './visitors'

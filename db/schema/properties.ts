@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { features, propertyTypes } from './catalog'
+import { advisers, customers } from './customers'
+import { departments, municipalities, sectors } from './places'
+import { tsvector } from './types'
+import { users } from './users'
+
+export const BUSINESS_TYPES = ['rent', 'sale', 'sale_rent'] as const
+export const PROPERTY_STATUSES = ['draft', 'published', 'inactive', 'deleted'] as const
+export type BusinessType = (typeof BUSINESS_TYPES)[number]
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number]
+
+const money = (name: string) => bigint(name, { mode: 'number' })
+
+/**
+ * A listing. Money is integer pesos. search_document is written by the application
+ * (title, description, barrio, municipality, code); search_vector is generated from it
+ * through immutable_unaccent (see migration 0001).
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    agencyCode: text('agency_code'),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    adviserId: integer('adviser_id').references(() => advisers.id),
+    propertyTypeId: integer('property_type_id')
+      .notNull()
+      .references(() => propertyTypes.id),
+    businessType: text('business_type', { enum: BUSINESS_TYPES }).notNull(),
+    status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('draft'),
+    statusBeforeDelete: text('status_before_delete', { enum: PROPERTY_STATUSES }),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    rentPrice: money('rent_price'),
+    salePrice: money('sale_price'),
+    adminPrice: money('admin_price'),
+    buildArea: doublePrecision('build_area'),
+    lotArea: doublePrecision('lot_area'),
+    stratum: smallint('stratum'),
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    parking: smallint('parking'),
+    floor: smallint('floor'),
+    age: smallint('age'),
+    departmentId: integer('department_id').references(() => departments.id),
+    municipalityId: integer('municipality_id').references(() => municipalities.id),
+    sectorId: integer('sector_id').references(() => sectors.id),
+    address: text('address'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    viewsCount: integer('views_count').notNull().default(0),
+    createdById: integer('created_by_id').references(() => users.id),
+    searchDocument: text('search_document').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('spanish'::regconfig, immutable_unaccent(search_document))`,
+    ),
+    monthlyTotal: money('monthly_total').generatedAlwaysAs(sql`rent_price + coalesce(admin_price, 0)`),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('properties_customer_status_idx').on(t.customerId, t.status),
+    index('properties_pub_municipality_type_idx')
+      .on(t.municipalityId, t.propertyTypeId, t.publishedAt.desc())
+      .where(sql`status = 'published'`),
+    index('properties_pub_published_at_idx').on(t.publishedAt.desc()).where(sql`status = 'published'`),
+    index('properties_pub_sector_idx').on(t.sectorId).where(sql`status = 'published'`),
+    index('properties_pub_rent_idx').on(t.rentPrice).where(sql`status = 'published' and rent_price is not null`),
+    index('properties_pub_sale_idx').on(t.salePrice).where(sql`status = 'published' and sale_price is not null`),
+    index('properties_search_vector_idx').using('gin', t.searchVector),
+    // Search (docs/search-explain.md): a place with a price order or range, a department or a
+    // type with the newest first.
+    index('properties_pub_municipality_rent_idx')
+      .on(t.municipalityId, t.rentPrice)
+      .where(sql`status = 'published' and rent_price is not null`),
+    index('properties_pub_municipality_sale_idx')
+      .on(t.municipalityId, t.salePrice)
+      .where(sql`status = 'published' and sale_price is not null`),
+    index('properties_pub_department_published_idx').on(t.departmentId, t.publishedAt.desc()).where(sql`status = 'published'`),
+    index('properties_pub_type_published_idx').on(t.propertyTypeId, t.publishedAt.desc()).where(sql`status = 'published'`),
+  ],
+)
+
+export const propertyPhotos = pgTable(
+  'property_photos',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    /** Storage key prefix; files are `{key}-{width}.webp` and `{key}-og.jpg`. */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    widths: text('widths').notNull().default('480,800,1200'),
+    alt: text('alt'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('property_photos_property_idx').on(t.propertyId, t.position)],
+)
+
+export const propertyFeatures = pgTable(
+  'property_features',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.id),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.featureId] }), index('property_features_feature_idx').on(t.featureId)],
+)
+
+/** Each price change, for favourite price-drop notices and saved-search alerts. */
+export const propertyPriceChanges = pgTable(
+  'property_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    oldRentPrice: money('old_rent_price'),
+    newRentPrice: money('new_rent_price'),
+    oldSalePrice: money('old_sale_price'),
+    newSalePrice: money('new_sale_price'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('property_price_changes_property_idx').on(t.propertyId, t.changedAt)],
+)
+
+/** One row per listing, client and day: agency statistics without double counting. */
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    day: text('day').notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.clientId, t.day] })],
+)
+

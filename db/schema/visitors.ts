@@ -1,0 +1,99 @@
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, bigint } from 'drizzle-orm/pg-core'
+import { customers } from './customers'
+import { municipalities } from './places'
+import { properties } from './properties'
+import { users } from './users'
+
+export const LEAD_KINDS = ['catchment', 'agency_message', 'campaign', 'chat'] as const
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
+
+/** Every contact a visitor makes; stored before any e-mail about it is attempted. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: LEAD_KINDS }).notNull(),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    customerId: integer('customer_id').references(() => customers.id),
+    propertyId: integer('property_id').references(() => properties.id),
+    municipalityId: integer('municipality_id').references(() => municipalities.id),
+    userId: integer('user_id').references(() => users.id),
+    clientId: text('client_id'),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('leads_customer_created_idx').on(t.customerId, t.createdAt), index('leads_municipality_idx').on(t.municipalityId)],
+)
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    savedRentPrice: bigint('saved_rent_price', { mode: 'number' }),
+    savedSalePrice: bigint('saved_sale_price', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+)
+
+export const compareItems = pgTable(
+  'compare_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+)
+
+export const ALERT_FREQUENCIES = ['immediately', 'daily', 'weekly', 'never'] as const
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The search page's query string, as the visitor saved it. */
+    query: text('query').notNull(),
+    frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull().default('daily'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull().defaultNow(),
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId)],
+)
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id'),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId), index('push_subscriptions_client_idx').on(t.clientId)],
+)

@@ -1,0 +1,60 @@
+/** The demo accounts of DESIGN §7, all with DEMO_PASSWORD, e-mail verified. */
+import { inArray, sql } from 'drizzle-orm'
+import type { Executor } from '../../client'
+import { roles, userRoles, users } from '../../schema'
+import { hashPassword } from '../../../core/accounts/password'
+import type { RoleName } from '../../../core/shared/actor'
+
+export interface DemoAccount {
+  email: string
+  firstName: string
+  lastName: string
+  role: RoleName
+  /** Index of the demo agency the role is scoped to; null = portal-wide. */
+  agencyIndex: number | null
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'superadmin@example.com', firstName: 'Sofía', lastName: 'Restrepo', role: 'SuperAdmin', agencyIndex: null },
+  { email: 'admin@example.com', firstName: 'Andrés', lastName: 'Gómez', role: 'Admin', agencyIndex: 0 },
+  { email: 'contenido@example.com', firstName: 'Camila', lastName: 'Ríos', role: 'ContentManager', agencyIndex: 0 },
+  { email: 'analista@example.com', firstName: 'Mateo', lastName: 'Vélez', role: 'Analyst', agencyIndex: 0 },
+  { email: 'admin2@example.com', firstName: 'Carolina', lastName: 'Mejía', role: 'Admin', agencyIndex: 1 },
+  { email: 'usuario@example.com', firstName: 'Valeria', lastName: 'Torres', role: 'User', agencyIndex: null },
+]
+
+/**
+ * Creates the demo accounts that do not exist yet and makes sure each holds its role
+ * (a reset removes agency-scoped grants). The password is hashed once (argon2id is
+ * deliberately slow) and the hash reused. Returns how many accounts were created.
+ */
+export async function seedDemoAccounts(db: Executor, input: { password: string; agencyIds: number[] }): Promise<number> {
+  const emails = DEMO_ACCOUNTS.map((a) => a.email)
+  const findAll = () => db.select({ id: users.id, email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, emails))
+  const existing = await findAll()
+  const known = new Set(existing.map((u) => u.email.toLowerCase()))
+  const missing = DEMO_ACCOUNTS.filter((a) => !known.has(a.email))
+  if (missing.length) {
+    const passwordHash = await hashPassword(input.password)
+    const now = new Date()
+    await db
+      .insert(users)
+      .values(missing.map((a) => ({ email: a.email, firstName: a.firstName, lastName: a.lastName, passwordHash, emailVerifiedAt: now, locale: 'es-CO' })))
+  }
+  const accounts = await findAll()
+  const roleRows = await db.select({ id: roles.id, name: roles.name }).from(roles)
+  const roleIds = new Map(roleRows.map((r) => [r.name, r.id]))
+  const grants = await db
+    .select({ userId: userRoles.userId, roleId: userRoles.roleId, customerId: userRoles.customerId })
+    .from(userRoles)
+    .where(inArray(userRoles.userId, accounts.map((u) => u.id)))
+  const wanted = accounts.map((u) => {
+    const account = DEMO_ACCOUNTS.find((a) => a.email === u.email.toLowerCase())!
+    const roleId = roleIds.get(account.role)
+    if (!roleId) throw new Error(`Role ${account.role} missing: seed the reference data first`)
+    return { userId: u.id, roleId, customerId: account.agencyIndex === null ? null : input.agencyIds[account.agencyIndex] }
+  })
+  const toGrant = wanted.filter((w) => !grants.some((g) => g.userId === w.userId && g.roleId === w.roleId && g.customerId === w.customerId))
+  if (toGrant.length) await db.insert(userRoles).values(toGrant)
+  return missing.length
+}

@@ -1,0 +1,42 @@
+/**
+ * Seeding at start-up: reference data always (idempotent), demo data when the database
+ * has no listings and the settings ask for it (SEED_DEMO=always, or auto with the
+ * embedded database; with PostgreSQL run `npm run db:seed`).
+ */
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { Env } from '../../config/env'
+import { queryRows, type Database } from '../client'
+import { logger } from '../../core/shared/logger'
+import { storageFromEnv } from '../../core/media/storage'
+import { seedReferenceData } from './reference'
+import { seedDemo, type DemoSummary } from './demo'
+import { holdDataDir } from './data-dir-lock'
+
+export function wantsDemoData(env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL'>): boolean {
+  if (env.SEED_DEMO === 'always') return true
+  return env.SEED_DEMO === 'auto' && !env.DATABASE_URL
+}
+
+export async function countListings(db: Database): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from properties`)
+  return Number(row?.n ?? 0)
+}
+
+/** Called by the server at boot, right after migrating. */
+export async function ensureSeeded(db: Database, env: Env): Promise<DemoSummary | null> {
+  const started = performance.now()
+  // Tell `npm run db:seed` / `db:migrate` that this process holds the embedded database.
+  if (!env.DATABASE_URL && env.NODE_ENV !== 'test') holdDataDir(path.join(env.DATA_DIR_ABS, 'pgdata'), 'server')
+  const reference = await seedReferenceData(db)
+  logger.info('reference data ready', { ...reference, ms: Math.round(performance.now() - started) })
+  if (!wantsDemoData(env)) return null
+  if ((await countListings(db)) > 0) return null
+  logger.info('empty database: seeding demo data', { listings: env.SEED_LISTINGS })
+  return seedDemo(db, {
+    listings: env.SEED_LISTINGS,
+    password: env.DEMO_PASSWORD,
+    storage: storageFromEnv(env),
+    log: (message, fields) => logger.info(message, fields),
+  })
+}

@@ -1,0 +1,182 @@
+/**
+ * /api/account: the signed-in user's own account for API clients (the web pages call the
+ * same services directly): profile, photo, password and sessions.
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { translate } from '../../app/i18n'
+import { AVATAR_MAX_BYTES } from '../../core/accounts/avatar'
+import {
+  changePassword,
+  getAccount,
+  listMySessions,
+  removePhoto,
+  signOutOtherSessions,
+  signOutSession,
+  updatePhoto,
+  updateProfile,
+} from '../../core/accounts/profile.service'
+import { AppError, validationError } from '../../core/shared/errors'
+import { runtime } from '../../core/shared/runtime'
+import { requestLocale } from '../http'
+import { requireActor } from './auth-context'
+import { createRouter } from './router'
+
+const UserSchema = z.object({ full_name: z.string(), photo: z.string().nullable() }).passthrough().openapi('AccountProfile')
+const MessageSchema = z.object({ message: z.string() })
+const SessionSchema = z
+  .object({
+    id: z.string(),
+    strategy: z.string(),
+    user_agent: z.string().nullable(),
+    ip: z.string().nullable(),
+    created_at: z.string(),
+    last_used_at: z.string(),
+    is_current: z.boolean(),
+  })
+  .openapi('AccountSession')
+const text = () => z.string().optional()
+const ok = <S extends z.ZodType>(schema: S, description: string) => ({
+  200: { description, content: { 'application/json': { schema } } },
+  401: { description: 'Not signed in' },
+  422: { description: 'Field errors' },
+})
+
+async function ctxOf(c: Context) {
+  return { db: runtime().db, actor: await requireActor(c), locale: requestLocale(c) }
+}
+
+export const accountApi = createRouter()
+  .openapi(
+    createRoute({ method: 'get', path: '/account', tags: ['account'], security: [{ bearer: [] }], summary: 'My profile', responses: ok(z.object({ data: UserSchema }), 'The profile') }),
+    async (c) => c.json({ data: await getAccount(await ctxOf(c)) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/account',
+      tags: ['account'],
+      security: [{ bearer: [] }],
+      summary: 'Update my profile (names, document, birthday not after today, gender, phones)',
+      request: {
+        body: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: z.object({
+                first_name: text(),
+                last_name: text(),
+                document_type: text(),
+                document_number: text(),
+                birthday: text(),
+                gender: text(),
+                phones: z.array(z.string()).optional(),
+              }),
+            },
+          },
+        },
+      },
+      responses: ok(z.object({ data: UserSchema }), 'Saved'),
+    }),
+    async (c) => c.json({ data: await updateProfile(await ctxOf(c), c.req.valid('json')) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/account/photo',
+      tags: ['account'],
+      security: [{ bearer: [] }],
+      summary: 'Upload my profile photo (multipart field `photo`; JPG, PNG, WebP, AVIF or GIF, checked by content)',
+      responses: { ...ok(z.object({ data: UserSchema }), 'Saved'), 413: { description: 'Too large' } },
+    }),
+    async (c) => {
+      const ctx = await ctxOf(c)
+      if (Number(c.req.header('content-length') ?? 0) > AVATAR_MAX_BYTES + 64 * 1024) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
+      const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+      const file = body.photo
+      if (!(file instanceof File) || file.size === 0) throw validationError({ photo: [{ key: 'validation.required' }] })
+      return c.json({ data: await updatePhoto(ctx, new Uint8Array(await file.arrayBuffer())) }, 200)
+    },
+  )
+  .openapi(
+    createRoute({ method: 'delete', path: '/account/photo', tags: ['account'], security: [{ bearer: [] }], summary: 'Remove my profile photo', responses: ok(MessageSchema, 'Removed') }),
+    async (c) => {
+      await removePhoto(await ctxOf(c))
+      return c.json({ message: translate(requestLocale(c), 'auth.account.profile_saved') }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/account/password',
+      tags: ['account'],
+      security: [{ bearer: [] }],
+      summary: 'Change my password (must differ from the current one); optionally sign out the other sessions',
+      request: {
+        body: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: z.object({ current_password: text(), password: text(), password_confirmation: text(), sign_out_others: z.boolean().optional() }),
+            },
+          },
+        },
+      },
+      responses: ok(z.object({ message: z.string(), ended_sessions: z.number() }), 'Changed'),
+    }),
+    async (c) => {
+      const result = await changePassword(await ctxOf(c), c.req.valid('json'))
+      return c.json({ message: translate(requestLocale(c), 'auth.account.password_saved'), ended_sessions: result.endedSessions }, 200)
+    },
+  )
+  .openapi(
+    createRoute({ method: 'get', path: '/account/sessions', tags: ['account'], security: [{ bearer: [] }], summary: 'My active sessions', responses: ok(z.object({ data: z.array(SessionSchema) }), 'Sessions') }),
+    async (c) => {
+      const sessions = await listMySessions(await ctxOf(c))
+      return c.json(
+        {
+          data: sessions.map((s) => ({
+            id: s.id,
+            strategy: s.strategy,
+            user_agent: s.userAgent,
+            ip: s.ip,
+            created_at: s.createdAt.toISOString(),
+            last_used_at: s.lastUsedAt.toISOString(),
+            is_current: s.isCurrent,
+          })),
+        },
+        200,
+      )
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/account/sessions/sign-out-others',
+      tags: ['account'],
+      security: [{ bearer: [] }],
+      summary: 'Sign out every session but this one',
+      responses: ok(z.object({ message: z.string(), ended_sessions: z.number() }), 'Done'),
+    }),
+    async (c) => {
+      const ended = await signOutOtherSessions(await ctxOf(c))
+      return c.json({ message: translate(requestLocale(c), 'auth.account.sessions_ended'), ended_sessions: ended }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/account/sessions/{id}',
+      tags: ['account'],
+      security: [{ bearer: [] }],
+      summary: 'Sign out one of my sessions',
+      request: { params: z.object({ id: z.string() }) },
+      responses: ok(MessageSchema, 'Done'),
+    }),
+    async (c) => {
+      await signOutSession(await ctxOf(c), c.req.valid('param').id)
+      return c.json({ message: translate(requestLocale(c), 'auth.account.sessions_ended') }, 200)
+    },
+  )
+
+accountApi.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })

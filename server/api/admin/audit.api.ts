@@ -1,0 +1,61 @@
+/** /api/admin/audit: the audit trail (`audit.read`), filterable by entity type, entity id, action and agency. */
+import { createRoute, z } from '@hono/zod-openapi'
+import { listAudit } from '../../../core/access/audit-log.service'
+import { OpaqueId, decodeQueryId } from '../catalogue-http'
+import { createRouter } from '../router'
+import { ok, orgContext } from './users.api'
+
+const EntrySchema = z
+  .object({
+    id: OpaqueId,
+    action: z.string(),
+    entity_type: z.string(),
+    entity_id: OpaqueId.nullable(),
+    customer: z.object({ id: OpaqueId, name: z.string() }).nullable(),
+    actor: z.object({ id: OpaqueId, name: z.string(), email: z.string() }).nullable(),
+    data: z.record(z.string(), z.unknown()),
+    created_at: z.string(),
+  })
+  .openapi('AuditEntry')
+
+export const adminAuditApi = createRouter().openapi(
+  createRoute({
+    method: 'get',
+    path: '/admin/audit',
+    tags: ['admin'],
+    security: [{ bearer: [] }],
+    summary: "Audit entries of the caller's agencies (all for SuperAdmin), newest first",
+    request: {
+      query: z.object({
+        entity_type: z.string().optional(),
+        entity_id: z.string().optional().openapi({ description: 'Opaque id of the entity (a property, user, agency, role or lead id)' }),
+        action: z.string().optional().openapi({ description: 'Action prefix, e.g. property.publish or user.' }),
+        customer_id: z.string().optional(),
+        page: z.coerce.number().int().min(1).max(10000).optional(),
+      }),
+    },
+    responses: ok(z.object({ data: z.array(EntrySchema), meta: z.object({ total: z.number(), page: z.number(), per_page: z.number() }) }), 'Entries'),
+  }),
+  async (c) => {
+    const q = c.req.valid('query')
+    const ctx = await orgContext(c)
+    const customerId = q.customer_id ? decodeQueryId('customer', 'customer_id', q.customer_id) : null
+    const result = await listAudit(ctx, { entityType: q.entity_type, entityId: q.entity_id, action: q.action, customerId, page: q.page })
+    return c.json(
+      {
+        data: result.data.map((e) => ({
+          id: e.id,
+          action: e.action,
+          entity_type: e.entityType,
+          entity_id: e.entityId,
+          customer: e.customer,
+          actor: e.actor,
+          data: e.data,
+          created_at: e.createdAt,
+        })),
+        meta: { total: result.meta.total, page: result.meta.page, per_page: result.meta.perPage },
+      },
+      200,
+    )
+  },
+)

@@ -1,0 +1,255 @@
+/**
+ * /api/admin/customers: agencies (`customers.manage`; creating and switching agencies on
+ * or off is portal-wide): profile, NIT, contacts, advisers, logo and banner uploads
+ * (multipart field `file`, type checked by content) and the microsite settings.
+ * Also mounts every organisation router (users, roles, leads, audit) as adminOrgApi.
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { AGENCY_IMAGE_MAX_BYTES } from '../../../core/agencies/agency-media'
+import {
+  createCustomer,
+  getCustomer,
+  listCustomers,
+  removeCustomerImage,
+  setAdviserPhoto,
+  setCustomerActive,
+  setCustomerImage,
+  updateCustomer,
+  updateMicrositeSettings,
+  type CustomerView,
+} from '../../../core/agencies/customer.service'
+import { AppError, validationError } from '../../../core/shared/errors'
+import { OpaqueId } from '../catalogue-http'
+import { createRouter } from '../router'
+import { adminAuditApi } from './audit.api'
+import { adminLeadsApi } from './leads.api'
+import { adminRolesApi } from './roles.api'
+import { adminUsersApi, errors, json, ok, orgContext, pathId } from './users.api'
+
+const AdviserSchema = z.object({ id: OpaqueId, name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), photo: z.string().nullable() })
+const Place = z.object({ id: OpaqueId, name: z.string() }).nullable()
+const CustomerSchema = z
+  .object({
+    id: OpaqueId,
+    name: z.string(),
+    nit: z.string().nullable(),
+    website: z.string().nullable(),
+    email: z.string().nullable(),
+    phones: z.array(z.string()),
+    whatsapp: z.string().nullable(),
+    social_links: z.record(z.string(), z.string()),
+    department: Place,
+    municipality: Place,
+    address: z.string().nullable(),
+    description: z.string().nullable(),
+    logo: z.string().nullable(),
+    banner: z.string().nullable(),
+    logo_alignment: z.enum(['left', 'center']),
+    hide_main_menu: z.boolean(),
+    hide_subscription_footer: z.boolean(),
+    is_active: z.boolean(),
+    advisers: z.array(AdviserSchema),
+    microsite_url: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi('AdminCustomer')
+
+function customerJson(v: CustomerView) {
+  return {
+    id: v.id,
+    name: v.name,
+    nit: v.nit,
+    website: v.website,
+    email: v.email,
+    phones: v.phones,
+    whatsapp: v.whatsapp,
+    social_links: v.socialLinks,
+    department: v.department,
+    municipality: v.municipality,
+    address: v.address,
+    description: v.description,
+    logo: v.logo,
+    banner: v.banner,
+    logo_alignment: v.logoAlignment,
+    hide_main_menu: v.hideMainMenu,
+    hide_subscription_footer: v.hideSubscriptionFooter,
+    is_active: v.isActive,
+    advisers: v.advisers,
+    microsite_url: v.micrositePath,
+    updated_at: v.updatedAt,
+  }
+}
+
+const one = z.object({ data: CustomerSchema })
+const IdParam = z.object({ id: OpaqueId })
+const CustomerBody = z
+  .object({
+    name: z.string(),
+    nit: z.string().nullable(),
+    website: z.string().nullable(),
+    email: z.string().nullable(),
+    phones: z.array(z.string()),
+    whatsapp: z.string().nullable(),
+    social_links: z.record(z.string(), z.string()),
+    department_id: z.string().nullable(),
+    municipality_id: z.string().nullable(),
+    address: z.string().nullable(),
+    description: z.string().nullable(),
+    logo_alignment: z.enum(['left', 'center']),
+    hide_main_menu: z.boolean(),
+    hide_subscription_footer: z.boolean(),
+    advisers: z.array(z.object({ id: z.string().nullable().optional(), name: z.string(), email: z.string().nullable().optional(), phone: z.string().nullable().optional() })),
+  })
+  .partial()
+  .passthrough()
+
+async function uploaded(c: Context, field = 'file'): Promise<Uint8Array> {
+  if (Number(c.req.header('content-length') ?? 0) > AGENCY_IMAGE_MAX_BYTES + 64 * 1024) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const file = body[field]
+  if (!(file instanceof File) || file.size === 0) throw validationError({ [field]: [{ key: 'validation.required' }] })
+  return new Uint8Array(await file.arrayBuffer())
+}
+
+const imageRoute = (method: 'post' | 'delete', kind: 'logo' | 'banner') =>
+  createRoute({
+    method,
+    path: `/admin/customers/{id}/${kind}`,
+    tags: ['admin'],
+    security: [{ bearer: [] }],
+    summary: method === 'post' ? `Upload the agency's ${kind} (multipart field \`file\`; JPG, PNG, WebP or AVIF by content)` : `Remove the agency's ${kind}`,
+    request: { params: IdParam },
+    responses: { ...ok(one, 'Saved'), 413: { description: 'Too large' } },
+  })
+
+export const adminCustomersApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/customers',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: "Agencies the caller manages (an Admin's own; all for SuperAdmin)",
+      request: { query: z.object({ q: z.string().optional(), page: z.coerce.number().int().min(1).max(10000).optional() }) },
+      responses: ok(
+        z.object({
+          data: z.array(z.object({ id: OpaqueId, name: z.string(), nit: z.string().nullable(), email: z.string().nullable(), is_active: z.boolean(), municipality: z.string().nullable(), microsite_url: z.string() })),
+          meta: z.object({ total: z.number(), page: z.number(), per_page: z.number() }),
+        }),
+        'Agencies',
+      ),
+    }),
+    async (c) => {
+      const q = c.req.valid('query')
+      const result = await listCustomers(await orgContext(c), { q: q.q, page: q.page })
+      return c.json(
+        {
+          data: result.data.map((r) => ({ id: r.id, name: r.name, nit: r.nit, email: r.email, is_active: r.isActive, municipality: r.municipalityName, microsite_url: r.micrositePath })),
+          meta: { total: result.meta.total, page: result.meta.page, per_page: result.meta.perPage },
+        },
+        200,
+      )
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/customers',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'Create an agency (SuperAdmin); the NIT must carry its DIAN check digit',
+      request: json(CustomerBody),
+      responses: { 201: { description: 'Created', content: { 'application/json': { schema: one } } }, ...errors },
+    }),
+    async (c) => c.json({ data: customerJson(await createCustomer(await orgContext(c), c.req.valid('json'))) }, 201),
+  )
+  .openapi(
+    createRoute({ method: 'get', path: '/admin/customers/{id}', tags: ['admin'], security: [{ bearer: [] }], summary: 'One agency', request: { params: IdParam }, responses: ok(one, 'The agency') }),
+    async (c) => {
+      const ctx = await orgContext(c)
+      return c.json({ data: customerJson(await getCustomer(ctx, pathId('customer', c.req.valid('param').id))) }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/admin/customers/{id}',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: "Update an agency's fields (those left out keep their value; `advisers`, when given, is the full list)",
+      request: { params: IdParam, ...json(CustomerBody) },
+      responses: ok(one, 'Saved'),
+    }),
+    async (c) => {
+      const ctx = await orgContext(c)
+      return c.json({ data: customerJson(await updateCustomer(ctx, pathId('customer', c.req.valid('param').id), c.req.valid('json'), { partial: true })) }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/customers/{id}/microsite',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'Microsite settings: logo alignment (left or center), hide the main menu, hide the subscription block',
+      request: { params: IdParam, ...json(z.object({ logo_alignment: z.string().optional(), hide_main_menu: z.boolean().optional(), hide_subscription_footer: z.boolean().optional() })) },
+      responses: ok(one, 'Saved'),
+    }),
+    async (c) => {
+      const ctx = await orgContext(c)
+      return c.json({ data: customerJson(await updateMicrositeSettings(ctx, pathId('customer', c.req.valid('param').id), c.req.valid('json'))) }, 200)
+    },
+  )
+  .openapi(imageRoute('post', 'logo'), async (c) => {
+    const ctx = await orgContext(c)
+    const id = pathId('customer', c.req.valid('param').id)
+    return c.json({ data: customerJson(await setCustomerImage(ctx, id, 'logo', await uploaded(c))) }, 200)
+  })
+  .openapi(imageRoute('post', 'banner'), async (c) => {
+    const ctx = await orgContext(c)
+    const id = pathId('customer', c.req.valid('param').id)
+    return c.json({ data: customerJson(await setCustomerImage(ctx, id, 'banner', await uploaded(c))) }, 200)
+  })
+  .openapi(imageRoute('delete', 'logo'), async (c) => {
+    const ctx = await orgContext(c)
+    return c.json({ data: customerJson(await removeCustomerImage(ctx, pathId('customer', c.req.valid('param').id), 'logo')) }, 200)
+  })
+  .openapi(imageRoute('delete', 'banner'), async (c) => {
+    const ctx = await orgContext(c)
+    return c.json({ data: customerJson(await removeCustomerImage(ctx, pathId('customer', c.req.valid('param').id), 'banner')) }, 200)
+  })
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/customers/{id}/advisers/{adviserId}/photo',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: "Upload an adviser's photo (multipart field `file`)",
+      request: { params: z.object({ id: OpaqueId, adviserId: OpaqueId }) },
+      responses: { ...ok(z.object({ data: AdviserSchema }), 'Saved'), 413: { description: 'Too large' } },
+    }),
+    async (c) => {
+      const ctx = await orgContext(c)
+      const params = c.req.valid('param')
+      const customerId = pathId('customer', params.id)
+      const adviserId = pathId('adviser', params.adviserId)
+      return c.json({ data: await setAdviserPhoto(ctx, customerId, adviserId, await uploaded(c)) }, 200)
+    },
+  )
+  .openapi(
+    createRoute({ method: 'post', path: '/admin/customers/{id}/deactivate', tags: ['admin'], security: [{ bearer: [] }], summary: 'Deactivate an agency (SuperAdmin)', request: { params: IdParam }, responses: ok(one, 'Saved') }),
+    async (c) => c.json({ data: customerJson(await setCustomerActive(await orgContext(c), pathId('customer', c.req.valid('param').id), false)) }, 200),
+  )
+  .openapi(
+    createRoute({ method: 'post', path: '/admin/customers/{id}/activate', tags: ['admin'], security: [{ bearer: [] }], summary: 'Activate an agency (SuperAdmin)', request: { params: IdParam }, responses: ok(one, 'Saved') }),
+    async (c) => c.json({ data: customerJson(await setCustomerActive(await orgContext(c), pathId('customer', c.req.valid('param').id), true)) }, 200),
+  )
+
+/** Every organisation endpoint: users, customers, roles and permissions, leads, audit. */
+export const adminOrgApi = createRouter()
+adminOrgApi.route('/', adminUsersApi)
+adminOrgApi.route('/', adminCustomersApi)
+adminOrgApi.route('/', adminRolesApi)
+adminOrgApi.route('/', adminLeadsApi)
+adminOrgApi.route('/', adminAuditApi)

@@ -1,0 +1,112 @@
+/** /api/admin/leads: the agency's leads inbox (`leads.read` to read; `leads.manage` to change status and reply). */
+import { createRoute, z } from '@hono/zod-openapi'
+import { getLead, listLeads, replyToLead, setLeadStatus, type InboxLeadView } from '../../../core/leads/lead-inbox.service'
+import { OpaqueId, decodeQueryId } from '../catalogue-http'
+import { createRouter } from '../router'
+import { json, ok, orgContext, pathId } from './users.api'
+
+const LeadSchema = z
+  .object({
+    id: OpaqueId,
+    kind: z.string(),
+    status: z.enum(['new', 'contacted', 'closed']),
+    customer: z.object({ id: OpaqueId, name: z.string() }).nullable(),
+    property: z.object({ id: OpaqueId, code: z.string(), title: z.string(), url: z.string() }).nullable(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    message: z.string().nullable(),
+    from_signed_in_user: z.boolean(),
+    created_at: z.string(),
+    replies: z.array(z.object({ at: z.string(), by: z.string(), channel: z.string(), message: z.string() })),
+  })
+  .openapi('AdminLead')
+
+function leadJson(l: InboxLeadView) {
+  return {
+    id: l.id,
+    kind: l.kind,
+    status: l.status,
+    customer: l.customer,
+    property: l.property ? { id: l.property.id, code: l.property.code, title: l.property.title, url: l.property.path } : null,
+    name: l.name,
+    email: l.email,
+    phone: l.phone,
+    message: l.message,
+    from_signed_in_user: l.fromSignedInUser,
+    created_at: l.createdAt,
+    replies: l.replies,
+  }
+}
+
+const IdParam = z.object({ id: OpaqueId })
+const one = z.object({ data: LeadSchema })
+
+export const adminLeadsApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/leads',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: "Leads of the caller's agencies, newest first",
+      request: {
+        query: z.object({
+          customer_id: z.string().optional(),
+          status: z.enum(['new', 'contacted', 'closed']).optional(),
+          page: z.coerce.number().int().min(1).max(10000).optional(),
+        }),
+      },
+      responses: ok(
+        z.object({ data: z.array(LeadSchema), meta: z.object({ total: z.number(), page: z.number(), per_page: z.number(), by_status: z.record(z.string(), z.number()) }) }),
+        'Leads',
+      ),
+    }),
+    async (c) => {
+      const q = c.req.valid('query')
+      const ctx = await orgContext(c)
+      const customerId = q.customer_id ? decodeQueryId('customer', 'customer_id', q.customer_id) : null
+      const result = await listLeads(ctx, { customerId, status: q.status, page: q.page })
+      return c.json(
+        { data: result.data.map(leadJson), meta: { total: result.meta.total, page: result.meta.page, per_page: result.meta.perPage, by_status: result.meta.byStatus } },
+        200,
+      )
+    },
+  )
+  .openapi(
+    createRoute({ method: 'get', path: '/admin/leads/{id}', tags: ['admin'], security: [{ bearer: [] }], summary: 'One lead', request: { params: IdParam }, responses: ok(one, 'The lead') }),
+    async (c) => {
+      const ctx = await orgContext(c)
+      return c.json({ data: leadJson(await getLead(ctx, pathId('lead', c.req.valid('param').id))) }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/admin/leads/{id}',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'Move a lead to new, contacted or closed',
+      request: { params: IdParam, ...json(z.object({ status: z.string().optional() })) },
+      responses: ok(one, 'Saved'),
+    }),
+    async (c) => {
+      const ctx = await orgContext(c)
+      return c.json({ data: leadJson(await setLeadStatus(ctx, pathId('lead', c.req.valid('param').id), c.req.valid('json'))) }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/leads/{id}/reply',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'Reply by e-mail (queued in the outbox; a signed-in sender also gets a push); a new lead becomes contacted',
+      request: { params: IdParam, ...json(z.object({ message: z.string().optional() })) },
+      responses: ok(one, 'Sent'),
+    }),
+    async (c) => {
+      const ctx = await orgContext(c)
+      return c.json({ data: leadJson(await replyToLead(ctx, pathId('lead', c.req.valid('param').id), c.req.valid('json'))) }, 200)
+    },
+  )

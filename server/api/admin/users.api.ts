@@ -1,0 +1,171 @@
+/**
+ * /api/admin/users: back-office user management (`users.manage`): list, invite or
+ * create, roles per agency, deactivate/reactivate. 403 without the permission, 404 for
+ * users outside the caller's agencies, 422 with field errors.
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { registerMessages } from '../../../app/i18n'
+import { adminOrg as adminOrgEn } from '../../../app/i18n/en/admin-org'
+import { adminOrg as adminOrgEs } from '../../../app/i18n/es-CO/admin-org'
+import { createUser, getUser, listUsers, setUserActiveState, setUserRoles, type AdminUserView } from '../../../core/agencies/user-admin.service'
+import { hasBackOffice } from '../../../core/dashboard/back-office'
+import { forbidden, notFound } from '../../../core/shared/errors'
+import { decodeId, type IdKind } from '../../../core/shared/ids'
+import { runtime } from '../../../core/shared/runtime'
+import { requestLocale } from '../../http'
+import { requireActor } from '../auth-context'
+import { decodeQueryId, ErrorSchema, OpaqueId } from '../catalogue-http'
+import { createRouter } from '../router'
+
+// The organisation texts (error messages of these endpoints) are not in the public catalogue.
+registerMessages('es-CO', { admin_org: adminOrgEs })
+registerMessages('en', { admin_org: adminOrgEn })
+
+/** The caller's context; a signed-in account without any back-office permission gets 403 before anything else. */
+export async function orgContext(c: Context) {
+  const actor = await requireActor(c)
+  if (!hasBackOffice(actor)) throw forbidden()
+  return { db: runtime().db, actor, locale: requestLocale(c) }
+}
+
+/** The integer behind an opaque id in the path; anything malformed or of another kind is a 404. */
+export function pathId(kind: IdKind, value: string): number {
+  const id = decodeId(kind, value)
+  if (id == null) throw notFound()
+  return id
+}
+
+export const errors = {
+  401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
+  403: { description: 'Signed in without the permission', content: { 'application/json': { schema: ErrorSchema } } },
+  404: { description: 'Unknown, malformed or of another agency', content: { 'application/json': { schema: ErrorSchema } } },
+  422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
+} as const
+
+const RoleSchema = z.object({ role: z.string(), customer_id: OpaqueId.nullable(), customer_name: z.string().nullable() })
+const UserSchema = z
+  .object({
+    id: OpaqueId,
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    full_name: z.string(),
+    photo: z.string().nullable(),
+    is_active: z.boolean(),
+    email_verified: z.boolean(),
+    has_password: z.boolean(),
+    last_login_at: z.string().nullable(),
+    created_at: z.string(),
+    roles: z.array(RoleSchema),
+  })
+  .openapi('AdminUser')
+
+function userJson(u: AdminUserView) {
+  return {
+    id: u.id,
+    email: u.email,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    full_name: u.fullName,
+    photo: u.photo,
+    is_active: u.isActive,
+    email_verified: u.emailVerified,
+    has_password: u.hasPassword,
+    last_login_at: u.lastLoginAt,
+    created_at: u.createdAt,
+    roles: u.roles.map((r) => ({ role: r.role, customer_id: r.customerId, customer_name: r.customerName })),
+  }
+}
+
+const one = z.object({ data: UserSchema })
+const IdParam = z.object({ id: OpaqueId })
+const RoleInput = z.object({ role: z.string(), customer_id: z.string().nullable().optional() })
+const json = <S extends z.ZodType>(schema: S) => ({ body: { required: true, content: { 'application/json': { schema } } } })
+const ok = <S extends z.ZodType>(schema: S, description: string) => ({ 200: { description, content: { 'application/json': { schema } } }, ...errors })
+
+export const adminUsersApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/users',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: "List users: an agency's members (Admin) or every account (SuperAdmin)",
+      request: {
+        query: z.object({
+          q: z.string().optional(),
+          status: z.enum(['active', 'inactive']).optional(),
+          customer_id: z.string().optional(),
+          page: z.coerce.number().int().min(1).max(10000).optional(),
+        }),
+      },
+      responses: ok(z.object({ data: z.array(UserSchema), meta: z.object({ total: z.number(), page: z.number(), per_page: z.number() }) }), 'Users'),
+    }),
+    async (c) => {
+      const q = c.req.valid('query')
+      const ctx = await orgContext(c)
+      const customerId = q.customer_id ? decodeQueryId('customer', 'customer_id', q.customer_id) : null
+      const result = await listUsers(ctx, { q: q.q, status: q.status, customerId, page: q.page })
+      return c.json({ data: result.data.map(userJson), meta: { total: result.meta.total, page: result.meta.page, per_page: result.meta.perPage } }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/users',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'Invite (e-mail with a link to choose a password) or create (password now) a member with roles per agency',
+      request: json(
+        z.object({
+          email: z.string().optional(),
+          first_name: z.string().optional(),
+          last_name: z.string().optional(),
+          mode: z.enum(['invite', 'create']).optional(),
+          password: z.string().optional(),
+          roles: z.array(RoleInput).optional(),
+        }),
+      ),
+      responses: { 201: { description: 'Created', content: { 'application/json': { schema: one } } }, ...errors },
+    }),
+    async (c) => {
+      const ctx = await orgContext(c)
+      const user = await createUser(ctx, c.req.valid('json'), { origin: new URL(c.req.url).origin })
+      return c.json({ data: userJson(user) }, 201)
+    },
+  )
+  .openapi(
+    createRoute({ method: 'get', path: '/admin/users/{id}', tags: ['admin'], security: [{ bearer: [] }], summary: 'One user', request: { params: IdParam }, responses: ok(one, 'The user') }),
+    async (c) => c.json({ data: userJson(await getUser(await orgContext(c), pathId('user', c.req.valid('param').id))) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/users/{id}/roles',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: "Replace the roles a user holds within the caller's agencies",
+      request: { params: IdParam, ...json(z.object({ roles: z.array(RoleInput) })) },
+      responses: ok(one, 'Saved'),
+    }),
+    async (c) => c.json({ data: userJson(await setUserRoles(await orgContext(c), pathId('user', c.req.valid('param').id), c.req.valid('json'))) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/users/{id}/deactivate',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: "Deactivate a user (their sessions end at once)",
+      request: { params: IdParam },
+      responses: ok(one, 'Deactivated'),
+    }),
+    async (c) => c.json({ data: userJson(await setUserActiveState(await orgContext(c), pathId('user', c.req.valid('param').id), false)) }, 200),
+  )
+  .openapi(
+    createRoute({ method: 'post', path: '/admin/users/{id}/activate', tags: ['admin'], security: [{ bearer: [] }], summary: 'Reactivate a user', request: { params: IdParam }, responses: ok(one, 'Reactivated') }),
+    async (c) => c.json({ data: userJson(await setUserActiveState(await orgContext(c), pathId('user', c.req.valid('param').id), true)) }, 200),
+  )
+
+export { json, ok }

@@ -1,0 +1,64 @@
+/** POST /api/campaign/requests: the campaign pages' "cuéntanos qué buscas" form, stored as leads for the municipality's agencies. */
+import { createRoute, z } from '@hono/zod-openapi'
+import { translate } from '../../app/i18n'
+import { submitCampaignRequest } from '../../core/leads/campaign-request.service'
+import { CAMPAIGNS } from '../../core/leads/visitor-lead.schemas'
+import { runtime } from '../../core/shared/runtime'
+import { requestLocale } from '../http'
+import { optionalActor } from './auth-context'
+import { ErrorSchema, OpaqueId } from './catalogue-http'
+import { clientIp, ensureClientId } from './client-info'
+import { createRouter } from './router'
+
+const Body = z
+  .object({
+    campaign: z.enum(CAMPAIGNS).optional(),
+    operation: z.enum(['rent', 'sale']),
+    property_type_id: OpaqueId,
+    municipality_id: OpaqueId,
+    budget: z.union([z.number(), z.string()]).optional(),
+    bedrooms: z.union([z.number(), z.string()]).optional(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    notes: z.string().optional(),
+    consent: z.union([z.boolean(), z.string()]),
+    website: z.string().optional().openapi({ description: 'Honeypot: leave empty' }),
+  })
+  .openapi('CampaignRequest')
+
+export const campaignApi = createRouter().openapi(
+  createRoute({
+    method: 'post',
+    path: '/campaign/requests',
+    tags: ['contact'],
+    summary: 'Tell the agencies of a municipality what you are looking for',
+    request: { body: { required: true, content: { 'application/json': { schema: Body.partial() } } } },
+    responses: {
+      201: {
+        description: 'Stored',
+        content: { 'application/json': { schema: z.object({ msg: z.string(), agencies: z.number() }) } },
+      },
+      422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
+      429: {
+        description: 'Too many requests from this address',
+        content: { 'application/json': { schema: ErrorSchema } },
+      },
+    },
+  }),
+  async (c) => {
+    const locale = requestLocale(c)
+    const actor = await optionalActor(c)
+    const result = await submitCampaignRequest({ db: runtime().db, actor, locale }, c.req.valid('json'), {
+      ip: clientIp(c),
+      clientId: ensureClientId(c),
+    })
+    return c.json(
+      {
+        msg: translate(locale, result.messageKey, { municipality: result.municipality ?? '' }),
+        agencies: result.agencies,
+      },
+      201,
+    )
+  },
+)

@@ -1,0 +1,61 @@
+/**
+ * The chat widget: its settings (a third-party chat script instead of ours, the portal's
+ * WhatsApp) and the short message form that becomes a lead (core/leads/chat.service.ts).
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import { translate } from '../../app/i18n'
+import { ChatMessageSchema, sendChatMessage } from '../../core/leads/chat.service'
+import { runtime } from '../../core/shared/runtime'
+import { requestLocale } from '../http'
+import { optionalActor } from './auth-context'
+import { clientIp } from './client-info'
+import { createRouter } from './router'
+
+const ErrorSchema = z
+  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional(), request_id: z.string().optional() })
+  .openapi('ChatError')
+
+export const chatApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/chat/config',
+      tags: ['chat'],
+      summary: 'Chat widget settings',
+      description: '`scriptUrl`: a third-party chat that replaces the widget (loaded only after cookie consent); `whatsapp`: the portal number.',
+      responses: {
+        200: {
+          description: 'Settings',
+          content: { 'application/json': { schema: z.object({ scriptUrl: z.string().nullable(), whatsapp: z.string() }).openapi('ChatConfig') } },
+        },
+      },
+    }),
+    (c) => {
+      const env = runtime().env
+      c.header('Cache-Control', 'public, max-age=300')
+      return c.json({ scriptUrl: env.CHAT_SCRIPT_URL || null, whatsapp: env.PORTAL_WHATSAPP }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/chat/messages',
+      tags: ['chat'],
+      summary: 'A message left in the chat widget (stored as a lead for the agency or the portal)',
+      request: { body: { required: true, content: { 'application/json': { schema: ChatMessageSchema.openapi('ChatMessage') } } } },
+      responses: {
+        201: { description: 'Stored; `msg` is the thank-you text', content: { 'application/json': { schema: z.object({ msg: z.string() }) } } },
+        422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
+        429: { description: 'Too many messages from this address', content: { 'application/json': { schema: ErrorSchema } } },
+      },
+    }),
+    async (c) => {
+      const locale = requestLocale(c)
+      const actor = await optionalActor(c)
+      const result = await sendChatMessage({ db: runtime().db, actor, locale }, c.req.valid('json'), {
+        ip: clientIp(c),
+        clientId: c.req.header('cookie')?.match(/(?:^|;\s*)wi_id_client=([A-Za-z0-9_-]{8,64})/)?.[1] ?? null,
+      })
+      return c.json({ msg: translate(locale, result.messageKey) }, 201)
+    },
+  )

@@ -1,0 +1,228 @@
+/**
+ * The comparison list (spec §7): /wiauth/properties/compare/list (GET the full list, POST
+ * to add, DELETE ?property_id= to remove), /count ({ data: n }) and /menu ({ data: [items] }
+ * with id, photo, code, property_type.name, municipality.name). Sign-in required (401).
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import { translate } from '../../app/i18n'
+import {
+  addToComparison,
+  COMPARE_LIMIT,
+  comparisonCount,
+  listComparison,
+  mergeComparison,
+  removeFromComparison,
+} from '../../core/visitor/compare.service'
+import type { ListingSummary } from '../../core/visitor/listing-summary'
+import { runtime } from '../../core/shared/runtime'
+import { requestLocale } from '../http'
+import { requireActor } from './auth-context'
+import { ErrorSchema, OpaqueId } from './catalogue-http'
+import { createRouter } from './router'
+
+const Named = z.object({ name: z.string() })
+export const MenuItem = z
+  .object({
+    id: OpaqueId,
+    photo: z.string().nullable(),
+    code: z.string(),
+    title: z.string(),
+    url: z.string(),
+    property_type: Named,
+    municipality: Named.nullable(),
+  })
+  .openapi('CompareMenuItem')
+
+export const SummarySchema = MenuItem.extend({
+  operation: z.enum(['rent', 'sale']),
+  sector: Named.nullable(),
+  agency: Named,
+  rent_price: z.number().nullable(),
+  sale_price: z.number().nullable(),
+  admin_price: z.number().nullable(),
+  monthly_total: z.number().nullable(),
+  price_per_m2: z.number().nullable(),
+  build_area: z.number().nullable(),
+  lot_area: z.number().nullable(),
+  stratum: z.number().nullable(),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  parking: z.number().nullable(),
+}).openapi('ListingSummary')
+
+export function menuItem(s: ListingSummary): z.infer<typeof MenuItem> {
+  return {
+    id: s.id,
+    photo: s.photo,
+    code: s.code,
+    title: s.title,
+    url: s.path,
+    property_type: { name: s.typeName },
+    municipality: s.municipalityName ? { name: s.municipalityName } : null,
+  }
+}
+
+export function summaryJson(s: ListingSummary): z.infer<typeof SummarySchema> {
+  return {
+    ...menuItem(s),
+    operation: s.operation,
+    sector: s.sectorName ? { name: s.sectorName } : null,
+    agency: { name: s.agencyName },
+    rent_price: s.rentPrice,
+    sale_price: s.salePrice,
+    admin_price: s.adminPrice,
+    monthly_total: s.monthlyTotal,
+    price_per_m2: s.pricePerM2,
+    build_area: s.buildArea,
+    lot_area: s.lotArea,
+    stratum: s.stratum,
+    bedrooms: s.bedrooms,
+    bathrooms: s.bathrooms,
+    parking: s.parking,
+  }
+}
+
+const PATH = '/wiauth/properties/compare/list'
+const tags = ['compare']
+const auth401 = { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } }
+const CountBody = z
+  .object({ data: z.number().int(), msg: z.string().optional(), limit: z.number().int() })
+  .openapi('CompareCount')
+const PropertyIdBody = z.object({ property_id: OpaqueId }).openapi('ComparePropertyId')
+
+async function ctx(c: Parameters<typeof requireActor>[0]) {
+  const actor = await requireActor(c)
+  return { db: runtime().db, actor, locale: requestLocale(c) }
+}
+
+export const compareApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: PATH,
+      tags,
+      summary: 'The comparison list, with everything the comparison page shows',
+      responses: {
+        200: {
+          description: 'Items, oldest first',
+          content: { 'application/json': { schema: z.object({ data: z.array(SummarySchema), limit: z.number() }) } },
+        },
+        401: auth401,
+      },
+    }),
+    async (c) => {
+      const items = await listComparison(await ctx(c))
+      c.header('Cache-Control', 'private, no-store')
+      return c.json({ data: items.map(summaryJson), limit: COMPARE_LIMIT }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: PATH,
+      tags,
+      summary: `Add a listing to the comparison (at most ${COMPARE_LIMIT})`,
+      request: { body: { required: true, content: { 'application/json': { schema: PropertyIdBody } } } },
+      responses: {
+        200: {
+          description: 'Added (or already there); data is the new count',
+          content: { 'application/json': { schema: CountBody } },
+        },
+        401: auth401,
+        404: {
+          description: 'Unknown or unpublished listing',
+          content: { 'application/json': { schema: ErrorSchema } },
+        },
+        422: {
+          description: 'Malformed id, or the limit is reached ("Límite alcanzado (máximo 4 elementos)")',
+          content: { 'application/json': { schema: ErrorSchema } },
+        },
+      },
+    }),
+    async (c) => {
+      const context = await ctx(c)
+      const count = await addToComparison(context, c.req.valid('json').property_id)
+      return c.json({ data: count, msg: translate(context.locale, 'toast.saved'), limit: COMPARE_LIMIT }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: PATH,
+      tags,
+      summary: 'Remove a listing from the comparison',
+      request: { query: z.object({ property_id: OpaqueId }) },
+      responses: {
+        200: { description: 'Removed; data is the new count', content: { 'application/json': { schema: CountBody } } },
+        401: auth401,
+        404: { description: 'Not in the list', content: { 'application/json': { schema: ErrorSchema } } },
+        422: { description: 'Malformed id', content: { 'application/json': { schema: ErrorSchema } } },
+      },
+    }),
+    async (c) => {
+      const context = await ctx(c)
+      const count = await removeFromComparison(context, c.req.valid('query').property_id)
+      return c.json({ data: count, msg: translate(context.locale, 'toast.saved'), limit: COMPARE_LIMIT }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: `${PATH}/count`,
+      tags,
+      summary: 'How many listings are in the comparison',
+      responses: {
+        200: { description: 'data is the count', content: { 'application/json': { schema: CountBody } } },
+        401: auth401,
+      },
+    }),
+    async (c) => {
+      const count = await comparisonCount(await ctx(c))
+      c.header('Cache-Control', 'private, no-store')
+      return c.json({ data: count, limit: COMPARE_LIMIT }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: `${PATH}/menu`,
+      tags,
+      summary: "The header dropdown's items",
+      responses: {
+        200: { description: 'Items', content: { 'application/json': { schema: z.object({ data: z.array(MenuItem) }) } } },
+        401: auth401,
+      },
+    }),
+    async (c) => {
+      const items = await listComparison(await ctx(c))
+      c.header('Cache-Control', 'private, no-store')
+      return c.json({ data: items.map(menuItem) }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: `${PATH}/merge`,
+      tags,
+      summary: "Join the comparison kept in the browser before sign-in into the account's",
+      request: {
+        body: {
+          required: true,
+          content: { 'application/json': { schema: z.object({ property_ids: z.array(z.string()).max(50) }) } },
+        },
+      },
+      responses: {
+        200: {
+          description: 'Merged up to the limit',
+          content: {
+            'application/json': { schema: z.object({ data: z.number(), added: z.number(), limit: z.number() }) },
+          },
+        },
+        401: auth401,
+      },
+    }),
+    async (c) => {
+      const result = await mergeComparison(await ctx(c), c.req.valid('json').property_ids)
+      return c.json({ data: result.count, added: result.added, limit: COMPARE_LIMIT }, 200)
+    },
+  )

@@ -1,0 +1,41 @@
+/** POST /api/contact/customers/catchment: the advertise-with-us form (spec §7). */
+import { createRoute, z } from '@hono/zod-openapi'
+import { translate } from '../../app/i18n'
+import { CatchmentLeadSchema } from '../../core/leads/catchment.schemas'
+import { captureCatchmentLead } from '../../core/leads/catchment.service'
+import { runtime } from '../../core/shared/runtime'
+import { requestLocale } from '../http'
+import { optionalActor } from './auth-context'
+import { clientIp, requestCookie } from './client-info'
+import { createRouter } from './router'
+
+const CatchmentBody = CatchmentLeadSchema.openapi('CatchmentLead')
+const ThanksSchema = z.object({ msg: z.string() }).openapi('CatchmentThanks')
+const ErrorSchema = z
+  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional(), request_id: z.string().optional() })
+  .openapi('Error')
+
+export const contactApi = createRouter().openapi(
+  createRoute({
+    method: 'post',
+    path: '/contact/customers/catchment',
+    tags: ['contact'],
+    summary: 'An agency asks to advertise on the portal (stores a lead, e-mails the team)',
+    description: 'Answers in Spanish, or in English with ?lang=en or Accept-Language: en.',
+    request: { body: { required: true, content: { 'application/json': { schema: CatchmentBody } } } },
+    responses: {
+      200: { description: 'Stored; `msg` is the thank-you text to show', content: { 'application/json': { schema: ThanksSchema } } },
+      422: { description: 'Field errors (first message per field is shown under it)', content: { 'application/json': { schema: ErrorSchema } } },
+      429: { description: 'Too many messages from this address', content: { 'application/json': { schema: ErrorSchema } } },
+    },
+  }),
+  async (c) => {
+    const locale = requestLocale(c)
+    const actor = await optionalActor(c)
+    const result = await captureCatchmentLead({ db: runtime().db, actor, locale }, c.req.valid('json'), {
+      ip: clientIp(c),
+      clientId: requestCookie(c, 'wi_id_client'),
+    })
+    return c.json({ msg: translate(locale, result.messageKey) }, 200)
+  },
+)

@@ -1,0 +1,118 @@
+/**
+ * Favourites: /wiauth/properties/favorites (GET the list with price-drop notes, POST
+ * { property_id } to add, DELETE ?property_id= to remove). Sign-in required (401).
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import { translate } from '../../app/i18n'
+import { addFavorite, listFavoriteItems, removeFavorite } from '../../core/visitor/favorites.service'
+import { runtime } from '../../core/shared/runtime'
+import { requestLocale } from '../http'
+import { requireActor } from './auth-context'
+import { ErrorSchema, OpaqueId } from './catalogue-http'
+import { summaryJson, SummarySchema } from './compare.api'
+import { createRouter } from './router'
+
+const PATH = '/wiauth/properties/favorites'
+const tags = ['favorites']
+const auth401 = { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } }
+const Favorite = SummarySchema.extend({
+  saved_at: z.string(),
+  price_drop: z
+    .object({
+      operation: z.enum(['rent', 'sale']),
+      from: z.number(),
+      to: z.number(),
+      changed_at: z.string().nullable(),
+    })
+    .nullable()
+    .openapi({ description: 'Set when the price is lower than when the listing was saved' }),
+}).openapi('Favorite')
+const Msg = z.object({ msg: z.string() })
+
+async function ctx(c: Parameters<typeof requireActor>[0]) {
+  const actor = await requireActor(c)
+  return { db: runtime().db, actor, locale: requestLocale(c) }
+}
+
+export const favoritesApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: PATH,
+      tags,
+      summary: "The signed-in visitor's favourites, newest first",
+      responses: {
+        200: {
+          description: 'Favourites',
+          content: { 'application/json': { schema: z.object({ data: z.array(Favorite) }) } },
+        },
+        401: auth401,
+      },
+    }),
+    async (c) => {
+      const items = await listFavoriteItems(await ctx(c))
+      c.header('Cache-Control', 'private, no-store')
+      return c.json(
+        {
+          data: items.map((f) => ({
+            ...summaryJson(f),
+            saved_at: f.savedAt,
+            price_drop: f.priceDrop
+              ? {
+                  operation: f.priceDrop.operation,
+                  from: f.priceDrop.from,
+                  to: f.priceDrop.to,
+                  changed_at: f.priceDrop.changedAt,
+                }
+              : null,
+          })),
+        },
+        200,
+      )
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: PATH,
+      tags,
+      summary: 'Add a favourite',
+      request: {
+        body: { required: true, content: { 'application/json': { schema: z.object({ property_id: OpaqueId }) } } },
+      },
+      responses: {
+        200: { description: 'Saved (or already saved)', content: { 'application/json': { schema: Msg } } },
+        401: auth401,
+        404: {
+          description: 'Unknown or unpublished listing',
+          content: { 'application/json': { schema: ErrorSchema } },
+        },
+        422: { description: 'Malformed id', content: { 'application/json': { schema: ErrorSchema } } },
+      },
+    }),
+    async (c) => {
+      const context = await ctx(c)
+      await addFavorite(context, c.req.valid('json').property_id)
+      return c.json({ msg: translate(context.locale, 'toast.saved') }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: PATH,
+      tags,
+      summary: 'Remove a favourite',
+      request: { query: z.object({ property_id: OpaqueId }) },
+      responses: {
+        200: { description: 'Removed', content: { 'application/json': { schema: Msg } } },
+        401: auth401,
+        404: { description: 'Not a favourite', content: { 'application/json': { schema: ErrorSchema } } },
+        422: { description: 'Malformed id', content: { 'application/json': { schema: ErrorSchema } } },
+      },
+    }),
+    async (c) => {
+      const context = await ctx(c)
+      await removeFavorite(context, c.req.valid('query').property_id)
+      return c.json({ msg: translate(context.locale, 'toast.saved') }, 200)
+    },
+  )

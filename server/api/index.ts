@@ -1,0 +1,50 @@
+/**
+ * The JSON API under /api. Each module adds its router here; the OpenAPI document at
+ * /api/openapi.json is generated from the same Zod schemas that validate requests.
+ */
+import { errorResponse, type AppBindings } from '../http'
+import { accountApi } from './account.api'
+import { adminOrgApi } from './admin/customers.api'
+import { authApi } from './auth.api'
+import { contactApi } from './contact.api'
+import { healthApi } from './health.api'
+import { catalogApi } from './catalog.api'
+import { placesApi } from './places.api'
+import { propertiesApi } from './properties.api'
+import { adminApi } from './admin'
+import { searchApi } from './search.api'
+import { pushApi } from './push.api'
+import { chatApi } from './chat.api'
+import { visitorApi } from './visitor.api'
+import { createRouter } from './router'
+
+export function createApi() {
+  const api = createRouter()
+  api.route('/', healthApi)
+  api.route('/', authApi)
+  api.route('/', accountApi)
+  api.route('/', contactApi)
+  api.route('/', placesApi)
+  api.route('/', catalogApi)
+  api.route('/', searchApi)
+  api.route('/', propertiesApi)
+  api.route('/', adminApi)
+  api.route('/', pushApi)
+  api.route('/', chatApi)
+  api.route('/', visitorApi)
+  api.route('/', adminOrgApi)
+
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Wi Inmuebles API', version: '1.0.0', description: 'API del portal inmobiliario Wi Inmuebles' },
+    servers: [{ url: '/api' }],
+  })
+  api.notFound((c) => c.json({ message: 'Not found', request_id: c.get('requestId') }, 404))
+  // A mounted app's notFound is not used by its parent: answer unknown /api paths in JSON
+  // here, after every route, instead of falling through to the pages.
+  api.all('*', (c) => c.json({ message: 'Not found', request_id: c.get('requestId') }, 404))
+  api.onError((error, c) => errorResponse(c, error))
+  return api
+}
+
+export type { AppBindings }

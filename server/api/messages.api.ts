@@ -1,0 +1,100 @@
+/**
+ * POST /api/properties/{id}/messages: a visitor's message to the listing's agency, stored
+ * as a lead before the e-mail is queued. Anyone may send (no sign-in); 422 with field
+ * messages, 404 for an unknown or hidden listing, 429 past the per-address limit.
+ * POST /api/properties/{id}/views counts a view and sets the wi_id_client cookie.
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import { translate } from '../../app/i18n'
+import { sendAgencyMessage } from '../../core/leads/agency-message.service'
+import { AgencyMessageSchema } from '../../core/leads/visitor-lead.schemas'
+import { decodeId } from '../../core/shared/ids'
+import { notFound } from '../../core/shared/errors'
+import { runtime } from '../../core/shared/runtime'
+import { recordView } from '../../core/visitor/views'
+import { requestLocale } from '../http'
+import { optionalActor } from './auth-context'
+import { ErrorSchema, OpaqueId } from './catalogue-http'
+import { clientIp, ensureClientId } from './client-info'
+import { createRouter } from './router'
+
+const MessageBody = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    message: z.string(),
+    consent: z
+      .union([z.boolean(), z.string()])
+      .openapi({ description: 'Consent to data processing (Ley 1581 de 2012); must be true' }),
+    website: z.string().optional().openapi({ description: 'Honeypot: leave empty' }),
+  })
+  .openapi('AgencyMessage')
+
+export const messagesApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/properties/{id}/messages',
+      tags: ['properties'],
+      summary: "Send a message to the listing's agency (stored as a lead, then e-mailed)",
+      request: {
+        params: z.object({ id: OpaqueId }),
+        body: { required: true, content: { 'application/json': { schema: MessageBody.partial() } } },
+      },
+      responses: {
+        201: {
+          description: 'Stored; msg is the thank-you text',
+          content: { 'application/json': { schema: z.object({ msg: z.string() }) } },
+        },
+        404: {
+          description: 'Unknown, malformed or unpublished listing',
+          content: { 'application/json': { schema: ErrorSchema } },
+        },
+        422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
+        429: {
+          description: 'Too many messages from this address',
+          content: { 'application/json': { schema: ErrorSchema } },
+        },
+      },
+    }),
+    async (c) => {
+      const locale = requestLocale(c)
+      const actor = await optionalActor(c)
+      const result = await sendAgencyMessage(
+        { db: runtime().db, actor, locale },
+        decodeId('property', c.req.param('id')),
+        c.req.valid('json'),
+        {
+          ip: clientIp(c),
+          clientId: ensureClientId(c),
+          origin: new URL(c.req.url).origin,
+        },
+      )
+      return c.json({ msg: translate(locale, result.messageKey) }, 201)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/properties/{id}/views',
+      tags: ['properties'],
+      summary: 'Count a view of a listing (once a day per client for the total); sets wi_id_client',
+      request: { params: z.object({ id: OpaqueId }) },
+      responses: {
+        204: { description: 'Counted' },
+        404: {
+          description: 'Unknown or unpublished listing',
+          content: { 'application/json': { schema: ErrorSchema } },
+        },
+      },
+    }),
+    async (c) => {
+      const id = decodeId('property', c.req.param('id'))
+      if (id == null) throw notFound('errors.property_not_found')
+      await recordView(runtime().db, id, ensureClientId(c))
+      return c.body(null, 204)
+    },
+  )
+
+export { AgencyMessageSchema }

@@ -1,0 +1,136 @@
+/**
+ * GET /api/places/departments, /places/municipalities?department_id=, /places/sectors?municipality_id=:
+ * Colombia's places with opaque ids, the names visitors use, official DANE names and codes.
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import { listDepartments, listMunicipalities, listSectors } from '../../core/places/places.queries'
+import { encodeId } from '../../core/shared/ids'
+import { runtime } from '../../core/shared/runtime'
+import { cacheCatalogue, decodeQueryId, ErrorSchema, OpaqueId } from './catalogue-http'
+import { createRouter } from './router'
+
+const DepartmentSchema = z
+  .object({
+    id: OpaqueId,
+    name: z.string().openapi({ example: 'Antioquia' }),
+    official_name: z.string().openapi({ example: 'Antioquia' }),
+    code: z.string().openapi({ description: 'DANE code', example: '05' }),
+    slug: z.string(),
+  })
+  .openapi('Department')
+
+const MunicipalitySchema = z
+  .object({
+    id: OpaqueId,
+    name: z.string().openapi({ example: 'Medellín' }),
+    official_name: z.string().openapi({ example: 'Medellín' }),
+    code: z.string().openapi({ description: 'DANE (DIVIPOLA) code', example: '05001' }),
+    slug: z.string(),
+    department_id: OpaqueId,
+    department_name: z.string(),
+    lat: z.number().nullable(),
+    lon: z.number().nullable(),
+  })
+  .openapi('Municipality')
+
+const SectorSchema = z
+  .object({
+    id: OpaqueId,
+    name: z.string().openapi({ example: 'El Poblado' }),
+    slug: z.string(),
+    comuna: z.string().nullable(),
+    kind: z.string().openapi({ description: 'barrio, vereda, …' }),
+    code: z.string().nullable(),
+    municipality_id: OpaqueId,
+    lat: z.number().nullable(),
+    lon: z.number().nullable(),
+  })
+  .openapi('Sector')
+
+const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
+const invalid = json(ErrorSchema, 'A malformed id (field errors)')
+
+export const placesApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/places/departments',
+      tags: ['places'],
+      summary: "Colombia's 33 departments (32 and Bogotá D.C.)",
+      responses: { 200: json(list(DepartmentSchema), 'Departments by name') },
+    }),
+    async (c) => {
+      const rows = await listDepartments(runtime().db)
+      cacheCatalogue(c)
+      return c.json(
+        {
+          data: rows.map((d) => ({ id: encodeId('department', d.id), name: d.displayName, official_name: d.name, code: d.code, slug: d.slug })),
+        },
+        200,
+      )
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/places/municipalities',
+      tags: ['places'],
+      summary: 'Municipalities, of one department when department_id is given',
+      request: { query: z.object({ department_id: OpaqueId.optional() }) },
+      responses: { 200: json(list(MunicipalitySchema), 'Municipalities by name (empty for an unknown department)'), 422: invalid },
+    }),
+    async (c) => {
+      const { department_id } = c.req.valid('query')
+      const departmentId = department_id === undefined ? undefined : decodeQueryId('department', 'department_id', department_id)
+      const rows = await listMunicipalities(runtime().db, { departmentId })
+      cacheCatalogue(c)
+      return c.json(
+        {
+          data: rows.map((m) => ({
+            id: encodeId('municipality', m.id),
+            name: m.displayName,
+            official_name: m.name,
+            code: m.code,
+            slug: m.slug,
+            department_id: encodeId('department', m.departmentId),
+            department_name: m.departmentName,
+            lat: m.lat,
+            lon: m.lon,
+          })),
+        },
+        200,
+      )
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/places/sectors',
+      tags: ['places'],
+      summary: 'Barrios, veredas and corregimientos of a municipality',
+      request: { query: z.object({ municipality_id: OpaqueId }) },
+      responses: { 200: json(list(SectorSchema), 'Sectors by name (empty where none are known)'), 422: invalid },
+    }),
+    async (c) => {
+      const municipalityId = decodeQueryId('municipality', 'municipality_id', c.req.valid('query').municipality_id)
+      const rows = await listSectors(runtime().db, municipalityId)
+      cacheCatalogue(c)
+      return c.json(
+        {
+          data: rows.map((s) => ({
+            id: encodeId('sector', s.id),
+            name: s.name,
+            slug: s.slug,
+            comuna: s.comuna,
+            kind: s.kind,
+            code: s.code,
+            municipality_id: encodeId('municipality', s.municipalityId),
+            lat: s.lat,
+            lon: s.lon,
+          })),
+        },
+        200,
+      )
+    },
+  )

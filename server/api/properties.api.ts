@@ -1,0 +1,180 @@
+/**
+ * GET /api/properties/{id}: one published listing with its photos, features, agency and
+ * adviser, approximate location and canonical URL. A malformed, unknown, unpublished or
+ * deleted listing is a 404 "El inmueble no existe o fue deshabilitado".
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import { getPublicListing, NOT_FOUND_KEY, type ListingDetail } from '../../core/listings/listing-detail.service'
+import { notFound } from '../../core/shared/errors'
+import { decodeId, decodeOperation, encodeOperation } from '../../core/shared/ids'
+import { runtime } from '../../core/shared/runtime'
+import { requestLocale } from '../http'
+import { ErrorSchema, OpaqueId } from './catalogue-http'
+import { createRouter } from './router'
+
+const Named = z.object({ id: OpaqueId, name: z.string() })
+const Photo = z.object({
+  id: OpaqueId,
+  url: z.string().openapi({ description: 'An 800 px wide WebP (or the widest below it)' }),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string().nullable(),
+  srcset: z.string().openapi({ description: 'For <img srcset>' }),
+  sizes: z.array(z.object({ url: z.string(), width: z.number() })),
+  og_url: z.string().openapi({ description: 'The 1200×630 JPEG crop for link previews' }),
+})
+
+const ListingSchema = z
+  .object({
+    id: OpaqueId,
+    code: z.string(),
+    agency_code: z.string().nullable(),
+    status: z.literal('published'),
+    business_type: z.enum(['rent', 'sale', 'sale_rent']),
+    operation_type_id: OpaqueId.openapi({ description: 'The operation shown (rent unless the listing is for sale only)' }),
+    operations: z.array(z.object({ operation: z.enum(['rent', 'sale']), operation_type_id: OpaqueId, url: z.string() })),
+    title: z.string(),
+    description: z.string(),
+    short_description: z.string().openapi({ description: 'At most 220 characters and an ellipsis' }),
+    property_type_id: OpaqueId,
+    property_type: Named.extend({ slug: z.string() }),
+    rent_price: z.number().nullable(),
+    sale_price: z.number().nullable(),
+    admin_price: z.number().nullable(),
+    monthly_total: z.number().nullable().openapi({ description: 'rent_price + admin_price' }),
+    price_per_m2: z.number().nullable(),
+    price_comparison: z
+      .object({
+        scope: z.enum(['sector', 'municipality']),
+        median_per_m2: z.number(),
+        count: z.number(),
+        percent: z.number(),
+        direction: z.enum(['below', 'above', 'equal']),
+      })
+      .nullable()
+      .openapi({ description: 'Price per m² against the median of comparable published listings in the barrio (or municipality)' }),
+    build_area: z.number().nullable(),
+    lot_area: z.number().nullable(),
+    stratum: z.number().nullable(),
+    bedrooms: z.number().nullable(),
+    bathrooms: z.number().nullable(),
+    parking: z.number().nullable(),
+    floor: z.number().nullable(),
+    age: z.number().nullable(),
+    department_id: OpaqueId.nullable(),
+    municipality_id: OpaqueId.nullable(),
+    sector_id: OpaqueId.nullable(),
+    department: Named.nullable(),
+    municipality: Named.nullable(),
+    sector: Named.nullable(),
+    lat: z.number().nullable().openapi({ description: 'Approximate (moved up to 200 m); never the address' }),
+    lon: z.number().nullable(),
+    location_radius_m: z.number().nullable(),
+    feature_ids: z.array(OpaqueId),
+    features: z.array(Named.extend({ slug: z.string() })),
+    photos: z.array(Photo),
+    adviser_id: OpaqueId.nullable(),
+    adviser: z.object({ id: OpaqueId, name: z.string(), photo: z.string().nullable() }).nullable(),
+    agency: z.object({ id: OpaqueId, name: z.string(), logo: z.string().nullable(), url: z.string() }),
+    phone: z.string().nullable(),
+    whatsapp: z.string().nullable().openapi({ description: 'Digits with country code, for https://wa.me/' }),
+    url: z.string().openapi({ description: 'Canonical address of the listing page' }),
+    published_at: z.string().nullable(),
+    updated_at: z.string(),
+  })
+  .openapi('Listing')
+
+const route = createRoute({
+  method: 'get',
+  path: '/properties/{id}',
+  tags: ['properties'],
+  summary: 'One published listing',
+  request: {
+    params: z.object({ id: OpaqueId }),
+    query: z.object({ operation_type_id: OpaqueId.optional().openapi({ description: 'The rent or sale view of a sale_rent listing' }) }),
+  },
+  responses: {
+    200: { description: 'The listing', content: { 'application/json': { schema: z.object({ data: ListingSchema }) } } },
+    404: { description: 'Malformed or unknown id, or a listing that is not published', content: { 'application/json': { schema: ErrorSchema } } },
+  },
+})
+
+function toJson(l: ListingDetail, origin: string): z.infer<typeof ListingSchema> {
+  const abs = (path: string) => (/^https?:\/\//.test(path) ? path : origin + path)
+  const c = l.priceComparison
+  return {
+    id: l.id,
+    code: l.code,
+    agency_code: l.agencyCode,
+    status: l.status,
+    business_type: l.businessType,
+    operation_type_id: encodeOperation(l.operation),
+    operations: l.operations.map((op) => ({ operation: op, operation_type_id: encodeOperation(op), url: abs(l.operationPaths[op] ?? l.path) })),
+    title: l.title,
+    description: l.description,
+    short_description: l.shortDescription,
+    property_type_id: l.propertyType.id,
+    property_type: { id: l.propertyType.id, name: l.propertyType.name, slug: l.propertyType.slug },
+    rent_price: l.rentPrice,
+    sale_price: l.salePrice,
+    admin_price: l.adminPrice,
+    monthly_total: l.rentPrice != null ? l.rentPrice + (l.adminPrice ?? 0) : null,
+    price_per_m2: l.pricePerM2,
+    price_comparison: c ? { scope: c.scope, median_per_m2: c.median, count: c.count, percent: c.percent, direction: c.direction } : null,
+    build_area: l.buildArea,
+    lot_area: l.lotArea,
+    stratum: l.stratum,
+    bedrooms: l.bedrooms,
+    bathrooms: l.bathrooms,
+    parking: l.parking,
+    floor: l.floor,
+    age: l.age,
+    department_id: l.department?.id ?? null,
+    municipality_id: l.municipality?.id ?? null,
+    sector_id: l.sector?.id ?? null,
+    department: l.department,
+    municipality: l.municipality,
+    sector: l.sector,
+    lat: l.location?.lat ?? null,
+    lon: l.location?.lon ?? null,
+    location_radius_m: l.location?.radiusM ?? null,
+    feature_ids: l.features.map((f) => f.id),
+    features: l.features.map((f) => ({ id: f.id, name: f.name, slug: f.slug })),
+    photos: l.photos.map((p) => {
+      const fitting = p.sources.filter((s) => s.width <= 800)
+      const main = fitting.at(-1) ?? p.sources[0]
+      return {
+        id: p.id,
+        url: main ? abs(main.url) : abs(p.og),
+        width: p.width,
+        height: p.height,
+        alt: p.alt,
+        srcset: p.sources.map((s) => `${abs(s.url)} ${s.width}w`).join(', '),
+        sizes: p.sources.map((s) => ({ url: abs(s.url), width: s.width })),
+        og_url: abs(p.og),
+      }
+    }),
+    adviser_id: l.adviser?.id ?? null,
+    adviser: l.adviser ? { id: l.adviser.id, name: l.adviser.name, photo: l.adviser.photo ? abs(l.adviser.photo) : null } : null,
+    agency: { id: l.agency.id, name: l.agency.name, logo: l.agency.logo ? abs(l.agency.logo) : null, url: abs(l.agency.path) },
+    phone: l.phone,
+    whatsapp: l.whatsapp,
+    url: abs(l.path),
+    published_at: l.publishedAt,
+    updated_at: l.updatedAt,
+  }
+}
+
+export const propertiesApi = createRouter()
+// Documented through the registry; the handler's path only accepts id-shaped segments, so
+// sibling routes such as /properties/search are never taken for an id whatever the order.
+propertiesApi.openAPIRegistry.registerPath(route)
+propertiesApi.get('/properties/:id{[A-Za-z0-9]{8,24}}', async (c) => {
+  const id = decodeId('property', c.req.param('id'))
+  if (id == null) throw notFound(NOT_FOUND_KEY)
+  const operation = decodeOperation(c.req.query('operation_type_id'))
+  const { db, env } = runtime()
+  const listing = await getPublicListing({ db, actor: null, locale: requestLocale(c) }, { id, operation })
+  c.header('Cache-Control', 'public, max-age=60')
+  return c.json({ data: toJson(listing, env.PUBLIC_URL ?? new URL(c.req.url).origin) }, 200)
+})

@@ -1,0 +1,81 @@
+/**
+ * Web Push registration: the VAPID public key, and a browser's subscription stored or
+ * removed. A subscription belongs to the signed-in account, and to the anonymous client id
+ * (the `wi_id_client` cookie, set here when the browser has none yet).
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import { translate } from '../../app/i18n'
+import { PushSubscriptionSchema, PushUnsubscribeSchema, removeSubscription, saveSubscription, vapidKeys } from '../../core/notifications/push'
+import { runtime } from '../../core/shared/runtime'
+import { requestLocale } from '../http'
+import { optionalActor } from './auth-context'
+import { ensureClientId } from './client-info'
+import { createRouter } from './router'
+
+
+const ErrorSchema = z
+  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional(), request_id: z.string().optional() })
+  .openapi('PushError')
+
+const SubscriptionBody = PushSubscriptionSchema.openapi('PushSubscription', {
+  example: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc…', keys: { p256dh: 'BNc…(65 bytes, base64url)', auth: 'tBH…(16 bytes, base64url)' } },
+})
+const UnsubscribeBody = PushUnsubscribeSchema.openapi('PushUnsubscribe')
+
+export const pushApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/push/public-key',
+      tags: ['push'],
+      summary: 'The VAPID public key (applicationServerKey for PushManager.subscribe)',
+      responses: {
+        200: {
+          description: 'The key, base64url (uncompressed P-256 point)',
+          content: { 'application/json': { schema: z.object({ publicKey: z.string() }).openapi('PushPublicKey') } },
+        },
+      },
+    }),
+    async (c) => {
+      const { publicKey } = await vapidKeys(runtime().db)
+      c.header('Cache-Control', 'public, max-age=3600')
+      return c.json({ publicKey }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/push/subscriptions',
+      tags: ['push'],
+      summary: 'Store the browser push subscription (PushSubscription.toJSON())',
+      description: 'Tied to the signed-in account and to the anonymous client id. Sending the same endpoint again updates it.',
+      request: { body: { required: true, content: { 'application/json': { schema: SubscriptionBody } } } },
+      responses: {
+        201: { description: 'Stored', content: { 'application/json': { schema: z.object({ message: z.string() }) } } },
+        422: { description: 'Malformed subscription (field errors)', content: { 'application/json': { schema: ErrorSchema } } },
+      },
+    }),
+    async (c) => {
+      const actor = await optionalActor(c)
+      await saveSubscription({ db: runtime().db, actor }, c.req.valid('json'), { clientId: ensureClientId(c, { issueWithoutConsent: true }) })
+      return c.json({ message: translate(requestLocale(c), 'pwa.push.enabled') }, 201)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/push/subscriptions',
+      tags: ['push'],
+      summary: 'Remove a push subscription (unsubscribe)',
+      request: { body: { required: true, content: { 'application/json': { schema: UnsubscribeBody } } } },
+      responses: {
+        204: { description: 'Removed (or already absent)' },
+        422: { description: 'No endpoint given', content: { 'application/json': { schema: ErrorSchema } } },
+      },
+    }),
+    async (c) => {
+      const actor = await optionalActor(c)
+      await removeSubscription({ db: runtime().db, actor }, c.req.valid('json'))
+      return c.body(null, 204)
+    },
+  )

@@ -1,0 +1,172 @@
+/** Saved searches: /wiauth/searches (list, create) and /wiauth/searches/{id} (rename, frequency, delete). Sign-in required. */
+import { createRoute, z } from '@hono/zod-openapi'
+import { translate } from '../../app/i18n'
+import { ALERT_FREQUENCIES } from '../../db/schema'
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  listSavedSearches,
+  updateSavedSearch,
+  type SavedSearchView,
+} from '../../core/visitor/saved-searches.service'
+import { runtime } from '../../core/shared/runtime'
+import { requestLocale } from '../http'
+import { requireActor } from './auth-context'
+import { ErrorSchema, OpaqueId } from './catalogue-http'
+import { createRouter } from './router'
+
+const tags = ['searches']
+const auth401 = { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } }
+const Frequency = z.enum(ALERT_FREQUENCIES)
+const SavedSearch = z
+  .object({
+    id: OpaqueId,
+    name: z.string(),
+    query: z.string(),
+    url: z.string(),
+    frequency: Frequency,
+    created_at: z.string(),
+    last_notified_at: z.string().nullable(),
+  })
+  .openapi('SavedSearch')
+
+const json = (s: SavedSearchView) => ({
+  id: s.id,
+  name: s.name,
+  query: s.query,
+  url: `/properties/search${s.query ? `?${s.query}` : ''}`,
+  frequency: s.frequency,
+  created_at: s.createdAt,
+  last_notified_at: s.lastNotifiedAt,
+})
+
+async function ctx(c: Parameters<typeof requireActor>[0]) {
+  const actor = await requireActor(c)
+  return { db: runtime().db, actor, locale: requestLocale(c) }
+}
+
+export const searchesApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/wiauth/searches',
+      tags,
+      summary: "The signed-in visitor's saved searches",
+      responses: {
+        200: {
+          description: 'Saved searches',
+          content: { 'application/json': { schema: z.object({ data: z.array(SavedSearch) }) } },
+        },
+        401: auth401,
+      },
+    }),
+    async (c) => {
+      const list = await listSavedSearches(await ctx(c))
+      c.header('Cache-Control', 'private, no-store')
+      return c.json({ data: list.map(json) }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/wiauth/searches',
+      tags,
+      summary: 'Save a search (name, the search query string, alert frequency)',
+      request: {
+        body: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: z.object({
+                name: z.string().openapi({ example: 'Apartamentos en Laureles' }),
+                query: z
+                  .string()
+                  .openapi({
+                    description: 'The search page query string',
+                    example: 'operation_type_id=…&municipality_id=…',
+                  }),
+                frequency: z
+                  .string()
+                  .optional()
+                  .openapi({ enum: [...ALERT_FREQUENCIES] }),
+              }),
+            },
+          },
+        },
+      },
+      responses: {
+        201: {
+          description: 'Saved',
+          content: { 'application/json': { schema: z.object({ data: SavedSearch, msg: z.string() }) } },
+        },
+        401: auth401,
+        422: {
+          description: 'Field errors (name, query, frequency; limit reached)',
+          content: { 'application/json': { schema: ErrorSchema } },
+        },
+      },
+    }),
+    async (c) => {
+      const context = await ctx(c)
+      const saved = await createSavedSearch(context, c.req.valid('json'))
+      return c.json({ data: json(saved), msg: translate(context.locale, 'visitor.searches.saved') }, 201)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/wiauth/searches/{id}',
+      tags,
+      summary: 'Rename a saved search or change its alert frequency',
+      request: {
+        params: z.object({ id: OpaqueId }),
+        body: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: z.object({
+                name: z.string().optional(),
+                frequency: z
+                  .string()
+                  .optional()
+                  .openapi({ enum: [...ALERT_FREQUENCIES] }),
+              }),
+            },
+          },
+        },
+      },
+      responses: {
+        200: {
+          description: 'Updated',
+          content: { 'application/json': { schema: z.object({ data: SavedSearch, msg: z.string() }) } },
+        },
+        401: auth401,
+        404: { description: 'Unknown search (or not yours)', content: { 'application/json': { schema: ErrorSchema } } },
+        422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
+      },
+    }),
+    async (c) => {
+      const context = await ctx(c)
+      const saved = await updateSavedSearch(context, c.req.valid('param').id, c.req.valid('json'))
+      return c.json({ data: json(saved), msg: translate(context.locale, 'toast.saved') }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/wiauth/searches/{id}',
+      tags,
+      summary: 'Delete a saved search',
+      request: { params: z.object({ id: OpaqueId }) },
+      responses: {
+        200: { description: 'Deleted', content: { 'application/json': { schema: z.object({ msg: z.string() }) } } },
+        401: auth401,
+        404: { description: 'Unknown search (or not yours)', content: { 'application/json': { schema: ErrorSchema } } },
+      },
+    }),
+    async (c) => {
+      const context = await ctx(c)
+      await deleteSavedSearch(context, c.req.valid('param').id)
+      return c.json({ msg: translate(context.locale, 'visitor.searches.deleted') }, 200)
+    },
+  )

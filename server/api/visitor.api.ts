@@ -1,0 +1,47 @@
+/**
+ * The visitor tools' API, mounted once: comparison, favourites, saved searches, messages
+ * to agencies, campaign requests, and GET /wiauth/visitor/state (what the buttons paint).
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import { visitorState } from '../../core/visitor/state.service'
+import { runtime } from '../../core/shared/runtime'
+import { requireActor } from './auth-context'
+import { ErrorSchema } from './catalogue-http'
+import { campaignApi } from './campaign.api'
+import { compareApi } from './compare.api'
+import { favoritesApi } from './favorites.api'
+import { messagesApi } from './messages.api'
+import { searchesApi } from './searches.api'
+import { createRouter } from './router'
+
+const stateApi = createRouter().openapi(
+  createRoute({
+    method: 'get',
+    path: '/wiauth/visitor/state',
+    tags: ['favorites', 'compare'],
+    summary: 'Ids of the favourites and of the comparison of the signed-in visitor',
+    responses: {
+      200: {
+        description: 'Opaque property ids',
+        content: {
+          'application/json': { schema: z.object({ favorites: z.array(z.string()), compare: z.array(z.string()) }) },
+        },
+      },
+      401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
+    },
+  }),
+  async (c) => {
+    const actor = await requireActor(c)
+    const state = await visitorState({ db: runtime().db, actor })
+    c.header('Cache-Control', 'private, no-store')
+    return c.json(state, 200)
+  },
+)
+
+export const visitorApi = createRouter()
+  .route('/', stateApi)
+  .route('/', compareApi)
+  .route('/', favoritesApi)
+  .route('/', searchesApi)
+  .route('/', messagesApi)
+  .route('/', campaignApi)

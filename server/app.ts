@@ -1,0 +1,105 @@
+/**
+ * The one HTTP application: /api (Hono), /media, built static assets, then React Router.
+ * Order matters: compression first, then the cheapest handlers.
+ */
+import path from 'node:path'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { RouterContextProvider } from 'react-router'
+import type { Env } from '../config/env'
+import { requestInfoContext } from '../app/lib/request-context'
+import { localeFromRequest } from '../app/i18n'
+import { logger } from '../core/shared/logger'
+import { createApi } from './api'
+import type { AppBindings } from './http'
+import { securityHeaders } from './security-headers'
+import { csrfProtection } from './csrf'
+import { sessionRefresh } from './session-refresh'
+import { serviceWorkerHandler } from './service-worker'
+import './mail-delivery'
+
+export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>
+
+export interface AppOptions {
+  env: Env
+  /** React Router's request handler; absent in API-only tests. */
+  pages?: PageHandler
+  /** Folder of the built client assets (production). */
+  clientDir?: string
+}
+
+export function createApp({ env, pages, clientDir }: AppOptions) {
+  const app = new Hono<AppBindings & { Variables: { cspNonce: string } }>()
+
+  app.use(async (c, next) => {
+    const started = performance.now()
+    const incoming = c.req.header('x-request-id')
+    const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
+    c.set('requestId', requestId)
+    c.set('locale', localeFromRequest(new URL(c.req.url), c.req.header('accept-language')))
+    c.set('cspNonce', randomBytes(16).toString('base64'))
+    await next()
+    c.header('X-Request-Id', requestId)
+    const ms = Math.round((performance.now() - started) * 10) / 10
+    const status = c.res.status
+    const isAsset = c.req.path.startsWith('/assets/') || c.req.path.startsWith('/media/')
+    if (!isAsset || status >= 400) logger.info('request', { requestId, method: c.req.method, path: c.req.path, status, ms })
+  })
+  app.use(compress())
+  app.use(securityHeaders(env))
+  app.use(csrfProtection(env))
+  app.use(sessionRefresh())
+
+  app.route('/api', createApi())
+
+  app.use(
+    '/media/*',
+    serveStatic({
+      root: path.relative(process.cwd(), path.join(env.DATA_DIR_ABS, 'media')) || '.',
+      rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
+      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=604800'),
+    }),
+  )
+
+  if (clientDir) {
+    const root = path.relative(process.cwd(), clientDir) || '.'
+    app.get('/sw.js', serviceWorkerHandler(clientDir))
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    )
+    app.use('*', serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }))
+  }
+
+  if (pages) {
+    app.all('*', (c) => {
+      const context = new RouterContextProvider()
+      context.set(requestInfoContext, {
+        requestId: c.get('requestId'),
+        cspNonce: c.get('cspNonce'),
+        clientIp: clientIp(c.req.raw, c.env, env.TRUST_PROXY),
+      })
+      return pages(c.req.raw, context)
+    })
+  }
+  app.onError((error, c) => {
+    logger.error('unhandled', { requestId: c.get('requestId'), path: c.req.path, error })
+    return c.text('Internal Server Error', 500)
+  })
+  return app
+}
+
+function clientIp(request: Request, bindings: unknown, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  const incoming = (bindings as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+  return incoming?.socket?.remoteAddress ?? 'unknown'
+}

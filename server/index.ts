@@ -1,0 +1,106 @@
+/**
+ * The Node entry: validates settings, opens and migrates the database, seeds an empty
+ * one with demo data, then serves /api, /media, static assets and the pages.
+ * `tsx server/index.ts --dev` serves through Vite with hot reload.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { getRequestListener } from '@hono/node-server'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { env as loadEnv, type Env } from '../config/env'
+import { openDatabase } from '../db/client'
+import { runMigrations } from '../db/migrate'
+import { ensureSeeded } from '../db/seed'
+import { logger } from '../core/shared/logger'
+import { runtime, setRuntime } from '../core/shared/runtime'
+import { startBackgroundJobs } from './jobs'
+import { createApp, type PageHandler } from './app'
+
+export async function startServer(options: { dev: boolean; env?: Env }) {
+  const env = options.env ?? loadEnv()
+  const buildDir = path.resolve(env.WI_BUILD_DIR)
+  const handle = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR_ABS, 'pgdata'),
+  })
+  await runMigrations(handle)
+  setRuntime({ handle, db: handle.db, env })
+  await ensureSeeded(handle.db, env)
+
+  let pages: PageHandler
+  let vite: import('vite').ViteDevServer | undefined
+  if (options.dev) {
+    const { createServer } = await import('vite')
+    vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
+    const devServer = vite
+    pages = createRequestHandler(
+      () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      'development',
+    )
+  } else {
+    const buildPath = path.join(buildDir, 'server', 'index.js')
+    const build = (await import(buildPath)) as ServerBuild
+    pages = createRequestHandler(build, 'production')
+  }
+
+  const app = createApp({ env, pages, clientDir: options.dev ? undefined : path.join(buildDir, 'client') })
+  const listener = getRequestListener(app.fetch)
+  const server = http.createServer((req, res) => {
+    if (vite) vite.middlewares(req, res, () => listener(req, res))
+    else listener(req, res)
+  })
+  const stopJobs = startBackgroundJobs()
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
+  logger.info('listening', { url: `http://localhost:${env.PORT}`, database: handle.kind, mode: options.dev ? 'development' : 'production' })
+
+  let closing = false
+  async function close() {
+    if (closing) return
+    closing = true
+    logger.info('shutting down')
+    stopJobs()
+    server.closeIdleConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await vite?.close()
+    await runtime().handle.close()
+    setRuntime(undefined)
+  }
+  return { server, close, port: env.PORT }
+}
+
+export async function main() {
+  let env: Env
+  try {
+    env = loadEnv()
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+  const dev = process.argv.includes('--dev')
+  if (!dev && !fs.existsSync(path.join(path.resolve(env.WI_BUILD_DIR), 'server', 'index.js'))) {
+    console.error('No production build found: run `npm run build` (or `npm start`, which builds first).')
+    process.exit(1)
+  }
+  const { close } = await startServer({ dev, env })
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      const timer = setTimeout(() => process.exit(1), 10_000)
+      timer.unref()
+      close().then(
+        () => process.exit(0),
+        (error) => {
+          logger.error('shutdown failed', { error })
+          process.exit(1)
+        },
+      )
+    })
+  }
+}
+
+if (process.argv[1]?.endsWith(path.join('server', 'index.ts'))) {
+  main().catch((error) => {
+    logger.error('start-up failed', { error })
+    process.exit(1)
+  })
+}

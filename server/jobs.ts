@@ -1,0 +1,35 @@
+/**
+ * In-process background work: the outbox sender and scheduled jobs. Modules register
+ * their loops here; each returns a stop function for graceful shutdown.
+ */
+import { ALERT_JOB_INTERVAL_MS, runSavedSearchAlerts } from '../core/visitor/alerts.job'
+import { runtime } from '../core/shared/runtime'
+
+type Job = { name: string; intervalMs: number; run: () => Promise<void> }
+
+const jobs: Job[] = []
+
+export function registerJob(job: Job) {
+  jobs.push(job)
+}
+
+export function startBackgroundJobs(): () => void {
+  const timers = jobs.map((job) => {
+    let running = false
+    const timer = setInterval(() => {
+      if (running) return
+      running = true
+      job.run().finally(() => (running = false))
+    }, job.intervalMs)
+    timer.unref()
+    return timer
+  })
+  return () => timers.forEach(clearInterval)
+}
+
+// Visitor tools: saved-search alert digests and favourite price-drop pushes (through the outbox).
+registerJob({
+  name: 'saved-search-alerts',
+  intervalMs: ALERT_JOB_INTERVAL_MS,
+  run: async () => void (await runSavedSearchAlerts(runtime().db)),
+})

@@ -1,0 +1,57 @@
+/**
+ * Keeps a web session alive across page loads: when a page request carries the refresh
+ * cookie but no valid access token (it expired while the visitor was away), the session
+ * is refreshed here, the page is rendered with the new token and the new cookies are set.
+ * Concurrent requests of one process holding the same refresh token share one rotation,
+ * so parallel loads are not mistaken for a stolen token.
+ */
+import type { MiddlewareHandler } from 'hono'
+import { verifyAccessToken } from '../core/accounts/access-token'
+import { authCookieNames, clearedSessionCookies, readCookie, requestRefreshToken, sessionCookies } from '../core/accounts/auth-cookies'
+import { refreshSession, type IssuedTokens } from '../core/accounts/session.service'
+import { runtime } from '../core/shared/runtime'
+
+const inFlight = new Map<string, { at: number; result: Promise<IssuedTokens | null> }>()
+const SHARE_MS = 15_000
+
+function rotate(refreshToken: string): Promise<IssuedTokens | null> {
+  const now = Date.now()
+  for (const [k, v] of inFlight) if (now - v.at > SHARE_MS) inFlight.delete(k)
+  const existing = inFlight.get(refreshToken)
+  if (existing) return existing.result
+  const result = refreshSession(runtime().db, refreshToken).catch(() => null)
+  inFlight.set(refreshToken, { at: now, result })
+  return result
+}
+
+function isPageRequest(path: string, method: string) {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  return !/^\/(api|assets|media)\//.test(path) && !/\.(js|css|png|jpe?g|svg|webp|ico|txt|xml|json|webmanifest|woff2?)$/.test(path)
+}
+
+export function sessionRefresh(): MiddlewareHandler {
+  return async (c, next) => {
+    if (!isPageRequest(c.req.path, c.req.method)) return next()
+    const headers = c.req.raw.headers
+    const refresh = requestRefreshToken(headers)
+    if (!refresh) return next()
+    const names = authCookieNames()
+    const access = readCookie(headers.get('cookie'), names.access)
+    if (access && (await verifyAccessToken(access))) return next()
+    const issued = await rotate(refresh)
+    if (!issued) {
+      await next()
+      for (const cookie of clearedSessionCookies()) c.res.headers.append('Set-Cookie', cookie)
+      return
+    }
+    const others = (headers.get('cookie') ?? '')
+      .split(';')
+      .map((p) => p.trim())
+      .filter((p) => p && ![names.access, names.refresh].includes(p.slice(0, p.indexOf('='))))
+    const nextHeaders = new Headers(headers)
+    nextHeaders.set('cookie', [...others, `${names.access}=${issued.accessToken}`, `${names.refresh}=${issued.refreshToken}`].join('; '))
+    c.req.raw = new Request(c.req.raw, { headers: nextHeaders })
+    await next()
+    for (const cookie of sessionCookies(issued)) c.res.headers.append('Set-Cookie', cookie)
+  }
+}

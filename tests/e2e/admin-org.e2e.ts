@@ -1,0 +1,136 @@
+/**
+ * The organisation back-office in Chromium, as its people use it: the first agency's
+ * Admin edits the microsite settings and sees them on the microsite; the SuperAdmin
+ * toggles a permission in the roles matrix and finds it saved. Screenshots at 390 and
+ * 1280 px go to test-results/; the screens are checked with axe.
+ */
+import fs from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
+
+let browser: Browser
+const baseUrl = inject('baseUrl')
+const PASSWORD = 'Demo1234!'
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  fs.mkdirSync('test-results', { recursive: true })
+})
+afterAll(() => browser?.close())
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${baseUrl}/login?redirect=%2Fadmin`)
+  await page.getByLabel(/^Correo electrónico\s*\*?$/).fill(email)
+  await page.getByLabel(/^Contraseña\s*\*?$/).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
+  await page.waitForURL(/\/admin$/)
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test('an agency Admin edits the microsite settings and sees them on the microsite', async () => {
+  const { page, context } = await newPage(browser, DESKTOP)
+  await signIn(page, 'admin@example.com')
+  await page.getByRole('navigation', { name: 'Secciones del back-office' }).getByRole('link', { name: 'Inmobiliarias' }).click()
+  await page.waitForURL(/\/admin\/customers$/)
+  const rows = page.locator('table tbody tr')
+  await rows.first().waitFor()
+  expect(await rows.count()).toBe(1)
+  await rows.first().getByRole('link').first().click()
+  await page.waitForURL(/\/admin\/customers\/\w{8,}$/)
+  const microsite = page.getByRole('form', { name: 'Micrositio' })
+  await microsite.waitFor()
+  const agencyName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+  await microsite.getByLabel('Centro').check()
+  await microsite.getByLabel('Ocultar el menú principal del portal').check()
+  await microsite.getByRole('button', { name: 'Guardar micrositio' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Micrositio guardado' }).waitFor()).resolves.toBeUndefined()
+  expect(await axe(page)).toEqual([])
+  await page.screenshot({ path: 'test-results/admin-org-customer-1280.png', fullPage: true })
+
+  const href = await page.getByRole('link', { name: 'Abrir el micrositio' }).getAttribute('href')
+  await page.goto(`${baseUrl}${href}`)
+  await expect(page.getByRole('heading', { level: 1, name: agencyName }).waitFor()).resolves.toBeUndefined()
+  // Main menu hidden: only the way back to the portal; the logo is centred.
+  await expect(page.getByRole('link', { name: 'Ir a Wi Inmuebles' }).waitFor()).resolves.toBeUndefined()
+  expect(await page.getByRole('navigation', { name: 'Principal' }).count()).toBe(0)
+  expect(await page.getByTestId('microsite-logo').getAttribute('data-align')).toBe('center')
+  await page.screenshot({ path: 'test-results/admin-org-microsite-1280.png', fullPage: false })
+
+  const mobile = await newPage(browser, MOBILE)
+  await mobile.page.goto(`${baseUrl}${href}`)
+  await mobile.page.screenshot({ path: 'test-results/admin-org-microsite-390.png', fullPage: false })
+  await mobile.context.close()
+
+  // Put the settings back as they were for the other tests.
+  await page.goto(`${baseUrl}/admin/customers`)
+  await page.locator('table tbody tr').first().getByRole('link').first().click()
+  const form = page.getByRole('form', { name: 'Micrositio' })
+  await form.getByLabel('Izquierda').check()
+  await form.getByLabel('Ocultar el menú principal del portal').uncheck()
+  await form.getByRole('button', { name: 'Guardar micrositio' }).click()
+  await page.getByRole('status').filter({ hasText: 'Micrositio guardado' }).waitFor()
+  await context.close()
+})
+
+test('the customer page at 390 px', async () => {
+  const { page, context } = await newPage(browser, MOBILE)
+  await signIn(page, 'admin@example.com')
+  await page.goto(`${baseUrl}/admin/customers`)
+  await page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Inmobiliaria|Propiedades|Inmuebles/ }) }).first().getByRole('link').first().click()
+  await page.waitForURL(/\/admin\/customers\/\w{8,}$/)
+  await page.screenshot({ path: 'test-results/admin-org-customer-390.png', fullPage: true })
+  await context.close()
+})
+
+test('the SuperAdmin toggles a permission in the roles matrix and it stays saved', async () => {
+  const { page, context } = await newPage(browser, DESKTOP)
+  await signIn(page, 'superadmin@example.com')
+  await page.getByRole('link', { name: 'Roles', exact: true }).first().click()
+  await page.waitForURL(/\/admin\/roles$/)
+  const box = page.getByRole('checkbox', { name: 'Ver estadísticas para Analyst' })
+  expect(await box.isChecked()).toBe(true)
+  const saved = page.waitForResponse((r) => r.url().includes('/admin/roles') && r.request().method() === 'POST')
+  await box.uncheck()
+  expect((await saved).status()).toBe(200)
+  await page.reload()
+  expect(await page.getByRole('checkbox', { name: 'Ver estadísticas para Analyst' }).isChecked()).toBe(false)
+  // The SuperAdmin column cannot be changed.
+  expect(await page.getByRole('checkbox', { name: 'Ver estadísticas para SuperAdmin' }).isDisabled()).toBe(true)
+  expect(await axe(page)).toEqual([])
+  await page.screenshot({ path: 'test-results/admin-org-roles-1280.png', fullPage: true })
+
+  // Back to the default.
+  const again = page.waitForResponse((r) => r.url().includes('/admin/roles') && r.request().method() === 'POST')
+  await page.getByRole('checkbox', { name: 'Ver estadísticas para Analyst' }).check()
+  await again
+  await page.reload()
+  expect(await page.getByRole('checkbox', { name: 'Ver estadísticas para Analyst' }).isChecked()).toBe(true)
+
+  for (const [path, name] of [
+    ['/admin/users', 'users'],
+    ['/admin/leads', 'leads'],
+    ['/admin/audit?entity_type=role', 'audit'],
+  ]) {
+    await page.goto(`${baseUrl}${path}`)
+    expect(await axe(page), path).toEqual([])
+    await page.screenshot({ path: `test-results/admin-org-${name}-1280.png`, fullPage: false })
+  }
+  const audit = await page.locator('table tbody').textContent()
+  expect(audit).toContain('role.permission_revoke')
+  expect(audit).toContain('role.permission_grant')
+  await context.close()
+
+  const mobile = await newPage(browser, MOBILE)
+  await signIn(mobile.page, 'superadmin@example.com')
+  await mobile.page.goto(`${baseUrl}/admin/roles`)
+  await mobile.page.screenshot({ path: 'test-results/admin-org-roles-390.png', fullPage: false })
+  await mobile.page.goto(`${baseUrl}/admin/leads`)
+  await mobile.page.screenshot({ path: 'test-results/admin-org-leads-390.png', fullPage: false })
+  await mobile.context.close()
+})

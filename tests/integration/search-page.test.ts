@@ -1,0 +1,96 @@
+/**
+ * The server-rendered search page (no JavaScript involved): a municipality filter shows
+ * only that municipality; title, description, canonical and hreflang name the search;
+ * the GET form, chips, facet counts and numbered pages are plain HTML; untidy addresses
+ * redirect to their clean form; a malformed id is a 422; an empty search suggests wider ones.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { encodeId, encodeOperation } from '../../core/shared/ids'
+import { insertCustomer, insertListing, seedReferenceData } from '../factories/listings'
+import { municipalityId, propertyTypeId } from '../factories/catalog'
+import { startPagesApp } from '../support/pages-app'
+
+let ctx: Awaited<ReturnType<typeof startPagesApp>>
+let envigado: string
+let antioquia: string
+let apartment: string
+const rent = encodeOperation('rent')
+
+beforeAll(async () => {
+  ctx = await startPagesApp({ PUBLIC_URL: 'https://wi.example', SEARCH_CACHE_SECONDS: '0' })
+  await seedReferenceData(ctx.db)
+  const agency = await insertCustomer(ctx.db, { name: 'Inmobiliaria Página' })
+  const envigadoId = await municipalityId(ctx.db, '05266')
+  envigado = encodeId('municipality', envigadoId)
+  antioquia = encodeId('department', 1)
+  apartment = encodeId('propertyType', await propertyTypeId(ctx.db, 'apartment'))
+  for (let i = 0; i < 26; i++) {
+    await insertListing(ctx.db, { customerId: agency.id, municipalityCode: '05266', sectorSlug: null, title: `Apartamento ${i} en Envigado`, rentPrice: 2_000_000 + i * 10_000 })
+  }
+  for (let i = 0; i < 3; i++) await insertListing(ctx.db, { customerId: agency.id, title: `Apartamento ${i} en Laureles` })
+}, 120_000)
+afterAll(() => ctx?.close())
+
+async function page(path: string) {
+  const res = await ctx.request(path, { redirect: 'manual' })
+  return { res, html: await res.text() }
+}
+
+const cards = (html: string) => html.split('data-testid="result-card"').slice(1)
+
+test('a municipality filter shows only that municipality, 24 a page, with numbered crawlable pages', async () => {
+  const { res, html } = await page(`/properties/search?property_types=${apartment}&operation_type_id=${rent}&municipality_id=${envigado}`)
+  expect(res.status).toBe(200)
+  const found = cards(html)
+  expect(found).toHaveLength(24)
+  for (const card of found) {
+    expect(card).toContain('Envigado')
+    expect(card).not.toContain('Laureles')
+  }
+  expect(html).toContain('26 inmuebles encontrados')
+  expect(html).toMatch(/<h1[^>]*>Apartamentos en arriendo en Envigado<\/h1>/)
+  expect(html).toContain('<title>Apartamentos en arriendo en Envigado | Wi Inmuebles</title>')
+  expect(html).toMatch(/<meta name="description" content="26 apartamentos en arriendo en Envigado\./)
+  const qs = `property_types=${apartment}&amp;operation_type_id=${rent}&amp;municipality_id=${envigado}`
+  expect(html).toContain(`<link rel="canonical" href="https://wi.example/properties/search?${qs}"/>`)
+  expect(html).toContain(`hrefLang="en" href="https://wi.example/en/properties/search?${qs}"`)
+  expect(html).toContain(`href="/properties/search?${qs}&amp;page=2"`)
+  expect(html).toMatch(/\$ 2\.\d{3}\.000/)
+  expect(html).toMatch(/srcSet="[^"]+480w/)
+  // The second page holds the last 2.
+  const second = await page(`/properties/search?property_types=${apartment}&operation_type_id=${rent}&municipality_id=${envigado}&page=2`)
+  expect(cards(second.html)).toHaveLength(2)
+  expect(second.html).toContain('página 2')
+})
+
+test('without JavaScript: a GET form with every filter, facet counts and removable chips as links', async () => {
+  const { html } = await page(`/properties/search?operation_type_id=${rent}&department_id=${antioquia}&municipality_id=${envigado}&bedrooms=3`)
+  expect(html).toMatch(/<form[^>]*data-testid="filters-panel"[^>]*action="\/properties\/search" method="get"/)
+  for (const name of ['q', 'operation_type_id', 'property_types', 'department_id', 'municipality_id', 'price_min', 'price_max', 'area_min', 'bedrooms', 'bathrooms', 'parking', 'stratum', 'features', 'sort']) {
+    expect(html, name).toContain(`name="${name}"`)
+  }
+  // Chip to remove Envigado keeps the other filters.
+  const chip = new RegExp(`aria-label="Quitar Envigado"[^>]*href="([^"]+)"`).exec(html)
+  expect(chip?.[1]).toBe(`/properties/search?operation_type_id=${rent}&amp;department_id=${antioquia}&amp;bedrooms=3`)
+  // Municipality facet: Medellín with its count, as a link.
+  expect(html).toMatch(/>Medell[^<]*<span[^>]*>3<\/span>/)
+})
+
+test('English at /en, untidy addresses redirect, malformed ids are a 422', async () => {
+  const en = await page(`/en/properties/search?municipality_id=${envigado}`)
+  expect(en.res.status).toBe(200)
+  expect(en.html).toMatch(/<h1[^>]*>Properties in Envigado<\/h1>/)
+  const untidy = await page(`/properties/search?municipality_id=${envigado}&price_min=&sort=relevance&q=`)
+  expect(untidy.res.status).toBe(302)
+  expect(untidy.res.headers.get('location')).toBe(`/properties/search?municipality_id=${envigado}`)
+  const bad = await page('/properties/search?municipality_id=notanid')
+  expect(bad.res.status).toBe(422)
+})
+
+test('an empty search says so and suggests widening it', async () => {
+  const { res, html } = await page(`/properties/search?department_id=${antioquia}&municipality_id=${envigado}&price_max=1000`)
+  expect(res.status).toBe(200)
+  expect(html).toContain('No encontramos inmuebles con estos filtros')
+  expect(html).toContain('Buscar en todo Antioquia')
+  expect(html).toContain('noindex')
+})

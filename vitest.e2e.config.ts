@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+/** Browser tests: one production server, Debian's Chromium through playwright-core. */
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+  },
+})
