@@ -2,12 +2,12 @@
  * Streams the server-rendered HTML. Bots and no-JS readers get the whole document at
  * once; every inline script carries the request's CSP nonce.
  */
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import './i18n/all'
+import { lowPriorityScripts } from './lib/low-priority-scripts.server'
 import { requestInfo } from './lib/request-context'
 
 export const streamTimeout = 5_000
@@ -29,7 +29,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = lowPriorityScripts()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)

@@ -5,7 +5,7 @@
  */
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
-import './app.css'
+import stylesheet from './app.css?url'
 import { PwaBoot } from './components/pwa/pwa-boot'
 import { earlyScript } from './components/pwa/resilience'
 import { CookieBanner } from './components/shell/cookie-banner'
@@ -65,6 +65,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="apple-mobile-web-app-title" content="Wi Inmuebles" />
         <meta name="mobile-web-app-capable" content="yes" />
         <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: earlyScript() }} />
+        {/* A React resource (precedence): it goes into <head> ahead of the module preloads, so the
+            one render-blocking file is not queued behind two dozen scripts on a slow connection. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
         {data && <HeadLinks origin={data.origin} locale={locale} />}

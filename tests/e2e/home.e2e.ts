@@ -32,6 +32,14 @@ test('the server-rendered home has the brand title, tagline, lang, the 8 cities 
   expect(html).toContain('Quiero anunciar en Wi Inmuebles')
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/"/)
   expect(html).toContain('hrefLang="en"')
+  // First paint before scripts: the stylesheet leads the head, every script preload is low
+  // priority, and the city pictures are files, not inline drawings.
+  const head = html.slice(0, html.indexOf('</head>'))
+  expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="modulepreload"'))
+  expect(head.match(/<link rel="modulepreload"[^>]*>/g)?.every((tag) => tag.includes('fetchpriority="low"'))).toBe(true)
+  expect(html.match(/<img src="\/art\/cities\/\d{5}\.svg"/g)).toHaveLength(8)
+  const tile = await fetch(baseUrl + '/art/cities/05266.svg')
+  expect(tile.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
 })
 
 test('home renders in the browser, and a city tile leads to the search route with opaque place ids', async () => {

@@ -1,5 +1,6 @@
 /**
- * A search result: first photo (responsive srcset; eager only in the first row), price in
+ * A search result: first photo (responsive srcset; eager only in the first row, and asked for
+ * first on the first card, the likely largest paint on a phone), price in
  * COP with the administración and the monthly total, area, rooms, parking, barrio and
  * municipality, the agency's logo, and the favourite/compare buttons (ListingActions).
  */
@@ -11,7 +12,7 @@ import { formatArea } from '~/components/listing/format'
 import { ListingActions } from '~/components/visitor/listing-actions'
 import { useT } from '~/lib/i18n'
 
-export function ResultCard({ result, eager }: { result: SearchResult; eager: boolean }) {
+export function ResultCard({ result, loading }: { result: SearchResult; loading: 'first' | 'eager' | 'lazy' }) {
   const { t, href } = useT()
   const place = [result.sectorName, result.municipalityName].filter(Boolean).join(', ')
   const facts = [
@@ -31,8 +32,8 @@ export function ResultCard({ result, eager }: { result: SearchResult; eager: boo
             alt=""
             width={800}
             height={600}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
+            loading={loading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={loading === 'first' ? 'high' : undefined}
             decoding="async"
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />

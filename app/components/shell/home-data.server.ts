@@ -4,7 +4,7 @@
  */
 import { translate, type Locale } from '~/i18n'
 import { decodeId, decodeOperation, encodeId, encodeOperation } from '../../../core/shared/ids'
-import { HOME_CITIES } from './city-art'
+import { HOME_CITIES } from './home-cities'
 import { searchHref } from './footer-links.server'
 import { loadHomeSource } from './shell-places.server'
 

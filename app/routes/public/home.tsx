@@ -7,9 +7,9 @@
 import { Link, redirect, useNavigate } from 'react-router'
 import { CatchmentForm } from '~/components/shell/catchment-form'
 import { catchmentAction } from '~/components/shell/catchment-action.server'
-import { CityArt, HOME_CITIES } from '~/components/shell/city-art'
 import { AccountTools, MobileMenu, NavItems } from '~/components/shell/header'
 import { loadHomeData, searchRedirectPath } from '~/components/shell/home-data.server'
+import { cityArtSrc } from '~/components/shell/home-cities'
 import { IconSearch } from '~/components/shell/icons'
 import { Logo } from '~/components/shell/logo'
 import { useShellData } from '~/components/shell/shell-data'
@@ -24,7 +24,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
   const target = searchRedirectPath(url.searchParams)
-  if (target) throw redirect(localizePath(target.split('?')[0], locale) + (target.includes('?') ? target.slice(target.indexOf('?')) : ''))
+  if (target)
+    throw redirect(
+      localizePath(target.split('?')[0], locale) + (target.includes('?') ? target.slice(target.indexOf('?')) : ''),
+    )
   return loadHomeData(locale)
 }
 
@@ -43,33 +46,44 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 max-w-2xl text-ink">{t('shell.home.cities_text')}</p>
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-          {loaderData.cities.map((city, i) => {
-            const style = HOME_CITIES.find((c) => c.code === city.code)?.style ?? HOME_CITIES[0].style
-            return (
-              <li key={city.code}>
-                <Link
-                  to={href(city.href.split('?')[0]) + (city.href.includes('?') ? city.href.slice(city.href.indexOf('?')) : '')}
-                  className="group block overflow-hidden rounded-xl border border-ink/10 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink"
-                >
-                  <div className="relative aspect-[4/3] overflow-hidden sm:aspect-[16/10]">
-                    <CityArt seed={Number(city.code) + i} style={style} />
+          {loaderData.cities.map((city) => (
+            <li key={city.code}>
+              <Link
+                to={
+                  href(city.href.split('?')[0]) +
+                  (city.href.includes('?') ? city.href.slice(city.href.indexOf('?')) : '')
+                }
+                className="group block overflow-hidden rounded-xl border border-ink/10 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink"
+              >
+                <div className="relative aspect-[4/3] overflow-hidden sm:aspect-[16/10]">
+                  <img
+                    src={cityArtSrc(city.code)}
+                    alt=""
+                    width={320}
+                    height={200}
+                    loading="lazy"
+                    decoding="async"
+                    className="absolute inset-0 size-full object-cover"
+                  />
+                </div>
+                <div className="flex items-center justify-between gap-2 px-3 py-3 sm:px-4">
+                  <div className="min-w-0">
+                    <p className="truncate text-base font-extrabold text-ink-900 sm:text-lg">
+                      <span className="sr-only">{t('shell.home.city_link')} </span>
+                      {city.name}
+                    </p>
+                    <p className="truncate text-xs text-ink sm:text-sm">{city.department}</p>
                   </div>
-                  <div className="flex items-center justify-between gap-2 px-3 py-3 sm:px-4">
-                    <div className="min-w-0">
-                      <p className="truncate text-base font-extrabold text-ink-900 sm:text-lg">
-                        <span className="sr-only">{t('shell.home.city_link')} </span>
-                        {city.name}
-                      </p>
-                      <p className="truncate text-xs text-ink sm:text-sm">{city.department}</p>
-                    </div>
-                    <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand text-ink-900 transition group-hover:translate-x-0.5">
-                      →
-                    </span>
-                  </div>
-                </Link>
-              </li>
-            )
-          })}
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand text-ink-900 transition group-hover:translate-x-0.5"
+                  >
+                    →
+                  </span>
+                </div>
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
 
@@ -81,7 +95,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           {[1, 2, 3].map((n) => (
             <li key={n}>
               <Card className="h-full">
-                <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-xl bg-brand text-lg font-black text-ink-900">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-11 items-center justify-center rounded-xl bg-brand text-lg font-black text-ink-900"
+                >
                   {n}
                 </span>
                 <h3 className="mt-4 text-lg font-extrabold text-ink-900">{t(`shell.home.benefit_${n}_title`)}</h3>
@@ -110,7 +127,14 @@ function AdvertiseAside() {
     <div className="flex flex-col justify-center gap-4">
       <svg viewBox="0 0 120 90" className="w-32" aria-hidden="true">
         <rect x="6" y="30" width="70" height="54" rx="8" fill="#3c475b" />
-        <path d="M0 36 41 6l41 30" fill="none" stroke="#3c475b" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M0 36 41 6l41 30"
+          fill="none"
+          stroke="#3c475b"
+          strokeWidth="7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <rect x="30" y="56" width="22" height="28" rx="3" fill="#fecc2d" />
         <rect x="70" y="20" width="46" height="30" rx="6" fill="#fecc2d" stroke="#3c475b" strokeWidth="3" />
         <path d="M80 30h26M80 39h18" stroke="#3c475b" strokeWidth="3" strokeLinecap="round" />
@@ -119,7 +143,10 @@ function AdvertiseAside() {
       <ul className="flex flex-col gap-3">
         {[1, 2, 3].map((n) => (
           <li key={n} className="flex gap-3">
-            <span aria-hidden="true" className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-black text-brand">
+            <span
+              aria-hidden="true"
+              className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-black text-brand"
+            >
               ✓
             </span>
             <span className="text-ink-900">{t(`shell.advertise.point_${n}`)}</span>
@@ -234,11 +261,30 @@ function Hero({ data }: { data: Route.ComponentProps['loaderData'] }) {
 /** Soft shapes and a roof line behind the hero text (decorative). */
 function HeroBackdrop() {
   return (
-    <svg className="pointer-events-none absolute inset-0 size-full" viewBox="0 0 1200 520" preserveAspectRatio="xMaxYMid slice" aria-hidden="true">
+    <svg
+      className="pointer-events-none absolute inset-0 size-full"
+      viewBox="0 0 1200 520"
+      preserveAspectRatio="xMaxYMid slice"
+      aria-hidden="true"
+    >
       <circle cx="1080" cy="90" r="220" fill="#fff" opacity="0.18" />
       <circle cx="980" cy="470" r="160" fill="#e5b000" opacity="0.35" />
-      <path d="M760 520V330l150-120 150 120v190" fill="none" stroke="#3c475b" strokeOpacity="0.12" strokeWidth="26" strokeLinejoin="round" />
-      <path d="M990 520V380l95-75 95 75v140" fill="none" stroke="#3c475b" strokeOpacity="0.1" strokeWidth="18" strokeLinejoin="round" />
+      <path
+        d="M760 520V330l150-120 150 120v190"
+        fill="none"
+        stroke="#3c475b"
+        strokeOpacity="0.12"
+        strokeWidth="26"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M990 520V380l95-75 95 75v140"
+        fill="none"
+        stroke="#3c475b"
+        strokeOpacity="0.1"
+        strokeWidth="18"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

@@ -218,7 +218,7 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
                 <ul className="grid grid-cols-1 gap-5 xs:grid-cols-2 lg:grid-cols-3" data-testid="results">
                   {data.results.map((result, i) => (
                     <li key={result.id}>
-                      <ResultCard result={result} eager={i < 3} />
+                      <ResultCard result={result} loading={i === 0 ? 'first' : i < 3 ? 'eager' : 'lazy'} />
                     </li>
                   ))}
                 </ul>
