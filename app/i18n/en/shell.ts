@@ -102,7 +102,6 @@ export const shell: typeof es = {
     consent: 'By sending you accept our',
     policy_link: 'personal data processing policy',
     thanks: 'Thank you for writing to us! A Wi Inmuebles adviser will contact you very soon.',
-    honeypot: 'Leave this field empty',
   },
   error: {
     not_found_title: 'Page not found',

@@ -101,7 +101,6 @@ export const shell = {
     consent: 'Al enviar aceptas nuestra',
     policy_link: 'política de tratamiento de datos personales',
     thanks: '¡Gracias por escribirnos! Un asesor de Wi Inmuebles te contactará muy pronto.',
-    honeypot: 'Deja este campo vacío',
   },
   error: {
     not_found_title: 'Página no encontrada',

@@ -5,7 +5,7 @@
  * saved-search alerts' unsubscribe link and works without signing in.
  */
 import { data, Form, Link, NavLink, useActionData, useNavigation } from 'react-router'
-import { formatDate } from '~/components/listing/format'
+import { formatDate } from '~/components/ui/dates'
 import { Button, ButtonLink, buttonClass } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { Select, TextField } from '~/components/ui/field'

@@ -6,6 +6,7 @@ import { PageHeader } from '~/components/admin/page-header'
 import { ActionMessage } from '~/components/admin/org/action-message'
 import { orgPage } from '~/components/admin/org/org-page.server'
 import { Button } from '~/components/ui/button'
+import { formatDateTime } from '~/components/ui/dates'
 import { Select, TextField } from '~/components/ui/field'
 import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
@@ -66,7 +67,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           {
             key: 'date',
             header: t('admin_org.audit.col.date'),
-            cell: (e) => new Date(e.createdAt).toLocaleString(locale === 'en' ? 'en-US' : 'es-CO', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Bogota' }),
+            cell: (e) => formatDateTime(e.createdAt, locale, 'short', 'medium'),
           },
           { key: 'actor', header: t('admin_org.audit.col.actor'), cell: (e) => (e.actor ? <span title={e.actor.email}>{e.actor.name || e.actor.email}</span> : t('admin_org.audit.system')) },
           { key: 'action', header: t('admin_org.audit.col.action'), cell: (e) => <code className="rounded bg-ink/5 px-1">{e.action}</code> },

@@ -5,6 +5,7 @@ import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
 import { formString, loadOr404, orgPage, pathIdOr404, runAction, type OrgActionResult } from '~/components/admin/org/org-page.server'
 import { Button, ButtonLink } from '~/components/ui/button'
+import { formatDateTime } from '~/components/ui/dates'
 import { Select, TextArea } from '~/components/ui/field'
 import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
@@ -34,7 +35,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const { lead } = loaderData
   const result = actionData as OrgActionResult | undefined
   const busy = useNavigation().state === 'submitting'
-  const date = (iso: string) => new Date(iso).toLocaleString(locale === 'en' ? 'en-US' : 'es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Bogota' })
+  const date = (iso: string) => formatDateTime(iso, locale, 'long', 'short')
   return (
     <>
       <PageHeader

@@ -6,6 +6,7 @@ import { PageHeader } from '~/components/admin/page-header'
 import { Pill } from '~/components/admin/org/action-message'
 import { loadOr404, orgPage } from '~/components/admin/org/org-page.server'
 import { cn } from '~/components/ui/cn'
+import { formatDateTime } from '~/components/ui/dates'
 import { useT } from '~/lib/i18n'
 import { listLeads, type InboxLeadView } from '../../../../core/leads/lead-inbox.service'
 import type { Route } from './+types/leads-list'
@@ -50,7 +51,7 @@ export default function LeadsList({ loaderData }: Route.ComponentProps) {
           {
             key: 'date',
             header: t('admin_org.leads.col.date'),
-            cell: (l) => new Date(l.createdAt).toLocaleString(locale === 'en' ? 'en-US' : 'es-CO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Bogota' }),
+            cell: (l) => formatDateTime(l.createdAt, locale, 'medium', 'short'),
           },
           {
             key: 'name',

@@ -6,6 +6,7 @@ import { ActionMessage, Pill } from '~/components/admin/org/action-message'
 import { formString, loadOr404, orgPage, pathIdOr404, runAction, type OrgActionResult } from '~/components/admin/org/org-page.server'
 import { RoleFields } from '~/components/admin/org/role-fields'
 import { Button, ButtonLink } from '~/components/ui/button'
+import { formatDate } from '~/components/ui/dates'
 import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { listCustomerChoices } from '../../../../core/agencies/customer.service'
@@ -96,7 +97,7 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
             {!user.hasPassword && <Pill tone="amber">{t('admin_org.users.pending_invite')}</Pill>}
           </p>
           <p className="mt-2 text-sm text-ink">
-            {t('admin_org.users.detail.created', { date: new Date(user.createdAt).toLocaleDateString(locale === 'en' ? 'en-US' : 'es-CO', { timeZone: 'America/Bogota' }) })}
+            {t('admin_org.users.detail.created', { date: formatDate(user.createdAt, locale) })}
           </p>
           {!loaderData.isSelf && (
             <Form method="post" className="mt-4 flex flex-col gap-2">

@@ -6,6 +6,7 @@ import { PageHeader } from '~/components/admin/page-header'
 import { Pill } from '~/components/admin/org/action-message'
 import { loadOr404, orgPage } from '~/components/admin/org/org-page.server'
 import { Button, ButtonLink } from '~/components/ui/button'
+import { formatDate } from '~/components/ui/dates'
 import { Select, TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 import { listUsers, type AdminUserView } from '../../../../core/agencies/user-admin.service'
@@ -93,7 +94,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
           {
             key: 'last_login',
             header: t('admin_org.users.col.last_login'),
-            cell: (u) => (u.lastLoginAt ? new Date(u.lastLoginAt).toLocaleDateString(locale === 'en' ? 'en-US' : 'es-CO', { timeZone: 'America/Bogota' }) : t('admin_org.users.never')),
+            cell: (u) => (u.lastLoginAt ? formatDate(u.lastLoginAt, locale, 'short') : t('admin_org.users.never')),
           },
         ]}
       />
