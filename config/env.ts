@@ -64,6 +64,8 @@ export const EnvSchema = z.object({
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap'),
   /** How long a search's total and facet counts are reused (0 turns the cache off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** How often saved searches are checked for new matches (the alert e-mails and pushes). */
+  ALERT_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   BACKOFFICE_URL: z.string().optional(),
   BLOG_URL: z.string().default('https://blog.wi-inmuebles.com'),
   SHOW_FOOTER_SEARCH_LINKS: booleanFlag.default(true),

@@ -2,10 +2,11 @@
  * In-process background work: the outbox sender and scheduled jobs. Modules register
  * their loops here; each returns a stop function for graceful shutdown.
  */
-import { ALERT_JOB_INTERVAL_MS, runSavedSearchAlerts } from '../core/visitor/alerts.job'
+import { runSavedSearchAlerts } from '../core/visitor/alerts.job'
 import { runtime } from '../core/shared/runtime'
 
-type Job = { name: string; intervalMs: number; run: () => Promise<void> }
+/** `intervalMs` is read when the jobs start, after the configuration has been loaded. */
+type Job = { name: string; intervalMs: number | (() => number); run: () => Promise<void> }
 
 const jobs: Job[] = []
 
@@ -20,7 +21,7 @@ export function startBackgroundJobs(): () => void {
       if (running) return
       running = true
       job.run().finally(() => (running = false))
-    }, job.intervalMs)
+    }, typeof job.intervalMs === 'function' ? job.intervalMs() : job.intervalMs)
     timer.unref()
     return timer
   })
@@ -30,6 +31,6 @@ export function startBackgroundJobs(): () => void {
 // Visitor tools: saved-search alert digests and favourite price-drop pushes (through the outbox).
 registerJob({
   name: 'saved-search-alerts',
-  intervalMs: ALERT_JOB_INTERVAL_MS,
+  intervalMs: () => runtime().env.ALERT_INTERVAL_SECONDS * 1000,
   run: async () => void (await runSavedSearchAlerts(runtime().db)),
 })

@@ -20,7 +20,6 @@ import { runtime } from '../shared/runtime'
 import { unsubscribeToken, type AlertFrequency } from './saved-searches.service'
 import { DIGEST_MAX_ITEMS, formatAmount, savedSearchDigest, type DigestItem } from './visitor-emails'
 
-export const ALERT_JOB_INTERVAL_MS = 30_000
 const PERIOD_MS: Record<AlertFrequency, number> = {
   immediately: 0,
   daily: 86_400_000,

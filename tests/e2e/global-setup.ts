@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_LISTINGS: process.env.E2E_SEED_LISTINGS ?? '400',
+      // The visitor test waits for a saved-search alert: check every 2 s instead of 30.
+      ALERT_INTERVAL_SECONDS: '2',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
     },

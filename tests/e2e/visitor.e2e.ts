@@ -1,13 +1,15 @@
 /**
  * The visitor tools in Chromium at 390 and 1280 px, as a visitor would use them: the
- * cookie banner, comparing two apartments from a search while signed out, the comparison
- * page (both codes, best values), a message to the agency from the listing page, then
+ * cookie banner, comparing three apartments from a search while signed out, the comparison
+ * page (three codes, best values), a message to the agency from the listing page, then
  * signing in — the browser's comparison joins the account (header count) — favouriting a
- * listing (it shows in /user/panel/favorites) and saving the search with daily alerts.
- * Screenshots go to test-results/.
+ * listing (it shows in /user/panel/favorites), saving the search with daily alerts and,
+ * once an agency publishes a matching apartment, reading the alert in the development
+ * mailbox. Screenshots go to test-results/.
  */
 import fs from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
 
@@ -43,6 +45,62 @@ async function resetAccount() {
     await fetch(`${baseUrl}/api/wiauth/properties/favorites?property_id=${f.id}`, { method: 'DELETE', headers })
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers are read field by field
+type Json = Record<string, any>
+
+async function api(path: string, init: { method?: string; token?: string; body?: unknown; form?: FormData } = {}): Promise<Json> {
+  const headers: Record<string, string> = {}
+  if (init.token) headers.authorization = `Bearer ${init.token}`
+  if (init.body !== undefined) headers['content-type'] = 'application/json'
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  })
+  const json = (await res.json()) as Json
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(json)}`)
+  return json
+}
+
+/** The opaque id of the apartment type, for a search "from the type filter". */
+async function apartmentTypeId(): Promise<string> {
+  const types = (await api('/property-types')).data as Array<{ id: string; slug: string }>
+  return types.find((t) => t.slug === 'apartment')!.id
+}
+
+/** An agency's content manager publishes an apartment for rent in Envigado, with one photo. */
+async function publishApartment(title: string): Promise<string> {
+  const { token } = await api('/auth/login', { method: 'POST', body: { email: 'contenido@example.com', password: PASSWORD } })
+  const departments = (await api('/places/departments')).data as Array<{ id: string; code: string }>
+  const antioquia = departments.find((d) => d.code === '05')!.id
+  const municipalities = (await api(`/places/municipalities?department_id=${antioquia}`)).data as Array<{ id: string; code: string }>
+  const created = await api('/admin/properties', {
+    method: 'POST',
+    token,
+    body: {
+      property_type_id: await apartmentTypeId(),
+      business_type: 'rent',
+      title,
+      description: 'Apartamento luminoso con balcón, cerca del parque principal y del metro.',
+      rent_price: 2_300_000,
+      admin_price: 250_000,
+      build_area: 68,
+      stratum: 4,
+      bedrooms: 3,
+      bathrooms: 2,
+      department_id: antioquia,
+      municipality_id: municipalities.find((m) => m.code === '05266')!.id,
+    },
+  })
+  const id = created.data.id as string
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#fecc2d' } }).jpeg().toBuffer()
+  const form = new FormData()
+  form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'sala.jpg')
+  await api(`/admin/properties/${id}/photos`, { method: 'POST', token, form })
+  await api(`/admin/properties/${id}/publish`, { method: 'POST', token })
+  return id
+}
+
 async function toast(page: Page, text: string | RegExp) {
   await page.getByText(text).first().waitFor({ timeout: 10_000 })
 }
@@ -50,37 +108,41 @@ async function toast(page: Page, text: string | RegExp) {
 test.each([
   ['1280', DESKTOP],
   ['390', MOBILE],
-] as const)('compare, message, sign in, favourite and save a search (%s px)', async (size, viewport) => {
+] as const)('compare three apartments, message, sign in, favourite, save the search and get its alert (%s px)', async (size, viewport) => {
   await resetAccount()
   const { page, context } = await newPage(browser, viewport)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
 
   // A new visitor is offered the cookie banner; accepting it hides it.
-  await page.goto(`${baseUrl}/properties/search`)
+  const searchUrl = `${baseUrl}/properties/search?property_types=${await apartmentTypeId()}`
+  await page.goto(searchUrl)
   const banner = page.getByRole('region', { name: /cookies/i })
   await banner.waitFor()
   await banner.getByRole('button').click()
   await banner.waitFor({ state: 'detached' })
 
-  // Compare two results while signed out (kept in the browser).
+  // Compare three apartments of the search while signed out (kept in the browser).
+  const types = await page.getByTestId('result-card').evaluateAll((els) => els.slice(0, 3).map((e) => e.textContent ?? ''))
+  expect(types.every((text) => text.includes('Apartamento'))).toBe(true)
   const cards = page.getByTestId('compare-button')
   await cards.first().waitFor()
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="compare-button"]').length >= 2)
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="compare-button"]').length >= 3)
   await cards.nth(0).click()
   await toast(page, 'Cambios guardados correctamente')
-  await expect.poll(() => cards.nth(0).getAttribute('aria-pressed')).toBe('true')
-  await cards.nth(1).click()
-  await expect.poll(() => cards.nth(1).getAttribute('aria-pressed')).toBe('true')
+  for (const i of [0, 1, 2]) {
+    if (i > 0) await cards.nth(i).click()
+    await expect.poll(() => cards.nth(i).getAttribute('aria-pressed')).toBe('true')
+  }
   const ids = await page
     .getByTestId('listing-actions')
-    .evaluateAll((els) => els.slice(0, 2).map((e) => e.getAttribute('data-property-id')))
+    .evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('data-property-id')))
 
   await page.goto(`${baseUrl}/properties/compare`)
   const columns = page.getByTestId('compare-column')
-  await expect.poll(() => columns.count()).toBe(2)
+  await expect.poll(() => columns.count()).toBe(3)
   const codes = await columns.evaluateAll((els) => els.map((e) => e.getAttribute('data-code')))
-  expect(codes.every(Boolean)).toBe(true)
+  expect(new Set(codes.filter(Boolean)).size).toBe(3)
   expect(await page.locator('td[data-best]').count()).toBeGreaterThan(0)
   await page.screenshot({ path: `test-results/visitor-compare-${size}.png`, fullPage: true })
 
@@ -107,15 +169,15 @@ test.each([
   await page.getByLabel(/^Contraseña\s*\*?$/).fill(PASSWORD)
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
   await page.waitForURL((url) => url.pathname.startsWith('/property/'))
-  await expect.poll(() => page.getByTestId('compare-count').textContent(), { timeout: 10_000 }).toBe('2')
+  await expect.poll(() => page.getByTestId('compare-count').textContent(), { timeout: 10_000 }).toBe('3')
   await page.getByTestId('compare-menu').click()
   const items = page.getByTestId('compare-menu-items').getByRole('listitem')
-  await expect.poll(() => items.count()).toBe(2)
+  await expect.poll(() => items.count()).toBe(3)
   await page.screenshot({ path: `test-results/visitor-dropdown-${size}.png` })
   // Remove one from the dropdown: the count goes down by one.
   await items.first().getByRole('button').click()
   await toast(page, 'Cambios guardados correctamente')
-  await expect.poll(() => page.getByTestId('compare-count').textContent()).toBe('1')
+  await expect.poll(() => page.getByTestId('compare-count').textContent()).toBe('2')
   await page.getByTestId('compare-menu').click()
 
   // Favourite the listing; it appears in the panel.
@@ -126,8 +188,8 @@ test.each([
   await expect.poll(() => page.getByTestId('favorites-list').getByRole('listitem').count()).toBe(1)
   await page.screenshot({ path: `test-results/visitor-panel-favorites-${size}.png`, fullPage: true })
 
-  // Save the search with daily alerts.
-  await page.goto(`${baseUrl}/properties/search`)
+  // Save the apartment search with daily alerts.
+  await page.goto(searchUrl)
   await page.getByTestId('save-search').click()
   const dialog = page.getByTestId('save-search-form')
   await dialog.getByLabel('Nombre de la búsqueda').fill(`Búsqueda ${size}`)
@@ -143,7 +205,26 @@ test.each([
   expect(names).toContain(`Búsqueda ${size}`)
   await page.screenshot({ path: `test-results/visitor-panel-searches-${size}.png`, fullPage: true })
 
-  expect(ids.length).toBe(2)
+  // An agency publishes a matching apartment: the alert e-mail reaches the mailbox.
+  const title = `Apartamento con balcón en Envigado (${size} px, ${Date.now().toString(36)})`
+  await publishApartment(title)
+  const subject = `1 inmueble nuevo para «Búsqueda ${size}»`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    await page.goto(`${baseUrl}/dev/mailbox`)
+    const row = page.getByRole('row').filter({ hasText: EMAIL }).filter({ hasText: subject })
+    if ((await row.count()) > 0) {
+      await row.first().getByRole('link').click()
+      break
+    }
+    if (Date.now() > deadline) throw new Error(`no "${subject}" in the mailbox`)
+    await page.waitForTimeout(1000)
+  }
+  await page.getByText(title).first().waitFor()
+  await page.getByText('¿No quieres más alertas de esta búsqueda?').first().waitFor()
+  await page.screenshot({ path: `test-results/visitor-alert-mail-${size}.png`, fullPage: true })
+
+  expect(ids.length).toBe(3)
   expect(errors).toEqual([])
   await context.close()
 })
