@@ -1,7 +1,8 @@
 /**
  * The listing back-office in Chromium, as an agency's content manager uses it: the
  * dashboard's figures, a new draft through the form (department → municipality → barrio),
- * six photos through the photo manager (reordered; a text file named .jpg refused),
+ * six photos through the photo manager (reordered by arrow and by drag; a text file named
+ * .jpg refused),
  * publish, the public page and search, unpublish (public 404). A
  * visitor gets the 403 page. axe on the dashboard and the form; screenshots at 390 and
  * 1280 px of the dashboard, the list and the form go to test-results/, and no page is
@@ -126,9 +127,14 @@ test('a content manager creates a draft, adds six photos, publishes it and finds
   await page.getByRole('button', { name: 'Mover antes (2)' }).click()
   await expect.poll(() => tiles.first().getAttribute('data-photo-id')).toBe(second)
   expect(await tiles.nth(1).getAttribute('data-photo-id')).toBe(first)
+  // Dragging the last tile onto the first makes it the cover.
+  const last = await tiles.nth(5).getAttribute('data-photo-id')
+  await tiles.nth(5).dragTo(tiles.first())
+  await expect.poll(() => tiles.first().getAttribute('data-photo-id')).toBe(last)
+  expect(await tiles.nth(1).getAttribute('data-photo-id')).toBe(second)
   // The new order survives a reload.
   await page.reload()
-  expect(await page.locator('li[data-photo-id]').first().getAttribute('data-photo-id')).toBe(second)
+  expect(await page.locator('li[data-photo-id]').first().getAttribute('data-photo-id')).toBe(last)
   expect(await axe(page)).toEqual([])
   await page.screenshot({ path: 'test-results/admin-edit-1280.png', fullPage: true })
 

@@ -1,6 +1,7 @@
 /**
  * The photos of a listing: drop or choose several files (uploaded with XMLHttpRequest so
- * a progress bar can show), reorder, choose the cover, delete. Talks to
+ * a progress bar can show), reorder (drag a tile onto another, or the arrow buttons), choose
+ * the cover, delete. Talks to
  * /api/admin/properties/{id}/photos; the server decides type, size and the limit.
  */
 import { useRef, useState } from 'react'
@@ -20,7 +21,17 @@ export interface AdminPhoto {
 /** Files per upload request. */
 const UPLOAD_BATCH = 5
 
-export function PhotoManager({ listingId, photos: initial, max, canEdit }: { listingId: string; photos: AdminPhoto[]; max: number; canEdit: boolean }) {
+export function PhotoManager({
+  listingId,
+  photos: initial,
+  max,
+  canEdit,
+}: {
+  listingId: string
+  photos: AdminPhoto[]
+  max: number
+  canEdit: boolean
+}) {
   const { t } = useT()
   const toast = useToast()
   const revalidator = useRevalidator()
@@ -29,10 +40,17 @@ export function PhotoManager({ listingId, photos: initial, max, canEdit }: { lis
   const [batch, setBatch] = useState<{ done: number; total: number } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
+  /** The tile being dragged (a reorder, not files from the desktop) and the one under it. */
+  const dragFrom = useRef<number | null>(null)
+  const [dropAt, setDropAt] = useState<number | null>(null)
   const input = useRef<HTMLInputElement>(null)
   const base = `/api/admin/properties/${listingId}/photos`
 
-  const apply = (body: { data?: AdminPhoto[]; message?: string; errors?: Record<string, string[]> }, ok: boolean, done?: string) => {
+  const apply = (
+    body: { data?: AdminPhoto[]; message?: string; errors?: Record<string, string[]> },
+    ok: boolean,
+    done?: string,
+  ) => {
     if (ok && body.data) {
       setPhotos(body.data)
       setError(null)
@@ -46,7 +64,10 @@ export function PhotoManager({ listingId, photos: initial, max, canEdit }: { lis
   }
 
   /** One request with a few files; resolves with the status and the JSON answer. */
-  function send(files: File[], onProgress: (loaded: number) => void): Promise<{ status: number; body: Parameters<typeof apply>[0] }> {
+  function send(
+    files: File[],
+    onProgress: (loaded: number) => void,
+  ): Promise<{ status: number; body: Parameters<typeof apply>[0] }> {
     return new Promise((resolve) => {
       const form = new FormData()
       for (const f of files) form.append('photos', f)
@@ -58,7 +79,10 @@ export function PhotoManager({ listingId, photos: initial, max, canEdit }: { lis
         try {
           resolve({ status: xhr.status, body: JSON.parse(xhr.responseText) })
         } catch {
-          resolve({ status: xhr.status, body: { message: xhr.status === 413 ? t('errors.too_large') : t('errors.save_images') } })
+          resolve({
+            status: xhr.status,
+            body: { message: xhr.status === 413 ? t('errors.too_large') : t('errors.save_images') },
+          })
         }
       }
       xhr.onerror = () => resolve({ status: 0, body: { message: t('errors.save_images') } })
@@ -83,7 +107,9 @@ export function PhotoManager({ listingId, photos: initial, max, canEdit }: { lis
     setBatch({ done: 0, total: files.length })
     for (let i = 0; i < files.length; i += UPLOAD_BATCH) {
       const batch = files.slice(i, i + UPLOAD_BATCH)
-      const { status, body } = await send(batch, (loaded) => setProgress(Math.min(100, Math.round(((sent + loaded) / total) * 100))))
+      const { status, body } = await send(batch, (loaded) =>
+        setProgress(Math.min(100, Math.round(((sent + loaded) / total) * 100))),
+      )
       sent += batch.reduce((a, f) => a + f.size, 0)
       if (status === 401) {
         location.assign(`/login?redirect=${encodeURIComponent(location.pathname)}`)
@@ -103,15 +129,24 @@ export function PhotoManager({ listingId, photos: initial, max, canEdit }: { lis
   }
 
   async function call(path: string, method: string, body?: unknown, done?: string) {
-    const res = await apiFetch(path, { method, headers: body ? { 'content-type': 'application/json' } : undefined, body: body ? JSON.stringify(body) : undefined })
+    const res = await apiFetch(path, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : undefined,
+      body: body ? JSON.stringify(body) : undefined,
+    })
     apply(await res.json().catch(() => ({})), res.ok, done)
   }
 
-  const move = (index: number, by: number) => {
+  const moveTo = (from: number, to: number) => {
+    if (from === to) return
     const ids = photos.map((p) => p.id)
-    const [id] = ids.splice(index, 1)
-    ids.splice(index + by, 0, id)
+    const [id] = ids.splice(from, 1)
+    ids.splice(to, 0, id)
     void call(`${base}/order`, 'PUT', { photo_ids: ids }, t('admin.photos.order_saved'))
+  }
+  const endDrag = () => {
+    dragFrom.current = null
+    setDropAt(null)
   }
 
   return (
@@ -156,9 +191,16 @@ export function PhotoManager({ listingId, photos: initial, max, canEdit }: { lis
           />
           {progress !== null && (
             <div className="mt-3">
-              <progress max={100} value={progress} aria-label={t('admin.photos.progress')} className="h-3 w-full accent-ink" />
+              <progress
+                max={100}
+                value={progress}
+                aria-label={t('admin.photos.progress')}
+                className="h-3 w-full accent-ink"
+              />
               <span className="text-sm">
-                {batch && batch.total > UPLOAD_BATCH ? `${t('admin.photos.uploading', { done: batch.done, total: batch.total })} ` : ''}
+                {batch && batch.total > UPLOAD_BATCH
+                  ? `${t('admin.photos.uploading', { done: batch.done, total: batch.total })} `
+                  : ''}
                 {progress}%
               </span>
             </div>
@@ -173,36 +215,101 @@ export function PhotoManager({ listingId, photos: initial, max, canEdit }: { lis
       {photos.length === 0 ? (
         <p className="mt-3 text-ink">{t('admin.photos.empty')}</p>
       ) : (
-        <ol className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={t('admin.properties.section.photos')}>
-          {photos.map((p, i) => (
-            <li key={p.id} className="overflow-hidden rounded-xl border border-ink/15 bg-white" data-photo-id={p.id}>
-              <div className="relative aspect-[4/3] bg-ink/10">
-                <img src={p.url} srcSet={p.srcset} sizes="240px" alt={t('admin.photos.alt', { n: i + 1 })} className="size-full object-cover" loading="lazy" />
-                {i === 0 && <span className="absolute top-2 left-2 rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-ink-900">{t('admin.photos.cover')}</span>}
-              </div>
-              {canEdit && (
-                <div className="flex flex-col gap-1 p-2">
-                  <div className="flex items-center gap-1">
-                    <Button size="sm" variant="ghost" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`${t('admin.photos.move_up')} (${i + 1})`}>
-                      ←
-                    </Button>
-                    <Button size="sm" variant="ghost" disabled={i === photos.length - 1} onClick={() => move(i, 1)} aria-label={`${t('admin.photos.move_down')} (${i + 1})`}>
-                      →
-                    </Button>
-                    <Button size="sm" variant="danger" className="ml-auto" onClick={() => void call(`${base}/${p.id}`, 'DELETE', undefined, t('admin.photos.deleted'))} aria-label={`${t('admin.photos.delete')} (${i + 1})`}>
-                      ✕
-                    </Button>
-                  </div>
-                  {i !== 0 && (
-                    <Button size="sm" variant="ghost" className="w-full" onClick={() => void call(`${base}/${p.id}/cover`, 'POST', undefined, t('toast.saved'))}>
-                      {t('admin.photos.make_cover')}
-                    </Button>
+        <>
+          {canEdit && photos.length > 1 && <p className="mt-4 text-sm text-ink">{t('admin.photos.reorder_hint')}</p>}
+          <ol
+            className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+            aria-label={t('admin.properties.section.photos')}
+          >
+            {photos.map((p, i) => (
+              <li
+                key={p.id}
+                className={`overflow-hidden rounded-xl border bg-white ${dropAt === i ? 'border-ink ring-3 ring-brand' : 'border-ink/15'} ${canEdit ? 'cursor-grab' : ''}`}
+                data-photo-id={p.id}
+                draggable={canEdit}
+                onDragStart={(e) => {
+                  dragFrom.current = i
+                  e.dataTransfer.effectAllowed = 'move'
+                  e.dataTransfer.setData('text/plain', p.id)
+                }}
+                onDragOver={(e) => {
+                  if (dragFrom.current === null) return
+                  e.preventDefault()
+                  e.dataTransfer.dropEffect = 'move'
+                  setDropAt(i)
+                }}
+                onDrop={(e) => {
+                  const from = dragFrom.current
+                  if (from === null) return
+                  e.preventDefault()
+                  endDrag()
+                  moveTo(from, i)
+                }}
+                onDragEnd={endDrag}
+              >
+                <div className="relative aspect-[4/3] bg-ink/10">
+                  <img
+                    src={p.url}
+                    srcSet={p.srcset}
+                    sizes="240px"
+                    alt={t('admin.photos.alt', { n: i + 1 })}
+                    className="size-full object-cover"
+                    draggable={false}
+                    loading="lazy"
+                  />
+                  {i === 0 && (
+                    <span className="absolute top-2 left-2 rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-ink-900">
+                      {t('admin.photos.cover')}
+                    </span>
                   )}
                 </div>
-              )}
-            </li>
-          ))}
-        </ol>
+                {canEdit && (
+                  <div className="flex flex-col gap-1 p-2">
+                    <div className="flex items-center gap-1">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={i === 0}
+                        onClick={() => moveTo(i, i - 1)}
+                        aria-label={`${t('admin.photos.move_up')} (${i + 1})`}
+                      >
+                        ←
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={i === photos.length - 1}
+                        onClick={() => moveTo(i, i + 1)}
+                        aria-label={`${t('admin.photos.move_down')} (${i + 1})`}
+                      >
+                        →
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        className="ml-auto"
+                        onClick={() => void call(`${base}/${p.id}`, 'DELETE', undefined, t('admin.photos.deleted'))}
+                        aria-label={`${t('admin.photos.delete')} (${i + 1})`}
+                      >
+                        ✕
+                      </Button>
+                    </div>
+                    {i !== 0 && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="w-full"
+                        onClick={() => void call(`${base}/${p.id}/cover`, 'POST', undefined, t('toast.saved'))}
+                      >
+                        {t('admin.photos.make_cover')}
+                      </Button>
+                    )}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </div>
   )

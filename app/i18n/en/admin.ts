@@ -175,6 +175,7 @@ export const admin = {
     make_cover: 'Use as cover',
     move_up: 'Move earlier',
     move_down: 'Move later',
+    reorder_hint: 'Drag a photo onto another, or use the arrows, to change the order.',
     delete: 'Delete photo',
     count: '{count} of {limit} photos',
     empty: 'This listing has no photos yet.',

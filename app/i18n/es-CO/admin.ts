@@ -180,6 +180,7 @@ export const admin = {
     make_cover: 'Usar como portada',
     move_up: 'Mover antes',
     move_down: 'Mover después',
+    reorder_hint: 'Arrastra una foto sobre otra, o usa las flechas, para cambiar el orden.',
     delete: 'Eliminar foto',
     count: '{count} de {limit} fotos',
     empty: 'Este inmueble aún no tiene fotos.',
