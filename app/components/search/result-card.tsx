@@ -34,7 +34,7 @@ export function ResultCard({ result, loading }: { result: SearchResult; loading:
             height={600}
             loading={loading === 'lazy' ? 'lazy' : 'eager'}
             fetchPriority={loading === 'first' ? 'high' : undefined}
-            decoding="async"
+            decoding={loading === 'first' ? 'sync' : 'async'}
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         )}
