@@ -7,7 +7,8 @@ because their os/cpu do not match. Run after `npm install` changes the lock:
     python3 scripts/lock-platform-entries.py package-lock.json \
       $(npm ci --dry-run 2>&1 | grep -oP 'Missing: \K\S+(?=@ from)')
 
-See docs/decisions/0005-lockfile-platform-entries.md.
+Then run `npm install` once more: it keeps the entries and sorts the file its own way, so
+a newcomer's `npm install` does not change it. See docs/decisions/0005-lockfile-platform-entries.md.
 """
 import json, re, subprocess, sys
 lock_path = sys.argv[1]
@@ -32,15 +33,16 @@ for name in missing:
         od = meta.get('optionalDependencies', {})
         if name in od:
             version = od[name]; dev = meta.get('dev', False); break
+    # Keys in npm's own order (version, cpu, dev, optional, os, libc), so `npm install`
+    # leaves the file as it is.
     entry = {'version': version}
     p = platform(name)
-    if len(p) == 2:
-        entry['cpu'] = p[1]
-    else:
-        entry['cpu'] = p[1]; entry['os'] = p[0]
-        if p[2]: entry['libc'] = [p[2]]
+    entry['cpu'] = p[1]
     if dev: entry['dev'] = True
     entry['optional'] = True
+    if len(p) != 2:
+        entry['os'] = p[0]
+        if p[2]: entry['libc'] = [p[2]]
     pk['node_modules/' + name] = entry
 lock['packages'] = dict(sorted(pk.items(), key=lambda kv: (kv[0] != '', kv[0])))
 json.dump(lock, open(lock_path, 'w'), indent=2)
