@@ -1,6 +1,7 @@
 /** Agencies, their advisers and the place names they show. */
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { analyzeAgencies } from '../../db/statistics'
 import { advisers, customers, departments, municipalities } from '../../db/schema'
 
 export type CustomerRow = typeof customers.$inferSelect
@@ -81,6 +82,7 @@ export async function findMunicipalityDepartment(db: Executor, id: number): Prom
 
 export async function insertCustomerRow(db: Executor, values: typeof customers.$inferInsert) {
   const [row] = await db.insert(customers).values(values).returning()
+  await analyzeAgencies(db)
   return row
 }
 
@@ -90,6 +92,7 @@ export async function updateCustomerRow(db: Executor, id: number, values: Partia
     .set({ ...values, updatedAt: new Date() })
     .where(eq(customers.id, id))
     .returning()
+  if ('isActive' in values || 'deletedAt' in values) await analyzeAgencies(db)
   return row
 }
 

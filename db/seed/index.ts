@@ -12,6 +12,7 @@ import { storageFromEnv } from '../../core/media/storage'
 import { seedReferenceData } from './reference'
 import { seedDemo, type DemoSummary } from './demo'
 import { holdDataDir } from './data-dir-lock'
+import { analyzeNeverAnalyzed } from '../statistics'
 
 export function wantsDemoData(env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL'>): boolean {
   if (env.SEED_DEMO === 'always') return true
@@ -29,7 +30,8 @@ export async function ensureSeeded(db: Database, env: Env): Promise<DemoSummary 
   // Tell `npm run db:seed` / `db:migrate` that this process holds the embedded database.
   if (!env.DATABASE_URL && env.NODE_ENV !== 'test') holdDataDir(path.join(env.DATA_DIR_ABS, 'pgdata'), 'server')
   const reference = await seedReferenceData(db)
-  logger.info('reference data ready', { ...reference, ms: Math.round(performance.now() - started) })
+  const analyzed = await analyzeNeverAnalyzed(db)
+  logger.info('reference data ready', { ...reference, analyzed: analyzed.length, ms: Math.round(performance.now() - started) })
   if (!wantsDemoData(env)) return null
   if ((await countListings(db)) > 0) return null
   logger.info('empty database: seeding demo data', { listings: env.SEED_LISTINGS })
