@@ -48,11 +48,14 @@ export function localeFromPath(pathname: string): Locale {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'es-CO'
 }
 
-/** The same page in another locale. */
-export function localizePath(pathname: string, locale: Locale): string {
+/** The same page in another locale; a query string or fragment is kept as it is. */
+export function localizePath(path: string, locale: Locale): string {
+  const at = path.search(/[?#]/)
+  const pathname = at < 0 ? path : path.slice(0, at)
+  const suffix = at < 0 ? '' : path.slice(at)
   const bare = localeFromPath(pathname) === 'en' ? pathname.slice(3) || '/' : pathname
-  if (locale === 'es-CO') return bare
-  return bare === '/' ? '/en' : `/en${bare}`
+  if (locale === 'es-CO') return bare + suffix
+  return (bare === '/' ? '/en' : `/en${bare}`) + suffix
 }
 
 /** The locale an API caller wants: ?lang=en, then Accept-Language, else Spanish. */

@@ -19,7 +19,7 @@ function useCanonicalPath(): string {
 
 export function HeadLinks({ origin, locale }: { origin: string; locale: 'es-CO' | 'en' }) {
   const spanish = useCanonicalPath()
-  const english = localizePath(spanish.split('?')[0], 'en') + (spanish.includes('?') ? spanish.slice(spanish.indexOf('?')) : '')
+  const english = localizePath(spanish, 'en')
   return (
     <>
       <link rel="canonical" href={origin + (locale === 'en' ? english : spanish)} />

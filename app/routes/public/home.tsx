@@ -24,10 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
   const target = searchRedirectPath(url.searchParams)
-  if (target)
-    throw redirect(
-      localizePath(target.split('?')[0], locale) + (target.includes('?') ? target.slice(target.indexOf('?')) : ''),
-    )
+  if (target) throw redirect(localizePath(target, locale))
   return loadHomeData(locale)
 }
 
@@ -49,10 +46,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           {loaderData.cities.map((city) => (
             <li key={city.code}>
               <Link
-                to={
-                  href(city.href.split('?')[0]) +
-                  (city.href.includes('?') ? city.href.slice(city.href.indexOf('?')) : '')
-                }
+                to={href(city.href)}
                 className="group block overflow-hidden rounded-xl border border-ink/10 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink"
               >
                 <div className="relative aspect-[4/3] overflow-hidden sm:aspect-[16/10]">
