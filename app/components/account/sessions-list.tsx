@@ -1,6 +1,7 @@
 /** Active sessions with "cerrar las demás sesiones" and a sign-out per other session. */
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { formatDateTime } from '~/components/ui/dates'
 import { useT } from '~/lib/i18n'
 import { FormNotice } from './auth-layout'
 import type { FormResult } from './action-result.server'
@@ -27,7 +28,6 @@ function describeAgent(agent: string | null): string | null {
 
 export function SessionsList({ sessions, result, busy }: { sessions: SessionItem[]; result?: FormResult; busy: boolean }) {
   const { t, locale } = useT()
-  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Bogota' })
   const others = sessions.filter((s) => !s.isCurrent)
   return (
     <AccountSection id="sessions-title" title={t('auth.account.sessions')} intro={t('auth.account.sessions_intro')}>
@@ -42,7 +42,7 @@ export function SessionsList({ sessions, result, busy }: { sessions: SessionItem
               </p>
               <p className="text-sm text-ink">
                 {t(`auth.account.strategy.${s.strategy in { local: 1, google: 1, facebook: 1 } ? s.strategy : 'local'}`)} ·{' '}
-                {t('auth.account.session_last', { date: format.format(new Date(s.lastUsedAt)) })}
+                {t('auth.account.session_last', { date: formatDateTime(s.lastUsedAt, locale, 'medium', 'short') })}
                 {s.ip ? ` · ${s.ip}` : ''}
               </p>
             </div>

@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router'
 import { authMeta } from '~/components/account/auth-layout'
+import { formatDateTime } from '~/components/ui/dates'
 import { useT } from '~/lib/i18n'
 import { findDevMail, isDevMailboxEnabled, listDevMail } from '../../../core/notifications/mailer'
 import type { Route } from './+types/dev-mailbox'
@@ -39,7 +40,6 @@ function LinkedText({ text }: { text: string }) {
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   const { t, href, locale } = useT()
-  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CO', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Bogota' })
   const { mails, open } = loaderData
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -52,7 +52,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
           </Link>
           <h2 className="mt-3 text-xl font-extrabold text-ink-900">{open.subject}</h2>
           <p className="mt-1 text-sm text-ink">
-            {t('auth.mailbox.to')}: {open.to} · {format.format(new Date(open.date))}
+            {t('auth.mailbox.to')}: {open.to} · {formatDateTime(open.date, locale, 'short', 'medium')}
           </p>
           <div className="mt-4">
             <LinkedText text={open.text} />
@@ -72,7 +72,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
           <tbody>
             {mails.map((m) => (
               <tr key={m.id} className="border-b border-ink/10">
-                <td className="py-2 pr-3 whitespace-nowrap">{format.format(new Date(m.date))}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(m.date, locale, 'short', 'medium')}</td>
                 <td className="py-2 pr-3">{m.to}</td>
                 <td className="py-2">
                   <Link to={`${href('/dev/mailbox')}?id=${m.id}`} className="font-bold underline">
