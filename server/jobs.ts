@@ -5,8 +5,8 @@
 import { runSavedSearchAlerts } from '../core/visitor/alerts.job'
 import { runtime } from '../core/shared/runtime'
 
-/** `intervalMs` is read when the jobs start, after the configuration has been loaded. */
-type Job = { name: string; intervalMs: number | (() => number); run: () => Promise<void> }
+/** `intervalMs` is asked when the jobs start, once the configuration has been loaded. */
+type Job = { name: string; intervalMs: () => number; run: () => Promise<void> }
 
 const jobs: Job[] = []
 
@@ -21,7 +21,7 @@ export function startBackgroundJobs(): () => void {
       if (running) return
       running = true
       job.run().finally(() => (running = false))
-    }, typeof job.intervalMs === 'function' ? job.intervalMs() : job.intervalMs)
+    }, job.intervalMs())
     timer.unref()
     return timer
   })

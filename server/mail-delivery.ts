@@ -7,4 +7,4 @@ import { processOutbox } from '../core/notifications/outbox'
 import { runtime } from '../core/shared/runtime'
 import { registerJob } from './jobs'
 
-registerJob({ name: 'outbox', intervalMs: 2000, run: async () => void (await processOutbox(runtime().db)) })
+registerJob({ name: 'outbox', intervalMs: () => 2000, run: async () => void (await processOutbox(runtime().db)) })
