@@ -11,9 +11,9 @@
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
-import sharp from 'sharp'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
+import { jpeg } from './api'
 
 let browser: Browser
 const baseUrl = inject('baseUrl')
@@ -55,10 +55,6 @@ async function overflow(page: Page): Promise<{ by: number; culprits: string[] }>
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}`)
     return { by: document.documentElement.scrollWidth - width, culprits }
   })
-}
-
-async function photo(color: string, width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer()
 }
 
 test('a content manager creates a draft, adds six photos, publishes it and finds it public', async () => {
@@ -117,7 +113,7 @@ test('a content manager creates a draft, adds six photos, publishes it and finds
   })
   const colors = ['#1d3557', '#e9c46a', '#2a9d8f', '#f4a261', '#e76f51', '#264653']
   await page.getByTestId('photo-input').setInputFiles(
-    await Promise.all(colors.map(async (c, i) => ({ name: `foto-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: await photo(c, 1200, 800) }))),
+    await Promise.all(colors.map(async (c, i) => ({ name: `foto-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(c, 1200, 800) }))),
   )
   const tiles = page.locator('li[data-photo-id]')
   await expect.poll(() => tiles.count(), { timeout: 30_000 }).toBe(6)
