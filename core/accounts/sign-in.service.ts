@@ -1,7 +1,8 @@
 /**
- * Signing in with e-mail and password. Failures are counted per account and per address;
- * past the limit the answer is 429 before the password is even checked. An unknown
- * e-mail costs the same argon2 work as a known one, so timing reveals nothing.
+ * Signing in with e-mail and password. Every attempt is counted (one atomic step per limit)
+ * before the password is checked, so parallel guesses cannot outrun the limit; past it the
+ * answer is 429. A success takes its count back. An unknown e-mail costs the same argon2
+ * work as a known one, so timing reveals nothing.
  */
 import type { ServiceContext } from '../shared/context'
 import { AppError } from '../shared/errors'
@@ -9,7 +10,7 @@ import { assertNotLimited } from '../shared/rate-limit'
 import { parseAccountInput } from './account-input'
 import { LoginSchema } from './account.schemas'
 import { findUserByEmail, updateUser } from './account.queries'
-import { signInAccountLimiter, signInAddressLimiter } from './account.rate-limits'
+import { signInAccountLimiter, signInAddressLimiter, signInPairLimiter } from './account.rate-limits'
 import type { RequestMeta } from './account.types'
 import { hashPassword, verifyPassword } from './password'
 import { findGrantRows } from './session.queries'
@@ -22,18 +23,36 @@ export const invalidCredentials = () => new AppError('UNAUTHENTICATED', { key: '
 
 export async function signInWithPassword(ctx: ServiceContext, input: unknown, meta: RequestMeta = {}) {
   const data = parseAccountInput(LoginSchema, input)
-  const address = meta.ip ?? 'unknown'
-  assertNotLimited(await signInAccountLimiter.check(data.email), await signInAddressLimiter.check(address))
+  await countAttempt(data.email, meta.ip ?? 'unknown')
   const user = await findUserByEmail(ctx.db, data.email)
   dummyHash ??= hashPassword('not-a-real-password-for-timing')
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), data.password)
-  if (!user || !user.passwordHash || !ok || !user.isActive) {
-    await Promise.all([signInAccountLimiter.hit(data.email), signInAddressLimiter.hit(address)])
-    throw invalidCredentials()
-  }
+  if (!user || !user.passwordHash || !ok || !user.isActive) throw invalidCredentials()
+  await forgiveAttempt(data.email, meta.ip ?? 'unknown')
   if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', { key: 'auth.errors.email_not_confirmed' })
-  await signInAccountLimiter.reset(data.email)
   const tokens = await startSession(ctx.db, user.id, { strategy: 'local', userAgent: meta.userAgent, ip: meta.ip })
   const updated = (await updateUser(ctx.db, user.id, { lastLoginAt: new Date() })) ?? user
   return { tokens, user: accountUserView(updated, await findGrantRows(ctx.db, user.id)) }
+}
+
+const pairKey = (email: string, address: string) => `${email} ${address}`
+
+/**
+ * Counts the attempt on the account+address lock first, then the address, then the whole
+ * account, stopping at the first refusal: attempts refused by the narrow lock do not spend
+ * the account-wide allowance that the owner's own address still relies on.
+ */
+async function countAttempt(email: string, address: string) {
+  assertNotLimited(await signInPairLimiter.hit(pairKey(email, address)))
+  assertNotLimited(await signInAddressLimiter.hit(address))
+  assertNotLimited(await signInAccountLimiter.hit(email))
+}
+
+/** The right password: this account+address starts over; the wider limits count failures only. */
+async function forgiveAttempt(email: string, address: string) {
+  await Promise.all([
+    signInPairLimiter.reset(pairKey(email, address)),
+    signInAddressLimiter.refund(address),
+    signInAccountLimiter.refund(email),
+  ])
 }

@@ -1,9 +1,13 @@
 /**
- * Fixed-window rate limits shared by every module. Counters live in this process's memory
- * by default; with REDIS_URL they live in Redis so several processes count together.
- * `hit` counts one event; `check` only looks (e.g. "is this account locked?").
+ * Fixed-window rate limits shared by every module, on rate-limiter-flexible. Counters live
+ * in this process's memory by default; with REDIS_URL they live in Redis so several
+ * processes count together. Every count is one atomic step in the store (Redis: one Lua
+ * INCRBY), so parallel requests can never slip past a limit between a look and a count.
+ * `hit` counts one event; `check` only looks; `reset` deletes exactly one key (never a
+ * pattern: Redis is never asked for KEYS).
  */
 import { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { env } from '../../config/env'
 import { logger } from './logger'
 import { rateLimited } from './errors'
@@ -14,70 +18,50 @@ export interface RateRule {
   windowMs: number
 }
 
-interface Store {
-  /** Adds `amount` to the key's window; returns the new count and ms until the window ends. */
-  add(key: string, amount: number, windowMs: number): Promise<{ count: number; resetInMs: number }>
-  clear(prefix?: string): Promise<void>
-  close?(): void
-}
-
-class MemoryStore implements Store {
-  private hits = new Map<string, { count: number; resetAt: number }>()
-  async add(key: string, amount: number, windowMs: number) {
-    const now = Date.now()
-    if (this.hits.size > 50_000) for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k)
-    let entry = this.hits.get(key)
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + windowMs }
-      this.hits.set(key, entry)
-    }
-    entry.count += amount
-    return { count: entry.count, resetInMs: entry.resetAt - now }
-  }
-  async clear(prefix = '') {
-    for (const k of [...this.hits.keys()]) if (k.startsWith(prefix)) this.hits.delete(k)
-  }
-}
-
-// INCRBY then set the expiry only when the key is new; answer the count and the time left.
-const ADD_SCRIPT = `
-local count = redis.call('INCRBY', KEYS[1], ARGV[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]); ttl = tonumber(ARGV[2]) end
-return {count, ttl}`
-
-class RedisStore implements Store {
-  constructor(private redis: Redis) {}
-  close() {
-    this.redis.disconnect()
-  }
-  async add(key: string, amount: number, windowMs: number) {
-    const [count, ttl] = (await this.redis.eval(ADD_SCRIPT, 1, `rl:${key}`, amount, windowMs)) as [number, number]
-    return { count: Number(count), resetInMs: Number(ttl) }
-  }
-  async clear(prefix = '') {
-    const keys = await this.redis.keys(`rl:${prefix}*`)
-    if (keys.length) await this.redis.del(...keys)
-  }
+interface Backend {
+  url: string
+  redis?: Redis
+  /** Part of every Redis key; tests change it to start from empty counters without deleting keys. */
+  prefix: string
+  limiters: Map<string, RateLimiterAbstract>
 }
 
 // On globalThis: the API (run by tsx) and the bundled page routes load their own copies of
 // this module, and both must count in the same store.
-const holder = globalThis as unknown as { __wiRateLimitStore?: { url: string; store: Store } }
+const holder = globalThis as unknown as { __wiRateLimits?: Backend }
 
-function currentStore(): Store {
+function currentBackend(): Backend {
   const url = env().REDIS_URL ?? ''
-  if (holder.__wiRateLimitStore?.url !== url) {
-    holder.__wiRateLimitStore?.store.close?.()
-    if (url) {
-      const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
-      redis.on('error', (error) => logger.warn('redis error', { error }))
-      holder.__wiRateLimitStore = { url, store: new RedisStore(redis) }
-    } else {
-      holder.__wiRateLimitStore = { url, store: new MemoryStore() }
-    }
+  const existing = holder.__wiRateLimits
+  if (existing?.url === url) return existing
+  existing?.redis?.disconnect()
+  let redis: Redis | undefined
+  if (url) {
+    redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
+    redis.on('error', (error) => logger.warn('redis error', { error }))
   }
-  return holder.__wiRateLimitStore.store
+  holder.__wiRateLimits = { url, redis, prefix: 'rl', limiters: new Map() }
+  return holder.__wiRateLimits
+}
+
+function limiterFor(name: string, rule: RateRule): RateLimiterAbstract {
+  const backend = currentBackend()
+  const duration = Math.max(1, Math.ceil(rule.windowMs / 1000))
+  const id = `${name}/${rule.limit}/${duration}`
+  let limiter = backend.limiters.get(id)
+  if (!limiter) {
+    const options = { keyPrefix: `${backend.prefix}:${name}`, points: rule.limit, duration }
+    limiter = backend.redis
+      ? // While Redis cannot be reached each process counts on its own rather than failing the request.
+        new RateLimiterRedis({
+          ...options,
+          storeClient: backend.redis,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options)
+    backend.limiters.set(id, limiter)
+  }
+  return limiter
 }
 
 export interface RateLimiter {
@@ -87,25 +71,37 @@ export interface RateLimiter {
   hit(key: string): Promise<number>
   /** Seconds to wait when the key is already at its limit, else 0 (counts nothing). */
   check(key: string): Promise<number>
+  /** Takes back one counted event (e.g. an attempt that turned out to be a success). */
+  refund(key: string): Promise<void>
+  /** Deletes this one key's counter; no other key is touched. */
   reset(key: string): Promise<void>
 }
 
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+
 export function createRateLimiter(name: string, rule: RateRule): RateLimiter {
-  const full = (key: string) => `${name}:${key.toLowerCase()}`
-  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+  const normal = (key: string) => key.toLowerCase()
   return {
     name,
     rule,
     async hit(key) {
-      const { count, resetInMs } = await currentStore().add(full(key), 1, rule.windowMs)
-      return count > rule.limit ? seconds(resetInMs) : 0
+      try {
+        await limiterFor(name, rule).consume(normal(key), 1)
+        return 0
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return seconds(refusal.msBeforeNext)
+        throw refusal
+      }
     },
     async check(key) {
-      const { count, resetInMs } = await currentStore().add(full(key), 0, rule.windowMs)
-      return count >= rule.limit ? seconds(resetInMs) : 0
+      const res = await limiterFor(name, rule).get(normal(key))
+      return res && res.consumedPoints >= rule.limit ? seconds(res.msBeforeNext) : 0
+    },
+    async refund(key) {
+      await limiterFor(name, rule).reward(normal(key), 1)
     },
     async reset(key) {
-      await currentStore().clear(full(key))
+      await limiterFor(name, rule).delete(normal(key))
     },
   }
 }
@@ -116,7 +112,12 @@ export function assertNotLimited(...waits: number[]) {
   if (wait > 0) throw rateLimited(wait)
 }
 
-/** Tests start each scenario with empty counters. */
+/**
+ * Tests start each scenario with empty counters: new limiters (memory), and in Redis a new
+ * key prefix, so no key has to be listed or deleted; the old keys expire with their window.
+ */
 export async function resetAllRateLimits() {
-  await currentStore().clear('')
+  const backend = currentBackend()
+  backend.limiters = new Map()
+  backend.prefix = `rl-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
 }

@@ -1,16 +1,26 @@
 /**
- * The shared limiter on Redis (REDIS_URL): two "processes" (two limiters with the same
- * name) count together. Runs when a redis-server binary is installed; skipped otherwise.
+ * The shared limiter on Redis (REDIS_URL), against a real redis-server started for this
+ * file: limiters of two "processes" count together, parallel sign-ins cannot outrun the
+ * limit, resetting one key leaves every other key alone, and Redis is never asked to list
+ * keys (a second connection in MONITOR mode sees every command). Skipped when no
+ * redis-server binary is installed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { setEnvForTests } from '../../config/env'
 import { createRateLimiter, resetAllRateLimits } from '../../core/shared/rate-limit'
+import { insertUser } from '../factories/accounts'
+import { jsonBody, startAccountsApp } from '../support/accounts-app'
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0
+const PASSWORD = 'Casa-Envigado-2024'
 let server: ChildProcess | undefined
-let port = 0
+let monitor: Redis | undefined
+let redisUrl = ''
+let t: Awaited<ReturnType<typeof startAccountsApp>> | undefined
+const commands: string[][] = []
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -23,31 +33,100 @@ async function freePort(): Promise<number> {
 
 beforeAll(async () => {
   if (!hasRedis) return
-  port = await freePort()
-  server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  const port = await freePort()
+  server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  })
   for (let i = 0; i < 50; i++) {
     const ok = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true))).on('error', () => resolve(false))
+      const socket = net
+        .connect(port, '127.0.0.1', () => (socket.end(), resolve(true)))
+        .on('error', () => resolve(false))
     })
     if (ok) break
     await new Promise((r) => setTimeout(r, 100))
   }
-  setEnvForTests({ REDIS_URL: `redis://127.0.0.1:${port}` })
+  redisUrl = `redis://127.0.0.1:${port}`
+  monitor = await new Redis(redisUrl).monitor()
+  monitor.on('monitor', (_time: string, args: string[]) => commands.push(args))
+  t = await startAccountsApp({ REDIS_URL: redisUrl, TRUST_PROXY: '1' })
 })
 
 afterAll(async () => {
+  await t?.close()
   setEnvForTests({ REDIS_URL: '' })
+  await resetAllRateLimits() // drops the Redis connection of the limiters
+  monitor?.disconnect()
   server?.kill('SIGTERM')
 })
 
-test.skipIf(!hasRedis)('limits counted in Redis are shared and expire with their window', async () => {
+const login = (email: string, password: string, address = '203.0.113.1') =>
+  t!.request('/api/auth/login', jsonBody({ email, password }, { 'x-forwarded-for': address }))
+
+function statuses(responses: Response[]) {
+  const count: Record<number, number> = {}
+  for (const r of responses) count[r.status] = (count[r.status] ?? 0) + 1
+  return count
+}
+
+test.skipIf(!hasRedis)('limiters of the same name count together in Redis', async () => {
   await resetAllRateLimits()
-  const a = createRateLimiter('signin-account', { limit: 2, windowMs: 1500 })
-  const b = createRateLimiter('signin-account', { limit: 2, windowMs: 1500 })
+  const a = createRateLimiter('shared-test', { limit: 2, windowMs: 60_000 })
+  const b = createRateLimiter('shared-test', { limit: 2, windowMs: 60_000 })
   expect(await a.hit('x@example.test')).toBe(0)
   expect(await b.hit('x@example.test')).toBe(0)
   expect(await a.check('x@example.test')).toBeGreaterThan(0)
   expect(await b.hit('x@example.test')).toBeGreaterThan(0)
-  await new Promise((r) => setTimeout(r, 1700))
-  expect(await a.check('x@example.test')).toBe(0)
+  expect(commands.some((c) => /^evalsha$|^eval$/i.test(c[0]) && c.some((arg) => arg.includes('shared-test')))).toBe(
+    true,
+  )
+})
+
+test.skipIf(!hasRedis)('resetting one key leaves a key it is a prefix of alone', async () => {
+  await resetAllRateLimits()
+  const limiter = createRateLimiter('prefix-test', { limit: 1, windowMs: 60_000 })
+  await limiter.hit('victim@example.com')
+  await limiter.hit('victim@example.co')
+  await limiter.reset('victim@example.co')
+  expect(await limiter.check('victim@example.co')).toBe(0)
+  expect(await limiter.check('victim@example.com')).toBeGreaterThan(0)
+})
+
+test.skipIf(!hasRedis)('100 parallel wrong passwords over Redis: exactly 5 reach the password check', async () => {
+  await resetAllRateLimits()
+  const user = await insertUser(t!.db, { password: PASSWORD })
+  const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(user.email, `wrong-password-${i}`)))
+  expect(statuses(answers)).toEqual({ 401: 5, 429: 95 })
+  expect(commands.some((c) => c.some((arg) => arg.includes(`signin-account-address:${user.email} 203.0.113.1`)))).toBe(
+    true,
+  )
+})
+
+test.skipIf(!hasRedis)(
+  'over Redis, a success as victim@example.co leaves victim@example.com locked; another address signs in',
+  async () => {
+    await resetAllRateLimits()
+    const victim = await insertUser(t!.db, { email: 'victim@example.com', password: PASSWORD })
+    const lookalike = await insertUser(t!.db, { email: 'victim@example.co', password: PASSWORD })
+    for (let i = 0; i < 5; i++) expect((await login(victim.email, `wrong-password-${i}`)).status).toBe(401)
+    expect((await login(lookalike.email, PASSWORD)).status).toBe(200)
+    expect((await login(victim.email, PASSWORD)).status).toBe(429)
+    expect((await login(victim.email, PASSWORD, '198.51.100.20')).status).toBe(200)
+  },
+)
+
+test.skipIf(!hasRedis)('Redis was never asked to list keys', async () => {
+  await resetAllRateLimits()
+  await createRateLimiter('last-test', { limit: 1, windowMs: 60_000 }).reset('someone')
+  // MONITOR reports commands in the order they ran: once a last marker is seen, all are in.
+  const marker = new Redis(redisUrl)
+  const seen = new Promise<void>((resolve) =>
+    monitor!.on('monitor', (_time: string, args: string[]) => args[1] === 'end-of-test' && resolve()),
+  )
+  await marker.echo('end-of-test')
+  await seen
+  marker.disconnect()
+  expect(commands.length).toBeGreaterThan(100)
+  expect(commands.filter((c) => /^(keys|scan)$/i.test(c[0]))).toEqual([])
+  expect(commands.some((c) => c[0].toLowerCase() === 'del')).toBe(true)
 })
