@@ -70,7 +70,8 @@ export const ResendConfirmationSchema = z.object({ email: EmailSchema })
 
 export const ChangePasswordSchema = z
   .object({
-    current_password: str().min(1, { message: required }).max(1024),
+    /** Required by the service when the account has a password; an account without one leaves it empty. */
+    current_password: str().max(1024).default(''),
     password: NewPasswordSchema,
     password_confirmation: str().min(1, { message: required }),
     sign_out_others: z

@@ -1,14 +1,17 @@
 /** The signed-in user's own account: profile, photo, password and sessions. */
 import type { ServiceContext } from '../shared/context'
-import { unauthenticated, validationError } from '../shared/errors'
+import { AppError, unauthenticated, validationError } from '../shared/errors'
+import { assertNotLimited } from '../shared/rate-limit'
 import type { Actor } from '../shared/actor'
 import { parseAccountInput } from './account-input'
 import { ChangePasswordSchema, ProfileSchema } from './account.schemas'
 import { findUserById, updateUser } from './account.queries'
+import { currentPasswordLimiter } from './account.rate-limits'
 import { queuePasswordChangedEmail } from './account-mail'
 import { removeAvatar, storeAvatar } from './avatar'
 import { hashPassword, verifyPassword } from './password'
-import { findGrantRows } from './session.queries'
+import { FIRST_PASSWORD_FRESH_MINUTES } from './profile-options'
+import { findGrantRows, findSessionStart } from './session.queries'
 import { endOtherSessions, endOwnSession, listSessions } from './session.service'
 import { accountUserView } from './user-view'
 
@@ -60,15 +63,23 @@ export async function removePhoto(ctx: ServiceContext) {
 }
 
 /**
- * Changes the password: the current one must be right and the new one different;
- * other sessions are ended when asked (the current one stays signed in).
+ * Changes the password: the current one must be right (wrong guesses are limited per
+ * user, each counted before the check) and the new one different; other sessions are ended
+ * when asked (the current one stays signed in).
  */
 export async function changePassword(ctx: ServiceContext, input: unknown) {
   const { actor, user } = await loadSelf(ctx)
   const data = parseAccountInput(ChangePasswordSchema, input)
-  // Accounts made through Google/Facebook have no password yet: they can set one here.
-  if (user.passwordHash && !(await verifyPassword(user.passwordHash, data.current_password))) {
-    throw validationError({ current_password: [{ key: 'auth.errors.current_password' }] })
+  if (user.passwordHash) {
+    if (!data.current_password) throw validationError({ current_password: [{ key: 'validation.required' }] })
+    const key = String(user.id)
+    assertNotLimited(await currentPasswordLimiter.hit(key))
+    if (!(await verifyPassword(user.passwordHash, data.current_password))) {
+      throw validationError({ current_password: [{ key: 'auth.errors.current_password' }] })
+    }
+    await currentPasswordLimiter.reset(key)
+  } else {
+    await assertFreshSignIn(ctx, actor)
   }
   const passwordHash = await hashPassword(data.password)
   let ended = 0
@@ -78,6 +89,22 @@ export async function changePassword(ctx: ServiceContext, input: unknown) {
     await queuePasswordChangedEmail(tx, user, ctx.locale ?? 'es-CO')
   })
   return { endedSessions: ended }
+}
+
+/**
+ * An account made through Google or Facebook has no password to confirm, so whoever holds
+ * its session could otherwise add one and keep the account. Its first password is accepted
+ * only in a session that signed in within the last minutes (the provider just vouched for
+ * the person); refreshing a session keeps its sign-in time, so an old session never counts.
+ */
+async function assertFreshSignIn(ctx: ServiceContext, actor: Actor) {
+  const startedAt = actor.sessionId ? await findSessionStart(ctx.db, actor.sessionId, actor.userId) : undefined
+  if (!startedAt || Date.now() - startedAt.getTime() > FIRST_PASSWORD_FRESH_MINUTES * 60_000) {
+    throw new AppError('FORBIDDEN', {
+      key: 'auth.errors.sign_in_again',
+      params: { minutes: FIRST_PASSWORD_FRESH_MINUTES },
+    })
+  }
 }
 
 export async function listMySessions(ctx: ServiceContext) {

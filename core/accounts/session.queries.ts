@@ -50,6 +50,16 @@ export async function findLiveSessionUser(db: Executor, sessionId: string, userI
   return row
 }
 
+/** When a session signed in (refreshing keeps it); undefined for another user's or no session. */
+export async function findSessionStart(db: Executor, sessionId: string, userId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: authSessions.createdAt })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)))
+    .limit(1)
+  return row?.createdAt
+}
+
 export interface GrantRow {
   role: string
   customerId: number | null

@@ -20,6 +20,8 @@ export function accountUserView(user: UserRow, grantRows: GrantRow[]) {
     phones: user.phones,
     locale: user.locale,
     email_verified: user.emailVerifiedAt !== null,
+    /** False for an account made through Google or Facebook that never set a password. */
+    has_password: user.passwordHash !== null,
     last_login: user.lastLoginAt?.toISOString() ?? null,
     roles: [...new Set(grants.map((g) => g.role))],
     permissions: [...new Set(grants.flatMap((g) => [...g.permissions]))].sort(),

@@ -112,6 +112,8 @@ export const accountApi = createRouter()
       tags: ['account'],
       security: [{ bearer: [] }],
       summary: 'Change my password (must differ from the current one); optionally sign out the other sessions',
+      description:
+        'An account made through Google or Facebook has no password: it leaves `current_password` out and may set its first password only within minutes of signing in (403 otherwise).',
       request: {
         body: {
           required: true,
@@ -122,7 +124,11 @@ export const accountApi = createRouter()
           },
         },
       },
-      responses: ok(z.object({ message: z.string(), ended_sessions: z.number() }), 'Changed'),
+      responses: {
+        ...ok(z.object({ message: z.string(), ended_sessions: z.number() }), 'Changed'),
+        403: { description: 'First password of an account without one: sign in again first' },
+        429: { description: 'Too many wrong current passwords (see Retry-After)' },
+      },
     }),
     async (c) => {
       const result = await changePassword(await ctxOf(c), c.req.valid('json'))

@@ -1,15 +1,18 @@
-/** Change password: current, new (different, not common), confirmation; optionally end other sessions. */
+/**
+ * Change password: current, new (different, not common), confirmation; optionally end other sessions.
+ * An account without a password (Google, Facebook) creates its first one, with no current field.
+ */
 import { useEffect, useRef } from 'react'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-import { PASSWORD_MAX } from '../../../core/accounts/profile-options'
+import { FIRST_PASSWORD_FRESH_MINUTES, PASSWORD_MAX } from '../../../core/accounts/profile-options'
 import { FormNotice } from './auth-layout'
 import type { FormResult } from './action-result.server'
 import { AccountSection } from './section'
 
-export function PasswordForm({ result, busy }: { hasPassword: boolean; result?: FormResult; busy: boolean }) {
+export function PasswordForm({ hasPassword, result, busy }: { hasPassword: boolean; result?: FormResult; busy: boolean }) {
   const { t } = useT()
   const form = useRef<HTMLFormElement>(null)
   const e = result?.errors ?? {}
@@ -17,11 +20,14 @@ export function PasswordForm({ result, busy }: { hasPassword: boolean; result?: 
     if (result?.ok) form.current?.reset()
   }, [result])
   return (
-    <AccountSection id="password-title" title={t('auth.account.password')}>
+    <AccountSection id="password-title" title={t(hasPassword ? 'auth.account.password' : 'auth.account.first_password')}>
+      {!hasPassword && <p className="text-sm text-ink">{t('auth.account.first_password_intro', { minutes: FIRST_PASSWORD_FRESH_MINUTES })}</p>}
       {result?.message && <FormNotice tone={result.ok ? 'success' : 'error'}>{result.message}</FormNotice>}
       <Form ref={form} method="post" className="flex max-w-md flex-col gap-4" noValidate>
         <input type="hidden" name="intent" value="password" />
-        <TextField label={t('auth.fields.current_password')} name="current_password" type="password" autoComplete="current-password" required error={e.current_password} />
+        {hasPassword && (
+          <TextField label={t('auth.fields.current_password')} name="current_password" type="password" autoComplete="current-password" required error={e.current_password} />
+        )}
         <TextField
           label={t('auth.fields.new_password')}
           name="password"
@@ -50,7 +56,7 @@ export function PasswordForm({ result, busy }: { hasPassword: boolean; result?: 
         </label>
         <div>
           <Button type="submit" busy={busy}>
-            {t('auth.account.password_submit')}
+            {t(hasPassword ? 'auth.account.password_submit' : 'auth.account.first_password')}
           </Button>
         </div>
       </Form>

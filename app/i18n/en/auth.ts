@@ -12,6 +12,8 @@ export const auth: typeof es = {
     oauth_email_unverified: 'We could not verify your e-mail with the provider. Sign in with your password or sign up.',
     oauth_unavailable: 'This sign-in method is not available',
     csrf: 'Request refused: it did not come from this site',
+    sign_in_again:
+      'For your security, sign in again with Google or Facebook and create your password within {minutes} minutes.',
   },
   fields: {
     first_name: 'First name',
@@ -107,6 +109,9 @@ export const auth: typeof es = {
     password: 'Change password',
     password_submit: 'Change password',
     password_saved: 'Your password was changed',
+    first_password: 'Create a password',
+    first_password_intro:
+      'Your account has no password yet. You can create one within {minutes} minutes of signing in with Google or Facebook.',
     sign_out_others: 'Sign out of all other sessions',
     sign_out_others_hint: 'Your other devices will have to sign in again.',
     sessions: 'Active sessions',

@@ -11,6 +11,7 @@ export const auth = {
     oauth_email_unverified: 'No pudimos verificar tu correo con el proveedor. Ingresa con tu contraseña o regístrate.',
     oauth_unavailable: 'Este método de ingreso no está disponible',
     csrf: 'Solicitud rechazada: no vino de este sitio',
+    sign_in_again: 'Por seguridad, vuelve a ingresar con Google o Facebook y crea tu contraseña en los {minutes} minutos siguientes.',
   },
   fields: {
     first_name: 'Nombre',
@@ -106,6 +107,8 @@ export const auth = {
     password: 'Cambiar contraseña',
     password_submit: 'Cambiar contraseña',
     password_saved: 'Tu contraseña fue cambiada',
+    first_password: 'Crear una contraseña',
+    first_password_intro: 'Tu cuenta aún no tiene contraseña. Puedes crearla en los {minutes} minutos siguientes a ingresar con Google o Facebook.',
     sign_out_others: 'Cerrar las demás sesiones',
     sign_out_others_hint: 'Tus otros dispositivos tendrán que ingresar de nuevo.',
     sessions: 'Sesiones activas',

@@ -94,7 +94,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h1 className="text-3xl font-black text-ink-900">{t('auth.account.title')}</h1>
         <PhotoForm user={user} result={forIntent('photo') ?? forIntent('remove_photo')} busy={pendingIntent === 'photo'} />
         <ProfileForm user={user} result={forIntent('profile')} busy={pendingIntent === 'profile'} />
-        <PasswordForm hasPassword result={forIntent('password')} busy={pendingIntent === 'password'} />
+        <PasswordForm hasPassword={user.has_password} result={forIntent('password')} busy={pendingIntent === 'password'} />
         <SessionsList sessions={sessions} result={forIntent('sign_out_others') ?? forIntent('end_session')} busy={pendingIntent === 'sign_out_others'} />
       </div>
     </div>
