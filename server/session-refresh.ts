@@ -2,25 +2,27 @@
  * Keeps a web session alive across page loads: when a page request carries the refresh
  * cookie but no valid access token (it expired while the visitor was away), the session
  * is refreshed here, the page is rendered with the new token and the new cookies are set.
- * Concurrent requests of one process holding the same refresh token share one rotation,
- * so parallel loads are not mistaken for a stolen token.
+ * Concurrent requests of one process holding the same refresh token and the same session
+ * binding share one rotation, so parallel loads are not mistaken for a stolen token; a
+ * request without the binding never shares another's result (refreshSession decides it).
  */
 import type { MiddlewareHandler } from 'hono'
 import { verifyAccessToken } from '../core/accounts/access-token'
-import { authCookieNames, clearedSessionCookies, readCookie, requestRefreshToken, sessionCookies } from '../core/accounts/auth-cookies'
+import { authCookieNames, clearedSessionCookies, readCookie, requestRefreshToken, requestSessionBinding, sessionCookies } from '../core/accounts/auth-cookies'
 import { refreshSession, type IssuedTokens } from '../core/accounts/session.service'
 import { runtime } from '../core/shared/runtime'
 
 const inFlight = new Map<string, { at: number; result: Promise<IssuedTokens | null> }>()
 const SHARE_MS = 15_000
 
-function rotate(refreshToken: string): Promise<IssuedTokens | null> {
+function rotate(refreshToken: string, binding: string | null): Promise<IssuedTokens | null> {
   const now = Date.now()
   for (const [k, v] of inFlight) if (now - v.at > SHARE_MS) inFlight.delete(k)
-  const existing = inFlight.get(refreshToken)
+  const key = `${refreshToken} ${binding ?? ''}`
+  const existing = inFlight.get(key)
   if (existing) return existing.result
-  const result = refreshSession(runtime().db, refreshToken).catch(() => null)
-  inFlight.set(refreshToken, { at: now, result })
+  const result = refreshSession(runtime().db, refreshToken, { binding }).catch(() => null)
+  inFlight.set(key, { at: now, result })
   return result
 }
 
@@ -38,7 +40,7 @@ export function sessionRefresh(): MiddlewareHandler {
     const names = authCookieNames()
     const access = readCookie(headers.get('cookie'), names.access)
     if (access && (await verifyAccessToken(access))) return next()
-    const issued = await rotate(refresh)
+    const issued = await rotate(refresh, requestSessionBinding(headers))
     if (!issued) {
       await next()
       for (const cookie of clearedSessionCookies()) c.res.headers.append('Set-Cookie', cookie)

@@ -4,6 +4,7 @@
  * Domain, so a sibling subdomain cannot plant them; plain names are then ignored.
  */
 import { env } from '../../config/env'
+import { sessionBinding } from './session-binding'
 
 export function isHttpsDeployment(): boolean {
   return env().PUBLIC_URL?.startsWith('https://') ?? false
@@ -11,7 +12,7 @@ export function isHttpsDeployment(): boolean {
 
 export function authCookieNames(https = isHttpsDeployment()) {
   const prefix = https ? '__Host-' : ''
-  return { access: `${prefix}auth`, refresh: `${prefix}auth_refresh`, refreshAt: `${prefix}auth_exp`, secure: https }
+  return { access: `${prefix}auth`, refresh: `${prefix}auth_refresh`, refreshAt: `${prefix}auth_exp`, binding: `${prefix}auth_bind`, secure: https }
 }
 
 /** The client refreshes when this many minutes of the access token remain (spec §9). */
@@ -32,10 +33,17 @@ function serialize(name: string, value: string, maxAgeSeconds: number, options: 
 
 /**
  * Set-Cookie values for a new or refreshed session: the access token (lives as long as the
- * token), the refresh token (as long as the session), and `auth_exp`, readable by scripts,
- * telling the client when to refresh (token_ttl minus 20 minutes; no secret in it).
+ * token), the refresh token (as long as the session), `auth_exp`, readable by scripts,
+ * telling the client when to refresh (token_ttl minus 20 minutes; no secret in it), and
+ * the session's browser binding (session-binding.ts).
  */
-export function sessionCookies(issued: { accessToken: string; tokenTtl: number; refreshToken: string; refreshExpiresAt: Date }): string[] {
+export function sessionCookies(issued: {
+  sessionId?: string
+  accessToken: string
+  tokenTtl: number
+  refreshToken: string
+  refreshExpiresAt: Date
+}): string[] {
   const names = authCookieNames()
   const ttlSeconds = issued.tokenTtl * 60
   const refreshAt = Date.now() + (issued.tokenTtl - REFRESH_MARGIN_MINUTES) * 60_000
@@ -44,19 +52,25 @@ export function sessionCookies(issued: { accessToken: string; tokenTtl: number; 
     serialize(names.access, issued.accessToken, ttlSeconds, { httpOnly: true, secure: names.secure }),
     serialize(names.refresh, issued.refreshToken, refreshSeconds, { httpOnly: true, secure: names.secure }),
     serialize(names.refreshAt, String(refreshAt), refreshSeconds, { httpOnly: false, secure: names.secure }),
+    ...(issued.sessionId ? [serialize(names.binding, sessionBinding(issued.sessionId), refreshSeconds, { httpOnly: true, secure: names.secure })] : []),
   ]
 }
 
 /** Set-Cookie values that remove the session cookies. */
 export function clearedSessionCookies(): string[] {
   const names = authCookieNames()
-  return [names.access, names.refresh, names.refreshAt].map((name) =>
+  return [names.access, names.refresh, names.refreshAt, names.binding].map((name) =>
     serialize(name, '', 0, { httpOnly: name !== names.refreshAt, secure: names.secure }),
   )
 }
 
 export function requestRefreshToken(headers: Headers): string | null {
   return readCookie(headers.get('cookie'), authCookieNames().refresh)
+}
+
+/** The session binding the browser holds, if any. */
+export function requestSessionBinding(headers: Headers): string | null {
+  return readCookie(headers.get('cookie'), authCookieNames().binding)
 }
 
 /** Reads one cookie from a Cookie header; null when absent. */

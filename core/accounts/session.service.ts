@@ -1,13 +1,15 @@
 /**
  * Sessions (DESIGN §4): a short-lived access JWT plus a rotating refresh token stored as a
  * SHA-256 hash. Each refresh spends its token and issues the next one of the same family
- * (the session row); presenting a spent token is taken as theft and ends the session.
+ * (the session row); presenting a spent token is taken as theft and ends the session,
+ * except from the same browser within a short grace window (refreshSession).
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
 import { unauthenticated } from '../shared/errors'
 import { signAccessToken } from './access-token'
+import { bindingMatches } from './session-binding'
 import {
   findLiveSessions,
   findRefreshToken,
@@ -64,26 +66,51 @@ export async function startSession(db: Executor, userId: number, client: Session
 }
 
 /**
- * Spends a refresh token and issues the next pair. A token that was already spent ends
- * the whole session (its holder may be a thief), and the caller gets a 401 either way.
+ * How long a spent refresh token may be spent again by the same browser: parallel tabs or
+ * requests that all carried the old cookie race to refresh, and all but the first would
+ * otherwise look like theft and end the session.
  */
-export async function refreshSession(db: Executor, refreshToken: string): Promise<IssuedTokens> {
+export const REFRESH_GRACE_SECONDS = 30
+
+export interface RefreshClient {
+  /** The session binding cookie the request carried (session-binding.ts); API clients have none. */
+  binding?: string | null
+}
+
+type FoundToken = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>
+
+/**
+ * Spends a refresh token and issues the next pair. A token that was already spent ends the
+ * whole session (its holder may be a thief), and the caller gets a 401 — unless it was spent
+ * within the grace window and the request carries this session's browser binding, which a
+ * thief holding only the token lacks: then the same browser gets a fresh pair of the family.
+ */
+export async function refreshSession(db: Executor, refreshToken: string, client: RefreshClient = {}): Promise<IssuedTokens> {
   if (!refreshToken || refreshToken.length > 200) throw unauthenticated()
   const found = await findRefreshToken(db, hashToken(refreshToken))
   if (!found) throw unauthenticated()
-  if (found.usedAt) {
-    await revokeSessionRow(db, found.sessionId, 'refresh_token_reuse')
-    throw unauthenticated()
-  }
-  const now = Date.now()
-  if (found.sessionRevokedAt || found.sessionExpiresAt.getTime() <= now || found.expiresAt.getTime() <= now || !found.userActive) {
-    throw unauthenticated()
-  }
+  if (found.usedAt) return spendAgain(db, found, found.usedAt, client)
+  if (!isFamilyLive(found)) throw unauthenticated()
   if (!(await markRefreshTokenUsed(db, found.id))) {
     // Spent by a concurrent request a moment ago: the same rule as any reuse.
-    await revokeSessionRow(db, found.sessionId, 'refresh_token_reuse')
-    throw unauthenticated()
+    return spendAgain(db, found, new Date(), client)
   }
+  return issueNext(db, found)
+}
+
+function isFamilyLive(found: FoundToken): boolean {
+  const now = Date.now()
+  return !found.sessionRevokedAt && found.sessionExpiresAt.getTime() > now && found.expiresAt.getTime() > now && found.userActive
+}
+
+async function spendAgain(db: Executor, found: FoundToken, usedAt: Date, client: RefreshClient): Promise<IssuedTokens> {
+  const withinGrace = Date.now() - usedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000
+  if (withinGrace && bindingMatches(found.sessionId, client.binding) && isFamilyLive(found)) return issueNext(db, found)
+  await revokeSessionRow(db, found.sessionId, 'refresh_token_reuse')
+  throw unauthenticated()
+}
+
+async function issueNext(db: Executor, found: FoundToken): Promise<IssuedTokens> {
   const tokenTtl = env().TOKEN_TTL_MINUTES
   const next = newRefreshToken()
   // The family keeps the session's end date: refreshing never extends a session forever.

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { setEnvForTests } from '../../config/env'
 import { resolveActor } from '../../core/accounts/resolve-actor'
+import { sessionBinding } from '../../core/accounts/session-binding'
 import { setRuntime } from '../../core/shared/runtime'
 import { createApp } from '../../server/app'
 import { insertUser } from '../factories/accounts'
@@ -48,6 +49,18 @@ test('parallel page loads with the same refresh cookie share one rotation and ke
   for (const res of answers) expect(await res.json()).toMatchObject({ userId: user.id })
   const fresh = answers[0].headers.getSetCookie().find((c) => c.startsWith('auth='))!.split(';')[0].slice(5)
   expect(await resolveActor(handle.db, new Headers({ authorization: `Bearer ${fresh}` }))).not.toBeNull()
+})
+
+test('a just-spent refresh cookie without the browser binding gets nothing and ends the session', async () => {
+  const user = await insertUser(handle.db)
+  const session = await signInAs(handle.db, user.id)
+  const binding = `auth_bind=${sessionBinding(session.sessionId)}`
+  const browser = await app.request('/', { headers: { cookie: `auth_refresh=${session.refreshToken}; ${binding}` } })
+  expect(await browser.json()).toMatchObject({ userId: user.id })
+  const fresh = browser.headers.getSetCookie().find((c) => c.startsWith('auth='))!.split(';')[0].slice(5)
+  const thief = await app.request('/', { headers: { cookie: `auth_refresh=${session.refreshToken}` } })
+  expect(await thief.json()).toMatchObject({ userId: null })
+  expect(await resolveActor(handle.db, new Headers({ authorization: `Bearer ${fresh}` }))).toBeNull()
 })
 
 test('a refresh cookie that no longer works is cleared and the page is served signed out', async () => {
