@@ -5,10 +5,12 @@
  *   DATA_DIR/vapid.json (an existing file is adopted by a fresh database);
  * - subscriptions, tied to the account or to the anonymous client id (wi_id_client);
  * - the outbox's 'push' handler: encrypts the request (aes128gcm) for every subscription of
- *   the user or client id and POSTs it to the push service; a 404/410 answer removes the
- *   expired subscription.
+ *   the user or client id and POSTs it to the push service (public addresses only, see
+ *   push-endpoint.ts); a 404/410 answer, keys that cannot encrypt or an endpoint that is no
+ *   longer public remove the subscription.
  * Callers queue notifications with `enqueuePush` (push-queue.ts), never send directly.
  */
+import { ECDH } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { eq, or, and, isNull, type SQL } from 'drizzle-orm'
@@ -17,10 +19,14 @@ import { z } from 'zod'
 import type { Database, Executor } from '../../db/client'
 import { appSettings, pushSubscriptions } from '../../db/schema'
 import type { ServiceContext } from '../shared/context'
+import { validationError } from '../shared/errors'
 import { logger } from '../shared/logger'
+import { assertNotLimited } from '../shared/rate-limit'
 import { runtime } from '../shared/runtime'
 import { parseInput } from '../shared/validation'
 import { registerOutboxHandler } from './outbox'
+import { anonymousSubscriptionLimiter } from './push.rate-limit'
+import { isAcceptableEndpoint, isReachablePublicEndpoint, NonPublicEndpointError, postToPushService } from './push-endpoint'
 import type { PushRequest } from './push-queue'
 
 export interface VapidKeys {
@@ -103,36 +109,14 @@ function base64UrlBytes(value: string): number | null {
   return Buffer.from(value.replace(/=+$/, ''), 'base64url').length
 }
 
-function allowedEndpoint(value: string): boolean {
-  let url: URL
+/** A P-256 point that the encryption can use (not only 65 bytes starting with 0x04). */
+function isCurvePoint(value: string): boolean {
   try {
-    url = new URL(value)
+    ECDH.convertKey(Buffer.from(value, 'base64url'), 'prime256v1')
+    return true
   } catch {
     return false
   }
-  if (url.username || url.password) return false
-  if (url.protocol === 'https:') return !isPrivateHost(url.hostname) || runtime().env.NODE_ENV !== 'production'
-  // Plain http only for a push service on this machine, outside production (tests).
-  return url.protocol === 'http:' && runtime().env.NODE_ENV !== 'production' && isLoopback(url.hostname)
-}
-
-function isLoopback(host: string) {
-  return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
-}
-
-/** Literal private addresses: the server must not be made to POST into its own network. */
-function isPrivateHost(host: string) {
-  return (
-    isLoopback(host) ||
-    host.endsWith('.localhost') ||
-    host.endsWith('.internal') ||
-    /^10\./.test(host) ||
-    /^192\.168\./.test(host) ||
-    /^172\.(1[6-9]|2\d|3[01])\./.test(host) ||
-    /^169\.254\./.test(host) ||
-    /^0\./.test(host) ||
-    host.startsWith('[')
-  )
 }
 
 export const PushSubscriptionSchema = z.object({
@@ -141,7 +125,7 @@ export const PushSubscriptionSchema = z.object({
     .trim()
     .min(1, { abort: true })
     .max(2048, { abort: true })
-    .refine(allowedEndpoint, 'validation.invalid'),
+    .refine(isAcceptableEndpoint, 'validation.push_endpoint'),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
@@ -150,7 +134,7 @@ export const PushSubscriptionSchema = z.object({
         .string('validation.required')
         .min(1, { abort: true })
         .max(200, { abort: true })
-        .refine((v) => base64UrlBytes(v) === 65 && Buffer.from(v, 'base64url')[0] === 4, 'validation.invalid'),
+        .refine((v) => base64UrlBytes(v) === 65 && Buffer.from(v, 'base64url')[0] === 4 && isCurvePoint(v), 'validation.invalid'),
       /** The 16-byte authentication secret, base64url. */
       auth: z
         .string('validation.required')
@@ -171,11 +155,18 @@ export type PushSubscriptionInput = z.input<typeof PushSubscriptionSchema>
 export interface SubscriptionOwner {
   /** The anonymous client id (wi_id_client cookie). */
   clientId: string | null
+  /** The caller's address, for the anonymous rate limit. */
+  ip: string
 }
 
-/** Stores (or re-binds) a subscription to the signed-in account and/or the client id. */
+/**
+ * Stores (or re-binds) a subscription to the signed-in account and/or the client id. The
+ * endpoint must resolve to public addresses only (push-endpoint.ts).
+ */
 export async function saveSubscription(ctx: ServiceContext, input: unknown, owner: SubscriptionOwner) {
+  if (!ctx.actor) assertNotLimited(await anonymousSubscriptionLimiter.hit(owner.ip || 'unknown'))
   const sub = parseInput(PushSubscriptionSchema, input)
+  if (!(await isReachablePublicEndpoint(sub.endpoint))) throw validationError({ endpoint: [{ key: 'validation.push_endpoint' }] })
   const values = {
     endpoint: sub.endpoint,
     p256dh: sub.keys.p256dh,
@@ -224,33 +215,42 @@ export function pushPayload(message: PushMessage): string {
   return JSON.stringify({ title: message.title.slice(0, 120), body: message.body.slice(0, 400), url, tag: message.tag ?? null })
 }
 
-type SendOutcome = 'sent' | 'gone' | 'failed'
+/** 'unusable': a key the encryption refuses or an endpoint that is not public; retrying cannot help. */
+type SendOutcome = 'sent' | 'gone' | 'unusable' | 'failed'
 
 async function sendOne(sub: typeof pushSubscriptions.$inferSelect, payload: string, keys: VapidKeys): Promise<SendOutcome> {
-  const details = webpush.generateRequestDetails(
-    { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-    payload,
-    {
-      vapidDetails: { subject: runtime().env.VAPID_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: PUSH_TTL_SECONDS,
-      contentEncoding: 'aes128gcm',
-    },
-  )
+  const host = URL.canParse(sub.endpoint) ? new URL(sub.endpoint).host : sub.endpoint.slice(0, 80)
+  let details: ReturnType<typeof webpush.generateRequestDetails>
   try {
-    const res = await fetch(details.endpoint, {
-      method: details.method,
-      headers: details.headers as Record<string, string>,
-      body: details.body ? new Uint8Array(details.body) : undefined,
-      redirect: 'error',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    })
-    await res.body?.cancel()
-    if (res.status === 404 || res.status === 410) return 'gone'
-    if (res.ok) return 'sent'
-    logger.warn('push service refused a message', { status: res.status, host: new URL(sub.endpoint).host })
+    details = webpush.generateRequestDetails(
+      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      payload,
+      {
+        vapidDetails: { subject: runtime().env.VAPID_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: PUSH_TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+      },
+    )
+  } catch (error) {
+    logger.warn('push subscription removed: its keys cannot encrypt a message', { subscriptionId: sub.id, host, error })
+    return 'unusable'
+  }
+  try {
+    const status = await postToPushService(
+      details.endpoint,
+      { method: details.method, headers: details.headers as Record<string, string | number>, body: details.body },
+      SEND_TIMEOUT_MS,
+    )
+    if (status === 404 || status === 410) return 'gone'
+    if (status >= 200 && status < 300) return 'sent'
+    logger.warn('push service refused a message', { status, host })
     return 'failed'
   } catch (error) {
-    logger.warn('push delivery failed', { host: new URL(sub.endpoint).host, error })
+    if (error instanceof NonPublicEndpointError) {
+      logger.warn('push subscription removed: its endpoint is not a public address', { subscriptionId: sub.id, host })
+      return 'unusable'
+    }
+    logger.warn('push delivery failed', { host, error })
     return 'failed'
   }
 }
@@ -261,7 +261,10 @@ export interface DeliveryReport {
   failed: number
 }
 
-/** Sends one request to every subscription it reaches; removes the expired ones. */
+/**
+ * Sends one request to every subscription it reaches, each on its own: one that fails or
+ * is unusable never keeps the message from the others. Removes the expired and unusable ones.
+ */
 export async function deliverPush(db: Database, request: PushRequest): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, removed: 0, failed: 0 }
   const subs = await subscriptionsFor(db, request)
@@ -273,7 +276,7 @@ export async function deliverPush(db: Database, request: PushRequest): Promise<D
     if (outcome === 'sent') {
       report.sent++
       await db.update(pushSubscriptions).set({ lastSuccessAt: new Date() }).where(eq(pushSubscriptions.id, sub.id))
-    } else if (outcome === 'gone') {
+    } else if (outcome === 'gone' || outcome === 'unusable') {
       report.removed++
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id))
     } else report.failed++

@@ -9,9 +9,8 @@ import { PushSubscriptionSchema, PushUnsubscribeSchema, removeSubscription, save
 import { runtime } from '../../core/shared/runtime'
 import { requestLocale } from '../http'
 import { optionalActor } from './auth-context'
-import { ensureClientId } from './client-info'
+import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'
-
 
 const ErrorSchema = z
   .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional(), request_id: z.string().optional() })
@@ -48,16 +47,19 @@ export const pushApi = createRouter()
       path: '/push/subscriptions',
       tags: ['push'],
       summary: 'Store the browser push subscription (PushSubscription.toJSON())',
-      description: 'Tied to the signed-in account and to the anonymous client id. Sending the same endpoint again updates it.',
+      description:
+        'Tied to the signed-in account and to the anonymous client id. Sending the same endpoint again updates it. The endpoint must be https on a public address (checked again at every delivery); anonymous subscriptions are rate-limited per address.',
       request: { body: { required: true, content: { 'application/json': { schema: SubscriptionBody } } } },
       responses: {
         201: { description: 'Stored', content: { 'application/json': { schema: z.object({ message: z.string() }) } } },
-        422: { description: 'Malformed subscription (field errors)', content: { 'application/json': { schema: ErrorSchema } } },
+        422: { description: 'Malformed subscription, or an endpoint that is not https on a public address (field errors)', content: { 'application/json': { schema: ErrorSchema } } },
+        429: { description: 'Too many anonymous subscriptions from this address (Retry-After)', content: { 'application/json': { schema: ErrorSchema } } },
       },
     }),
     async (c) => {
       const actor = await optionalActor(c)
-      await saveSubscription({ db: runtime().db, actor }, c.req.valid('json'), { clientId: ensureClientId(c, { issueWithoutConsent: true }) })
+      const owner = { clientId: ensureClientId(c, { issueWithoutConsent: true }), ip: clientIp(c) }
+      await saveSubscription({ db: runtime().db, actor }, c.req.valid('json'), owner)
       return c.json({ message: translate(requestLocale(c), 'pwa.push.enabled') }, 201)
     },
   )

@@ -4,10 +4,14 @@
  * accepts the server's POSTs, checks the VAPID authorization (RFC 8292: ES256 JWT whose
  * audience is this origin) and decrypts the aes128gcm body (RFC 8188 + RFC 8291) exactly as
  * a browser would. `expire(endpoint)` makes it answer 410 Gone from then on.
+ *
+ * It listens on plain http at 127.0.0.1, which the server refuses for real subscriptions;
+ * so it names its exact origin to the push module's test-only allowance while it runs.
  */
 import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { allowLocalPushServiceForTests } from '../../core/notifications/push-endpoint'
 
 export interface FakeSubscription {
   endpoint: string
@@ -122,6 +126,7 @@ export async function startPushService() {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const withdrawAllowance = allowLocalPushServiceForTests(origin)
 
   return {
     origin,
@@ -156,7 +161,10 @@ export async function startPushService() {
       }
       return received
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      withdrawAllowance()
+      return new Promise<void>((resolve) => server.close(() => resolve()))
+    },
   }
 }
 
