@@ -23,12 +23,16 @@ const booleanFlag = z
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: loopback for a local demo, every interface once PUBLIC_URL is public (config/deployment.ts). */
+  HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
   PUBLIC_URL: z
-    .url({ protocol: /^https?$/ })
-    .optional()
+    .preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional())
     .transform((v) => v?.replace(/\/$/, '')),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
@@ -85,8 +89,33 @@ export const EnvSchema = z.object({
     .optional()
     .transform((v) => v?.replace(/\/$/, '')),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Which X-Forwarded-For hops to believe: `false` (none), `true` or a number (that many
+   * proxies in front of the server), or a comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v)
+      if (parsed === null) ctx.addIssue({ code: 'custom', message: 'must be false, true, a hop count or a list of addresses' })
+      return parsed ?? { hops: 0 }
+    }),
+  /** Largest JSON or form body accepted (uploads have their own limit, MAX_UPLOAD_BYTES). */
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
 })
+
+export type TrustProxy = { hops: number } | { addresses: string[] }
+
+function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  if (!value || value === 'false' || value === '0') return { hops: 0 }
+  if (value === 'true') return { hops: 1 }
+  if (/^\d+$/.test(value)) return { hops: Math.min(Number(value), 10) }
+  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean)
+  const valid = addresses.every((a) => /^[\d.]+(\/\d+)?$|^[\da-f:.]+(\/\d+)?$/i.test(a))
+  return valid && addresses.length ? { addresses } : null
+}
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR_ABS: string }
 

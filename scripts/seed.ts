@@ -10,7 +10,8 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { env as loadEnv } from '../config/env'
 import { runMigrations } from '../db/migrate'
-import { countListings } from '../db/seed'
+import { countListings, DEMO_ON_DEPLOYMENT } from '../db/seed'
+import { isLocalDemo } from '../config/deployment'
 import { seedReferenceData } from '../db/seed/reference'
 import { seedDemo } from '../db/seed/demo'
 import { storageFromEnv } from '../core/media/storage'
@@ -72,6 +73,10 @@ async function run(): Promise<number> {
   const reference = await seedReferenceData(db)
   console.log(`Reference data: ${reference.departments} departments, ${reference.municipalities} municipalities, ${reference.sectors} sectors, ${reference.propertyTypes} types, ${reference.features} features, ${reference.roles} roles (${elapsed()})`)
   if (values['reference-only']) return 0
+  if (!isLocalDemo(env)) {
+    console.error(DEMO_ON_DEPLOYMENT.replace('SEED_DEMO=always asks', 'This asks'))
+    return 1
+  }
 
   const existing = await countListings(db)
   if (existing > 0) {

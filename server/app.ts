@@ -15,6 +15,7 @@ import { logger } from '../core/shared/logger'
 import { createApi } from './api'
 import type { AppBindings } from './http'
 import { securityHeaders } from './security-headers'
+import { clientAddress } from './client-address'
 import { csrfProtection } from './csrf'
 import { sessionRefresh } from './session-refresh'
 import { serviceWorkerHandler } from './service-worker'
@@ -40,6 +41,8 @@ export function createApp({ env, pages, clientDir }: AppOptions) {
     c.set('requestId', requestId)
     c.set('locale', localeFromRequest(new URL(c.req.url), c.req.header('accept-language')))
     c.set('cspNonce', randomBytes(16).toString('base64'))
+    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    c.set('clientIp', clientAddress(socket?.remoteAddress, c.req.header('x-forwarded-for'), env.TRUST_PROXY))
     await next()
     c.header('X-Request-Id', requestId)
     const ms = Math.round((performance.now() - started) * 10) / 10
@@ -83,7 +86,7 @@ export function createApp({ env, pages, clientDir }: AppOptions) {
       context.set(requestInfoContext, {
         requestId: c.get('requestId'),
         cspNonce: c.get('cspNonce'),
-        clientIp: clientIp(c.req.raw, c.env, env.TRUST_PROXY),
+        clientIp: c.get('clientIp'),
       })
       return pages(c.req.raw, context)
     })
@@ -93,13 +96,4 @@ export function createApp({ env, pages, clientDir }: AppOptions) {
     return c.text('Internal Server Error', 500)
   })
   return app
-}
-
-function clientIp(request: Request, bindings: unknown, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  const incoming = (bindings as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-  return incoming?.socket?.remoteAddress ?? 'unknown'
 }

@@ -7,7 +7,7 @@ import { localeFromRequest, translate, type Locale } from '../app/i18n'
 import { AppError, type FieldErrors } from '../core/shared/errors'
 import { logger } from '../core/shared/logger'
 
-export type AppBindings = { Variables: { requestId: string; locale: Locale } }
+export type AppBindings = { Variables: { requestId: string; locale: Locale; clientIp: string } }
 
 export function requestLocale(c: Context): Locale {
   return c.get('locale') ?? localeFromRequest(new URL(c.req.url), c.req.header('accept-language'))

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { env as loadEnv, type Env } from '../config/env'
+import { deploymentWarnings, isLocalDemo, listenHost, publicOrigin } from '../config/deployment'
 import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { ensureSeeded } from '../db/seed'
@@ -51,8 +52,10 @@ export async function startServer(options: { dev: boolean; env?: Env }) {
     else listener(req, res)
   })
   const stopJobs = startBackgroundJobs()
-  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
-  logger.info('listening', { url: `http://localhost:${env.PORT}`, database: handle.kind, mode: options.dev ? 'development' : 'production' })
+  const host = listenHost(env)
+  await new Promise<void>((resolve) => server.listen(env.PORT, host, resolve))
+  logger.info('listening', { url: publicOrigin(env), host, database: handle.kind, mode: options.dev ? 'development' : 'production', localDemo: isLocalDemo(env) })
+  for (const warning of deploymentWarnings(env)) logger.warn(warning)
 
   let closing = false
   async function close() {

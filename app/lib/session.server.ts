@@ -86,5 +86,5 @@ export function requestMeta(request: Request, context: Readonly<RouterContextPro
   } catch {
     ip = null
   }
-  return { ip, userAgent: request.headers.get('user-agent'), origin: new URL(request.url).origin }
+  return { ip, userAgent: request.headers.get('user-agent') }
 }

@@ -13,11 +13,6 @@ interface Recipient {
   firstName: string
 }
 
-/** The site's public origin: PUBLIC_URL when set, else the origin the request came to. */
-export function siteOrigin(requestOrigin?: string | null): string {
-  return env().PUBLIC_URL ?? requestOrigin ?? `http://localhost:${env().PORT}`
-}
-
 function localized(path: string, locale: MailLocale) {
   return locale === 'en' ? `/en${path}` : path
 }

@@ -9,7 +9,8 @@ import { assertNotLimited } from '../shared/rate-limit'
 import { parseAccountInput } from './account-input'
 import { ForgotPasswordSchema, ResetPasswordSchema } from './account.schemas'
 import { consumeOneTimeToken, expireOneTimeTokens, findUserByEmail, findUserById, insertOneTimeToken, isOneTimeTokenLive, updateUser } from './account.queries'
-import { queuePasswordChangedEmail, queuePasswordResetEmail, RESET_TTL_MINUTES, siteOrigin } from './account-mail'
+import { queuePasswordChangedEmail, queuePasswordResetEmail, RESET_TTL_MINUTES } from './account-mail'
+import { siteOrigin } from '../shared/site-origin'
 import { recoveryAccountLimiter, recoveryAddressLimiter } from './account.rate-limits'
 import type { RequestMeta } from './account.types'
 import { hashPassword } from './password'
@@ -25,7 +26,7 @@ export async function requestPasswordReset(ctx: ServiceContext, input: unknown, 
     await expireOneTimeTokens(tx, user.id, 'password_reset')
     const token = newOneTimeCode()
     await insertOneTimeToken(tx, user.id, 'password_reset', hashToken(token), new Date(Date.now() + RESET_TTL_MINUTES * 60_000))
-    await queuePasswordResetEmail(tx, user, token, (user.locale as 'es-CO' | 'en') === 'en' ? 'en' : (ctx.locale ?? 'es-CO'), siteOrigin(meta.origin))
+    await queuePasswordResetEmail(tx, user, token, (user.locale as 'es-CO' | 'en') === 'en' ? 'en' : (ctx.locale ?? 'es-CO'), siteOrigin())
   })
 }
 

@@ -19,7 +19,8 @@ import {
   insertUser,
   updateUser,
 } from './account.queries'
-import { CONFIRM_TTL_HOURS, queueConfirmationEmail, siteOrigin } from './account-mail'
+import { CONFIRM_TTL_HOURS, queueConfirmationEmail } from './account-mail'
+import { siteOrigin } from '../shared/site-origin'
 import { registerAddressLimiter, resendAccountLimiter, resendAddressLimiter } from './account.rate-limits'
 import type { RequestMeta } from './account.types'
 import { hashPassword } from './password'
@@ -48,7 +49,7 @@ export async function registerAccount(ctx: ServiceContext, input: unknown, meta:
     await grantRole(tx, user.id, 'User')
     const code = newOneTimeCode()
     await insertOneTimeToken(tx, user.id, 'confirm_email', hashToken(code), new Date(Date.now() + CONFIRM_TTL_HOURS * 3600_000))
-    await queueConfirmationEmail(tx, user, code, locale, siteOrigin(meta.origin))
+    await queueConfirmationEmail(tx, user, code, locale, siteOrigin())
     return user
   })
 }
@@ -73,6 +74,6 @@ export async function resendConfirmation(ctx: ServiceContext, input: unknown, me
     await expireOneTimeTokens(tx, user.id, 'confirm_email')
     const code = newOneTimeCode()
     await insertOneTimeToken(tx, user.id, 'confirm_email', hashToken(code), new Date(Date.now() + CONFIRM_TTL_HOURS * 3600_000))
-    await queueConfirmationEmail(tx, user, code, ctx.locale ?? 'es-CO', siteOrigin(meta.origin))
+    await queueConfirmationEmail(tx, user, code, ctx.locale ?? 'es-CO', siteOrigin())
   })
 }

@@ -4,6 +4,7 @@
  * lead of the agency and its e-mail queued in the same transaction (nothing is lost when
  * the mail server fails; the agency also finds it in its leads inbox).
  */
+import { siteOrigin } from '../shared/site-origin'
 import { micrositePath } from '../listings/listing-url'
 import { AgencyMessageSchema } from '../leads/visitor-lead.schemas'
 import { agencyMessageLimiter } from '../leads/visitor-lead.rate-limit'
@@ -19,7 +20,6 @@ import { queueMicrositeMessageEmail } from './org-mail'
 export interface MicrositeMessageMeta {
   ip?: string | null
   clientId?: string | null
-  origin?: string | null
 }
 
 /** Returns whether the message was stored (false for robots, who get the same answer). */
@@ -37,7 +37,6 @@ export async function sendMicrositeMessage(
   if (data.website !== '') return { stored: false }
   const env = runtime().env
   const to = customer.email || env.TEAM_EMAIL
-  const origin = env.PUBLIC_URL ?? meta.origin ?? `http://localhost:${env.PORT}`
   await ctx.db.transaction(async (tx) => {
     const lead = await insertMicrositeLead(tx, {
       customerId: customer.id,
@@ -64,7 +63,7 @@ export async function sendMicrositeMessage(
       email: data.email,
       phone: data.phone,
       message: data.message,
-      micrositeUrl: origin + micrositePath(customer),
+      micrositeUrl: siteOrigin() + micrositePath(customer),
       leadId: lead.id,
     })
   })

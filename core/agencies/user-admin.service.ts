@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { parseAccountInput } from '../accounts/account-input'
-import { siteOrigin } from '../accounts/account-mail'
+import { siteOrigin } from '../shared/site-origin'
 import { hashPassword } from '../accounts/password'
 import { endOtherSessions, hashToken } from '../accounts/session.service'
 import { recordAudit } from '../audit/audit'
@@ -201,7 +201,6 @@ function describe(roles: Array<{ role: string; customerId: number | null }>) {
 export async function createUser(
   ctx: ServiceContext,
   input: unknown,
-  meta: { origin?: string | null } = {},
 ): Promise<AdminUserView> {
   const scope = requireScope(ctx.actor, 'users.manage')
   const data = parseAccountInput(UserCreateSchema, input)
@@ -235,7 +234,7 @@ export async function createUser(
         name: user.firstName,
         invitedBy: ctx.actor?.fullName || ctx.actor?.email || '',
         agency: agency || (locale === 'en' ? 'the portal' : 'el portal'),
-        url: `${siteOrigin(meta.origin)}${path}`,
+        url: `${siteOrigin()}${path}`,
         locale,
       })
     }

@@ -4,6 +4,7 @@
  * then, in ONE transaction, the lead is stored first and the e-mail to the agency queued
  * in the outbox after it: a failing mail server never loses a message, the outbox retries.
  */
+import { siteOrigin } from '../shared/site-origin'
 import { enqueue } from '../notifications/outbox'
 import type { ServiceContext } from '../shared/context'
 import { notFound } from '../shared/errors'
@@ -22,7 +23,6 @@ export const AGENCY_MESSAGE_THANKS_KEY = 'visitor.message.sent'
 export interface VisitorLeadMeta {
   ip?: string | null
   clientId?: string | null
-  origin?: string | null
 }
 
 export interface VisitorLeadResult {
@@ -46,7 +46,7 @@ export async function sendAgencyMessage(
   if (data.website !== '') return { stored: false, leadId: null, messageKey: AGENCY_MESSAGE_THANKS_KEY, contact: null }
 
   const env = runtime().env
-  const base = env.PUBLIC_URL ?? meta.origin ?? `http://localhost:${env.PORT}`
+  const base = siteOrigin()
   const url =
     base +
     listingPath({

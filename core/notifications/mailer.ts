@@ -8,7 +8,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import nodemailer, { type Mail } from 'nodemailer'
-import { env } from '../../config/env'
+import { env, type Env } from '../../config/env'
+import { isLocalDemo } from '../../config/deployment'
 import { registerOutboxHandler } from './outbox'
 
 export interface EmailMessage {
@@ -36,10 +37,17 @@ export function mailDir(): string {
   return path.join(env().DATA_DIR_ABS, 'mail')
 }
 
-/** The development mailbox exists only while no real mail server is configured. */
-export function isDevMailboxEnabled(): boolean {
-  return !env().SMTP_URL
+/**
+ * The development mailbox exists only on a local demo without a mail server (ADR 0010);
+ * the page also answers only loopback clients (app/routes/account/dev-mailbox.tsx).
+ */
+export function isDevMailboxEnabled(settings: Env = env()): boolean {
+  return !settings.SMTP_URL && isLocalDemo(settings)
 }
+
+/** Why a deployment without SMTP_URL keeps its e-mails in the outbox instead of writing them anywhere. */
+export const NO_MAIL_SERVER =
+  'SMTP_URL is not set on a deployment: the e-mail stays in the outbox until a mail server is configured (ADR 0010).'
 
 export function parseEmailPayload(payload: Record<string, unknown>): EmailMessage {
   const { to, subject, text, html, replyTo } = payload
@@ -63,6 +71,7 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
     await smtpTransport(settings.SMTP_URL).sendMail(mail)
     return
   }
+  if (!isDevMailboxEnabled()) throw new Error(NO_MAIL_SERVER)
   const dir = mailDir()
   fs.mkdirSync(dir, { recursive: true })
   const id = `${Date.now().toString(36).padStart(9, '0')}-${randomBytes(4).toString('hex')}`

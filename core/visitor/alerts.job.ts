@@ -16,7 +16,7 @@ import { enqueuePush } from '../notifications/push-queue'
 import { parseSearchParams, type SearchFilter } from '../search/search.schemas'
 import { filterParts, whereAll } from '../search/search.queries'
 import { logger } from '../shared/logger'
-import { runtime } from '../shared/runtime'
+import { siteOrigin } from '../shared/site-origin'
 import { unsubscribeToken, type AlertFrequency } from './saved-searches.service'
 import { DIGEST_MAX_ITEMS, formatAmount, savedSearchDigest, type DigestItem } from './visitor-emails'
 
@@ -36,10 +36,7 @@ export interface AlertRunResult {
   priceDropPushes: number
 }
 
-function siteUrl(): string {
-  const env = runtime().env
-  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
-}
+const siteUrl = siteOrigin
 
 interface Match {
   id: number

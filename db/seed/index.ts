@@ -12,12 +12,22 @@ import { storageFromEnv } from '../../core/media/storage'
 import { seedReferenceData } from './reference'
 import { seedDemo, type DemoSummary } from './demo'
 import { holdDataDir } from './data-dir-lock'
+import { lockDemoAccountsWithKnownPasswords } from './demo/accounts'
+import { isLocalDemo } from '../../config/deployment'
 import { analyzeNeverAnalyzed } from '../statistics'
 
-export function wantsDemoData(env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL'>): boolean {
-  if (env.SEED_DEMO === 'always') return true
-  return env.SEED_DEMO === 'auto' && !env.DATABASE_URL
+/** Demo data only on a local demo (ADR 0010): SEED_DEMO=always on a deployment stops the start. */
+export function wantsDemoData(env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL' | 'PUBLIC_URL' | 'HOST'>): boolean {
+  if (env.SEED_DEMO === 'never') return false
+  if (!isLocalDemo(env)) {
+    if (env.SEED_DEMO === 'always') throw new Error(DEMO_ON_DEPLOYMENT)
+    return false
+  }
+  return env.SEED_DEMO === 'always' || !env.DATABASE_URL
 }
+
+export const DEMO_ON_DEPLOYMENT =
+  'SEED_DEMO=always asks for demo accounts with a published password on a server others can reach (PUBLIC_URL or HOST is not loopback). Demo data is only for a local start: unset SEED_DEMO, or leave PUBLIC_URL and HOST unset.'
 
 export async function countListings(db: Database): Promise<number> {
   const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from properties`)
@@ -32,6 +42,10 @@ export async function ensureSeeded(db: Database, env: Env): Promise<DemoSummary 
   const reference = await seedReferenceData(db)
   const analyzed = await analyzeNeverAnalyzed(db)
   logger.info('reference data ready', { ...reference, analyzed: analyzed.length, ms: Math.round(performance.now() - started) })
+  if (!isLocalDemo(env)) {
+    const locked = await lockDemoAccountsWithKnownPasswords(db, env.DEMO_PASSWORD)
+    if (locked.length) logger.warn('demo accounts with a published password were switched off on this deployment', { accounts: locked })
+  }
   if (!wantsDemoData(env)) return null
   if ((await countListings(db)) > 0) return null
   logger.info('empty database: seeding demo data', { listings: env.SEED_LISTINGS })

@@ -116,9 +116,14 @@ describe('seed on an empty database', () => {
   })
 })
 
-test('demo data only where it belongs: always, or auto with the embedded database', () => {
-  expect(wantsDemoData({ SEED_DEMO: 'auto', DATABASE_URL: undefined })).toBe(true)
-  expect(wantsDemoData({ SEED_DEMO: 'auto', DATABASE_URL: 'postgres://x/y' })).toBe(false)
-  expect(wantsDemoData({ SEED_DEMO: 'always', DATABASE_URL: 'postgres://x/y' })).toBe(true)
-  expect(wantsDemoData({ SEED_DEMO: 'never', DATABASE_URL: undefined })).toBe(false)
+test('demo data only where it belongs: always, or auto with the embedded database, and only on a local demo', () => {
+  const local = { PUBLIC_URL: undefined, HOST: undefined }
+  expect(wantsDemoData({ ...local, SEED_DEMO: 'auto', DATABASE_URL: undefined })).toBe(true)
+  expect(wantsDemoData({ ...local, SEED_DEMO: 'auto', DATABASE_URL: 'postgres://x/y' })).toBe(false)
+  expect(wantsDemoData({ ...local, SEED_DEMO: 'always', DATABASE_URL: 'postgres://x/y' })).toBe(true)
+  expect(wantsDemoData({ ...local, SEED_DEMO: 'never', DATABASE_URL: undefined })).toBe(false)
+  const deployed = { PUBLIC_URL: 'https://wi-inmuebles.com.co', HOST: undefined }
+  expect(wantsDemoData({ ...deployed, SEED_DEMO: 'auto', DATABASE_URL: undefined })).toBe(false)
+  expect(() => wantsDemoData({ ...deployed, SEED_DEMO: 'always', DATABASE_URL: undefined })).toThrow(/SEED_DEMO=always/)
+  expect(wantsDemoData({ PUBLIC_URL: undefined, HOST: '0.0.0.0', SEED_DEMO: 'auto', DATABASE_URL: undefined })).toBe(false)
 })

@@ -8,7 +8,7 @@ import type { Context } from 'hono'
 import { localizePath, translate } from '../../app/i18n'
 import { verifyAccessToken } from '../../core/accounts/access-token'
 import { authCookieNames, clearedSessionCookies, readCookie, requestAccessToken, requestRefreshToken, sessionCookies } from '../../core/accounts/auth-cookies'
-import { siteOrigin } from '../../core/accounts/account-mail'
+import { siteOrigin } from '../../core/shared/site-origin'
 import { finishOAuth, startOAuth, statesMatch } from '../../core/accounts/oauth.service'
 import { safeReturnPath } from '../../core/accounts/return-path'
 import { AppError } from '../../core/shared/errors'
@@ -269,7 +269,7 @@ authApi
     }),
     async (c) => {
       const { provider } = c.req.valid('param')
-      const origin = siteOrigin(new URL(c.req.url).origin)
+      const origin = siteOrigin()
       const start = startOAuth(provider, origin)
       const flow: OAuthFlow = { p: provider, s: start.state, v: start.codeVerifier, r: safeReturnPath(c.req.valid('query').redirect), l: requestLocale(c) }
       setCookies(c, [oauthCookie(Buffer.from(JSON.stringify(flow)).toString('base64url'), OAUTH_COOKIE_SECONDS)])
@@ -299,7 +299,7 @@ authApi
         const { tokens } = await finishOAuth(
           { db: runtime().db, actor: null, locale },
           provider,
-          { code: query.code, codeVerifier: flow.v, origin: siteOrigin(new URL(c.req.url).origin) },
+          { code: query.code, codeVerifier: flow.v, origin: siteOrigin() },
           requestMeta(c),
         )
         setCookies(c, sessionCookies(tokens))

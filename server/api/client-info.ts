@@ -5,17 +5,13 @@ import { readCookie } from '../../core/accounts/auth-cookies'
 import { runtime } from '../../core/shared/runtime'
 import { anonymousClientId, clientIdCookie, CLIENT_ID_COOKIE, newClientId, validClientId } from '../../core/visitor/views'
 
+/** The client's address as server/app.ts worked it out once per request (server/client-address.ts). */
 export function clientIp(c: Context): string {
-  if (runtime().env.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-  return incoming?.socket?.remoteAddress ?? 'unknown'
+  return (c.get('clientIp') as string | undefined) ?? 'unknown'
 }
 
 export function requestMeta(c: Context): RequestMeta {
-  return { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null, origin: new URL(c.req.url).origin }
+  return { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null }
 }
 
 /** Appends Set-Cookie headers to the answer. */

@@ -68,7 +68,6 @@ export const messagesApi = createRouter()
         {
           ip: clientIp(c),
           clientId: ensureClientId(c),
-          origin: new URL(c.req.url).origin,
         },
       )
       return c.json({ msg: translate(locale, result.messageKey) }, 201)

@@ -3,6 +3,7 @@
  * adviser, approximate location and canonical URL. A malformed, unknown, unpublished or
  * deleted listing is a 404 "El inmueble no existe o fue deshabilitado".
  */
+import { siteOrigin } from '../../core/shared/site-origin'
 import { createRoute, z } from '@hono/zod-openapi'
 import { getPublicListing, NOT_FOUND_KEY, type ListingDetail } from '../../core/listings/listing-detail.service'
 import { notFound } from '../../core/shared/errors'
@@ -173,8 +174,8 @@ propertiesApi.get('/properties/:id{[A-Za-z0-9]{8,24}}', async (c) => {
   const id = decodeId('property', c.req.param('id'))
   if (id == null) throw notFound(NOT_FOUND_KEY)
   const operation = decodeOperation(c.req.query('operation_type_id'))
-  const { db, env } = runtime()
+  const { db } = runtime()
   const listing = await getPublicListing({ db, actor: null, locale: requestLocale(c) }, { id, operation })
   c.header('Cache-Control', 'public, max-age=60')
-  return c.json({ data: toJson(listing, env.PUBLIC_URL ?? new URL(c.req.url).origin) }, 200)
+  return c.json({ data: toJson(listing, siteOrigin()) }, 200)
 })

@@ -4,6 +4,7 @@
  * located results (approximate points) for the map view. A malformed id or an out-of-range
  * value is a 422 with field errors. Mounted before /properties/{id}.
  */
+import { siteOrigin } from '../../core/shared/site-origin'
 import { createRoute, z } from '@hono/zod-openapi'
 import { MAX_PAGE, MAX_PER_PAGE, PER_PAGE, SEARCH_SORTS, parseSearchParams } from '../../core/search/search.schemas'
 import { MAP_POINT_LIMIT, searchListings, searchMapPoints, type SearchResult } from '../../core/search/search.service'
@@ -150,9 +151,9 @@ searchApi.get('/properties/search', async (c) => {
   const url = new URL(c.req.url)
   const filter = parseSearchParams(url.searchParams)
   const locale = requestLocale(c)
-  const { db, env } = runtime()
+  const { db } = runtime()
   const out = await searchListings({ db, actor: null, locale }, filter)
-  const origin = env.PUBLIC_URL ?? url.origin
+  const origin = siteOrigin()
   const prefix = locale === 'en' ? '/en' : ''
   c.header('Cache-Control', 'public, max-age=30')
   c.header('Vary', 'Accept-Language')

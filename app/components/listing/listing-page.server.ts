@@ -4,6 +4,7 @@
  * the contact links and map settings the page renders (meta tags and JSON-LD are made
  * from the listing by core/seo in the route itself).
  */
+import { siteOrigin } from '../../../core/shared/site-origin'
 import { data, redirect } from 'react-router'
 import { getListingPage, NOT_FOUND_KEY } from '../../../core/listings/listing-detail.service'
 import { formatPhone, telHref, whatsappUrl } from '../../../core/listings/listing-contact'
@@ -25,7 +26,7 @@ export async function loadListingPage(request: Request, splat: string) {
   // Client-side navigations ask for {path}.data: compare the page path itself.
   if (url.pathname.replace(/\.data$/, '') !== localPath) throw redirect(localPath + url.search, 301)
 
-  const origin = env.PUBLIC_URL ?? url.origin
+  const origin = siteOrigin()
   const pageUrl = origin + localPath
   const searchQuery = new URLSearchParams({ property_types: listing.propertyType.id, operation_type_id: encodeOperation(listing.operation) })
   if (listing.department) searchQuery.set('department_id', listing.department.id)

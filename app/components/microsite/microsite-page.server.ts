@@ -4,6 +4,7 @@
  * missing name slugs, a 404 for unknown or malformed ids, and the header settings
  * (`shell`, see app/components/shell/microsite-shell.ts).
  */
+import { siteOrigin } from '../../../core/shared/site-origin'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { sendMicrositeMessage } from '../../../core/agencies/microsite-contact.service'
 import { getMicrosite } from '../../../core/agencies/microsite.service'
@@ -52,7 +53,7 @@ export async function loadMicrositePage(request: Request, customerId: string | u
     micrositeRealstateName: view.agency.name,
     hideSubscriptionFooter: view.agency.hideSubscriptionFooter,
   }
-  const origin = env.PUBLIC_URL ?? url.origin
+  const origin = siteOrigin()
   const pageQuery = view.meta.page > 1 ? `?page=${view.meta.page}` : ''
   return {
     shell,

@@ -2,6 +2,7 @@
  * Builds the root loader's data (ShellData): locale, brand, flags, the signed-in user,
  * the footer's shuffled search links and whether cookies were accepted.
  */
+import { siteOrigin } from '../../../core/shared/site-origin'
 import { localeFromPath, type Locale } from '~/i18n'
 import { getActor } from '~/lib/session.server'
 import { readCookie } from '../../../core/accounts/auth-cookies'
@@ -26,7 +27,7 @@ export async function loadShellData(request: Request, nonce: string): Promise<Sh
     nonce,
     locale,
     brand: env.BRAND_NAME,
-    origin: env.PUBLIC_URL ?? url.origin,
+    origin: siteOrigin(),
     user,
     links: {
       blog: env.BLOG_URL,

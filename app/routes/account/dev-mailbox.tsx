@@ -1,17 +1,22 @@
 /**
  * /dev/mailbox: the development mailbox. Lists the e-mails written to DATA_DIR/mail while
  * no SMTP_URL is configured, so a newcomer can confirm an account without a mail server.
- * 404 as soon as a real mail server is configured; never linked from the site.
+ * 404 as soon as a real mail server is configured, on a deployment, and to any client that
+ * is not this machine (ADR 0010); never linked from the site.
  */
 import { Link } from 'react-router'
 import { authMeta } from '~/components/account/auth-layout'
 import { formatDateTime } from '~/components/ui/dates'
 import { useT } from '~/lib/i18n'
+import { requestInfo } from '~/lib/request-context'
+import { isLoopbackHost } from '../../../config/deployment'
+import { runtime } from '../../../core/shared/runtime'
 import { findDevMail, isDevMailboxEnabled, listDevMail } from '../../../core/notifications/mailer'
 import type { Route } from './+types/dev-mailbox'
 
-export function loader({ request }: Route.LoaderArgs) {
-  if (!isDevMailboxEnabled()) throw new Response('Not Found', { status: 404 })
+export function loader({ request, context }: Route.LoaderArgs) {
+  // Other people's confirmation and reset links: only on a local demo, only to this machine.
+  if (!isDevMailboxEnabled(runtime().env) || !isLoopbackHost(requestInfo(context).clientIp)) throw new Response('Not Found', { status: 404 })
   const id = new URL(request.url).searchParams.get('id')
   const mails = listDevMail().map(({ id, to, subject, date }) => ({ id, to, subject, date }))
   const open = id ? findDevMail(id) : null

@@ -1,12 +1,13 @@
 /** /sitemaps/listings-N.xml (10,000 listing URLs each) and /sitemaps/landings.xml. */
+import { siteOrigin } from '../../../core/shared/site-origin'
 import { runtime } from '../../../core/shared/runtime'
 import { LANDINGS_CHUNK, parseListingsChunk } from '../../../core/seo/sitemap'
 import { landingsSitemap, listingsSitemap } from '../../../core/seo/sitemap.service'
 import type { Route } from './+types/sitemap-chunk'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { db, env } = runtime()
-  const origin = env.PUBLIC_URL ?? new URL(request.url).origin
+export async function loader({ params }: Route.LoaderArgs) {
+  const { db } = runtime()
+  const origin = siteOrigin()
   const n = parseListingsChunk(params.chunk)
   const xml = params.chunk === LANDINGS_CHUNK ? await landingsSitemap(db, origin) : n ? await listingsSitemap(db, n, origin) : null
   if (xml == null) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })

@@ -1,11 +1,12 @@
 /** /sitemap.xml: the index of the listing chunks and the landing searches. */
+import { siteOrigin } from '../../../core/shared/site-origin'
 import { runtime } from '../../../core/shared/runtime'
 import { sitemapIndex } from '../../../core/seo/sitemap.service'
 import type { Route } from './+types/sitemap-index'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db, env } = runtime()
-  const xml = await sitemapIndex(db, env.PUBLIC_URL ?? new URL(request.url).origin)
+export async function loader(_args: Route.LoaderArgs) {
+  const { db } = runtime()
+  const xml = await sitemapIndex(db, siteOrigin())
   return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })

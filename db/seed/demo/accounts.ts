@@ -1,8 +1,8 @@
 /** The demo accounts of DESIGN §7, all with DEMO_PASSWORD, e-mail verified. */
-import { inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../client'
 import { roles, userRoles, users } from '../../schema'
-import { hashPassword } from '../../../core/accounts/password'
+import { hashPassword, verifyPassword } from '../../../core/accounts/password'
 import type { RoleName } from '../../../core/shared/actor'
 
 export interface DemoAccount {
@@ -22,6 +22,31 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'admin2@example.com', firstName: 'Carolina', lastName: 'Mejía', role: 'Admin', agencyIndex: 1 },
   { email: 'usuario@example.com', firstName: 'Valeria', lastName: 'Torres', role: 'User', agencyIndex: null },
 ]
+
+/** The passwords anyone can read in the README: the setting's and the documented default. */
+const KNOWN_DEMO_PASSWORDS = ['Demo1234!']
+
+/**
+ * On a deployment (ADR 0010), a demo account that still opens with a published password is
+ * switched off, so a database seeded on a laptop and then put online gives nobody a
+ * SuperAdmin. An operator who changed the password keeps the account. Returns the e-mails locked.
+ */
+export async function lockDemoAccountsWithKnownPasswords(db: Executor, demoPassword: string): Promise<string[]> {
+  const emails = DEMO_ACCOUNTS.map((a) => a.email)
+  const rows = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(inArray(sql`lower(${users.email})`, emails), eq(users.isActive, true)))
+  const passwords = [...new Set([demoPassword, ...KNOWN_DEMO_PASSWORDS])]
+  const locked: string[] = []
+  for (const row of rows) {
+    const known = await Promise.all(passwords.map((p) => verifyPassword(row.passwordHash, p)))
+    if (!known.some(Boolean)) continue
+    await db.update(users).set({ isActive: false, updatedAt: new Date() }).where(eq(users.id, row.id))
+    locked.push(row.email)
+  }
+  return locked
+}
 
 /**
  * Creates the demo accounts that do not exist yet and makes sure each holds its role

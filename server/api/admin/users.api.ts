@@ -131,7 +131,7 @@ export const adminUsersApi = createRouter()
     }),
     async (c) => {
       const ctx = await orgContext(c)
-      const user = await createUser(ctx, c.req.valid('json'), { origin: new URL(c.req.url).origin })
+      const user = await createUser(ctx, c.req.valid('json'))
       return c.json({ data: userJson(user) }, 201)
     },
   )

@@ -39,7 +39,6 @@ export async function action({ request }: Route.ActionArgs) {
         password: formString(form, 'password') || null,
         roles: [{ role: formString(form, 'role'), customer_id: formString(form, 'customer_id') || null }],
       },
-      { origin: new URL(request.url).origin },
     )
     return redirect(`/admin/users/${user.id}?created=${formString(form, 'mode') === 'create' ? 'create' : 'invite'}`)
   } catch (error) {
