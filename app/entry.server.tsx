@@ -1,16 +1,65 @@
 /**
  * Streams the server-rendered HTML. Bots and no-JS readers get the whole document at
- * once; every inline script carries the request's CSP nonce.
+ * once; every inline script carries the request's CSP nonce. A page whose data could not
+ * be read because the database is unreachable answers 503 with Retry-After.
  */
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
+import {
+  createContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from 'react-router'
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../core/shared/errors'
+import { logger } from '../core/shared/logger'
 import './i18n/all'
 import { lowPriorityScripts } from './lib/low-priority-scripts.server'
 import { requestInfo } from './lib/request-context'
 
 export const streamTimeout = 5_000
+
+/** Set by handleError when a loader or action failed because the database is unreachable. */
+const databaseUnavailable = createContext(false)
+
+/**
+ * Every server error of a page passes here, before React Router hides it behind
+ * "Unexpected Server Error": logged without query values (core/shared/logger.ts), and an
+ * unreachable database is noted for handleRequest.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || error instanceof Response || isRouteErrorResponse(error)) return
+  const fields = { requestId: requestIdOf(context), route: `${request.method} ${new URL(request.url).pathname}`, error }
+  if (isDatabaseUnavailable(error)) {
+    context.set(databaseUnavailable, true)
+    logger.warn('database unavailable', fields)
+  } else {
+    logger.error('page failed', fields)
+  }
+}
+
+function requestIdOf(context: Readonly<RouterContextProvider> | undefined): string | undefined {
+  try {
+    return context ? requestInfo(context).requestId : undefined
+  } catch {
+    return undefined // a handler started without server/app.ts (none in production)
+  }
+}
+
+/**
+ * Rendering again with a 503 error: React Router turns a Response thrown here into an
+ * error for the boundary that showed the original one, so the visitor sees the same page
+ * frame saying the service is unavailable, in their language.
+ */
+function throwUnavailable(routerContext: EntryContext): never {
+  const handlerContext = routerContext.staticHandlerContext
+  handlerContext._deepestRenderedBoundaryId =
+    Object.keys(handlerContext.errors ?? {})[0] ?? handlerContext._deepestRenderedBoundaryId
+  throw Response.json({ message: 'errors.unavailable' }, { status: 503, statusText: 'Service Unavailable' })
+}
 
 export default function handleRequest(
   request: Request,
@@ -19,6 +68,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (responseStatusCode >= 500 && loadContext.get(databaseUnavailable)) {
+    loadContext.set(databaseUnavailable, false)
+    throwUnavailable(routerContext)
+  }
+  if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(UNAVAILABLE_RETRY_SECONDS))
   const nonce = requestInfo(loadContext).cspNonce
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
   return new Promise<Response>((resolve, reject) => {
@@ -31,13 +85,23 @@ export default function handleRequest(
           shellRendered = true
           const body = lowPriorityScripts()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
           pipe(body)
         },
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered)
+            logger.error('page render failed', {
+              requestId: requestIdOf(loadContext),
+              route: `${request.method} ${new URL(request.url).pathname}`,
+              error,
+            })
         },
       },
     )

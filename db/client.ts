@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { logger } from '../core/shared/logger'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -38,7 +39,17 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 })
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      // While the server is down or unreachable, a request waits at most this long for a
+      // connection, then fails (503) instead of hanging.
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 10_000,
+      keepAlive: true,
+    })
+    watchConnections(pool)
+    releaseWhenTransactionStartFails(pool)
     // Fail fast with a clear message instead of on the first request.
     await pool.query('select 1')
     const db = drizzlePg({ client: pool, schema }) as unknown as Database
@@ -48,6 +59,58 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { unaccent, pg_trgm } })
   const db = drizzlePglite({ client, schema }) as unknown as Database
   return { db, kind: 'pglite', close: () => client.close() }
+}
+
+/**
+ * A connection that the server closes (restart, failover, `pg_ctl stop`) emits `error`,
+ * and an EventEmitter's `error` without a listener ends the process. pg-pool listens on
+ * idle connections only and re-emits on the pool, so both get a listener here: the
+ * pool's, and every connection's own for the time a transaction holds it. The query that
+ * was running fails on its own and is answered 503 (server/http.ts); the pool replaces
+ * the lost connection on next use.
+ */
+function watchConnections(pool: pg.Pool) {
+  // Idle connections: pg-pool removes the client and re-emits here; the client's own listener below logs it.
+  pool.on('error', () => {})
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn('database connection lost', { error }))
+  })
+}
+
+/**
+ * Works around drizzle-orm#6241 (0.45): a pooled `transaction()` sends BEGIN before the
+ * try/finally that releases the connection, so a BEGIN on a connection that just died
+ * leaks it, and after a few outages the pool is empty for good. Drizzle is the only
+ * caller of `pool.connect()` here, and its first statement is that BEGIN: when it fails,
+ * the connection is released with the error (pg-pool then discards it). A later
+ * `release()` of the same checkout does nothing, so a caller that does release is safe too.
+ */
+function releaseWhenTransactionStartFails(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool)
+  pool.connect = ((callback?: Parameters<pg.Pool['connect']>[0]) => {
+    // pg-pool's own query() passes a callback: leave that path alone.
+    if (callback) return connect(callback)
+    return connect().then((client) => {
+      const release = client.release
+      let released = false
+      client.release = (error?: Error | boolean) => {
+        if (released) return
+        released = true
+        release.call(client, error)
+      }
+      const query = client.query
+      client.query = ((...args: Parameters<typeof query>) => {
+        client.query = query
+        const result = query.apply(client, args) as unknown
+        if (!(result instanceof Promise)) return result
+        return result.catch((error: unknown) => {
+          client.release(error instanceof Error ? error : true)
+          throw error
+        })
+      }) as typeof query
+      return client
+    })
+  }) as pg.Pool['connect']
 }
 
 /** Runs raw SQL (built with drizzle's sql`` so values stay parameters) and returns its rows. */

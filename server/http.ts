@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import '../app/i18n/all'
 import { localeFromRequest, translate, type Locale } from '../app/i18n'
-import { AppError, type FieldErrors } from '../core/shared/errors'
+import { AppError, isDatabaseUnavailable, unavailable, type FieldErrors } from '../core/shared/errors'
 import { logger } from '../core/shared/logger'
 
 export type AppBindings = { Variables: { requestId: string; locale: Locale; clientIp: string } }
@@ -19,10 +19,28 @@ export function translateFields(locale: Locale, fields: FieldErrors): Record<str
   )
 }
 
-/** `{ message, errors?, request_id }` for any failure; 500s are logged with the id. */
-export function errorResponse(c: Context, error: unknown) {
+/** The request as logs name it: the id, and the route pattern (ids stay out of the pattern). */
+export function requestLogFields(c: Context) {
+  return {
+    requestId: c.get('requestId') as string | undefined,
+    route: `${c.req.method} ${c.req.routePath}`,
+    path: c.req.path,
+  }
+}
+
+/**
+ * `{ message, errors?, request_id }` for any failure. A database that cannot be reached is
+ * a 503 with Retry-After (the client may try again); other unexpected errors are 500s.
+ * Both are logged with the request id and route.
+ */
+export function errorResponse(c: Context, thrown: unknown) {
   const locale = requestLocale(c)
   const requestId = c.get('requestId') as string | undefined
+  let error = thrown
+  if (isDatabaseUnavailable(thrown)) {
+    logger.warn('database unavailable', { ...requestLogFields(c), error: thrown })
+    error = unavailable()
+  }
   if (error instanceof AppError) {
     if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds))
     const body: Record<string, unknown> = {
@@ -36,6 +54,6 @@ export function errorResponse(c: Context, error: unknown) {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ message: translate(locale, 'errors.bad_request'), request_id: requestId }, error.status)
   }
-  logger.error('request failed', { requestId, path: c.req.path, error })
+  logger.error('request failed', { ...requestLogFields(c), error })
   return c.json({ message: translate(locale, 'errors.internal'), request_id: requestId }, 500)
 }

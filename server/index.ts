@@ -1,7 +1,8 @@
 /**
  * The Node entry: validates settings, opens and migrates the database, seeds an empty
  * one with demo data, then serves /api, /media, static assets and the pages.
- * `tsx server/index.ts --dev` serves through Vite with hot reload.
+ * `tsx server/index.ts --dev` serves through Vite with hot reload; `--api-only` serves
+ * /api and /media without pages (no build needed: a process of its own for tests).
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -13,12 +14,13 @@ import { deploymentWarnings, isLocalDemo, listenHost, publicOrigin } from '../co
 import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { ensureSeeded } from '../db/seed'
+import { isDatabaseUnavailable } from '../core/shared/errors'
 import { logger } from '../core/shared/logger'
 import { runtime, setRuntime } from '../core/shared/runtime'
 import { startBackgroundJobs } from './jobs'
 import { createApp, type PageHandler } from './app'
 
-export async function startServer(options: { dev: boolean; env?: Env }) {
+export async function startServer(options: { dev: boolean; apiOnly?: boolean; env?: Env }) {
   const env = options.env ?? loadEnv()
   const buildDir = path.resolve(env.WI_BUILD_DIR)
   const handle = await openDatabase({
@@ -29,9 +31,11 @@ export async function startServer(options: { dev: boolean; env?: Env }) {
   setRuntime({ handle, db: handle.db, env })
   await ensureSeeded(handle.db, env)
 
-  let pages: PageHandler
+  let pages: PageHandler | undefined
   let vite: import('vite').ViteDevServer | undefined
-  if (options.dev) {
+  if (options.apiOnly) {
+    // No pages: nothing to build or load.
+  } else if (options.dev) {
     const { createServer } = await import('vite')
     vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
     const devServer = vite
@@ -45,7 +49,11 @@ export async function startServer(options: { dev: boolean; env?: Env }) {
     pages = createRequestHandler(build, 'production')
   }
 
-  const app = createApp({ env, pages, clientDir: options.dev ? undefined : path.join(buildDir, 'client') })
+  const app = createApp({
+    env,
+    pages,
+    clientDir: options.dev || options.apiOnly ? undefined : path.join(buildDir, 'client'),
+  })
   const listener = getRequestListener(app.fetch)
   const server = http.createServer((req, res) => {
     if (vite) vite.middlewares(req, res, () => listener(req, res))
@@ -81,11 +89,13 @@ export async function main() {
     process.exit(1)
   }
   const dev = process.argv.includes('--dev')
-  if (!dev && !fs.existsSync(path.join(path.resolve(env.WI_BUILD_DIR), 'server', 'index.js'))) {
+  const apiOnly = process.argv.includes('--api-only')
+  if (!dev && !apiOnly && !fs.existsSync(path.join(path.resolve(env.WI_BUILD_DIR), 'server', 'index.js'))) {
     console.error('No production build found: run `npm run build` (or `npm start`, which builds first).')
     process.exit(1)
   }
-  const { close } = await startServer({ dev, env })
+  keepRunningThroughDatabaseFaults()
+  const { close } = await startServer({ dev, apiOnly, env })
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       const timer = setTimeout(() => process.exit(1), 10_000)
@@ -99,6 +109,27 @@ export async function main() {
       )
     })
   }
+}
+
+/**
+ * The last safety net, for the process entry only (tests run without it, so that a missing
+ * handler fails them). Connection errors are handled where they arise (db/client.ts,
+ * server/http.ts, server/jobs.ts); should one still escape, a database outage is not worth
+ * ending the process for: it is logged as the bug it is and the server keeps answering.
+ * Anything else keeps Node's behaviour: logged, then the process ends.
+ */
+function keepRunningThroughDatabaseFaults() {
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason))
+      return logger.error('unhandled rejection (database unavailable)', { error: reason })
+    logger.error('unhandled rejection', { error: reason })
+    process.exit(1)
+  })
+  process.on('uncaughtException', (error) => {
+    if (isDatabaseUnavailable(error)) return logger.error('uncaught exception (database unavailable)', { error })
+    logger.error('uncaught exception', { error })
+    process.exit(1)
+  })
 }
 
 if (process.argv[1]?.endsWith(path.join('server', 'index.ts'))) {

@@ -3,6 +3,8 @@
  * their loops here; each returns a stop function for graceful shutdown.
  */
 import { runSavedSearchAlerts } from '../core/visitor/alerts.job'
+import { isDatabaseUnavailable } from '../core/shared/errors'
+import { logger } from '../core/shared/logger'
 import { runtime } from '../core/shared/runtime'
 
 /** `intervalMs` is asked when the jobs start, once the configuration has been loaded. */
@@ -20,7 +22,15 @@ export function startBackgroundJobs(): () => void {
     const timer = setInterval(() => {
       if (running) return
       running = true
-      job.run().finally(() => (running = false))
+      // A failed run (the database is down, a bug) is logged and the job tries again next tick;
+      // it must never become an unhandled rejection, which would end the process.
+      job
+        .run()
+        .catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) logger.warn('job skipped: database unavailable', { job: job.name, error })
+          else logger.error('job failed', { job: job.name, error })
+        })
+        .finally(() => (running = false))
     }, job.intervalMs())
     timer.unref()
     return timer

@@ -15,6 +15,7 @@ export type AppErrorCode =
   | 'TOO_LARGE'
   | 'VALIDATION'
   | 'RATE_LIMITED'
+  | 'UNAVAILABLE'
 
 const STATUS: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -25,6 +26,7 @@ const STATUS: Record<AppErrorCode, number> = {
   TOO_LARGE: 413,
   VALIDATION: 422,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 }
 
 /** An expected failure of a use case; adapters turn it into the matching HTTP answer. */
@@ -51,6 +53,48 @@ export const conflict = (key: string) => new AppError('CONFLICT', { key })
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', { key: 'errors.rate_limited' }, {}, retryAfterSeconds)
 
+/** How long a client is asked to wait while the database is unreachable (it usually returns within seconds). */
+export const UNAVAILABLE_RETRY_SECONDS = 5
+export const unavailable = () =>
+  new AppError('UNAVAILABLE', { key: 'errors.unavailable' }, {}, UNAVAILABLE_RETRY_SECONDS)
+
 export function isAppError(e: unknown): e is AppError {
   return e instanceof AppError
+}
+
+// Node socket errors of a database that is down, restarting or unreachable.
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
+// SQLSTATEs: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections (class 08 is tested apart).
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300'])
+// Fixed texts of node-postgres, pg-pool and PGlite for a lost, refused or closed connection.
+const MESSAGES = [
+  /^Connection terminated/,
+  /not queryable/,
+  /^timeout exceeded when trying to connect/,
+  /^Cannot use a pool after calling end/,
+  /^PGlite is closed/,
+]
+
+/**
+ * True when the error (or one it wraps: Drizzle puts the driver's error in `cause`) says
+ * the database cannot be reached right now, as opposed to a query that is wrong. Such a
+ * failure is answered 503 and retried; anything else stays a 500 to be fixed.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+    return true
+  if (MESSAGES.some((m) => m.test(error.message))) return true
+  if (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true
+  return isDatabaseUnavailable(error.cause, depth + 1)
 }

@@ -1,9 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { sql } from 'drizzle-orm'
+import { UNAVAILABLE_RETRY_SECONDS } from '../../core/shared/errors'
+import { logger } from '../../core/shared/logger'
 import { runtime } from '../../core/shared/runtime'
+import { requestLogFields } from '../http'
 import { createRouter } from './router'
 
 const HealthSchema = z.object({ status: z.literal('ok') }).openapi('Health')
+const UnavailableSchema = z.object({ status: z.literal('unavailable') }).openapi('HealthUnavailable')
 
 export const healthApi = createRouter().openapi(
   createRoute({
@@ -11,10 +15,23 @@ export const healthApi = createRouter().openapi(
     path: '/health',
     tags: ['system'],
     summary: 'Answers once the database answers',
-    responses: { 200: { description: 'Healthy', content: { 'application/json': { schema: HealthSchema } } } },
+    responses: {
+      200: { description: 'Healthy', content: { 'application/json': { schema: HealthSchema } } },
+      503: {
+        description: 'The database does not answer; Retry-After says when to ask again',
+        content: { 'application/json': { schema: UnavailableSchema } },
+      },
+    },
   }),
   async (c) => {
-    await runtime().db.execute(sql`select 1`)
+    try {
+      await runtime().db.execute(sql`select 1`)
+    } catch (error) {
+      // Whatever the cause, a database that cannot run `select 1` is not healthy.
+      logger.warn('health check failed', { ...requestLogFields(c), error })
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS))
+      return c.json({ status: 'unavailable' as const }, 503)
+    }
     return c.json({ status: 'ok' as const }, 200)
   },
 )
