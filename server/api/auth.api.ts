@@ -7,7 +7,15 @@ import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { localizePath, translate } from '../../app/i18n'
 import { verifyAccessToken } from '../../core/accounts/access-token'
-import { authCookieNames, clearedSessionCookies, readCookie, requestAccessToken, requestRefreshToken, sessionCookies } from '../../core/accounts/auth-cookies'
+import {
+  authCookieNames,
+  clearedSessionCookies,
+  readCookie,
+  requestAccessToken,
+  requestRefreshToken,
+  requestSessionBinding,
+  sessionCookies,
+} from '../../core/accounts/auth-cookies'
 import { siteOrigin } from '../../core/shared/site-origin'
 import { finishOAuth, startOAuth, statesMatch } from '../../core/accounts/oauth.service'
 import { safeReturnPath } from '../../core/accounts/return-path'
@@ -155,14 +163,15 @@ export const authApi = createRouter()
       path: '/auth/token/refresh',
       tags: ['auth'],
       summary: 'Spend a refresh token for a new access token (and the next refresh token)',
-      description: 'The refresh token comes in the body (`refresh_token`) or the refresh cookie. A spent token is refused and ends its session.',
+      description:
+        'The refresh token comes in the body (`refresh_token`) or the refresh cookie. A spent token is refused and ends its session, except when the same browser (its session binding cookie) spends it again within a few seconds.',
       request: { body: { required: false, content: { 'application/json': { schema: z.object({ refresh_token: text() }) } } } },
       responses: answers(200, RefreshAnswer, 'New tokens', { 401: 'Unknown, spent or expired refresh token' }),
     }),
     async (c) => {
       const fromBody = c.req.valid('json')?.refresh_token ?? null
       const fromCookie = requestRefreshToken(c.req.raw.headers)
-      const issued = await refreshSession(runtime().db, fromBody ?? fromCookie ?? '')
+      const issued = await refreshSession(runtime().db, fromBody ?? fromCookie ?? '', { binding: requestSessionBinding(c.req.raw.headers) })
       if (!fromBody) setCookies(c, sessionCookies(issued))
       return c.json({ access_token: issued.accessToken, token_ttl: issued.tokenTtl, refresh_token: issued.refreshToken }, 200)
     },
