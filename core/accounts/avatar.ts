@@ -7,8 +7,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
 import { env } from '../../config/env'
+import { decodeImage } from '../media/image-decode'
 import { AppError, validationError } from '../shared/errors'
 
 export const AVATAR_TYPES = ['jpg', 'png', 'webp', 'avif', 'gif'] as const
@@ -17,20 +17,15 @@ const AVATAR_SIZE = 256
 
 export async function storeAvatar(userId: number, bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
+  const rules = { field: 'photo', extensions: AVATAR_TYPES.join(', ') }
   const type = await fileTypeFromBuffer(bytes)
   if (!type || !(AVATAR_TYPES as readonly string[]).includes(type.ext)) {
-    throw validationError({ photo: [{ key: 'validation.file_type', params: { extensions: AVATAR_TYPES.join(', ') } }] })
+    throw validationError({ photo: [{ key: 'validation.file_type', params: { extensions: rules.extensions } }] })
   }
-  let output: Buffer
-  try {
-    output = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer()
-  } catch {
-    throw validationError({ photo: [{ key: 'validation.file_type', params: { extensions: AVATAR_TYPES.join(', ') } }] })
-  }
+  // The shared decoder bounds pixels and concurrent decodes (core/media/image-decode.ts).
+  const output = await decodeImage(bytes, rules, (image) =>
+    image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer(),
+  )
   const relative = `avatars/${userId}-${randomBytes(6).toString('hex')}.webp`
   const file = path.join(env().DATA_DIR_ABS, 'media', relative)
   await fs.mkdir(path.dirname(file), { recursive: true })

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
+import { decodeImage } from '../media/image-decode'
 import { mediaStorage } from '../media/storage'
 import { AppError, validationError } from '../shared/errors'
 
@@ -29,23 +29,19 @@ export async function storeAgencyImage(
   field: string = kind,
 ): Promise<string> {
   if (bytes.byteLength > AGENCY_IMAGE_MAX_BYTES) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
-  const refused = () =>
-    validationError({
-      [field]: [{ key: 'validation.file_type', params: { extensions: AGENCY_IMAGE_TYPES.join(', ') } }],
-    })
+  const rules = { field, extensions: AGENCY_IMAGE_TYPES.join(', ') }
+  const refused = () => validationError({ [field]: [{ key: 'validation.file_type', params: { extensions: rules.extensions } }] })
   const type = await fileTypeFromBuffer(bytes)
   if (!type || !(AGENCY_IMAGE_TYPES as readonly string[]).includes(type.ext)) throw refused()
   const shape = SHAPES[kind]
-  let output: Buffer
-  try {
-    output = await sharp(bytes, { limitInputPixels: 60_000_000 })
+  // The shared decoder bounds pixels and concurrent decodes (core/media/image-decode.ts).
+  const output = await decodeImage(bytes, rules, (image) =>
+    image
       .rotate()
       .resize(shape.width, shape.height, { fit: shape.fit, withoutEnlargement: shape.fit === 'inside' })
       .webp({ quality: 82 })
-      .toBuffer()
-  } catch {
-    throw refused()
-  }
+      .toBuffer(),
+  )
   const key = `agencies/${customerId}/${kind}-${randomBytes(6).toString('hex')}.webp`
   await mediaStorage().put(key, output, 'image/webp')
   return key

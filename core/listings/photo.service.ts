@@ -9,7 +9,8 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { env } from '../../config/env'
 import { recordAudit } from '../audit/audit'
-import { newPhotoKey, photoUrls, processPhoto } from '../media/image-pipeline'
+import { checkImageSize } from '../media/image-decode'
+import { newPhotoKey, PHOTO_EXTENSIONS, photoUrls, processPhoto } from '../media/image-pipeline'
 import { mediaStorage } from '../media/storage'
 import type { ServiceContext } from '../shared/context'
 import { AppError, notFound, validationError } from '../shared/errors'
@@ -26,7 +27,7 @@ export const ALLOWED_PHOTO_TYPES: Record<string, string> = {
   'image/webp': 'webp',
   'image/avif': 'avif',
 }
-export const ALLOWED_PHOTO_EXTENSIONS = 'jpg, jpeg, png, webp, avif'
+export const ALLOWED_PHOTO_EXTENSIONS = PHOTO_EXTENSIONS
 
 export interface UploadedFile {
   name: string
@@ -50,7 +51,7 @@ async function loadEditable(db: Executor, ctx: ServiceContext, listingId: number
   return listing
 }
 
-/** The type each file really is, or a 422 naming the allowed extensions. */
+/** The type each file really is, or a 422 naming the allowed extensions or the pixel limit. */
 export async function sniffPhotoTypes(files: UploadedFile[]): Promise<string[]> {
   const types: string[] = []
   for (const file of files) {
@@ -59,6 +60,8 @@ export async function sniffPhotoTypes(files: UploadedFile[]): Promise<string[]> 
     if (!found || !(found.mime in ALLOWED_PHOTO_TYPES)) {
       throw validationError({ photos: [{ key: 'validation.file_type', params: { extensions: ALLOWED_PHOTO_EXTENSIONS } }] })
     }
+    // From the header: a batch with one oversized image is refused before any decoding.
+    await checkImageSize(file.bytes, { field: 'photos', extensions: ALLOWED_PHOTO_EXTENSIONS })
     types.push(found.mime)
   }
   return types

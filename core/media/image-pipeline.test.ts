@@ -50,6 +50,17 @@ test('a small original is not enlarged', async () => {
   expect(result).toEqual({ width: 480, height: 320, widths: [480] })
 })
 
+test('a large panorama is shrunk once on decode and still fills the sharing crop', async () => {
+  const storage = localStorage(root)
+  const panorama = await sharp({ create: { width: 6000, height: 1500, channels: 3, background: '#264653' } })
+    .jpeg()
+    .toBuffer()
+  const result = await processPhoto(panorama, 'listings/4/pano', { storage })
+  expect(result).toEqual({ width: 1200, height: 300, widths: [480, 800, 1200] })
+  const og = await sharp(path.join(root, 'listings/4/pano-og.jpg')).metadata()
+  expect(og).toMatchObject({ width: 1200, height: 630 })
+})
+
 test('bytes that are not an image are a validation error on photos', async () => {
   await expect(processPhoto(new TextEncoder().encode('not an image'), 'listings/3/x', { storage: localStorage(root) })).rejects.toMatchObject({
     code: 'VALIDATION',

@@ -5,12 +5,13 @@
  * Files: `{key}-{width}.webp` and `{key}-og.jpg` (see property_photos.storage_key).
  */
 import { randomBytes } from 'node:crypto'
-import sharp, { type OutputInfo } from 'sharp'
-import { validationError } from '../shared/errors'
+import sharp from 'sharp'
+import { decodeImage } from './image-decode'
 import { mediaStorage, type MediaStorage } from './storage'
 
 export const PHOTO_WIDTHS = [480, 800, 1200] as const
 export const OG_SIZE = { width: 1200, height: 630 } as const
+const LARGEST_WIDTH = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]
 /** Width used for `src` when the browser ignores srcset. */
 const DEFAULT_SRC_WIDTH = 800
 
@@ -43,47 +44,52 @@ export function newPhotoKey(propertyId: number): string {
   return `listings/${propertyId}/${randomBytes(6).toString('hex')}`
 }
 
+export const PHOTO_EXTENSIONS = 'jpg, jpeg, png, webp, avif'
+
 /**
- * Stores one photo at every width plus the sharing crop. Rejects bytes that are not an
- * image sharp can decode with a validation error on the `photos` field.
+ * Stores one photo at every width plus the sharing crop. Uploaded bytes are decoded through
+ * `decodeImage` (pixel limit, bounded concurrency); a refusal is a validation error on `photos`.
  */
 export async function processPhoto(input: Uint8Array | RawImage, key: string, options: ProcessOptions = {}): Promise<ProcessedPhoto> {
   const storage = options.storage ?? mediaStorage()
+  const rendered =
+    'channels' in input
+      ? await renderPhoto(input, input.width, options)
+      : await decodeImage(input, { field: 'photos', extensions: PHOTO_EXTENSIONS }, async (image, size) => {
+          // Decode, rotate and shrink once, to no less than the largest rendition and the sharing
+          // crop need: JPEG decodes at a reduced scale, and the pixels kept are a fraction of the original.
+          const { data, info } = await image
+            .rotate()
+            .resize({ width: LARGEST_WIDTH, height: OG_SIZE.height, fit: 'outside', withoutEnlargement: true })
+            .raw()
+            .toBuffer({ resolveWithObject: true })
+          return renderPhoto({ data, width: info.width, height: info.height, channels: info.channels as RawImage['channels'] }, size.width, options)
+        })
+  await Promise.all(rendered.files.map((file) => storage.put(`${key}${file.suffix}`, file.data, file.type)))
+  return rendered.photo
+}
+
+/** Encodes every rendition of upright pixels; `originalWidth` decides which widths exist. */
+async function renderPhoto(upright: RawImage, originalWidth: number, options: ProcessOptions) {
   const quality = options.quality ?? 80
   const effort = options.effort ?? 4
-  let upright: { data: Buffer; info: Pick<OutputInfo, 'width' | 'height' | 'channels'> }
-  if ('channels' in input) {
-    upright = { data: input.data, info: { width: input.width, height: input.height, channels: input.channels } }
-  } else {
-    try {
-      // Decode and rotate once; every rendition starts from these pixels.
-      upright = await sharp(input, { limitInputPixels: 60_000_000 }).rotate().raw().toBuffer({ resolveWithObject: true })
-    } catch {
-      throw validationError({ photos: [{ key: 'validation.file_type', params: { extensions: 'jpg, png, webp, avif' } }] })
-    }
-  }
-  const raw = { raw: { width: upright.info.width, height: upright.info.height, channels: upright.info.channels } }
-  const original = upright.info.width
-  const widths = PHOTO_WIDTHS.filter((w, i) => w <= original || i === 0)
-
-  const renditions = widths.map(async (w) => {
-    const { data, info } = await sharp(upright.data, raw)
-      .resize({ width: w, withoutEnlargement: true })
-      .webp({ quality, effort })
-      .toBuffer({ resolveWithObject: true })
-    await storage.put(`${key}-${w}.webp`, data, 'image/webp')
-    return info
-  })
+  const raw = { raw: { width: upright.width, height: upright.height, channels: upright.channels } }
+  const widths = PHOTO_WIDTHS.filter((w, i) => w <= originalWidth || i === 0)
+  const renditions = widths.map((w) =>
+    sharp(upright.data, raw).resize({ width: w, withoutEnlargement: true }).webp({ quality, effort }).toBuffer({ resolveWithObject: true }),
+  )
   const og = sharp(upright.data, raw)
     .resize(OG_SIZE.width, OG_SIZE.height, { fit: 'cover', position: 'centre' })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality, progressive: true })
     .toBuffer()
-    .then((data) => storage.put(`${key}-og.jpg`, data, 'image/jpeg'))
-  const infos = await Promise.all(renditions)
-  await og
-  const largest = infos[infos.length - 1]
-  return { width: largest.width, height: largest.height, widths: [...widths] }
+  const encoded = await Promise.all(renditions)
+  const largest = encoded[encoded.length - 1].info
+  const files = [
+    ...encoded.map(({ data }, i) => ({ suffix: `-${widths[i]}.webp`, data, type: 'image/webp' })),
+    { suffix: '-og.jpg', data: await og, type: 'image/jpeg' },
+  ]
+  return { files, photo: { width: largest.width, height: largest.height, widths: [...widths] } satisfies ProcessedPhoto }
 }
 
 export interface PhotoRef {

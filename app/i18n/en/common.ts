@@ -55,6 +55,7 @@ export const common: typeof es = {
     password_common: 'This password is too common. Choose another one.',
     file_type: 'The file type must be one of: {extensions}',
     photos_max: 'You can upload at most {limit} photos per property',
+    image_too_large: 'The image is too large: at most {megapixels} megapixels',
     push_endpoint: 'The push service address must be https and public',
     photos_min: 'At least one photo is required',
     compare_min: 'At least 2 properties are needed to compare',

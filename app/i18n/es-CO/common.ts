@@ -54,6 +54,7 @@ export const common = {
     password_common: 'Esta contraseña es demasiado común. Elige otra.',
     file_type: 'El tipo de archivo debe ser uno de: {extensions}',
     photos_max: 'Puedes subir como máximo {limit} fotos por inmueble',
+    image_too_large: 'La imagen es demasiado grande: como máximo {megapixels} megapíxeles',
     push_endpoint: 'La dirección del servicio de notificaciones debe ser https y pública',
     photos_min: 'Se requiere al menos una foto',
     compare_min: 'Se necesitan al menos 2 inmuebles para comparar',
