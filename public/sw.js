@@ -7,8 +7,11 @@
  *
  * Strategies:
  * - pages (navigations) and their data (React Router `.data`): network first (4 s), a copy
- *   kept for listing pages (recently viewed, capped), the favourites panel and other
- *   pages; offline: the saved copy, else the Spanish offline page (/offline);
+ *   kept for listing pages (recently viewed, capped) and other public pages; offline: the
+ *   saved copy, else the Spanish offline page (/offline);
+ * - nothing that depends on the session is ever kept: not /user/*, /admin/*, the sign-in
+ *   pages, nor any answer the server marks `no-store` (every page rendered for a signed-in
+ *   visitor, server/private-responses.ts); on sign-out and on any 401, the saved pages go;
  * - /assets/* (hashed, immutable): cache first;
  * - /media/* (listing photos): cache first, capped by count and bytes;
  * - icons, manifest, fonts: stale while revalidate;
@@ -76,24 +79,31 @@ self.addEventListener('message', (event) => {
   else if (data.type === 'VERSION' && event.ports[0]) event.ports[0].postMessage({ version: VERSION })
 })
 
-/** After sign-out: nothing personal stays on the device. */
+/**
+ * After sign-out or a 401: nothing that could be personal stays on the device. Pages are
+ * kept only when the server did not mark them no-store, so this drops copies kept by an
+ * earlier version of this worker; public listing copies stay for offline reading.
+ */
 async function clearPrivate() {
-  for (const name of [PAGES]) {
-    const cache = await caches.open(name)
-    for (const request of await cache.keys()) {
-      if (isPrivatePath(new URL(request.url).pathname)) await cache.delete(request)
-    }
+  await caches.delete(PAGES)
+  const listings = await caches.open(LISTINGS)
+  for (const request of await listings.keys()) {
+    const response = await listings.match(request)
+    if (!response || !isShareable(response)) await listings.delete(request)
   }
 }
 
-/** Refreshes saved copies of pages the visitor will want offline (their favourites). */
+/**
+ * Keeps the visitor's favourite listings readable offline: each is fetched without
+ * cookies, so the copy kept is the public page, never one rendered for the visitor.
+ */
 async function warm(urls) {
-  for (const url of urls.slice(0, 5)) {
+  for (const url of urls.slice(0, 12)) {
     const target = new URL(url, self.location.origin)
-    if (target.origin !== self.location.origin) continue
+    if (target.origin !== self.location.origin || !isListingPath(target.pathname)) continue
     try {
-      const response = await fetch(target.href, { credentials: 'same-origin', headers: { accept: 'text/html' } })
-      if (response.ok && !response.redirected) await keep(cacheFor(target.pathname), target.href, response)
+      const response = await fetch(target.href, { credentials: 'omit', headers: { accept: 'text/html' } })
+      if (response.ok && !response.redirected && isShareable(response)) await keep(LISTINGS, target.href, response)
     } catch {
       // offline: keep the old copy
     }
@@ -117,10 +127,15 @@ function cacheFor(pathname) {
   return isListingPath(pathname.replace(/\.data$/, '')) ? LISTINGS : PAGES
 }
 
-/** Never kept: sign-in pages, the back-office, the dev mailbox. */
+/** Never kept: the visitor's panels, sign-in pages, the back-office, the dev mailbox. */
 function isCacheablePage(pathname) {
   const bare = stripLocale(pathname.replace(/\.data$/, ''))
-  return !/^\/(admin|login|sign_up|forgot_password|reset_password|confirm_email|auth|dev|cookies)(\/|$)/.test(bare)
+  return !isPrivatePath(pathname) && !/^\/(admin|user|login|sign_up|forgot_password|reset_password|confirm_email|auth|dev|cookies)(\/|$)/.test(bare)
+}
+
+/** The server marks every answer that depends on who is signed in as no-store (or private). */
+function isShareable(response) {
+  return !/no-store|private/i.test(response.headers.get('cache-control') || '')
 }
 
 async function keep(cacheName, key, response) {
@@ -168,7 +183,8 @@ async function networkFirst(event, request, { fallbackToOfflinePage }) {
       return preloaded || fetch(request)
     })()
     const response = await Promise.race([network, timeout(NETWORK_TIMEOUT_MS)])
-    if (response.ok && response.status === 200 && request.method === 'GET' && isCacheablePage(url.pathname)) {
+    if (response.status === 401) event.waitUntil(clearPrivate().catch(() => undefined))
+    if (response.ok && response.status === 200 && request.method === 'GET' && isCacheablePage(url.pathname) && isShareable(response)) {
       const copy = response.clone()
       event.waitUntil(keep(cacheName, request.url, copy).catch(() => undefined))
     }

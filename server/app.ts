@@ -17,6 +17,8 @@ import type { AppBindings } from './http'
 import { securityHeaders } from './security-headers'
 import { clientAddress } from './client-address'
 import { csrfProtection } from './csrf'
+import { privateResponses } from './private-responses'
+import { bodySizeLimit, unsafeTextGuard } from './request-guards'
 import { sessionRefresh } from './session-refresh'
 import { serviceWorkerHandler } from './service-worker'
 import './mail-delivery'
@@ -53,6 +55,9 @@ export function createApp({ env, pages, clientDir }: AppOptions) {
   app.use(compress())
   app.use(securityHeaders(env))
   app.use(csrfProtection(env))
+  app.use(bodySizeLimit(env))
+  app.use(unsafeTextGuard())
+  app.use(privateResponses())
   app.use(sessionRefresh())
 
   app.route('/api', createApi())

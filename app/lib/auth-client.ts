@@ -57,6 +57,8 @@ export function logoutCleanup() {
   } catch {
     // storage may be blocked; nothing to clear then
   }
+  // The service worker drops every page it kept (public/sw.js, CLEAR_PRIVATE).
+  navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_PRIVATE' })
 }
 
 export function setAuthFlash(flash: AuthFlash) {

@@ -41,8 +41,42 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   return fields
 }
 
+/**
+ * NUL bytes (PostgreSQL refuses them in text) and lone UTF-16 surrogates (they cannot be
+ * stored as UTF-8) are never legitimate in a text field.
+ */
+export function isUnsafeText(text: string): boolean {
+  return text.includes('\u0000') || !text.isWellFormed()
+}
+
+/** The paths (`a.b.0`, `_` for the input itself) of every string in the input that is unsafe text. */
+export function unsafeTextFields(input: unknown): string[] {
+  const found: string[] = []
+  const walk = (value: unknown, path: string[], depth: number) => {
+    if (typeof value === 'string') {
+      if (isUnsafeText(value)) found.push(path.length ? path.join('.') : '_')
+    } else if (Array.isArray(value) && depth < 20) {
+      value.forEach((item, i) => walk(item, [...path, String(i)], depth + 1))
+    } else if (value && typeof value === 'object' && depth < 20 && Object.getPrototypeOf(value) === Object.prototype) {
+      for (const [key, item] of Object.entries(value)) {
+        walk(key, [...path, isUnsafeText(key) ? '_' : key], depth + 1)
+        walk(item, [...path, isUnsafeText(key) ? '_' : key], depth + 1)
+      }
+    }
+  }
+  walk(input, [], 0)
+  return [...new Set(found)]
+}
+
+/** Throws a 422 naming each field that carries unsafe text (see isUnsafeText). */
+export function assertSafeText(input: unknown) {
+  const fields = unsafeTextFields(input)
+  if (fields.length) throw validationError(Object.fromEntries(fields.map((f) => [f, [{ key: 'validation.invalid_characters' }]])))
+}
+
 /** Parses input or throws a 422 AppError with field messages. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  assertSafeText(input)
   const result = schema.safeParse(input)
   if (!result.success) throw validationError(toFieldErrors(result.error))
   return result.data

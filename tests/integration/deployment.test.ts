@@ -15,6 +15,7 @@ import { processOutbox } from '../../core/notifications/outbox'
 import { resetAllRateLimits } from '../../core/shared/rate-limit'
 import { runtime, setRuntime } from '../../core/shared/runtime'
 import { insertUser } from '../factories/accounts'
+import { signInAs } from '../factories/auth'
 import { startPagesApp } from '../support/pages-app'
 
 let t: Awaited<ReturnType<typeof startPagesApp>>
@@ -119,4 +120,17 @@ test('on a deployment the demo SuperAdmin with the published password cannot sig
   expect((await signIn('admin@example.com', 'Una-Clave-Propia-2026')).status).toBe(200)
   const [superadmin] = await t.db.select().from(users).where(eq(users.email, 'superadmin@example.com'))
   expect(superadmin.isActive).toBe(false)
+})
+
+test('a page rendered for a signed-in visitor is no-store; the same page for anyone else is not', async () => {
+  localDemo()
+  const user = await insertUser(t.db, { password: 'Clave-Segura-2024' })
+  const session = await signInAs(t.db, user.id)
+  const personal = await t.app.request('/', { headers: { cookie: session.cookie } }, fromMachine)
+  expect(personal.status).toBe(200)
+  expect(personal.headers.get('cache-control')).toBe('private, no-store')
+  const anonymous = await t.app.request('/', {}, fromMachine)
+  expect(anonymous.headers.get('cache-control') ?? '').not.toMatch(/no-store/)
+  const panel = await t.app.request('/user/panel/favorites', {}, fromMachine)
+  expect(panel.headers.get('cache-control')).toMatch(/no-store/)
 })

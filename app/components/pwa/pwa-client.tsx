@@ -2,7 +2,7 @@
  * Everything the installable app adds to a page, loaded lazily by PwaBoot when the page is
  * idle: the service worker and its update prompt, the online/offline notice (and, when
  * offline, links open as full page loads so the worker can answer from its saved copies),
- * the install banner, recently viewed listings, the saved favourites page, idle link
+ * the install banner, recently viewed listings, the favourite listings kept offline, idle link
  * prefetch, the push bell and the chat button.
  */
 import { useEffect, useState } from 'react'
@@ -25,6 +25,21 @@ let lastWarm = 0
 
 function isPublicPath(pathname: string) {
   return !/^\/(admin|offline|en\/offline)(\/|$)/.test(pathname)
+}
+
+/**
+ * The favourite listings stay readable offline: the worker keeps their public pages (fetched
+ * without cookies), never the personal favourites panel.
+ */
+async function warmFavorites(locale: ReturnType<typeof localeFromPath>) {
+  try {
+    const res = await fetch('/api/wiauth/properties/favorites', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    if (!res.ok) return
+    const { data } = (await res.json()) as { data: { url: string }[] }
+    postToWorker({ type: 'WARM', urls: data.map((f) => localizePath(f.url, locale)) })
+  } catch {
+    // offline or signed out meanwhile: nothing to refresh
+  }
 }
 
 /** Offline, a client-side navigation cannot load its data: let the browser (and the worker) do it. */
@@ -96,7 +111,7 @@ export default function PwaClient() {
       prefetchVisibleLinks()
       if (signedIn && navigator.onLine && Date.now() - lastWarm > WARM_EVERY_MS) {
         lastWarm = Date.now()
-        postToWorker({ type: 'WARM', urls: [localizePath('/user/panel/favorites', localeFromPath(pathname))] })
+        void warmFavorites(localeFromPath(pathname))
       }
     })
   }, [pathname, search, signedIn])
