@@ -1,9 +1,9 @@
 /** Loader and action helpers of the listing form pages (new and edit). */
 import { data, redirect } from 'react-router'
-import { translate } from '~/i18n'
+import { localeFromPath, translate, type Locale } from '~/i18n'
 import { listDepartments, listMunicipalities, listSectors } from '../../../core/places/places.queries'
 import { MAX_FEATURES } from '../../../core/listings/listing-admin.schemas'
-import { isAppError } from '../../../core/shared/errors'
+import { isAppError, type MessageRef } from '../../../core/shared/errors'
 import { encodeId } from '../../../core/shared/ids'
 import { runtime } from '../../../core/shared/runtime'
 import type { Actor } from '../../../core/shared/actor'
@@ -29,24 +29,46 @@ export async function formContext(actor: Actor, chosenCustomerId: number | null,
   }
 }
 
+/** A submitted listing form: every field as typed, the amenities as a list. */
+export type FormValues = Record<string, string | string[]>
+
 /** The form's fields as the schema expects them (feature_ids as a list). */
-export function formInput(form: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
+export function formInput(form: FormData): FormValues {
+  const out: FormValues = {}
   for (const [k, v] of form.entries()) if (typeof v === 'string' && k !== 'feature_ids' && k !== 'intent') out[k] = v
   out.feature_ids = form.getAll('feature_ids').filter((v): v is string => typeof v === 'string')
   return out
 }
 
-/** Runs a use case; a rule violation comes back as the form's errors, a success redirects. */
-export async function runFormAction(run: () => Promise<unknown>, success: () => string, values: Record<string, unknown>) {
+/** What a failed submit gives the page: the message, each field's errors, and the values as typed. */
+export interface ListingFormFailure {
+  message: string
+  errors: Record<string, string[]>
+  values: FormValues
+}
+
+/**
+ * Runs a use case; a success redirects, a rule violation comes back as the form's errors in
+ * the request's language together with everything that was submitted, so the form shows
+ * what the person typed (never the saved record, never blanks).
+ */
+export async function runFormAction(request: Request, run: () => Promise<unknown>, success: () => string, values: FormValues) {
   try {
     await run()
   } catch (error) {
     if (isAppError(error) && (error.code === 'VALIDATION' || error.code === 'CONFLICT')) {
-      const errors = Object.fromEntries(Object.entries(error.fields).map(([f, refs]) => [f, refs.map((r) => translate('es-CO', r.key, r.params))]))
-      return data({ message: translate('es-CO', error.messageRef.key, error.messageRef.params), errors, values }, { status: error.status })
+      const locale = localeFromPath(new URL(request.url).pathname)
+      const errors = Object.fromEntries(Object.entries(error.fields).map(([f, refs]) => [f, refs.map((r) => translate(locale, r.key, r.params))]))
+      return data<ListingFormFailure>({ message: failureMessage(locale, error.messageRef, Object.keys(error.fields)), errors, values }, { status: error.status })
     }
     throw error
   }
   return redirect(success())
+}
+
+/** The publish rule names its missing fields only by key: here they become the form's labels. */
+function failureMessage(locale: Locale, ref: MessageRef, fields: string[]) {
+  if (ref.key !== 'admin.properties.publish_missing' || ref.params) return translate(locale, ref.key, ref.params)
+  const labels = fields.map((f) => translate(locale, `admin.properties.field.${f}`))
+  return translate(locale, ref.key, { fields: labels.join(', ') })
 }

@@ -18,6 +18,8 @@ export interface ListingFormValues {
 interface Props {
   values: ListingFormValues
   errors: Record<string, string[]>
+  /** Why the last submit was refused; shown beside the buttons, so it is in view wherever the person is. */
+  message?: string
   options: { types: Option[]; features: Option[]; advisers: (Option & { customerId: string })[]; customers: Option[]; departments: Option[] }
   places: { municipalities: Option[]; sectors: Option[] }
   actions: string[]
@@ -28,6 +30,9 @@ interface Props {
 
 const BUSINESS = ['rent', 'sale', 'sale_rent'] as const
 
+/** The form's id: the edit page's status buttons (publish, …) submit it, so a refusal sends back what was typed. */
+export const LISTING_FORM_ID = 'listing-form'
+
 async function fetchPlaces(path: string): Promise<Option[]> {
   const res = await fetch(path, { headers: { accept: 'application/json' } })
   if (!res.ok) throw new Error(String(res.status))
@@ -35,7 +40,7 @@ async function fetchPlaces(path: string): Promise<Option[]> {
   return body.data.map((d) => ({ id: d.id, name: d.name }))
 }
 
-export function ListingForm({ values, errors, options, places, actions, isNew, maxFeatures, map }: Props) {
+export function ListingForm({ values, errors, message, options, places, actions, isNew, maxFeatures, map }: Props) {
   const { t } = useT()
   const busy = useNavigation().state === 'submitting'
   const v = (k: string) => (values[k] == null ? '' : String(values[k]))
@@ -106,7 +111,7 @@ export function ListingForm({ values, errors, options, places, actions, isNew, m
   )
 
   return (
-    <Form method="post" className="flex flex-col gap-4" noValidate>
+    <Form method="post" id={LISTING_FORM_ID} className="flex flex-col gap-4" noValidate>
       <Panel title={t('admin.properties.section.basics')}>
         <div className="grid gap-3 sm:grid-cols-2">
           {isNew && options.customers.length > 1 && (
@@ -164,7 +169,11 @@ export function ListingForm({ values, errors, options, places, actions, isNew, m
                     value={f.id}
                     checked={checked}
                     disabled={!checked && featureLimitReached}
-                    onChange={(e) => setFeatures((cur) => (e.currentTarget.checked ? [...cur, f.id] : cur.filter((x) => x !== f.id)))}
+                    onChange={(e) => {
+                      // Read now: React clears currentTarget before a queued updater runs.
+                      const on = e.currentTarget.checked
+                      setFeatures((cur) => (on ? [...cur, f.id] : cur.filter((x) => x !== f.id)))
+                    }}
                     className="size-4 accent-ink"
                   />
                   {f.name}
@@ -210,10 +219,13 @@ export function ListingForm({ values, errors, options, places, actions, isNew, m
           )}
         </div>
       </Panel>
-      <div className="sticky bottom-0 z-10 flex flex-wrap gap-2 rounded-2xl border border-ink/10 bg-white p-3 shadow-md">
-        {isNew && submit('save_draft', t('admin.properties.action.save_draft'), 'primary')}
-        {!isNew && actions.includes('update') && submit('save', t('admin.properties.action.save'), 'primary')}
-        {!isNew && actions.includes('update') && (actions.includes('publish') || actions.includes('republish')) && submit('save_publish', t('admin.properties.action.save_publish'))}
+      <div className="sticky bottom-0 z-10 flex flex-col gap-2 rounded-2xl border border-ink/10 bg-white p-3 shadow-md">
+        {message && <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 font-semibold text-red-800">{message}</p>}
+        <div className="flex flex-wrap gap-2">
+          {isNew && submit('save_draft', t('admin.properties.action.save_draft'), 'primary')}
+          {!isNew && actions.includes('update') && submit('save', t('admin.properties.action.save'), 'primary')}
+          {!isNew && actions.includes('update') && (actions.includes('publish') || actions.includes('republish')) && submit('save_publish', t('admin.properties.action.save_publish'))}
+        </div>
       </div>
     </Form>
   )

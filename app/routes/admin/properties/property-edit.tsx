@@ -2,9 +2,9 @@
  * /admin/properties/{id}: edit a listing, manage its photos, and take the status actions
  * the actor may take now (each button only when the server would accept it).
  */
-import { Form, data, useActionData, useSearchParams } from 'react-router'
-import { ListingForm } from '~/components/admin/listing-form'
-import { formContext, formInput, runFormAction } from '~/components/admin/listing-form.server'
+import { data, useActionData, useSearchParams } from 'react-router'
+import { LISTING_FORM_ID, ListingForm } from '~/components/admin/listing-form'
+import { formContext, formInput, runFormAction, type ListingFormFailure } from '~/components/admin/listing-form.server'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { PhotoManager } from '~/components/admin/photo-manager'
 import { requireBackOffice } from '~/components/admin/back-office.server'
@@ -75,11 +75,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const transitions = { publish: publishListing, unpublish: unpublishListing, republish: republishListing, delete: deleteListing, restore: restoreListing } as const
   return guarded(() => {
     if (intent === 'save' || intent === 'save_publish') {
-      return runFormAction(() => updateListing(ctx, id, { ...values, publish: intent === 'save_publish' } as never), back(intent === 'save' ? 'saved' : 'published'), values)
+      return runFormAction(request, () => updateListing(ctx, id, { ...values, publish: intent === 'save_publish' } as never), back(intent === 'save' ? 'saved' : 'published'), values)
     }
     if (intent in transitions) {
       const done = { publish: 'published', unpublish: 'unpublished', republish: 'republished', delete: 'deleted', restore: 'restored' }[intent as keyof typeof transitions]
-      return runFormAction(() => transitions[intent as keyof typeof transitions](ctx, { listingId: id }), back(done), {})
+      // The status buttons submit the listing form too: a refusal gives back what was typed.
+      return runFormAction(request, () => transitions[intent as keyof typeof transitions](ctx, { listingId: id }), back(done), values)
     }
     throw data({ message: 'errors.bad_request' }, { status: 400 })
   })
@@ -89,9 +90,8 @@ export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
   const { t } = useT()
   const [params] = useSearchParams()
   const done = params.get('done')
-  const result = useActionData<typeof action>() as { message?: string; errors?: Record<string, string[]>; values?: Record<string, string> } | undefined
+  const result = useActionData<typeof action>() as ListingFormFailure | undefined
   const errors = result?.errors ?? {}
-  const missing = Object.keys(errors).map((f) => t(`admin.properties.field.${f}`))
   const statusButtons = (['publish', 'unpublish', 'republish', 'restore', 'delete'] as const).filter((a) => d.actions.includes(a))
   return (
     <>
@@ -106,30 +106,33 @@ export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
               </a>
             )}
             {statusButtons.map((a) => (
-              <Form key={a} method="post" onSubmit={(e) => { if (a === 'delete' && !confirm(t('admin.properties.confirm_delete'))) e.preventDefault() }}>
-                <Button type="submit" name="intent" value={a} size="sm" variant={a === 'delete' ? 'danger' : a === 'unpublish' ? 'ghost' : 'primary'}>
-                  {t(`admin.properties.action.${a}`)}
-                </Button>
-              </Form>
+              <Button
+                key={a}
+                type="submit"
+                form={LISTING_FORM_ID}
+                formNoValidate
+                name="intent"
+                value={a}
+                size="sm"
+                variant={a === 'delete' ? 'danger' : a === 'unpublish' ? 'ghost' : 'primary'}
+                onClick={(e) => { if (a === 'delete' && !confirm(t('admin.properties.confirm_delete'))) e.preventDefault() }}
+              >
+                {t(`admin.properties.action.${a}`)}
+              </Button>
             ))}
           </>
         }
       />
       {done && !result && <p role="status" className="mb-3 rounded-xl bg-green-50 p-3 font-semibold text-green-900">{t(`admin.properties.done.${done}`)}</p>}
-      {result?.message && (
-        <div role="alert" className="mb-3 rounded-xl bg-red-50 p-3 text-red-800">
-          <p className="font-semibold">{result.message}</p>
-          {missing.length > 0 && <p>{t('admin.properties.publish_missing', { fields: missing.join(', ') })}</p>}
-          {errors.photos?.[0] && <p>{errors.photos[0]}</p>}
-        </div>
-      )}
       <div className="flex flex-col gap-4">
         <Panel title={t('admin.properties.section.photos')}>
           <PhotoManager listingId={d.id} photos={d.photos} max={d.options.maxPhotos} canEdit={d.actions.includes('photos')} />
+          {errors.photos?.[0] && <p className="mt-2 text-sm font-semibold text-red-700">{errors.photos[0]}</p>}
         </Panel>
         <ListingForm
           values={result?.values ?? d.values}
           errors={errors}
+          message={result?.message}
           options={d.options}
           places={d.places}
           actions={d.actions}

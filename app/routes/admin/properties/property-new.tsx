@@ -1,7 +1,7 @@
 /** /admin/properties/new: a new listing, saved as a draft (photos come after the first save). */
 import { useActionData } from 'react-router'
 import { ListingForm } from '~/components/admin/listing-form'
-import { formContext, formInput, runFormAction } from '~/components/admin/listing-form.server'
+import { formContext, formInput, runFormAction, type ListingFormFailure } from '~/components/admin/listing-form.server'
 import { PageHeader } from '~/components/admin/page-header'
 import { requireBackOffice } from '~/components/admin/back-office.server'
 import { useT } from '~/lib/i18n'
@@ -26,6 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
   const values = formInput(await request.formData())
   let id = 0
   return runFormAction(
+    request,
     async () => {
       id = (await createListing({ db: runtime().db, actor: office.actor }, values as never, { chosenCustomerId: office.chosenCustomerId })).id
     },
@@ -36,14 +37,14 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function PropertyNew({ loaderData: d }: Route.ComponentProps) {
   const { t } = useT()
-  const result = useActionData<typeof action>() as { message?: string; errors?: Record<string, string[]>; values?: Record<string, string> } | undefined
+  const result = useActionData<typeof action>() as ListingFormFailure | undefined
   return (
     <>
       <PageHeader title={t('admin.properties.create_title')} subtitle={t('admin.properties.no_photos_yet')} />
-      {result?.message && <p role="alert" className="mb-3 rounded-xl bg-red-50 p-3 font-semibold text-red-800">{result.message}</p>}
       <ListingForm
         values={result?.values ?? d.values}
         errors={result?.errors ?? {}}
+        message={result?.message}
         options={d.options}
         places={d.places}
         actions={['create']}

@@ -1,0 +1,151 @@
+/**
+ * The listing form pages' actions (new and edit) on a real database: a refused submit comes
+ * back with every submitted value (the status buttons too), and its message names what is
+ * missing with the form's labels in the request's language.
+ */
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import '../../app/i18n/all'
+import { action as editAction } from '../../app/routes/admin/properties/property-edit'
+import { action as newAction } from '../../app/routes/admin/properties/property-new'
+import { encodeId } from '../../core/shared/ids'
+import { properties } from '../../db/schema'
+import { signInAs } from '../factories/auth'
+import { featureId, propertyTypeId } from '../factories/catalog'
+import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
+import { startAccountsApp } from '../support/accounts-app'
+
+let app: Awaited<ReturnType<typeof startAccountsApp>>
+let cookie: string
+let agencyId: number
+let amenities: string[]
+
+beforeAll(async () => {
+  app = await startAccountsApp()
+  await seedReferenceData(app.db)
+  agencyId = (await insertCustomer(app.db, { name: 'Inmobiliaria Formulario' })).id
+  cookie = (await signInAs(app.db, (await insertUser(app.db, { role: 'ContentManager', customerId: agencyId })).id))
+    .cookie
+  amenities = [
+    encodeId('feature', await featureId(app.db, 'pool')),
+    encodeId('feature', await featureId(app.db, 'gym')),
+  ]
+}, 60_000)
+afterAll(() => app?.close())
+
+interface Failure {
+  message: string
+  errors: Record<string, string[]>
+  values: Record<string, string | string[]>
+}
+
+/** A form post to a page action, as the browser sends it; the refusal's status and body. */
+async function submit(
+  run: typeof editAction | typeof newAction,
+  path: string,
+  fields: [string, string][],
+  params: Record<string, string> = {},
+) {
+  const form = new FormData()
+  for (const [k, v] of fields) form.append(k, v)
+  const request = new Request(`http://localhost${path}`, { method: 'POST', body: form, headers: { cookie } })
+  const result = (await run({ request, params, context: {} } as never)) as unknown as {
+    data: Failure
+    init: ResponseInit | null
+  }
+  return { status: result.init?.status, body: result.data }
+}
+
+/** What a person typed into the form, prices with their thousands dots. */
+async function typed(): Promise<[string, string][]> {
+  return [
+    ['property_type_id', encodeId('propertyType', await propertyTypeId(app.db, 'house'))],
+    ['business_type', 'rent'],
+    ['code', 'FORM-1'],
+    ['title', 'Casa con patio y terraza'],
+    ['description', ''],
+    ['rent_price', '3.200.000'],
+    ['build_area', '82'],
+    ['bedrooms', '3'],
+    ['feature_ids', amenities[0]],
+    ['feature_ids', amenities[1]],
+  ]
+}
+
+async function draftWithoutPhotos() {
+  const listing = await insertListing(app.db, {
+    customerId: agencyId,
+    status: 'draft',
+    photoCount: 0,
+    description: '',
+    title: 'Borrador',
+  })
+  return { id: encodeId('property', listing.id), rowId: listing.id }
+}
+
+test('"Publicar" refused: the message names the missing fields, and every typed value comes back', async () => {
+  const { id } = await draftWithoutPhotos()
+  const res = await submit(editAction, `/admin/properties/${id}`, [...(await typed()), ['intent', 'publish']], {
+    propertyId: id,
+  })
+  expect(res.status).toBe(422)
+  expect(res.body.message).toBe('Para publicar falta: Descripción, Fotos')
+  expect(res.body.errors.photos).toEqual(['Se requiere al menos una foto'])
+  expect(res.body.values).toMatchObject({
+    code: 'FORM-1',
+    title: 'Casa con patio y terraza',
+    rent_price: '3.200.000',
+    build_area: '82',
+    bedrooms: '3',
+    feature_ids: amenities,
+  })
+  expect(res.body.values).not.toHaveProperty('intent')
+})
+
+test('the same refusal in the English back-office is in English', async () => {
+  const { id } = await draftWithoutPhotos()
+  const res = await submit(editAction, `/en/admin/properties/${id}`, [...(await typed()), ['intent', 'publish']], {
+    propertyId: id,
+  })
+  expect(res.status).toBe(422)
+  expect(res.body.message).toBe('To publish, add: Description, Photos')
+  expect(res.body.errors.photos).toEqual(['At least one photo is required'])
+})
+
+test('"Guardar y publicar" refused: nothing is saved, and the form gets back what was typed', async () => {
+  const { id, rowId } = await draftWithoutPhotos()
+  const fields = (await typed()).map(([k, v]): [string, string] => [
+    k,
+    k === 'description' ? 'Casa luminosa cerca del parque.' : v,
+  ])
+  const res = await submit(editAction, `/admin/properties/${id}`, [...fields, ['intent', 'save_publish']], {
+    propertyId: id,
+  })
+  expect(res.status).toBe(422)
+  expect(res.body.message).toBe('Para publicar falta: Fotos')
+  expect(res.body.values).toMatchObject({
+    title: 'Casa con patio y terraza',
+    description: 'Casa luminosa cerca del parque.',
+    feature_ids: amenities,
+  })
+  const [saved] = await app.db.select({ title: properties.title }).from(properties).where(eq(properties.id, rowId))
+  expect(saved.title).toBe('Borrador')
+})
+
+test('a new listing refused (no property type) keeps every field, in the request’s language', async () => {
+  const fields = (await typed()).map(([k, v]): [string, string] => [
+    k,
+    k === 'property_type_id' ? '' : k === 'code' ? 'FORM-2' : v,
+  ])
+  const es = await submit(newAction, '/admin/properties/new', [...fields, ['intent', 'save_draft']])
+  expect(es.status).toBe(422)
+  expect(es.body.errors.property_type_id).toEqual(['Este campo es obligatorio'])
+  expect(es.body.values).toMatchObject({
+    code: 'FORM-2',
+    title: 'Casa con patio y terraza',
+    rent_price: '3.200.000',
+    feature_ids: amenities,
+  })
+  const en = await submit(newAction, '/en/admin/properties/new', [...fields, ['intent', 'save_draft']])
+  expect(en.body.errors.property_type_id).toEqual(['This field is required'])
+})
