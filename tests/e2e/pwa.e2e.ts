@@ -243,3 +243,46 @@ test('first-load cost: the app layer arrives after idle as its own chunk', async
   expect(scripts.some((s) => /chat-panel/.test(s.url))).toBe(false) // only on the first click
   await context.close()
 })
+
+/** Every URL the service worker keeps, across its caches. */
+async function keptUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('wi-pages') && !name.startsWith('wi-listings')) continue
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) urls.push(new URL(request.url).pathname)
+    }
+    return urls
+  })
+}
+
+test('signed in, the worker keeps none of the personal pages; signing out drops what it kept', async () => {
+  const { page, context } = await newPage(browser, MOBILE)
+  await page.goto(baseUrl + '/about_us')
+  await controlled(page)
+  // A public page seen while signed out is kept for offline reading.
+  await page.goto(baseUrl + '/about_us?visit=1')
+  await expect.poll(() => keptUrls(page)).toContain('/about_us')
+
+  await page.goto(`${baseUrl}/login`)
+  await page.getByLabel(/^Correo electrónico\s*\*?$/).fill('usuario@example.com')
+  await page.getByLabel(/^Contraseña\s*\*?$/).fill('Demo1234!')
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+  for (const path of ['/', '/user/panel/favorites', '/user/account', '/properties/search']) {
+    const res = await page.goto(baseUrl + path)
+    expect(res?.headers()['cache-control'], path).toMatch(/no-store/)
+  }
+  await page.goto(listingUrl)
+  // Give the worker time to store anything it would store, then look.
+  await page.waitForTimeout(1000)
+  const kept = await keptUrls(page)
+  expect(kept.filter((p) => p.startsWith('/user') || p === '/' || p.startsWith('/properties/search'))).toEqual([])
+
+  await page.getByTestId('user-menu').click()
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+  await page.getByText('Cerraste sesión correctamente').waitFor()
+  await expect.poll(() => keptUrls(page)).not.toContain('/about_us')
+  await context.close()
+})
