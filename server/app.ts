@@ -10,10 +10,11 @@ import { compress } from 'hono/compress'
 import { RouterContextProvider } from 'react-router'
 import type { Env } from '../config/env'
 import { requestInfoContext } from '../app/lib/request-context'
-import { localeFromRequest } from '../app/i18n'
+import { localeFromRequest, translate } from '../app/i18n'
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../core/shared/errors'
 import { logger } from '../core/shared/logger'
 import { createApi } from './api'
-import type { AppBindings } from './http'
+import { errorResponse, requestLogFields, type AppBindings } from './http'
 import { securityHeaders } from './security-headers'
 import { clientAddress } from './client-address'
 import { csrfProtection } from './csrf'
@@ -96,8 +97,16 @@ export function createApp({ env, pages, clientDir }: AppOptions) {
       return pages(c.req.raw, context)
     })
   }
+  // Errors outside the API's own handler (a middleware's): the API answers JSON, pages a
+  // short text in the visitor's language; an unreachable database is a 503 either way.
   app.onError((error, c) => {
-    logger.error('unhandled', { requestId: c.get('requestId'), path: c.req.path, error })
+    if (c.req.path.startsWith('/api/')) return errorResponse(c, error)
+    if (isDatabaseUnavailable(error)) {
+      logger.warn('database unavailable', { ...requestLogFields(c), error })
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS))
+      return c.text(translate(c.get('locale'), 'errors.unavailable'), 503)
+    }
+    logger.error('unhandled', { ...requestLogFields(c), error })
     return c.text('Internal Server Error', 500)
   })
   return app

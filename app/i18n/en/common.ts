@@ -13,6 +13,7 @@ export const common: typeof es = {
     send_failed: 'Sorry, something went wrong and your details could not be sent',
     rate_limited: 'Too many attempts. Wait a moment and try again.',
     internal: 'Something went wrong on our side. Please try again in a few minutes.',
+    unavailable: 'The service is unavailable right now. Please try again in a few seconds.',
     too_large: 'The file is too large',
     bad_request: 'The request is not valid',
     conflict: 'The request conflicts with the current data',

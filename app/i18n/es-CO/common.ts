@@ -12,6 +12,7 @@ export const common = {
     send_failed: 'Lo sentimos, parece que hay un error y los datos no pudieron ser enviados',
     rate_limited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     internal: 'Algo salió mal de nuestro lado. Intenta de nuevo en unos minutos.',
+    unavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
     too_large: 'El archivo es demasiado grande',
     bad_request: 'La solicitud no es válida',
     conflict: 'Hubo un conflicto con los datos actuales',
