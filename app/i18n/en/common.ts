@@ -14,6 +14,7 @@ export const common: typeof es = {
     rate_limited: 'Too many attempts. Wait a moment and try again.',
     internal: 'Something went wrong on our side. Please try again in a few minutes.',
     unavailable: 'The service is unavailable right now. Please try again in a few seconds.',
+    body_too_large: 'The request is too large',
     too_large: 'The file is too large',
     bad_request: 'The request is not valid',
     conflict: 'The request conflicts with the current data',
@@ -36,6 +37,7 @@ export const common: typeof es = {
     compare_not_enough: 'There are not enough properties to compare',
   },
   validation: {
+    invalid_characters: 'Contains characters that are not allowed',
     required: 'This field is required',
     invalid: 'The value is not valid',
     invalid_option: 'Choose a valid option',

@@ -13,6 +13,7 @@ export const common = {
     rate_limited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     internal: 'Algo salió mal de nuestro lado. Intenta de nuevo en unos minutos.',
     unavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
+    body_too_large: 'La solicitud es demasiado grande',
     too_large: 'El archivo es demasiado grande',
     bad_request: 'La solicitud no es válida',
     conflict: 'Hubo un conflicto con los datos actuales',
@@ -35,6 +36,7 @@ export const common = {
     compare_not_enough: 'No hay suficientes inmuebles para comparar',
   },
   validation: {
+    invalid_characters: 'Contiene caracteres que no están permitidos',
     required: 'Este campo es obligatorio',
     invalid: 'El valor no es válido',
     invalid_option: 'Elige una opción válida',
