@@ -162,7 +162,9 @@ test('chat widget on a listing opens with the agency WhatsApp link; elsewhere th
 function fakeSubscription() {
   const ecdh = createECDH('prime256v1')
   return {
-    endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(8).toString('hex')}`,
+    // The server resolves an endpoint's name and accepts only public addresses; the test
+    // machine has no DNS, so the push service is named by a public address instead.
+    endpoint: `https://142.250.64.74/fcm/send/e2e-${randomBytes(8).toString('hex')}`,
     keys: { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') },
   }
 }
