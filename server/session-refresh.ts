@@ -10,6 +10,7 @@ import type { MiddlewareHandler } from 'hono'
 import { verifyAccessToken } from '../core/accounts/access-token'
 import { authCookieNames, clearedSessionCookies, readCookie, requestRefreshToken, requestSessionBinding, sessionCookies } from '../core/accounts/auth-cookies'
 import { refreshSession, type IssuedTokens } from '../core/accounts/session.service'
+import { isDatabaseUnavailable } from '../core/shared/errors'
 import { runtime } from '../core/shared/runtime'
 
 const inFlight = new Map<string, { at: number; result: Promise<IssuedTokens | null> }>()
@@ -21,7 +22,15 @@ function rotate(refreshToken: string, binding: string | null): Promise<IssuedTok
   const key = `${refreshToken} ${binding ?? ''}`
   const existing = inFlight.get(key)
   if (existing) return existing.result
-  const result = refreshSession(runtime().db, refreshToken, { binding }).catch(() => null)
+  // A database that cannot be reached says nothing about the token: the rotation fails
+  // (and is not shared), the session and its cookies stay as they are.
+  const result = refreshSession(runtime().db, refreshToken, { binding }).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) {
+      inFlight.delete(key)
+      throw error
+    }
+    return null
+  })
   inFlight.set(key, { at: now, result })
   return result
 }
@@ -40,7 +49,13 @@ export function sessionRefresh(): MiddlewareHandler {
     const names = authCookieNames()
     const access = readCookie(headers.get('cookie'), names.access)
     if (access && (await verifyAccessToken(access))) return next()
-    const issued = await rotate(refresh, requestSessionBinding(headers))
+    let issued: IssuedTokens | null
+    try {
+      issued = await rotate(refresh, requestSessionBinding(headers))
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      return next() // the page answers 503 on its own; the visitor stays signed in
+    }
     if (!issued) {
       await next()
       for (const cookie of clearedSessionCookies()) c.res.headers.append('Set-Cookie', cookie)
