@@ -15,7 +15,7 @@ import {
   ServerRouter,
 } from 'react-router'
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../core/shared/errors'
-import { logger } from '../core/shared/logger'
+import { briefError, logger } from '../core/shared/logger'
 import './i18n/all'
 import { lowPriorityScripts } from './lib/low-priority-scripts.server'
 import { requestInfo } from './lib/request-context'
@@ -35,7 +35,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const fields = { requestId: requestIdOf(context), route: `${request.method} ${new URL(request.url).pathname}`, error }
   if (isDatabaseUnavailable(error)) {
     context.set(databaseUnavailable, true)
-    logger.warn('database unavailable', fields)
+    logger.warn('database unavailable', { ...fields, error: briefError(error) })
   } else {
     logger.error('page failed', fields)
   }

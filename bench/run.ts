@@ -4,6 +4,7 @@
  *   npm run bench -- search [--duration 20] [--connections 20] [--cold] [--port 3190]
  *   npm run bench -- explain [--out docs/search-explain.md]
  *   npm run bench -- lighthouse   (mobile Lighthouse, median of 3; see bench/lighthouse.ts)
+ *   npm run bench -- db-restart   (PostgreSQL stopped 6 s under load; see bench/db-restart.ts)
  *
  * `search` starts the production server (`npm run build` first; WI_BUILD_DIR is honoured)
  * as a child process over BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wi_bench,
@@ -209,7 +210,8 @@ async function benchExplain() {
 if (command === 'search') await benchSearch()
 else if (command === 'explain') await benchExplain()
 else if (command === 'lighthouse') await (await import('./lighthouse')).runLighthouse()
+else if (command === 'db-restart') await (await import('./db-restart')).benchDatabaseRestart()
 else {
-  console.error(`Unknown benchmark "${command}". Use: npm run bench -- search | explain | lighthouse`)
+  console.error(`Unknown benchmark "${command}". Use: npm run bench -- search | explain | lighthouse | db-restart`)
   process.exit(1)
 }

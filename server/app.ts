@@ -12,7 +12,7 @@ import type { Env } from '../config/env'
 import { requestInfoContext } from '../app/lib/request-context'
 import { localeFromRequest, translate } from '../app/i18n'
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../core/shared/errors'
-import { logger } from '../core/shared/logger'
+import { briefError, logger } from '../core/shared/logger'
 import { createApi } from './api'
 import { errorResponse, requestLogFields, type AppBindings } from './http'
 import { securityHeaders } from './security-headers'
@@ -102,7 +102,7 @@ export function createApp({ env, pages, clientDir }: AppOptions) {
   app.onError((error, c) => {
     if (c.req.path.startsWith('/api/')) return errorResponse(c, error)
     if (isDatabaseUnavailable(error)) {
-      logger.warn('database unavailable', { ...requestLogFields(c), error })
+      logger.warn('database unavailable', { ...requestLogFields(c), error: briefError(error) })
       c.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS))
       return c.text(translate(c.get('locale'), 'errors.unavailable'), 503)
     }

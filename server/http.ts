@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import '../app/i18n/all'
 import { localeFromRequest, translate, type Locale } from '../app/i18n'
 import { AppError, isDatabaseUnavailable, unavailable, type FieldErrors } from '../core/shared/errors'
-import { logger } from '../core/shared/logger'
+import { briefError, logger } from '../core/shared/logger'
 
 export type AppBindings = { Variables: { requestId: string; locale: Locale; clientIp: string } }
 
@@ -38,7 +38,7 @@ export function errorResponse(c: Context, thrown: unknown) {
   const requestId = c.get('requestId') as string | undefined
   let error = thrown
   if (isDatabaseUnavailable(thrown)) {
-    logger.warn('database unavailable', { ...requestLogFields(c), error: thrown })
+    logger.warn('database unavailable', { ...requestLogFields(c), error: briefError(thrown) })
     error = unavailable()
   }
   if (error instanceof AppError) {

@@ -4,7 +4,7 @@
  */
 import { runSavedSearchAlerts } from '../core/visitor/alerts.job'
 import { isDatabaseUnavailable } from '../core/shared/errors'
-import { logger } from '../core/shared/logger'
+import { briefError, logger } from '../core/shared/logger'
 import { runtime } from '../core/shared/runtime'
 
 /** `intervalMs` is asked when the jobs start, once the configuration has been loaded. */
@@ -27,7 +27,7 @@ export function startBackgroundJobs(): () => void {
       job
         .run()
         .catch((error: unknown) => {
-          if (isDatabaseUnavailable(error)) logger.warn('job skipped: database unavailable', { job: job.name, error })
+          if (isDatabaseUnavailable(error)) logger.warn('job skipped: database unavailable', { job: job.name, error: briefError(error) })
           else logger.error('job failed', { job: job.name, error })
         })
         .finally(() => (running = false))

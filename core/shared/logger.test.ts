@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { setEnvForTests } from '../../config/env'
 import type { DatabaseHandle } from '../../db/client'
 import { createTestDb } from '../../tests/setup/test-db'
-import { logger } from './logger'
+import { briefError, logger } from './logger'
 
 const EMAIL = 'ana.perez@example.com'
 let handle: DatabaseHandle
@@ -61,4 +61,11 @@ test('a bad cast, whose database message quotes the value, is logged without it'
     code: '22P02',
     message: 'invalid input syntax for type integer: "…"',
   })
+})
+
+test('an outage is logged in one line: the innermost cause, no stack', () => {
+  const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+  const wrapped = new Error('Failed query: select 1\nparams: ana@example.com', { cause: refused })
+  expect(briefError(wrapped)).toEqual({ name: 'Error', code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' })
+  expect(briefError('not an error')).toBeUndefined()
 })

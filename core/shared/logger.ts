@@ -62,6 +62,18 @@ export function describeError(error: Error, depth = 0): ErrorDescription {
   return described
 }
 
+/**
+ * One line's worth about an outage (the innermost cause's name, code and message): an
+ * unreachable database fails every request alike, and thousands of stacks say nothing more.
+ */
+export function briefError(error: unknown): Pick<ErrorDescription, 'name' | 'code' | 'message'> | undefined {
+  if (!(error instanceof Error)) return undefined
+  let inner: Error = error
+  for (let depth = 0; inner.cause instanceof Error && depth < 4; depth++) inner = inner.cause
+  const { name, code, message } = describeError(inner)
+  return { name, code, message }
+}
+
 const stringField = (v: unknown) => (typeof v === 'string' ? v : undefined)
 
 /** Data exceptions (SQLSTATE class 22) quote the offending value: `invalid input syntax for type integer: "…"`. */

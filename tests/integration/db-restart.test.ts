@@ -9,13 +9,8 @@
  * temporary folder on its own port), never the shared server. It is skipped where
  * PostgreSQL is not installed.
  */
-import { execFile, execFileSync } from 'node:child_process'
-import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import { getRequestListener } from '@hono/node-server'
 import { inArray, sql } from 'drizzle-orm'
 import type pg from 'pg'
@@ -27,67 +22,10 @@ import { runMigrations } from '../../db/migrate'
 import { leads as leadsTable } from '../../db/schema'
 import { startBackgroundJobs } from '../../server/jobs'
 import { startPagesApp } from '../support/pages-app'
+import { postgresBin, temporaryPostgres } from '../support/temporary-postgres'
 
-const run = promisify(execFile)
 const OUTAGE_MS = 6000
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** The folder holding initdb and pg_ctl: on the PATH, else the newest /usr/lib/postgresql/<version>/bin. */
-function postgresBin(): string | undefined {
-  const versions = fs.existsSync('/usr/lib/postgresql')
-    ? fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
-    : []
-  const dirs = [
-    ...(process.env.PATH ?? '').split(path.delimiter),
-    ...versions.map((v) => `/usr/lib/postgresql/${v}/bin`),
-  ]
-  return dirs.find((dir) => dir && fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')))
-}
-
-/** initdb and pg_ctl refuse to run as root: then they run as the `postgres` user. */
-function serverUser(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim())
-  return { uid: id('-u'), gid: id('-g') }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-/** A throw-away PostgreSQL cluster: its own folder, port and socket directory. */
-async function temporaryPostgres(bin: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wi-pg-restart-'))
-  const user = serverUser()
-  if (user) fs.chownSync(dir, user.uid, user.gid)
-  const port = await freePort()
-  const data = path.join(dir, 'data')
-  const pgCtl = (...args: string[]) => run(path.join(bin, 'pg_ctl'), ['-D', data, ...args], { cwd: dir, ...user })
-  await run(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '-N'], {
-    cwd: dir,
-    ...user,
-  })
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`
-  const start = () => pgCtl('start', '-w', '-t', '30', '-l', path.join(dir, 'server.log'), '-o', options)
-  await start()
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start,
-    /** Fast shutdown: open sessions are terminated (57P01), as in a restart or failover. */
-    stop: () => pgCtl('stop', '-w', '-m', 'fast'),
-    destroy: async () => {
-      await pgCtl('stop', '-w', '-m', 'immediate').catch(() => undefined)
-      fs.rmSync(dir, { recursive: true, force: true })
-    },
-  }
-}
 
 interface Answer {
   startedAt: number
