@@ -11,7 +11,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows } from '../db/client'
-import { freePort, postgresBin, temporaryPostgres } from '../tests/support/temporary-postgres'
+import { freePort } from '../tests/support/free-port'
+import { postgresBin, temporaryPostgres } from '../tests/support/temporary-postgres'
 import { buildSearches } from './searches'
 
 const OUTAGE_MS = 6000

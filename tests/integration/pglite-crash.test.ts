@@ -6,13 +6,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import { afterAll, expect, test } from 'vitest'
 import { openDatabase } from '../../db/client'
 import { leads } from '../../db/schema'
+import { freePort } from '../support/free-port'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wi-pglite-crash-'))
 fs.mkdirSync(path.join(dataDir, 'media'))
@@ -23,17 +23,6 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL')
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** `server/index.ts --api-only` as a production process would run it; resolves once /api/health answers 200. */
 async function startServer() {

@@ -5,10 +5,10 @@
  */
 import { execFile, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { freePort } from './free-port'
 
 const run = promisify(execFile)
 
@@ -29,17 +29,6 @@ function serverUser(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim())
   return { uid: id('-u'), gid: id('-g') }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /** A throw-away PostgreSQL cluster: its own folder, port and socket directory. */
