@@ -12,7 +12,7 @@ import { storageFromEnv } from '../../core/media/storage'
 import { seedReferenceData } from './reference'
 import { seedDemo, type DemoSummary } from './demo'
 import { holdDataDir } from './data-dir-lock'
-import { lockDemoAccountsWithKnownPasswords } from './demo/accounts'
+import { lockDemoAccountsWithKnownPasswords, restoreDemoAccountsWithKnownPasswords } from './demo/accounts'
 import { isLocalDemo } from '../../config/deployment'
 import { analyzeNeverAnalyzed } from '../statistics'
 
@@ -47,6 +47,8 @@ export async function ensureSeeded(db: Database, env: Env): Promise<DemoSummary 
     if (locked.length) logger.warn('demo accounts with a published password were switched off on this deployment', { accounts: locked })
   }
   if (!wantsDemoData(env)) return null
+  const restored = await restoreDemoAccountsWithKnownPasswords(db, env.DEMO_PASSWORD)
+  if (restored.length) logger.info('demo accounts switched back on for this local demo', { accounts: restored })
   if ((await countListings(db)) > 0) return null
   logger.info('empty database: seeding demo data', { listings: env.SEED_LISTINGS })
   return seedDemo(db, {

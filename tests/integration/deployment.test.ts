@@ -16,6 +16,7 @@ import { resetAllRateLimits } from '../../core/shared/rate-limit'
 import { runtime, setRuntime } from '../../core/shared/runtime'
 import { insertUser } from '../factories/accounts'
 import { signInAs } from '../factories/auth'
+import { insertListing } from '../factories/listings'
 import { startPagesApp } from '../support/pages-app'
 
 let t: Awaited<ReturnType<typeof startPagesApp>>
@@ -35,8 +36,8 @@ afterAll(() => t?.close())
 beforeEach(() => resetAllRateLimits())
 
 /** Switches the settings of this process, as a restart with other settings would. */
-function settings(publicUrl: string) {
-  const env = setEnvForTests({ DATA_DIR: t.env.DATA_DIR, SEED_DEMO: 'never', PORT: '3000', PUBLIC_URL: publicUrl, SMTP_URL: '', HOST: '' })
+function settings(publicUrl: string, seedDemo = 'never') {
+  const env = setEnvForTests({ DATA_DIR: t.env.DATA_DIR, SEED_DEMO: seedDemo, PORT: '3000', PUBLIC_URL: publicUrl, SMTP_URL: '', HOST: '' })
   setRuntime({ ...runtime(), env })
   return env
 }
@@ -120,6 +121,11 @@ test('on a deployment the demo SuperAdmin with the published password cannot sig
   expect((await signIn('admin@example.com', 'Una-Clave-Propia-2026')).status).toBe(200)
   const [superadmin] = await t.db.select().from(users).where(eq(users.email, 'superadmin@example.com'))
   expect(superadmin.isActive).toBe(false)
+
+  // The same data started again as a local demo with demo data: the demo accounts work again.
+  await insertListing(t.db) // a catalogue already there: the start adds no demo listings
+  await ensureSeeded(t.db, settings('', 'auto'))
+  expect((await signIn('superadmin@example.com', 'Demo1234!')).status).toBe(200)
 })
 
 test('a page rendered for a signed-in visitor is no-store; the same page for anyone else is not', async () => {

@@ -31,21 +31,33 @@ const KNOWN_DEMO_PASSWORDS = ['Demo1234!']
  * switched off, so a database seeded on a laptop and then put online gives nobody a
  * SuperAdmin. An operator who changed the password keeps the account. Returns the e-mails locked.
  */
-export async function lockDemoAccountsWithKnownPasswords(db: Executor, demoPassword: string): Promise<string[]> {
+export function lockDemoAccountsWithKnownPasswords(db: Executor, demoPassword: string): Promise<string[]> {
+  return setDemoAccountsWithKnownPasswords(db, demoPassword, false)
+}
+
+/**
+ * Back on a local demo (the same data folder started again without a public address),
+ * the demo accounts that a deployment start switched off work again.
+ */
+export function restoreDemoAccountsWithKnownPasswords(db: Executor, demoPassword: string): Promise<string[]> {
+  return setDemoAccountsWithKnownPasswords(db, demoPassword, true)
+}
+
+async function setDemoAccountsWithKnownPasswords(db: Executor, demoPassword: string, active: boolean): Promise<string[]> {
   const emails = DEMO_ACCOUNTS.map((a) => a.email)
   const rows = await db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
     .from(users)
-    .where(and(inArray(sql`lower(${users.email})`, emails), eq(users.isActive, true)))
+    .where(and(inArray(sql`lower(${users.email})`, emails), eq(users.isActive, !active)))
   const passwords = [...new Set([demoPassword, ...KNOWN_DEMO_PASSWORDS])]
-  const locked: string[] = []
+  const changed: string[] = []
   for (const row of rows) {
     const known = await Promise.all(passwords.map((p) => verifyPassword(row.passwordHash, p)))
     if (!known.some(Boolean)) continue
-    await db.update(users).set({ isActive: false, updatedAt: new Date() }).where(eq(users.id, row.id))
-    locked.push(row.email)
+    await db.update(users).set({ isActive: active, updatedAt: new Date() }).where(eq(users.id, row.id))
+    changed.push(row.email)
   }
-  return locked
+  return changed
 }
 
 /**
