@@ -65,10 +65,10 @@ export async function benchDatabaseRestart() {
     let leadNumber = 0
     const record = async (kind: Answer['kind'], url: string, init?: RequestInit, email?: string) => {
       const at = Date.now()
-      const status = await fetch(url, init).then(
-        async (r) => (await r.arrayBuffer(), r.status),
-        () => 0,
-      )
+      // 0: no answer at all (the connection failed or the process is gone).
+      const status = await fetch(url, init)
+        .then(async (r) => (await r.arrayBuffer(), r.status))
+        .catch(() => 0)
       answers.push({ kind, at, status, email })
     }
     const searchClient = async (offset: number) => {
