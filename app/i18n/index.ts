@@ -10,7 +10,7 @@ export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'es-CO'
 
 export type Catalogue = typeof esCO
-type Params = Record<string, string | number>
+type Params = Record<string, string | number | { key: string; params?: Params }[]>
 
 /**
  * Filled by registerMessages: on the server with both locales (app/i18n/all.ts), in the
@@ -36,7 +36,11 @@ function flatten(tree: object, prefix = '', out: Record<string, string> = {}): R
 export function translate(locale: Locale, key: string, params?: Params): string {
   const text = catalogues[locale][key] ?? catalogues['es-CO'][key] ?? key
   if (!params) return text
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m))
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => {
+    if (!(name in params)) return m
+    const value = params[name]
+    return Array.isArray(value) ? value.map((ref) => translate(locale, ref.key, ref.params)).join(', ') : String(value)
+  })
 }
 
 export function hasKey(key: string): boolean {

@@ -204,7 +204,8 @@ async function generateCode(db: Executor, id: number): Promise<string> {
 
 function assertPublishable(listing: ListingRecord, photoCount: number) {
   const problems = publishProblems({ ...listing, photoCount })
-  if (Object.keys(problems).length) throw validationError(problems, 'admin.properties.publish_missing')
+  const missing = Object.keys(problems).map((field) => ({ key: `admin.properties.field.${field}` }))
+  if (missing.length) throw validationError(problems, { key: 'admin.properties.publish_missing', params: { fields: missing } })
 }
 
 /** The agency a new listing belongs to: the member's own, or the one a SuperAdmin names. */

@@ -1,9 +1,9 @@
 /** Loader and action helpers of the listing form pages (new and edit). */
 import { data, redirect } from 'react-router'
-import { localeFromPath, translate, type Locale } from '~/i18n'
+import { localeFromPath, translate } from '~/i18n'
 import { listDepartments, listMunicipalities, listSectors } from '../../../core/places/places.queries'
 import { MAX_FEATURES } from '../../../core/listings/listing-admin.schemas'
-import { isAppError, type MessageRef } from '../../../core/shared/errors'
+import { isAppError } from '../../../core/shared/errors'
 import { encodeId } from '../../../core/shared/ids'
 import { runtime } from '../../../core/shared/runtime'
 import type { Actor } from '../../../core/shared/actor'
@@ -59,16 +59,9 @@ export async function runFormAction(request: Request, run: () => Promise<unknown
     if (isAppError(error) && (error.code === 'VALIDATION' || error.code === 'CONFLICT')) {
       const locale = localeFromPath(new URL(request.url).pathname)
       const errors = Object.fromEntries(Object.entries(error.fields).map(([f, refs]) => [f, refs.map((r) => translate(locale, r.key, r.params))]))
-      return data<ListingFormFailure>({ message: failureMessage(locale, error.messageRef, Object.keys(error.fields)), errors, values }, { status: error.status })
+      return data<ListingFormFailure>({ message: translate(locale, error.messageRef.key, error.messageRef.params), errors, values }, { status: error.status })
     }
     throw error
   }
   return redirect(success())
-}
-
-/** The publish rule names its missing fields only by key: here they become the form's labels. */
-function failureMessage(locale: Locale, ref: MessageRef, fields: string[]) {
-  if (ref.key !== 'admin.properties.publish_missing' || ref.params) return translate(locale, ref.key, ref.params)
-  const labels = fields.map((f) => translate(locale, `admin.properties.field.${f}`))
-  return translate(locale, ref.key, { fields: labels.join(', ') })
 }

@@ -18,8 +18,6 @@ import {
   unpublishListing,
   updateListing,
 } from '../../../core/listings/listing-admin.service'
-import { translate } from '../../../app/i18n'
-import { AppError } from '../../../core/shared/errors'
 import { encodeId } from '../../../core/shared/ids'
 import { runtime } from '../../../core/shared/runtime'
 import { requestLocale } from '../../http'
@@ -116,20 +114,6 @@ async function body(c: Context): Promise<Record<string, unknown>> {
 
 const ID = ':id{[A-Za-z0-9]+}'
 
-/** "Para publicar falta: {fields}" with the missing fields' labels in the caller's language. */
-async function namingMissing<T>(c: Context, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    if (error instanceof AppError && error.messageRef.key === 'admin.properties.publish_missing' && !error.messageRef.params) {
-      const locale = requestLocale(c)
-      const fields = Object.keys(error.fields).map((f) => translate(locale, `admin.properties.field.${f}`)).join(', ')
-      throw new AppError(error.code, { key: error.messageRef.key, params: { fields } }, error.fields)
-    }
-    throw error
-  }
-}
-
 adminPropertiesApi.get('/admin/properties', async (c) => {
   const ctx = await ctxOf(c)
   const result = await listListingsForAdmin(ctx, c.req.query())
@@ -156,7 +140,7 @@ adminPropertiesApi.get('/admin/properties', async (c) => {
 adminPropertiesApi.post('/admin/properties', async (c) => {
   const ctx = await ctxOf(c)
   const input = await body(c)
-  const row = await namingMissing(c, () => createListing(ctx, input as never))
+  const row = await createListing(ctx, input as never)
   return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) }, 201)
 })
 
@@ -170,7 +154,7 @@ adminPropertiesApi.put(`/admin/properties/${ID}`, async (c) => {
   const ctx = await ctxOf(c)
   const id = pathId('property', c.req.param('id'))
   const input = await body(c)
-  const row = await namingMissing(c, () => updateListing(ctx, id, input as never))
+  const row = await updateListing(ctx, id, input as never)
   return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) })
 })
 
@@ -184,7 +168,7 @@ const transitions = { publish: publishListing, unpublish: unpublishListing, repu
 for (const [action, run] of Object.entries(transitions)) {
   adminPropertiesApi.post(`/admin/properties/${ID}/${action}`, async (c) => {
     const ctx = await ctxOf(c)
-    const row = await namingMissing(c, () => run(ctx, { listingId: pathId('property', c.req.param('id')) }))
+    const row = await run(ctx, { listingId: pathId('property', c.req.param('id')) })
     return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) })
   })
 }
