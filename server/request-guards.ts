@@ -10,8 +10,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { Env } from '../config/env'
 import '../app/i18n/all'
 import { translate } from '../app/i18n'
-import { validationError } from '../core/shared/errors'
-import { isUnsafeText, unsafeTextFields } from '../core/shared/validation'
+import { isUnsafeText, unsafeTextError, unsafeTextFields } from '../core/shared/validation'
 import { errorResponse, requestLocale } from './http'
 
 const MULTIPART = /^multipart\/form-data/i
@@ -56,8 +55,7 @@ export function unsafeTextGuard(): MiddlewareHandler {
   return async (c, next) => {
     const fields = await unsafeFields(c.req.raw)
     if (fields.length === 0) return next()
-    const error = validationError(Object.fromEntries(fields.map((f) => [f, [{ key: 'validation.invalid_characters' }]])))
-    if (c.req.path.startsWith('/api/')) return errorResponse(c, error)
+    if (c.req.path.startsWith('/api/')) return errorResponse(c, unsafeTextError(fields))
     const locale = requestLocale(c)
     const lines = [translate(locale, 'errors.form_invalid'), ...fields.map((f) => `${f}: ${translate(locale, 'validation.invalid_characters')}`)]
     return c.text(lines.join('\n'), 422)

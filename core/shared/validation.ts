@@ -68,10 +68,15 @@ export function unsafeTextFields(input: unknown): string[] {
   return [...new Set(found)]
 }
 
-/** Throws a 422 naming each field that carries unsafe text (see isUnsafeText). */
+/** The 422 naming each field that carries unsafe text (see isUnsafeText). */
+export function unsafeTextError(fields: string[]) {
+  return validationError(Object.fromEntries(fields.map((f) => [f, [{ key: 'validation.invalid_characters' }]])))
+}
+
+/** Throws unsafeTextError when any string in the input is unsafe text. */
 export function assertSafeText(input: unknown) {
   const fields = unsafeTextFields(input)
-  if (fields.length) throw validationError(Object.fromEntries(fields.map((f) => [f, [{ key: 'validation.invalid_characters' }]])))
+  if (fields.length) throw unsafeTextError(fields)
 }
 
 /** Parses input or throws a 422 AppError with field messages. */

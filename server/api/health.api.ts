@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { sql } from 'drizzle-orm'
 import { UNAVAILABLE_RETRY_SECONDS } from '../../core/shared/errors'
-import { logger } from '../../core/shared/logger'
+import { briefError, logger } from '../../core/shared/logger'
 import { runtime } from '../../core/shared/runtime'
 import { requestLogFields } from '../http'
 import { createRouter } from './router'
@@ -28,7 +28,7 @@ export const healthApi = createRouter().openapi(
       await runtime().db.execute(sql`select 1`)
     } catch (error) {
       // Whatever the cause, a database that cannot run `select 1` is not healthy.
-      logger.warn('health check failed', { ...requestLogFields(c), error })
+      logger.warn('health check failed', { ...requestLogFields(c), error: briefError(error) })
       c.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS))
       return c.json({ status: 'unavailable' as const }, 503)
     }
