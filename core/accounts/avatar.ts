@@ -6,10 +6,9 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import { fileTypeFromBuffer } from 'file-type'
 import { env } from '../../config/env'
 import { decodeImage } from '../media/image-decode'
-import { AppError, validationError } from '../shared/errors'
+import { AppError } from '../shared/errors'
 
 export const AVATAR_TYPES = ['jpg', 'png', 'webp', 'avif', 'gif'] as const
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
@@ -17,13 +16,8 @@ const AVATAR_SIZE = 256
 
 export async function storeAvatar(userId: number, bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
-  const rules = { field: 'photo', extensions: AVATAR_TYPES.join(', ') }
-  const type = await fileTypeFromBuffer(bytes)
-  if (!type || !(AVATAR_TYPES as readonly string[]).includes(type.ext)) {
-    throw validationError({ photo: [{ key: 'validation.file_type', params: { extensions: rules.extensions } }] })
-  }
-  // The shared decoder bounds pixels and concurrent decodes (core/media/image-decode.ts).
-  const output = await decodeImage(bytes, rules, (image) =>
+  // The shared decoder checks the type by content and bounds pixels and concurrent decodes.
+  const output = await decodeImage(bytes, { field: 'photo', types: AVATAR_TYPES }, (image) =>
     image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer(),
   )
   const relative = `avatars/${userId}-${randomBytes(6).toString('hex')}.webp`

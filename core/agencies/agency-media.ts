@@ -4,10 +4,9 @@
  * and stored through the media storage (local disk or S3-compatible).
  */
 import { randomBytes } from 'node:crypto'
-import { fileTypeFromBuffer } from 'file-type'
 import { decodeImage } from '../media/image-decode'
 import { mediaStorage } from '../media/storage'
-import { AppError, validationError } from '../shared/errors'
+import { AppError } from '../shared/errors'
 
 export const AGENCY_IMAGE_TYPES = ['jpg', 'png', 'webp', 'avif'] as const
 export const AGENCY_IMAGE_MAX_BYTES = 8 * 1024 * 1024
@@ -29,13 +28,9 @@ export async function storeAgencyImage(
   field: string = kind,
 ): Promise<string> {
   if (bytes.byteLength > AGENCY_IMAGE_MAX_BYTES) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
-  const rules = { field, extensions: AGENCY_IMAGE_TYPES.join(', ') }
-  const refused = () => validationError({ [field]: [{ key: 'validation.file_type', params: { extensions: rules.extensions } }] })
-  const type = await fileTypeFromBuffer(bytes)
-  if (!type || !(AGENCY_IMAGE_TYPES as readonly string[]).includes(type.ext)) throw refused()
   const shape = SHAPES[kind]
-  // The shared decoder bounds pixels and concurrent decodes (core/media/image-decode.ts).
-  const output = await decodeImage(bytes, rules, (image) =>
+  // The shared decoder checks the type by content and bounds pixels and concurrent decodes.
+  const output = await decodeImage(bytes, { field, types: AGENCY_IMAGE_TYPES }, (image) =>
     image
       .rotate()
       .resize(shape.width, shape.height, { fit: shape.fit, withoutEnlargement: shape.fit === 'inside' })

@@ -6,11 +6,10 @@
  * locked listing) and the audit record happen in it, and stored files of a refused batch
  * are removed.
  */
-import { fileTypeFromBuffer } from 'file-type'
 import { env } from '../../config/env'
 import { recordAudit } from '../audit/audit'
-import { checkImageSize } from '../media/image-decode'
-import { newPhotoKey, PHOTO_EXTENSIONS, photoUrls, processPhoto } from '../media/image-pipeline'
+import { checkImage } from '../media/image-decode'
+import { newPhotoKey, PHOTO_RULES, photoUrls, processPhoto } from '../media/image-pipeline'
 import { mediaStorage } from '../media/storage'
 import type { ServiceContext } from '../shared/context'
 import { AppError, notFound, validationError } from '../shared/errors'
@@ -20,14 +19,6 @@ import { canEdit } from './listing-status'
 import { deletePhotoRecord, insertPhotoRecords, listPhotoRecords, nextPhotoPosition, setPhotoPosition, type PhotoRecord } from './photo.queries'
 import type { Executor } from '../../db/client'
 
-/** What the content may be; anything else is "El tipo de archivo debe ser uno de: …". */
-export const ALLOWED_PHOTO_TYPES: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-}
-export const ALLOWED_PHOTO_EXTENSIONS = PHOTO_EXTENSIONS
 
 export interface UploadedFile {
   name: string
@@ -51,20 +42,15 @@ async function loadEditable(db: Executor, ctx: ServiceContext, listingId: number
   return listing
 }
 
-/** The type each file really is, or a 422 naming the allowed extensions or the pixel limit. */
-export async function sniffPhotoTypes(files: UploadedFile[]): Promise<string[]> {
-  const types: string[] = []
+/**
+ * Each file's size, type (by content) and pixel count, before anything is decoded: a batch
+ * with one refused file stores nothing. A 422 names the allowed extensions or the limit.
+ */
+async function checkPhotos(files: UploadedFile[]) {
   for (const file of files) {
     if (file.bytes.byteLength > env().MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
-    const found = await fileTypeFromBuffer(file.bytes)
-    if (!found || !(found.mime in ALLOWED_PHOTO_TYPES)) {
-      throw validationError({ photos: [{ key: 'validation.file_type', params: { extensions: ALLOWED_PHOTO_EXTENSIONS } }] })
-    }
-    // From the header: a batch with one oversized image is refused before any decoding.
-    await checkImageSize(file.bytes, { field: 'photos', extensions: ALLOWED_PHOTO_EXTENSIONS })
-    types.push(found.mime)
+    await checkImage(file.bytes, PHOTO_RULES)
   }
-  return types
 }
 
 /** Adds photos at the end (the first one of a listing becomes its cover). */
@@ -75,7 +61,7 @@ export async function uploadListingPhotos(ctx: ServiceContext, input: { listingI
   // Cheap checks before any image work: access, type by content, the limit as it stands.
   const listing = await loadEditable(ctx.db, ctx, input.listingId, false)
   if (files.length > limit) throw tooMany(limit)
-  await sniffPhotoTypes(files)
+  await checkPhotos(files)
   const current = (await listPhotoRecords(ctx.db, listing.id)).length
   if (current + files.length > limit) throw tooMany(limit)
 

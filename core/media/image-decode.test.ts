@@ -17,7 +17,7 @@ beforeAll(async () => {
 })
 afterAll(() => fs.rm(root, { recursive: true, force: true }))
 
-const rules = { field: 'photos', extensions: 'jpg, png' }
+const rules = { field: 'photos', types: ['jpg', 'png'] }
 
 /** A promise opened from outside. */
 function gate() {
@@ -107,7 +107,7 @@ test('an image over the pixel limit is refused from its header, before taking a 
 
 test('bytes that are not an image are a file type error on the given field', async () => {
   await expect(
-    decodeImage(new TextEncoder().encode('hola'), { field: 'logo', extensions: 'png' }, vi.fn()),
+    decodeImage(new TextEncoder().encode('hola'), { field: 'logo', types: ['png'] }, vi.fn()),
   ).rejects.toMatchObject({
     fields: { logo: [{ key: 'validation.file_type', params: { extensions: 'png' } }] },
   })

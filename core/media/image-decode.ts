@@ -2,11 +2,14 @@
  * Every decode of uploaded image bytes goes through `decodeImage` (listing photos, agency
  * images, avatars), because a small file can hold a huge image: a 7700×7700 PNG of a few
  * hundred KB decodes to about 240 MB, and six uploaded at once took 1.6 GB.
+ * - The type is decided by the bytes (file-type), never by the name: anything not in the
+ *   rules' list is a validation error naming the allowed extensions.
  * - Images over MAX_IMAGE_PIXELS are refused from their header, before any pixel is
  *   decoded, as a validation error on the form's field; sharp enforces the same bound
  *   while decoding, in case a header understates the size.
  * - At most MAX_CONCURRENT_DECODES decodes run at once in the process; others wait their turn.
  */
+import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Metadata, type Sharp } from 'sharp'
 import { isAppError, validationError } from '../shared/errors'
 
@@ -15,10 +18,14 @@ export const MAX_IMAGE_PIXELS = 40_000_000
 /** Decodes at once per process: each may hold a few hundred MB while it runs. */
 export const MAX_CONCURRENT_DECODES = 2
 
-/** How a refusal is reported: the form field, and the extensions named by "file type" errors. */
+/** What an upload may be, and how a refusal is reported. */
 export interface ImageRules {
+  /** The form field a refusal is reported on. */
   field: string
-  extensions: string
+  /** Allowed types as file-type names them by content (`jpg`, `png`, …). */
+  types: readonly string[]
+  /** The extensions the "file type" message names; `types` joined when absent. */
+  extensions?: string
 }
 
 /** The image's size once turned upright (EXIF orientation applied). */
@@ -64,10 +71,15 @@ const tooLarge = (rules: ImageRules) =>
     [rules.field]: [{ key: 'validation.image_too_large', params: { megapixels: MAX_IMAGE_PIXELS / 1_000_000 } }],
   })
 const notAnImage = (rules: ImageRules) =>
-  validationError({ [rules.field]: [{ key: 'validation.file_type', params: { extensions: rules.extensions } }] })
+  validationError({ [rules.field]: [{ key: 'validation.file_type', params: { extensions: rules.extensions ?? rules.types.join(', ') } }] })
 
-/** Reads the header only; refuses bytes that are not an image, or an image over the pixel limit. */
-export async function checkImageSize(bytes: Uint8Array, rules: ImageRules): Promise<ImageSize> {
+/**
+ * Reads the type from the bytes and the size from the header only; refuses a type outside
+ * the rules, bytes that are not an image, or an image over the pixel limit.
+ */
+export async function checkImage(bytes: Uint8Array, rules: ImageRules): Promise<ImageSize> {
+  const type = await fileTypeFromBuffer(bytes)
+  if (!type || !rules.types.includes(type.ext)) throw notAnImage(rules)
   let meta: Metadata
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata()
@@ -88,7 +100,7 @@ export async function decodeImage<T>(
   rules: ImageRules,
   work: (image: Sharp, size: ImageSize) => Promise<T>,
 ): Promise<T> {
-  const size = await checkImageSize(bytes, rules)
+  const size = await checkImage(bytes, rules)
   return imageDecodes.run(async () => {
     try {
       return await work(sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }), size)

@@ -45,6 +45,8 @@ export function newPhotoKey(propertyId: number): string {
 }
 
 export const PHOTO_EXTENSIONS = 'jpg, jpeg, png, webp, avif'
+/** Listing photos: JPEG, PNG, WebP or AVIF by content, reported on the `photos` field. */
+export const PHOTO_RULES = { field: 'photos', types: ['jpg', 'png', 'webp', 'avif'], extensions: PHOTO_EXTENSIONS } as const
 
 /**
  * Stores one photo at every width plus the sharing crop. Uploaded bytes are decoded through
@@ -55,7 +57,7 @@ export async function processPhoto(input: Uint8Array | RawImage, key: string, op
   const rendered =
     'channels' in input
       ? await renderPhoto(input, input.width, options)
-      : await decodeImage(input, { field: 'photos', extensions: PHOTO_EXTENSIONS }, async (image, size) => {
+      : await decodeImage(input, PHOTO_RULES, async (image, size) => {
           // Decode, rotate and shrink once, to no less than the largest rendition and the sharing
           // crop need: JPEG decodes at a reduced scale, and the pixels kept are a fraction of the original.
           const { data, info } = await image
