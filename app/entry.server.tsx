@@ -14,8 +14,8 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router'
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../core/shared/errors'
-import { briefError, logger } from '../core/shared/logger'
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '#core/shared/errors'
+import { briefError, logger } from '#core/shared/logger'
 import './i18n/all'
 import { lowPriorityScripts } from './lib/low-priority-scripts.server'
 import { requestInfo } from './lib/request-context'

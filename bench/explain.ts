@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { queryRows, type Executor } from '../db/client'
-import { countsFromSummary, facetsQuery, searchPageQuery, summaryFacetsQuery } from '../core/search/search.queries'
-import { parseSearchParams } from '../core/search/search.schemas'
+import { countsFromSummary, facetsQuery, searchPageQuery, summaryFacetsQuery } from '#core/search/search.queries'
+import { parseSearchParams } from '#core/search/search.schemas'
 import type { NamedSearch } from './searches'
 
 export async function explainSearches(db: Executor, searches: NamedSearch[]): Promise<string> {

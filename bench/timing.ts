@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows } from '../db/client'
-import { countsFromSummary, facetsQuery, searchPageQuery, summaryFacetsQuery } from '../core/search/search.queries'
-import { parseSearchParams } from '../core/search/search.schemas'
+import { countsFromSummary, facetsQuery, searchPageQuery, summaryFacetsQuery } from '#core/search/search.queries'
+import { parseSearchParams } from '#core/search/search.schemas'
 import { buildSearches } from './searches'
 
 const handle = await openDatabase({ url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wi_bench' })

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type DatabaseHandle, queryRows } from './client'
 import { analyzeNeverAnalyzed } from './statistics'
-import { insertCustomerRow, updateCustomerRow } from '../core/agencies/customer.queries'
+import { insertCustomerRow, updateCustomerRow } from '#core/agencies/customer.queries'
 import { createTestDb } from '../tests/setup/test-db'
 
 let handle: DatabaseHandle

@@ -4,8 +4,8 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import '../app/i18n/all'
 import { localeFromRequest, translate, type Locale } from '../app/i18n'
-import { AppError, isDatabaseUnavailable, unavailable, type FieldErrors } from '../core/shared/errors'
-import { briefError, logger } from '../core/shared/logger'
+import { AppError, isDatabaseUnavailable, unavailable, type FieldErrors } from '#core/shared/errors'
+import { briefError, logger } from '#core/shared/logger'
 
 export type AppBindings = { Variables: { requestId: string; locale: Locale; clientIp: string } }
 

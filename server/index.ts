@@ -14,9 +14,9 @@ import { deploymentWarnings, isLocalDemo, listenHost, publicOrigin } from '../co
 import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { ensureSeeded } from '../db/seed'
-import { isDatabaseUnavailable } from '../core/shared/errors'
-import { logger } from '../core/shared/logger'
-import { runtime, setRuntime } from '../core/shared/runtime'
+import { isDatabaseUnavailable } from '#core/shared/errors'
+import { logger } from '#core/shared/logger'
+import { runtime, setRuntime } from '#core/shared/runtime'
 import { startBackgroundJobs } from './jobs'
 import { createApp, type PageHandler } from './app'
 

@@ -2,10 +2,10 @@
  * In-process background work: the outbox sender and scheduled jobs. Modules register
  * their loops here; each returns a stop function for graceful shutdown.
  */
-import { runSavedSearchAlerts } from '../core/visitor/alerts.job'
-import { isDatabaseUnavailable } from '../core/shared/errors'
-import { briefError, logger } from '../core/shared/logger'
-import { runtime } from '../core/shared/runtime'
+import { runSavedSearchAlerts } from '#core/visitor/alerts.job'
+import { isDatabaseUnavailable } from '#core/shared/errors'
+import { briefError, logger } from '#core/shared/logger'
+import { runtime } from '#core/shared/runtime'
 
 /** `intervalMs` is asked when the jobs start, once the configuration has been loaded. */
 type Job = { name: string; intervalMs: () => number; run: () => Promise<void> }

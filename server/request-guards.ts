@@ -10,7 +10,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { Env } from '../config/env'
 import '../app/i18n/all'
 import { translate } from '../app/i18n'
-import { isUnsafeText, unsafeTextError, unsafeTextFields } from '../core/shared/validation'
+import { isUnsafeText, unsafeTextError, unsafeTextFields } from '#core/shared/validation'
 import { errorResponse, requestLocale } from './http'
 
 const MULTIPART = /^multipart\/form-data/i

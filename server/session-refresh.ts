@@ -7,11 +7,11 @@
  * request without the binding never shares another's result (refreshSession decides it).
  */
 import type { MiddlewareHandler } from 'hono'
-import { verifyAccessToken } from '../core/accounts/access-token'
-import { authCookieNames, clearedSessionCookies, readCookie, requestRefreshToken, requestSessionBinding, sessionCookies } from '../core/accounts/auth-cookies'
-import { refreshSession, type IssuedTokens } from '../core/accounts/session.service'
-import { isDatabaseUnavailable } from '../core/shared/errors'
-import { runtime } from '../core/shared/runtime'
+import { verifyAccessToken } from '#core/accounts/access-token'
+import { authCookieNames, clearedSessionCookies, readCookie, requestRefreshToken, requestSessionBinding, sessionCookies } from '#core/accounts/auth-cookies'
+import { refreshSession, type IssuedTokens } from '#core/accounts/session.service'
+import { isDatabaseUnavailable } from '#core/shared/errors'
+import { runtime } from '#core/shared/runtime'
 
 const inFlight = new Map<string, { at: number; result: Promise<IssuedTokens | null> }>()
 const SHARE_MS = 15_000

@@ -4,12 +4,12 @@
  * /auth/callback), and the cookies a sign-in or sign-out sets.
  */
 import { redirect, type RouterContextProvider } from 'react-router'
-import type { RequestMeta } from '../../core/accounts/account.types'
-import { authCookieNames, clearedSessionCookies, readCookie, sessionCookies } from '../../core/accounts/auth-cookies'
-import { resolveActor, type SessionActor } from '../../core/accounts/resolve-actor'
-import { safeReturnPath } from '../../core/accounts/return-path'
-import type { IssuedTokens } from '../../core/accounts/session.service'
-import { runtime } from '../../core/shared/runtime'
+import type { RequestMeta } from '#core/accounts/account.types'
+import { authCookieNames, clearedSessionCookies, readCookie, sessionCookies } from '#core/accounts/auth-cookies'
+import { resolveActor, type SessionActor } from '#core/accounts/resolve-actor'
+import { safeReturnPath } from '#core/accounts/return-path'
+import type { IssuedTokens } from '#core/accounts/session.service'
+import { runtime } from '#core/shared/runtime'
 import { localeFromPath, localizePath } from '../i18n'
 import { requestInfo } from './request-context'
 

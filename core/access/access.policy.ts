@@ -3,8 +3,8 @@
  * permission gets 403; a member with the permission for other agencies only gets 404 for
  * this agency's records (they are not even confirmed to exist); a visitor gets 401.
  */
-import { actorCustomerScope, type Actor, type Permission } from '../shared/actor'
-import { forbidden, notFound, unauthenticated } from '../shared/errors'
+import { actorCustomerScope, type Actor, type Permission } from '#core/shared/actor'
+import { forbidden, notFound, unauthenticated } from '#core/shared/errors'
 
 export type CustomerScope = 'all' | number[]
 

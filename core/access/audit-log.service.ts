@@ -3,10 +3,10 @@
  * agencies, a portal-wide holder sees everything. Filterable by entity type, entity id
  * (the opaque public id, whose kind names the entity) and action prefix.
  */
-import { listAuditEntityTypes, listAuditEntries } from '../audit/audit.queries'
-import type { ServiceContext } from '../shared/context'
-import { notFound, validationError } from '../shared/errors'
-import { decodeId, encodeId, type IdKind } from '../shared/ids'
+import { listAuditEntityTypes, listAuditEntries } from '#core/audit/audit.queries'
+import type { ServiceContext } from '#core/shared/context'
+import { notFound, validationError } from '#core/shared/errors'
+import { decodeId, encodeId, type IdKind } from '#core/shared/ids'
 import { requireScope, scopeCovers } from './access.policy'
 
 export const AUDIT_PER_PAGE = 50

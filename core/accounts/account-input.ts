@@ -1,7 +1,7 @@
 /** parseInput plus the parameter the password-length message needs ("at least {min} characters"). */
 import type { z } from 'zod'
-import { AppError } from '../shared/errors'
-import { parseInput } from '../shared/validation'
+import { AppError } from '#core/shared/errors'
+import { parseInput } from '#core/shared/validation'
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-policy'
 
 export function parseAccountInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

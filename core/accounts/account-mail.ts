@@ -1,9 +1,9 @@
 /** Queues the accounts e-mails through the outbox (written in the caller's transaction). */
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
-import { enqueue } from '../notifications/outbox'
-import { confirmEmailMessage, passwordChangedMessage, passwordResetMessage } from '../notifications/email-templates/account-emails'
-import type { MailLocale } from '../notifications/email-templates/layout'
+import { enqueue } from '#core/notifications/outbox'
+import { confirmEmailMessage, passwordChangedMessage, passwordResetMessage } from '#core/notifications/email-templates/account-emails'
+import type { MailLocale } from '#core/notifications/email-templates/layout'
 
 export const CONFIRM_TTL_HOURS = 48
 export const RESET_TTL_MINUTES = 60

@@ -7,8 +7,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { env } from '../../config/env'
-import { decodeImage } from '../media/image-decode'
-import { AppError } from '../shared/errors'
+import { decodeImage } from '#core/media/image-decode'
+import { AppError } from '#core/shared/errors'
 
 export const AVATAR_TYPES = ['jpg', 'png', 'webp', 'avif', 'gif'] as const
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024

@@ -5,8 +5,8 @@
  */
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic'
 import { timingSafeEqual } from 'node:crypto'
-import type { ServiceContext } from '../shared/context'
-import { AppError } from '../shared/errors'
+import type { ServiceContext } from '#core/shared/context'
+import { AppError } from '#core/shared/errors'
 import { findOAuthAccount, findUserByEmail, findUserById, grantRole, insertOAuthAccount, insertUser, updateUser } from './account.queries'
 import type { RequestMeta } from './account.types'
 import { providerConfig, type OAuthProvider, type ProviderConfig } from './oauth-providers'

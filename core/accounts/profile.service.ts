@@ -1,8 +1,8 @@
 /** The signed-in user's own account: profile, photo, password and sessions. */
-import type { ServiceContext } from '../shared/context'
-import { AppError, unauthenticated, validationError } from '../shared/errors'
-import { assertNotLimited } from '../shared/rate-limit'
-import type { Actor } from '../shared/actor'
+import type { ServiceContext } from '#core/shared/context'
+import { AppError, unauthenticated, validationError } from '#core/shared/errors'
+import { assertNotLimited } from '#core/shared/rate-limit'
+import type { Actor } from '#core/shared/actor'
 import { parseAccountInput } from './account-input'
 import { ChangePasswordSchema, ProfileSchema } from './account.schemas'
 import { findUserById, updateUser } from './account.queries'

@@ -3,14 +3,14 @@
  * answers the same whether or not the address has an account (no enumeration); a reset
  * ends every session of the account.
  */
-import type { ServiceContext } from '../shared/context'
-import { validationError } from '../shared/errors'
-import { assertNotLimited } from '../shared/rate-limit'
+import type { ServiceContext } from '#core/shared/context'
+import { validationError } from '#core/shared/errors'
+import { assertNotLimited } from '#core/shared/rate-limit'
 import { parseAccountInput } from './account-input'
 import { ForgotPasswordSchema, ResetPasswordSchema } from './account.schemas'
 import { consumeOneTimeToken, expireOneTimeTokens, findUserByEmail, findUserById, insertOneTimeToken, isOneTimeTokenLive, updateUser } from './account.queries'
 import { queuePasswordChangedEmail, queuePasswordResetEmail, RESET_TTL_MINUTES } from './account-mail'
-import { siteOrigin } from '../shared/site-origin'
+import { siteOrigin } from '#core/shared/site-origin'
 import { recoveryAccountLimiter, recoveryAddressLimiter } from './account.rate-limits'
 import type { RequestMeta } from './account.types'
 import { hashPassword } from './password'

@@ -4,9 +4,9 @@
  * failed send is retried by the outbox and never loses the account.
  */
 import { randomBytes } from 'node:crypto'
-import type { ServiceContext } from '../shared/context'
-import { validationError } from '../shared/errors'
-import { assertNotLimited } from '../shared/rate-limit'
+import type { ServiceContext } from '#core/shared/context'
+import { validationError } from '#core/shared/errors'
+import { assertNotLimited } from '#core/shared/rate-limit'
 import { parseAccountInput } from './account-input'
 import { ConfirmEmailSchema, RegisterSchema, ResendConfirmationSchema } from './account.schemas'
 import {
@@ -20,7 +20,7 @@ import {
   updateUser,
 } from './account.queries'
 import { CONFIRM_TTL_HOURS, queueConfirmationEmail } from './account-mail'
-import { siteOrigin } from '../shared/site-origin'
+import { siteOrigin } from '#core/shared/site-origin'
 import { registerAddressLimiter, resendAccountLimiter, resendAddressLimiter } from './account.rate-limits'
 import type { RequestMeta } from './account.types'
 import { hashPassword } from './password'

@@ -5,7 +5,7 @@
  * the token itself has not expired. Pages and API both call this one function.
  */
 import type { Executor } from '../../db/client'
-import type { Actor, ActorGrant } from '../shared/actor'
+import type { Actor, ActorGrant } from '#core/shared/actor'
 import { verifyAccessToken } from './access-token'
 import { requestAccessToken } from './auth-cookies'
 import { photoUrl } from './photo-url'

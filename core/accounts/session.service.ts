@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
-import { unauthenticated } from '../shared/errors'
+import { unauthenticated } from '#core/shared/errors'
 import { signAccessToken } from './access-token'
 import { bindingMatches } from './session-binding'
 import {

@@ -4,9 +4,9 @@
  * answer is 429. A success takes its count back. An unknown e-mail costs the same argon2
  * work as a known one, so timing reveals nothing.
  */
-import type { ServiceContext } from '../shared/context'
-import { AppError } from '../shared/errors'
-import { assertNotLimited } from '../shared/rate-limit'
+import type { ServiceContext } from '#core/shared/context'
+import { AppError } from '#core/shared/errors'
+import { assertNotLimited } from '#core/shared/rate-limit'
 import { parseAccountInput } from './account-input'
 import { LoginSchema } from './account.schemas'
 import { findUserByEmail, updateUser } from './account.queries'

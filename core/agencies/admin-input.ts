@@ -1,7 +1,7 @@
 /** parseInput for the back-office forms, with the catalogue keys this module adds (NIT check digit). */
 import type { z } from 'zod'
-import { AppError } from '../shared/errors'
-import { parseInput } from '../shared/validation'
+import { AppError } from '#core/shared/errors'
+import { parseInput } from '#core/shared/validation'
 
 /** Custom refinements name these keys as their message; parseInput maps other custom issues to validation.invalid. */
 export const ORG_MESSAGE_KEYS = {

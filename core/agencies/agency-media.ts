@@ -4,9 +4,9 @@
  * and stored through the media storage (local disk or S3-compatible).
  */
 import { randomBytes } from 'node:crypto'
-import { decodeImage } from '../media/image-decode'
-import { mediaStorage } from '../media/storage'
-import { AppError } from '../shared/errors'
+import { decodeImage } from '#core/media/image-decode'
+import { mediaStorage } from '#core/media/storage'
+import { AppError } from '#core/shared/errors'
 
 export const AGENCY_IMAGE_TYPES = ['jpg', 'png', 'webp', 'avif'] as const
 export const AGENCY_IMAGE_MAX_BYTES = 8 * 1024 * 1024

@@ -4,7 +4,7 @@
  * WhatsApp, social networks), place, description, advisers and the microsite settings.
  */
 import { z } from 'zod'
-import { isValidNit } from '../shared/nit'
+import { isValidNit } from '#core/shared/nit'
 import { ORG_MESSAGE_KEYS } from './admin-input'
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'whatsapp', 'youtube', 'tiktok', 'linkedin', 'x'] as const

@@ -3,14 +3,14 @@
  * Admin edit it (profile, advisers, logo, banner, microsite settings); creating agencies
  * and switching them on or off is portal-wide (SuperAdmin). Every change is audited.
  */
-import { micrositePath } from '../listings/listing-url'
-import { mediaUrl } from '../media/storage'
-import { recordAudit } from '../audit/audit'
-import { assertCanOn, assertPortalWide, requireScope } from '../access/access.policy'
-import type { ServiceContext } from '../shared/context'
-import { notFound, validationError, type FieldErrors } from '../shared/errors'
-import { decodeId, encodeId } from '../shared/ids'
-import { slugify } from '../shared/text'
+import { micrositePath } from '#core/listings/listing-url'
+import { mediaUrl } from '#core/media/storage'
+import { recordAudit } from '#core/audit/audit'
+import { assertCanOn, assertPortalWide, requireScope } from '#core/access/access.policy'
+import type { ServiceContext } from '#core/shared/context'
+import { notFound, validationError, type FieldErrors } from '#core/shared/errors'
+import { decodeId, encodeId } from '#core/shared/ids'
+import { slugify } from '#core/shared/text'
 import { parseAdminInput } from './admin-input'
 import { removeAgencyImage, storeAgencyImage } from './agency-media'
 import { CustomerInputSchema, MicrositeSettingsSchema, type CustomerInput } from './customer.schemas'

@@ -4,16 +4,16 @@
  * lead of the agency and its e-mail queued in the same transaction (nothing is lost when
  * the mail server fails; the agency also finds it in its leads inbox).
  */
-import { siteOrigin } from '../shared/site-origin'
-import { micrositePath } from '../listings/listing-url'
-import { AgencyMessageSchema } from '../leads/visitor-lead.schemas'
-import { agencyMessageLimiter } from '../leads/visitor-lead.rate-limit'
-import type { ServiceContext } from '../shared/context'
-import { notFound } from '../shared/errors'
-import { decodeId } from '../shared/ids'
-import { assertNotLimited } from '../shared/rate-limit'
-import { runtime } from '../shared/runtime'
-import { parseInput } from '../shared/validation'
+import { siteOrigin } from '#core/shared/site-origin'
+import { micrositePath } from '#core/listings/listing-url'
+import { AgencyMessageSchema } from '#core/leads/visitor-lead.schemas'
+import { agencyMessageLimiter } from '#core/leads/visitor-lead.rate-limit'
+import type { ServiceContext } from '#core/shared/context'
+import { notFound } from '#core/shared/errors'
+import { decodeId } from '#core/shared/ids'
+import { assertNotLimited } from '#core/shared/rate-limit'
+import { runtime } from '#core/shared/runtime'
+import { parseInput } from '#core/shared/validation'
 import { findPublicCustomer, insertMicrositeLead } from './microsite.queries'
 import { queueMicrositeMessageEmail } from './org-mail'
 

@@ -1,7 +1,7 @@
 /** What an agency's public microsite shows: the agency and its published listings. */
 import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { firstPhoto } from '../listings/first-photo'
+import { firstPhoto } from '#core/listings/first-photo'
 import { customers, leads, municipalities, properties, propertyPhotos, propertyTypes, sectors } from '../../db/schema'
 
 export async function findPublicCustomer(db: Executor, id: number) {

@@ -3,14 +3,14 @@
  * logo, description, contacts, social links, advisers and its published listings, with
  * filters scoped to the agency. Only active agencies have one; any other id is a 404.
  */
-import { listingPath, micrositePath, photoSources, defaultOperation, operationsOf } from '../listings/listing-url'
-import type { ListingCard } from '../listings/listing-detail.service'
-import { formatPhone, telHref, whatsappUrl } from '../listings/listing-contact'
-import { mediaUrl } from '../media/storage'
-import type { ServiceContext } from '../shared/context'
-import { notFound } from '../shared/errors'
-import { decodeId, decodeOperation, encodeId, encodeOperation, type Operation } from '../shared/ids'
-import { slugify } from '../shared/text'
+import { listingPath, micrositePath, photoSources, defaultOperation, operationsOf } from '#core/listings/listing-url'
+import type { ListingCard } from '#core/listings/listing-detail.service'
+import { formatPhone, telHref, whatsappUrl } from '#core/listings/listing-contact'
+import { mediaUrl } from '#core/media/storage'
+import type { ServiceContext } from '#core/shared/context'
+import { notFound } from '#core/shared/errors'
+import { decodeId, decodeOperation, encodeId, encodeOperation, type Operation } from '#core/shared/ids'
+import { slugify } from '#core/shared/text'
 import { adviserView, type AdviserView } from './customer.service'
 import { listAdvisers, placeNames } from './customer.queries'
 import {

@@ -4,8 +4,8 @@
  */
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
-import { enqueue } from '../notifications/outbox'
-import { renderEmail, type MailLocale } from '../notifications/email-templates/layout'
+import { enqueue } from '#core/notifications/outbox'
+import { renderEmail, type MailLocale } from '#core/notifications/email-templates/layout'
 
 export const INVITE_TTL_DAYS = 7
 

@@ -5,7 +5,7 @@
  */
 import type { Executor } from '../../db/client'
 import { auditLog } from '../../db/schema'
-import type { Actor } from '../shared/actor'
+import type { Actor } from '#core/shared/actor'
 
 export interface AuditEntry {
   action: string

@@ -3,7 +3,7 @@
  * decided here from the actor's grants, so the navigation, the page guards and the API
  * agree; each section's own service still checks its permission on every call.
  */
-import { actorCan, actorCustomerScope, type Actor, type Permission } from '../shared/actor'
+import { actorCan, actorCustomerScope, type Actor, type Permission } from '#core/shared/actor'
 
 export const BACK_OFFICE_SECTIONS = ['dashboard', 'properties', 'leads', 'users', 'customers', 'roles', 'audit'] as const
 export type BackOfficeSection = (typeof BACK_OFFICE_SECTIONS)[number]

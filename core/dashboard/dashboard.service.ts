@@ -1,8 +1,8 @@
 /** The back-office dashboard: listings by status, leads of the last 30 days, listing views. */
 import { PROPERTY_STATUSES, type PropertyStatus } from '../../db/schema'
-import { actorCan, type Actor } from '../shared/actor'
-import type { ServiceContext } from '../shared/context'
-import { forbidden } from '../shared/errors'
+import { actorCan, type Actor } from '#core/shared/actor'
+import type { ServiceContext } from '#core/shared/context'
+import { forbidden } from '#core/shared/errors'
 import { effectiveScope, hasBackOffice, isPortalWide } from './back-office'
 import { countLeadsSince, countListingsByStatus, listAgencyChoices, sumViewsSince, sumViewsTotal, topViewedSince } from './dashboard.queries'
 

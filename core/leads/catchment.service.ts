@@ -4,11 +4,11 @@
  * the e-mail to the portal team in one transaction, so the lead exists before any
  * sending is attempted.
  */
-import { enqueue } from '../notifications/outbox'
-import type { ServiceContext } from '../shared/context'
-import { assertNotLimited } from '../shared/rate-limit'
-import { runtime } from '../shared/runtime'
-import { parseInput } from '../shared/validation'
+import { enqueue } from '#core/notifications/outbox'
+import type { ServiceContext } from '#core/shared/context'
+import { assertNotLimited } from '#core/shared/rate-limit'
+import { runtime } from '#core/shared/runtime'
+import { parseInput } from '#core/shared/validation'
 import { CatchmentLeadSchema } from './catchment.schemas'
 import { catchmentAddressLimiter } from './catchment.rate-limit'
 import { insertLead } from './lead.queries'

@@ -4,16 +4,16 @@
  * by e-mail through the outbox (the visitor, when signed in, also gets a push "the agency
  * replied"). WhatsApp replies are a wa.me link the page opens. Every change is audited.
  */
-import { assertCanOn, requireScope, scopeCovers } from '../access/access.policy'
-import { queueLeadReplyEmail } from '../agencies/org-mail'
-import { recordAudit } from '../audit/audit'
-import { listingPath } from '../listings/listing-url'
-import { formatPhone, whatsappUrl } from '../listings/listing-contact'
-import { enqueuePush } from '../notifications/push-queue'
-import type { ServiceContext } from '../shared/context'
-import { notFound, validationError } from '../shared/errors'
-import { encodeId } from '../shared/ids'
-import { parseInput } from '../shared/validation'
+import { assertCanOn, requireScope, scopeCovers } from '#core/access/access.policy'
+import { queueLeadReplyEmail } from '#core/agencies/org-mail'
+import { recordAudit } from '#core/audit/audit'
+import { listingPath } from '#core/listings/listing-url'
+import { formatPhone, whatsappUrl } from '#core/listings/listing-contact'
+import { enqueuePush } from '#core/notifications/push-queue'
+import type { ServiceContext } from '#core/shared/context'
+import { notFound, validationError } from '#core/shared/errors'
+import { encodeId } from '#core/shared/ids'
+import { parseInput } from '#core/shared/validation'
 import { LeadReplySchema, LeadStatusSchema } from './lead-inbox.schemas'
 import { appendLeadReply, findInboxLead, listInboxLeads, updateLeadStatus, type InboxLeadRow, type InboxLeadStatus } from './lead-inbox.queries'
 

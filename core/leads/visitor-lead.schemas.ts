@@ -4,7 +4,7 @@
  * data processing (Ley 1581 de 2012) is required; `website` is a honeypot.
  */
 import { z } from 'zod'
-import { decodeId } from '../shared/ids'
+import { decodeId } from '#core/shared/ids'
 
 const PHONE_NOISE = /[\s().+-]/g
 const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1

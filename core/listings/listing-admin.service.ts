@@ -8,12 +8,12 @@ import { randomBytes } from 'node:crypto'
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
 import type { PropertyStatus } from '../../db/schema'
-import { recordAudit } from '../audit/audit'
-import { actorCan, actorCustomerScope, type Actor } from '../shared/actor'
-import type { ServiceContext } from '../shared/context'
-import { AppError, forbidden, notFound, unauthenticated, validationError, type FieldErrors } from '../shared/errors'
-import { decodeId, type IdKind } from '../shared/ids'
-import { parseInput } from '../shared/validation'
+import { recordAudit } from '#core/audit/audit'
+import { actorCan, actorCustomerScope, type Actor } from '#core/shared/actor'
+import type { ServiceContext } from '#core/shared/context'
+import { AppError, forbidden, notFound, unauthenticated, validationError, type FieldErrors } from '#core/shared/errors'
+import { decodeId, type IdKind } from '#core/shared/ids'
+import { parseInput } from '#core/shared/validation'
 import {
   ListingDraftSchema,
   ListingFilterSchema,

@@ -4,11 +4,11 @@
  * disabled" with suggestions of similar listings. The location is approximate, and the
  * price per m² is set against the median of comparable listings in the same barrio.
  */
-import { signingKey } from '../accounts/secret'
-import { notFound } from '../shared/errors'
-import type { ServiceContext } from '../shared/context'
-import { decodeId, decodeOperation, encodeId, type Operation } from '../shared/ids'
-import { shortDescription } from '../shared/text'
+import { signingKey } from '#core/accounts/secret'
+import { notFound } from '#core/shared/errors'
+import type { ServiceContext } from '#core/shared/context'
+import { decodeId, decodeOperation, encodeId, type Operation } from '#core/shared/ids'
+import { shortDescription } from '#core/shared/text'
 import { APPROXIMATE_RADIUS_M, approximateLocation } from './approximate-location'
 import { phoneDigits } from './listing-contact'
 import {

@@ -18,7 +18,7 @@ import {
   propertyTypes,
   sectors,
 } from '../../db/schema'
-import type { Operation } from '../shared/ids'
+import type { Operation } from '#core/shared/ids'
 
 const listingColumns = {
   id: properties.id,

@@ -4,8 +4,8 @@
  * both ask here, so a button is shown exactly when the server would accept it.
  */
 import type { PropertyStatus } from '../../db/schema'
-import type { Permission } from '../shared/actor'
-import type { FieldErrors } from '../shared/errors'
+import type { Permission } from '#core/shared/actor'
+import type { FieldErrors } from '#core/shared/errors'
 
 export const LISTING_ACTIONS = ['read', 'create', 'update', 'publish', 'unpublish', 'republish', 'delete', 'restore', 'photos'] as const
 export type ListingAction = (typeof LISTING_ACTIONS)[number]

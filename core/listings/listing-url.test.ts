@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { decodeId, decodeOperation, encodeId, encodeOperation } from '../shared/ids'
+import { decodeId, decodeOperation, encodeId, encodeOperation } from '#core/shared/ids'
 import { listingPath, micrositePath, parseListingPath, photoSources, srcSet } from './listing-url'
 
 const listing = { id: 42, title: 'Apartamento con balcón en El Poblado', municipalityName: 'Medellín', sectorName: 'El Poblado', businessType: 'sale_rent' as const }

@@ -4,9 +4,9 @@
  * Slugs are for people and search engines; only the ids decide what is shown, and a
  * request with stale slugs is redirected to this canonical form.
  */
-import { mediaStorage } from '../media/storage'
-import { encodeId, encodeOperation, type Operation } from '../shared/ids'
-import { slugify } from '../shared/text'
+import { mediaStorage } from '#core/media/storage'
+import { encodeId, encodeOperation, type Operation } from '#core/shared/ids'
+import { slugify } from '#core/shared/text'
 
 export interface ListingUrlParts {
   id: number

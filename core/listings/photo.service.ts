@@ -7,12 +7,12 @@
  * are removed.
  */
 import { env } from '../../config/env'
-import { recordAudit } from '../audit/audit'
-import { checkImage } from '../media/image-decode'
-import { newPhotoKey, PHOTO_RULES, photoUrls, processPhoto } from '../media/image-pipeline'
-import { mediaStorage } from '../media/storage'
-import type { ServiceContext } from '../shared/context'
-import { AppError, notFound, validationError } from '../shared/errors'
+import { recordAudit } from '#core/audit/audit'
+import { checkImage } from '#core/media/image-decode'
+import { newPhotoKey, PHOTO_RULES, photoUrls, processPhoto } from '#core/media/image-pipeline'
+import { mediaStorage } from '#core/media/storage'
+import type { ServiceContext } from '#core/shared/context'
+import { AppError, notFound, validationError } from '#core/shared/errors'
 import { findListingRecord, lockListingRecord } from './listing-admin.queries'
 import { assertListingAccess, assertListingBackOffice, NOT_FOUND_KEY } from './listing-admin.service'
 import { canEdit } from './listing-status'

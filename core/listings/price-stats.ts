@@ -4,7 +4,7 @@
  * (`percentile_cont(0.5)`, listing-public.queries.ts); this module holds the rules: which
  * types compare, how many listings make a fair median, and how the difference reads.
  */
-import type { Operation } from '../shared/ids'
+import type { Operation } from '#core/shared/ids'
 
 /** Fewer comparables than this in the barrio: compare with the whole municipality. */
 export const MIN_COMPARABLES = 5

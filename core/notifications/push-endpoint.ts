@@ -12,7 +12,7 @@
 import http from 'node:http'
 import https from 'node:https'
 import { env } from '../../config/env'
-import { createPublicLookup, isPublicHostName, NOT_PUBLIC_CODE, resolvesPublicly } from '../shared/public-address'
+import { createPublicLookup, isPublicHostName, NOT_PUBLIC_CODE, resolvesPublicly } from '#core/shared/public-address'
 
 const localTestOrigins = new Set<string>()
 

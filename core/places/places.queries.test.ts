@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { DatabaseHandle } from '../../db/client'
 import { seedReferenceData } from '../../db/seed/reference'
 import { createTestDb } from '../../tests/setup/test-db'
-import { listFeatures, listPropertyTypes } from '../catalog/catalog.queries'
+import { listFeatures, listPropertyTypes } from '#core/catalog/catalog.queries'
 import {
   findMunicipalityBySlug,
   getMunicipality,

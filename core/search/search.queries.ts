@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Executor } from '../../db/client'
-import { firstPhoto } from '../listings/first-photo'
+import { firstPhoto } from '#core/listings/first-photo'
 import {
   customers,
   departments,

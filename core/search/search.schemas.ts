@@ -5,8 +5,8 @@
  * way ("3.000.000", "$ 3.000.000").
  */
 import { z } from 'zod'
-import { OPERATIONS, decodeId, type IdKind, type Operation } from '../shared/ids'
-import { parseInput } from '../shared/validation'
+import { OPERATIONS, decodeId, type IdKind, type Operation } from '#core/shared/ids'
+import { parseInput } from '#core/shared/validation'
 
 export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'area_desc', 'price_m2_asc', 'monthly_total_asc'] as const
 export type SearchSort = (typeof SEARCH_SORTS)[number]

@@ -8,12 +8,12 @@
  * answers them with Cache-Control max-age=30 anyway).
  */
 import { env } from '../../config/env'
-import { signingKey } from '../accounts/secret'
-import { approximateLocation } from '../listings/approximate-location'
-import { defaultOperation, listingPath, mediaUrl, micrositePath, operationsOf } from '../listings/listing-url'
-import { photoUrls } from '../media/image-pipeline'
-import type { ServiceContext } from '../shared/context'
-import { encodeId, type IdKind, type Operation } from '../shared/ids'
+import { signingKey } from '#core/accounts/secret'
+import { approximateLocation } from '#core/listings/approximate-location'
+import { defaultOperation, listingPath, mediaUrl, micrositePath, operationsOf } from '#core/listings/listing-url'
+import { photoUrls } from '#core/media/image-pipeline'
+import type { ServiceContext } from '#core/shared/context'
+import { encodeId, type IdKind, type Operation } from '#core/shared/ids'
 import {
   countFacets,
   findDepartmentName,

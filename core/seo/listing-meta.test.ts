@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { ListingDetail } from '../listings/listing-detail.service'
+import type { ListingDetail } from '#core/listings/listing-detail.service'
 import { serializeJsonLd } from './json-ld'
 import { listingJsonLd, listingMetaTags, schemaTypeFor } from './listing-meta'
 

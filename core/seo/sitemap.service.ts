@@ -4,8 +4,8 @@
  * SITEMAP_CHUNK_SIZE rows. Every published listing appears in exactly one chunk.
  */
 import type { Executor } from '../../db/client'
-import { encodeId, encodeOperation, type Operation } from '../shared/ids'
-import { defaultOperation, listingPath, operationsOf } from '../listings/listing-url'
+import { encodeId, encodeOperation, type Operation } from '#core/shared/ids'
+import { defaultOperation, listingPath, operationsOf } from '#core/listings/listing-url'
 import { listingChunkCount, sitemapIndexXml, SITEMAP_CHUNK_SIZE, urlSetXml, LANDINGS_CHUNK } from './sitemap'
 import { countPublishedListings, listLandingCombinations, listSitemapListings } from './sitemap.queries'
 

@@ -3,9 +3,9 @@
  * Anonymous visitors keep theirs in the browser (a cookie of opaque ids) and it is merged
  * here when they sign in, up to the limit.
  */
-import type { ServiceContext } from '../shared/context'
-import { AppError, notFound, unauthenticated, validationError } from '../shared/errors'
-import { decodeId } from '../shared/ids'
+import type { ServiceContext } from '#core/shared/context'
+import { AppError, notFound, unauthenticated, validationError } from '#core/shared/errors'
+import { decodeId } from '#core/shared/ids'
 import { toSummary, type ListingSummary } from './listing-summary'
 import {
   compareIds,

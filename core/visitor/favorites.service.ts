@@ -5,8 +5,8 @@
  */
 import { and, desc, gt, inArray } from 'drizzle-orm'
 import { propertyPriceChanges } from '../../db/schema'
-import type { ServiceContext } from '../shared/context'
-import { notFound } from '../shared/errors'
+import type { ServiceContext } from '#core/shared/context'
+import { notFound } from '#core/shared/errors'
 import { requireUser, propertyIdInput } from './compare.service'
 import { toSummary, type ListingSummary } from './listing-summary'
 import {

@@ -1,6 +1,6 @@
 /** The short view of a listing the visitor tools show (dropdown, comparison, favourites). */
-import { defaultOperation, listingPath, photoSources, type PhotoSource } from '../listings/listing-url'
-import { encodeId, type Operation } from '../shared/ids'
+import { defaultOperation, listingPath, photoSources, type PhotoSource } from '#core/listings/listing-url'
+import { encodeId, type Operation } from '#core/shared/ids'
 import type { SummaryRow } from './visitor.queries'
 
 export interface ListingSummary {

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { firstPhoto } from '../listings/first-photo'
+import { firstPhoto } from '#core/listings/first-photo'
 import {
   compareItems,
   customers,

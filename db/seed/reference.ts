@@ -6,10 +6,10 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../client'
 import { departments, features, municipalities, permissions, propertyTypes, rolePermissions, roles, sectors } from '../schema'
-import { DEFAULT_ROLE_PERMISSIONS, ROLE_DESCRIPTIONS } from '../../core/access/default-roles'
-import { FEATURES } from '../../core/catalog/features'
-import { PROPERTY_TYPES } from '../../core/catalog/property-types'
-import { PERMISSIONS, ROLE_NAMES } from '../../core/shared/actor'
+import { DEFAULT_ROLE_PERMISSIONS, ROLE_DESCRIPTIONS } from '#core/access/default-roles'
+import { FEATURES } from '#core/catalog/features'
+import { PROPERTY_TYPES } from '#core/catalog/property-types'
+import { PERMISSIONS, ROLE_NAMES } from '#core/shared/actor'
 import { departmentRecords, municipalityRecords, sectorRecords } from './places-data'
 
 export interface ReferenceSummary {

@@ -5,7 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { translate } from '../../app/i18n'
-import { AVATAR_MAX_BYTES } from '../../core/accounts/avatar'
+import { AVATAR_MAX_BYTES } from '#core/accounts/avatar'
 import {
   changePassword,
   getAccount,
@@ -15,9 +15,9 @@ import {
   signOutSession,
   updatePhoto,
   updateProfile,
-} from '../../core/accounts/profile.service'
-import { AppError, validationError } from '../../core/shared/errors'
-import { runtime } from '../../core/shared/runtime'
+} from '#core/accounts/profile.service'
+import { AppError, validationError } from '#core/shared/errors'
+import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../http'
 import { requireActor } from './auth-context'
 import { createRouter } from './router'

@@ -1,9 +1,9 @@
 /** The actor of an API request, for handlers that need one. */
 import type { Context } from 'hono'
-import { resolveActor } from '../../core/accounts/resolve-actor'
-import type { Actor } from '../../core/shared/actor'
-import { unauthenticated } from '../../core/shared/errors'
-import { runtime } from '../../core/shared/runtime'
+import { resolveActor } from '#core/accounts/resolve-actor'
+import type { Actor } from '#core/shared/actor'
+import { unauthenticated } from '#core/shared/errors'
+import { runtime } from '#core/shared/runtime'
 
 export async function optionalActor(c: Context): Promise<Actor | null> {
   const cached = c.get('actor') as Actor | null | undefined

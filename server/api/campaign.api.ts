@@ -1,9 +1,9 @@
 /** POST /api/campaign/requests: the campaign pages' "cuéntanos qué buscas" form, stored as leads for the municipality's agencies. */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { submitCampaignRequest } from '../../core/leads/campaign-request.service'
-import { CAMPAIGNS } from '../../core/leads/visitor-lead.schemas'
-import { runtime } from '../../core/shared/runtime'
+import { submitCampaignRequest } from '#core/leads/campaign-request.service'
+import { CAMPAIGNS } from '#core/leads/visitor-lead.schemas'
+import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../http'
 import { optionalActor } from './auth-context'
 import { ErrorSchema, OpaqueId } from './catalogue-http'

@@ -1,8 +1,8 @@
 /** GET /api/property-types and /api/features: the catalogues filters and forms use, with opaque ids. */
 import { createRoute, z } from '@hono/zod-openapi'
-import { listFeatures, listPropertyTypes } from '../../core/catalog/catalog.queries'
-import { encodeId } from '../../core/shared/ids'
-import { runtime } from '../../core/shared/runtime'
+import { listFeatures, listPropertyTypes } from '#core/catalog/catalog.queries'
+import { encodeId } from '#core/shared/ids'
+import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../http'
 import { cacheCatalogue, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'

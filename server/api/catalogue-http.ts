@@ -1,8 +1,8 @@
 /** Shared bits of the read-only catalogue endpoints (places, property types, features). */
 import { z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { validationError } from '../../core/shared/errors'
-import { decodeId, type IdKind } from '../../core/shared/ids'
+import { validationError } from '#core/shared/errors'
+import { decodeId, type IdKind } from '#core/shared/ids'
 
 /** Catalogues change only when an operator edits them: browsers and CDNs may keep them an hour. */
 export const CATALOGUE_CACHE = 'public, max-age=3600, stale-while-revalidate=86400'

@@ -4,8 +4,8 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { ChatMessageSchema, sendChatMessage } from '../../core/leads/chat.service'
-import { runtime } from '../../core/shared/runtime'
+import { ChatMessageSchema, sendChatMessage } from '#core/leads/chat.service'
+import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../http'
 import { optionalActor } from './auth-context'
 import { clientIp } from './client-info'

@@ -12,9 +12,9 @@ import {
   listComparison,
   mergeComparison,
   removeFromComparison,
-} from '../../core/visitor/compare.service'
-import type { ListingSummary } from '../../core/visitor/listing-summary'
-import { runtime } from '../../core/shared/runtime'
+} from '#core/visitor/compare.service'
+import type { ListingSummary } from '#core/visitor/listing-summary'
+import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../http'
 import { requireActor } from './auth-context'
 import { ErrorSchema, OpaqueId } from './catalogue-http'

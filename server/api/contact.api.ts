@@ -1,9 +1,9 @@
 /** POST /api/contact/customers/catchment: the advertise-with-us form (spec §7). */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { CatchmentLeadSchema } from '../../core/leads/catchment.schemas'
-import { captureCatchmentLead } from '../../core/leads/catchment.service'
-import { runtime } from '../../core/shared/runtime'
+import { CatchmentLeadSchema } from '#core/leads/catchment.schemas'
+import { captureCatchmentLead } from '#core/leads/catchment.service'
+import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../http'
 import { optionalActor } from './auth-context'
 import { clientIp, requestCookie } from './client-info'

@@ -4,8 +4,8 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { addFavorite, listFavoriteItems, removeFavorite } from '../../core/visitor/favorites.service'
-import { runtime } from '../../core/shared/runtime'
+import { addFavorite, listFavoriteItems, removeFavorite } from '#core/visitor/favorites.service'
+import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../http'
 import { requireActor } from './auth-context'
 import { ErrorSchema, OpaqueId } from './catalogue-http'

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { sql } from 'drizzle-orm'
-import { UNAVAILABLE_RETRY_SECONDS } from '../../core/shared/errors'
-import { briefError, logger } from '../../core/shared/logger'
-import { runtime } from '../../core/shared/runtime'
+import { UNAVAILABLE_RETRY_SECONDS } from '#core/shared/errors'
+import { briefError, logger } from '#core/shared/logger'
+import { runtime } from '#core/shared/runtime'
 import { requestLogFields } from '../http'
 import { createRouter } from './router'
 

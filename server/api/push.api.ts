@@ -5,8 +5,8 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { PushSubscriptionSchema, PushUnsubscribeSchema, removeSubscription, saveSubscription, vapidKeys } from '../../core/notifications/push'
-import { runtime } from '../../core/shared/runtime'
+import { PushSubscriptionSchema, PushUnsubscribeSchema, removeSubscription, saveSubscription, vapidKeys } from '#core/notifications/push'
+import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../http'
 import { optionalActor } from './auth-context'
 import { clientIp, ensureClientId } from './client-info'

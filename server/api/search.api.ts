@@ -4,12 +4,12 @@
  * located results (approximate points) for the map view. A malformed id or an out-of-range
  * value is a 422 with field errors. Mounted before /properties/{id}.
  */
-import { siteOrigin } from '../../core/shared/site-origin'
+import { siteOrigin } from '#core/shared/site-origin'
 import { createRoute, z } from '@hono/zod-openapi'
-import { MAX_PAGE, MAX_PER_PAGE, PER_PAGE, SEARCH_SORTS, parseSearchParams } from '../../core/search/search.schemas'
-import { MAP_POINT_LIMIT, searchListings, searchMapPoints, type SearchResult } from '../../core/search/search.service'
-import { encodeOperation } from '../../core/shared/ids'
-import { runtime } from '../../core/shared/runtime'
+import { MAX_PAGE, MAX_PER_PAGE, PER_PAGE, SEARCH_SORTS, parseSearchParams } from '#core/search/search.schemas'
+import { MAP_POINT_LIMIT, searchListings, searchMapPoints, type SearchResult } from '#core/search/search.service'
+import { encodeOperation } from '#core/shared/ids'
+import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../http'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'

@@ -8,8 +8,8 @@ import {
   listSavedSearches,
   updateSavedSearch,
   type SavedSearchView,
-} from '../../core/visitor/saved-searches.service'
-import { runtime } from '../../core/shared/runtime'
+} from '#core/visitor/saved-searches.service'
+import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../http'
 import { requireActor } from './auth-context'
 import { ErrorSchema, OpaqueId } from './catalogue-http'

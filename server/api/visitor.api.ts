@@ -3,8 +3,8 @@
  * to agencies, campaign requests, and GET /wiauth/visitor/state (what the buttons paint).
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import { visitorState } from '../../core/visitor/state.service'
-import { runtime } from '../../core/shared/runtime'
+import { visitorState } from '#core/visitor/state.service'
+import { runtime } from '#core/shared/runtime'
 import { requireActor } from './auth-context'
 import { ErrorSchema } from './catalogue-http'
 import { campaignApi } from './campaign.api'

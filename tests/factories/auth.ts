@@ -3,8 +3,8 @@
  * and cookie go through the same checks as in production.
  */
 import type { Executor } from '../../db/client'
-import { authCookieNames } from '../../core/accounts/auth-cookies'
-import { startSession } from '../../core/accounts/session.service'
+import { authCookieNames } from '#core/accounts/auth-cookies'
+import { startSession } from '#core/accounts/session.service'
 
 export interface SignedIn {
   token: string

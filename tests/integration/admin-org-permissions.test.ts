@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { setEnvForTests } from '../../config/env'
 import type { DatabaseHandle } from '../../db/client'
 import { leads, roles } from '../../db/schema'
-import { loadActor } from '../../core/accounts/resolve-actor'
-import { listAudit } from '../../core/access/audit-log.service'
-import { changeRolePermission, getRoleMatrix } from '../../core/access/roles.service'
+import { loadActor } from '#core/accounts/resolve-actor'
+import { listAudit } from '#core/access/audit-log.service'
+import { changeRolePermission, getRoleMatrix } from '#core/access/roles.service'
 import {
   createCustomer,
   getCustomer,
@@ -23,13 +23,13 @@ import {
   setCustomerImage,
   updateCustomer,
   updateMicrositeSettings,
-} from '../../core/agencies/customer.service'
-import { createUser, getUser, listUsers, setUserActiveState, setUserRoles } from '../../core/agencies/user-admin.service'
-import { getLead, listLeads, replyToLead, setLeadStatus } from '../../core/leads/lead-inbox.service'
-import type { Actor, RoleName } from '../../core/shared/actor'
-import { AppError } from '../../core/shared/errors'
-import { encodeId } from '../../core/shared/ids'
-import { setRuntime } from '../../core/shared/runtime'
+} from '#core/agencies/customer.service'
+import { createUser, getUser, listUsers, setUserActiveState, setUserRoles } from '#core/agencies/user-admin.service'
+import { getLead, listLeads, replyToLead, setLeadStatus } from '#core/leads/lead-inbox.service'
+import type { Actor, RoleName } from '#core/shared/actor'
+import { AppError } from '#core/shared/errors'
+import { encodeId } from '#core/shared/ids'
+import { setRuntime } from '#core/shared/runtime'
 import { insertCustomer, insertUser, seedReferenceData } from '../factories/listings'
 import { signInAs } from '../factories/auth'
 import { createTestDb } from '../setup/test-db'

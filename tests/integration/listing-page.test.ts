@@ -4,8 +4,8 @@
  * Graph and canonical; 301s for stale slugs; 404s with similar listings; sitemaps; robots.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { clearSitemapCache } from '../../core/seo/sitemap.service'
-import { decodeId, decodeOperation, encodeId, encodeOperation } from '../../core/shared/ids'
+import { clearSitemapCache } from '#core/seo/sitemap.service'
+import { decodeId, decodeOperation, encodeId, encodeOperation } from '#core/shared/ids'
 import { insertListing, seedReferenceData } from '../factories/listings'
 import { startPagesApp } from '../support/pages-app'
 

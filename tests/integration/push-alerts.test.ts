@@ -6,9 +6,9 @@
  * sends nothing.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { processOutbox } from '../../core/notifications/outbox'
-import { encodeId, encodeOperation } from '../../core/shared/ids'
-import { runSavedSearchAlerts } from '../../core/visitor/alerts.job'
+import { processOutbox } from '#core/notifications/outbox'
+import { encodeId, encodeOperation } from '#core/shared/ids'
+import { runSavedSearchAlerts } from '#core/visitor/alerts.job'
 import { signInAs, type SignedIn } from '../factories/auth'
 import { municipalityId, propertyTypeId } from '../factories/catalog'
 import { insertListing, insertUser, seedReferenceData } from '../factories/listings'

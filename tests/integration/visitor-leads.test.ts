@@ -7,12 +7,12 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { setEnvForTests } from '../../config/env'
-import { processOutbox } from '../../core/notifications/outbox'
-import { encodeId, encodeOperation } from '../../core/shared/ids'
-import { resetAllRateLimits } from '../../core/shared/rate-limit'
-import { runSavedSearchAlerts } from '../../core/visitor/alerts.job'
-import { findSearchToUnsubscribe, unsubscribeSearch } from '../../core/visitor/saved-searches.service'
-import { AGENCY_MESSAGE_RATE_LIMIT } from '../../core/leads/visitor-lead.rate-limit'
+import { processOutbox } from '#core/notifications/outbox'
+import { encodeId, encodeOperation } from '#core/shared/ids'
+import { resetAllRateLimits } from '#core/shared/rate-limit'
+import { runSavedSearchAlerts } from '#core/visitor/alerts.job'
+import { findSearchToUnsubscribe, unsubscribeSearch } from '#core/visitor/saved-searches.service'
+import { AGENCY_MESSAGE_RATE_LIMIT } from '#core/leads/visitor-lead.rate-limit'
 import {
   favorites,
   leads,

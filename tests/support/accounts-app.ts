@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setEnvForTests } from '../../config/env'
-import { setRuntime } from '../../core/shared/runtime'
+import { setRuntime } from '#core/shared/runtime'
 import { createApp } from '../../server/app'
 import { createTestDb } from '../setup/test-db'
 

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { setEnvForTests } from '../../config/env'
-import { setRuntime } from '../../core/shared/runtime'
+import { setRuntime } from '#core/shared/runtime'
 import { createApp } from '../../server/app'
 import { createTestDb } from '../setup/test-db'
 

@@ -1,7 +1,7 @@
 /** Turns an accounts service failure into page data: the message and the first error of each field. */
 import { data } from 'react-router'
 import { translate, type Locale } from '~/i18n'
-import { isAppError } from '../../../core/shared/errors'
+import { isAppError } from '#core/shared/errors'
 
 export interface FormResult {
   ok?: boolean

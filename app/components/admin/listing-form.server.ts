@@ -1,12 +1,12 @@
 /** Loader and action helpers of the listing form pages (new and edit). */
 import { data, redirect } from 'react-router'
 import { localeFromPath, translate } from '~/i18n'
-import { listDepartments, listMunicipalities, listSectors } from '../../../core/places/places.queries'
-import { MAX_FEATURES } from '../../../core/listings/listing-admin.schemas'
-import { isAppError } from '../../../core/shared/errors'
-import { encodeId } from '../../../core/shared/ids'
-import { runtime } from '../../../core/shared/runtime'
-import type { Actor } from '../../../core/shared/actor'
+import { listDepartments, listMunicipalities, listSectors } from '#core/places/places.queries'
+import { MAX_FEATURES } from '#core/listings/listing-admin.schemas'
+import { isAppError } from '#core/shared/errors'
+import { encodeId } from '#core/shared/ids'
+import { runtime } from '#core/shared/runtime'
+import type { Actor } from '#core/shared/actor'
 import { listingOptions } from './listing-options.server'
 
 export async function formContext(actor: Actor, chosenCustomerId: number | null, place: { departmentId: number | null; municipalityId: number | null }) {

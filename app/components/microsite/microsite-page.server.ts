@@ -4,12 +4,12 @@
  * missing name slugs, a 404 for unknown or malformed ids, and the header settings
  * (`shell`, see app/components/shell/microsite-shell.ts).
  */
-import { siteOrigin } from '../../../core/shared/site-origin'
+import { siteOrigin } from '#core/shared/site-origin'
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { sendMicrositeMessage } from '../../../core/agencies/microsite-contact.service'
-import { getMicrosite } from '../../../core/agencies/microsite.service'
-import { isAppError } from '../../../core/shared/errors'
-import { runtime } from '../../../core/shared/runtime'
+import { sendMicrositeMessage } from '#core/agencies/microsite-contact.service'
+import { getMicrosite } from '#core/agencies/microsite.service'
+import { isAppError } from '#core/shared/errors'
+import { runtime } from '#core/shared/runtime'
 import type { MicrositeShell } from '~/components/shell/microsite-shell'
 import { formFailure } from '~/components/account/action-result.server'
 import { localeFromPath, translate } from '~/i18n'

@@ -5,11 +5,11 @@
  * heading, the title, the description and the canonical link.
  */
 import { data, redirect } from 'react-router'
-import { parseSearchParams, type SearchFilter } from '../../../core/search/search.schemas'
-import { getSearchPage, MAP_POINT_LIMIT, type SearchPageData } from '../../../core/search/search.service'
-import { isAppError } from '../../../core/shared/errors'
-import { encodeOperation } from '../../../core/shared/ids'
-import { runtime } from '../../../core/shared/runtime'
+import { parseSearchParams, type SearchFilter } from '#core/search/search.schemas'
+import { getSearchPage, MAP_POINT_LIMIT, type SearchPageData } from '#core/search/search.service'
+import { isAppError } from '#core/shared/errors'
+import { encodeOperation } from '#core/shared/ids'
+import { runtime } from '#core/shared/runtime'
 import { localeFromPath, translate, type Locale } from '~/i18n'
 import { cleanParams, isUntidy } from './search-url'
 

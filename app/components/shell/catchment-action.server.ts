@@ -6,10 +6,10 @@ import { data, type RouterContextProvider } from 'react-router'
 import { localeFromPath, translate } from '~/i18n'
 import { requestInfo } from '~/lib/request-context'
 import { getActor } from '~/lib/session.server'
-import { captureCatchmentLead } from '../../../core/leads/catchment.service'
-import { isAppError } from '../../../core/shared/errors'
-import { runtime } from '../../../core/shared/runtime'
-import { readCookie } from '../../../core/accounts/auth-cookies'
+import { captureCatchmentLead } from '#core/leads/catchment.service'
+import { isAppError } from '#core/shared/errors'
+import { runtime } from '#core/shared/runtime'
+import { readCookie } from '#core/accounts/auth-cookies'
 
 export interface CatchmentActionData {
   msg?: string

@@ -13,7 +13,7 @@ import { SessionsList } from '~/components/account/sessions-list'
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { requireActorOrLogin } from '~/lib/session.server'
-import { AVATAR_MAX_BYTES } from '../../../core/accounts/avatar'
+import { AVATAR_MAX_BYTES } from '#core/accounts/avatar'
 import {
   changePassword,
   getAccount,
@@ -23,9 +23,9 @@ import {
   signOutSession,
   updatePhoto,
   updateProfile,
-} from '../../../core/accounts/profile.service'
-import { AppError } from '../../../core/shared/errors'
-import { runtime } from '../../../core/shared/runtime'
+} from '#core/accounts/profile.service'
+import { AppError } from '#core/shared/errors'
+import { runtime } from '#core/shared/runtime'
 import type { Route } from './+types/account'
 
 export async function loader({ request }: Route.LoaderArgs) {

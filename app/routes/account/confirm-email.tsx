@@ -7,9 +7,9 @@ import { TextField } from '~/components/ui/field'
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { requestMeta } from '~/lib/session.server'
-import { confirmEmail, resendConfirmation } from '../../../core/accounts/registration.service'
-import { isAppError } from '../../../core/shared/errors'
-import { runtime } from '../../../core/shared/runtime'
+import { confirmEmail, resendConfirmation } from '#core/accounts/registration.service'
+import { isAppError } from '#core/shared/errors'
+import { runtime } from '#core/shared/runtime'
 import type { Route } from './+types/confirm-email'
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -7,8 +7,8 @@ import { TextField } from '~/components/ui/field'
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { requestMeta, requireGuest } from '~/lib/session.server'
-import { requestPasswordReset } from '../../../core/accounts/recovery.service'
-import { runtime } from '../../../core/shared/runtime'
+import { requestPasswordReset } from '#core/accounts/recovery.service'
+import { runtime } from '#core/shared/runtime'
 import type { Route } from './+types/forgot-password'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,9 +6,9 @@ import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath, localizePath } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { PASSWORD_MAX } from '../../../core/accounts/profile-options'
-import { isResetTokenUsable, resetPassword } from '../../../core/accounts/recovery.service'
-import { runtime } from '../../../core/shared/runtime'
+import { PASSWORD_MAX } from '#core/accounts/profile-options'
+import { isResetTokenUsable, resetPassword } from '#core/accounts/recovery.service'
+import { runtime } from '#core/shared/runtime'
 import type { Route } from './+types/reset-password'
 
 export async function loader({ params }: Route.LoaderArgs) {

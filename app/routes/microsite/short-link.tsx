@@ -1,8 +1,8 @@
 /** /r/{customerId}: an agency's short link, a permanent redirect (301) to its canonical microsite. */
 import { data, redirect } from 'react-router'
-import { micrositePathFor } from '../../../core/agencies/microsite.service'
-import { isAppError } from '../../../core/shared/errors'
-import { runtime } from '../../../core/shared/runtime'
+import { micrositePathFor } from '#core/agencies/microsite.service'
+import { isAppError } from '#core/shared/errors'
+import { runtime } from '#core/shared/runtime'
 import { localeFromPath } from '~/i18n'
 import type { Route } from './+types/short-link'
 

@@ -1,7 +1,7 @@
 /** /sitemap.xml: the index of the listing chunks and the landing searches. */
-import { siteOrigin } from '../../../core/shared/site-origin'
-import { runtime } from '../../../core/shared/runtime'
-import { sitemapIndex } from '../../../core/seo/sitemap.service'
+import { siteOrigin } from '#core/shared/site-origin'
+import { runtime } from '#core/shared/runtime'
+import { sitemapIndex } from '#core/seo/sitemap.service'
 import type { Route } from './+types/sitemap-index'
 
 export async function loader(_args: Route.LoaderArgs) {

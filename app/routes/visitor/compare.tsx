@@ -16,11 +16,11 @@ import { mergeLocalCompare, readLocalCompare, toggleCompare, useVisitorState } f
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { getActor } from '~/lib/session.server'
-import { readCookie } from '../../../core/accounts/auth-cookies'
-import { formatCop } from '../../../core/shared/text'
-import { runtime } from '../../../core/shared/runtime'
-import { COMPARE_ROWS, type CompareRowKey } from '../../../core/visitor/compare-best'
-import { COMPARE_LIMIT, COMPARE_MIN, comparisonPage, type ComparisonItem } from '../../../core/visitor/compare.service'
+import { readCookie } from '#core/accounts/auth-cookies'
+import { formatCop } from '#core/shared/text'
+import { runtime } from '#core/shared/runtime'
+import { COMPARE_ROWS, type CompareRowKey } from '#core/visitor/compare-best'
+import { COMPARE_LIMIT, COMPARE_MIN, comparisonPage, type ComparisonItem } from '#core/visitor/compare.service'
 import type { Route } from './+types/compare'
 
 export async function loader({ request }: Route.LoaderArgs) {

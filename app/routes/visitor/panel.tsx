@@ -14,19 +14,19 @@ import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { requireActorOrLogin } from '~/lib/session.server'
 import { ALERT_FREQUENCIES } from '../../../db/schema'
-import { AppError } from '../../../core/shared/errors'
-import { formatCop } from '../../../core/shared/text'
-import { runtime } from '../../../core/shared/runtime'
-import { listSentMessages } from '../../../core/leads/visitor-lead.queries'
-import { comparisonPage } from '../../../core/visitor/compare.service'
-import { listFavoriteItems, removeFavorite } from '../../../core/visitor/favorites.service'
+import { AppError } from '#core/shared/errors'
+import { formatCop } from '#core/shared/text'
+import { runtime } from '#core/shared/runtime'
+import { listSentMessages } from '#core/leads/visitor-lead.queries'
+import { comparisonPage } from '#core/visitor/compare.service'
+import { listFavoriteItems, removeFavorite } from '#core/visitor/favorites.service'
 import {
   deleteSavedSearch,
   findSearchToUnsubscribe,
   listSavedSearches,
   unsubscribeSearch,
   updateSavedSearch,
-} from '../../../core/visitor/saved-searches.service'
+} from '#core/visitor/saved-searches.service'
 import type { Route } from './+types/panel'
 
 const OPTIONS = ['favorites', 'searches', 'compare', 'messages', 'account'] as const

@@ -4,7 +4,7 @@
  * own seed so the pool is the same on every run. Listings reference these pictures by
  * key, so seeding thousands of listings renders only the pool.
  */
-import type { PropertyTypeSlug } from '../../../core/catalog/property-types'
+import type { PropertyTypeSlug } from '#core/catalog/property-types'
 import { Random } from './random'
 import { darken, ellipse, lighten, line, linear, mix, path, poly, radial, rect, rrect, svgDocument, type Point } from './svg'
 

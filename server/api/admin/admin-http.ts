@@ -3,8 +3,8 @@ import '../../../app/i18n/all'
 import { registerMessages } from '../../../app/i18n'
 import { admin as adminEn } from '../../../app/i18n/en/admin'
 import { admin as adminEs } from '../../../app/i18n/es-CO/admin'
-import { notFound } from '../../../core/shared/errors'
-import { decodeId, type IdKind } from '../../../core/shared/ids'
+import { notFound } from '#core/shared/errors'
+import { decodeId, type IdKind } from '#core/shared/ids'
 
 registerMessages('es-CO', { admin: adminEs })
 registerMessages('en', { admin: adminEn })

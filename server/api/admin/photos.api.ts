@@ -15,10 +15,10 @@ import {
   uploadListingPhotos,
   withUrls,
   type UploadedFile,
-} from '../../../core/listings/photo.service'
-import { AppError, validationError } from '../../../core/shared/errors'
-import { decodeId, encodeId } from '../../../core/shared/ids'
-import { runtime } from '../../../core/shared/runtime'
+} from '#core/listings/photo.service'
+import { AppError, validationError } from '#core/shared/errors'
+import { decodeId, encodeId } from '#core/shared/ids'
+import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../../http'
 import { requireActor } from '../auth-context'
 import { ErrorSchema, OpaqueId } from '../catalogue-http'

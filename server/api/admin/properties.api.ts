@@ -17,14 +17,14 @@ import {
   restoreListing,
   unpublishListing,
   updateListing,
-} from '../../../core/listings/listing-admin.service'
-import { encodeId } from '../../../core/shared/ids'
-import { runtime } from '../../../core/shared/runtime'
+} from '#core/listings/listing-admin.service'
+import { encodeId } from '#core/shared/ids'
+import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../../http'
 import { requireActor } from '../auth-context'
 import { ErrorSchema, OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'
-import { adminListingView } from '../../../core/listings/listing-admin.view'
+import { adminListingView } from '#core/listings/listing-admin.view'
 import { pathId } from './admin-http'
 
 const ListingInput = z

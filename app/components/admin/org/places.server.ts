@@ -1,7 +1,7 @@
 /** Department and municipality choices of the agency form. */
-import { listDepartments, listMunicipalities } from '../../../../core/places/places.queries'
-import { decodeId, encodeId } from '../../../../core/shared/ids'
-import { runtime } from '../../../../core/shared/runtime'
+import { listDepartments, listMunicipalities } from '#core/places/places.queries'
+import { decodeId, encodeId } from '#core/shared/ids'
+import { runtime } from '#core/shared/runtime'
 
 export async function placeChoices(departmentPublicId: string | null | undefined) {
   const db = runtime().db

@@ -14,8 +14,8 @@ import { placeChoices } from '~/components/admin/org/places.server'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { isPortalWide } from '../../../../core/access/access.policy'
-import { AGENCY_IMAGE_MAX_BYTES } from '../../../../core/agencies/agency-media'
+import { isPortalWide } from '#core/access/access.policy'
+import { AGENCY_IMAGE_MAX_BYTES } from '#core/agencies/agency-media'
 import {
   getCustomer,
   removeCustomerImage,
@@ -24,9 +24,9 @@ import {
   setCustomerImage,
   updateCustomer,
   updateMicrositeSettings,
-} from '../../../../core/agencies/customer.service'
-import { AppError, validationError } from '../../../../core/shared/errors'
-import { decodeId, encodeId } from '../../../../core/shared/ids'
+} from '#core/agencies/customer.service'
+import { AppError, validationError } from '#core/shared/errors'
+import { decodeId, encodeId } from '#core/shared/ids'
 import type { Route } from './+types/customer-edit'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

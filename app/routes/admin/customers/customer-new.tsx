@@ -10,9 +10,9 @@ import { placeChoices } from '~/components/admin/org/places.server'
 import { formFailure, formValues } from '~/components/account/action-result.server'
 import { useT } from '~/lib/i18n'
 import { data } from 'react-router'
-import { isPortalWide } from '../../../../core/access/access.policy'
-import { createCustomer } from '../../../../core/agencies/customer.service'
-import { isAppError } from '../../../../core/shared/errors'
+import { isPortalWide } from '#core/access/access.policy'
+import { createCustomer } from '#core/agencies/customer.service'
+import { isAppError } from '#core/shared/errors'
 import type { Route } from './+types/customer-new'
 
 export async function loader({ request }: Route.LoaderArgs) {

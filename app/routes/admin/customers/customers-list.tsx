@@ -8,8 +8,8 @@ import { loadOr404, orgPage } from '~/components/admin/org/org-page.server'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-import { isPortalWide } from '../../../../core/access/access.policy'
-import { listCustomers } from '../../../../core/agencies/customer.service'
+import { isPortalWide } from '#core/access/access.policy'
+import { listCustomers } from '#core/agencies/customer.service'
 import type { Route } from './+types/customers-list'
 
 export async function loader({ request }: Route.LoaderArgs) {

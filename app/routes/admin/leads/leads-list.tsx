@@ -8,7 +8,7 @@ import { loadOr404, orgPage } from '~/components/admin/org/org-page.server'
 import { cn } from '~/components/ui/cn'
 import { formatDateTime } from '~/components/ui/dates'
 import { useT } from '~/lib/i18n'
-import { listLeads, type InboxLeadView } from '../../../../core/leads/lead-inbox.service'
+import { listLeads, type InboxLeadView } from '#core/leads/lead-inbox.service'
 import type { Route } from './+types/leads-list'
 
 const STATUSES = ['new', 'contacted', 'closed'] as const

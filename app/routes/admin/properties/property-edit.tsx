@@ -19,13 +19,13 @@ import {
   restoreListing,
   unpublishListing,
   updateListing,
-} from '../../../../core/listings/listing-admin.service'
-import { adminListingView } from '../../../../core/listings/listing-admin.view'
-import { listListingPhotos } from '../../../../core/listings/photo.service'
-import { listingPath } from '../../../../core/listings/listing-url'
-import { isAppError } from '../../../../core/shared/errors'
-import { decodeId, encodeId } from '../../../../core/shared/ids'
-import { runtime } from '../../../../core/shared/runtime'
+} from '#core/listings/listing-admin.service'
+import { adminListingView } from '#core/listings/listing-admin.view'
+import { listListingPhotos } from '#core/listings/photo.service'
+import { listingPath } from '#core/listings/listing-url'
+import { isAppError } from '#core/shared/errors'
+import { decodeId, encodeId } from '#core/shared/ids'
+import { runtime } from '#core/shared/runtime'
 import type { Route } from './+types/property-edit'
 
 function listingIdOf(param: string | undefined): number {

@@ -11,8 +11,8 @@ import { formString, loadOr404, orgPage, runAction, type OrgActionResult } from 
 import { Button } from '~/components/ui/button'
 import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { changeRolePermission, getRoleMatrix, grantKey, replaceRolePermissions } from '../../../../core/access/roles.service'
-import { decodeId, encodeId } from '../../../../core/shared/ids'
+import { changeRolePermission, getRoleMatrix, grantKey, replaceRolePermissions } from '#core/access/roles.service'
+import { decodeId, encodeId } from '#core/shared/ids'
 import type { Route } from './+types/roles-matrix'
 
 export async function loader({ request }: Route.LoaderArgs) {

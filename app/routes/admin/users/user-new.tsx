@@ -9,10 +9,10 @@ import { formFailure, formValues } from '~/components/account/action-result.serv
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-import { listCustomerChoices } from '../../../../core/agencies/customer.service'
-import { assignableRoles, createUser } from '../../../../core/agencies/user-admin.service'
-import { encodeId } from '../../../../core/shared/ids'
-import { isAppError } from '../../../../core/shared/errors'
+import { listCustomerChoices } from '#core/agencies/customer.service'
+import { assignableRoles, createUser } from '#core/agencies/user-admin.service'
+import { encodeId } from '#core/shared/ids'
+import { isAppError } from '#core/shared/errors'
 import type { Route } from './+types/user-new'
 
 export async function loader({ request }: Route.LoaderArgs) {
