@@ -23,14 +23,23 @@ export default tseslint.config(
         {
           zones: [
             // The domain knows nothing of the web: no pages, no API, no server.
-            { target: './core', from: './app', message: 'core/ must not import app/ (move the shared piece into core/).' },
+            {
+              target: './core',
+              from: './app',
+              message: 'core/ must not import app/ (move the shared piece into core/).',
+            },
             { target: './core', from: './server', message: 'core/ must not import server/.' },
             // Pages never import the API adapters, and the API never imports pages.
             { target: './app', from: './server', message: 'Pages call core services, not the API.' },
             { target: './server', from: './app/routes', message: 'The API must not import pages.' },
             { target: './server', from: './app/components', message: 'The API must not import components.' },
             // The database schema and clients are reached only through queries modules.
-            { target: './app', from: './db', except: ['./schema'], message: 'Pages reach the database through core services.' },
+            {
+              target: './app',
+              from: './db',
+              except: ['./schema'],
+              message: 'Pages reach the database through core services.',
+            },
           ],
         },
       ],

@@ -12,8 +12,17 @@ export default defineConfig({
         // Fewer, larger files for the first visit: on a phone each request costs a round trip.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-            { name: 'shell', test: /app[\\/](components[\\/](shell|ui)|lib|i18n[\\/]index)/, minShareCount: 3, priority: 10 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'shell',
+              test: /app[\\/](components[\\/](shell|ui)|lib|i18n[\\/]index)/,
+              minShareCount: 3,
+              priority: 10,
+            },
           ],
         },
       },

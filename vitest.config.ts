@@ -3,7 +3,14 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'db/**/*.test.ts', 'app/**/*.test.ts', 'config/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: [
+      'core/**/*.test.ts',
+      'server/**/*.test.ts',
+      'db/**/*.test.ts',
+      'app/**/*.test.ts',
+      'config/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+    ],
     globalSetup: ['tests/setup/global-setup.ts'],
     setupFiles: ['tests/setup/env.ts'],
     testTimeout: 30_000,

@@ -3,7 +3,16 @@
  * theme colour; the providers every page shares (toasts, loading bar and overlay, the
  * cookie banner); and the last-resort error page.
  */
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation, useRouteLoaderData } from 'react-router'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { PwaBoot } from './components/pwa/pwa-boot'
@@ -25,7 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
 }
 
 /** The shell data changes only with the language, or after an action (sign-in, sign-out…). */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
 }
@@ -103,4 +117,3 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </ErrorPageGuard>
   )
 }
-

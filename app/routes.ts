@@ -38,7 +38,9 @@ const defaultPages: Page[] = [
 function pages(locale: 'es' | 'en'): RouteConfigEntry[] {
   const id = (path: string) => `${locale}:${path || 'home'}`
   return [
-    layout('routes/layouts/home-layout.tsx', { id: id('layout-home') }, [index('routes/public/home.tsx', { id: id('') })]),
+    layout('routes/layouts/home-layout.tsx', { id: id('layout-home') }, [
+      index('routes/public/home.tsx', { id: id('') }),
+    ]),
     layout('routes/layouts/default-layout.tsx', { id: id('layout-default') }, [
       ...defaultPages.map(([path, file]) => route(path, file, { id: id(path) })),
     ]),

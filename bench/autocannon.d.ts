@@ -14,7 +14,10 @@ declare module 'autocannon' {
     non2xx: number
   }
   interface Instance extends Promise<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): void
   }
   function autocannon(options: Options): Instance
   export default autocannon

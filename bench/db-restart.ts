@@ -28,7 +28,10 @@ interface Answer {
 async function waitForHealth(base: string, alive: () => boolean) {
   for (let i = 0; i < 240; i++) {
     if (!alive()) throw new Error('the server exited during start-up')
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return
     await sleep(500)
   }
@@ -39,26 +42,38 @@ export async function benchDatabaseRestart() {
   const bin = postgresBin()
   if (!bin) throw new Error('initdb and pg_ctl were not found (install PostgreSQL)')
   const buildDir = path.resolve(process.env.WI_BUILD_DIR ?? 'build')
-  if (!fs.existsSync(path.join(buildDir, 'server', 'index.js'))) throw new Error(`No production build in ${buildDir}: run \`npm run build\` first`)
+  if (!fs.existsSync(path.join(buildDir, 'server', 'index.js')))
+    throw new Error(`No production build in ${buildDir}: run \`npm run build\` first`)
   const cluster = await temporaryPostgres(bin)
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const env = { ...process.env, DATABASE_URL: cluster.url, LOG_LEVEL: 'warn' }
   try {
     console.log(`PostgreSQL of its own at ${cluster.url}; seeding 5,000 listings…`)
-    const seeded = spawn('npm', ['run', 'db:seed', '--', '--listings', '5000'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+    const seeded = spawn('npm', ['run', 'db:seed', '--', '--listings', '5000'], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
     if ((await new Promise((resolve) => seeded.once('exit', resolve))) !== 0) throw new Error('seeding failed')
     const handle = await openDatabase({ url: cluster.url, poolSize: 2 })
     const searches = (await buildSearches(handle.db)).map((s) => `/api/properties/search?${s.query}`)
     await handle.close()
 
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: { ...env, NODE_ENV: 'production', PORT: String(port), SEED_DEMO: 'never', TRUST_PROXY: 'true', SEARCH_CACHE_SECONDS: '0' },
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        SEED_DEMO: 'never',
+        TRUST_PROXY: 'true',
+        SEARCH_CACHE_SECONDS: '0',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     const alive = () => server.exitCode === null && server.signalCode === null
     await waitForHealth(base, alive)
-    const listing = ((await (await fetch(`${base}/api/properties/search`)).json()) as { data: { id: string }[] }).data[0].id
+    const listing = ((await (await fetch(`${base}/api/properties/search`)).json()) as { data: { id: string }[] })
+      .data[0].id
 
     const answers: Answer[] = []
     let done = false
@@ -84,7 +99,13 @@ export async function benchDatabaseRestart() {
           {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${n >> 8}.${n & 255}` },
-            body: JSON.stringify({ name: `Visitante ${n}`, email, phone: '3001234567', message: '¿Sigue disponible?', consent: true }),
+            body: JSON.stringify({
+              name: `Visitante ${n}`,
+              email,
+              phone: '3001234567',
+              message: '¿Sigue disponible?',
+              consent: true,
+            }),
           },
           email,
         )
@@ -112,7 +133,8 @@ export async function benchDatabaseRestart() {
     const during = answers.filter((a) => a.at >= stopAt && a.at < backAt)
     const count = (list: Answer[]) => {
       const out: Record<string, number> = {}
-      for (const a of list) out[`${a.kind} ${a.status || 'no answer'}`] = (out[`${a.kind} ${a.status || 'no answer'}`] ?? 0) + 1
+      for (const a of list)
+        out[`${a.kind} ${a.status || 'no answer'}`] = (out[`${a.kind} ${a.status || 'no answer'}`] ?? 0) + 1
       return out
     }
     const recovered = (['search', 'lead', 'health'] as const).map((kind) => {
@@ -123,7 +145,10 @@ export async function benchDatabaseRestart() {
     })
     const accepted = answers.filter((a) => a.kind === 'lead' && a.status >= 200 && a.status < 300).map((a) => a.email!)
     const check = await openDatabase({ url: cluster.url, poolSize: 1 })
-    const stored = await queryRows<{ email: string }>(check.db, sql`select email from leads where email like 'reinicio-%@example.com'`)
+    const stored = await queryRows<{ email: string }>(
+      check.db,
+      sql`select email from leads where email like 'reinicio-%@example.com'`,
+    )
     await check.close()
     const storedSet = new Set(stored.map((r) => r.email))
 
@@ -131,9 +156,15 @@ export async function benchDatabaseRestart() {
     console.log(`server process alive afterwards: ${alive() ? 'yes' : 'NO'}`)
     console.log(`downtime (stop requested → start returned): ${((backAt - stopAt) / 1000).toFixed(1)} s`)
     console.log(`answers while down: ${JSON.stringify(count(during))}`)
-    console.log(`5xx other than 503 in the whole run: ${answers.filter((a) => a.status >= 500 && a.status !== 503).length}`)
-    console.log(`all 2xx again after the start (search, lead, health): ${recovered.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}`)
-    console.log(`requests in the run: ${answers.length}; leads answered 2xx: ${accepted.length}; of those stored: ${accepted.filter((e) => storedSet.has(e)).length}`)
+    console.log(
+      `5xx other than 503 in the whole run: ${answers.filter((a) => a.status >= 500 && a.status !== 503).length}`,
+    )
+    console.log(
+      `all 2xx again after the start (search, lead, health): ${recovered.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}`,
+    )
+    console.log(
+      `requests in the run: ${answers.length}; leads answered 2xx: ${accepted.length}; of those stored: ${accepted.filter((e) => storedSet.has(e)).length}`,
+    )
     server.kill('SIGTERM')
   } finally {
     await cluster.destroy()

@@ -55,7 +55,10 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
   const deadline = Date.now() + 240_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`)
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     if (Date.now() > deadline) throw new Error('The server did not start in time')
     await new Promise((r) => setTimeout(r, 500))
@@ -99,11 +102,17 @@ async function measure(url: string, port: number): Promise<Figures> {
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`)
   // First-load JS: scripts requested until the load event. Later ones (idle prefetch of
   // linked pages, the service worker's precache) do not delay the page.
-  const metrics = (audits.metrics?.details as { items?: Array<{ observedLoad?: number; observedNavigationStart?: number }> } | undefined)?.items?.[0]
+  const metrics = (
+    audits.metrics?.details as
+      { items?: Array<{ observedLoad?: number; observedNavigationStart?: number }> } | undefined
+  )?.items?.[0]
   const loadAt = metrics?.observedLoad ?? Number.POSITIVE_INFINITY
   const requests = (
-    (audits['network-requests']?.details as { items?: Array<{ url?: string; resourceType?: string; transferSize?: number; networkRequestTime?: number }> } | undefined)
-      ?.items ?? []
+    (
+      audits['network-requests']?.details as
+        | { items?: Array<{ url?: string; resourceType?: string; transferSize?: number; networkRequestTime?: number }> }
+        | undefined
+    )?.items ?? []
   ).filter((r) => (r.networkRequestTime ?? 0) <= loadAt)
   const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url)
   const encodedSize = async (url: string, encoding: string) => {
@@ -144,7 +153,13 @@ export async function runLighthouse() {
   const server = await startServer()
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
   })
   try {
     const pages = {

@@ -56,7 +56,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
-async function measure(name: string, base: string, paths: string[], connections: number, duration: number): Promise<Stats> {
+async function measure(
+  name: string,
+  base: string,
+  paths: string[],
+  connections: number,
+  duration: number,
+): Promise<Stats> {
   const times: number[] = []
   const instance = autocannon({
     url: base,
@@ -65,7 +71,9 @@ async function measure(name: string, base: string, paths: string[], connections:
     requests: paths.map((p) => ({ method: 'GET', path: p })),
     headers: { 'accept-language': 'es-CO' },
   })
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime))
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+    times.push(responseTime),
+  )
   const result = await instance
   times.sort((a, b) => a - b)
   return {
@@ -101,14 +109,22 @@ async function benchSearch() {
   const port = Number(values.port)
   const base = `http://127.0.0.1:${port}`
   const buildDir = path.resolve(processEnv.WI_BUILD_DIR ?? 'build')
-  if (!fs.existsSync(path.join(buildDir, 'server', 'index.js'))) throw new Error(`No production build in ${buildDir}: run \`npm run build\` first`)
+  if (!fs.existsSync(path.join(buildDir, 'server', 'index.js')))
+    throw new Error(`No production build in ${buildDir}: run \`npm run build\` first`)
 
   const handle = await openDatabase({ url: databaseUrl })
-  const [{ n }] = await queryRows<{ n: string }>(handle.db, sql`select count(*) as n from properties where status = 'published'`)
+  const [{ n }] = await queryRows<{ n: string }>(
+    handle.db,
+    sql`select count(*) as n from properties where status = 'published'`,
+  )
   const searches: NamedSearch[] = await buildSearches(handle.db)
   await handle.close()
-  console.log(`Database: ${databaseUrl.replace(/:[^:@/]*@/, ':***@')} — ${Number(n).toLocaleString('en')} published listings`)
-  console.log(`${searches.length} searches, ${connections} concurrent clients, ${duration} s per target${values.cold ? ', count and page caches OFF' : ', count cache 30 s, page cache 5 s'}`)
+  console.log(
+    `Database: ${databaseUrl.replace(/:[^:@/]*@/, ':***@')} — ${Number(n).toLocaleString('en')} published listings`,
+  )
+  console.log(
+    `${searches.length} searches, ${connections} concurrent clients, ${duration} s per target${values.cold ? ', count and page caches OFF' : ', count cache 30 s, page cache 5 s'}`,
+  )
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
@@ -140,7 +156,9 @@ async function benchSearch() {
 
     const pad = (s: string | number, w: number) => String(s).padStart(w)
     console.log('')
-    console.log(`${'target'.padEnd(44)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p95 ms', 9)}${pad('p99 ms', 9)}${pad('requests', 10)}${pad('errors', 8)}${pad('non-2xx', 9)}`)
+    console.log(
+      `${'target'.padEnd(44)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p95 ms', 9)}${pad('p99 ms', 9)}${pad('requests', 10)}${pad('errors', 8)}${pad('non-2xx', 9)}`,
+    )
     for (const r of results) {
       console.log(
         `${r.name.padEnd(44)}${pad(r.rps.toFixed(0), 9)}${pad(r.p50.toFixed(1), 9)}${pad(r.p95.toFixed(1), 9)}${pad(r.p99.toFixed(1), 9)}${pad(r.requests, 10)}${pad(r.errors, 8)}${pad(r.non2xx, 9)}`,
@@ -158,13 +176,17 @@ async function benchSearch() {
 async function benchExplain() {
   const handle = await openDatabase({ url: databaseUrl })
   const searches = (await buildSearches(handle.db)).slice(0, 5)
-  const [{ n }] = await queryRows<{ n: string }>(handle.db, sql`select count(*) as n from properties where status = 'published'`)
+  const [{ n }] = await queryRows<{ n: string }>(
+    handle.db,
+    sql`select count(*) as n from properties where status = 'published'`,
+  )
   const [{ version }] = await queryRows<{ version: string }>(handle.db, sql`select version()`)
   const body = await explainSearches(handle.db, searches)
   await handle.close()
   // The measured figures (written by hand after `npm run bench -- search`) survive regeneration.
   const previous = values.out && fs.existsSync(values.out) ? fs.readFileSync(values.out, 'utf8') : ''
-  const figures = /<!-- figures -->[\s\S]*?<!-- \/figures -->/.exec(previous)?.[0] ?? '<!-- figures -->\n<!-- /figures -->'
+  const figures =
+    /<!-- figures -->[\s\S]*?<!-- \/figures -->/.exec(previous)?.[0] ?? '<!-- figures -->\n<!-- /figures -->'
   const doc = [
     '# EXPLAIN of the five commonest searches',
     '',

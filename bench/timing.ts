@@ -8,7 +8,9 @@ import { countsFromSummary, facetsQuery, searchPageQuery, summaryFacetsQuery } f
 import { parseSearchParams } from '#core/search/search.schemas'
 import { buildSearches } from './searches'
 
-const handle = await openDatabase({ url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wi_bench' })
+const handle = await openDatabase({
+  url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wi_bench',
+})
 const db = handle.db
 const only = process.argv[2]
 const searches = await buildSearches(db)
@@ -25,7 +27,9 @@ for (const s of searches) {
   if (only && !s.name.includes(only)) continue
   const filter = parseSearchParams(new URLSearchParams(s.query))
   const page = await time(() => searchPageQuery(db, filter))
-  const facets = process.env.NO_FACETS ? NaN : await time(() => queryRows(db, countsFromSummary(filter) ? summaryFacetsQuery(filter) : facetsQuery(filter)), 1)
+  const facets = process.env.NO_FACETS
+    ? NaN
+    : await time(() => queryRows(db, countsFromSummary(filter) ? summaryFacetsQuery(filter) : facetsQuery(filter)), 1)
   console.log(`${page.toFixed(1).padStart(8)} ${facets.toFixed(1).padStart(8)}  ${s.name}`)
 }
 void sql

@@ -40,6 +40,8 @@ test('TRUST_PROXY takes false, true, a hop count or proxy addresses; anything el
   expect(parseEnv({}).TRUST_PROXY).toEqual({ hops: 0 })
   expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toEqual({ hops: 1 })
   expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 })
-  expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).TRUST_PROXY).toEqual({ addresses: ['10.0.0.0/8', '192.0.2.1'] })
+  expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).TRUST_PROXY).toEqual({
+    addresses: ['10.0.0.0/8', '192.0.2.1'],
+  })
   expect(() => parseEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/)
 })

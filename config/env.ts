@@ -48,8 +48,17 @@ export const EnvSchema = z.object({
   /** Where `npm run build` writes and the production server reads the build. */
   WI_BUILD_DIR: z.string().min(1).default('build'),
   MAX_PHOTOS_PER_PROPERTY: z.coerce.number().int().min(1).max(200).default(30),
-  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(15 * 1024 * 1024),
-  TOKEN_TTL_MINUTES: z.coerce.number().int().min(21).max(24 * 60).default(60),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(15 * 1024 * 1024),
+  TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(21)
+    .max(24 * 60)
+    .default(60),
   REFRESH_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -77,7 +86,10 @@ export const EnvSchema = z.object({
   CHAT_SCRIPT_URL: z.string().optional(),
   INSTAGRAM_URL: z.url().default('https://www.instagram.com/wiinmuebles'),
   FACEBOOK_URL: z.url().default('https://www.facebook.com/wiinmuebles'),
-  PORTAL_WHATSAPP: z.string().regex(/^\d{10,15}$/, 'must be digits with country code').default('573001234567'),
+  PORTAL_WHATSAPP: z
+    .string()
+    .regex(/^\d{10,15}$/, 'must be digits with country code')
+    .default('573001234567'),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -99,11 +111,16 @@ export const EnvSchema = z.object({
     .optional()
     .transform((v, ctx) => {
       const parsed = parseTrustProxy(v)
-      if (parsed === null) ctx.addIssue({ code: 'custom', message: 'must be false, true, a hop count or a list of addresses' })
+      if (parsed === null)
+        ctx.addIssue({ code: 'custom', message: 'must be false, true, a hop count or a list of addresses' })
       return parsed ?? { hops: 0 }
     }),
   /** Largest JSON or form body accepted (uploads have their own limit, MAX_UPLOAD_BYTES). */
-  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
 })
 
 export type TrustProxy = { hops: number } | { addresses: string[] }
@@ -112,7 +129,10 @@ function parseTrustProxy(value: string | undefined): TrustProxy | null {
   if (!value || value === 'false' || value === '0') return { hops: 0 }
   if (value === 'true') return { hops: 1 }
   if (/^\d+$/.test(value)) return { hops: Math.min(Number(value), 10) }
-  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean)
+  const addresses = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
   const valid = addresses.every((a) => /^[\d.]+(\/\d+)?$|^[\da-f:.]+(\/\d+)?$/i.test(a))
   return valid && addresses.length ? { addresses } : null
 }

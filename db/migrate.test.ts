@@ -15,7 +15,25 @@ test('migrations create every table of the design', async () => {
     sql`select table_name from information_schema.tables where table_schema = current_schema() order by 1`,
   )
   const tables = rows.map((r) => r.table_name)
-  for (const name of ['properties', 'property_photos', 'customers', 'advisers', 'users', 'roles', 'permissions', 'auth_sessions', 'refresh_tokens', 'one_time_tokens', 'leads', 'favorites', 'compare_items', 'saved_searches', 'push_subscriptions', 'outbox', 'audit_log']) {
+  for (const name of [
+    'properties',
+    'property_photos',
+    'customers',
+    'advisers',
+    'users',
+    'roles',
+    'permissions',
+    'auth_sessions',
+    'refresh_tokens',
+    'one_time_tokens',
+    'leads',
+    'favorites',
+    'compare_items',
+    'saved_searches',
+    'push_subscriptions',
+    'outbox',
+    'audit_log',
+  ]) {
     expect(tables).toContain(name)
   }
 })

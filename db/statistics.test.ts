@@ -29,7 +29,10 @@ test('tables never analyzed get statistics once, then are left to autovacuum', a
 test('creating or deactivating an agency refreshes the agencies statistics', async () => {
   const before = (await lastAnalyze('customers'))!
   await new Promise((r) => setTimeout(r, 20))
-  const agency = await insertCustomerRow(handle.db, { name: 'Inmobiliaria Estadística', slug: `estadistica-${Date.now()}` })
+  const agency = await insertCustomerRow(handle.db, {
+    name: 'Inmobiliaria Estadística',
+    slug: `estadistica-${Date.now()}`,
+  })
   const afterInsert = (await lastAnalyze('customers'))!
   expect(afterInsert).toBeGreaterThan(before)
   await new Promise((r) => setTimeout(r, 20))

@@ -49,9 +49,9 @@ self.addEventListener('install', (event) => {
       // The offline pages must be there; the assets are best effort (one by one).
       await cache.addAll(OFFLINE_PAGES.map((p) => new Request(p, { cache: 'reload', credentials: 'omit' })))
       await Promise.all(
-        BUILD.precache.concat(SHELL).map((url) =>
-          cache.add(new Request(url, { cache: 'reload' })).catch(() => undefined),
-        ),
+        BUILD.precache
+          .concat(SHELL)
+          .map((url) => cache.add(new Request(url, { cache: 'reload' })).catch(() => undefined)),
       )
       // The first install takes control at once; later ones wait for the visitor's "Actualizar".
       if (!self.registration.active) await self.skipWaiting()
@@ -130,7 +130,10 @@ function cacheFor(pathname) {
 /** Never kept: the visitor's panels, sign-in pages, the back-office, the dev mailbox. */
 function isCacheablePage(pathname) {
   const bare = stripLocale(pathname.replace(/\.data$/, ''))
-  return !isPrivatePath(pathname) && !/^\/(admin|user|login|sign_up|forgot_password|reset_password|confirm_email|auth|dev|cookies)(\/|$)/.test(bare)
+  return (
+    !isPrivatePath(pathname) &&
+    !/^\/(admin|user|login|sign_up|forgot_password|reset_password|confirm_email|auth|dev|cookies)(\/|$)/.test(bare)
+  )
 }
 
 /** The server marks every answer that depends on who is signed in as no-store (or private). */
@@ -184,7 +187,13 @@ async function networkFirst(event, request, { fallbackToOfflinePage }) {
     })()
     const response = await Promise.race([network, timeout(NETWORK_TIMEOUT_MS)])
     if (response.status === 401) event.waitUntil(clearPrivate().catch(() => undefined))
-    if (response.ok && response.status === 200 && request.method === 'GET' && isCacheablePage(url.pathname) && isShareable(response)) {
+    if (
+      response.ok &&
+      response.status === 200 &&
+      request.method === 'GET' &&
+      isCacheablePage(url.pathname) &&
+      isShareable(response)
+    ) {
       const copy = response.clone()
       event.waitUntil(keep(cacheName, request.url, copy).catch(() => undefined))
     }

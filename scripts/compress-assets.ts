@@ -28,4 +28,6 @@ for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: 
   before += data.length
   afterBr += br.length
 }
-console.log(`Compressed ${files} assets: ${(before / 1024).toFixed(0)} KB → ${(afterBr / 1024).toFixed(0)} KB with Brotli`)
+console.log(
+  `Compressed ${files} assets: ${(before / 1024).toFixed(0)} KB → ${(afterBr / 1024).toFixed(0)} KB with Brotli`,
+)

@@ -4,7 +4,10 @@ import type { Env } from '../config/env'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { findDataDirHolder, holdDataDir } from '../db/seed/data-dir-lock'
 
-export async function openScriptDatabase(env: Env, command: string): Promise<{ handle: DatabaseHandle; where: string }> {
+export async function openScriptDatabase(
+  env: Env,
+  command: string,
+): Promise<{ handle: DatabaseHandle; where: string }> {
   if (env.DATABASE_URL) {
     const url = new URL(env.DATABASE_URL)
     const handle = await openDatabase({ url: env.DATABASE_URL, poolSize: 4 })

@@ -42,7 +42,9 @@ const icons = [
 ]
 
 for (const icon of icons) {
-  const png = await sharp(Buffer.from(svg(icon.size, icon))).png({ compressionLevel: 9, palette: true }).toBuffer()
+  const png = await sharp(Buffer.from(svg(icon.size, icon)))
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer()
   fs.writeFileSync(path.join(outDir, icon.file), png)
   console.log(`${icon.file}: ${png.length} bytes`)
 }

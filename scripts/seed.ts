@@ -71,7 +71,9 @@ async function run(): Promise<number> {
   console.log(`Seeding ${where}`)
   await runMigrations(handle)
   const reference = await seedReferenceData(db)
-  console.log(`Reference data: ${reference.departments} departments, ${reference.municipalities} municipalities, ${reference.sectors} sectors, ${reference.propertyTypes} types, ${reference.features} features, ${reference.roles} roles (${elapsed()})`)
+  console.log(
+    `Reference data: ${reference.departments} departments, ${reference.municipalities} municipalities, ${reference.sectors} sectors, ${reference.propertyTypes} types, ${reference.features} features, ${reference.roles} roles (${elapsed()})`,
+  )
   if (values['reference-only']) return 0
   if (!isLocalDemo(env)) {
     console.error(DEMO_ON_DEPLOYMENT.replace('SEED_DEMO=always asks', 'This asks'))
@@ -81,7 +83,9 @@ async function run(): Promise<number> {
   const existing = await countListings(db)
   if (existing > 0) {
     if (!values.reset) {
-      console.error(`The database already has ${existing.toLocaleString('en')} listings. Run with --reset to replace the listings, agencies and leads (users are kept).`)
+      console.error(
+        `The database already has ${existing.toLocaleString('en')} listings. Run with --reset to replace the listings, agencies and leads (users are kept).`,
+      )
       return 1
     }
     console.log(`Removing ${existing.toLocaleString('en')} listings, the agencies and the leads…`)
@@ -100,7 +104,9 @@ async function run(): Promise<number> {
     log: (message, fields) => {
       if (message === 'demo listings progress' && fields) {
         const f = fields as { done: number; of: number; seconds: number; perSecond: number }
-        console.log(`  ${f.done.toLocaleString('en')} / ${f.of.toLocaleString('en')} listings (${f.perSecond.toLocaleString('en')}/s, ${elapsed()})`)
+        console.log(
+          `  ${f.done.toLocaleString('en')} / ${f.of.toLocaleString('en')} listings (${f.perSecond.toLocaleString('en')}/s, ${elapsed()})`,
+        )
       } else if (message === 'demo photos ready' && fields) {
         console.log(`Photo pool: ${fields.rendered} drawn, ${fields.reused} already there (${elapsed()})`)
       }

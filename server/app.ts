@@ -51,7 +51,8 @@ export function createApp({ env, pages, clientDir }: AppOptions) {
     const ms = Math.round((performance.now() - started) * 10) / 10
     const status = c.res.status
     const isAsset = c.req.path.startsWith('/assets/') || c.req.path.startsWith('/media/')
-    if (!isAsset || status >= 400) logger.info('request', { requestId, method: c.req.method, path: c.req.path, status, ms })
+    if (!isAsset || status >= 400)
+      logger.info('request', { requestId, method: c.req.method, path: c.req.path, status, ms })
   })
   app.use(compress())
   app.use(securityHeaders(env))
@@ -83,7 +84,10 @@ export function createApp({ env, pages, clientDir }: AppOptions) {
         onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     )
-    app.use('*', serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }))
+    app.use(
+      '*',
+      serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+    )
   }
 
   if (pages) {

@@ -7,7 +7,11 @@
 import { BlockList, isIP } from 'node:net'
 import type { TrustProxy } from '../config/env'
 
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | null | undefined, trust: TrustProxy): string {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | null | undefined,
+  trust: TrustProxy,
+): string {
   const socket = normalize(socketAddress) ?? 'unknown'
   const hops = (forwardedFor ?? '')
     .split(',')

@@ -62,7 +62,13 @@ export async function startServer(options: { dev: boolean; apiOnly?: boolean; en
   const stopJobs = startBackgroundJobs()
   const host = listenHost(env)
   await new Promise<void>((resolve) => server.listen(env.PORT, host, resolve))
-  logger.info('listening', { url: publicOrigin(env), host, database: handle.kind, mode: options.dev ? 'development' : 'production', localDemo: isLocalDemo(env) })
+  logger.info('listening', {
+    url: publicOrigin(env),
+    host,
+    database: handle.kind,
+    mode: options.dev ? 'development' : 'production',
+    localDemo: isLocalDemo(env),
+  })
   for (const warning of deploymentWarnings(env)) logger.warn(warning)
 
   let closing = false

@@ -27,7 +27,8 @@ export function startBackgroundJobs(): () => void {
       job
         .run()
         .catch((error: unknown) => {
-          if (isDatabaseUnavailable(error)) logger.warn('job skipped: database unavailable', { job: job.name, error: briefError(error) })
+          if (isDatabaseUnavailable(error))
+            logger.warn('job skipped: database unavailable', { job: job.name, error: briefError(error) })
           else logger.error('job failed', { job: job.name, error })
         })
         .finally(() => (running = false))

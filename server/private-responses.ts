@@ -10,7 +10,8 @@ import type { MiddlewareHandler } from 'hono'
 import { authCookieNames, readCookie } from '#core/accounts/auth-cookies'
 
 const STATIC = /^\/(assets|media|icons|fonts|art)\/|\.(js|css|png|jpe?g|webp|avif|svg|ico|woff2?|webmanifest)$/
-const PERSONAL = /^(\/en)?\/(api\/(auth|account|wiauth|admin|push\/subscriptions)|user|admin|auth|login|sign_up|dev)(\/|$|\.data)/
+const PERSONAL =
+  /^(\/en)?\/(api\/(auth|account|wiauth|admin|push\/subscriptions)|user|admin|auth|login|sign_up|dev)(\/|$|\.data)/
 
 export function hasSessionCredentials(headers: Headers): boolean {
   if (headers.get('authorization')) return true

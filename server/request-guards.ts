@@ -34,7 +34,9 @@ export function bodySizeLimit(env: Env): MiddlewareHandler {
 /** Field names of the query and the body that carry unsafe text; the body is read from a copy. */
 async function unsafeFields(request: Request): Promise<string[]> {
   const url = new URL(request.url)
-  const fields = [...url.searchParams].filter(([k, v]) => isUnsafeText(k) || isUnsafeText(v)).map(([k]) => (isUnsafeText(k) ? '_' : k))
+  const fields = [...url.searchParams]
+    .filter(([k, v]) => isUnsafeText(k) || isUnsafeText(v))
+    .map(([k]) => (isUnsafeText(k) ? '_' : k))
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return fields
   const type = request.headers.get('content-type') ?? ''
   try {
@@ -57,7 +59,10 @@ export function unsafeTextGuard(): MiddlewareHandler {
     if (fields.length === 0) return next()
     if (c.req.path.startsWith('/api/')) return errorResponse(c, unsafeTextError(fields))
     const locale = requestLocale(c)
-    const lines = [translate(locale, 'errors.form_invalid'), ...fields.map((f) => `${f}: ${translate(locale, 'validation.invalid_characters')}`)]
+    const lines = [
+      translate(locale, 'errors.form_invalid'),
+      ...fields.map((f) => `${f}: ${translate(locale, 'validation.invalid_characters')}`),
+    ]
     return c.text(lines.join('\n'), 422)
   }
 }

@@ -44,7 +44,12 @@ export function readServiceWorkerBuild(clientDir: string): ServiceWorkerBuild | 
   if (!manifestFile) return null
   const text = fs.readFileSync(path.join(assetsDir, manifestFile), 'utf8')
   const manifest = JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) as BuildManifest
-  const urls = new Set<string>([`/assets/${manifestFile}`, manifest.entry.module, ...(manifest.entry.imports ?? []), ...(manifest.entry.css ?? [])])
+  const urls = new Set<string>([
+    `/assets/${manifestFile}`,
+    manifest.entry.module,
+    ...(manifest.entry.imports ?? []),
+    ...(manifest.entry.css ?? []),
+  ])
   for (const route of Object.values(manifest.routes)) {
     if (route.id.startsWith('routes/admin') || route.hasDefaultExport === false) continue
     for (const url of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) urls.add(url)
@@ -55,7 +60,11 @@ export function readServiceWorkerBuild(clientDir: string): ServiceWorkerBuild | 
   const builtAt = fs.statSync(path.join(assetsDir, manifestFile)).mtimeMs - 120_000
   for (const f of files) {
     if (fs.statSync(path.join(assetsDir, f)).mtimeMs < builtAt) continue
-    if (/^(es-CO|en|listing-map|pwa-|chat-|push-|install-)[\w.-]*\.(js|css)$/.test(f) || /^nunito-sans-latin-wght/.test(f)) urls.add(`/assets/${f}`)
+    if (
+      /^(es-CO|en|listing-map|pwa-|chat-|push-|install-)[\w.-]*\.(js|css)$/.test(f) ||
+      /^nunito-sans-latin-wght/.test(f)
+    )
+      urls.add(`/assets/${f}`)
   }
   return { version: manifest.version, precache: [...urls].filter((u) => u.startsWith('/assets/')).sort() }
 }

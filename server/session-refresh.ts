@@ -8,7 +8,14 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { verifyAccessToken } from '#core/accounts/access-token'
-import { authCookieNames, clearedSessionCookies, readCookie, requestRefreshToken, requestSessionBinding, sessionCookies } from '#core/accounts/auth-cookies'
+import {
+  authCookieNames,
+  clearedSessionCookies,
+  readCookie,
+  requestRefreshToken,
+  requestSessionBinding,
+  sessionCookies,
+} from '#core/accounts/auth-cookies'
 import { refreshSession, type IssuedTokens } from '#core/accounts/session.service'
 import { isDatabaseUnavailable } from '#core/shared/errors'
 import { runtime } from '#core/shared/runtime'
@@ -37,7 +44,10 @@ function rotate(refreshToken: string, binding: string | null): Promise<IssuedTok
 
 function isPageRequest(path: string, method: string) {
   if (method !== 'GET' && method !== 'HEAD') return false
-  return !/^\/(api|assets|media)\//.test(path) && !/\.(js|css|png|jpe?g|svg|webp|ico|txt|xml|json|webmanifest|woff2?)$/.test(path)
+  return (
+    !/^\/(api|assets|media)\//.test(path) &&
+    !/\.(js|css|png|jpe?g|svg|webp|ico|txt|xml|json|webmanifest|woff2?)$/.test(path)
+  )
 }
 
 export function sessionRefresh(): MiddlewareHandler {
@@ -66,7 +76,10 @@ export function sessionRefresh(): MiddlewareHandler {
       .map((p) => p.trim())
       .filter((p) => p && ![names.access, names.refresh].includes(p.slice(0, p.indexOf('='))))
     const nextHeaders = new Headers(headers)
-    nextHeaders.set('cookie', [...others, `${names.access}=${issued.accessToken}`, `${names.refresh}=${issued.refreshToken}`].join('; '))
+    nextHeaders.set(
+      'cookie',
+      [...others, `${names.access}=${issued.accessToken}`, `${names.refresh}=${issued.refreshToken}`].join('; '),
+    )
     c.req.raw = new Request(c.req.raw, { headers: nextHeaders })
     await next()
     for (const cookie of sessionCookies(issued)) c.res.headers.append('Set-Cookie', cookie)

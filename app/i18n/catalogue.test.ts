@@ -23,10 +23,18 @@ describe('catalogues', () => {
   })
 
   test('each message has the same placeholders in both languages', () => {
-    const flat = (tree: object) => Object.fromEntries(keys(tree).map((k) => [k, k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], tree) as string]))
+    const flat = (tree: object) =>
+      Object.fromEntries(
+        keys(tree).map((k) => [
+          k,
+          k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], tree) as string,
+        ]),
+      )
     const es = flat(esCO)
     const eng = flat(en)
-    const differing = Object.keys(es).filter((k) => k in eng && placeholders(es[k]).join() !== placeholders(eng[k]).join())
+    const differing = Object.keys(es).filter(
+      (k) => k in eng && placeholders(es[k]).join() !== placeholders(eng[k]).join(),
+    )
     expect(differing).toEqual([])
   })
 })

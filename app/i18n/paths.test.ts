@@ -11,7 +11,9 @@ test('a page moves between Spanish and English paths', () => {
 })
 
 test('the query string and fragment travel with the path', () => {
-  expect(localizePath('/properties/search?municipality_id=abc&page=2', 'en')).toBe('/en/properties/search?municipality_id=abc&page=2')
+  expect(localizePath('/properties/search?municipality_id=abc&page=2', 'en')).toBe(
+    '/en/properties/search?municipality_id=abc&page=2',
+  )
   expect(localizePath('/en?ref=mail', 'es-CO')).toBe('/?ref=mail')
   expect(localizePath('/?q=casa', 'en')).toBe('/en?q=casa')
   expect(localizePath('/user/panel/searches#alerts', 'en')).toBe('/en/user/panel/searches#alerts')

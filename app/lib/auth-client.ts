@@ -31,7 +31,11 @@ let refreshing: Promise<boolean> | null = null
 
 /** Refreshes the session through the refresh cookie; false when it could not (ignored by callers). */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= fetch('/api/auth/token/refresh', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } })
+  refreshing ??= fetch('/api/auth/token/refresh', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  })
     .then((res) => res.ok)
     .catch(() => false)
     .finally(() => {
@@ -114,12 +118,15 @@ export function useSessionKeepAlive(signedIn: boolean) {
       const due = refreshDueAt()
       if (due === null) return
       const wait = Math.max(1000, due - Date.now())
-      timer = setTimeout(async () => {
-        await refreshSession()
-        // A failed refresh is ignored (spec §8); try again a minute later while the page is open.
-        if ((refreshDueAt() ?? 0) <= Date.now()) timer = setTimeout(schedule, 60_000)
-        else schedule()
-      }, Math.min(wait, 2 ** 31 - 1))
+      timer = setTimeout(
+        async () => {
+          await refreshSession()
+          // A failed refresh is ignored (spec §8); try again a minute later while the page is open.
+          if ((refreshDueAt() ?? 0) <= Date.now()) timer = setTimeout(schedule, 60_000)
+          else schedule()
+        },
+        Math.min(wait, 2 ** 31 - 1),
+      )
     }
     schedule()
     const onVisible = () => {

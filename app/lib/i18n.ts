@@ -6,7 +6,10 @@ import { localeFromPath, localizePath, translate, type Locale } from '../i18n'
 export function useT() {
   const { pathname } = useLocation()
   const locale = localeFromPath(pathname)
-  const t = useCallback((key: string, params?: Record<string, string | number>) => translate(locale, key, params), [locale])
+  const t = useCallback(
+    (key: string, params?: Record<string, string | number>) => translate(locale, key, params),
+    [locale],
+  )
   /** A Spanish path ("/properties/search") in the current locale. */
   const href = useCallback((path: string) => localizePath(path, locale), [locale])
   return { t, locale, href }

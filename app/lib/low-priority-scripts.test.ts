@@ -24,7 +24,9 @@ describe('lowPriorityScripts', () => {
     const bytes = Buffer.from(html)
     for (let at = 1; at < bytes.length; at++) {
       const result = await through([bytes.subarray(0, at), bytes.subarray(at)])
-      expect(result, `split at byte ${at}`).toBe(html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'))
+      expect(result, `split at byte ${at}`).toBe(
+        html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+      )
     }
   })
 })

@@ -24,7 +24,10 @@ export const AUDIT_ENTITY_KINDS: Record<string, IdKind> = {
 }
 
 /** "property" and its integer id from an opaque id of any audited kind, or null. */
-export function decodeEntityId(publicId: string, entityType?: string | null): { entityType: string; id: number } | null {
+export function decodeEntityId(
+  publicId: string,
+  entityType?: string | null,
+): { entityType: string; id: number } | null {
   const types = entityType ? [entityType] : Object.keys(AUDIT_ENTITY_KINDS)
   for (const type of types) {
     const kind = AUDIT_ENTITY_KINDS[type]
@@ -63,7 +66,8 @@ export async function listAudit(ctx: ServiceContext, query: AuditQuery = {}) {
   }
   let entityType = query.entityType?.trim() || null
   let entityId: number | null = null
-  if (entityType && !AUDIT_ENTITY_KINDS[entityType]) throw validationError({ entity_type: [{ key: 'validation.invalid_option' }] })
+  if (entityType && !AUDIT_ENTITY_KINDS[entityType])
+    throw validationError({ entity_type: [{ key: 'validation.invalid_option' }] })
   if (query.entityId) {
     const decoded = decodeEntityId(query.entityId.trim(), entityType)
     if (!decoded) throw validationError({ entity_id: [{ key: 'validation.id' }] })
@@ -86,9 +90,14 @@ export async function listAudit(ctx: ServiceContext, query: AuditQuery = {}) {
       action: r.action,
       entityType: r.entityType,
       entityId: r.entityId != null && kind ? encodeId(kind, r.entityId) : null,
-      customer: r.customerId && r.customerName ? { id: encodeId('customer', r.customerId), name: r.customerName } : null,
+      customer:
+        r.customerId && r.customerName ? { id: encodeId('customer', r.customerId), name: r.customerName } : null,
       actor: r.actorUserId
-        ? { id: encodeId('user', r.actorUserId), name: `${r.actorFirstName ?? ''} ${r.actorLastName ?? ''}`.trim(), email: r.actorEmail ?? '' }
+        ? {
+            id: encodeId('user', r.actorUserId),
+            name: `${r.actorFirstName ?? ''} ${r.actorLastName ?? ''}`.trim(),
+            email: r.actorEmail ?? '',
+          }
         : null,
       data: r.data,
       createdAt: r.createdAt.toISOString(),
@@ -100,5 +109,7 @@ export async function listAudit(ctx: ServiceContext, query: AuditQuery = {}) {
 export async function auditEntityTypes(ctx: ServiceContext): Promise<string[]> {
   requireScope(ctx.actor, 'audit.read')
   const found = await listAuditEntityTypes(ctx.db)
-  return [...new Set([...Object.keys(AUDIT_ENTITY_KINDS).filter((t) => t !== 'saved_search'), ...found])].filter((t) => AUDIT_ENTITY_KINDS[t])
+  return [...new Set([...Object.keys(AUDIT_ENTITY_KINDS).filter((t) => t !== 'saved_search'), ...found])].filter(
+    (t) => AUDIT_ENTITY_KINDS[t],
+  )
 }

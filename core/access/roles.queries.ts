@@ -31,7 +31,12 @@ export async function findPermission(db: Executor, id: number) {
 }
 
 /** Grants or revokes; returns whether anything changed. */
-export async function setRolePermission(db: Executor, roleId: number, permissionId: number, granted: boolean): Promise<boolean> {
+export async function setRolePermission(
+  db: Executor,
+  roleId: number,
+  permissionId: number,
+  granted: boolean,
+): Promise<boolean> {
   if (granted) {
     const rows = await db.insert(rolePermissions).values({ roleId, permissionId }).onConflictDoNothing().returning()
     return rows.length > 0

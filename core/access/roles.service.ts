@@ -8,7 +8,14 @@ import type { ServiceContext } from '#core/shared/context'
 import { notFound, validationError } from '#core/shared/errors'
 import { decodeId } from '#core/shared/ids'
 import { assertPortalWide } from './access.policy'
-import { findPermission, findRole, listPermissions, listRolePermissionPairs, listRoles, setRolePermission } from './roles.queries'
+import {
+  findPermission,
+  findRole,
+  listPermissions,
+  listRolePermissionPairs,
+  listRoles,
+  setRolePermission,
+} from './roles.queries'
 
 export const LOCKED_ROLE = 'SuperAdmin'
 
@@ -24,9 +31,19 @@ export const grantKey = (roleId: number, permissionId: number) => `${roleId}:${p
 /** The whole matrix (roles screen, GET /api/admin/roles). */
 export async function getRoleMatrix(ctx: ServiceContext): Promise<RoleMatrix> {
   assertPortalWide(ctx.actor, 'roles.manage')
-  const [roleRows, permissionRows, pairs] = await Promise.all([listRoles(ctx.db), listPermissions(ctx.db), listRolePermissionPairs(ctx.db)])
+  const [roleRows, permissionRows, pairs] = await Promise.all([
+    listRoles(ctx.db),
+    listPermissions(ctx.db),
+    listRolePermissionPairs(ctx.db),
+  ])
   return {
-    roles: roleRows.map((r) => ({ id: r.id, name: r.name, description: r.description, isSystem: r.isSystem, isLocked: r.name === LOCKED_ROLE })),
+    roles: roleRows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      isSystem: r.isSystem,
+      isLocked: r.name === LOCKED_ROLE,
+    })),
     permissions: permissionRows.map((p) => ({ id: p.id, name: p.name, description: p.description })),
     grants: new Set(pairs.map((p) => grantKey(p.roleId, p.permissionId))),
   }
@@ -51,7 +68,8 @@ export async function changeRolePermission(ctx: ServiceContext, change: RolePerm
   if (!role) throw notFound()
   const permission = await findPermission(ctx.db, change.permissionId)
   if (!permission) throw validationError({ permission_id: [{ key: 'validation.invalid_option' }] })
-  if (role.name === LOCKED_ROLE) throw validationError({ role_id: [{ key: 'admin_org.roles.locked' }] }, 'admin_org.roles.locked')
+  if (role.name === LOCKED_ROLE)
+    throw validationError({ role_id: [{ key: 'admin_org.roles.locked' }] }, 'admin_org.roles.locked')
   return ctx.db.transaction(async (tx) => {
     const changed = await setRolePermission(tx, role.id, permission.id, change.granted)
     if (changed) {
@@ -71,7 +89,8 @@ export async function replaceRolePermissions(ctx: ServiceContext, roleId: number
   assertPortalWide(ctx.actor, 'roles.manage')
   const role = await findRole(ctx.db, roleId)
   if (!role) throw notFound()
-  if (role.name === LOCKED_ROLE) throw validationError({ role_id: [{ key: 'admin_org.roles.locked' }] }, 'admin_org.roles.locked')
+  if (role.name === LOCKED_ROLE)
+    throw validationError({ role_id: [{ key: 'admin_org.roles.locked' }] }, 'admin_org.roles.locked')
   const wanted = new Set<number>()
   for (const [i, publicId] of permissionPublicIds.entries()) {
     const id = decodeId('permission', publicId)
@@ -80,8 +99,11 @@ export async function replaceRolePermissions(ctx: ServiceContext, roleId: number
   }
   const all = await listPermissions(ctx.db)
   const known = new Set(all.map((p) => p.id))
-  for (const [i, id] of [...wanted].entries()) if (!known.has(id)) throw validationError({ [`permission_ids.${i}`]: [{ key: 'validation.id' }] })
-  const current = new Set((await listRolePermissionPairs(ctx.db)).filter((p) => p.roleId === role.id).map((p) => p.permissionId))
+  for (const [i, id] of [...wanted].entries())
+    if (!known.has(id)) throw validationError({ [`permission_ids.${i}`]: [{ key: 'validation.id' }] })
+  const current = new Set(
+    (await listRolePermissionPairs(ctx.db)).filter((p) => p.roleId === role.id).map((p) => p.permissionId),
+  )
   return ctx.db.transaction(async (tx) => {
     for (const p of all) {
       const granted = wanted.has(p.id)

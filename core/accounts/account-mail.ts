@@ -2,7 +2,11 @@
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
 import { enqueue } from '#core/notifications/outbox'
-import { confirmEmailMessage, passwordChangedMessage, passwordResetMessage } from '#core/notifications/email-templates/account-emails'
+import {
+  confirmEmailMessage,
+  passwordChangedMessage,
+  passwordResetMessage,
+} from '#core/notifications/email-templates/account-emails'
 import type { MailLocale } from '#core/notifications/email-templates/layout'
 
 export const CONFIRM_TTL_HOURS = 48
@@ -17,15 +21,39 @@ function localized(path: string, locale: MailLocale) {
   return locale === 'en' ? `/en${path}` : path
 }
 
-export async function queueConfirmationEmail(db: Executor, to: Recipient, code: string, locale: MailLocale, origin: string) {
+export async function queueConfirmationEmail(
+  db: Executor,
+  to: Recipient,
+  code: string,
+  locale: MailLocale,
+  origin: string,
+) {
   const url = `${origin}${localized(`/confirm_email/${encodeURIComponent(code)}`, locale)}`
-  const mail = confirmEmailMessage({ locale, brand: env().BRAND_NAME, name: to.firstName, url, hours: CONFIRM_TTL_HOURS })
+  const mail = confirmEmailMessage({
+    locale,
+    brand: env().BRAND_NAME,
+    name: to.firstName,
+    url,
+    hours: CONFIRM_TTL_HOURS,
+  })
   await enqueue(db, 'email', { template: 'confirm-email', to: to.email, ...mail })
 }
 
-export async function queuePasswordResetEmail(db: Executor, to: Recipient, token: string, locale: MailLocale, origin: string) {
+export async function queuePasswordResetEmail(
+  db: Executor,
+  to: Recipient,
+  token: string,
+  locale: MailLocale,
+  origin: string,
+) {
   const url = `${origin}${localized(`/reset_password/${encodeURIComponent(token)}`, locale)}`
-  const mail = passwordResetMessage({ locale, brand: env().BRAND_NAME, name: to.firstName, url, minutes: RESET_TTL_MINUTES })
+  const mail = passwordResetMessage({
+    locale,
+    brand: env().BRAND_NAME,
+    name: to.firstName,
+    url,
+    minutes: RESET_TTL_MINUTES,
+  })
   await enqueue(db, 'email', { template: 'password-reset', to: to.email, ...mail })
 }
 

@@ -7,7 +7,11 @@ export type UserRow = typeof users.$inferSelect
 export type OneTimeKind = (typeof oneTimeTokens.$inferSelect)['kind']
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1)
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1)
   return row
 }
 
@@ -58,12 +62,22 @@ export async function updateUser(db: Executor, id: number, values: Partial<typeo
   return row
 }
 
-export async function insertOneTimeToken(db: Executor, userId: number, kind: OneTimeKind, tokenHash: string, expiresAt: Date) {
+export async function insertOneTimeToken(
+  db: Executor,
+  userId: number,
+  kind: OneTimeKind,
+  tokenHash: string,
+  expiresAt: Date,
+) {
   await db.insert(oneTimeTokens).values({ userId, kind, tokenHash, expiresAt })
 }
 
 /** Spends a live one-time token atomically; returns its user id, or undefined. */
-export async function consumeOneTimeToken(db: Executor, kind: OneTimeKind, tokenHash: string): Promise<number | undefined> {
+export async function consumeOneTimeToken(
+  db: Executor,
+  kind: OneTimeKind,
+  tokenHash: string,
+): Promise<number | undefined> {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
@@ -84,7 +98,14 @@ export async function isOneTimeTokenLive(db: Executor, kind: OneTimeKind, tokenH
   const [row] = await db
     .select({ id: oneTimeTokens.id })
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.kind, kind),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1)
   return !!row
 }
@@ -108,6 +129,9 @@ export async function findOAuthAccount(db: Executor, provider: OAuthProviderName
   return row
 }
 
-export async function insertOAuthAccount(db: Executor, input: { userId: number; provider: OAuthProviderName; subject: string; email: string | null }) {
+export async function insertOAuthAccount(
+  db: Executor,
+  input: { userId: number; provider: OAuthProviderName; subject: string; email: string | null },
+) {
   await db.insert(oauthAccounts).values(input).onConflictDoNothing()
 }

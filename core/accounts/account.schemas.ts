@@ -31,7 +31,10 @@ export const NewPasswordSchema = z
 
 const name = str().trim().min(1, { message: required, abort: true }).max(80)
 
-function confirmationMatches<T extends { password: string; password_confirmation: string }>(data: T, ctx: z.RefinementCtx) {
+function confirmationMatches<T extends { password: string; password_confirmation: string }>(
+  data: T,
+  ctx: z.RefinementCtx,
+) {
   if (data.password !== data.password_confirmation) {
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'validation.password_confirmation' })
   }
@@ -86,7 +89,6 @@ export const ChangePasswordSchema = z
     }
   })
 
-
 const optionalText = (max: number) =>
   z
     .string()
@@ -95,7 +97,6 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : null))
 
-
 const birthday = z
   .string()
   .trim()
@@ -103,7 +104,10 @@ const birthday = z
   .transform((v) => (v ? v : null))
   .superRefine((v, ctx) => {
     if (v === null) return
-    const valid = /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v
+    const valid =
+      /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v
     if (!valid || v < '1900-01-01') ctx.addIssue({ code: 'custom', message: 'validation.date' })
     else if (v > todayInColombia()) ctx.addIssue({ code: 'custom', message: 'validation.date_after_today' })
   })
@@ -124,7 +128,10 @@ export const ProfileSchema = z.object({
   last_name: name,
   document_type: optionalChoice(DOCUMENT_TYPES),
   document_number: optionalText(20).pipe(
-    z.string().regex(/^[A-Za-z0-9-]{3,20}$/, 'validation.invalid').nullable(),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{3,20}$/, 'validation.invalid')
+      .nullable(),
   ),
   birthday,
   gender: optionalChoice(GENDERS),

@@ -12,13 +12,24 @@ export function isHttpsDeployment(): boolean {
 
 export function authCookieNames(https = isHttpsDeployment()) {
   const prefix = https ? '__Host-' : ''
-  return { access: `${prefix}auth`, refresh: `${prefix}auth_refresh`, refreshAt: `${prefix}auth_exp`, binding: `${prefix}auth_bind`, secure: https }
+  return {
+    access: `${prefix}auth`,
+    refresh: `${prefix}auth_refresh`,
+    refreshAt: `${prefix}auth_exp`,
+    binding: `${prefix}auth_bind`,
+    secure: https,
+  }
 }
 
 /** The client refreshes when this many minutes of the access token remain (spec §9). */
 export const REFRESH_MARGIN_MINUTES = 20
 
-function serialize(name: string, value: string, maxAgeSeconds: number, options: { httpOnly: boolean; secure: boolean }) {
+function serialize(
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  options: { httpOnly: boolean; secure: boolean },
+) {
   return [
     `${name}=${encodeURIComponent(value)}`,
     'Path=/',
@@ -52,7 +63,14 @@ export function sessionCookies(issued: {
     serialize(names.access, issued.accessToken, ttlSeconds, { httpOnly: true, secure: names.secure }),
     serialize(names.refresh, issued.refreshToken, refreshSeconds, { httpOnly: true, secure: names.secure }),
     serialize(names.refreshAt, String(refreshAt), refreshSeconds, { httpOnly: false, secure: names.secure }),
-    ...(issued.sessionId ? [serialize(names.binding, sessionBinding(issued.sessionId), refreshSeconds, { httpOnly: true, secure: names.secure })] : []),
+    ...(issued.sessionId
+      ? [
+          serialize(names.binding, sessionBinding(issued.sessionId), refreshSeconds, {
+            httpOnly: true,
+            secure: names.secure,
+          }),
+        ]
+      : []),
   ]
 }
 

@@ -39,7 +39,8 @@ export function providerConfig(name: string): ProviderConfig | null {
       authUrl: e.FACEBOOK_AUTH_URL ?? 'https://www.facebook.com/v19.0/dialog/oauth',
       tokenUrl: e.FACEBOOK_TOKEN_URL ?? 'https://graph.facebook.com/v19.0/oauth/access_token',
       userInfoUrl:
-        e.FACEBOOK_USERINFO_URL ?? 'https://graph.facebook.com/v19.0/me?fields=id,email,first_name,last_name,birthday,picture.type(large)',
+        e.FACEBOOK_USERINFO_URL ??
+        'https://graph.facebook.com/v19.0/me?fields=id,email,first_name,last_name,birthday,picture.type(large)',
       scopes: ['public_profile', 'email', 'user_birthday'],
     }
   }

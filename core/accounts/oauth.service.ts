@@ -7,7 +7,15 @@ import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client 
 import { timingSafeEqual } from 'node:crypto'
 import type { ServiceContext } from '#core/shared/context'
 import { AppError } from '#core/shared/errors'
-import { findOAuthAccount, findUserByEmail, findUserById, grantRole, insertOAuthAccount, insertUser, updateUser } from './account.queries'
+import {
+  findOAuthAccount,
+  findUserByEmail,
+  findUserById,
+  grantRole,
+  insertOAuthAccount,
+  insertUser,
+  updateUser,
+} from './account.queries'
 import type { RequestMeta } from './account.types'
 import { providerConfig, type OAuthProvider, type ProviderConfig } from './oauth-providers'
 import { endOtherSessions, startSession } from './session.service'
@@ -36,7 +44,13 @@ export function startOAuth(provider: string, origin: string): OAuthStart {
   const state = generateState()
   const codeVerifier = generateCodeVerifier()
   const client = new OAuth2Client(config.clientId, config.clientSecret, callbackUrl(origin, config.name))
-  const url = client.createAuthorizationURLWithPKCE(config.authUrl, state, CodeChallengeMethod.S256, codeVerifier, config.scopes)
+  const url = client.createAuthorizationURLWithPKCE(
+    config.authUrl,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    config.scopes,
+  )
   if (config.name === 'google') url.searchParams.set('prompt', 'select_account')
   return { url: url.toString(), state, codeVerifier }
 }
@@ -59,7 +73,12 @@ export interface OAuthProfile {
   picture: string | null
 }
 
-async function exchangeCode(config: ProviderConfig, code: string, codeVerifier: string, redirectUri: string): Promise<string> {
+async function exchangeCode(
+  config: ProviderConfig,
+  code: string,
+  codeVerifier: string,
+  redirectUri: string,
+): Promise<string> {
   // client_secret_post: accepted by Google and Facebook alike.
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
@@ -137,7 +156,11 @@ export async function finishOAuth(
   const accessToken = await exchangeCode(config, input.code, input.codeVerifier, callbackUrl(input.origin, config.name))
   const profile = await fetchProfile(config, accessToken)
   const userId = await userForProfile(ctx, profile)
-  const tokens = await startSession(ctx.db, userId, { strategy: profile.provider, userAgent: meta.userAgent, ip: meta.ip })
+  const tokens = await startSession(ctx.db, userId, {
+    strategy: profile.provider,
+    userAgent: meta.userAgent,
+    ip: meta.ip,
+  })
   await updateUser(ctx.db, userId, { lastLoginAt: new Date() })
   return { tokens, userId }
 }
@@ -150,7 +173,8 @@ export async function userForProfile(ctx: ServiceContext, profile: OAuthProfile)
     if (!user?.isActive) throw oauthFailed()
     return user.id
   }
-  if (!profile.email || !profile.emailVerified) throw new AppError('FORBIDDEN', { key: 'auth.errors.oauth_email_unverified' })
+  if (!profile.email || !profile.emailVerified)
+    throw new AppError('FORBIDDEN', { key: 'auth.errors.oauth_email_unverified' })
   const email = profile.email
   return ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email)

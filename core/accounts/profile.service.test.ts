@@ -9,7 +9,14 @@ import { createTestDb } from '../../tests/setup/test-db'
 import { insertUser } from '../../tests/factories/accounts'
 import { signInAs } from '../../tests/factories/auth'
 import { resolveActor } from './resolve-actor'
-import { changePassword, getAccount, listMySessions, signOutOtherSessions, updatePhoto, updateProfile } from './profile.service'
+import {
+  changePassword,
+  getAccount,
+  listMySessions,
+  signOutOtherSessions,
+  updatePhoto,
+  updateProfile,
+} from './profile.service'
 import { verifyPassword } from './password'
 import { findUserById } from './account.queries'
 
@@ -62,9 +69,13 @@ describe('profile', () => {
       status: 422,
       fields: { birthday: [{ key: 'validation.date_after_today' }] },
     })
-    await expect(updateProfile(ctx, { ...base, birthday: '2023-02-30' })).rejects.toMatchObject({ fields: { birthday: [{ key: 'validation.date' }] } })
+    await expect(updateProfile(ctx, { ...base, birthday: '2023-02-30' })).rejects.toMatchObject({
+      fields: { birthday: [{ key: 'validation.date' }] },
+    })
     await expect(updateProfile(ctx, { ...base, phones: ['12'] })).rejects.toMatchObject({ status: 422 })
-    await expect(updateProfile(ctx, { ...base, document_type: 'XX' })).rejects.toMatchObject({ fields: { document_type: [{ key: 'validation.invalid_option' }] } })
+    await expect(updateProfile(ctx, { ...base, document_type: 'XX' })).rejects.toMatchObject({
+      fields: { document_type: [{ key: 'validation.invalid_option' }] },
+    })
   })
 
   test('a visitor has no account', async () => {
@@ -76,13 +87,18 @@ describe('photo', () => {
   test('an image is stored as a 256 px WebP; a file that is not an image is refused by content', async () => {
     const user = await insertUser(handle.db)
     const { ctx } = await actorFor(user.id)
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#fecc2d' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#fecc2d' } })
+      .png()
+      .toBuffer()
     const view = await updatePhoto(ctx, new Uint8Array(png))
     expect(view.photo).toMatch(/^\/media\/avatars\/\d+-[0-9a-f]+\.webp$/)
     const stored = path.join(dataDir, 'media', view.photo!.replace('/media/', ''))
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 })
     const fake = new TextEncoder().encode('<svg onload="alert(1)"></svg>')
-    await expect(updatePhoto(ctx, fake)).rejects.toMatchObject({ status: 422, fields: { photo: [{ key: 'validation.file_type' }] } })
+    await expect(updatePhoto(ctx, fake)).rejects.toMatchObject({
+      status: 422,
+      fields: { photo: [{ key: 'validation.file_type' }] },
+    })
   })
 })
 
@@ -91,9 +107,15 @@ describe('password change and sessions', () => {
     const user = await insertUser(handle.db, { password: PASSWORD })
     const { ctx } = await actorFor(user.id)
     await expect(
-      changePassword(ctx, { current_password: 'wrong-one-1', password: 'Otra-Clave-Bello-1', password_confirmation: 'Otra-Clave-Bello-1' }),
+      changePassword(ctx, {
+        current_password: 'wrong-one-1',
+        password: 'Otra-Clave-Bello-1',
+        password_confirmation: 'Otra-Clave-Bello-1',
+      }),
     ).rejects.toMatchObject({ fields: { current_password: [{ key: 'auth.errors.current_password' }] } })
-    await expect(changePassword(ctx, { current_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD })).rejects.toMatchObject({
+    await expect(
+      changePassword(ctx, { current_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD }),
+    ).rejects.toMatchObject({
       fields: { password: [{ key: 'validation.password_same' }] },
     })
   })
@@ -111,7 +133,9 @@ describe('password change and sessions', () => {
     expect(result.endedSessions).toBe(1)
     expect(await resolveActor(handle.db, new Headers({ authorization: `Bearer ${other.token}` }))).toBeNull()
     expect(await resolveActor(handle.db, new Headers({ authorization: `Bearer ${session.token}` }))).not.toBeNull()
-    expect(await verifyPassword((await findUserById(handle.db, user.id))!.passwordHash, 'Otra-Clave-Bello-1')).toBe(true)
+    expect(await verifyPassword((await findUserById(handle.db, user.id))!.passwordHash, 'Otra-Clave-Bello-1')).toBe(
+      true,
+    )
   })
 
   test('the sessions list marks this session; "cerrar las demás sesiones" ends the others at once', async () => {

@@ -8,7 +8,15 @@ import { validationError } from '#core/shared/errors'
 import { assertNotLimited } from '#core/shared/rate-limit'
 import { parseAccountInput } from './account-input'
 import { ForgotPasswordSchema, ResetPasswordSchema } from './account.schemas'
-import { consumeOneTimeToken, expireOneTimeTokens, findUserByEmail, findUserById, insertOneTimeToken, isOneTimeTokenLive, updateUser } from './account.queries'
+import {
+  consumeOneTimeToken,
+  expireOneTimeTokens,
+  findUserByEmail,
+  findUserById,
+  insertOneTimeToken,
+  isOneTimeTokenLive,
+  updateUser,
+} from './account.queries'
 import { queuePasswordChangedEmail, queuePasswordResetEmail, RESET_TTL_MINUTES } from './account-mail'
 import { siteOrigin } from '#core/shared/site-origin'
 import { recoveryAccountLimiter, recoveryAddressLimiter } from './account.rate-limits'
@@ -25,8 +33,20 @@ export async function requestPasswordReset(ctx: ServiceContext, input: unknown, 
   await ctx.db.transaction(async (tx) => {
     await expireOneTimeTokens(tx, user.id, 'password_reset')
     const token = newOneTimeCode()
-    await insertOneTimeToken(tx, user.id, 'password_reset', hashToken(token), new Date(Date.now() + RESET_TTL_MINUTES * 60_000))
-    await queuePasswordResetEmail(tx, user, token, (user.locale as 'es-CO' | 'en') === 'en' ? 'en' : (ctx.locale ?? 'es-CO'), siteOrigin())
+    await insertOneTimeToken(
+      tx,
+      user.id,
+      'password_reset',
+      hashToken(token),
+      new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+    )
+    await queuePasswordResetEmail(
+      tx,
+      user,
+      token,
+      (user.locale as 'es-CO' | 'en') === 'en' ? 'en' : (ctx.locale ?? 'es-CO'),
+      siteOrigin(),
+    )
   })
 }
 

@@ -48,7 +48,13 @@ export async function registerAccount(ctx: ServiceContext, input: unknown, meta:
     if (!user) throw validationError({ email: [{ key: 'validation.email_taken' }] })
     await grantRole(tx, user.id, 'User')
     const code = newOneTimeCode()
-    await insertOneTimeToken(tx, user.id, 'confirm_email', hashToken(code), new Date(Date.now() + CONFIRM_TTL_HOURS * 3600_000))
+    await insertOneTimeToken(
+      tx,
+      user.id,
+      'confirm_email',
+      hashToken(code),
+      new Date(Date.now() + CONFIRM_TTL_HOURS * 3600_000),
+    )
     await queueConfirmationEmail(tx, user, code, locale, siteOrigin())
     return user
   })
@@ -73,7 +79,13 @@ export async function resendConfirmation(ctx: ServiceContext, input: unknown, me
   await ctx.db.transaction(async (tx) => {
     await expireOneTimeTokens(tx, user.id, 'confirm_email')
     const code = newOneTimeCode()
-    await insertOneTimeToken(tx, user.id, 'confirm_email', hashToken(code), new Date(Date.now() + CONFIRM_TTL_HOURS * 3600_000))
+    await insertOneTimeToken(
+      tx,
+      user.id,
+      'confirm_email',
+      hashToken(code),
+      new Date(Date.now() + CONFIRM_TTL_HOURS * 3600_000),
+    )
     await queueConfirmationEmail(tx, user, code, ctx.locale ?? 'es-CO', siteOrigin())
   })
 }

@@ -23,7 +23,12 @@ describe('resolveActor', () => {
   })
 
   test('a bearer token and the auth cookie both resolve to the user with the role permissions', async () => {
-    const user = await insertUser(handle.db, { role: 'Analyst', customerId: null, firstName: 'Luisa', lastName: 'Gómez' })
+    const user = await insertUser(handle.db, {
+      role: 'Analyst',
+      customerId: null,
+      firstName: 'Luisa',
+      lastName: 'Gómez',
+    })
     const session = await signInAs(handle.db, user.id)
     const viaBearer = await resolveActor(handle.db, bearer(session.token))
     expect(viaBearer).toMatchObject({ userId: user.id, fullName: 'Luisa Gómez', sessionId: session.sessionId })
@@ -76,7 +81,12 @@ describe('cookies under HTTPS', () => {
     try {
       const user = await insertUser(handle.db)
       const session = await signInAs(handle.db, user.id)
-      const cookies = sessionCookies({ accessToken: session.token, tokenTtl: 60, refreshToken: 'r', refreshExpiresAt: new Date(Date.now() + 86_400_000) })
+      const cookies = sessionCookies({
+        accessToken: session.token,
+        tokenTtl: 60,
+        refreshToken: 'r',
+        refreshExpiresAt: new Date(Date.now() + 86_400_000),
+      })
       expect(cookies[0]).toMatch(/^__Host-auth=.+; Path=\/; Max-Age=3600; SameSite=Lax; HttpOnly; Secure$/)
       expect(cookies.join()).not.toMatch(/Domain=/i)
       expect(await resolveActor(handle.db, new Headers({ cookie: `__Host-auth=${session.token}` }))).not.toBeNull()

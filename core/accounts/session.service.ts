@@ -85,7 +85,11 @@ type FoundToken = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>
  * within the grace window and the request carries this session's browser binding, which a
  * thief holding only the token lacks: then the same browser gets a fresh pair of the family.
  */
-export async function refreshSession(db: Executor, refreshToken: string, client: RefreshClient = {}): Promise<IssuedTokens> {
+export async function refreshSession(
+  db: Executor,
+  refreshToken: string,
+  client: RefreshClient = {},
+): Promise<IssuedTokens> {
   if (!refreshToken || refreshToken.length > 200) throw unauthenticated()
   const found = await findRefreshToken(db, hashToken(refreshToken))
   if (!found) throw unauthenticated()
@@ -100,7 +104,12 @@ export async function refreshSession(db: Executor, refreshToken: string, client:
 
 function isFamilyLive(found: FoundToken): boolean {
   const now = Date.now()
-  return !found.sessionRevokedAt && found.sessionExpiresAt.getTime() > now && found.expiresAt.getTime() > now && found.userActive
+  return (
+    !found.sessionRevokedAt &&
+    found.sessionExpiresAt.getTime() > now &&
+    found.expiresAt.getTime() > now &&
+    found.userActive
+  )
 }
 
 async function spendAgain(db: Executor, found: FoundToken, usedAt: Date, client: RefreshClient): Promise<IssuedTokens> {
@@ -117,7 +126,13 @@ async function issueNext(db: Executor, found: FoundToken): Promise<IssuedTokens>
   await insertRefreshToken(db, found.sessionId, hashToken(next), found.sessionExpiresAt)
   await touchSession(db, found.sessionId)
   const accessToken = await signAccessToken({ userId: found.userId, sessionId: found.sessionId }, tokenTtl)
-  return { sessionId: found.sessionId, accessToken, tokenTtl, refreshToken: next, refreshExpiresAt: found.sessionExpiresAt }
+  return {
+    sessionId: found.sessionId,
+    accessToken,
+    tokenTtl,
+    refreshToken: next,
+    refreshExpiresAt: found.sessionExpiresAt,
+  }
 }
 
 /** Ends one session at once: its access tokens are refused from the next request on. */
@@ -126,7 +141,12 @@ export async function endSession(db: Executor, sessionId: string, reason = 'logo
 }
 
 /** Ends every other session of the user ("cerrar las demás sesiones"); returns how many. */
-export async function endOtherSessions(db: Executor, userId: number, keepSessionId: string | null, reason = 'signed_out_elsewhere') {
+export async function endOtherSessions(
+  db: Executor,
+  userId: number,
+  keepSessionId: string | null,
+  reason = 'signed_out_elsewhere',
+) {
   return revokeUserSessions(db, userId, keepSessionId, reason)
 }
 

@@ -198,10 +198,7 @@ function describe(roles: Array<{ role: string; customerId: number | null }>) {
  * Invites (an e-mail with a link to choose a password) or creates (password set now) a
  * member with the given roles. 422 when the e-mail is already registered.
  */
-export async function createUser(
-  ctx: ServiceContext,
-  input: unknown,
-): Promise<AdminUserView> {
+export async function createUser(ctx: ServiceContext, input: unknown): Promise<AdminUserView> {
   const scope = requireScope(ctx.actor, 'users.manage')
   const data = parseAccountInput(UserCreateSchema, input)
   const assignments = await resolveAssignments(ctx, scope, data.roles)

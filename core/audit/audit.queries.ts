@@ -14,7 +14,8 @@ export interface AuditFilter {
 
 export async function listAuditEntries(db: Executor, filter: AuditFilter) {
   const conditions: SQL[] = []
-  if (filter.customerIds !== 'all') conditions.push(inArray(auditLog.customerId, filter.customerIds.length ? filter.customerIds : [-1]))
+  if (filter.customerIds !== 'all')
+    conditions.push(inArray(auditLog.customerId, filter.customerIds.length ? filter.customerIds : [-1]))
   if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType))
   if (filter.entityId != null) conditions.push(eq(auditLog.entityId, filter.entityId))
   if (filter.action) conditions.push(sql`${auditLog.action} like ${`${filter.action.replace(/[%_\\]/g, '\\$&')}%`}`)

@@ -53,7 +53,12 @@ export const FEATURES = [
   // Services and rules
   { slug: 'natural-gas', nameEs: 'Gas natural', nameEn: 'Natural gas', category: 'services' },
   { slug: 'pets-allowed', nameEs: 'Acepta mascotas', nameEn: 'Pets allowed', category: 'services' },
-  { slug: 'near-public-transport', nameEs: 'Cerca al transporte público', nameEn: 'Near public transport', category: 'services' },
+  {
+    slug: 'near-public-transport',
+    nameEs: 'Cerca al transporte público',
+    nameEn: 'Near public transport',
+    category: 'services',
+  },
 ] as const satisfies readonly FeatureDefinition[]
 
 export type FeatureSlug = (typeof FEATURES)[number]['slug']

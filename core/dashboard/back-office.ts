@@ -5,7 +5,15 @@
  */
 import { actorCan, actorCustomerScope, type Actor, type Permission } from '#core/shared/actor'
 
-export const BACK_OFFICE_SECTIONS = ['dashboard', 'properties', 'leads', 'users', 'customers', 'roles', 'audit'] as const
+export const BACK_OFFICE_SECTIONS = [
+  'dashboard',
+  'properties',
+  'leads',
+  'users',
+  'customers',
+  'roles',
+  'audit',
+] as const
 export type BackOfficeSection = (typeof BACK_OFFICE_SECTIONS)[number]
 
 /** The permission that opens each section (the dashboard opens with any of them). */
@@ -52,7 +60,11 @@ export function isPortalWide(actor: Actor | null): boolean {
  * The agencies the actor's back-office shows for a permission, narrowed to the agency a
  * portal-wide member chose in the switcher (null = all agencies).
  */
-export function effectiveScope(actor: Actor | null, permission: Permission, chosenCustomerId: number | null): 'all' | number[] {
+export function effectiveScope(
+  actor: Actor | null,
+  permission: Permission,
+  chosenCustomerId: number | null,
+): 'all' | number[] {
   const scope = actorCustomerScope(actor, permission)
   if (chosenCustomerId === null) return scope
   if (scope === 'all') return [chosenCustomerId]

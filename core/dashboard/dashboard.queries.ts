@@ -5,12 +5,18 @@ import { customers, leads, properties, propertyViews, PROPERTY_STATUSES, type Pr
 
 export type CustomerScope = 'all' | number[]
 
-function inScope(column: typeof properties.customerId | typeof leads.customerId, scope: CustomerScope): SQL | undefined {
+function inScope(
+  column: typeof properties.customerId | typeof leads.customerId,
+  scope: CustomerScope,
+): SQL | undefined {
   if (scope === 'all') return undefined
   return inArray(column, scope.length ? scope : [-1])
 }
 
-export async function countListingsByStatus(db: Executor, scope: CustomerScope): Promise<Record<PropertyStatus, number>> {
+export async function countListingsByStatus(
+  db: Executor,
+  scope: CustomerScope,
+): Promise<Record<PropertyStatus, number>> {
   const rows = await db
     .select({ status: properties.status, n: count() })
     .from(properties)
@@ -21,7 +27,11 @@ export async function countListingsByStatus(db: Executor, scope: CustomerScope):
   return out
 }
 
-export async function countLeadsSince(db: Executor, scope: CustomerScope, since: Date): Promise<{ kind: string; n: number }[]> {
+export async function countLeadsSince(
+  db: Executor,
+  scope: CustomerScope,
+  since: Date,
+): Promise<{ kind: string; n: number }[]> {
   const rows = await db
     .select({ kind: leads.kind, n: count() })
     .from(leads)
@@ -40,7 +50,10 @@ export async function sumViewsSince(db: Executor, scope: CustomerScope, sinceDay
 }
 
 export async function sumViewsTotal(db: Executor, scope: CustomerScope): Promise<number> {
-  const [row] = await db.select({ n: sum(properties.viewsCount) }).from(properties).where(inScope(properties.customerId, scope))
+  const [row] = await db
+    .select({ n: sum(properties.viewsCount) })
+    .from(properties)
+    .where(inScope(properties.customerId, scope))
   return Number(row?.n ?? 0)
 }
 

@@ -4,14 +4,25 @@ import { actorCan, type Actor } from '#core/shared/actor'
 import type { ServiceContext } from '#core/shared/context'
 import { forbidden } from '#core/shared/errors'
 import { effectiveScope, hasBackOffice, isPortalWide } from './back-office'
-import { countLeadsSince, countListingsByStatus, listAgencyChoices, sumViewsSince, sumViewsTotal, topViewedSince } from './dashboard.queries'
+import {
+  countLeadsSince,
+  countListingsByStatus,
+  listAgencyChoices,
+  sumViewsSince,
+  sumViewsTotal,
+  topViewedSince,
+} from './dashboard.queries'
 
 export const DASHBOARD_DAYS = 30
 
 export interface Dashboard {
   listingsByStatus: Record<PropertyStatus, number> | null
   leads: { total: number; byKind: { kind: string; n: number }[] } | null
-  views: { last30: number; total: number; top: { id: number; code: string; title: string; status: PropertyStatus; views: number }[] } | null
+  views: {
+    last30: number
+    total: number
+    top: { id: number; code: string; title: string; status: PropertyStatus; views: number }[]
+  } | null
 }
 
 function dayString(d: Date): string {
@@ -19,15 +30,22 @@ function dayString(d: Date): string {
 }
 
 /** Each block appears only when the actor may read its data; figures never cross agencies. */
-export async function getDashboard(ctx: ServiceContext, input: { chosenCustomerId: number | null; now?: Date }): Promise<Dashboard> {
+export async function getDashboard(
+  ctx: ServiceContext,
+  input: { chosenCustomerId: number | null; now?: Date },
+): Promise<Dashboard> {
   if (!hasBackOffice(ctx.actor)) throw forbidden()
   const now = input.now ?? new Date()
   const since = new Date(now.getTime() - DASHBOARD_DAYS * 86_400_000)
   const chosen = input.chosenCustomerId
 
-  const listingScope = actorCan(ctx.actor, 'properties.read') ? effectiveScope(ctx.actor, 'properties.read', chosen) : null
+  const listingScope = actorCan(ctx.actor, 'properties.read')
+    ? effectiveScope(ctx.actor, 'properties.read', chosen)
+    : null
   const leadScope = actorCan(ctx.actor, 'leads.read') ? effectiveScope(ctx.actor, 'leads.read', chosen) : null
-  const viewScope = actorCan(ctx.actor, 'analytics.read') ? effectiveScope(ctx.actor, 'analytics.read', chosen) : listingScope
+  const viewScope = actorCan(ctx.actor, 'analytics.read')
+    ? effectiveScope(ctx.actor, 'analytics.read', chosen)
+    : listingScope
 
   const [byStatus, leadRows, views30, viewsTotal, top] = await Promise.all([
     listingScope ? countListingsByStatus(ctx.db, listingScope) : null,

@@ -21,7 +21,12 @@ export const CatchmentLeadSchema = z.object({
   phone: z
     .string('validation.required')
     .transform((v) => v.replace(PHONE_NOISE, ''))
-    .pipe(z.string().min(1, { abort: true }).regex(/^\d{7,15}$/, 'validation.phone')),
+    .pipe(
+      z
+        .string()
+        .min(1, { abort: true })
+        .regex(/^\d{7,15}$/, 'validation.phone'),
+    ),
   questions: z.string().trim().max(CATCHMENT_LIMITS.questions).optional().default(''),
   /** Honeypot: hidden from people, so only robots fill it. */
   website: z.string().optional().default(''),

@@ -31,7 +31,11 @@ export interface CatchmentResult {
 }
 
 /** Stores an advertise-with-us lead and queues the team e-mail; throws 422 or 429. */
-export async function captureCatchmentLead(ctx: ServiceContext, input: unknown, meta: CatchmentMeta = {}): Promise<CatchmentResult> {
+export async function captureCatchmentLead(
+  ctx: ServiceContext,
+  input: unknown,
+  meta: CatchmentMeta = {},
+): Promise<CatchmentResult> {
   const lead = parseInput(CatchmentLeadSchema, input)
   assertNotLimited(await catchmentAddressLimiter.hit(meta.ip || 'unknown'))
   if (lead.website !== '') return { stored: false, leadId: null, messageKey: CATCHMENT_THANKS_KEY }

@@ -61,7 +61,14 @@ export async function sendChatMessage(ctx: ServiceContext, input: unknown, meta:
   const listing = propertyId
     ? ((
         await ctx.db
-          .select({ id: properties.id, code: properties.code, customerId: properties.customerId, municipalityId: properties.municipalityId, agencyEmail: customers.email, agencyName: customers.name })
+          .select({
+            id: properties.id,
+            code: properties.code,
+            customerId: properties.customerId,
+            municipalityId: properties.municipalityId,
+            agencyEmail: customers.email,
+            agencyName: customers.name,
+          })
           .from(properties)
           .innerJoin(customers, eq(customers.id, properties.customerId))
           .where(and(eq(properties.id, propertyId), eq(properties.status, 'published')))
@@ -92,9 +99,13 @@ export async function sendChatMessage(ctx: ServiceContext, input: unknown, meta:
       template: 'chat-lead',
       to,
       ...(email ? { replyTo: email } : {}),
-      subject: listing ? `Mensaje del chat sobre el inmueble ${listing.code}` : `Mensaje del chat de Wi Inmuebles: ${msg.name}`,
+      subject: listing
+        ? `Mensaje del chat sobre el inmueble ${listing.code}`
+        : `Mensaje del chat de Wi Inmuebles: ${msg.name}`,
       text: [
-        listing ? `Una persona escribió desde el chat del inmueble ${listing.code}.` : 'Una persona escribió desde el chat del portal.',
+        listing
+          ? `Una persona escribió desde el chat del inmueble ${listing.code}.`
+          : 'Una persona escribió desde el chat del portal.',
         '',
         `Nombre: ${msg.name}`,
         `Contacto: ${msg.contact}`,

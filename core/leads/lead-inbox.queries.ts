@@ -54,19 +54,32 @@ export interface InboxFilter {
 
 export async function listInboxLeads(db: Executor, filter: InboxFilter) {
   const conditions: SQL[] = []
-  if (filter.customerIds !== 'all') conditions.push(inArray(leads.customerId, filter.customerIds.length ? filter.customerIds : [-1]))
+  if (filter.customerIds !== 'all')
+    conditions.push(inArray(leads.customerId, filter.customerIds.length ? filter.customerIds : [-1]))
   if (filter.status) conditions.push(eq(leads.status, filter.status))
   const where = conditions.length ? and(...conditions) : undefined
   const [rows, [{ total }], byStatus] = await Promise.all([
-    inboxSelect(db).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(filter.limit).offset(filter.offset),
+    inboxSelect(db)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
     db.select({ total: count() }).from(leads).where(where),
     db
       .select({ status: leads.status, n: count() })
       .from(leads)
-      .where(filter.customerIds !== 'all' ? inArray(leads.customerId, filter.customerIds.length ? filter.customerIds : [-1]) : undefined)
+      .where(
+        filter.customerIds !== 'all'
+          ? inArray(leads.customerId, filter.customerIds.length ? filter.customerIds : [-1])
+          : undefined,
+      )
       .groupBy(leads.status),
   ])
-  return { rows, total, byStatus: Object.fromEntries(byStatus.map((r) => [r.status, r.n])) as Partial<Record<InboxLeadStatus, number>> }
+  return {
+    rows,
+    total,
+    byStatus: Object.fromEntries(byStatus.map((r) => [r.status, r.n])) as Partial<Record<InboxLeadStatus, number>>,
+  }
 }
 
 export async function updateLeadStatus(db: Executor, id: number, status: InboxLeadStatus) {

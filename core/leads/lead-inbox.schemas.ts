@@ -4,4 +4,6 @@ import { LEAD_STATUSES } from '../../db/schema/visitors'
 
 export const LeadStatusSchema = z.object({ status: z.enum(LEAD_STATUSES) })
 export const LEAD_REPLY_MAX = 4000
-export const LeadReplySchema = z.object({ message: z.string('validation.required').trim().min(1, 'validation.required').max(LEAD_REPLY_MAX) })
+export const LeadReplySchema = z.object({
+  message: z.string('validation.required').trim().min(1, 'validation.required').max(LEAD_REPLY_MAX),
+})

@@ -15,7 +15,14 @@ import { notFound, validationError } from '#core/shared/errors'
 import { encodeId } from '#core/shared/ids'
 import { parseInput } from '#core/shared/validation'
 import { LeadReplySchema, LeadStatusSchema } from './lead-inbox.schemas'
-import { appendLeadReply, findInboxLead, listInboxLeads, updateLeadStatus, type InboxLeadRow, type InboxLeadStatus } from './lead-inbox.queries'
+import {
+  appendLeadReply,
+  findInboxLead,
+  listInboxLeads,
+  updateLeadStatus,
+  type InboxLeadRow,
+  type InboxLeadStatus,
+} from './lead-inbox.queries'
 
 export const LEADS_PER_PAGE = 25
 
@@ -43,7 +50,10 @@ export interface InboxLeadView {
 }
 
 const PUSH_TEXT = {
-  'es-CO': { title: (agency: string) => `${agency} respondió tu mensaje`, body: 'Revisa tu correo para leer la respuesta.' },
+  'es-CO': {
+    title: (agency: string) => `${agency} respondió tu mensaje`,
+    body: 'Revisa tu correo para leer la respuesta.',
+  },
   en: { title: (agency: string) => `${agency} replied to your message`, body: 'Check your e-mail to read the reply.' },
 } as const
 
@@ -53,14 +63,21 @@ function leadView(row: InboxLeadRow): InboxLeadView {
     id: encodeId('lead', row.id),
     kind: row.kind,
     status: row.status,
-    customer: row.customerId && row.customerName ? { id: encodeId('customer', row.customerId), name: row.customerName } : null,
+    customer:
+      row.customerId && row.customerName ? { id: encodeId('customer', row.customerId), name: row.customerName } : null,
     property:
       row.propertyId && row.propertyCode && row.propertyTitle && row.propertyBusinessType
         ? {
             id: encodeId('property', row.propertyId),
             code: row.propertyCode,
             title: row.propertyTitle,
-            path: listingPath({ id: row.propertyId, title: row.propertyTitle, municipalityName: row.municipalityName, sectorName: row.sectorName, businessType: row.propertyBusinessType }),
+            path: listingPath({
+              id: row.propertyId,
+              title: row.propertyTitle,
+              municipalityName: row.municipalityName,
+              sectorName: row.sectorName,
+              businessType: row.propertyBusinessType,
+            }),
           }
         : null,
     name: row.name,
@@ -82,7 +99,10 @@ async function loadLead(ctx: ServiceContext, leadId: number, permission: 'leads.
   return row
 }
 
-export async function listLeads(ctx: ServiceContext, input: { customerId?: number | null; status?: InboxLeadStatus | null; page?: number } = {}) {
+export async function listLeads(
+  ctx: ServiceContext,
+  input: { customerId?: number | null; status?: InboxLeadStatus | null; page?: number } = {},
+) {
   const scope = requireScope(ctx.actor, 'leads.read')
   let customerIds = scope
   if (input.customerId != null) {
@@ -90,7 +110,12 @@ export async function listLeads(ctx: ServiceContext, input: { customerId?: numbe
     customerIds = [input.customerId]
   }
   const page = Math.max(1, Math.floor(input.page ?? 1))
-  const { rows, total, byStatus } = await listInboxLeads(ctx.db, { customerIds, status: input.status ?? null, limit: LEADS_PER_PAGE, offset: (page - 1) * LEADS_PER_PAGE })
+  const { rows, total, byStatus } = await listInboxLeads(ctx.db, {
+    customerIds,
+    status: input.status ?? null,
+    limit: LEADS_PER_PAGE,
+    offset: (page - 1) * LEADS_PER_PAGE,
+  })
   return { data: rows.map(leadView), meta: { total, page, perPage: LEADS_PER_PAGE, byStatus } }
 }
 
@@ -120,7 +145,13 @@ export async function setLeadStatus(ctx: ServiceContext, leadId: number, input: 
   if (row.status !== status) {
     await ctx.db.transaction(async (tx) => {
       await updateLeadStatus(tx, row.id, status)
-      await recordAudit(tx, ctx.actor, { action: 'lead.status', entityType: 'lead', entityId: row.id, customerId: row.customerId, data: { from: row.status, to: status } })
+      await recordAudit(tx, ctx.actor, {
+        action: 'lead.status',
+        entityType: 'lead',
+        entityId: row.id,
+        customerId: row.customerId,
+        data: { from: row.status, to: status },
+      })
     })
   }
   return leadView((await findInboxLead(ctx.db, row.id))!)
@@ -130,12 +161,26 @@ export async function setLeadStatus(ctx: ServiceContext, leadId: number, input: 
 export async function replyToLead(ctx: ServiceContext, leadId: number, input: unknown) {
   const row = await loadLead(ctx, leadId, 'leads.manage')
   const { message } = parseInput(LeadReplySchema, input)
-  if (!row.email) throw validationError({ message: [{ key: 'admin_org.leads_errors.no_email' }] }, 'admin_org.leads_errors.no_email')
+  if (!row.email)
+    throw validationError({ message: [{ key: 'admin_org.leads_errors.no_email' }] }, 'admin_org.leads_errors.no_email')
   const locale = ctx.locale ?? 'es-CO'
   const agency = row.customerName ?? ''
   await ctx.db.transaction(async (tx) => {
-    await appendLeadReply(tx, row.id, { at: new Date().toISOString(), by: ctx.actor?.fullName ?? '', channel: 'email', message })
-    await queueLeadReplyEmail(tx, { to: row.email!, name: row.name, agency, replyTo: row.customerEmail, body: message, original: row.message, locale })
+    await appendLeadReply(tx, row.id, {
+      at: new Date().toISOString(),
+      by: ctx.actor?.fullName ?? '',
+      channel: 'email',
+      message,
+    })
+    await queueLeadReplyEmail(tx, {
+      to: row.email!,
+      name: row.name,
+      agency,
+      replyTo: row.customerEmail,
+      body: message,
+      original: row.message,
+      locale,
+    })
     if (row.userId) {
       await enqueuePush(tx, {
         userId: row.userId,
@@ -145,7 +190,13 @@ export async function replyToLead(ctx: ServiceContext, leadId: number, input: un
         tag: `lead-${encodeId('lead', row.id)}`,
       })
     }
-    await recordAudit(tx, ctx.actor, { action: 'lead.reply', entityType: 'lead', entityId: row.id, customerId: row.customerId, data: { channel: 'email' } })
+    await recordAudit(tx, ctx.actor, {
+      action: 'lead.reply',
+      entityType: 'lead',
+      entityId: row.id,
+      customerId: row.customerId,
+      data: { channel: 'email' },
+    })
   })
   return leadView((await findInboxLead(ctx.db, row.id))!)
 }

@@ -44,11 +44,17 @@ export async function countPhotos(db: Executor, propertyId: number): Promise<num
 }
 
 export async function listFeatureIds(db: Executor, propertyId: number): Promise<number[]> {
-  const rows = await db.select({ id: propertyFeatures.featureId }).from(propertyFeatures).where(eq(propertyFeatures.propertyId, propertyId))
+  const rows = await db
+    .select({ id: propertyFeatures.featureId })
+    .from(propertyFeatures)
+    .where(eq(propertyFeatures.propertyId, propertyId))
   return rows.map((r) => r.id)
 }
 
-export async function insertListingRecord(db: Executor, values: typeof properties.$inferInsert): Promise<ListingRecord> {
+export async function insertListingRecord(
+  db: Executor,
+  values: typeof properties.$inferInsert,
+): Promise<ListingRecord> {
   const [row] = await db.insert(properties).values(values).returning()
   return row
 }
@@ -64,7 +70,8 @@ export async function updateListingRecord(db: Executor, id: number, values: List
 
 export async function replaceFeatures(db: Executor, propertyId: number, featureIds: number[]) {
   await db.delete(propertyFeatures).where(eq(propertyFeatures.propertyId, propertyId))
-  if (featureIds.length) await db.insert(propertyFeatures).values(featureIds.map((featureId) => ({ propertyId, featureId })))
+  if (featureIds.length)
+    await db.insert(propertyFeatures).values(featureIds.map((featureId) => ({ propertyId, featureId })))
 }
 
 export async function insertPriceChange(db: Executor, row: typeof propertyPriceChanges.$inferInsert) {
@@ -82,7 +89,10 @@ export async function codeExists(db: Executor, code: string, exceptId?: number):
 
 /** Reference checks for the form's ids. */
 export async function findTypeName(db: Executor, id: number) {
-  const [row] = await db.select({ id: propertyTypes.id, nameEs: propertyTypes.nameEs }).from(propertyTypes).where(eq(propertyTypes.id, id))
+  const [row] = await db
+    .select({ id: propertyTypes.id, nameEs: propertyTypes.nameEs })
+    .from(propertyTypes)
+    .where(eq(propertyTypes.id, id))
   return row ?? null
 }
 
@@ -100,17 +110,26 @@ export async function findDepartmentRef(db: Executor, id: number) {
 }
 
 export async function findSectorRef(db: Executor, id: number) {
-  const [row] = await db.select({ id: sectors.id, municipalityId: sectors.municipalityId, name: sectors.name }).from(sectors).where(eq(sectors.id, id))
+  const [row] = await db
+    .select({ id: sectors.id, municipalityId: sectors.municipalityId, name: sectors.name })
+    .from(sectors)
+    .where(eq(sectors.id, id))
   return row ?? null
 }
 
 export async function findAdviserRef(db: Executor, id: number) {
-  const [row] = await db.select({ id: advisers.id, customerId: advisers.customerId }).from(advisers).where(eq(advisers.id, id))
+  const [row] = await db
+    .select({ id: advisers.id, customerId: advisers.customerId })
+    .from(advisers)
+    .where(eq(advisers.id, id))
   return row ?? null
 }
 
 export async function findCustomerRef(db: Executor, id: number) {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, id), isNull(customers.deletedAt)))
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.deletedAt)))
   return row ?? null
 }
 
@@ -178,7 +197,12 @@ export async function listAdviserChoices(db: Executor, scope: ListingScope) {
   return db
     .select({ id: advisers.id, name: advisers.name, customerId: advisers.customerId })
     .from(advisers)
-    .where(and(eq(advisers.isActive, true), scope === 'all' ? undefined : inArray(advisers.customerId, scope.length ? scope : [-1])))
+    .where(
+      and(
+        eq(advisers.isActive, true),
+        scope === 'all' ? undefined : inArray(advisers.customerId, scope.length ? scope : [-1]),
+      ),
+    )
     .orderBy(asc(advisers.name))
 }
 
@@ -186,7 +210,12 @@ export async function listCustomerChoices(db: Executor, scope: ListingScope) {
   return db
     .select({ id: customers.id, name: customers.name })
     .from(customers)
-    .where(and(isNull(customers.deletedAt), scope === 'all' ? undefined : inArray(customers.id, scope.length ? scope : [-1])))
+    .where(
+      and(
+        isNull(customers.deletedAt),
+        scope === 'all' ? undefined : inArray(customers.id, scope.length ? scope : [-1]),
+      ),
+    )
     .orderBy(asc(customers.name))
 }
 

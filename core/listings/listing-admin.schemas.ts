@@ -28,12 +28,17 @@ const optionalNumber = (min: number, max: number) =>
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : blankToNull(v)), z.string().max(max).nullable())
 
-const optionalId = z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : blankToNull(v)), z.string().max(24).nullable())
+const optionalId = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || null : blankToNull(v)),
+  z.string().max(24).nullable(),
+)
 
 const MONEY_MAX = 1_000_000_000_000
 
 export const ListingDraftSchema = z.object({
-  code: optionalText(LISTING_TEXT_LIMITS.code).refine((v) => v === null || /^[A-Za-z0-9-]+$/.test(v), 'validation.invalid').optional(),
+  code: optionalText(LISTING_TEXT_LIMITS.code)
+    .refine((v) => v === null || /^[A-Za-z0-9-]+$/.test(v), 'validation.invalid')
+    .optional(),
   agency_code: optionalText(LISTING_TEXT_LIMITS.agencyCode).optional(),
   property_type_id: z.string('validation.required').trim().min(1, 'validation.required'),
   business_type: z.enum(BUSINESS_TYPES, 'validation.invalid_option'),
@@ -57,7 +62,10 @@ export const ListingDraftSchema = z.object({
   lat: optionalNumber(-90, 90).optional(),
   lon: optionalNumber(-180, 180).optional(),
   feature_ids: z
-    .preprocess((v) => (v == null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(24)).max(MAX_FEATURES))
+    .preprocess(
+      (v) => (v == null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+      z.array(z.string().max(24)).max(MAX_FEATURES),
+    )
     .optional(),
   adviser_id: optionalId.optional(),
   /** SuperAdmin only: the agency that owns a new listing (others always create in their own). */
@@ -79,7 +87,9 @@ export const ListingFilterSchema = z.object({
   customer_id: optionalId.optional(),
   code: optionalText(LISTING_TEXT_LIMITS.code).optional(),
   page: z.preprocess((v) => (v == null || v === '' ? 1 : Number(v)), z.number().int().min(1).max(100_000)).optional(),
-  per_page: z.preprocess((v) => (v == null || v === '' ? LIST_PER_PAGE : Number(v)), z.number().int().min(1).max(100)).optional(),
+  per_page: z
+    .preprocess((v) => (v == null || v === '' ? LIST_PER_PAGE : Number(v)), z.number().int().min(1).max(100))
+    .optional(),
 })
 
 export type ListingFilterInput = z.input<typeof ListingFilterSchema>

@@ -46,7 +46,14 @@ import {
   type ListingRecord,
   type ListingValues,
 } from './listing-admin.queries'
-import { ACTION_PERMISSION, canEdit, publishProblems, transitionTarget, type ListingAction, type TransitionAction } from './listing-status'
+import {
+  ACTION_PERMISSION,
+  canEdit,
+  publishProblems,
+  transitionTarget,
+  type ListingAction,
+  type TransitionAction,
+} from './listing-status'
 import { buildSearchDocument } from './search-document'
 
 export const NOT_FOUND_KEY = 'errors.property_not_found'
@@ -61,7 +68,11 @@ export function listingPermitted(actor: Actor | null, action: ListingAction, cus
  * listing access; 404 when the listing is of an agency the actor cannot see; 403 when the
  * actor sees it but lacks the permission for this action.
  */
-export function assertListingAccess(actor: Actor | null, action: ListingAction, customerId: number): asserts actor is Actor {
+export function assertListingAccess(
+  actor: Actor | null,
+  action: ListingAction,
+  customerId: number,
+): asserts actor is Actor {
   if (!actor) throw unauthenticated()
   if (actorCustomerScope(actor, 'properties.read') === 'all' || actorCan(actor, 'properties.read', customerId)) {
     if (!listingPermitted(actor, action, customerId)) throw forbidden()
@@ -84,7 +95,10 @@ export function assertListingBackOffice(actor: Actor | null, action: ListingActi
 }
 
 /** The actions the actor may take on a listing now (buttons shown = requests accepted). */
-export function allowedListingActions(actor: Actor | null, listing: Pick<ListingRecord, 'status' | 'customerId' | 'statusBeforeDelete'>): ListingAction[] {
+export function allowedListingActions(
+  actor: Actor | null,
+  listing: Pick<ListingRecord, 'status' | 'customerId' | 'statusBeforeDelete'>,
+): ListingAction[] {
   const out: ListingAction[] = []
   const can = (a: ListingAction) => listingPermitted(actor, a, listing.customerId)
   if (can('read')) out.push('read')
@@ -95,7 +109,13 @@ export function allowedListingActions(actor: Actor | null, listing: Pick<Listing
   return out
 }
 
-async function loadForAction(db: Executor, actor: Actor | null, id: number, action: ListingAction, lock = false): Promise<ListingRecord> {
+async function loadForAction(
+  db: Executor,
+  actor: Actor | null,
+  id: number,
+  action: ListingAction,
+  lock = false,
+): Promise<ListingRecord> {
   if (!actor) throw unauthenticated()
   const listing = lock ? await lockListingRecord(db, id) : await findListingRecord(db, id)
   if (!listing) {
@@ -107,7 +127,12 @@ async function loadForAction(db: Executor, actor: Actor | null, id: number, acti
 }
 
 /** The integer behind a form id, or a field error (malformed → "invalid id"). */
-function decodeField(kind: IdKind, field: string, value: string | null | undefined, errors: FieldErrors): number | null {
+function decodeField(
+  kind: IdKind,
+  field: string,
+  value: string | null | undefined,
+  errors: FieldErrors,
+): number | null {
   if (value == null || value === '') return null
   const id = decodeId(kind, value)
   if (id == null) (errors[field] ??= []).push({ key: 'validation.id' })
@@ -122,43 +147,69 @@ interface ResolvedDraft {
 }
 
 /** Turns the form's public ids into rows that exist and agree with each other, or a 422. */
-async function resolveDraft(db: Executor, draft: ListingDraft, customerId: number, existing: ListingRecord | null): Promise<ResolvedDraft> {
+async function resolveDraft(
+  db: Executor,
+  draft: ListingDraft,
+  customerId: number,
+  existing: ListingRecord | null,
+): Promise<ResolvedDraft> {
   const errors: FieldErrors = {}
   const typeId = decodeField('propertyType', 'property_type_id', draft.property_type_id, errors)
-  const departmentId = draft.department_id === undefined ? (existing?.departmentId ?? null) : decodeField('department', 'department_id', draft.department_id, errors)
-  const municipalityId = draft.municipality_id === undefined ? (existing?.municipalityId ?? null) : decodeField('municipality', 'municipality_id', draft.municipality_id, errors)
-  const sectorId = draft.sector_id === undefined ? (existing?.sectorId ?? null) : decodeField('sector', 'sector_id', draft.sector_id, errors)
-  const adviserId = draft.adviser_id === undefined ? (existing?.adviserId ?? null) : decodeField('adviser', 'adviser_id', draft.adviser_id, errors)
-  const featureIds = draft.feature_ids?.map((f) => decodeField('feature', 'feature_ids', f, errors)).filter((f): f is number => f !== null)
+  const departmentId =
+    draft.department_id === undefined
+      ? (existing?.departmentId ?? null)
+      : decodeField('department', 'department_id', draft.department_id, errors)
+  const municipalityId =
+    draft.municipality_id === undefined
+      ? (existing?.municipalityId ?? null)
+      : decodeField('municipality', 'municipality_id', draft.municipality_id, errors)
+  const sectorId =
+    draft.sector_id === undefined
+      ? (existing?.sectorId ?? null)
+      : decodeField('sector', 'sector_id', draft.sector_id, errors)
+  const adviserId =
+    draft.adviser_id === undefined
+      ? (existing?.adviserId ?? null)
+      : decodeField('adviser', 'adviser_id', draft.adviser_id, errors)
+  const featureIds = draft.feature_ids
+    ?.map((f) => decodeField('feature', 'feature_ids', f, errors))
+    .filter((f): f is number => f !== null)
 
   const type = typeId ? await findTypeName(db, typeId) : null
   if (typeId && !type) (errors.property_type_id ??= []).push({ key: 'validation.invalid_option' })
-  if (departmentId && !(await findDepartmentRef(db, departmentId))) (errors.department_id ??= []).push({ key: 'validation.invalid_option' })
+  if (departmentId && !(await findDepartmentRef(db, departmentId)))
+    (errors.department_id ??= []).push({ key: 'validation.invalid_option' })
   const municipality = municipalityId ? await findMunicipalityRef(db, municipalityId) : null
   if (municipalityId && !municipality) (errors.municipality_id ??= []).push({ key: 'validation.invalid_option' })
   if (municipality && departmentId && municipality.departmentId !== departmentId)
     (errors.municipality_id ??= []).push({ key: 'admin.properties.municipality_mismatch' })
   const sector = sectorId ? await findSectorRef(db, sectorId) : null
   if (sectorId && !sector) (errors.sector_id ??= []).push({ key: 'validation.invalid_option' })
-  if (sector && sector.municipalityId !== municipalityId) (errors.sector_id ??= []).push({ key: 'admin.properties.sector_mismatch' })
+  if (sector && sector.municipalityId !== municipalityId)
+    (errors.sector_id ??= []).push({ key: 'admin.properties.sector_mismatch' })
   if (adviserId) {
     const adviser = await findAdviserRef(db, adviserId)
-    if (!adviser || adviser.customerId !== customerId) (errors.adviser_id ??= []).push({ key: 'admin.properties.adviser_other_agency' })
+    if (!adviser || adviser.customerId !== customerId)
+      (errors.adviser_id ??= []).push({ key: 'admin.properties.adviser_other_agency' })
   }
   if (featureIds?.length && (await countExistingFeatures(db, [...new Set(featureIds)])) !== new Set(featureIds).size)
     (errors.feature_ids ??= []).push({ key: 'validation.invalid_option' })
-  if (draft.code && (await codeExists(db, draft.code, existing?.id))) (errors.code ??= []).push({ key: 'admin.properties.code_taken' })
+  if (draft.code && (await codeExists(db, draft.code, existing?.id)))
+    (errors.code ??= []).push({ key: 'admin.properties.code_taken' })
   if (Object.keys(errors).length) throw validationError(errors)
 
-  const keep = <K extends keyof ListingDraft, V>(key: K, fallback: V) => (draft[key] === undefined ? fallback : draft[key])
+  const keep = <K extends keyof ListingDraft, V>(key: K, fallback: V) =>
+    draft[key] === undefined ? fallback : draft[key]
   const values: ListingValues = {
     propertyTypeId: typeId!,
     businessType: draft.business_type,
     title: draft.title,
     description: draft.description,
     agencyCode: keep('agency_code', existing?.agencyCode ?? null) as string | null,
-    rentPrice: draft.business_type === 'sale' ? null : (keep('rent_price', existing?.rentPrice ?? null) as number | null),
-    salePrice: draft.business_type === 'rent' ? null : (keep('sale_price', existing?.salePrice ?? null) as number | null),
+    rentPrice:
+      draft.business_type === 'sale' ? null : (keep('rent_price', existing?.rentPrice ?? null) as number | null),
+    salePrice:
+      draft.business_type === 'rent' ? null : (keep('sale_price', existing?.salePrice ?? null) as number | null),
     adminPrice: keep('admin_price', existing?.adminPrice ?? null) as number | null,
     buildArea: keep('build_area', existing?.buildArea ?? null) as number | null,
     lotArea: keep('lot_area', existing?.lotArea ?? null) as number | null,
@@ -205,17 +256,24 @@ async function generateCode(db: Executor, id: number): Promise<string> {
 function assertPublishable(listing: ListingRecord, photoCount: number) {
   const problems = publishProblems({ ...listing, photoCount })
   const missing = Object.keys(problems).map((field) => ({ key: `admin.properties.field.${field}` }))
-  if (missing.length) throw validationError(problems, { key: 'admin.properties.publish_missing', params: { fields: missing } })
+  if (missing.length)
+    throw validationError(problems, { key: 'admin.properties.publish_missing', params: { fields: missing } })
 }
 
 /** The agency a new listing belongs to: the member's own, or the one a SuperAdmin names. */
-async function customerForNewListing(db: Executor, actor: Actor, requested: string | null | undefined, fallback: number | null): Promise<number> {
+async function customerForNewListing(
+  db: Executor,
+  actor: Actor,
+  requested: string | null | undefined,
+  fallback: number | null,
+): Promise<number> {
   const scope = actorCustomerScope(actor, 'properties.write')
   if (scope !== 'all' && scope.length === 0) throw forbidden()
   let id: number | null
   if (requested) {
     id = decodeId('customer', requested)
-    if (id === null || !(await findCustomerRef(db, id))) throw validationError({ customer_id: [{ key: 'validation.invalid_option' }] })
+    if (id === null || !(await findCustomerRef(db, id)))
+      throw validationError({ customer_id: [{ key: 'validation.invalid_option' }] })
   } else if (scope !== 'all' && scope.length === 1) id = scope[0]
   else id = fallback
   if (id === null) throw validationError({ customer_id: [{ key: 'validation.required' }] })
@@ -224,7 +282,11 @@ async function customerForNewListing(db: Executor, actor: Actor, requested: stri
 }
 
 /** Creates a listing as a draft ("save draft"), or publishes it at once ("save and publish"). */
-export async function createListing(ctx: ServiceContext, input: ListingDraftInput, options: { chosenCustomerId?: number | null } = {}) {
+export async function createListing(
+  ctx: ServiceContext,
+  input: ListingDraftInput,
+  options: { chosenCustomerId?: number | null } = {},
+) {
   const actor = ctx.actor
   if (!actor) throw unauthenticated()
   assertListingBackOffice(actor, 'create')
@@ -246,9 +308,18 @@ export async function createListing(ctx: ServiceContext, input: ListingDraftInpu
       searchDocument: '',
     })
     const code = resolved.values.code ?? (await generateCode(tx, row.id))
-    row = await updateListingRecord(tx, row.id, { code, searchDocument: searchDocumentOf(resolved.values, code, resolved.names) })
+    row = await updateListingRecord(tx, row.id, {
+      code,
+      searchDocument: searchDocumentOf(resolved.values, code, resolved.names),
+    })
     if (resolved.featureIds?.length) await replaceFeatures(tx, row.id, resolved.featureIds)
-    await recordAudit(tx, actor, { action: 'property.create', entityType: 'property', entityId: row.id, customerId, data: { code } })
+    await recordAudit(tx, actor, {
+      action: 'property.create',
+      entityType: 'property',
+      entityId: row.id,
+      customerId,
+      data: { code },
+    })
     if (resolved.publish) row = await applyTransition(tx, actor, row, 'publish')
     return row
   })
@@ -261,10 +332,17 @@ export async function updateListing(ctx: ServiceContext, listingId: number, inpu
     const listing = await loadForAction(tx, ctx.actor, listingId, 'update', true)
     const draft = parseInput(ListingDraftSchema, input)
     if (!canEdit(listing.status)) throw new AppError('CONFLICT', { key: 'admin.properties.transition_not_allowed' })
-    if (draft.publish && !listingPermitted(ctx.actor, listing.status === 'inactive' ? 'republish' : 'publish', listing.customerId)) throw forbidden()
+    if (
+      draft.publish &&
+      !listingPermitted(ctx.actor, listing.status === 'inactive' ? 'republish' : 'publish', listing.customerId)
+    )
+      throw forbidden()
     const resolved = await resolveDraft(tx, draft, listing.customerId, listing)
     const code = resolved.values.code ?? listing.code
-    let row = await updateListingRecord(tx, listing.id, { ...resolved.values, searchDocument: searchDocumentOf(resolved.values, code, resolved.names) })
+    let row = await updateListingRecord(tx, listing.id, {
+      ...resolved.values,
+      searchDocument: searchDocumentOf(resolved.values, code, resolved.names),
+    })
     if (resolved.featureIds) await replaceFeatures(tx, row.id, resolved.featureIds)
 
     const priceChanged = row.rentPrice !== listing.rentPrice || row.salePrice !== listing.salePrice
@@ -282,15 +360,23 @@ export async function updateListing(ctx: ServiceContext, listingId: number, inpu
       entityType: 'property',
       entityId: row.id,
       customerId: row.customerId,
-      data: priceChanged ? { rent_price: [listing.rentPrice, row.rentPrice], sale_price: [listing.salePrice, row.salePrice] } : {},
+      data: priceChanged
+        ? { rent_price: [listing.rentPrice, row.rentPrice], sale_price: [listing.salePrice, row.salePrice] }
+        : {},
     })
     if (row.status === 'published') assertPublishable(row, await countPhotos(tx, row.id))
-    else if (draft.publish) row = await applyTransition(tx, ctx.actor!, row, row.status === 'inactive' ? 'republish' : 'publish')
+    else if (draft.publish)
+      row = await applyTransition(tx, ctx.actor!, row, row.status === 'inactive' ? 'republish' : 'publish')
     return row
   })
 }
 
-async function applyTransition(tx: Executor, actor: Actor, listing: ListingRecord, action: TransitionAction): Promise<ListingRecord> {
+async function applyTransition(
+  tx: Executor,
+  actor: Actor,
+  listing: ListingRecord,
+  action: TransitionAction,
+): Promise<ListingRecord> {
   let target = transitionTarget(action, listing.status, listing.statusBeforeDelete)
   if (target === null) throw new AppError('CONFLICT', { key: 'admin.properties.transition_not_allowed' })
   const now = new Date()
@@ -298,7 +384,9 @@ async function applyTransition(tx: Executor, actor: Actor, listing: ListingRecor
     const photos = await countPhotos(tx, listing.id)
     if (action === 'restore') {
       // Back to public only through the publish rules and with the right to publish.
-      const ok = Object.keys(publishProblems({ ...listing, photoCount: photos })).length === 0 && listingPermitted(actor, 'publish', listing.customerId)
+      const ok =
+        Object.keys(publishProblems({ ...listing, photoCount: photos })).length === 0 &&
+        listingPermitted(actor, 'publish', listing.customerId)
       if (!ok) target = 'inactive'
     } else assertPublishable(listing, photos)
   }
@@ -332,15 +420,20 @@ async function transition(ctx: ServiceContext, listingId: number, action: Transi
 }
 
 /** draft → published, when the required fields and at least one photo are there. */
-export const publishListing = (ctx: ServiceContext, input: { listingId: number }) => transition(ctx, input.listingId, 'publish')
+export const publishListing = (ctx: ServiceContext, input: { listingId: number }) =>
+  transition(ctx, input.listingId, 'publish')
 /** published → inactive (hidden from the public). */
-export const unpublishListing = (ctx: ServiceContext, input: { listingId: number }) => transition(ctx, input.listingId, 'unpublish')
+export const unpublishListing = (ctx: ServiceContext, input: { listingId: number }) =>
+  transition(ctx, input.listingId, 'unpublish')
 /** inactive → published, under the publish rules. */
-export const republishListing = (ctx: ServiceContext, input: { listingId: number }) => transition(ctx, input.listingId, 'republish')
+export const republishListing = (ctx: ServiceContext, input: { listingId: number }) =>
+  transition(ctx, input.listingId, 'republish')
 /** Soft delete: any status → deleted, remembering the status before. */
-export const deleteListing = (ctx: ServiceContext, input: { listingId: number }) => transition(ctx, input.listingId, 'delete')
+export const deleteListing = (ctx: ServiceContext, input: { listingId: number }) =>
+  transition(ctx, input.listingId, 'delete')
 /** deleted → the status before (published only if it still meets the publish rules). */
-export const restoreListing = (ctx: ServiceContext, input: { listingId: number }) => transition(ctx, input.listingId, 'restore')
+export const restoreListing = (ctx: ServiceContext, input: { listingId: number }) =>
+  transition(ctx, input.listingId, 'restore')
 
 /** One listing for the back-office form: the record, features, photo count, trail and allowed actions. */
 export async function getListingForAdmin(ctx: ServiceContext, listingId: number) {
@@ -354,7 +447,11 @@ export async function getListingForAdmin(ctx: ServiceContext, listingId: number)
 }
 
 /** The back-office list, limited to the agencies the actor may read (and the switcher's choice). */
-export async function listListingsForAdmin(ctx: ServiceContext, input: ListingFilterInput, options: { chosenCustomerId?: number | null } = {}) {
+export async function listListingsForAdmin(
+  ctx: ServiceContext,
+  input: ListingFilterInput,
+  options: { chosenCustomerId?: number | null } = {},
+) {
   assertListingBackOffice(ctx.actor, 'read')
   const f = parseInput(ListingFilterSchema, input)
   const errors: FieldErrors = {}
@@ -386,8 +483,12 @@ export async function listListingsForAdmin(ctx: ServiceContext, input: ListingFi
 export async function listingFormChoices(ctx: ServiceContext, options: { chosenCustomerId?: number | null } = {}) {
   assertListingBackOffice(ctx.actor, 'read')
   let scope = actorCustomerScope(ctx.actor, 'properties.read')
-  if (options.chosenCustomerId) scope = scope === 'all' || scope.includes(options.chosenCustomerId) ? [options.chosenCustomerId] : scope
-  const [advisers, customers] = await Promise.all([listAdviserChoices(ctx.db, scope), listCustomerChoices(ctx.db, scope)])
+  if (options.chosenCustomerId)
+    scope = scope === 'all' || scope.includes(options.chosenCustomerId) ? [options.chosenCustomerId] : scope
+  const [advisers, customers] = await Promise.all([
+    listAdviserChoices(ctx.db, scope),
+    listCustomerChoices(ctx.db, scope),
+  ])
   return { advisers, customers, maxPhotos: env().MAX_PHOTOS_PER_PROPERTY }
 }
 

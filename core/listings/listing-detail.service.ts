@@ -33,7 +33,16 @@ import {
   photoSources,
   type PhotoSource,
 } from './listing-url'
-import { MIN_COMPARABLES, comparableTypeSlugs, comparePricePerM2, monthlyTotal, priceBand, priceFor, pricePerM2, type PriceComparison } from './price-stats'
+import {
+  MIN_COMPARABLES,
+  comparableTypeSlugs,
+  comparePricePerM2,
+  monthlyTotal,
+  priceBand,
+  priceFor,
+  pricePerM2,
+  type PriceComparison,
+} from './price-stats'
 
 export const SIMILAR_LIMIT = 6
 export const NOT_FOUND_KEY = 'errors.property_not_found'
@@ -127,21 +136,26 @@ export interface ListingCard {
 const isEnglish = (ctx: ServiceContext) => ctx.locale === 'en'
 
 /** The listing, or a 404 "El inmueble no existe o fue deshabilitado". */
-export async function getPublicListing(ctx: ServiceContext, input: { id: number; operation?: Operation | null }): Promise<ListingDetail> {
+export async function getPublicListing(
+  ctx: ServiceContext,
+  input: { id: number; operation?: Operation | null },
+): Promise<ListingDetail> {
   const row = await findPublishedListing(ctx.db, input.id)
   if (!row) throw notFound(NOT_FOUND_KEY)
   return buildDetail(ctx, row, input.operation ?? null)
 }
 
 export type ListingPage =
-  | { found: true; listing: ListingDetail; similar: ListingCard[] }
-  | { found: false; similar: ListingCard[] }
+  { found: true; listing: ListingDetail; similar: ListingCard[] } | { found: false; similar: ListingCard[] }
 
 /**
  * Everything the listing page shows, from the public ids in its address. A malformed,
  * unknown or hidden listing gives `found: false` with suggestions instead.
  */
-export async function getListingPage(ctx: ServiceContext, input: { propertyId: string | null; otId: string | null }): Promise<ListingPage> {
+export async function getListingPage(
+  ctx: ServiceContext,
+  input: { propertyId: string | null; otId: string | null },
+): Promise<ListingPage> {
   const id = decodeId('property', input.propertyId)
   if (id == null) return { found: false, similar: await suggestionsFor(ctx, null) }
   const row = await findPublishedListing(ctx.db, id)
@@ -235,9 +249,14 @@ async function buildDetail(ctx: ServiceContext, row: ListingRow, requested: Oper
       name: en ? row.typeNameEn : row.typeNameEs,
       plural: en ? row.typePluralEn : row.typePluralEs,
     },
-    department: row.departmentId && row.departmentName ? { id: encodeId('department', row.departmentId), name: row.departmentName } : null,
+    department:
+      row.departmentId && row.departmentName
+        ? { id: encodeId('department', row.departmentId), name: row.departmentName }
+        : null,
     municipality:
-      row.municipalityId && row.municipalityName ? { id: encodeId('municipality', row.municipalityId), name: row.municipalityName } : null,
+      row.municipalityId && row.municipalityName
+        ? { id: encodeId('municipality', row.municipalityId), name: row.municipalityName }
+        : null,
     sector: row.sectorId && row.sectorName ? { id: encodeId('sector', row.sectorId), name: row.sectorName } : null,
     location,
     features: features.map((f) => ({ id: encodeId('feature', f.id), slug: f.slug, name: en ? f.nameEn : f.nameEs })),
@@ -256,7 +275,11 @@ async function buildDetail(ctx: ServiceContext, row: ListingRow, requested: Oper
       path: micrositePath({ id: row.customerId, slug: row.customerSlug, name: row.customerName }),
     },
     adviser: adviserShown
-      ? { id: encodeId('adviser', row.adviserId!), name: row.adviserName!, photo: row.adviserPhoto ? mediaUrl(row.adviserPhoto) : null }
+      ? {
+          id: encodeId('adviser', row.adviserId!),
+          name: row.adviserName!,
+          photo: row.adviserPhoto ? mediaUrl(row.adviserPhoto) : null,
+        }
       : null,
     phone,
     whatsapp: phoneDigits(row.customerWhatsapp) ?? phoneDigits(phone),
@@ -275,7 +298,10 @@ async function comparePrice(ctx: ServiceContext, row: ListingRow, operation: Ope
   const base = { operation, typeIds, excludeId: row.id }
   const sector = row.sectorId ? await medianPricePerM2(ctx.db, { ...base, sectorId: row.sectorId }) : null
   const needsMunicipality = !sector || sector.count < MIN_COMPARABLES
-  const municipality = needsMunicipality && row.municipalityId ? await medianPricePerM2(ctx.db, { ...base, municipalityId: row.municipalityId }) : null
+  const municipality =
+    needsMunicipality && row.municipalityId
+      ? await medianPricePerM2(ctx.db, { ...base, municipalityId: row.municipalityId })
+      : null
   return { value, comparison: comparePricePerM2(value, { sector, municipality }) }
 }
 
@@ -285,7 +311,13 @@ function toCard(ctx: ServiceContext, row: ListingCardRow, operation: Operation):
     id: encodeId('property', row.id),
     code: row.code,
     path: listingPath(
-      { id: row.id, title: row.title, municipalityName: row.municipalityName, sectorName: row.sectorName, businessType: row.businessType },
+      {
+        id: row.id,
+        title: row.title,
+        municipalityName: row.municipalityName,
+        sectorName: row.sectorName,
+        businessType: row.businessType,
+      },
       op,
     ),
     title: row.title,

@@ -84,7 +84,12 @@ function listingSelect(db: Executor) {
 }
 
 /** A listing visitors may see: published, not deleted, of an active agency. */
-const isPublic = and(eq(properties.status, 'published'), sql`${properties.deletedAt} is null`, eq(customers.isActive, true), sql`${customers.deletedAt} is null`)
+const isPublic = and(
+  eq(properties.status, 'published'),
+  sql`${properties.deletedAt} is null`,
+  eq(customers.isActive, true),
+  sql`${customers.deletedAt} is null`,
+)
 
 export async function findPublishedListing(db: Executor, id: number) {
   const [row] = await listingSelect(db)
@@ -127,7 +132,13 @@ export async function listListingPhotos(db: Executor, propertyId: number) {
 
 export async function listListingFeatures(db: Executor, propertyId: number) {
   return db
-    .select({ id: features.id, slug: features.slug, nameEs: features.nameEs, nameEn: features.nameEn, category: features.category })
+    .select({
+      id: features.id,
+      slug: features.slug,
+      nameEs: features.nameEs,
+      nameEn: features.nameEn,
+      category: features.category,
+    })
     .from(propertyFeatures)
     .innerJoin(features, eq(features.id, propertyFeatures.featureId))
     .where(eq(propertyFeatures.propertyId, propertyId))
@@ -158,7 +169,10 @@ export interface MedianInput {
  * Median price per m² (built area) of published listings offering the operation, of
  * one of the types, in the sector (or the municipality), other than the listing itself.
  */
-export async function medianPricePerM2(db: Executor, input: MedianInput): Promise<{ median: number | null; count: number }> {
+export async function medianPricePerM2(
+  db: Executor,
+  input: MedianInput,
+): Promise<{ median: number | null; count: number }> {
   const place = input.sectorId
     ? eq(properties.sectorId, input.sectorId)
     : input.municipalityId

@@ -48,7 +48,13 @@ describe('publish rules', () => {
     expect(publishProblems(complete)).toEqual({})
   })
   test('names each missing field, and the photo', () => {
-    const problems = publishProblems({ ...complete, title: ' ', rentPrice: null, photoCount: 0, businessType: 'sale_rent' })
+    const problems = publishProblems({
+      ...complete,
+      title: ' ',
+      rentPrice: null,
+      photoCount: 0,
+      businessType: 'sale_rent',
+    })
     expect(Object.keys(problems).sort()).toEqual(['photos', 'rent_price', 'sale_price', 'title'])
     expect(problems.photos).toEqual([{ key: 'validation.photos_min' }])
   })

@@ -7,7 +7,17 @@ import type { PropertyStatus } from '../../db/schema'
 import type { Permission } from '#core/shared/actor'
 import type { FieldErrors } from '#core/shared/errors'
 
-export const LISTING_ACTIONS = ['read', 'create', 'update', 'publish', 'unpublish', 'republish', 'delete', 'restore', 'photos'] as const
+export const LISTING_ACTIONS = [
+  'read',
+  'create',
+  'update',
+  'publish',
+  'unpublish',
+  'republish',
+  'delete',
+  'restore',
+  'photos',
+] as const
 export type ListingAction = (typeof LISTING_ACTIONS)[number]
 
 /** The permission each back-office listing action needs (in the listing's agency). */
@@ -31,7 +41,11 @@ export type TransitionAction = 'publish' | 'unpublish' | 'republish' | 'delete' 
  * published only through the publish rules (the service checks them, else it comes back
  * inactive, ready to republish).
  */
-export function transitionTarget(action: TransitionAction, current: PropertyStatus, before: PropertyStatus | null = null): PropertyStatus | null {
+export function transitionTarget(
+  action: TransitionAction,
+  current: PropertyStatus,
+  before: PropertyStatus | null = null,
+): PropertyStatus | null {
   switch (action) {
     case 'publish':
       return current === 'draft' ? 'published' : null

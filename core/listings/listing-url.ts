@@ -25,7 +25,11 @@ export function operationsOf(businessType: ListingUrlParts['businessType']): Ope
   return businessType === 'sale_rent' ? ['rent', 'sale'] : [businessType]
 }
 
-export function listingPath(listing: ListingUrlParts, operation: Operation = defaultOperation(listing.businessType), localePrefix = ''): string {
+export function listingPath(
+  listing: ListingUrlParts,
+  operation: Operation = defaultOperation(listing.businessType),
+  localePrefix = '',
+): string {
   const parts = [
     slugify(listing.title),
     slugify(listing.municipalityName ?? 'colombia'),

@@ -6,15 +6,25 @@ import { propertyPhotos } from '../../db/schema'
 export type PhotoRecord = typeof propertyPhotos.$inferSelect
 
 export async function listPhotoRecords(db: Executor, propertyId: number): Promise<PhotoRecord[]> {
-  return db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId)).orderBy(asc(propertyPhotos.position), asc(propertyPhotos.id))
+  return db
+    .select()
+    .from(propertyPhotos)
+    .where(eq(propertyPhotos.propertyId, propertyId))
+    .orderBy(asc(propertyPhotos.position), asc(propertyPhotos.id))
 }
 
 export async function nextPhotoPosition(db: Executor, propertyId: number): Promise<number> {
-  const [row] = await db.select({ p: max(propertyPhotos.position) }).from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId))
+  const [row] = await db
+    .select({ p: max(propertyPhotos.position) })
+    .from(propertyPhotos)
+    .where(eq(propertyPhotos.propertyId, propertyId))
   return row?.p == null ? 0 : row.p + 1
 }
 
-export async function insertPhotoRecords(db: Executor, rows: (typeof propertyPhotos.$inferInsert)[]): Promise<PhotoRecord[]> {
+export async function insertPhotoRecords(
+  db: Executor,
+  rows: (typeof propertyPhotos.$inferInsert)[],
+): Promise<PhotoRecord[]> {
   if (!rows.length) return []
   return db.insert(propertyPhotos).values(rows).returning()
 }
@@ -26,7 +36,11 @@ export async function setPhotoPosition(db: Executor, propertyId: number, photoId
     .where(and(eq(propertyPhotos.id, photoId), eq(propertyPhotos.propertyId, propertyId)))
 }
 
-export async function deletePhotoRecord(db: Executor, propertyId: number, photoId: number): Promise<PhotoRecord | null> {
+export async function deletePhotoRecord(
+  db: Executor,
+  propertyId: number,
+  photoId: number,
+): Promise<PhotoRecord | null> {
   const [row] = await db
     .delete(propertyPhotos)
     .where(and(eq(propertyPhotos.id, photoId), eq(propertyPhotos.propertyId, propertyId)))

@@ -16,9 +16,15 @@ import { AppError, notFound, validationError } from '#core/shared/errors'
 import { findListingRecord, lockListingRecord } from './listing-admin.queries'
 import { assertListingAccess, assertListingBackOffice, NOT_FOUND_KEY } from './listing-admin.service'
 import { canEdit } from './listing-status'
-import { deletePhotoRecord, insertPhotoRecords, listPhotoRecords, nextPhotoPosition, setPhotoPosition, type PhotoRecord } from './photo.queries'
+import {
+  deletePhotoRecord,
+  insertPhotoRecords,
+  listPhotoRecords,
+  nextPhotoPosition,
+  setPhotoPosition,
+  type PhotoRecord,
+} from './photo.queries'
 import type { Executor } from '../../db/client'
-
 
 export interface UploadedFile {
   name: string
@@ -79,7 +85,14 @@ export async function uploadListingPhotos(ctx: ServiceContext, input: { listingI
       const start = await nextPhotoPosition(tx, locked.id)
       const rows = await insertPhotoRecords(
         tx,
-        processed.map((p, i) => ({ propertyId: locked.id, position: start + i, storageKey: p.key, width: p.width, height: p.height, widths: p.widths.join(',') })),
+        processed.map((p, i) => ({
+          propertyId: locked.id,
+          position: start + i,
+          storageKey: p.key,
+          width: p.width,
+          height: p.height,
+          widths: p.widths.join(','),
+        })),
       )
       await recordAudit(tx, ctx.actor, {
         action: 'photo.upload',
@@ -115,11 +128,21 @@ export async function reorderListingPhotos(ctx: ServiceContext, input: { listing
     const listing = await loadEditable(tx, ctx, input.listingId, true)
     const photos = await listPhotoRecords(tx, listing.id)
     const ids = new Set(photos.map((p) => p.id))
-    if (input.photoIds.length !== photos.length || new Set(input.photoIds).size !== photos.length || input.photoIds.some((id) => !ids.has(id))) {
+    if (
+      input.photoIds.length !== photos.length ||
+      new Set(input.photoIds).size !== photos.length ||
+      input.photoIds.some((id) => !ids.has(id))
+    ) {
       throw validationError({ photo_ids: [{ key: 'validation.invalid' }] })
     }
     for (const [position, id] of input.photoIds.entries()) await setPhotoPosition(tx, listing.id, id, position)
-    await recordAudit(tx, ctx.actor, { action: 'photo.reorder', entityType: 'property', entityId: listing.id, customerId: listing.customerId, data: { photo_ids: input.photoIds } })
+    await recordAudit(tx, ctx.actor, {
+      action: 'photo.reorder',
+      entityType: 'property',
+      entityId: listing.id,
+      customerId: listing.customerId,
+      data: { photo_ids: input.photoIds },
+    })
     return (await listPhotoRecords(tx, listing.id)).map(withUrls)
   })
 }
@@ -132,7 +155,13 @@ export async function setListingCover(ctx: ServiceContext, input: { listingId: n
     if (!photos.some((p) => p.id === input.photoId)) throw notFound()
     const order = [input.photoId, ...photos.map((p) => p.id).filter((id) => id !== input.photoId)]
     for (const [position, id] of order.entries()) await setPhotoPosition(tx, listing.id, id, position)
-    await recordAudit(tx, ctx.actor, { action: 'photo.cover', entityType: 'property', entityId: listing.id, customerId: listing.customerId, data: { photo_id: input.photoId } })
+    await recordAudit(tx, ctx.actor, {
+      action: 'photo.cover',
+      entityType: 'property',
+      entityId: listing.id,
+      customerId: listing.customerId,
+      data: { photo_id: input.photoId },
+    })
     return (await listPhotoRecords(tx, listing.id)).map(withUrls)
   })
 }
@@ -146,13 +175,24 @@ export async function deleteListingPhoto(ctx: ServiceContext, input: { listingId
     const listing = await loadEditable(tx, ctx, input.listingId, true)
     const photos = await listPhotoRecords(tx, listing.id)
     if (!photos.some((p) => p.id === input.photoId)) throw notFound()
-    if (listing.status === 'published' && photos.length === 1) throw validationError({ photos: [{ key: 'validation.photos_min' }] })
+    if (listing.status === 'published' && photos.length === 1)
+      throw validationError({ photos: [{ key: 'validation.photos_min' }] })
     const row = await deletePhotoRecord(tx, listing.id, input.photoId)
     const rest = photos.filter((p) => p.id !== input.photoId)
-    for (const [position, p] of rest.entries()) if (p.position !== position) await setPhotoPosition(tx, listing.id, p.id, position)
-    await recordAudit(tx, ctx.actor, { action: 'photo.delete', entityType: 'property', entityId: listing.id, customerId: listing.customerId, data: { photo_id: input.photoId } })
+    for (const [position, p] of rest.entries())
+      if (p.position !== position) await setPhotoPosition(tx, listing.id, p.id, position)
+    await recordAudit(tx, ctx.actor, {
+      action: 'photo.delete',
+      entityType: 'property',
+      entityId: listing.id,
+      customerId: listing.customerId,
+      data: { photo_id: input.photoId },
+    })
     return row
   })
   // Only uploads own their files; demo listings share a pool of pictures.
-  if (removed && removed.storageKey.startsWith(`listings/${input.listingId}/`)) await mediaStorage().delete(removed.storageKey).catch(() => undefined)
+  if (removed && removed.storageKey.startsWith(`listings/${input.listingId}/`))
+    await mediaStorage()
+      .delete(removed.storageKey)
+      .catch(() => undefined)
 }

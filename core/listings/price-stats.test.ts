@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { comparableTypeSlugs, comparePricePerM2, median, MIN_COMPARABLES, monthlyTotal, priceBand, pricePerM2 } from './price-stats'
+import {
+  comparableTypeSlugs,
+  comparePricePerM2,
+  median,
+  MIN_COMPARABLES,
+  monthlyTotal,
+  priceBand,
+  pricePerM2,
+} from './price-stats'
 
 test('price per m² is whole pesos and needs a price and a positive area', () => {
   expect(pricePerM2(2_500_000, 80)).toBe(31_250)
@@ -17,18 +25,32 @@ test('the median is the middle value, or the mean of the two middle ones (as per
 })
 
 test('a listing below the barrio median says by how much and from how many listings', () => {
-  const c = comparePricePerM2(27_000, { sector: { median: 30_000, count: 12 }, municipality: { median: 25_000, count: 300 } })
+  const c = comparePricePerM2(27_000, {
+    sector: { median: 30_000, count: 12 },
+    municipality: { median: 25_000, count: 300 },
+  })
   expect(c).toEqual({ scope: 'sector', value: 27_000, median: 30_000, count: 12, percent: 10, direction: 'below' })
 })
 
 test('above the median, and within 3 % reads as at the median', () => {
-  expect(comparePricePerM2(36_000, { sector: { median: 30_000, count: 8 }, municipality: null })).toMatchObject({ direction: 'above', percent: 20 })
-  expect(comparePricePerM2(30_500, { sector: { median: 30_000, count: 8 }, municipality: null })).toMatchObject({ direction: 'equal', percent: 2 })
+  expect(comparePricePerM2(36_000, { sector: { median: 30_000, count: 8 }, municipality: null })).toMatchObject({
+    direction: 'above',
+    percent: 20,
+  })
+  expect(comparePricePerM2(30_500, { sector: { median: 30_000, count: 8 }, municipality: null })).toMatchObject({
+    direction: 'equal',
+    percent: 2,
+  })
 })
 
 test('a barrio with too few comparables falls back to the municipality; neither enough gives nothing', () => {
   const few = { median: 50_000, count: MIN_COMPARABLES - 1 }
-  expect(comparePricePerM2(40_000, { sector: few, municipality: { median: 32_000, count: 90 } })).toMatchObject({ scope: 'municipality', percent: 25, direction: 'above', count: 90 })
+  expect(comparePricePerM2(40_000, { sector: few, municipality: { median: 32_000, count: 90 } })).toMatchObject({
+    scope: 'municipality',
+    percent: 25,
+    direction: 'above',
+    count: 90,
+  })
   expect(comparePricePerM2(40_000, { sector: few, municipality: { median: 32_000, count: 2 } })).toBeNull()
   expect(comparePricePerM2(null, { sector: { median: 30_000, count: 50 }, municipality: null })).toBeNull()
 })

@@ -27,7 +27,10 @@ export function comparableTypeSlugs(slug: string): string[] {
 }
 
 /** The price asked for an operation: rent per month or the sale price. */
-export function priceFor(listing: { rentPrice: number | null; salePrice: number | null }, operation: Operation): number | null {
+export function priceFor(
+  listing: { rentPrice: number | null; salePrice: number | null },
+  operation: Operation,
+): number | null {
   return operation === 'rent' ? listing.rentPrice : listing.salePrice
 }
 
@@ -83,7 +86,9 @@ export function comparePricePerM2(
 ): PriceComparison | null {
   if (value == null) return null
   const pick = (scope: MedianScope, sample: MedianSample | null) =>
-    sample && sample.median != null && sample.median > 0 && sample.count >= MIN_COMPARABLES ? { scope, ...sample, median: sample.median } : null
+    sample && sample.median != null && sample.median > 0 && sample.count >= MIN_COMPARABLES
+      ? { scope, ...sample, median: sample.median }
+      : null
   const chosen = pick('sector', samples.sector) ?? pick('municipality', samples.municipality)
   if (!chosen) return null
   const diff = ((value - chosen.median) / chosen.median) * 100

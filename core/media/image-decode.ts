@@ -71,7 +71,11 @@ const tooLarge = (rules: ImageRules) =>
     [rules.field]: [{ key: 'validation.image_too_large', params: { megapixels: MAX_IMAGE_PIXELS / 1_000_000 } }],
   })
 const notAnImage = (rules: ImageRules) =>
-  validationError({ [rules.field]: [{ key: 'validation.file_type', params: { extensions: rules.extensions ?? rules.types.join(', ') } }] })
+  validationError({
+    [rules.field]: [
+      { key: 'validation.file_type', params: { extensions: rules.extensions ?? rules.types.join(', ') } },
+    ],
+  })
 
 /**
  * Reads the type from the bytes and the size from the header only; refuses a type outside

@@ -45,7 +45,9 @@ test('a photo is stored upright, without EXIF, at every width plus the sharing c
 
 test('a small original is not enlarged', async () => {
   const storage = localStorage(root)
-  const small = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#fecc2d' } }).png().toBuffer()
+  const small = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#fecc2d' } })
+    .png()
+    .toBuffer()
   const result = await processPhoto(small, 'listings/2/small', { storage })
   expect(result).toEqual({ width: 480, height: 320, widths: [480] })
 })
@@ -62,7 +64,9 @@ test('a large panorama is shrunk once on decode and still fills the sharing crop
 })
 
 test('bytes that are not an image are a validation error on photos', async () => {
-  await expect(processPhoto(new TextEncoder().encode('not an image'), 'listings/3/x', { storage: localStorage(root) })).rejects.toMatchObject({
+  await expect(
+    processPhoto(new TextEncoder().encode('not an image'), 'listings/3/x', { storage: localStorage(root) }),
+  ).rejects.toMatchObject({
     code: 'VALIDATION',
     fields: { photos: [{ key: 'validation.file_type' }] },
   })
@@ -72,7 +76,8 @@ test('photoUrls gives src, srcset and the Open Graph image', () => {
   const urls = photoUrls({ storageKey: 'demo/photos/living-01', widths: '480,800,1200' }, localStorage(root))
   expect(urls).toEqual({
     src: '/media/demo/photos/living-01-800.webp',
-    srcset: '/media/demo/photos/living-01-480.webp 480w, /media/demo/photos/living-01-800.webp 800w, /media/demo/photos/living-01-1200.webp 1200w',
+    srcset:
+      '/media/demo/photos/living-01-480.webp 480w, /media/demo/photos/living-01-800.webp 800w, /media/demo/photos/living-01-1200.webp 1200w',
     og: '/media/demo/photos/living-01-og.jpg',
   })
   expect(photoUrls({ storageKey: 'a/b', widths: [480] }, localStorage(root)).src).toBe('/media/a/b-480.webp')

@@ -46,13 +46,21 @@ export function newPhotoKey(propertyId: number): string {
 
 export const PHOTO_EXTENSIONS = 'jpg, jpeg, png, webp, avif'
 /** Listing photos: JPEG, PNG, WebP or AVIF by content, reported on the `photos` field. */
-export const PHOTO_RULES = { field: 'photos', types: ['jpg', 'png', 'webp', 'avif'], extensions: PHOTO_EXTENSIONS } as const
+export const PHOTO_RULES = {
+  field: 'photos',
+  types: ['jpg', 'png', 'webp', 'avif'],
+  extensions: PHOTO_EXTENSIONS,
+} as const
 
 /**
  * Stores one photo at every width plus the sharing crop. Uploaded bytes are decoded through
  * `decodeImage` (pixel limit, bounded concurrency); a refusal is a validation error on `photos`.
  */
-export async function processPhoto(input: Uint8Array | RawImage, key: string, options: ProcessOptions = {}): Promise<ProcessedPhoto> {
+export async function processPhoto(
+  input: Uint8Array | RawImage,
+  key: string,
+  options: ProcessOptions = {},
+): Promise<ProcessedPhoto> {
   const storage = options.storage ?? mediaStorage()
   const rendered =
     'channels' in input
@@ -65,7 +73,11 @@ export async function processPhoto(input: Uint8Array | RawImage, key: string, op
             .resize({ width: LARGEST_WIDTH, height: OG_SIZE.height, fit: 'outside', withoutEnlargement: true })
             .raw()
             .toBuffer({ resolveWithObject: true })
-          return renderPhoto({ data, width: info.width, height: info.height, channels: info.channels as RawImage['channels'] }, size.width, options)
+          return renderPhoto(
+            { data, width: info.width, height: info.height, channels: info.channels as RawImage['channels'] },
+            size.width,
+            options,
+          )
         })
   await Promise.all(rendered.files.map((file) => storage.put(`${key}${file.suffix}`, file.data, file.type)))
   return rendered.photo
@@ -78,7 +90,10 @@ async function renderPhoto(upright: RawImage, originalWidth: number, options: Pr
   const raw = { raw: { width: upright.width, height: upright.height, channels: upright.channels } }
   const widths = PHOTO_WIDTHS.filter((w, i) => w <= originalWidth || i === 0)
   const renditions = widths.map((w) =>
-    sharp(upright.data, raw).resize({ width: w, withoutEnlargement: true }).webp({ quality, effort }).toBuffer({ resolveWithObject: true }),
+    sharp(upright.data, raw)
+      .resize({ width: w, withoutEnlargement: true })
+      .webp({ quality, effort })
+      .toBuffer({ resolveWithObject: true }),
   )
   const og = sharp(upright.data, raw)
     .resize(OG_SIZE.width, OG_SIZE.height, { fit: 'cover', position: 'centre' })
@@ -91,7 +106,10 @@ async function renderPhoto(upright: RawImage, originalWidth: number, options: Pr
     ...encoded.map(({ data }, i) => ({ suffix: `-${widths[i]}.webp`, data, type: 'image/webp' })),
     { suffix: '-og.jpg', data: await og, type: 'image/jpeg' },
   ]
-  return { files, photo: { width: largest.width, height: largest.height, widths: [...widths] } satisfies ProcessedPhoto }
+  return {
+    files,
+    photo: { width: largest.width, height: largest.height, widths: [...widths] } satisfies ProcessedPhoto,
+  }
 }
 
 export interface PhotoRef {

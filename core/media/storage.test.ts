@@ -13,7 +13,10 @@ let endpoint: string
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x')
-    if (!/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-west-1\/s3\/aws4_request/.test(req.headers.authorization ?? '')) unsigned.push(req.url ?? '')
+    if (
+      !/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-west-1\/s3\/aws4_request/.test(req.headers.authorization ?? '')
+    )
+      unsigned.push(req.url ?? '')
     const [, bucket, ...rest] = url.pathname.split('/')
     const key = rest.map(decodeURIComponent).join('/')
     if (bucket !== 'media') return void res.writeHead(404).end()
@@ -33,7 +36,9 @@ beforeAll(async () => {
         const prefix = url.searchParams.get('prefix') ?? ''
         const keys = [...objects.keys()].filter((k) => k.startsWith(prefix))
         res.writeHead(200, { 'content-type': 'application/xml' })
-        return void res.end(`<?xml version="1.0"?><ListBucketResult><IsTruncated>false</IsTruncated>${keys.map((k) => `<Contents><Key>${k}</Key></Contents>`).join('')}</ListBucketResult>`)
+        return void res.end(
+          `<?xml version="1.0"?><ListBucketResult><IsTruncated>false</IsTruncated>${keys.map((k) => `<Contents><Key>${k}</Key></Contents>`).join('')}</ListBucketResult>`,
+        )
       }
       res.writeHead(400).end()
     })
@@ -44,7 +49,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 test('S3 storage puts, finds and deletes by prefix, signing every request', async () => {
-  const storage = s3Storage({ endpoint, bucket: 'media', accessKeyId: 'AKIDTEST', secretAccessKey: 'secret', region: 'eu-west-1' })
+  const storage = s3Storage({
+    endpoint,
+    bucket: 'media',
+    accessKeyId: 'AKIDTEST',
+    secretAccessKey: 'secret',
+    region: 'eu-west-1',
+  })
   await storage.put('listings/9/k1-480.webp', new Uint8Array([1, 2, 3]), 'image/webp')
   await storage.put('listings/9/k1-og.jpg', new Uint8Array([4]), 'image/jpeg')
   await storage.put('listings/9/k2-480.webp', new Uint8Array([5]), 'image/webp')
@@ -60,5 +71,7 @@ test('S3 storage puts, finds and deletes by prefix, signing every request', asyn
 test('public addresses: the bucket by default, a CDN when configured', () => {
   const base = { endpoint, bucket: 'media', accessKeyId: 'AKIDTEST', secretAccessKey: 'secret', region: 'eu-west-1' }
   expect(s3Storage(base).publicUrl('demo/a-800.webp')).toBe(`${endpoint}/media/demo/a-800.webp`)
-  expect(s3Storage({ ...base, publicUrl: 'https://cdn.example.com/' }).publicUrl('demo/a-800.webp')).toBe('https://cdn.example.com/demo/a-800.webp')
+  expect(s3Storage({ ...base, publicUrl: 'https://cdn.example.com/' }).publicUrl('demo/a-800.webp')).toBe(
+    'https://cdn.example.com/demo/a-800.webp',
+  )
 })

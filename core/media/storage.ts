@@ -20,7 +20,8 @@ export interface MediaStorage {
 const SAFE_KEY = /^[a-z0-9][a-z0-9._/-]*$/i
 
 function assertKey(key: string) {
-  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '')) throw new Error(`Unsafe media key: ${key}`)
+  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === ''))
+    throw new Error(`Unsafe media key: ${key}`)
 }
 
 /** Files under a folder on this machine. */
@@ -48,7 +49,9 @@ export function localStorage(root: string, publicBase = '/media'): MediaStorage 
       } catch {
         return
       }
-      await Promise.all(names.filter((n) => n.startsWith(start)).map((n) => fs.rm(path.join(dir, n), { recursive: true, force: true })))
+      await Promise.all(
+        names.filter((n) => n.startsWith(start)).map((n) => fs.rm(path.join(dir, n), { recursive: true, force: true })),
+      )
     },
     async exists(key) {
       return fs.access(fileOf(key)).then(
@@ -90,7 +93,8 @@ export function s3Storage(options: S3Options): MediaStorage {
   const publicBase = (options.publicUrl ?? bucketUrl).replace(/\/$/, '')
 
   async function check(response: Response, what: string) {
-    if (!response.ok) throw new Error(`S3 ${what} failed: ${response.status} ${await response.text().catch(() => '')}`.trim())
+    if (!response.ok)
+      throw new Error(`S3 ${what} failed: ${response.status} ${await response.text().catch(() => '')}`.trim())
   }
 
   return {
@@ -113,7 +117,9 @@ export function s3Storage(options: S3Options): MediaStorage {
         const xml = await response.text()
         const keys = [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => decodeXml(m[1]))
         for (const key of keys) await check(await client.fetch(objectUrl(key), { method: 'DELETE' }), `DELETE ${key}`)
-        token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? decodeXml(/<NextContinuationToken>([^<]+)</.exec(xml)?.[1] ?? '') : undefined
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? decodeXml(/<NextContinuationToken>([^<]+)</.exec(xml)?.[1] ?? '')
+          : undefined
       } while (token)
     },
     async exists(key) {
@@ -130,7 +136,12 @@ export function s3Storage(options: S3Options): MediaStorage {
 }
 
 function decodeXml(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
 }
 
 /** The storage the settings ask for. */

@@ -51,7 +51,15 @@ export async function processOutbox(db: Database, limit = 20): Promise<number> {
   const claimed = await db
     .update(outbox)
     .set({ lockedUntil: sql`now() + interval '2 minutes'` })
-    .where(and(inArray(outbox.id, due.map((d) => d.id)), or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now))))
+    .where(
+      and(
+        inArray(
+          outbox.id,
+          due.map((d) => d.id),
+        ),
+        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
+      ),
+    )
     .returning()
   let sent = 0
   for (const item of claimed) {
@@ -59,7 +67,10 @@ export async function processOutbox(db: Database, limit = 20): Promise<number> {
     try {
       if (!handler) throw new Error(`no handler registered for ${item.kind}`)
       await handler(item.payload, db)
-      await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, attempts: item.attempts + 1 }).where(eq(outbox.id, item.id))
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, attempts: item.attempts + 1 })
+        .where(eq(outbox.id, item.id))
       sent++
     } catch (error) {
       const attempts = item.attempts + 1

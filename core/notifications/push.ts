@@ -26,7 +26,12 @@ import { runtime } from '#core/shared/runtime'
 import { parseInput } from '#core/shared/validation'
 import { registerOutboxHandler } from './outbox'
 import { anonymousSubscriptionLimiter } from './push.rate-limit'
-import { isAcceptableEndpoint, isReachablePublicEndpoint, NonPublicEndpointError, postToPushService } from './push-endpoint'
+import {
+  isAcceptableEndpoint,
+  isReachablePublicEndpoint,
+  NonPublicEndpointError,
+  postToPushService,
+} from './push-endpoint'
 import type { PushRequest } from './push-queue'
 
 export interface VapidKeys {
@@ -47,7 +52,13 @@ const keyCache = new WeakMap<object, Promise<VapidKeys>>()
 
 function isKeyPair(value: unknown): value is VapidKeys {
   const v = value as Partial<VapidKeys> | null
-  return !!v && typeof v.publicKey === 'string' && typeof v.privateKey === 'string' && v.publicKey.length > 40 && v.privateKey.length > 20
+  return (
+    !!v &&
+    typeof v.publicKey === 'string' &&
+    typeof v.privateKey === 'string' &&
+    v.publicKey.length > 40 &&
+    v.privateKey.length > 20
+  )
 }
 
 function readKeyFile(dataDir: string): VapidKeys | null {
@@ -70,7 +81,8 @@ function writeKeyFile(dataDir: string, keys: VapidKeys) {
 
 async function loadOrCreateKeys(db: Database): Promise<VapidKeys> {
   const env = runtime().env
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
   const read = async () => {
     const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SETTINGS_KEY)).limit(1)
     return row && isKeyPair(row.value) ? row.value : null
@@ -134,7 +146,10 @@ export const PushSubscriptionSchema = z.object({
         .string('validation.required')
         .min(1, { abort: true })
         .max(200, { abort: true })
-        .refine((v) => base64UrlBytes(v) === 65 && Buffer.from(v, 'base64url')[0] === 4 && isCurvePoint(v), 'validation.invalid'),
+        .refine(
+          (v) => base64UrlBytes(v) === 65 && Buffer.from(v, 'base64url')[0] === 4 && isCurvePoint(v),
+          'validation.invalid',
+        ),
       /** The 16-byte authentication secret, base64url. */
       auth: z
         .string('validation.required')
@@ -166,7 +181,8 @@ export interface SubscriptionOwner {
 export async function saveSubscription(ctx: ServiceContext, input: unknown, owner: SubscriptionOwner) {
   if (!ctx.actor) assertNotLimited(await anonymousSubscriptionLimiter.hit(owner.ip || 'unknown'))
   const sub = parseInput(PushSubscriptionSchema, input)
-  if (!(await isReachablePublicEndpoint(sub.endpoint))) throw validationError({ endpoint: [{ key: 'validation.push_endpoint' }] })
+  if (!(await isReachablePublicEndpoint(sub.endpoint)))
+    throw validationError({ endpoint: [{ key: 'validation.push_endpoint' }] })
   const values = {
     endpoint: sub.endpoint,
     p256dh: sub.keys.p256dh,
@@ -177,7 +193,10 @@ export async function saveSubscription(ctx: ServiceContext, input: unknown, owne
   const [row] = await ctx.db
     .insert(pushSubscriptions)
     .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: values.p256dh, auth: values.auth, userId: values.userId, clientId: values.clientId } })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { p256dh: values.p256dh, auth: values.auth, userId: values.userId, clientId: values.clientId },
+    })
     .returning({ id: pushSubscriptions.id })
   return { id: row.id }
 }
@@ -185,7 +204,10 @@ export async function saveSubscription(ctx: ServiceContext, input: unknown, owne
 /** Removes a subscription; knowing the (secret) endpoint is what entitles the caller. */
 export async function removeSubscription(ctx: ServiceContext, input: unknown): Promise<boolean> {
   const { endpoint } = parseInput(PushUnsubscribeSchema, input)
-  const removed = await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).returning({ id: pushSubscriptions.id })
+  const removed = await ctx.db
+    .delete(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint))
+    .returning({ id: pushSubscriptions.id })
   return removed.length > 0
 }
 
@@ -194,9 +216,13 @@ export async function subscriptionsFor(db: Executor, target: Pick<PushRequest, '
   const conditions: SQL[] = []
   if (target.userId) conditions.push(eq(pushSubscriptions.userId, target.userId))
   // A client id reaches only subscriptions not claimed by an account (a shared device).
-  if (target.clientId) conditions.push(and(eq(pushSubscriptions.clientId, target.clientId), isNull(pushSubscriptions.userId))!)
+  if (target.clientId)
+    conditions.push(and(eq(pushSubscriptions.clientId, target.clientId), isNull(pushSubscriptions.userId))!)
   if (conditions.length === 0) return []
-  return db.select().from(pushSubscriptions).where(or(...conditions))
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(or(...conditions))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -212,13 +238,22 @@ export interface PushMessage {
 /** What the service worker receives (public/sw.js reads these fields). */
 export function pushPayload(message: PushMessage): string {
   const url = message.url.startsWith('/') && !message.url.startsWith('//') ? message.url : '/'
-  return JSON.stringify({ title: message.title.slice(0, 120), body: message.body.slice(0, 400), url, tag: message.tag ?? null })
+  return JSON.stringify({
+    title: message.title.slice(0, 120),
+    body: message.body.slice(0, 400),
+    url,
+    tag: message.tag ?? null,
+  })
 }
 
 /** 'unusable': a key the encryption refuses or an endpoint that is not public; retrying cannot help. */
 type SendOutcome = 'sent' | 'gone' | 'unusable' | 'failed'
 
-async function sendOne(sub: typeof pushSubscriptions.$inferSelect, payload: string, keys: VapidKeys): Promise<SendOutcome> {
+async function sendOne(
+  sub: typeof pushSubscriptions.$inferSelect,
+  payload: string,
+  keys: VapidKeys,
+): Promise<SendOutcome> {
   const host = URL.canParse(sub.endpoint) ? new URL(sub.endpoint).host : sub.endpoint.slice(0, 80)
   let details: ReturnType<typeof webpush.generateRequestDetails>
   try {

@@ -29,7 +29,12 @@ describe('places', () => {
     const all = await listMunicipalities(handle.db)
     expect(all).toHaveLength(1122)
     const byCode = new Map(all.map((m) => [m.code, m]))
-    expect(byCode.get('76001')).toMatchObject({ name: 'Santiago de Cali', displayName: 'Cali', slug: 'cali', departmentName: 'Valle del Cauca' })
+    expect(byCode.get('76001')).toMatchObject({
+      name: 'Santiago de Cali',
+      displayName: 'Cali',
+      slug: 'cali',
+      departmentName: 'Valle del Cauca',
+    })
     expect(byCode.get('13001')).toMatchObject({ name: 'Cartagena de Indias', displayName: 'Cartagena' })
     expect(byCode.get('11001')).toMatchObject({ name: 'Bogotá, D.C.', displayName: 'Bogotá', departmentName: 'Bogotá' })
     expect(byCode.get('88001')).toMatchObject({ displayName: 'San Andrés' })
@@ -48,7 +53,16 @@ describe('places', () => {
 
   test('the 8 home tiles in order', async () => {
     const featured = await listFeaturedMunicipalities(handle.db)
-    expect(featured.map((m) => m.displayName)).toEqual(['Envigado', 'Bello', 'Itagüí', 'Medellín', 'Bogotá', 'Cartagena', 'Cali', 'Barranquilla'])
+    expect(featured.map((m) => m.displayName)).toEqual([
+      'Envigado',
+      'Bello',
+      'Itagüí',
+      'Medellín',
+      'Bogotá',
+      'Cartagena',
+      'Cali',
+      'Barranquilla',
+    ])
   })
 
   test('get, find by slug and sectors with slugs unique per municipality', async () => {
@@ -79,10 +93,21 @@ describe('catalogue', () => {
   test('the 10 property types with Spanish names, and the features', async () => {
     const types = await listPropertyTypes(handle.db)
     expect(types.map((t) => t.nameEs)).toEqual([
-      'Apartamento', 'Casa', 'Casa comercial', 'Oficina', 'Bodega', 'Lote', 'Finca', 'Apartaestudio', 'Consultorio', 'Local',
+      'Apartamento',
+      'Casa',
+      'Casa comercial',
+      'Oficina',
+      'Bodega',
+      'Lote',
+      'Finca',
+      'Apartaestudio',
+      'Consultorio',
+      'Local',
     ])
     const features = await listFeatures(handle.db)
     expect(features.length).toBeGreaterThanOrEqual(30)
-    expect(features.map((f) => f.nameEs)).toEqual(expect.arrayContaining(['Ascensor', 'Piscina', 'Gimnasio', 'Portería 24 h', 'Balcón', 'Parqueadero cubierto']))
+    expect(features.map((f) => f.nameEs)).toEqual(
+      expect.arrayContaining(['Ascensor', 'Piscina', 'Gimnasio', 'Portería 24 h', 'Balcón', 'Parqueadero cubierto']),
+    )
   })
 })

@@ -87,9 +87,16 @@ export async function listDepartments(db: Executor): Promise<Department[]> {
   return db.select(departmentColumns).from(departments).orderBy(asc(departments.slug))
 }
 
-export async function listMunicipalities(db: Executor, options: { departmentId?: number } = {}): Promise<Municipality[]> {
-  const query = db.select(municipalityColumns).from(municipalities).innerJoin(departments, eq(departments.id, municipalities.departmentId))
-  const filtered = options.departmentId === undefined ? query : query.where(eq(municipalities.departmentId, options.departmentId))
+export async function listMunicipalities(
+  db: Executor,
+  options: { departmentId?: number } = {},
+): Promise<Municipality[]> {
+  const query = db
+    .select(municipalityColumns)
+    .from(municipalities)
+    .innerJoin(departments, eq(departments.id, municipalities.departmentId))
+  const filtered =
+    options.departmentId === undefined ? query : query.where(eq(municipalities.departmentId, options.departmentId))
   return filtered.orderBy(asc(municipalities.slug), asc(municipalities.code))
 }
 
@@ -111,7 +118,11 @@ export async function getMunicipality(db: Executor, id: number): Promise<Municip
 }
 
 /** Finds by slug ("medellin"); a slug shared by two departments returns the first by DANE code. */
-export async function findMunicipalityBySlug(db: Executor, slug: string, options: { departmentId?: number } = {}): Promise<Municipality | null> {
+export async function findMunicipalityBySlug(
+  db: Executor,
+  slug: string,
+  options: { departmentId?: number } = {},
+): Promise<Municipality | null> {
   const condition =
     options.departmentId === undefined
       ? eq(municipalities.slug, slug)
@@ -147,7 +158,11 @@ export async function listFeaturedMunicipalities(db: Executor): Promise<Municipa
 }
 
 export async function listSectors(db: Executor, municipalityId: number): Promise<Sector[]> {
-  return db.select(sectorColumns).from(sectors).where(eq(sectors.municipalityId, municipalityId)).orderBy(asc(sectors.slug))
+  return db
+    .select(sectorColumns)
+    .from(sectors)
+    .where(eq(sectors.municipalityId, municipalityId))
+    .orderBy(asc(sectors.slug))
 }
 
 export async function findSector(db: Executor, id: number): Promise<Sector | null> {

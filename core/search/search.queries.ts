@@ -21,7 +21,29 @@ import {
 import type { SearchFilter, SearchSort } from './search.schemas'
 
 /** Spanish words too common to narrow a search ("apartamento en envigado"). */
-const STOP_WORDS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'en', 'y', 'a', 'con', 'para', 'por', 'un', 'una', 'al', 'o', 'e', 'the', 'in', 'and', 'of'])
+const STOP_WORDS = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'el',
+  'los',
+  'en',
+  'y',
+  'a',
+  'con',
+  'para',
+  'por',
+  'un',
+  'una',
+  'al',
+  'o',
+  'e',
+  'the',
+  'in',
+  'and',
+  'of',
+])
 
 /** The words of a text query, lower case and without accents (the index has none either). */
 export function queryWords(q: string | null): string[] {
@@ -43,7 +65,9 @@ export function queryWords(q: string | null): string[] {
  * ("apartament:*") makes PostgreSQL read and recheck every listing that has it.
  */
 export function tsQueryText(words: string[], allPrefixes = false): string {
-  return words.map((w) => (!allPrefixes && w.length >= 3 && /[aeiousñ]$/.test(w) && !/^[0-9]/.test(w) ? w : `${w}:*`)).join(' & ')
+  return words
+    .map((w) => (!allPrefixes && w.length >= 3 && /[aeiousñ]$/.test(w) && !/^[0-9]/.test(w) ? w : `${w}:*`))
+    .join(' & ')
 }
 
 /**
@@ -60,8 +84,10 @@ const visible = sql`${properties.status} = 'published' and ${properties.deletedA
   and ${properties.customerId} in (select ${customers.id} from ${customers} where ${customers.isActive} and ${customers.deletedAt} is null)`
 
 function operationCondition(filter: SearchFilter): SQL | undefined {
-  if (filter.operation === 'rent') return sql`${properties.businessType} in ('rent', 'sale_rent') and ${properties.rentPrice} is not null`
-  if (filter.operation === 'sale') return sql`${properties.businessType} in ('sale', 'sale_rent') and ${properties.salePrice} is not null`
+  if (filter.operation === 'rent')
+    return sql`${properties.businessType} in ('rent', 'sale_rent') and ${properties.rentPrice} is not null`
+  if (filter.operation === 'sale')
+    return sql`${properties.businessType} in ('sale', 'sale_rent') and ${properties.salePrice} is not null`
   return undefined
 }
 
@@ -83,7 +109,12 @@ function priceCondition(filter: SearchFilter): SQL | undefined {
   // Without an operation a price range matches either price.
   if (filter.priceMin == null && filter.priceMax == null) return undefined
   const between = (col: SQL) =>
-    and(...[filter.priceMin != null ? sql`${col} >= ${filter.priceMin}` : undefined, filter.priceMax != null ? sql`${col} <= ${filter.priceMax}` : undefined])
+    and(
+      ...[
+        filter.priceMin != null ? sql`${col} >= ${filter.priceMin}` : undefined,
+        filter.priceMax != null ? sql`${col} <= ${filter.priceMax}` : undefined,
+      ],
+    )
   return sql`((${between(sql`${properties.rentPrice}`)}) or (${between(sql`${properties.salePrice}`)}))`
 }
 
@@ -102,7 +133,9 @@ export function filterParts(filter: SearchFilter): FilterParts {
   const words = queryWords(filter.q)
   if (words.length) {
     const code = filter.q!.trim().toUpperCase()
-    base.push(sql`(${properties.searchVector} @@ ${tsQuery(words, filter.textPrefixes)} or ${properties.code} = ${code})`)
+    base.push(
+      sql`(${properties.searchVector} @@ ${tsQuery(words, filter.textPrefixes)} or ${properties.code} = ${code})`,
+    )
   }
   if (filter.areaMin != null) base.push(sql`${properties.buildArea} >= ${filter.areaMin}`)
   if (filter.areaMax != null) base.push(sql`${properties.buildArea} <= ${filter.areaMax}`)
@@ -136,20 +169,31 @@ function orderBy(filter: SearchFilter): SQL[] {
   switch (sort) {
     case 'relevance': {
       const words = queryWords(filter.q)
-      return words.length ? [sql`ts_rank(${properties.searchVector}, ${tsQuery(words, filter.textPrefixes)}) desc`, ...newest] : newest
+      return words.length
+        ? [sql`ts_rank(${properties.searchVector}, ${tsQuery(words, filter.textPrefixes)}) desc`, ...newest]
+        : newest
     }
     case 'newest':
       return newest
     // With an operation the price is never null, and plain asc/desc match the place-and-price
     // indexes in either direction.
     case 'price_asc':
-      return [filter.operation ? sql`${priceColumn(filter)} asc` : sql`${priceColumn(filter)} asc nulls last`, sql`${properties.id} desc`]
+      return [
+        filter.operation ? sql`${priceColumn(filter)} asc` : sql`${priceColumn(filter)} asc nulls last`,
+        sql`${properties.id} desc`,
+      ]
     case 'price_desc':
-      return [filter.operation ? sql`${priceColumn(filter)} desc` : sql`${priceColumn(filter)} desc nulls last`, sql`${properties.id} desc`]
+      return [
+        filter.operation ? sql`${priceColumn(filter)} desc` : sql`${priceColumn(filter)} desc nulls last`,
+        sql`${properties.id} desc`,
+      ]
     case 'area_desc':
       return [sql`${properties.buildArea} desc nulls last`, sql`${properties.id} desc`]
     case 'price_m2_asc':
-      return [sql`${priceColumn(filter)}::float8 / nullif(${properties.buildArea}, 0) asc nulls last`, sql`${properties.id} desc`]
+      return [
+        sql`${priceColumn(filter)}::float8 / nullif(${properties.buildArea}, 0) asc nulls last`,
+        sql`${properties.id} desc`,
+      ]
     case 'monthly_total_asc':
       return [sql`${properties.monthlyTotal} asc`, sql`${properties.id} desc`]
   }
@@ -215,7 +259,11 @@ export function searchPageQuery(db: Executor, filter: SearchFilter) {
     .innerJoin(customers, eq(customers.id, properties.customerId))
     .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
     .leftJoin(sectors, eq(sectors.id, properties.sectorId))
-    .where(rankedWindow(filter) ? sql`${properties.id} in (select ${properties.id} from ${properties} where ${where} limit ${RANK_WINDOW})` : where)
+    .where(
+      rankedWindow(filter)
+        ? sql`${properties.id} in (select ${properties.id} from ${properties} where ${where} limit ${RANK_WINDOW})`
+        : where,
+    )
     .orderBy(...orderBy(filter))
     .limit(filter.perPage)
     .offset((filter.page - 1) * filter.perPage)
@@ -317,20 +365,36 @@ export function facetsQuery(filter: SearchFilter): SQL {
 
 export async function listTypeOptions(db: Executor) {
   return db
-    .select({ id: propertyTypes.id, slug: propertyTypes.slug, nameEs: propertyTypes.nameEs, nameEn: propertyTypes.nameEn, pluralEs: propertyTypes.pluralEs, pluralEn: propertyTypes.pluralEn })
+    .select({
+      id: propertyTypes.id,
+      slug: propertyTypes.slug,
+      nameEs: propertyTypes.nameEs,
+      nameEn: propertyTypes.nameEn,
+      pluralEs: propertyTypes.pluralEs,
+      pluralEn: propertyTypes.pluralEn,
+    })
     .from(propertyTypes)
     .orderBy(asc(propertyTypes.position), asc(propertyTypes.id))
 }
 
 export async function listFeatureOptions(db: Executor) {
   return db
-    .select({ id: features.id, slug: features.slug, nameEs: features.nameEs, nameEn: features.nameEn, category: features.category })
+    .select({
+      id: features.id,
+      slug: features.slug,
+      nameEs: features.nameEs,
+      nameEn: features.nameEn,
+      category: features.category,
+    })
     .from(features)
     .orderBy(asc(features.position), asc(features.id))
 }
 
 export async function listDepartmentOptions(db: Executor) {
-  return db.select({ id: departments.id, name: departments.displayName }).from(departments).orderBy(asc(departments.displayName))
+  return db
+    .select({ id: departments.id, name: departments.displayName })
+    .from(departments)
+    .orderBy(asc(departments.displayName))
 }
 
 export async function listMunicipalityOptions(db: Executor, departmentId: number) {
@@ -342,7 +406,11 @@ export async function listMunicipalityOptions(db: Executor, departmentId: number
 }
 
 export async function listSectorOptions(db: Executor, municipalityId: number) {
-  return db.select({ id: sectors.id, name: sectors.name }).from(sectors).where(eq(sectors.municipalityId, municipalityId)).orderBy(asc(sectors.name))
+  return db
+    .select({ id: sectors.id, name: sectors.name })
+    .from(sectors)
+    .where(eq(sectors.municipalityId, municipalityId))
+    .orderBy(asc(sectors.name))
 }
 
 export async function findMunicipalityNames(db: Executor, ids: number[]) {
@@ -354,13 +422,19 @@ export async function findMunicipalityNames(db: Executor, ids: number[]) {
 }
 
 export async function findDepartmentName(db: Executor, id: number) {
-  const [row] = await db.select({ id: departments.id, name: departments.displayName }).from(departments).where(eq(departments.id, id))
+  const [row] = await db
+    .select({ id: departments.id, name: departments.displayName })
+    .from(departments)
+    .where(eq(departments.id, id))
   return row ?? null
 }
 
 export async function findSectorNames(db: Executor, ids: number[]) {
   if (!ids.length) return []
-  return db.select({ id: sectors.id, name: sectors.name, municipalityId: sectors.municipalityId }).from(sectors).where(inArray(sectors.id, ids))
+  return db
+    .select({ id: sectors.id, name: sectors.name, municipalityId: sectors.municipalityId })
+    .from(sectors)
+    .where(inArray(sectors.id, ids))
 }
 
 // Totals and facets from the summary table ----------------------------------------------------
@@ -390,13 +464,25 @@ export function countsFromSummary(filter: SearchFilter): boolean {
  * one row per combination instead of one per listing (a few milliseconds on 1,000,000 listings).
  */
 export function summaryFacetsQuery(filter: SearchFilter): SQL {
-  const base: SQL[] = [sql`customer_id in (select ${customers.id} from ${customers} where ${customers.isActive} and ${customers.deletedAt} is null)`]
+  const base: SQL[] = [
+    sql`customer_id in (select ${customers.id} from ${customers} where ${customers.isActive} and ${customers.deletedAt} is null)`,
+  ]
   if (filter.operation === 'rent') base.push(sql`has_rent`)
   if (filter.operation === 'sale') base.push(sql`has_sale`)
   if (filter.departmentId) base.push(sql`department_id = ${filter.departmentId}`)
-  const type = filter.typeIds.length ? sql`property_type_id in (${sql.join(filter.typeIds.map((id) => sql`${id}`), sql`, `)})` : undefined
+  const type = filter.typeIds.length
+    ? sql`property_type_id in (${sql.join(
+        filter.typeIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : undefined
   const place = filter.municipalityId ? sql`municipality_id = ${filter.municipalityId}` : undefined
-  const stratum = filter.strata.length ? sql`stratum in (${sql.join(filter.strata.map((s) => sql`${s}`), sql`, `)})` : undefined
+  const stratum = filter.strata.length
+    ? sql`stratum in (${sql.join(
+        filter.strata.map((s) => sql`${s}`),
+        sql`, `,
+      )})`
+    : undefined
   const bedrooms = filter.bedrooms ? sql`bedrooms >= ${filter.bedrooms}` : undefined
   const sum = (condition: SQL | undefined) => sql`coalesce(sum(n) filter (where ${when(condition)}), 0)`
   return sql`select property_type_id as type_id, municipality_id, stratum, bedrooms,

@@ -8,7 +8,15 @@ import { z } from 'zod'
 import { OPERATIONS, decodeId, type IdKind, type Operation } from '#core/shared/ids'
 import { parseInput } from '#core/shared/validation'
 
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'area_desc', 'price_m2_asc', 'monthly_total_asc'] as const
+export const SEARCH_SORTS = [
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'area_desc',
+  'price_m2_asc',
+  'monthly_total_asc',
+] as const
 export type SearchSort = (typeof SEARCH_SORTS)[number]
 
 export const PER_PAGE = 24
@@ -69,7 +77,10 @@ export const SearchQuerySchema = z
     municipality_id: opaqueId('municipality').optional(),
     sector_id: z.array(opaqueId('sector')).max(20).default([]),
     /** The search link or saved search a visitor came from; kept in the address, never a filter. */
-    idx: z.string().regex(/^[A-Za-z0-9]{8,24}$/, 'validation.id').optional(),
+    idx: z
+      .string()
+      .regex(/^[A-Za-z0-9]{8,24}$/, 'validation.id')
+      .optional(),
     q: z.string().trim().max(120).optional(),
     price_min: int(0, MAX_PRICE).optional(),
     price_max: int(0, MAX_PRICE).optional(),

@@ -196,7 +196,9 @@ export function clearSearchCache() {
 
 /** Places and catalogues change only when an operator edits them: read once a few minutes. */
 const REFERENCE_TTL_MS = 5 * 60_000
-const refHolder = globalThis as unknown as { __wiSearchRef?: WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>> }
+const refHolder = globalThis as unknown as {
+  __wiSearchRef?: WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>
+}
 
 function reference<T>(ctx: ServiceContext, key: string, load: () => Promise<T>): Promise<T> {
   const byDb = (refHolder.__wiSearchRef ??= new WeakMap())
@@ -214,10 +216,16 @@ function reference<T>(ctx: ServiceContext, key: string, load: () => Promise<T>):
 const typesOf = (ctx: ServiceContext) => reference(ctx, 'types', () => listTypeOptions(ctx.db))
 const featuresOf = (ctx: ServiceContext) => reference(ctx, 'features', () => listFeatureOptions(ctx.db))
 const departmentsOf = (ctx: ServiceContext) => reference(ctx, 'departments', () => listDepartmentOptions(ctx.db))
-const municipalitiesOf = (ctx: ServiceContext, departmentId: number) => reference(ctx, `municipalities:${departmentId}`, () => listMunicipalityOptions(ctx.db, departmentId))
-const sectorsOf = (ctx: ServiceContext, municipalityId: number) => reference(ctx, `sectors:${municipalityId}`, () => listSectorOptions(ctx.db, municipalityId))
+const municipalitiesOf = (ctx: ServiceContext, departmentId: number) =>
+  reference(ctx, `municipalities:${departmentId}`, () => listMunicipalityOptions(ctx.db, departmentId))
+const sectorsOf = (ctx: ServiceContext, municipalityId: number) =>
+  reference(ctx, `sectors:${municipalityId}`, () => listSectorOptions(ctx.db, municipalityId))
 const municipalityNames = (ctx: ServiceContext, ids: number[]) =>
-  ids.length ? reference(ctx, `municipality-names:${[...ids].sort((a, b) => a - b).join(',')}`, () => findMunicipalityNames(ctx.db, ids)) : Promise.resolve([])
+  ids.length
+    ? reference(ctx, `municipality-names:${[...ids].sort((a, b) => a - b).join(',')}`, () =>
+        findMunicipalityNames(ctx.db, ids),
+      )
+    : Promise.resolve([])
 
 // Encoded ids ---------------------------------------------------------------------------------
 
@@ -252,14 +260,17 @@ function cachedPath(key: string, make: () => string): string {
 
 function toResult(row: SearchResultRow, filter: SearchFilter, locale: Locale): SearchResult {
   const offered = operationsOf(row.businessType)
-  const operation = filter.operation && offered.includes(filter.operation) ? filter.operation : defaultOperation(row.businessType)
+  const operation =
+    filter.operation && offered.includes(filter.operation) ? filter.operation : defaultOperation(row.businessType)
   const price = operation === 'rent' ? row.rentPrice : row.salePrice
   const photo = row.photoKey ? photoUrls({ storageKey: row.photoKey, widths: row.photoWidths ?? '480,800,1200' }) : null
   return {
     id: enc('property', row.id),
     code: row.code,
     title: row.title,
-    path: cachedPath(`${row.id}:${operation}:${row.title}:${row.municipalityName}:${row.sectorName}`, () => listingPath(row, operation)),
+    path: cachedPath(`${row.id}:${operation}:${row.title}:${row.municipalityName}:${row.sectorName}`, () =>
+      listingPath(row, operation),
+    ),
     operation,
     price,
     adminPrice: row.adminPrice,
@@ -280,19 +291,27 @@ function toResult(row: SearchResultRow, filter: SearchFilter, locale: Locale): S
       id: enc('customer', row.customerId),
       name: row.customerName,
       logo: row.customerLogo ? mediaUrl(row.customerLogo) : null,
-      path: cachedPath(`agency:${row.customerId}:${row.customerSlug}:${row.customerName}`, () => micrositePath({ id: row.customerId, slug: row.customerSlug, name: row.customerName })),
+      path: cachedPath(`agency:${row.customerId}:${row.customerSlug}:${row.customerName}`, () =>
+        micrositePath({ id: row.customerId, slug: row.customerSlug, name: row.customerName }),
+      ),
     },
     photo: photo ? { src: photo.src, srcset: photo.srcset } : null,
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
   }
 }
 
-async function buildFacets(ctx: ServiceContext, filter: SearchFilter, rows: FacetRow[]): Promise<{ total: number; facets: SearchFacets }> {
+async function buildFacets(
+  ctx: ServiceContext,
+  filter: SearchFilter,
+  rows: FacetRow[],
+): Promise<{ total: number; facets: SearchFacets }> {
   const typeRows = rows.filter((r) => r.gType === 0 && r.typeId != null)
   const placeRows = rows.filter((r) => r.gPlace === 0 && r.municipalityId != null)
   const stratumRows = rows.filter((r) => r.gStratum === 0 && r.stratum != null)
   const bedroomRows = rows.filter((r) => r.gBedrooms === 0 && r.bedrooms != null)
-  const total = typeRows.filter((r) => !filter.typeIds.length || filter.typeIds.includes(r.typeId!)).reduce((sum, r) => sum + r.cType, 0)
+  const total = typeRows
+    .filter((r) => !filter.typeIds.length || filter.typeIds.includes(r.typeId!))
+    .reduce((sum, r) => sum + r.cType, 0)
 
   const types = await typesOf(ctx)
   const typeCount = new Map(typeRows.map((r) => [r.typeId!, r.cType]))
@@ -310,9 +329,19 @@ async function buildFacets(ctx: ServiceContext, filter: SearchFilter, rows: Face
     .sort((a, b) => b.cPlace - a.cPlace)
     .slice(0, 12)
   if (filter.municipalityId && !topPlaces.some((r) => r.municipalityId === filter.municipalityId)) {
-    topPlaces.push(placeRows.find((r) => r.municipalityId === filter.municipalityId) ?? ({ municipalityId: filter.municipalityId, cPlace: 0 } as FacetRow))
+    topPlaces.push(
+      placeRows.find((r) => r.municipalityId === filter.municipalityId) ??
+        ({ municipalityId: filter.municipalityId, cPlace: 0 } as FacetRow),
+    )
   }
-  const names = new Map((await municipalityNames(ctx, topPlaces.map((r) => r.municipalityId!))).map((m) => [m.id, m.name]))
+  const names = new Map(
+    (
+      await municipalityNames(
+        ctx,
+        topPlaces.map((r) => r.municipalityId!),
+      )
+    ).map((m) => [m.id, m.name]),
+  )
   const municipalities = topPlaces.map((r) => ({
     value: enc('municipality', r.municipalityId!),
     label: names.get(r.municipalityId!) ?? '',
@@ -321,7 +350,12 @@ async function buildFacets(ctx: ServiceContext, filter: SearchFilter, rows: Face
   }))
 
   const stratumCount = new Map(stratumRows.map((r) => [r.stratum!, r.cStratum]))
-  const stratum = [1, 2, 3, 4, 5, 6].map((s) => ({ value: String(s), label: String(s), count: stratumCount.get(s) ?? 0, selected: filter.strata.includes(s) }))
+  const stratum = [1, 2, 3, 4, 5, 6].map((s) => ({
+    value: String(s),
+    label: String(s),
+    count: stratumCount.get(s) ?? 0,
+    selected: filter.strata.includes(s),
+  }))
 
   // "At least N": the count of a choice is every bucket from N up.
   const bedrooms = MIN_CHOICES.map((n) => ({
@@ -371,7 +405,8 @@ export async function searchMapPoints(ctx: ServiceContext, filter: SearchFilter)
   const key = signingKey()
   return rows.map((r) => {
     const offered = operationsOf(r.businessType)
-    const operation = filter.operation && offered.includes(filter.operation) ? filter.operation : defaultOperation(r.businessType)
+    const operation =
+      filter.operation && offered.includes(filter.operation) ? filter.operation : defaultOperation(r.businessType)
     const at = approximateLocation({ lat: r.lat, lon: r.lon }, r.id, key)
     return {
       id: enc('property', r.id),
@@ -414,7 +449,17 @@ export interface SearchPageData extends SearchOutcome {
 /** Everything the search page shows for a filter. */
 export async function getSearchPage(ctx: ServiceContext, filter: SearchFilter): Promise<SearchPageData> {
   const english = en(ctx)
-  const [outcome, types, featureRows, departments, municipalityRows, sectorRows, chosenMunicipality, chosenSectors, chosenDepartment] = await Promise.all([
+  const [
+    outcome,
+    types,
+    featureRows,
+    departments,
+    municipalityRows,
+    sectorRows,
+    chosenMunicipality,
+    chosenSectors,
+    chosenDepartment,
+  ] = await Promise.all([
     searchListings(ctx, filter),
     typesOf(ctx),
     featuresOf(ctx),
@@ -422,8 +467,12 @@ export async function getSearchPage(ctx: ServiceContext, filter: SearchFilter): 
     filter.departmentId ? municipalitiesOf(ctx, filter.departmentId) : Promise.resolve([]),
     filter.municipalityId ? sectorsOf(ctx, filter.municipalityId) : Promise.resolve([]),
     filter.municipalityId ? municipalityNames(ctx, [filter.municipalityId]) : Promise.resolve([]),
-    filter.sectorIds.length ? reference(ctx, `sector-names:${filter.sectorIds.join(',')}`, () => findSectorNames(ctx.db, filter.sectorIds)) : Promise.resolve([]),
-    filter.departmentId ? reference(ctx, `department:${filter.departmentId}`, () => findDepartmentName(ctx.db, filter.departmentId!)) : Promise.resolve(null),
+    filter.sectorIds.length
+      ? reference(ctx, `sector-names:${filter.sectorIds.join(',')}`, () => findSectorNames(ctx.db, filter.sectorIds))
+      : Promise.resolve([]),
+    filter.departmentId
+      ? reference(ctx, `department:${filter.departmentId}`, () => findDepartmentName(ctx.db, filter.departmentId!))
+      : Promise.resolve(null),
   ])
   const municipality = chosenMunicipality[0] ?? null
   // A municipality chosen without its department still lists its neighbours.
@@ -434,7 +483,11 @@ export async function getSearchPage(ctx: ServiceContext, filter: SearchFilter): 
     label: english ? t.nameEn : t.nameEs,
     plural: english ? t.pluralEn : t.pluralEs,
   }))
-  const featureOptions = featureRows.map((f) => ({ value: enc('feature', f.id), label: english ? f.nameEn : f.nameEs, category: f.category }))
+  const featureOptions = featureRows.map((f) => ({
+    value: enc('feature', f.id),
+    label: english ? f.nameEn : f.nameEs,
+    category: f.category,
+  }))
   return {
     ...outcome,
     options: {
@@ -445,8 +498,12 @@ export async function getSearchPage(ctx: ServiceContext, filter: SearchFilter): 
       sectors: sectorRows.map((s) => ({ value: enc('sector', s.id), label: s.name })),
     },
     chosen: {
-      types: typeOptions.filter((t) => filter.typeIds.some((id) => enc('propertyType', id) === t.value)).map((t) => ({ value: t.value, name: t.label, plural: t.plural })),
-      department: chosenDepartment ? { value: enc('department', chosenDepartment.id), label: chosenDepartment.name } : null,
+      types: typeOptions
+        .filter((t) => filter.typeIds.some((id) => enc('propertyType', id) === t.value))
+        .map((t) => ({ value: t.value, name: t.label, plural: t.plural })),
+      department: chosenDepartment
+        ? { value: enc('department', chosenDepartment.id), label: chosenDepartment.name }
+        : null,
       municipality: municipality ? { value: enc('municipality', municipality.id), label: municipality.name } : null,
       sectors: chosenSectors.map((s) => ({ value: enc('sector', s.id), label: s.name })),
       features: featureOptions.filter((f) => filter.featureIds.some((id) => enc('feature', id) === f.value)),

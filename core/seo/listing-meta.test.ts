@@ -35,7 +35,19 @@ const listing: ListingDetail = {
   sector: { id: 's1', name: 'Laureles' },
   location: { lat: 6.245, lon: -75.59, radiusM: 300 },
   features: [{ id: 'f1', slug: 'balcony', name: 'Balcón' }],
-  photos: [{ id: 'p1', alt: null, width: 1200, height: 800, sources: [{ url: '/media/l/1-480.webp', width: 480 }, { url: '/media/l/1-1200.webp', width: 1200 }], og: '/media/l/1-og.jpg' }],
+  photos: [
+    {
+      id: 'p1',
+      alt: null,
+      width: 1200,
+      height: 800,
+      sources: [
+        { url: '/media/l/1-480.webp', width: 480 },
+        { url: '/media/l/1-1200.webp', width: 1200 },
+      ],
+      og: '/media/l/1-og.jpg',
+    },
+  ],
   agency: { id: 'c1', name: 'Inmobiliaria Andina', logo: null, path: '/realstate/c1/andina' },
   adviser: null,
   phone: '3001112233',
@@ -62,7 +74,12 @@ test('JSON-LD is a RealEstateListing with a COP offer of the accommodation, addr
         '@type': 'Apartment',
         numberOfRooms: 3,
         floorSize: { '@type': 'QuantitativeValue', value: 78, unitCode: 'MTK' },
-        address: { '@type': 'PostalAddress', addressLocality: 'Medellín', addressRegion: 'Antioquia', addressCountry: 'CO' },
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Medellín',
+          addressRegion: 'Antioquia',
+          addressCountry: 'CO',
+        },
         geo: { '@type': 'GeoCoordinates', latitude: 6.245, longitude: -75.59 },
       },
     },
@@ -80,7 +97,9 @@ test('the JSON-LD text cannot close its script element', () => {
 
 test('Open Graph and Twitter tags carry the price and title and the 1200×630 photo', () => {
   const tags = listingMetaTags({ listing, origin: 'https://wi.co', url, brand: 'Wi Inmuebles', locale: 'es-CO' })
-  const get = (key: string) => tags.find((t) => ('property' in t && t.property === key) || ('name' in t && t.name === key)) as { content: string } | undefined
+  const get = (key: string) =>
+    tags.find((t) => ('property' in t && t.property === key) || ('name' in t && t.name === key)) as
+      { content: string } | undefined
   expect(get('og:title')?.content).toBe(`$ 2.500.000 · ${listing.title}`)
   expect(get('og:image')?.content).toBe('https://wi.co/media/l/1-og.jpg')
   expect(get('og:image:width')?.content).toBe('1200')

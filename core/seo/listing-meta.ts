@@ -58,7 +58,10 @@ export function listingShareTitle(listing: ListingDetail): string {
 }
 
 export function listingJsonLd({ listing, origin, url }: Pick<ListingSeoInput, 'listing' | 'origin' | 'url'>) {
-  const images = listing.photos.map(largestPhotoUrl).filter((u): u is string => !!u).map((u) => absolute(origin, u))
+  const images = listing.photos
+    .map(largestPhotoUrl)
+    .filter((u): u is string => !!u)
+    .map((u) => absolute(origin, u))
   const address = {
     '@type': 'PostalAddress',
     ...(listing.sector ? { streetAddress: listing.sector.name } : {}),
@@ -66,27 +69,49 @@ export function listingJsonLd({ listing, origin, url }: Pick<ListingSeoInput, 'l
     ...(listing.department ? { addressRegion: listing.department.name } : {}),
     addressCountry: 'CO',
   }
-  const geo = listing.location ? { '@type': 'GeoCoordinates', latitude: listing.location.lat, longitude: listing.location.lon } : undefined
+  const geo = listing.location
+    ? { '@type': 'GeoCoordinates', latitude: listing.location.lat, longitude: listing.location.lon }
+    : undefined
   const accommodation: Record<string, unknown> = {
     '@type': schemaTypeFor(listing.propertyType.slug),
     name: listing.title,
     address,
     ...(geo ? { geo } : {}),
-    ...(listing.buildArea ? { floorSize: { '@type': 'QuantitativeValue', value: listing.buildArea, unitCode: 'MTK' } } : {}),
+    ...(listing.buildArea
+      ? { floorSize: { '@type': 'QuantitativeValue', value: listing.buildArea, unitCode: 'MTK' } }
+      : {}),
     ...(listing.bedrooms != null ? { numberOfRooms: listing.bedrooms, numberOfBedrooms: listing.bedrooms } : {}),
     ...(listing.bathrooms != null ? { numberOfBathroomsTotal: listing.bathrooms } : {}),
     ...(listing.floor != null ? { floorLevel: String(listing.floor) } : {}),
-    ...(listing.features.length ? { amenityFeature: listing.features.map((f) => ({ '@type': 'LocationFeatureSpecification', name: f.name, value: true })) } : {}),
+    ...(listing.features.length
+      ? {
+          amenityFeature: listing.features.map((f) => ({
+            '@type': 'LocationFeatureSpecification',
+            name: f.name,
+            value: true,
+          })),
+        }
+      : {}),
   }
   const offer: Record<string, unknown> = {
     '@type': 'Offer',
     url,
     priceCurrency: 'COP',
     ...(listing.price != null ? { price: listing.price } : {}),
-    businessFunction: listing.operation === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+    businessFunction:
+      listing.operation === 'rent'
+        ? 'http://purl.org/goodrelations/v1#LeaseOut'
+        : 'http://purl.org/goodrelations/v1#Sell',
     availability: 'https://schema.org/InStock',
     ...(listing.operation === 'rent' && listing.price != null
-      ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: listing.price, priceCurrency: 'COP', unitCode: 'MON' } }
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: listing.price,
+            priceCurrency: 'COP',
+            unitCode: 'MON',
+          },
+        }
       : {}),
     seller: { '@type': 'RealEstateAgent', name: listing.agency.name, url: absolute(origin, listing.agency.path) },
     itemOffered: accommodation,

@@ -41,14 +41,24 @@ export async function listingsSitemap(db: Executor, n: number, origin: string): 
   if (rows.length === 0 && n > 1) return null
   return urlSetXml(
     rows.map((r) => ({
-      loc: origin + listingPath({ ...r, municipalityName: r.municipalityName, sectorName: r.sectorName }, defaultOperation(r.businessType)),
+      loc:
+        origin +
+        listingPath(
+          { ...r, municipalityName: r.municipalityName, sectorName: r.sectorName },
+          defaultOperation(r.businessType),
+        ),
       lastmod: r.updatedAt,
     })),
   )
 }
 
 /** The search address of a landing (same parameter order as the footer's links). */
-export function landingSearchPath(input: { propertyTypeId: number; operation: Operation; departmentId: number; municipalityId: number }): string {
+export function landingSearchPath(input: {
+  propertyTypeId: number
+  operation: Operation
+  departmentId: number
+  municipalityId: number
+}): string {
   const query = new URLSearchParams({
     property_types: encodeId('propertyType', input.propertyTypeId),
     operation_type_id: encodeOperation(input.operation),
@@ -70,7 +80,9 @@ export function landingsSitemap(db: Executor, origin: string): Promise<string> {
         if (!previous || (modified && modified > previous)) byPath.set(path, modified)
       }
     }
-    const urls = [...byPath.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([path, lastmod]) => ({ loc: origin + path, lastmod, changefreq: 'daily' as const }))
+    const urls = [...byPath.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([path, lastmod]) => ({ loc: origin + path, lastmod, changefreq: 'daily' as const }))
     return urlSetXml(urls)
   })
 }

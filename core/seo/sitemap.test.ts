@@ -4,12 +4,16 @@ import { listingChunkCount, parseListingsChunk, robotsTxt, sitemapIndexXml, urlS
 test('a url set escapes its addresses and carries lastmod', () => {
   const xml = urlSetXml([{ loc: 'https://wi.co/properties/search?a=1&b=2', lastmod: new Date('2026-03-01T10:00:00Z') }])
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-  expect(xml).toContain('<loc>https://wi.co/properties/search?a=1&amp;b=2</loc><lastmod>2026-03-01T10:00:00.000Z</lastmod>')
+  expect(xml).toContain(
+    '<loc>https://wi.co/properties/search?a=1&amp;b=2</loc><lastmod>2026-03-01T10:00:00.000Z</lastmod>',
+  )
   expect(xmlEscape(`<"'>`)).toBe('&lt;&quot;&apos;&gt;')
 })
 
 test('the index lists its chunks; 10,000 listings per chunk', () => {
-  expect(sitemapIndexXml([{ loc: 'https://wi.co/sitemaps/listings-1.xml' }])).toContain('<sitemap><loc>https://wi.co/sitemaps/listings-1.xml</loc></sitemap>')
+  expect(sitemapIndexXml([{ loc: 'https://wi.co/sitemaps/listings-1.xml' }])).toContain(
+    '<sitemap><loc>https://wi.co/sitemaps/listings-1.xml</loc></sitemap>',
+  )
   expect(listingChunkCount(0)).toBe(1)
   expect(listingChunkCount(10_000)).toBe(1)
   expect(listingChunkCount(10_001)).toBe(2)

@@ -39,7 +39,9 @@ export interface Actor {
 export function actorCan(actor: Actor | null, permission: Permission, customerId?: number | null): boolean {
   if (!actor) return false
   return actor.grants.some(
-    (g) => g.permissions.has(permission) && (g.customerId === null || customerId === undefined || g.customerId === customerId),
+    (g) =>
+      g.permissions.has(permission) &&
+      (g.customerId === null || customerId === undefined || g.customerId === customerId),
   )
 }
 

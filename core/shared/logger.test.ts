@@ -66,6 +66,10 @@ test('a bad cast, whose database message quotes the value, is logged without it'
 test('an outage is logged in one line: the innermost cause, no stack', () => {
   const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
   const wrapped = new Error('Failed query: select 1\nparams: ana@example.com', { cause: refused })
-  expect(briefError(wrapped)).toEqual({ name: 'Error', code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' })
+  expect(briefError(wrapped)).toEqual({
+    name: 'Error',
+    code: 'ECONNREFUSED',
+    message: 'connect ECONNREFUSED 127.0.0.1:5432',
+  })
   expect(briefError('not an error')).toBeUndefined()
 })

@@ -16,6 +16,8 @@ test('the paths of unsafe strings anywhere in the input', () => {
 
 test('every service schema refuses unsafe text with a 422 on the field, before its own rules', () => {
   const schema = z.object({ name: z.string().min(2), note: z.string().optional() })
-  expect(() => parseInput(schema, { name: 'Luz\u0000' })).toThrow(expect.objectContaining({ code: 'VALIDATION', fields: { name: [{ key: 'validation.invalid_characters' }] } }))
+  expect(() => parseInput(schema, { name: 'Luz\u0000' })).toThrow(
+    expect.objectContaining({ code: 'VALIDATION', fields: { name: [{ key: 'validation.invalid_characters' }] } }),
+  )
   expect(parseInput(schema, { name: 'Luz' })).toEqual({ name: 'Luz' })
 })

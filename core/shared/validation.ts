@@ -13,14 +13,16 @@ function issueToMessage(issue: z.core.$ZodIssue): MessageRef {
       return { key: 'validation.required' }
     case 'too_small': {
       const min = Number(issue.minimum)
-      if (issue.origin === 'string') return min <= 1 ? { key: 'validation.required' } : { key: 'validation.min_chars', params: { min } }
+      if (issue.origin === 'string')
+        return min <= 1 ? { key: 'validation.required' } : { key: 'validation.min_chars', params: { min } }
       if (issue.origin === 'array' || issue.origin === 'set') return { key: 'validation.min_items', params: { min } }
       return { key: 'validation.min_value', params: { min } }
     }
     case 'too_big': {
       const max = Number(issue.maximum)
       if (issue.origin === 'string') return { key: 'validation.max_chars', params: { max } }
-      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'validation.limit_reached', params: { limit: max } }
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { key: 'validation.limit_reached', params: { limit: max } }
       return { key: 'validation.max_value', params: { max } }
     }
     case 'invalid_format':

@@ -143,7 +143,12 @@ async function checkSearch(
     const claimed = await tx
       .update(savedSearches)
       .set({ lastCheckedAt: now, ...(matches.length > 0 && { lastNotifiedAt: now }) })
-      .where(and(eq(savedSearches.id, search.id), lt(savedSearches.lastCheckedAt, new Date(search.lastCheckedAt.getTime() + 1))))
+      .where(
+        and(
+          eq(savedSearches.id, search.id),
+          lt(savedSearches.lastCheckedAt, new Date(search.lastCheckedAt.getTime() + 1)),
+        ),
+      )
       .returning({ id: savedSearches.id })
     if (claimed.length === 0 || matches.length === 0) return false
     const base = siteUrl()

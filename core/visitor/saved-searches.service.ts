@@ -165,7 +165,10 @@ export async function findSearchToUnsubscribe(
 ): Promise<{ name: string; frequency: string } | null> {
   const id = verifyUnsubscribeToken(token)
   if (id == null) return null
-  const [row] = await ctx.db.select({ name: savedSearches.name, frequency: savedSearches.frequency }).from(savedSearches).where(eq(savedSearches.id, id))
+  const [row] = await ctx.db
+    .select({ name: savedSearches.name, frequency: savedSearches.frequency })
+    .from(savedSearches)
+    .where(eq(savedSearches.id, id))
   return row ?? null
 }
 

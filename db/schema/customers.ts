@@ -1,7 +1,9 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { departments, municipalities } from './places'
 
-export type SocialLinks = Partial<Record<'facebook' | 'instagram' | 'whatsapp' | 'youtube' | 'tiktok' | 'linkedin' | 'x', string>>
+export type SocialLinks = Partial<
+  Record<'facebook' | 'instagram' | 'whatsapp' | 'youtube' | 'tiktok' | 'linkedin' | 'x', string>
+>
 
 /** Agencies ("customers") with their microsite settings. */
 export const customers = pgTable('customers', {
@@ -20,7 +22,9 @@ export const customers = pgTable('customers', {
   description: text('description'),
   logoPath: text('logo_path'),
   bannerPath: text('banner_path'),
-  logoAlignment: text('logo_alignment', { enum: ['left', 'center'] }).notNull().default('left'),
+  logoAlignment: text('logo_alignment', { enum: ['left', 'center'] })
+    .notNull()
+    .default('left'),
   hideMainMenu: boolean('hide_main_menu').notNull().default(false),
   hideSubscriptionFooter: boolean('hide_subscription_footer').notNull().default(true),
   isActive: boolean('is_active').notNull().default(true),

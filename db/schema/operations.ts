@@ -35,7 +35,10 @@ export const auditLog = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_customer_idx').on(t.customerId, t.createdAt),
+  ],
 )
 
 /** Key/value settings the process keeps in the database (e.g. generated VAPID keys). */

@@ -25,7 +25,10 @@ export const municipalities = pgTable(
     lon: doublePrecision('lon'),
     featuredRank: smallint('featured_rank'),
   },
-  (t) => [index('municipalities_department_idx').on(t.departmentId), uniqueIndex('municipalities_slug_dept_uq').on(t.departmentId, t.slug)],
+  (t) => [
+    index('municipalities_department_idx').on(t.departmentId),
+    uniqueIndex('municipalities_slug_dept_uq').on(t.departmentId, t.slug),
+  ],
 )
 
 /** Barrios, veredas and corregimientos (Valle de Aburrá). */

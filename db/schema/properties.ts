@@ -82,10 +82,18 @@ export const properties = pgTable(
     index('properties_pub_municipality_type_idx')
       .on(t.municipalityId, t.propertyTypeId, t.publishedAt.desc())
       .where(sql`status = 'published'`),
-    index('properties_pub_published_at_idx').on(t.publishedAt.desc()).where(sql`status = 'published'`),
-    index('properties_pub_sector_idx').on(t.sectorId).where(sql`status = 'published'`),
-    index('properties_pub_rent_idx').on(t.rentPrice).where(sql`status = 'published' and rent_price is not null`),
-    index('properties_pub_sale_idx').on(t.salePrice).where(sql`status = 'published' and sale_price is not null`),
+    index('properties_pub_published_at_idx')
+      .on(t.publishedAt.desc())
+      .where(sql`status = 'published'`),
+    index('properties_pub_sector_idx')
+      .on(t.sectorId)
+      .where(sql`status = 'published'`),
+    index('properties_pub_rent_idx')
+      .on(t.rentPrice)
+      .where(sql`status = 'published' and rent_price is not null`),
+    index('properties_pub_sale_idx')
+      .on(t.salePrice)
+      .where(sql`status = 'published' and sale_price is not null`),
     index('properties_search_vector_idx').using('gin', t.searchVector),
     // Search (docs/search-explain.md): a place with a price order or range, a department or a
     // type with the newest first.
@@ -95,8 +103,12 @@ export const properties = pgTable(
     index('properties_pub_municipality_sale_idx')
       .on(t.municipalityId, t.salePrice)
       .where(sql`status = 'published' and sale_price is not null`),
-    index('properties_pub_department_published_idx').on(t.departmentId, t.publishedAt.desc()).where(sql`status = 'published'`),
-    index('properties_pub_type_published_idx').on(t.propertyTypeId, t.publishedAt.desc()).where(sql`status = 'published'`),
+    index('properties_pub_department_published_idx')
+      .on(t.departmentId, t.publishedAt.desc())
+      .where(sql`status = 'published'`),
+    index('properties_pub_type_published_idx')
+      .on(t.propertyTypeId, t.publishedAt.desc())
+      .where(sql`status = 'published'`),
   ],
 )
 
@@ -162,4 +174,3 @@ export const propertyViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.clientId, t.day] })],
 )
-

@@ -29,7 +29,10 @@ export const leads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_customer_created_idx').on(t.customerId, t.createdAt), index('leads_municipality_idx').on(t.municipalityId)],
+  (t) => [
+    index('leads_customer_created_idx').on(t.customerId, t.createdAt),
+    index('leads_municipality_idx').on(t.municipalityId),
+  ],
 )
 
 export const favorites = pgTable(

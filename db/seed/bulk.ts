@@ -15,7 +15,8 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/
 function columnList(columns: ColumnTypes): { names: string; definitions: string } {
   const names = Object.keys(columns)
   for (const name of names) if (!IDENTIFIER.test(name)) throw new Error(`Bad column name ${name}`)
-  for (const type of Object.values(columns)) if (!/^[a-z0-9 ]+(\[\])?$/.test(type)) throw new Error(`Bad column type ${type}`)
+  for (const type of Object.values(columns))
+    if (!/^[a-z0-9 ]+(\[\])?$/.test(type)) throw new Error(`Bad column type ${type}`)
   return { names: names.join(', '), definitions: names.map((n) => `${n} ${columns[n]}`).join(', ') }
 }
 
@@ -38,7 +39,13 @@ export async function insertJsonRows<T = never>(
 }
 
 /** Inserts pairs of integers (e.g. property_features) from two parallel arrays. */
-export async function insertIntPairs(db: Executor, table: string, columns: [string, string], first: number[], second: number[]) {
+export async function insertIntPairs(
+  db: Executor,
+  table: string,
+  columns: [string, string],
+  first: number[],
+  second: number[],
+) {
   if (first.length === 0) return
   if (!IDENTIFIER.test(table) || !columns.every((c) => IDENTIFIER.test(c))) throw new Error('Bad identifier')
   const a = `{${first.join(',')}}`

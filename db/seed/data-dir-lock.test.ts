@@ -14,7 +14,10 @@ test('a folder held by another live process is reported; a stale lock is ignored
 
   const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'])
   try {
-    fs.writeFileSync(lockPath(pgdata), JSON.stringify({ pid: other.pid, command: 'server', since: new Date().toISOString() }))
+    fs.writeFileSync(
+      lockPath(pgdata),
+      JSON.stringify({ pid: other.pid, command: 'server', since: new Date().toISOString() }),
+    )
     expect(findDataDirHolder(pgdata)).toMatchObject({ pid: other.pid, command: 'server' })
     expect(() => holdDataDir(pgdata, 'npm run db:seed')).toThrow(/in use by "server"/)
   } finally {

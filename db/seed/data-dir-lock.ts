@@ -40,7 +40,9 @@ export function findDataDirHolder(pgdataDir: string): DataDirHolder | null {
 export function holdDataDir(pgdataDir: string, command: string): void {
   const holder = findDataDirHolder(pgdataDir)
   if (holder) {
-    throw new Error(`The embedded database in ${path.resolve(pgdataDir)} is in use by "${holder.command}" (pid ${holder.pid}, since ${holder.since}).`)
+    throw new Error(
+      `The embedded database in ${path.resolve(pgdataDir)} is in use by "${holder.command}" (pid ${holder.pid}, since ${holder.since}).`,
+    )
   }
   const file = lockPath(pgdataDir)
   fs.mkdirSync(path.dirname(file), { recursive: true })

@@ -41,10 +41,15 @@ export async function ensureSeeded(db: Database, env: Env): Promise<DemoSummary 
   if (!env.DATABASE_URL && env.NODE_ENV !== 'test') holdDataDir(path.join(env.DATA_DIR_ABS, 'pgdata'), 'server')
   const reference = await seedReferenceData(db)
   const analyzed = await analyzeNeverAnalyzed(db)
-  logger.info('reference data ready', { ...reference, analyzed: analyzed.length, ms: Math.round(performance.now() - started) })
+  logger.info('reference data ready', {
+    ...reference,
+    analyzed: analyzed.length,
+    ms: Math.round(performance.now() - started),
+  })
   if (!isLocalDemo(env)) {
     const locked = await lockDemoAccountsWithKnownPasswords(db, env.DEMO_PASSWORD)
-    if (locked.length) logger.warn('demo accounts with a published password were switched off on this deployment', { accounts: locked })
+    if (locked.length)
+      logger.warn('demo accounts with a published password were switched off on this deployment', { accounts: locked })
   }
   if (!wantsDemoData(env)) return null
   const restored = await restoreDemoAccountsWithKnownPasswords(db, env.DEMO_PASSWORD)

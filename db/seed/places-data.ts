@@ -59,7 +59,16 @@ export const MUNICIPALITY_DISPLAY_NAMES: Record<string, string> = {
 }
 
 /** The 8 city tiles of the home page, in order (DANE codes). */
-export const FEATURED_MUNICIPALITY_CODES = ['05266', '05088', '05360', '05001', '11001', '13001', '76001', '08001'] as const
+export const FEATURED_MUNICIPALITY_CODES = [
+  '05266',
+  '05088',
+  '05360',
+  '05001',
+  '11001',
+  '13001',
+  '76001',
+  '08001',
+] as const
 
 interface RawSector {
   municipality_code: string
@@ -121,7 +130,10 @@ export function sectorRecords(): SectorRecord[] {
   const used = new Set<string>()
   return raw.map((s) => {
     const base = slugify(s.name)
-    let slug = plainHolder.get(`${s.municipality_code}/${base}`) === s ? base : slugify(`${s.name} ${comunaName(s.comuna) ?? s.type}`)
+    let slug =
+      plainHolder.get(`${s.municipality_code}/${base}`) === s
+        ? base
+        : slugify(`${s.name} ${comunaName(s.comuna) ?? s.type}`)
     let n = 2
     while (used.has(`${s.municipality_code}/${slug}`)) slug = `${base}-${n++}`
     used.add(`${s.municipality_code}/${slug}`)

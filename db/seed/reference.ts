@@ -5,7 +5,16 @@
  */
 import { inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../client'
-import { departments, features, municipalities, permissions, propertyTypes, rolePermissions, roles, sectors } from '../schema'
+import {
+  departments,
+  features,
+  municipalities,
+  permissions,
+  propertyTypes,
+  rolePermissions,
+  roles,
+  sectors,
+} from '../schema'
 import { DEFAULT_ROLE_PERMISSIONS, ROLE_DESCRIPTIONS } from '#core/access/default-roles'
 import { FEATURES } from '#core/catalog/features'
 import { PROPERTY_TYPES } from '#core/catalog/property-types'
@@ -79,7 +88,14 @@ export async function seedReferenceData(db: Executor): Promise<ReferenceSummary>
     )
     .onConflictDoUpdate({
       target: [sectors.municipalityId, sectors.slug],
-      set: { name: excluded('name'), comuna: excluded('comuna'), kind: excluded('kind'), code: excluded('code'), lat: excluded('lat'), lon: excluded('lon') },
+      set: {
+        name: excluded('name'),
+        comuna: excluded('comuna'),
+        kind: excluded('kind'),
+        code: excluded('code'),
+        lat: excluded('lat'),
+        lon: excluded('lon'),
+      },
     })
     .returning({ id: sectors.id })
 
@@ -102,7 +118,12 @@ export async function seedReferenceData(db: Executor): Promise<ReferenceSummary>
     .values(FEATURES.map((f, i) => ({ ...f, position: i })))
     .onConflictDoUpdate({
       target: features.slug,
-      set: { nameEs: excluded('name_es'), nameEn: excluded('name_en'), category: excluded('category'), position: excluded('position') },
+      set: {
+        nameEs: excluded('name_es'),
+        nameEn: excluded('name_en'),
+        category: excluded('category'),
+        position: excluded('position'),
+      },
     })
 
   await seedRoles(db)
@@ -132,7 +153,10 @@ async function seedRoles(db: Executor) {
     .values(ROLE_NAMES.map((name) => ({ name, description: ROLE_DESCRIPTIONS[name], isSystem: true })))
     .onConflictDoNothing({ target: roles.name })
     .returning({ id: roles.id, name: roles.name })
-  const allRoles = await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, [...ROLE_NAMES]))
+  const allRoles = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(inArray(roles.name, [...ROLE_NAMES]))
   const permissionRows = await db.select({ id: permissions.id, name: permissions.name }).from(permissions)
   const permissionIds = new Map(permissionRows.map((p) => [p.name, p.id]))
   const createdNames = new Set(created.map((r) => r.name))
@@ -140,7 +164,8 @@ async function seedRoles(db: Executor) {
   for (const role of allRoles) {
     const name = role.name as (typeof ROLE_NAMES)[number]
     if (name !== 'SuperAdmin' && !createdNames.has(name)) continue
-    for (const p of DEFAULT_ROLE_PERMISSIONS[name]) grants.push({ roleId: role.id, permissionId: permissionIds.get(p)! })
+    for (const p of DEFAULT_ROLE_PERMISSIONS[name])
+      grants.push({ roleId: role.id, permissionId: permissionIds.get(p)! })
   }
   if (grants.length) await db.insert(rolePermissions).values(grants).onConflictDoNothing()
 }

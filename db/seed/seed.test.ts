@@ -23,7 +23,14 @@ let summary: DemoSummary | null
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wi-seed-test-'))
-  env = parseEnv({ DATA_DIR: dataDir, SEED_DEMO: 'always', SEED_LISTINGS: '2400', DEMO_PASSWORD: 'Prueba1234!', NODE_ENV: 'test', LOG_LEVEL: 'silent' })
+  env = parseEnv({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'always',
+    SEED_LISTINGS: '2400',
+    DEMO_PASSWORD: 'Prueba1234!',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+  })
   handle = await createTestDb()
   summary = await ensureSeeded(handle.db, env)
 }, 120_000)
@@ -33,7 +40,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-const count = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ n: number | string }>(handle.db, query))[0].n)
+const count = async (query: ReturnType<typeof sql>) =>
+  Number((await queryRows<{ n: number | string }>(handle.db, query))[0].n)
 
 describe('seed on an empty database', () => {
   test('reference data: 33 departments, 1,122 municipalities, the Valle de Aburrá sectors, 10 types, roles', async () => {
@@ -47,17 +55,34 @@ describe('seed on an empty database', () => {
 
   test('at least 2,000 published listings, and some draft, inactive and deleted ones', async () => {
     expect(summary).toMatchObject({ listings: 2400, agencies: 4, accounts: 6 })
-    const byStatus = await queryRows<{ status: string; n: number | string }>(handle.db, sql`select status, count(*) as n from properties group by status`)
+    const byStatus = await queryRows<{ status: string; n: number | string }>(
+      handle.db,
+      sql`select status, count(*) as n from properties group by status`,
+    )
     const n = Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)]))
     expect(n.published).toBeGreaterThanOrEqual(2000)
     for (const status of ['draft', 'inactive', 'deleted']) expect(n[status]).toBeGreaterThan(10)
-    expect(await count(sql`select count(*) as n from properties where status = 'deleted' and deleted_at is null`)).toBe(0)
-    expect(await count(sql`select count(*) as n from properties where status = 'published' and published_at is null`)).toBe(0)
+    expect(await count(sql`select count(*) as n from properties where status = 'deleted' and deleted_at is null`)).toBe(
+      0,
+    )
+    expect(
+      await count(sql`select count(*) as n from properties where status = 'published' and published_at is null`),
+    ).toBe(0)
     // Every listing has 3 to 8 photos and a search document the search index can use.
-    expect(await count(sql`select count(*) as n from (select property_id, count(*) c from property_photos group by property_id) x where c between 3 and 8`)).toBe(2400)
-    expect(await count(sql`select count(*) as n from properties where search_vector @@ plainto_tsquery('spanish', immutable_unaccent('apartamento medellin'))`)).toBeGreaterThan(100)
+    expect(
+      await count(
+        sql`select count(*) as n from (select property_id, count(*) c from property_photos group by property_id) x where c between 3 and 8`,
+      ),
+    ).toBe(2400)
+    expect(
+      await count(
+        sql`select count(*) as n from properties where search_vector @@ plainto_tsquery('spanish', immutable_unaccent('apartamento medellin'))`,
+      ),
+    ).toBeGreaterThan(100)
     // Most listings in the Valle de Aburrá, in a barrio.
-    const valle = await count(sql`select count(*) as n from properties p join municipalities m on m.id = p.municipality_id where m.code in ('05001','05266','05631','05360','05088','05380') and p.sector_id is not null`)
+    const valle = await count(
+      sql`select count(*) as n from properties p join municipalities m on m.id = p.municipality_id where m.code in ('05001','05266','05631','05360','05088','05380') and p.sector_id is not null`,
+    )
     expect(valle / 2400).toBeGreaterThan(0.68)
   })
 
@@ -78,14 +103,23 @@ describe('seed on an empty database', () => {
   })
 
   test('the photo files of a seeded listing exist at every width', async () => {
-    const [listing] = await handle.db.select({ id: properties.id }).from(properties).where(eq(properties.status, 'published')).limit(1)
-    const photos = await handle.db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, listing.id)).orderBy(propertyPhotos.position)
+    const [listing] = await handle.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.status, 'published'))
+      .limit(1)
+    const photos = await handle.db
+      .select()
+      .from(propertyPhotos)
+      .where(eq(propertyPhotos.propertyId, listing.id))
+      .orderBy(propertyPhotos.position)
     expect(photos.length).toBeGreaterThanOrEqual(3)
     const storage = localStorage(path.join(dataDir, 'media'))
     for (const photo of photos) {
       const urls = photoUrls(photo, storage)
       const files = [...urls.srcset.split(', ').map((s) => s.split(' ')[0]), urls.og]
-      for (const url of files) expect(fs.statSync(path.join(dataDir, url.replace(/^\/media\//, 'media/'))).size).toBeGreaterThan(1000)
+      for (const url of files)
+        expect(fs.statSync(path.join(dataDir, url.replace(/^\/media\//, 'media/'))).size).toBeGreaterThan(1000)
     }
   })
 
@@ -96,7 +130,11 @@ describe('seed on an empty database', () => {
           from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id left join customers c on c.id = ur.customer_id
           order by u.email`,
     )
-    const [first, second] = await handle.db.select({ name: customers.name }).from(customers).orderBy(customers.id).limit(2)
+    const [first, second] = await handle.db
+      .select({ name: customers.name })
+      .from(customers)
+      .orderBy(customers.id)
+      .limit(2)
     expect(grants).toEqual([
       { email: 'admin2@example.com', role: 'Admin', customer: second.name, verified: true },
       { email: 'admin@example.com', role: 'Admin', customer: first.name, verified: true },
@@ -105,7 +143,10 @@ describe('seed on an empty database', () => {
       { email: 'superadmin@example.com', role: 'SuperAdmin', customer: null, verified: true },
       { email: 'usuario@example.com', role: 'User', customer: null, verified: true },
     ])
-    const [admin] = await handle.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'admin@example.com'))
+    const [admin] = await handle.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'admin@example.com'))
     expect(await verifyPassword(admin.hash!, 'Prueba1234!')).toBe(true)
   })
 
@@ -125,5 +166,7 @@ test('demo data only where it belongs: always, or auto with the embedded databas
   const deployed = { PUBLIC_URL: 'https://wi-inmuebles.com.co', HOST: undefined }
   expect(wantsDemoData({ ...deployed, SEED_DEMO: 'auto', DATABASE_URL: undefined })).toBe(false)
   expect(() => wantsDemoData({ ...deployed, SEED_DEMO: 'always', DATABASE_URL: undefined })).toThrow(/SEED_DEMO=always/)
-  expect(wantsDemoData({ PUBLIC_URL: undefined, HOST: '0.0.0.0', SEED_DEMO: 'auto', DATABASE_URL: undefined })).toBe(false)
+  expect(wantsDemoData({ PUBLIC_URL: undefined, HOST: '0.0.0.0', SEED_DEMO: 'auto', DATABASE_URL: undefined })).toBe(
+    false,
+  )
 })

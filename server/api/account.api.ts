@@ -22,7 +22,10 @@ import { requestLocale } from '../http'
 import { requireActor } from './auth-context'
 import { createRouter } from './router'
 
-const UserSchema = z.object({ full_name: z.string(), photo: z.string().nullable() }).passthrough().openapi('AccountProfile')
+const UserSchema = z
+  .object({ full_name: z.string(), photo: z.string().nullable() })
+  .passthrough()
+  .openapi('AccountProfile')
 const MessageSchema = z.object({ message: z.string() })
 const SessionSchema = z
   .object({
@@ -48,7 +51,14 @@ async function ctxOf(c: Context) {
 
 export const accountApi = createRouter()
   .openapi(
-    createRoute({ method: 'get', path: '/account', tags: ['account'], security: [{ bearer: [] }], summary: 'My profile', responses: ok(z.object({ data: UserSchema }), 'The profile') }),
+    createRoute({
+      method: 'get',
+      path: '/account',
+      tags: ['account'],
+      security: [{ bearer: [] }],
+      summary: 'My profile',
+      responses: ok(z.object({ data: UserSchema }), 'The profile'),
+    }),
     async (c) => c.json({ data: await getAccount(await ctxOf(c)) }, 200),
   )
   .openapi(
@@ -91,7 +101,8 @@ export const accountApi = createRouter()
     }),
     async (c) => {
       const ctx = await ctxOf(c)
-      if (Number(c.req.header('content-length') ?? 0) > AVATAR_MAX_BYTES + 64 * 1024) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
+      if (Number(c.req.header('content-length') ?? 0) > AVATAR_MAX_BYTES + 64 * 1024)
+        throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
       const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
       const file = body.photo
       if (!(file instanceof File) || file.size === 0) throw validationError({ photo: [{ key: 'validation.required' }] })
@@ -99,7 +110,14 @@ export const accountApi = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'delete', path: '/account/photo', tags: ['account'], security: [{ bearer: [] }], summary: 'Remove my profile photo', responses: ok(MessageSchema, 'Removed') }),
+    createRoute({
+      method: 'delete',
+      path: '/account/photo',
+      tags: ['account'],
+      security: [{ bearer: [] }],
+      summary: 'Remove my profile photo',
+      responses: ok(MessageSchema, 'Removed'),
+    }),
     async (c) => {
       await removePhoto(await ctxOf(c))
       return c.json({ message: translate(requestLocale(c), 'auth.account.profile_saved') }, 200)
@@ -119,7 +137,12 @@ export const accountApi = createRouter()
           required: true,
           content: {
             'application/json': {
-              schema: z.object({ current_password: text(), password: text(), password_confirmation: text(), sign_out_others: z.boolean().optional() }),
+              schema: z.object({
+                current_password: text(),
+                password: text(),
+                password_confirmation: text(),
+                sign_out_others: z.boolean().optional(),
+              }),
             },
           },
         },
@@ -132,11 +155,21 @@ export const accountApi = createRouter()
     }),
     async (c) => {
       const result = await changePassword(await ctxOf(c), c.req.valid('json'))
-      return c.json({ message: translate(requestLocale(c), 'auth.account.password_saved'), ended_sessions: result.endedSessions }, 200)
+      return c.json(
+        { message: translate(requestLocale(c), 'auth.account.password_saved'), ended_sessions: result.endedSessions },
+        200,
+      )
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/account/sessions', tags: ['account'], security: [{ bearer: [] }], summary: 'My active sessions', responses: ok(z.object({ data: z.array(SessionSchema) }), 'Sessions') }),
+    createRoute({
+      method: 'get',
+      path: '/account/sessions',
+      tags: ['account'],
+      security: [{ bearer: [] }],
+      summary: 'My active sessions',
+      responses: ok(z.object({ data: z.array(SessionSchema) }), 'Sessions'),
+    }),
     async (c) => {
       const sessions = await listMySessions(await ctxOf(c))
       return c.json(
@@ -185,4 +218,8 @@ export const accountApi = createRouter()
     },
   )
 
-accountApi.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+accountApi.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+  type: 'http',
+  scheme: 'bearer',
+  bearerFormat: 'JWT',
+})

@@ -36,7 +36,11 @@ import { requestMeta, setCookies } from './client-info'
 import { createRouter } from './router'
 
 const ErrorSchema = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional(), request_id: z.string().optional() })
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    request_id: z.string().optional(),
+  })
   .openapi('Error')
 const MessageSchema = z.object({ message: z.string() }).openapi('Message')
 const UserSchema = z
@@ -54,12 +58,26 @@ const UserSchema = z
   .openapi('AccountUser')
 
 /** Request bodies are documented loosely; the services validate them with the shared schemas. */
-const text = (example?: string) => z.string().optional().openapi(example ? { example } : {})
-const json = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } })
+const text = (example?: string) =>
+  z
+    .string()
+    .optional()
+    .openapi(example ? { example } : {})
+const json = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+})
 type Answer<S extends z.ZodType> = { description: string; content: { 'application/json': { schema: S } } }
-function answers<N extends number, S extends z.ZodType>(ok: N, schema: S, description: string, errors: Record<number, string> = {}) {
+function answers<N extends number, S extends z.ZodType>(
+  ok: N,
+  schema: S,
+  description: string,
+  errors: Record<number, string> = {},
+) {
   const failures = Object.fromEntries(
-    Object.entries(errors).map(([status, d]) => [status, { description: d, content: { 'application/json': { schema: ErrorSchema } } }]),
+    Object.entries(errors).map(([status, d]) => [
+      status,
+      { description: d, content: { 'application/json': { schema: ErrorSchema } } },
+    ]),
   )
   return { ...failures, [ok]: { description, content: { 'application/json': { schema } } } } as { [K in N]: Answer<S> }
 }
@@ -71,9 +89,17 @@ function ctxOf(c: Context) {
 const message = (c: Context, key: string) => ({ message: translate(requestLocale(c), key) })
 
 const LoginAnswer = z
-  .object({ token: z.string(), token_ttl: z.number(), refresh_token: z.string(), strategy: z.string(), user: UserSchema })
+  .object({
+    token: z.string(),
+    token_ttl: z.number(),
+    refresh_token: z.string(),
+    strategy: z.string(),
+    user: UserSchema,
+  })
   .openapi('LoginAnswer')
-const RefreshAnswer = z.object({ access_token: z.string(), token_ttl: z.number(), refresh_token: z.string() }).openapi('RefreshAnswer')
+const RefreshAnswer = z
+  .object({ access_token: z.string(), token_ttl: z.number(), refresh_token: z.string() })
+  .openapi('RefreshAnswer')
 
 export const authApi = createRouter()
   .openapi(
@@ -82,16 +108,35 @@ export const authApi = createRouter()
       path: '/auth/register',
       tags: ['auth'],
       summary: 'Create a local account; sends the confirmation e-mail',
-      request: json(z.object({ first_name: text('Ana'), last_name: text('Gómez'), email: text('ana@example.com'), password: text(), password_confirmation: text() })),
-      responses: answers(201, z.object({ message: z.string(), user: UserSchema }), 'Created; confirm the e-mail to sign in', {
-        422: 'Field errors (errors.email when the address is taken)',
-        429: 'Too many registrations from this address',
-      }),
+      request: json(
+        z.object({
+          first_name: text('Ana'),
+          last_name: text('Gómez'),
+          email: text('ana@example.com'),
+          password: text(),
+          password_confirmation: text(),
+        }),
+      ),
+      responses: answers(
+        201,
+        z.object({ message: z.string(), user: UserSchema }),
+        'Created; confirm the e-mail to sign in',
+        {
+          422: 'Field errors (errors.email when the address is taken)',
+          429: 'Too many registrations from this address',
+        },
+      ),
     }),
     async (c) => {
       const ctx = ctxOf(c)
       const user = await registerAccount(ctx, c.req.valid('json'), requestMeta(c))
-      return c.json({ ...message(c, 'auth.register.done'), user: accountUserView(user, [{ role: 'User', customerId: null, permission: null }]) }, 201)
+      return c.json(
+        {
+          ...message(c, 'auth.register.done'),
+          user: accountUserView(user, [{ role: 'User', customerId: null, permission: null }]),
+        },
+        201,
+      )
     },
   )
   .openapi(
@@ -128,7 +173,8 @@ export const authApi = createRouter()
       path: '/auth/login',
       tags: ['auth'],
       summary: 'Sign in with e-mail and password',
-      description: 'Answers the access token (`token`, lifetime `token_ttl` minutes) and a refresh token; the web client also gets them as HttpOnly cookies.',
+      description:
+        'Answers the access token (`token`, lifetime `token_ttl` minutes) and a refresh token; the web client also gets them as HttpOnly cookies.',
       request: json(z.object({ email: text('usuario@example.com'), password: text('Demo1234!') })),
       responses: answers(200, LoginAnswer, 'Signed in', {
         401: 'Wrong e-mail or password',
@@ -140,7 +186,16 @@ export const authApi = createRouter()
     async (c) => {
       const { tokens, user } = await signInWithPassword(ctxOf(c), c.req.valid('json'), requestMeta(c))
       setCookies(c, sessionCookies(tokens))
-      return c.json({ token: tokens.accessToken, token_ttl: tokens.tokenTtl, refresh_token: tokens.refreshToken, strategy: 'local', user }, 200)
+      return c.json(
+        {
+          token: tokens.accessToken,
+          token_ttl: tokens.tokenTtl,
+          refresh_token: tokens.refreshToken,
+          strategy: 'local',
+          user,
+        },
+        200,
+      )
     },
   )
   .openapi(
@@ -150,7 +205,9 @@ export const authApi = createRouter()
       tags: ['auth'],
       summary: 'The signed-in user',
       security: [{ bearer: [] }],
-      responses: answers(200, z.object({ user: UserSchema }), 'The user', { 401: 'Not signed in, or the session ended' }),
+      responses: answers(200, z.object({ user: UserSchema }), 'The user', {
+        401: 'Not signed in, or the session ended',
+      }),
     }),
     async (c) => {
       const actor = await requireActor(c)
@@ -165,15 +222,22 @@ export const authApi = createRouter()
       summary: 'Spend a refresh token for a new access token (and the next refresh token)',
       description:
         'The refresh token comes in the body (`refresh_token`) or the refresh cookie. A spent token is refused and ends its session, except when the same browser (its session binding cookie) spends it again within a few seconds.',
-      request: { body: { required: false, content: { 'application/json': { schema: z.object({ refresh_token: text() }) } } } },
+      request: {
+        body: { required: false, content: { 'application/json': { schema: z.object({ refresh_token: text() }) } } },
+      },
       responses: answers(200, RefreshAnswer, 'New tokens', { 401: 'Unknown, spent or expired refresh token' }),
     }),
     async (c) => {
       const fromBody = c.req.valid('json')?.refresh_token ?? null
       const fromCookie = requestRefreshToken(c.req.raw.headers)
-      const issued = await refreshSession(runtime().db, fromBody ?? fromCookie ?? '', { binding: requestSessionBinding(c.req.raw.headers) })
+      const issued = await refreshSession(runtime().db, fromBody ?? fromCookie ?? '', {
+        binding: requestSessionBinding(c.req.raw.headers),
+      })
       if (!fromBody) setCookies(c, sessionCookies(issued))
-      return c.json({ access_token: issued.accessToken, token_ttl: issued.tokenTtl, refresh_token: issued.refreshToken }, 200)
+      return c.json(
+        { access_token: issued.accessToken, token_ttl: issued.tokenTtl, refresh_token: issued.refreshToken },
+        200,
+      )
     },
   )
   .openapi(
@@ -211,7 +275,9 @@ export const authApi = createRouter()
       tags: ['auth'],
       summary: 'Set a new password with the e-mailed token; ends every session of the account',
       request: json(z.object({ token: text(), password: text(), password_confirmation: text() })),
-      responses: answers(200, MessageSchema, 'Password changed', { 422: 'Field errors, or the token is invalid or expired' }),
+      responses: answers(200, MessageSchema, 'Password changed', {
+        422: 'Field errors, or the token is invalid or expired',
+      }),
     }),
     async (c) => {
       await resetPassword(ctxOf(c), c.req.valid('json'))
@@ -236,7 +302,9 @@ async function endRequestSession(c: Context) {
 
 const OAUTH_COOKIE = 'oauth_flow'
 const OAUTH_COOKIE_SECONDS = 600
-const ProviderParam = z.object({ provider: z.enum(['google', 'facebook']).openapi({ param: { name: 'provider', in: 'path' } }) })
+const ProviderParam = z.object({
+  provider: z.enum(['google', 'facebook']).openapi({ param: { name: 'provider', in: 'path' } }),
+})
 
 function oauthCookieName() {
   return authCookieNames().secure ? `__Host-${OAUTH_COOKIE}` : OAUTH_COOKIE
@@ -280,7 +348,13 @@ authApi
       const { provider } = c.req.valid('param')
       const origin = siteOrigin()
       const start = startOAuth(provider, origin)
-      const flow: OAuthFlow = { p: provider, s: start.state, v: start.codeVerifier, r: safeReturnPath(c.req.valid('query').redirect), l: requestLocale(c) }
+      const flow: OAuthFlow = {
+        p: provider,
+        s: start.state,
+        v: start.codeVerifier,
+        r: safeReturnPath(c.req.valid('query').redirect),
+        l: requestLocale(c),
+      }
       setCookies(c, [oauthCookie(Buffer.from(JSON.stringify(flow)).toString('base64url'), OAUTH_COOKIE_SECONDS)])
       return c.redirect(start.url, 302)
     },
@@ -291,8 +365,13 @@ authApi
       path: '/auth/{provider}/callback',
       tags: ['auth'],
       summary: 'Where the provider sends the visitor back; signs in and redirects to the remembered page',
-      request: { params: ProviderParam, query: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }) },
-      responses: { 302: { description: 'Signed in (to the remembered page or /auth/callback), or back to /login on failure' } },
+      request: {
+        params: ProviderParam,
+        query: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
+      },
+      responses: {
+        302: { description: 'Signed in (to the remembered page or /auth/callback), or back to /login on failure' },
+      },
     }),
     async (c) => {
       const { provider } = c.req.valid('param')
@@ -314,7 +393,10 @@ authApi
         setCookies(c, sessionCookies(tokens))
         return c.redirect(flow.r ?? localizePath('/auth/callback', locale), 302)
       } catch (error) {
-        const reason = error instanceof AppError && error.messageRef.key === 'auth.errors.oauth_email_unverified' ? 'unverified' : 'failed'
+        const reason =
+          error instanceof AppError && error.messageRef.key === 'auth.errors.oauth_email_unverified'
+            ? 'unverified'
+            : 'failed'
         if (!(error instanceof AppError)) logger.warn('oauth sign-in failed', { provider, error })
         return c.redirect(`${loginPath}?auth_error=${reason}`, 302)
       }

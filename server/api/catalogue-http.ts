@@ -20,7 +20,13 @@ export function decodeQueryId(kind: IdKind, field: string, value: string): numbe
 }
 
 export const ErrorSchema = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional(), request_id: z.string().optional() })
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    request_id: z.string().optional(),
+  })
   .openapi('Error')
 
-export const OpaqueId = z.string().openapi({ description: 'Opaque public id (Sqids, at least 8 characters)', example: 'k3G7QAe5' })
+export const OpaqueId = z
+  .string()
+  .openapi({ description: 'Opaque public id (Sqids, at least 8 characters)', example: 'k3G7QAe5' })

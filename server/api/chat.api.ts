@@ -12,7 +12,11 @@ import { clientIp } from './client-info'
 import { createRouter } from './router'
 
 const ErrorSchema = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional(), request_id: z.string().optional() })
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    request_id: z.string().optional(),
+  })
   .openapi('ChatError')
 
 export const chatApi = createRouter()
@@ -22,11 +26,16 @@ export const chatApi = createRouter()
       path: '/chat/config',
       tags: ['chat'],
       summary: 'Chat widget settings',
-      description: '`scriptUrl`: a third-party chat that replaces the widget (loaded only after cookie consent); `whatsapp`: the portal number.',
+      description:
+        '`scriptUrl`: a third-party chat that replaces the widget (loaded only after cookie consent); `whatsapp`: the portal number.',
       responses: {
         200: {
           description: 'Settings',
-          content: { 'application/json': { schema: z.object({ scriptUrl: z.string().nullable(), whatsapp: z.string() }).openapi('ChatConfig') } },
+          content: {
+            'application/json': {
+              schema: z.object({ scriptUrl: z.string().nullable(), whatsapp: z.string() }).openapi('ChatConfig'),
+            },
+          },
         },
       },
     }),
@@ -42,11 +51,19 @@ export const chatApi = createRouter()
       path: '/chat/messages',
       tags: ['chat'],
       summary: 'A message left in the chat widget (stored as a lead for the agency or the portal)',
-      request: { body: { required: true, content: { 'application/json': { schema: ChatMessageSchema.openapi('ChatMessage') } } } },
+      request: {
+        body: { required: true, content: { 'application/json': { schema: ChatMessageSchema.openapi('ChatMessage') } } },
+      },
       responses: {
-        201: { description: 'Stored; `msg` is the thank-you text', content: { 'application/json': { schema: z.object({ msg: z.string() }) } } },
+        201: {
+          description: 'Stored; `msg` is the thank-you text',
+          content: { 'application/json': { schema: z.object({ msg: z.string() }) } },
+        },
         422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
-        429: { description: 'Too many messages from this address', content: { 'application/json': { schema: ErrorSchema } } },
+        429: {
+          description: 'Too many messages from this address',
+          content: { 'application/json': { schema: ErrorSchema } },
+        },
       },
     }),
     async (c) => {

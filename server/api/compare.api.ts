@@ -189,7 +189,10 @@ export const compareApi = createRouter()
       tags,
       summary: "The header dropdown's items",
       responses: {
-        200: { description: 'Items', content: { 'application/json': { schema: z.object({ data: z.array(MenuItem) }) } } },
+        200: {
+          description: 'Items',
+          content: { 'application/json': { schema: z.object({ data: z.array(MenuItem) }) } },
+        },
         401: auth401,
       },
     }),

@@ -12,7 +12,11 @@ import { createRouter } from './router'
 const CatchmentBody = CatchmentLeadSchema.openapi('CatchmentLead')
 const ThanksSchema = z.object({ msg: z.string() }).openapi('CatchmentThanks')
 const ErrorSchema = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional(), request_id: z.string().optional() })
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    request_id: z.string().optional(),
+  })
   .openapi('Error')
 
 export const contactApi = createRouter().openapi(
@@ -24,9 +28,18 @@ export const contactApi = createRouter().openapi(
     description: 'Answers in Spanish, or in English with ?lang=en or Accept-Language: en.',
     request: { body: { required: true, content: { 'application/json': { schema: CatchmentBody } } } },
     responses: {
-      200: { description: 'Stored; `msg` is the thank-you text to show', content: { 'application/json': { schema: ThanksSchema } } },
-      422: { description: 'Field errors (first message per field is shown under it)', content: { 'application/json': { schema: ErrorSchema } } },
-      429: { description: 'Too many messages from this address', content: { 'application/json': { schema: ErrorSchema } } },
+      200: {
+        description: 'Stored; `msg` is the thank-you text to show',
+        content: { 'application/json': { schema: ThanksSchema } },
+      },
+      422: {
+        description: 'Field errors (first message per field is shown under it)',
+        content: { 'application/json': { schema: ErrorSchema } },
+      },
+      429: {
+        description: 'Too many messages from this address',
+        content: { 'application/json': { schema: ErrorSchema } },
+      },
     },
   }),
   async (c) => {

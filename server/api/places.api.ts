@@ -48,7 +48,10 @@ const SectorSchema = z
   .openapi('Sector')
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
 const invalid = json(ErrorSchema, 'A malformed id (field errors)')
 
 export const placesApi = createRouter()
@@ -65,7 +68,13 @@ export const placesApi = createRouter()
       cacheCatalogue(c)
       return c.json(
         {
-          data: rows.map((d) => ({ id: encodeId('department', d.id), name: d.displayName, official_name: d.name, code: d.code, slug: d.slug })),
+          data: rows.map((d) => ({
+            id: encodeId('department', d.id),
+            name: d.displayName,
+            official_name: d.name,
+            code: d.code,
+            slug: d.slug,
+          })),
         },
         200,
       )
@@ -78,11 +87,15 @@ export const placesApi = createRouter()
       tags: ['places'],
       summary: 'Municipalities, of one department when department_id is given',
       request: { query: z.object({ department_id: OpaqueId.optional() }) },
-      responses: { 200: json(list(MunicipalitySchema), 'Municipalities by name (empty for an unknown department)'), 422: invalid },
+      responses: {
+        200: json(list(MunicipalitySchema), 'Municipalities by name (empty for an unknown department)'),
+        422: invalid,
+      },
     }),
     async (c) => {
       const { department_id } = c.req.valid('query')
-      const departmentId = department_id === undefined ? undefined : decodeQueryId('department', 'department_id', department_id)
+      const departmentId =
+        department_id === undefined ? undefined : decodeQueryId('department', 'department_id', department_id)
       const rows = await listMunicipalities(runtime().db, { departmentId })
       cacheCatalogue(c)
       return c.json(

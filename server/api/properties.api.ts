@@ -32,8 +32,12 @@ const ListingSchema = z
     agency_code: z.string().nullable(),
     status: z.literal('published'),
     business_type: z.enum(['rent', 'sale', 'sale_rent']),
-    operation_type_id: OpaqueId.openapi({ description: 'The operation shown (rent unless the listing is for sale only)' }),
-    operations: z.array(z.object({ operation: z.enum(['rent', 'sale']), operation_type_id: OpaqueId, url: z.string() })),
+    operation_type_id: OpaqueId.openapi({
+      description: 'The operation shown (rent unless the listing is for sale only)',
+    }),
+    operations: z.array(
+      z.object({ operation: z.enum(['rent', 'sale']), operation_type_id: OpaqueId, url: z.string() }),
+    ),
     title: z.string(),
     description: z.string(),
     short_description: z.string().openapi({ description: 'At most 220 characters and an ellipsis' }),
@@ -53,7 +57,9 @@ const ListingSchema = z
         direction: z.enum(['below', 'above', 'equal']),
       })
       .nullable()
-      .openapi({ description: 'Price per m² against the median of comparable published listings in the barrio (or municipality)' }),
+      .openapi({
+        description: 'Price per m² against the median of comparable published listings in the barrio (or municipality)',
+      }),
     build_area: z.number().nullable(),
     lot_area: z.number().nullable(),
     stratum: z.number().nullable(),
@@ -92,11 +98,16 @@ const route = createRoute({
   summary: 'One published listing',
   request: {
     params: z.object({ id: OpaqueId }),
-    query: z.object({ operation_type_id: OpaqueId.optional().openapi({ description: 'The rent or sale view of a sale_rent listing' }) }),
+    query: z.object({
+      operation_type_id: OpaqueId.optional().openapi({ description: 'The rent or sale view of a sale_rent listing' }),
+    }),
   },
   responses: {
     200: { description: 'The listing', content: { 'application/json': { schema: z.object({ data: ListingSchema }) } } },
-    404: { description: 'Malformed or unknown id, or a listing that is not published', content: { 'application/json': { schema: ErrorSchema } } },
+    404: {
+      description: 'Malformed or unknown id, or a listing that is not published',
+      content: { 'application/json': { schema: ErrorSchema } },
+    },
   },
 })
 
@@ -110,7 +121,11 @@ function toJson(l: ListingDetail, origin: string): z.infer<typeof ListingSchema>
     status: l.status,
     business_type: l.businessType,
     operation_type_id: encodeOperation(l.operation),
-    operations: l.operations.map((op) => ({ operation: op, operation_type_id: encodeOperation(op), url: abs(l.operationPaths[op] ?? l.path) })),
+    operations: l.operations.map((op) => ({
+      operation: op,
+      operation_type_id: encodeOperation(op),
+      url: abs(l.operationPaths[op] ?? l.path),
+    })),
     title: l.title,
     description: l.description,
     short_description: l.shortDescription,
@@ -121,7 +136,9 @@ function toJson(l: ListingDetail, origin: string): z.infer<typeof ListingSchema>
     admin_price: l.adminPrice,
     monthly_total: l.rentPrice != null ? l.rentPrice + (l.adminPrice ?? 0) : null,
     price_per_m2: l.pricePerM2,
-    price_comparison: c ? { scope: c.scope, median_per_m2: c.median, count: c.count, percent: c.percent, direction: c.direction } : null,
+    price_comparison: c
+      ? { scope: c.scope, median_per_m2: c.median, count: c.count, percent: c.percent, direction: c.direction }
+      : null,
     build_area: l.buildArea,
     lot_area: l.lotArea,
     stratum: l.stratum,
@@ -156,8 +173,15 @@ function toJson(l: ListingDetail, origin: string): z.infer<typeof ListingSchema>
       }
     }),
     adviser_id: l.adviser?.id ?? null,
-    adviser: l.adviser ? { id: l.adviser.id, name: l.adviser.name, photo: l.adviser.photo ? abs(l.adviser.photo) : null } : null,
-    agency: { id: l.agency.id, name: l.agency.name, logo: l.agency.logo ? abs(l.agency.logo) : null, url: abs(l.agency.path) },
+    adviser: l.adviser
+      ? { id: l.adviser.id, name: l.adviser.name, photo: l.adviser.photo ? abs(l.adviser.photo) : null }
+      : null,
+    agency: {
+      id: l.agency.id,
+      name: l.agency.name,
+      logo: l.agency.logo ? abs(l.agency.logo) : null,
+      url: abs(l.agency.path),
+    },
     phone: l.phone,
     whatsapp: l.whatsapp,
     url: abs(l.path),

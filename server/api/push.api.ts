@@ -5,7 +5,13 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { PushSubscriptionSchema, PushUnsubscribeSchema, removeSubscription, saveSubscription, vapidKeys } from '#core/notifications/push'
+import {
+  PushSubscriptionSchema,
+  PushUnsubscribeSchema,
+  removeSubscription,
+  saveSubscription,
+  vapidKeys,
+} from '#core/notifications/push'
 import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../http'
 import { optionalActor } from './auth-context'
@@ -13,11 +19,18 @@ import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'
 
 const ErrorSchema = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional(), request_id: z.string().optional() })
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    request_id: z.string().optional(),
+  })
   .openapi('PushError')
 
 const SubscriptionBody = PushSubscriptionSchema.openapi('PushSubscription', {
-  example: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc…', keys: { p256dh: 'BNc…(65 bytes, base64url)', auth: 'tBH…(16 bytes, base64url)' } },
+  example: {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc…',
+    keys: { p256dh: 'BNc…(65 bytes, base64url)', auth: 'tBH…(16 bytes, base64url)' },
+  },
 })
 const UnsubscribeBody = PushUnsubscribeSchema.openapi('PushUnsubscribe')
 
@@ -52,8 +65,14 @@ export const pushApi = createRouter()
       request: { body: { required: true, content: { 'application/json': { schema: SubscriptionBody } } } },
       responses: {
         201: { description: 'Stored', content: { 'application/json': { schema: z.object({ message: z.string() }) } } },
-        422: { description: 'Malformed subscription, or an endpoint that is not https on a public address (field errors)', content: { 'application/json': { schema: ErrorSchema } } },
-        429: { description: 'Too many anonymous subscriptions from this address (Retry-After)', content: { 'application/json': { schema: ErrorSchema } } },
+        422: {
+          description: 'Malformed subscription, or an endpoint that is not https on a public address (field errors)',
+          content: { 'application/json': { schema: ErrorSchema } },
+        },
+        429: {
+          description: 'Too many anonymous subscriptions from this address (Retry-After)',
+          content: { 'application/json': { schema: ErrorSchema } },
+        },
       },
     }),
     async (c) => {

@@ -14,7 +14,11 @@ import { requestLocale } from '../http'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'
 
-const list = (description: string) => z.string().optional().openapi({ description: `${description}; repeat the parameter or separate with commas` })
+const list = (description: string) =>
+  z
+    .string()
+    .optional()
+    .openapi({ description: `${description}; repeat the parameter or separate with commas` })
 
 const SearchQuery = z.object({
   property_types: list('Property type ids'),
@@ -23,8 +27,14 @@ const SearchQuery = z.object({
   municipality_id: OpaqueId.optional(),
   sector_id: list('Sector (barrio) ids'),
   idx: OpaqueId.optional().openapi({ description: 'The search link the visitor came from; not a filter' }),
-  q: z.string().optional().openapi({ description: 'Words over title, description, barrio, municipality and code; accents and case ignored' }),
-  price_min: z.string().optional().openapi({ description: 'Pesos, for the chosen operation ("3000000" or "3.000.000")' }),
+  q: z
+    .string()
+    .optional()
+    .openapi({ description: 'Words over title, description, barrio, municipality and code; accents and case ignored' }),
+  price_min: z
+    .string()
+    .optional()
+    .openapi({ description: 'Pesos, for the chosen operation ("3000000" or "3.000.000")' }),
   price_max: z.string().optional(),
   area_min: z.string().optional().openapi({ description: 'Built area, m²' }),
   area_max: z.string().optional(),
@@ -34,8 +44,14 @@ const SearchQuery = z.object({
   stratum: list('Estratos 1–6'),
   features: list('Feature ids (all required)'),
   sort: z.enum(SEARCH_SORTS).optional().openapi({ description: 'Default relevance' }),
-  page: z.string().optional().openapi({ description: `1–${MAX_PAGE}` }),
-  per_page: z.string().optional().openapi({ description: `1–${MAX_PER_PAGE}, default ${PER_PAGE}` }),
+  page: z
+    .string()
+    .optional()
+    .openapi({ description: `1–${MAX_PAGE}` }),
+  per_page: z
+    .string()
+    .optional()
+    .openapi({ description: `1–${MAX_PER_PAGE}, default ${PER_PAGE}` }),
 })
 
 const Result = z
@@ -71,10 +87,18 @@ const Facet = z.object({ value: z.string(), label: z.string(), count: z.number()
 const SearchResponse = z.object({
   data: z.array(Result),
   meta: z.object({ total: z.number(), page: z.number(), per_page: z.number() }),
-  facets: z.object({ property_types: z.array(Facet), municipalities: z.array(Facet), stratum: z.array(Facet), bedrooms: z.array(Facet) }),
+  facets: z.object({
+    property_types: z.array(Facet),
+    municipalities: z.array(Facet),
+    stratum: z.array(Facet),
+    bedrooms: z.array(Facet),
+  }),
 })
 
-const invalid = { description: 'A malformed id or an out-of-range value', content: { 'application/json': { schema: ErrorSchema } } }
+const invalid = {
+  description: 'A malformed id or an out-of-range value',
+  content: { 'application/json': { schema: ErrorSchema } },
+}
 
 const searchRoute = createRoute({
   method: 'get',
@@ -83,7 +107,10 @@ const searchRoute = createRoute({
   summary: 'Search published listings',
   description: 'Facet counts apply every filter but their own: each says how many results choosing it would give.',
   request: { query: SearchQuery },
-  responses: { 200: { description: 'One page of results', content: { 'application/json': { schema: SearchResponse } } }, 422: invalid },
+  responses: {
+    200: { description: 'One page of results', content: { 'application/json': { schema: SearchResponse } } },
+    422: invalid,
+  },
 })
 
 const mapRoute = createRoute({
@@ -98,7 +125,18 @@ const mapRoute = createRoute({
       content: {
         'application/json': {
           schema: z.object({
-            data: z.array(z.object({ id: OpaqueId, title: z.string(), url: z.string(), price: z.number().nullable(), operation: z.enum(['rent', 'sale']), place: z.string(), lat: z.number(), lon: z.number() })),
+            data: z.array(
+              z.object({
+                id: OpaqueId,
+                title: z.string(),
+                url: z.string(),
+                price: z.number().nullable(),
+                operation: z.enum(['rent', 'sale']),
+                place: z.string(),
+                lat: z.number(),
+                lon: z.number(),
+              }),
+            ),
           }),
         },
       },
@@ -109,7 +147,8 @@ const mapRoute = createRoute({
 
 /** Sqids encoding costs ~30 µs and there are two operations: encoded once, not per result. */
 let operationIds: Record<'rent' | 'sale', string> | undefined
-const operationId = (operation: 'rent' | 'sale') => (operationIds ??= { rent: encodeOperation('rent'), sale: encodeOperation('sale') })[operation]
+const operationId = (operation: 'rent' | 'sale') =>
+  (operationIds ??= { rent: encodeOperation('rent'), sale: encodeOperation('sale') })[operation]
 
 function toJson(r: SearchResult, origin: string, prefix: string): z.infer<typeof Result> {
   const abs = (path: string) => (/^https?:\/\//.test(path) ? path : origin + path)
@@ -135,7 +174,12 @@ function toJson(r: SearchResult, origin: string, prefix: string): z.infer<typeof
     municipality_id: r.municipalityId,
     municipality: r.municipalityName,
     sector: r.sectorName,
-    agency: { id: r.agency.id, name: r.agency.name, logo: r.agency.logo ? abs(r.agency.logo) : null, url: abs(prefix + r.agency.path) },
+    agency: {
+      id: r.agency.id,
+      name: r.agency.name,
+      logo: r.agency.logo ? abs(r.agency.logo) : null,
+      url: abs(prefix + r.agency.path),
+    },
     photo: r.photo ? { url: abs(r.photo.src), srcset: r.photo.srcset.replace(/(^|, )\//g, `$1${origin}/`) } : null,
     published_at: r.publishedAt,
   }
@@ -157,7 +201,14 @@ searchApi.get('/properties/search', async (c) => {
   const prefix = locale === 'en' ? '/en' : ''
   c.header('Cache-Control', 'public, max-age=30')
   c.header('Vary', 'Accept-Language')
-  return c.json({ data: out.results.map((r) => toJson(r, origin, prefix)), meta: { total: out.total, page: out.page, per_page: out.perPage }, facets: out.facets }, 200)
+  return c.json(
+    {
+      data: out.results.map((r) => toJson(r, origin, prefix)),
+      meta: { total: out.total, page: out.page, per_page: out.perPage },
+      facets: out.facets,
+    },
+    200,
+  )
 })
 
 searchApi.get('/properties/search/map', async (c) => {
@@ -168,5 +219,19 @@ searchApi.get('/properties/search/map', async (c) => {
   const points = await searchMapPoints({ db, actor: null, locale }, filter)
   const prefix = locale === 'en' ? '/en' : ''
   c.header('Cache-Control', 'public, max-age=30')
-  return c.json({ data: points.map((p) => ({ id: p.id, title: p.title, url: prefix + p.path, price: p.price, operation: p.operation, place: p.place, lat: p.lat, lon: p.lon })) }, 200)
+  return c.json(
+    {
+      data: points.map((p) => ({
+        id: p.id,
+        title: p.title,
+        url: prefix + p.path,
+        price: p.price,
+        operation: p.operation,
+        place: p.place,
+        lat: p.lat,
+        lon: p.lon,
+      })),
+    },
+    200,
+  )
 })

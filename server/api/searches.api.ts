@@ -79,12 +79,10 @@ export const searchesApi = createRouter()
             'application/json': {
               schema: z.object({
                 name: z.string().openapi({ example: 'Apartamentos en Laureles' }),
-                query: z
-                  .string()
-                  .openapi({
-                    description: 'The search page query string',
-                    example: 'operation_type_id=…&municipality_id=…',
-                  }),
+                query: z.string().openapi({
+                  description: 'The search page query string',
+                  example: 'operation_type_id=…&municipality_id=…',
+                }),
                 frequency: z
                   .string()
                   .optional()

@@ -180,19 +180,31 @@ test('a signed-out visitor of /user/account lands on /login and an off-site retu
   expect(await evil.text()).not.toContain('evil.example')
 })
 
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+})
 
 /** Registers through the API and follows the confirmation link from the development mailbox. */
 async function confirmedAccount(prefix: string, password: string) {
   const email = `${prefix}.${Date.now().toString(36)}@example.test`
-  const created = await fetch(`${baseUrl}/api/auth/register`, json({ first_name: 'Sara', last_name: 'López', email, password, password_confirmation: password }))
+  const created = await fetch(
+    `${baseUrl}/api/auth/register`,
+    json({ first_name: 'Sara', last_name: 'López', email, password, password_confirmation: password }),
+  )
   expect(created.status).toBe(201)
   // Follow the confirmation link from the development mailbox, as a person would.
   let link: string | undefined
   for (let i = 0; i < 30 && !link; i++) {
     const list = await (await fetch(`${baseUrl}/dev/mailbox`)).text()
-    const id = list.match(new RegExp(`<td[^>]*>${email.replace(/[.]/g, '\\.')}</td><td[^>]*><a[^>]*href="/dev/mailbox\\?id=([^"]+)"`))?.[1]
-    if (id) link = (await (await fetch(`${baseUrl}/dev/mailbox?id=${id}`)).text()).match(/href="(http[^"]+\/confirm_email\/[^"]+)"/)?.[1]
+    const id = list.match(
+      new RegExp(`<td[^>]*>${email.replace(/[.]/g, '\\.')}</td><td[^>]*><a[^>]*href="/dev/mailbox\\?id=([^"]+)"`),
+    )?.[1]
+    if (id)
+      link = (await (await fetch(`${baseUrl}/dev/mailbox?id=${id}`)).text()).match(
+        /href="(http[^"]+\/confirm_email\/[^"]+)"/,
+      )?.[1]
     else await new Promise((r) => setTimeout(r, 500))
   }
   expect(link).toBeTruthy()
@@ -220,7 +232,10 @@ test('with the auth cookie /user/account renders and the guest pages send to /au
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toMatch(/\/auth\/callback$/)
   }
-  expect((await fetch(`${baseUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
+  expect(
+    (await fetch(`${baseUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }))
+      .status,
+  ).toBe(200)
   expect((await fetch(`${baseUrl}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401)
 })
 
@@ -237,7 +252,14 @@ test('a session ended elsewhere: the next page sends the visitor to /login with 
     expect(auth.httpOnly).toBe(true)
     expect(auth.sameSite).toBe('Lax')
     // The session ends on another device (e.g. "cerrar las demás sesiones").
-    expect((await fetch(`${baseUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${auth.value}` } })).status).toBe(200)
+    expect(
+      (
+        await fetch(`${baseUrl}/api/auth/logout`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${auth.value}` },
+        })
+      ).status,
+    ).toBe(200)
     await page.getByRole('link', { name: 'Mi cuenta' }).first().click()
     await page.waitForURL(/\/login\?redirect=%2Fuser%2Faccount/)
     await page.getByText('Tu sesión ha expirado. Inicia sesión de nuevo.').waitFor()
@@ -253,11 +275,21 @@ test('the account pages have no serious accessibility violations (WCAG 2.2 AA)',
   try {
     const check = async (path: string) => {
       await page.goto(`${baseUrl}${path}`)
-      const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      const results = await new AxeBuilder({ page: page as never })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     }
-    for (const path of ['/login', '/sign_up', '/forgot_password', '/en/login', '/confirm_email', '/reset_password/nope']) await check(path)
+    for (const path of [
+      '/login',
+      '/sign_up',
+      '/forgot_password',
+      '/en/login',
+      '/confirm_email',
+      '/reset_password/nope',
+    ])
+      await check(path)
     await signIn(page, TEXT.es, email, password)
     await page.waitForURL(`${baseUrl}/auth/callback`)
     for (const path of ['/auth/callback', '/user/account', '/en/user/account', '/dev/mailbox']) await check(path)

@@ -29,14 +29,19 @@ async function signIn(page: Page, email: string) {
 }
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const results = await new AxeBuilder({ page: page as never })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test('an agency Admin edits the microsite settings and sees them on the microsite', async () => {
   const { page, context } = await newPage(browser, DESKTOP)
   await signIn(page, 'admin@example.com')
-  await page.getByRole('navigation', { name: 'Secciones del back-office' }).getByRole('link', { name: 'Inmobiliarias' }).click()
+  await page
+    .getByRole('navigation', { name: 'Secciones del back-office' })
+    .getByRole('link', { name: 'Inmobiliarias' })
+    .click()
   await page.waitForURL(/\/admin\/customers$/)
   const rows = page.locator('table tbody tr')
   await rows.first().waitFor()
@@ -82,7 +87,13 @@ test('the customer page at 390 px', async () => {
   const { page, context } = await newPage(browser, MOBILE)
   await signIn(page, 'admin@example.com')
   await page.goto(`${baseUrl}/admin/customers`)
-  await page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Inmobiliaria|Propiedades|Inmuebles/ }) }).first().getByRole('link').first().click()
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /Inmobiliaria|Propiedades|Inmuebles/ }) })
+    .first()
+    .getByRole('link')
+    .first()
+    .click()
   await page.waitForURL(/\/admin\/customers\/\w{8,}$/)
   await page.screenshot({ path: 'test-results/admin-org-customer-390.png', fullPage: true })
   await context.close()

@@ -39,7 +39,9 @@ async function signIn(page: Page, email: string) {
 
 /** Serious and critical axe violations only. */
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await new AxeBuilder({ page: page as never })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
@@ -52,7 +54,10 @@ async function overflow(page: Page): Promise<{ by: number; culprits: string[] }>
     const culprits = [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > width + 1)
       .slice(0, 8)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}`)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}`,
+      )
     return { by: document.documentElement.scrollWidth - width, culprits }
   })
 }
@@ -103,7 +108,12 @@ test('a content manager creates a draft, adds six photos, publishes it and finds
   await page.waitForURL(/\/admin\/properties\/\w{8,}\?done=created$/)
   editPath = new URL(page.url()).pathname
   await page.getByRole('status').filter({ hasText: 'Inmueble creado como borrador' }).waitFor()
-  expect(await page.getByLabel(/^Barrio o sector/).locator('option:checked').textContent()).toBe(barrio)
+  expect(
+    await page
+      .getByLabel(/^Barrio o sector/)
+      .locator('option:checked')
+      .textContent(),
+  ).toBe(barrio)
 
   // Two photos through the photo manager, then the second becomes the first.
   // Six at once: the manager sends them in two requests (five, then one).
@@ -113,7 +123,13 @@ test('a content manager creates a draft, adds six photos, publishes it and finds
   })
   const colors = ['#1d3557', '#e9c46a', '#2a9d8f', '#f4a261', '#e76f51', '#264653']
   await page.getByTestId('photo-input').setInputFiles(
-    await Promise.all(colors.map(async (c, i) => ({ name: `foto-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(c, 1200, 800) }))),
+    await Promise.all(
+      colors.map(async (c, i) => ({
+        name: `foto-${i + 1}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await jpeg(c, 1200, 800),
+      })),
+    ),
   )
   const tiles = page.locator('li[data-photo-id]')
   await expect.poll(() => tiles.count(), { timeout: 30_000 }).toBe(6)
@@ -135,8 +151,16 @@ test('a content manager creates a draft, adds six photos, publishes it and finds
   await page.screenshot({ path: 'test-results/admin-edit-1280.png', fullPage: true })
 
   // A text file named .jpg is refused by its content, with the catalogue's message.
-  await page.getByTestId('photo-input').setInputFiles([{ name: 'notas.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('solo texto, no una foto\n'.repeat(40)) }])
-  await page.getByRole('alert').filter({ hasText: 'El tipo de archivo debe ser uno de: jpg, jpeg, png, webp' }).first().waitFor()
+  await page
+    .getByTestId('photo-input')
+    .setInputFiles([
+      { name: 'notas.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('solo texto, no una foto\n'.repeat(40)) },
+    ])
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'El tipo de archivo debe ser uno de: jpg, jpeg, png, webp' })
+    .first()
+    .waitFor()
   expect(await tiles.count()).toBe(6)
 
   // Publish, then the public page.

@@ -33,5 +33,7 @@ export async function signIn(baseUrl: string, email: string, password: string): 
 
 /** A plain JPEG of one colour. */
 export function jpeg(color: string, width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer()
 }

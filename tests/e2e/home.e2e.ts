@@ -46,7 +46,13 @@ test('home renders in the browser, and a city tile leads to the search route wit
   const { page, context } = await newPage(browser)
   await page.goto(baseUrl + '/')
   await expect(page.title()).resolves.toBe('Wi Inmuebles')
-  for (const city of CITIES) await expect(page.getByRole('link', { name: new RegExp(city) }).first().isVisible()).resolves.toBe(true)
+  for (const city of CITIES)
+    await expect(
+      page
+        .getByRole('link', { name: new RegExp(city) })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true)
   await expect(page.getByRole('heading', { name: 'Quiero anunciar en Wi Inmuebles' }).isVisible()).resolves.toBe(true)
 
   await page.getByRole('link', { name: /^Ver inmuebles en Medellín/ }).click()
@@ -101,8 +107,13 @@ test('/en is English, and the language switch leads back to Spanish', async () =
   await page.goto(baseUrl + '/en')
   await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en')
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Find a place for you')
-  await expect(page.getByRole('heading', { name: 'I want to advertise on Wi Inmuebles' }).isVisible()).resolves.toBe(true)
-  await page.getByRole('link', { name: /View this page in Spanish/ }).first().click()
+  await expect(page.getByRole('heading', { name: 'I want to advertise on Wi Inmuebles' }).isVisible()).resolves.toBe(
+    true,
+  )
+  await page
+    .getByRole('link', { name: /View this page in Spanish/ })
+    .first()
+    .click()
   await page.waitForURL(baseUrl + '/')
   await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es-CO')
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Encuentra un lugar para ti')
@@ -145,7 +156,9 @@ test('the home page has no serious accessibility violations', async () => {
   for (const viewport of [DESKTOP, MOBILE]) {
     const { page, context } = await newPage(browser, viewport)
     await page.goto(baseUrl + '/')
-    const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    const results = await new AxeBuilder({ page: page as never })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     await context.close()

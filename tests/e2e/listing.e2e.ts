@@ -105,7 +105,9 @@ for (const [name, viewport] of [
 
 test('the listing page has no WCAG A/AA violations', async () => {
   const { page, context } = await open(DESKTOP)
-  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const results = await new AxeBuilder({ page: page as never })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   await context.close()
 })
@@ -125,6 +127,8 @@ test('an unknown listing answers 404 with the catalogue text', async () => {
   const { page, context } = await newPage(browser, MOBILE)
   const res = await page.goto(`${baseUrl}/property/a/b/c/zzzzzzzzzz/ot/zzzzzzzzzz`)
   expect(res?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: 'El inmueble no existe o fue deshabilitado' }).isVisible()).resolves.toBe(true)
+  await expect(
+    page.getByRole('heading', { name: 'El inmueble no existe o fue deshabilitado' }).isVisible(),
+  ).resolves.toBe(true)
   await context.close()
 })

@@ -22,7 +22,9 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'superadmin@example.com', password: 'Demo1234!' }),
   })
   const { token } = (await login.json()) as { token: string }
-  const list = (await (await fetch(`${baseUrl}/api/admin/customers`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Array<{ id: string; name: string }> }
+  const list = (await (
+    await fetch(`${baseUrl}/api/admin/customers`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: Array<{ id: string; name: string }> }
   agency = list.data[0]
 })
 afterAll(() => browser?.close())
@@ -40,7 +42,11 @@ test.each([
   const cards = page.getByTestId('microsite-listing')
   expect(await cards.count()).toBeGreaterThan(0)
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(page.url())
-  const violations = (await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations
+  const violations = (
+    await new AxeBuilder({ page: page as never })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+  ).violations
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   await page.screenshot({ path: `test-results/microsite-${size}.png`, fullPage: true })
   await context.close()

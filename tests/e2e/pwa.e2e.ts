@@ -38,7 +38,15 @@ test('manifest with name, start_url, standalone, theme colour and 192/512 icons;
   expect(href).toBe('/manifest.webmanifest')
   const res = await fetch(baseUrl + href)
   expect(res.headers.get('content-type')).toMatch(/manifest\+json|json/)
-  const manifest = (await res.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; lang: string; icons: { src: string; sizes: string; purpose?: string }[] }
+  const manifest = (await res.json()) as {
+    name: string
+    short_name: string
+    start_url: string
+    display: string
+    theme_color: string
+    lang: string
+    icons: { src: string; sizes: string; purpose?: string }[]
+  }
   expect(manifest).toMatchObject({ name: 'Wi Inmuebles', display: 'standalone', theme_color: '#fecc2d', lang: 'es-CO' })
   expect(manifest.start_url).toMatch(/^\//)
   for (const size of ['192x192', '512x512']) {
@@ -62,12 +70,19 @@ test('the service worker registers after idle, then pages work offline: offline 
   await page.goto(listingUrl)
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
   // The copy is written after the answer; the recent list after idle.
-  await page.waitForFunction(() => (localStorage.getItem('wi.pwa.recent') ?? '').includes('/property/'), null, { timeout: 10_000 })
+  await page.waitForFunction(() => (localStorage.getItem('wi.pwa.recent') ?? '').includes('/property/'), null, {
+    timeout: 10_000,
+  })
   await page.waitForTimeout(500)
   await context.setOffline(true)
 
   await page.goto(listingUrl)
-  await expect(page.getByRole('heading', { level: 1 }).textContent().then((t) => t?.trim())).resolves.toBe(title)
+  await expect(
+    page
+      .getByRole('heading', { level: 1 })
+      .textContent()
+      .then((t) => t?.trim()),
+  ).resolves.toBe(title)
 
   const res = await page.goto(baseUrl + '/about_us?never-seen=1')
   expect(res?.status()).toBe(200)
@@ -97,7 +112,10 @@ test('the online/offline state is shown', async () => {
 
 async function offerInstall(page: Page) {
   await page.evaluate(() => {
-    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> }
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>
+      userChoice: Promise<{ outcome: string }>
+    }
     ;(window as unknown as { __prompted: number }).__prompted = 0
     event.prompt = async () => void (window as unknown as { __prompted: number }).__prompted++
     event.userChoice = Promise.resolve({ outcome: 'accepted' })
@@ -148,7 +166,10 @@ test('chat widget on a listing opens with the agency WhatsApp link; elsewhere th
   await panel.getByLabel('Nombre').fill('Visitante E2E')
   await panel.getByLabel('Correo o teléfono').fill('3001234567')
   await panel.getByLabel('Mensaje').fill('¿Está disponible?')
-  const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/chat/messages')), panel.getByRole('button', { name: 'Enviar mensaje' }).click()])
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/chat/messages')),
+    panel.getByRole('button', { name: 'Enviar mensaje' }).click(),
+  ])
   expect(res.status()).toBe(201)
   await expect(panel.getByRole('status').textContent()).resolves.toContain('Gracias')
 
@@ -172,7 +193,11 @@ function fakeSubscription() {
 async function stubPushManager(context: BrowserContext, sub: ReturnType<typeof fakeSubscription>) {
   await context.addInitScript((s) => {
     let current: unknown = null
-    const make = () => ({ endpoint: s.endpoint, toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: s.keys }), unsubscribe: async () => ((current = null), true) })
+    const make = () => ({
+      endpoint: s.endpoint,
+      toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: s.keys }),
+      unsubscribe: async () => ((current = null), true),
+    })
     PushManager.prototype.subscribe = async function () {
       current = make()
       return current as PushSubscription
@@ -195,7 +220,10 @@ test('push: subscribing only on request, the subscription reaches the server, a 
   const bell = page.getByTestId('push-toggle')
   await bell.waitFor({ timeout: 10_000 })
   expect(posts).toEqual([]) // nothing on page load
-  const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST'), bell.click()])
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST'),
+    bell.click(),
+  ])
   expect(res.status()).toBe(201)
   expect(JSON.parse(res.request().postData()!)).toMatchObject({ endpoint: sub.endpoint, keys: sub.keys })
   await expect(bell.getAttribute('aria-pressed')).resolves.toBe('true')
@@ -203,15 +231,23 @@ test('push: subscribing only on request, the subscription reaches the server, a 
   // Deliver a push to the worker (DevTools), as the push service would.
   const cdp = await context.newCDPSession(page)
   const registrations: string[] = []
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-    for (const r of e.registrations) if (!r.isDeleted) registrations.push(r.registrationId)
-  })
+  cdp.on(
+    'ServiceWorker.workerRegistrationUpdated',
+    (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+      for (const r of e.registrations) if (!r.isDeleted) registrations.push(r.registrationId)
+    },
+  )
   await cdp.send('ServiceWorker.enable')
   for (let i = 0; i < 20 && registrations.length === 0; i++) await page.waitForTimeout(200)
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: baseUrl,
     registrationId: registrations[0],
-    data: JSON.stringify({ title: 'Nuevo inmueble para tu búsqueda', body: 'Apartamento en Envigado', url: '/properties/search', tag: 'e2e' }),
+    data: JSON.stringify({
+      title: 'Nuevo inmueble para tu búsqueda',
+      body: 'Apartamento en Envigado',
+      url: '/properties/search',
+      tag: 'e2e',
+    }),
   })
   // (waitForFunction treats an async predicate's promise as truthy: poll instead.)
   await expect
@@ -220,14 +256,19 @@ test('push: subscribing only on request, the subscription reaches the server, a 
         page.evaluate(async () => {
           const reg = await navigator.serviceWorker.ready
           const list = await reg.getNotifications()
-          return list.length ? { title: list[0].title, body: list[0].body, url: (list[0].data as { url: string }).url } : null
+          return list.length
+            ? { title: list[0].title, body: list[0].body, url: (list[0].data as { url: string }).url }
+            : null
         }),
       { timeout: 10_000 },
     )
     .toEqual({ title: 'Nuevo inmueble para tu búsqueda', body: 'Apartamento en Envigado', url: '/properties/search' })
 
   // Turning it off calls DELETE.
-  const [del] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE'), bell.click()])
+  const [del] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE'),
+    bell.click(),
+  ])
   expect(del.status()).toBe(204)
   await context.close()
 })
@@ -236,7 +277,11 @@ test('first-load cost: the app layer arrives after idle as its own chunk', async
   const { page, context } = await newPage(browser)
   const scripts: { url: string; at: number }[] = []
   const start = Date.now()
-  page.on('response', (r) => r.url().includes('/assets/') && r.url().endsWith('.js') && scripts.push({ url: r.url(), at: Date.now() - start }))
+  page.on(
+    'response',
+    (r) =>
+      r.url().includes('/assets/') && r.url().endsWith('.js') && scripts.push({ url: r.url(), at: Date.now() - start }),
+  )
   await page.goto(baseUrl + '/about_us', { waitUntil: 'load' })
   const atLoad = scripts.map((s) => s.url)
   expect(atLoad.some((u) => /pwa-client|chat-panel/.test(u))).toBe(false)

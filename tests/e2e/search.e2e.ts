@@ -33,7 +33,9 @@ async function expectEnvigadoUnderBudget(page: Page) {
   }
   // The page says how many it found, and the API agrees.
   const url = new URL(page.url())
-  const api = (await (await fetch(`${baseUrl}/api/properties/search?${url.searchParams}`)).json()) as { meta: { total: number } }
+  const api = (await (await fetch(`${baseUrl}/api/properties/search?${url.searchParams}`)).json()) as {
+    meta: { total: number }
+  }
   const shown = (await page.getByTestId('result-count').textContent()) ?? ''
   expect(shown.replace(/\./g, '')).toContain(api.meta.total === 1 ? '1 inmueble' : `${api.meta.total} inmuebles`)
   return count
@@ -45,7 +47,13 @@ async function expectMapOpens(page: Page, scripts: string[]) {
   await page.waitForURL(/view=map/)
   await page.locator('.leaflet-container').waitFor({ timeout: 15_000 })
   expect(scripts.some((s) => /leaflet/i.test(s))).toBe(true)
-  await page.waitForFunction(() => document.querySelectorAll('.leaflet-marker-icon').length > 0 || !!document.querySelector('[data-testid="empty-state"]'), null, { timeout: 15_000 })
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.leaflet-marker-icon').length > 0 ||
+      !!document.querySelector('[data-testid="empty-state"]'),
+    null,
+    { timeout: 15_000 },
+  )
 }
 
 test('at 390 px: from the Envigado tile, the filters drawer narrows to 3 bedrooms under $3.000.000; the map opens', async () => {
@@ -54,7 +62,10 @@ test('at 390 px: from the Envigado tile, the filters drawer narrows to 3 bedroom
   page.on('request', (r) => scripts.push(r.url()))
   // From the home page's city tile, as a visitor in Envigado would start.
   await page.goto(`${baseUrl}/`)
-  await page.getByRole('link', { name: /Envigado/ }).first().click()
+  await page
+    .getByRole('link', { name: /Envigado/ })
+    .first()
+    .click()
   await page.waitForURL(/\/properties\/search\?.*municipality_id=/)
   await page.getByRole('heading', { level: 1, name: 'Inmuebles en Envigado', exact: true }).waitFor()
 
@@ -62,7 +73,10 @@ test('at 390 px: from the Envigado tile, the filters drawer narrows to 3 bedroom
   await page.getByTestId('open-filters').click()
   const drawer = page.getByRole('dialog', { name: 'Filtros' })
   await drawer.waitFor()
-  await drawer.locator('label').filter({ hasText: /^Arriendo$/ }).click()
+  await drawer
+    .locator('label')
+    .filter({ hasText: /^Arriendo$/ })
+    .click()
   await drawer.getByRole('checkbox', { name: /^Apartamento/ }).check()
   await drawer.locator('fieldset', { hasText: 'Habitaciones' }).locator('label').filter({ hasText: /^3\+/ }).click()
   await drawer.getByLabel('Hasta', { exact: true }).fill('3.000.000')
@@ -86,7 +100,10 @@ test('at 1280 px: the side panel applies each choice; chips remove them; accessi
   page.on('request', (r) => scripts.push(r.url()))
   await page.goto(`${baseUrl}/properties/search`)
   const panel = page.locator('aside').getByTestId('filters-panel')
-  await panel.locator('label').filter({ hasText: /^Arriendo$/ }).click()
+  await panel
+    .locator('label')
+    .filter({ hasText: /^Arriendo$/ })
+    .click()
   await page.waitForURL(/operation_type_id=/)
   await panel.getByRole('checkbox', { name: /^Apartamento/ }).check()
   await page.waitForURL(/property_types=/)
@@ -101,7 +118,13 @@ test('at 1280 px: the side panel applies each choice; chips remove them; accessi
   await page.waitForURL(/price_max=3000000/)
   // The heading is already right after the previous step: wait for the new results instead.
   await page.waitForLoadState('networkidle')
-  await expect.poll(async () => (await page.getByTestId('result-card').allTextContents()).every((t) => Number(/\$ ([\d.]+)\/mes/.exec(t)?.[1].replace(/\./g, '')) <= 3_000_000)).toBe(true)
+  await expect
+    .poll(async () =>
+      (await page.getByTestId('result-card').allTextContents()).every(
+        (t) => Number(/\$ ([\d.]+)\/mes/.exec(t)?.[1].replace(/\./g, '')) <= 3_000_000,
+      ),
+    )
+    .toBe(true)
   await page.getByRole('heading', { level: 1, name: 'Apartamentos en arriendo en Envigado', exact: true }).waitFor()
   const found = await expectEnvigadoUnderBudget(page)
   await page.screenshot({ path: 'test-results/search-1280.png', fullPage: false })
@@ -115,7 +138,12 @@ test('at 1280 px: the side panel applies each choice; chips remove them; accessi
   expect(widened).toBeGreaterThanOrEqual(found)
 
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + (n.failureSummary ?? '').slice(0, 160)).join(' | ')}`)).toEqual([])
+  expect(
+    axe.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + (n.failureSummary ?? '').slice(0, 160)).join(' | ')}`,
+    ),
+  ).toEqual([])
 
   await expectMapOpens(page, scripts)
   await page.screenshot({ path: 'test-results/search-map-1280.png' })

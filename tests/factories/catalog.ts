@@ -11,7 +11,10 @@ export async function municipalityId(db: Executor, code: string): Promise<number
 
 export async function sectorId(db: Executor, municipalityCode: string, slug: string): Promise<number> {
   const mId = await municipalityId(db, municipalityCode)
-  const [row] = await db.select({ id: sectors.id }).from(sectors).where(and(eq(sectors.municipalityId, mId), eq(sectors.slug, slug)))
+  const [row] = await db
+    .select({ id: sectors.id })
+    .from(sectors)
+    .where(and(eq(sectors.municipalityId, mId), eq(sectors.slug, slug)))
   if (!row) throw new Error(`No sector ${slug} in ${municipalityCode}`)
   return row.id
 }

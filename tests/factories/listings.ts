@@ -5,7 +5,18 @@
  */
 import { eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { advisers, customers, departments, features, municipalities, properties, propertyFeatures, propertyPhotos, propertyTypes, sectors } from '../../db/schema'
+import {
+  advisers,
+  customers,
+  departments,
+  features,
+  municipalities,
+  properties,
+  propertyFeatures,
+  propertyPhotos,
+  propertyTypes,
+  sectors,
+} from '../../db/schema'
 import { seedReferenceData } from '../../db/seed/reference'
 import { buildSearchDocument } from '#core/listings/search-document'
 import type { RoleName } from '#core/shared/actor'
@@ -36,7 +47,12 @@ export async function insertCustomer(db: Executor, overrides: CustomerInput = {}
       name,
     })
     .returning()
-  await db.insert(advisers).values({ customerId: customer.id, name: 'Laura Gómez', phone: '3001112233', email: `asesor-${unique()}@inmobiliaria.test` })
+  await db.insert(advisers).values({
+    customerId: customer.id,
+    name: 'Laura Gómez',
+    phone: '3001112233',
+    email: `asesor-${unique()}@inmobiliaria.test`,
+  })
   return customer
 }
 
@@ -62,25 +78,46 @@ export async function insertListing(db: Executor, overrides: ListingInput = {}) 
   if (!anyType) await seedReferenceData(db)
 
   const customerId = values.customerId ?? (await insertCustomer(db)).id
-  const [adviser] = await db.select({ id: advisers.id }).from(advisers).where(eq(advisers.customerId, customerId)).limit(1)
+  const [adviser] = await db
+    .select({ id: advisers.id })
+    .from(advisers)
+    .where(eq(advisers.customerId, customerId))
+    .limit(1)
 
   const code = municipalityCode ?? '05001'
   const municipalityId = values.municipalityId ?? (await findMunicipalityId(db, code))
   const [municipality] = await db
-    .select({ displayName: municipalities.displayName, departmentId: municipalities.departmentId, lat: municipalities.lat, lon: municipalities.lon })
+    .select({
+      displayName: municipalities.displayName,
+      departmentId: municipalities.departmentId,
+      lat: municipalities.lat,
+      lon: municipalities.lon,
+    })
     .from(municipalities)
     .where(eq(municipalities.id, municipalityId))
-  const defaultSector = sectorSlug === undefined && code === '05001' && values.municipalityId === undefined ? 'laureles' : sectorSlug
-  const sectorId = values.sectorId !== undefined ? values.sectorId : defaultSector ? await findSectorId(db, code, defaultSector) : null
-  const [sector] = sectorId ? await db.select({ name: sectors.name, lat: sectors.lat, lon: sectors.lon }).from(sectors).where(eq(sectors.id, sectorId)) : []
+  const defaultSector =
+    sectorSlug === undefined && code === '05001' && values.municipalityId === undefined ? 'laureles' : sectorSlug
+  const sectorId =
+    values.sectorId !== undefined ? values.sectorId : defaultSector ? await findSectorId(db, code, defaultSector) : null
+  const [sector] = sectorId
+    ? await db
+        .select({ name: sectors.name, lat: sectors.lat, lon: sectors.lon })
+        .from(sectors)
+        .where(eq(sectors.id, sectorId))
+    : []
 
   const [type] = values.propertyTypeId
     ? await db.select().from(propertyTypes).where(eq(propertyTypes.id, values.propertyTypeId))
-    : await db.select().from(propertyTypes).where(eq(propertyTypes.slug, typeSlug ?? 'apartment'))
+    : await db
+        .select()
+        .from(propertyTypes)
+        .where(eq(propertyTypes.slug, typeSlug ?? 'apartment'))
   const n = nextNumber()
   const status = values.status ?? 'published'
   const businessType = values.businessType ?? 'rent'
-  const title = values.title ?? `${type.nameEs} en ${businessType === 'sale' ? 'venta' : 'arriendo'} en ${sector?.name ?? municipality.displayName}`
+  const title =
+    values.title ??
+    `${type.nameEs} en ${businessType === 'sale' ? 'venta' : 'arriendo'} en ${sector?.name ?? municipality.displayName}`
   const description = values.description ?? 'Inmueble iluminado, cerca de transporte público y comercio.'
   const listingCode = values.code ?? `WT-${unique()}`.toUpperCase()
 
@@ -117,7 +154,14 @@ export async function insertListing(db: Executor, overrides: ListingInput = {}) 
       description,
       searchDocument:
         values.searchDocument ??
-        buildSearchDocument({ title, description, sectorName: sector?.name, municipalityName: municipality.displayName, code: listingCode, typeName: type.nameEs }),
+        buildSearchDocument({
+          title,
+          description,
+          sectorName: sector?.name,
+          municipalityName: municipality.displayName,
+          code: listingCode,
+          typeName: type.nameEs,
+        }),
     })
     .returning()
 
@@ -141,7 +185,10 @@ export async function insertListing(db: Executor, overrides: ListingInput = {}) 
 }
 
 /** A user with a role, scoped to an agency for agency roles (customerId). */
-export async function insertUser(db: Executor, input: UserInput & { role?: RoleName; customerId?: number | null } = {}) {
+export async function insertUser(
+  db: Executor,
+  input: UserInput & { role?: RoleName; customerId?: number | null } = {},
+) {
   return insertAccountUser(db, input)
 }
 

@@ -25,7 +25,8 @@ beforeAll(async () => {
   await seedReferenceData(app.db)
   agencyA = await insertCustomer(app.db, { name: 'Alfa Inmuebles' })
   agencyB = await insertCustomer(app.db, { name: 'Beta Inmuebles' })
-  const make = async (role: RoleName, customerId: number | null) => (await signInAs(app.db, (await insertUser(app.db, { role, customerId })).id)).headers
+  const make = async (role: RoleName, customerId: number | null) =>
+    (await signInAs(app.db, (await insertUser(app.db, { role, customerId })).id)).headers
   auth.SuperAdmin = await make('SuperAdmin', null)
   auth.Admin = await make('Admin', agencyA.id)
   auth.ContentManager = await make('ContentManager', agencyA.id)
@@ -38,7 +39,10 @@ afterAll(() => app?.close())
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers are checked field by field
 type Json = Record<string, any>
 async function call(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
-  const init: RequestInit = { method, headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) } }
+  const init: RequestInit = {
+    method,
+    headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+  }
   if (body !== undefined) init.body = JSON.stringify(body)
   const res = await app.request(path, init)
   return { status: res.status, body: (await res.json().catch(() => ({}))) as Json }
@@ -47,7 +51,15 @@ const A = () => encodeId('customer', agencyA.id)
 const B = () => encodeId('customer', agencyB.id)
 
 test('no session is 401; a visitor account is 403 on every organisation endpoint', async () => {
-  for (const path of ['/api/admin/users', '/api/admin/customers', '/api/admin/roles', '/api/admin/permissions', '/api/admin/leads', '/api/admin/audit', `/api/admin/customers/${A()}`]) {
+  for (const path of [
+    '/api/admin/users',
+    '/api/admin/customers',
+    '/api/admin/roles',
+    '/api/admin/permissions',
+    '/api/admin/leads',
+    '/api/admin/audit',
+    `/api/admin/customers/${A()}`,
+  ]) {
     expect((await call('GET', path)).status, path).toBe(401)
     expect((await call('GET', path, auth.User)).status, path).toBe(403)
   }
@@ -81,7 +93,11 @@ test('creating an agency: SuperAdmin only, NIT check digit validated with a Span
   const wrong = await call('POST', '/api/admin/customers', auth.SuperAdmin, { name: 'Gamma', nit: '900.123.456-1' })
   expect(wrong.status).toBe(422)
   expect(wrong.body.errors.nit[0]).toMatch(/NIT no es válido/)
-  const badUrl = await call('POST', '/api/admin/customers', auth.SuperAdmin, { name: 'Gamma', nit: formatNit('900123456'), website: 'javascript:alert(1)' })
+  const badUrl = await call('POST', '/api/admin/customers', auth.SuperAdmin, {
+    name: 'Gamma',
+    nit: formatNit('900123456'),
+    website: 'javascript:alert(1)',
+  })
   expect(badUrl.status).toBe(422)
   expect(badUrl.body.errors.website).toBeDefined()
   const created = await call('POST', '/api/admin/customers', auth.SuperAdmin, {
@@ -93,26 +109,52 @@ test('creating an agency: SuperAdmin only, NIT check digit validated with a Span
     advisers: [{ name: 'Carlos Ruiz', email: 'carlos@gamma.example', phone: '3001234567' }],
   })
   expect(created.status).toBe(201)
-  expect(created.body.data).toMatchObject({ name: 'Gamma Propiedades', nit: '900.123.456-8', microsite_url: expect.stringMatching(/^\/realstate\/\w{8,}\/gamma-propiedades$/) })
+  expect(created.body.data).toMatchObject({
+    name: 'Gamma Propiedades',
+    nit: '900.123.456-8',
+    microsite_url: expect.stringMatching(/^\/realstate\/\w{8,}\/gamma-propiedades$/),
+  })
   expect(created.body.data.advisers).toHaveLength(1)
 })
 
 test('an Admin edits its agency: partial PATCH keeps other fields; microsite settings validated; audited', async () => {
   const before = (await call('GET', `/api/admin/customers/${A()}`, auth.Admin)).body.data
-  const patched = await call('PATCH', `/api/admin/customers/${A()}`, auth.Admin, { description: 'Especialistas en Laureles.' })
+  const patched = await call('PATCH', `/api/admin/customers/${A()}`, auth.Admin, {
+    description: 'Especialistas en Laureles.',
+  })
   expect(patched.status).toBe(200)
-  expect(patched.body.data).toMatchObject({ description: 'Especialistas en Laureles.', name: before.name, phones: before.phones })
-  const invalid = await call('PUT', `/api/admin/customers/${A()}/microsite`, auth.Admin, { logo_alignment: 'right', hide_main_menu: true, hide_subscription_footer: true })
+  expect(patched.body.data).toMatchObject({
+    description: 'Especialistas en Laureles.',
+    name: before.name,
+    phones: before.phones,
+  })
+  const invalid = await call('PUT', `/api/admin/customers/${A()}/microsite`, auth.Admin, {
+    logo_alignment: 'right',
+    hide_main_menu: true,
+    hide_subscription_footer: true,
+  })
   expect(invalid.status).toBe(422)
-  const saved = await call('PUT', `/api/admin/customers/${A()}/microsite`, auth.Admin, { logo_alignment: 'center', hide_main_menu: true, hide_subscription_footer: false })
-  expect(saved.body.data).toMatchObject({ logo_alignment: 'center', hide_main_menu: true, hide_subscription_footer: false })
+  const saved = await call('PUT', `/api/admin/customers/${A()}/microsite`, auth.Admin, {
+    logo_alignment: 'center',
+    hide_main_menu: true,
+    hide_subscription_footer: false,
+  })
+  expect(saved.body.data).toMatchObject({
+    logo_alignment: 'center',
+    hide_main_menu: true,
+    hide_subscription_footer: false,
+  })
   const audit = await call('GET', `/api/admin/audit?entity_id=${A()}`, auth.Admin)
-  expect(audit.body.data.map((e: Json) => e.action)).toEqual(expect.arrayContaining(['customer.update', 'customer.microsite_update']))
+  expect(audit.body.data.map((e: Json) => e.action)).toEqual(
+    expect.arrayContaining(['customer.update', 'customer.microsite_update']),
+  )
   expect(audit.body.data.every((e: Json) => e.entity_type === 'customer' && e.entity_id === A())).toBe(true)
 })
 
 test('logo upload: a real PNG is stored as WebP; a text file named .png is refused (422) by its content', async () => {
-  const png = await sharp({ create: { width: 300, height: 120, channels: 4, background: '#3c475b' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 300, height: 120, channels: 4, background: '#3c475b' } })
+    .png()
+    .toBuffer()
   const form = new FormData()
   form.append('file', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }))
   const ok = await app.request(`/api/admin/customers/${A()}/logo`, { method: 'POST', headers: auth.Admin, body: form })
@@ -123,7 +165,11 @@ test('logo upload: a real PNG is stored as WebP; a text file named .png is refus
   expect(media.status).toBe(200)
   const fake = new FormData()
   fake.append('file', new File([new TextEncoder().encode('no soy una imagen')], 'logo.png', { type: 'image/png' }))
-  const refused = await app.request(`/api/admin/customers/${A()}/logo`, { method: 'POST', headers: auth.Admin, body: fake })
+  const refused = await app.request(`/api/admin/customers/${A()}/logo`, {
+    method: 'POST',
+    headers: auth.Admin,
+    body: fake,
+  })
   expect(refused.status).toBe(422)
   expect(((await refused.json()) as Json).errors.logo[0]).toMatch(/jpg, png, webp, avif/)
 })
@@ -136,33 +182,76 @@ test('inviting a member queues an e-mail with a password link; an Admin cannot g
     roles: [{ role: 'ContentManager', customer_id: A() }],
   })
   expect(invited.status).toBe(201)
-  expect(invited.body.data).toMatchObject({ email: 'nueva.asesora@example.test', has_password: false, roles: [{ role: 'ContentManager', customer_id: A() }] })
+  expect(invited.body.data).toMatchObject({
+    email: 'nueva.asesora@example.test',
+    has_password: false,
+    roles: [{ role: 'ContentManager', customer_id: A() }],
+  })
   const mails = await app.db.select().from(outbox).where(eq(outbox.kind, 'email'))
   const mail = mails.find((m) => m.payload.to === 'nueva.asesora@example.test')!
   expect(mail.payload.template).toBe('staff-invite')
   expect(String(mail.payload.text)).toMatch(/https:\/\/wi\.example\/reset_password\/[\w-]{20,}/)
-  expect((await call('POST', '/api/admin/users', auth.Admin, { email: 'nueva.asesora@example.test', first_name: 'Otra', roles: [{ role: 'Analyst', customer_id: A() }] })).status).toBe(422)
-  expect((await call('POST', '/api/admin/users', auth.Admin, { email: 'sa@example.test', first_name: 'Sa', roles: [{ role: 'SuperAdmin' }] })).status).toBe(403)
-  expect((await call('POST', '/api/admin/users', auth.Admin, { email: 'b@example.test', first_name: 'B', roles: [{ role: 'Analyst', customer_id: B() }] })).status).toBe(403)
-  const noRole = await call('POST', '/api/admin/users', auth.Admin, { email: 'c@example.test', first_name: 'C', roles: [{ role: 'Analyst' }] })
+  expect(
+    (
+      await call('POST', '/api/admin/users', auth.Admin, {
+        email: 'nueva.asesora@example.test',
+        first_name: 'Otra',
+        roles: [{ role: 'Analyst', customer_id: A() }],
+      })
+    ).status,
+  ).toBe(422)
+  expect(
+    (
+      await call('POST', '/api/admin/users', auth.Admin, {
+        email: 'sa@example.test',
+        first_name: 'Sa',
+        roles: [{ role: 'SuperAdmin' }],
+      })
+    ).status,
+  ).toBe(403)
+  expect(
+    (
+      await call('POST', '/api/admin/users', auth.Admin, {
+        email: 'b@example.test',
+        first_name: 'B',
+        roles: [{ role: 'Analyst', customer_id: B() }],
+      })
+    ).status,
+  ).toBe(403)
+  const noRole = await call('POST', '/api/admin/users', auth.Admin, {
+    email: 'c@example.test',
+    first_name: 'C',
+    roles: [{ role: 'Analyst' }],
+  })
   expect(noRole.status).toBe(422)
   expect(noRole.body.errors['roles.0.customer_id']).toBeDefined()
 })
 
 test("deactivating a member ends their sessions at once (401 on the next call) and is audited; roles change only in the Admin's agency", async () => {
-  const member = await insertUser(app.db, { role: 'ContentManager', customerId: agencyA.id, password: 'Clave-segura-2026' })
+  const member = await insertUser(app.db, {
+    role: 'ContentManager',
+    customerId: agencyA.id,
+    password: 'Clave-segura-2026',
+  })
   const session = await signInAs(app.db, member.id)
   expect((await call('GET', '/api/auth/user', session.headers)).status).toBe(200)
-  const roles = await call('PUT', `/api/admin/users/${encodeId('user', member.id)}/roles`, auth.Admin, { roles: [{ role: 'Analyst', customer_id: A() }] })
+  const roles = await call('PUT', `/api/admin/users/${encodeId('user', member.id)}/roles`, auth.Admin, {
+    roles: [{ role: 'Analyst', customer_id: A() }],
+  })
   expect(roles.status).toBe(200)
   expect(roles.body.data.roles).toEqual([{ role: 'Analyst', customer_id: A(), customer_name: 'Alfa Inmuebles' }])
   const off = await call('POST', `/api/admin/users/${encodeId('user', member.id)}/deactivate`, auth.Admin)
   expect(off.status).toBe(200)
   expect(off.body.data.is_active).toBe(false)
   expect((await call('GET', '/api/auth/user', session.headers)).status).toBe(401)
-  const entries = await app.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, member.id)))
+  const entries = await app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, member.id)))
   expect(entries.map((e) => e.action)).toEqual(expect.arrayContaining(['user.roles_update', 'user.deactivate']))
-  expect((await call('POST', `/api/admin/users/${encodeId('user', member.id)}/deactivate`, auth.AdminB)).status).toBe(404)
+  expect((await call('POST', `/api/admin/users/${encodeId('user', member.id)}/deactivate`, auth.AdminB)).status).toBe(
+    404,
+  )
   const [row] = await app.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, member.id))
   expect(row.isActive).toBe(false)
 })
@@ -176,25 +265,48 @@ test('roles matrix: SuperAdmin reads and edits it (audited); the SuperAdmin role
   expect(analyst.permissions).toEqual(expect.arrayContaining(['leads.read', 'analytics.read']))
   const permissions = (await call('GET', '/api/admin/permissions', auth.SuperAdmin)).body.data as Json[]
   const auditRead = permissions.find((p) => p.name === 'audit.read')!
-  const put = await call('PUT', `/api/admin/roles/${analyst.id}/permissions`, auth.SuperAdmin, { permission_ids: [...analyst.permission_ids, auditRead.id] })
+  const put = await call('PUT', `/api/admin/roles/${analyst.id}/permissions`, auth.SuperAdmin, {
+    permission_ids: [...analyst.permission_ids, auditRead.id],
+  })
   expect(put.status).toBe(200)
   // The Analyst may read the audit log from its next request on.
   expect((await call('GET', '/api/admin/audit', auth.Analyst)).status).toBe(200)
-  await call('PUT', `/api/admin/roles/${analyst.id}/permissions`, auth.SuperAdmin, { permission_ids: analyst.permission_ids })
+  await call('PUT', `/api/admin/roles/${analyst.id}/permissions`, auth.SuperAdmin, {
+    permission_ids: analyst.permission_ids,
+  })
   expect((await call('GET', '/api/admin/audit', auth.Analyst)).status).toBe(403)
-  expect((await call('PUT', `/api/admin/roles/${superAdmin.id}/permissions`, auth.SuperAdmin, { permission_ids: [] })).status).toBe(422)
-  expect((await call('PUT', `/api/admin/roles/${analyst.id}/permissions`, auth.SuperAdmin, { permission_ids: ['nope'] })).status).toBe(422)
+  expect(
+    (await call('PUT', `/api/admin/roles/${superAdmin.id}/permissions`, auth.SuperAdmin, { permission_ids: [] }))
+      .status,
+  ).toBe(422)
+  expect(
+    (await call('PUT', `/api/admin/roles/${analyst.id}/permissions`, auth.SuperAdmin, { permission_ids: ['nope'] }))
+      .status,
+  ).toBe(422)
   const audit = await call('GET', `/api/admin/audit?entity_type=role&entity_id=${analyst.id}`, auth.SuperAdmin)
-  expect(audit.body.data.map((e: Json) => e.action)).toEqual(expect.arrayContaining(['role.permission_grant', 'role.permission_revoke']))
+  expect(audit.body.data.map((e: Json) => e.action)).toEqual(
+    expect.arrayContaining(['role.permission_grant', 'role.permission_revoke']),
+  )
 })
 
 test('leads inbox: the Analyst reads but cannot reply (403); the reply goes out by e-mail, with a push to a signed-in sender', async () => {
   const visitor = await insertUser(app.db, { role: 'User' })
   const [lead] = await app.db
     .insert(leads)
-    .values({ kind: 'agency_message', customerId: agencyA.id, userId: visitor.id, name: 'Marta', email: 'marta@example.test', phone: '3005556677', message: '¿Sigue disponible?' })
+    .values({
+      kind: 'agency_message',
+      customerId: agencyA.id,
+      userId: visitor.id,
+      name: 'Marta',
+      email: 'marta@example.test',
+      phone: '3005556677',
+      message: '¿Sigue disponible?',
+    })
     .returning()
-  const [other] = await app.db.insert(leads).values({ kind: 'agency_message', customerId: agencyB.id, name: 'Otro', email: 'otro@example.test' }).returning()
+  const [other] = await app.db
+    .insert(leads)
+    .values({ kind: 'agency_message', customerId: agencyB.id, name: 'Otro', email: 'otro@example.test' })
+    .returning()
   const id = encodeId('lead', lead.id)
   const list = await call('GET', '/api/admin/leads', auth.Analyst)
   expect(list.status).toBe(200)
@@ -203,7 +315,9 @@ test('leads inbox: the Analyst reads but cannot reply (403); the reply goes out 
   expect((await call('POST', `/api/admin/leads/${id}/reply`, auth.Analyst, { message: 'Hola' })).status).toBe(403)
   expect((await call('GET', `/api/admin/leads/${encodeId('lead', other.id)}`, auth.Admin)).status).toBe(404)
   expect((await call('POST', `/api/admin/leads/${id}/reply`, auth.Admin, { message: '' })).status).toBe(422)
-  const replied = await call('POST', `/api/admin/leads/${id}/reply`, auth.Admin, { message: 'Sí, ¿quiere visitarlo el sábado?' })
+  const replied = await call('POST', `/api/admin/leads/${id}/reply`, auth.Admin, {
+    message: 'Sí, ¿quiere visitarlo el sábado?',
+  })
   expect(replied.status).toBe(200)
   expect(replied.body.data.status).toBe('contacted')
   expect(replied.body.data.replies).toHaveLength(1)
@@ -232,5 +346,13 @@ test("the audit log of an Admin never shows another agency's entries", async () 
 
 test('the OpenAPI document describes the organisation endpoints', async () => {
   const doc = (await call('GET', '/api/openapi.json')).body
-  for (const path of ['/admin/users', '/admin/customers/{id}', '/admin/roles', '/admin/permissions', '/admin/leads/{id}/reply', '/admin/audit']) expect(doc.paths[path], path).toBeDefined()
+  for (const path of [
+    '/admin/users',
+    '/admin/customers/{id}',
+    '/admin/roles',
+    '/admin/permissions',
+    '/admin/leads/{id}/reply',
+    '/admin/audit',
+  ])
+    expect(doc.paths[path], path).toBeDefined()
 })

@@ -56,7 +56,11 @@ beforeAll(async () => {
     const session = await signInAs(handle.db, user.id)
     actors[role] = (await loadActor(handle.db, user.id, session.sessionId))!
   }
-  png = new Uint8Array(await sharp({ create: { width: 40, height: 20, channels: 3, background: '#fecc2d' } }).png().toBuffer())
+  png = new Uint8Array(
+    await sharp({ create: { width: 40, height: 20, channels: 3, background: '#fecc2d' } })
+      .png()
+      .toBuffer(),
+  )
 })
 
 afterAll(async () => {
@@ -76,7 +80,14 @@ async function member(customerId: number) {
 async function lead(customerId: number) {
   const [row] = await db()
     .insert(leads)
-    .values({ kind: 'agency_message', customerId, name: 'Visitante', email: `visitante${++n}@example.test`, phone: '3001234567', message: 'Hola' })
+    .values({
+      kind: 'agency_message',
+      customerId,
+      name: 'Visitante',
+      email: `visitante${++n}@example.test`,
+      phone: '3001234567',
+      message: 'Hola',
+    })
     .returning()
   return row
 }
@@ -95,14 +106,27 @@ const ACTIONS: Record<string, Action> = {
   'users.list': (role, c) => listUsers(ctx(role), { customerId: c }),
   'users.get': async (role, c) => getUser(ctx(role), (await member(c)).id),
   'users.invite': (role, c) =>
-    createUser(ctx(role), { email: `invitado${++n}@example.test`, first_name: 'Invitado', roles: [{ role: 'Analyst', customer_id: encodeId('customer', c) }] }),
-  'users.set_roles': async (role, c) => setUserRoles(ctx(role), (await member(c)).id, { roles: [{ role: 'Analyst', customer_id: encodeId('customer', c) }] }),
+    createUser(ctx(role), {
+      email: `invitado${++n}@example.test`,
+      first_name: 'Invitado',
+      roles: [{ role: 'Analyst', customer_id: encodeId('customer', c) }],
+    }),
+  'users.set_roles': async (role, c) =>
+    setUserRoles(ctx(role), (await member(c)).id, {
+      roles: [{ role: 'Analyst', customer_id: encodeId('customer', c) }],
+    }),
   'users.deactivate': async (role, c) => setUserActiveState(ctx(role), (await member(c)).id, false),
   'customers.list': (role) => listCustomers(ctx(role)),
   'customers.get': (role, c) => getCustomer(ctx(role), c),
   'customers.create': (role) => createCustomer(ctx(role), { name: `Nueva ${++n}`, nit: '900.123.456-8' }),
-  'customers.update': (role, c) => updateCustomer(ctx(role), c, { description: 'Nueva descripción' }, { partial: true }),
-  'customers.microsite': (role, c) => updateMicrositeSettings(ctx(role), c, { logo_alignment: 'center', hide_main_menu: true, hide_subscription_footer: true }),
+  'customers.update': (role, c) =>
+    updateCustomer(ctx(role), c, { description: 'Nueva descripción' }, { partial: true }),
+  'customers.microsite': (role, c) =>
+    updateMicrositeSettings(ctx(role), c, {
+      logo_alignment: 'center',
+      hide_main_menu: true,
+      hide_subscription_footer: true,
+    }),
   'customers.logo': (role, c) => setCustomerImage(ctx(role), c, 'logo', png),
   'customers.deactivate': async (role, c) => {
     await setCustomerActive(ctx(role), c, false)
@@ -204,7 +228,8 @@ describe("another agency's records: agency roles never reach them", () => {
     })
   }
   test('SuperAdmin reaches every agency', async () => {
-    for (const action of Object.keys(OTHER_AGENCY)) expect(await outcome(() => ACTIONS[action]('SuperAdmin', agencyB.id))).toBe('allowed')
+    for (const action of Object.keys(OTHER_AGENCY))
+      expect(await outcome(() => ACTIONS[action]('SuperAdmin', agencyB.id))).toBe('allowed')
   })
 })
 

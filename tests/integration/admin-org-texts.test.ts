@@ -12,10 +12,16 @@ import { adminOrg as es } from '../../app/i18n/es-CO/admin-org'
 
 function flat(tree: object, prefix = ''): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flat(v as object, `${prefix}${k}.`)))),
+    Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flat(v as object, `${prefix}${k}.`)),
+    ),
   )
 }
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join()
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join()
 
 test('Spanish and English organisation texts have the same keys and placeholders', () => {
   const a = flat(es)
@@ -25,7 +31,12 @@ test('Spanish and English organisation texts have the same keys and placeholders
 })
 
 test('every admin_org key the services and API raise is in the catalogue', () => {
-  const files = ['core/agencies/admin-input.ts', 'core/agencies/user-admin.service.ts', 'core/access/roles.service.ts', 'core/leads/lead-inbox.service.ts']
+  const files = [
+    'core/agencies/admin-input.ts',
+    'core/agencies/user-admin.service.ts',
+    'core/access/roles.service.ts',
+    'core/leads/lead-inbox.service.ts',
+  ]
   const keys = files.flatMap((f) => [...fs.readFileSync(f, 'utf8').matchAll(/'(admin_org\.[\w.]+)'/g)].map((m) => m[1]))
   expect(keys.length).toBeGreaterThan(5)
   expect(keys.filter((k) => !hasKey(k))).toEqual([])

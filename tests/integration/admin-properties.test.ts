@@ -25,13 +25,20 @@ let jpeg: Buffer
 const draft: Record<string, unknown> = { business_type: 'rent', title: 'Apartamento con balcón en Envigado' }
 
 beforeAll(async () => {
-  app = await startAccountsApp({ MAX_UPLOAD_BYTES: String(MAX_UPLOAD), SEARCH_CACHE_SECONDS: '0', PUBLIC_URL: 'https://wi.example' })
+  app = await startAccountsApp({
+    MAX_UPLOAD_BYTES: String(MAX_UPLOAD),
+    SEARCH_CACHE_SECONDS: '0',
+    PUBLIC_URL: 'https://wi.example',
+  })
   await seedReferenceData(app.db)
   const agency = await insertCustomer(app.db, { name: 'Inmobiliaria Flujo' })
-  manager = (await signInAs(app.db, (await insertUser(app.db, { role: 'ContentManager', customerId: agency.id })).id)).token
+  manager = (await signInAs(app.db, (await insertUser(app.db, { role: 'ContentManager', customerId: agency.id })).id))
+    .token
   admin = (await signInAs(app.db, (await insertUser(app.db, { role: 'Admin', customerId: agency.id })).id)).token
   draft.property_type_id = encodeId('propertyType', await propertyTypeId(app.db, 'apartment'))
-  png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2d6a4f' } }).png().toBuffer()
+  png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2d6a4f' } })
+    .png()
+    .toBuffer()
   jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#e9c46a' } })
     .jpeg()
     .withMetadata({ exif: { IFD0: { Copyright: 'secreto' } } })
@@ -41,10 +48,20 @@ afterAll(() => app?.close())
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers are checked field by field
 type Json = Record<string, any>
-async function call(token: string, method: string, path: string, body?: unknown, form?: FormData): Promise<{ status: number; body: Json }> {
+async function call(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  form?: FormData,
+): Promise<{ status: number; body: Json }> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` }
   if (body !== undefined) headers['content-type'] = 'application/json'
-  const res = await app.request(`/api${path}`, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)) })
+  const res = await app.request(`/api${path}`, {
+    method,
+    headers,
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+  })
   const text = await res.text()
   return { status: res.status, body: text ? (JSON.parse(text) as Json) : {} }
 }
@@ -69,7 +86,14 @@ test('a draft is created (201) with a generated code and only the actions a draf
 test('publishing the bare draft: 422 naming every missing field and the photo', async () => {
   const res = await call(manager, 'POST', `/admin/properties/${listingId}/publish`)
   expect(res.status).toBe(422)
-  expect(Object.keys(res.body.errors).sort()).toEqual(['build_area', 'department_id', 'description', 'municipality_id', 'photos', 'rent_price'])
+  expect(Object.keys(res.body.errors).sort()).toEqual([
+    'build_area',
+    'department_id',
+    'description',
+    'municipality_id',
+    'photos',
+    'rent_price',
+  ])
   expect(res.body.errors.photos).toEqual(['Se requiere al menos una foto'])
   expect(res.body.message).toMatch(/^Para publicar falta: /)
   expect(res.body.message).toContain('Fotos')
@@ -95,7 +119,10 @@ test('the rest of the form is filled in; a price change goes to the price-change
   const second = await call(manager, 'PUT', `/admin/properties/${listingId}`, { ...full, rent_price: 2_200_000 })
   expect(second.status).toBe(200)
   expect(second.body.data.rent_price).toBe(2_200_000)
-  const rows = await app.db.select().from(propertyPriceChanges).where(eq(propertyPriceChanges.propertyId, decodeId('property', listingId)!))
+  const rows = await app.db
+    .select()
+    .from(propertyPriceChanges)
+    .where(eq(propertyPriceChanges.propertyId, decodeId('property', listingId)!))
   expect(rows.map((r) => [r.oldRentPrice, r.newRentPrice])).toEqual([
     [null, 2_400_000],
     [2_400_000, 2_200_000],
@@ -103,7 +130,13 @@ test('the rest of the form is filled in; a price change goes to the price-change
 })
 
 test('photos: a PNG and a JPEG upload together; type by content; size limit 413', async () => {
-  const ok = await call(manager, 'POST', `/admin/properties/${listingId}/photos`, undefined, photoForm([png, 'sala.png', 'image/png'], [jpeg, 'cocina.jpg', 'image/jpeg']))
+  const ok = await call(
+    manager,
+    'POST',
+    `/admin/properties/${listingId}/photos`,
+    undefined,
+    photoForm([png, 'sala.png', 'image/png'], [jpeg, 'cocina.jpg', 'image/jpeg']),
+  )
   expect(ok.status, JSON.stringify(ok.body)).toBe(201)
   expect(ok.body.data).toHaveLength(2)
   expect(ok.body.data[0]).toMatchObject({ position: 0, is_cover: true, width: 800, height: 600 })
@@ -119,12 +152,24 @@ test('photos: a PNG and a JPEG upload together; type by content; size limit 413'
   expect(meta.exif).toBeUndefined()
 
   const text = Buffer.from('esto no es una imagen, solo texto\n'.repeat(20))
-  const fake = await call(manager, 'POST', `/admin/properties/${listingId}/photos`, undefined, photoForm([text, 'foto.png', 'image/png']))
+  const fake = await call(
+    manager,
+    'POST',
+    `/admin/properties/${listingId}/photos`,
+    undefined,
+    photoForm([text, 'foto.png', 'image/png']),
+  )
   expect(fake.status).toBe(422)
   expect(fake.body.errors.photos[0]).toMatch(/^El tipo de archivo debe ser uno de: jpg, jpeg, png, webp/)
 
   const big = Buffer.concat([png.subarray(0, 64), Buffer.alloc(MAX_UPLOAD + 1024, 7)])
-  const tooBig = await call(manager, 'POST', `/admin/properties/${listingId}/photos`, undefined, photoForm([big, 'grande.png', 'image/png']))
+  const tooBig = await call(
+    manager,
+    'POST',
+    `/admin/properties/${listingId}/photos`,
+    undefined,
+    photoForm([big, 'grande.png', 'image/png']),
+  )
   expect(tooBig.status).toBe(413)
   expect(tooBig.body.message).toBe('El archivo es demasiado grande')
 
@@ -162,9 +207,14 @@ test('publish: the listing is public on its page and in the search', async () =>
   const detail = (await page.json()) as Json
   expect(JSON.stringify(detail)).toContain('Apartamento con balcón en Envigado')
 
-  const search = (await (await publicGet(`/properties/search?q=${encodeURIComponent('balcón Envigado')}`)).json()) as Json
+  const search = (await (
+    await publicGet(`/properties/search?q=${encodeURIComponent('balcón Envigado')}`)
+  ).json()) as Json
   expect(search.data.map((d: Json) => d.id)).toContain(listingId)
-  expect(search.data.find((d: Json) => d.id === listingId)).toMatchObject({ price: 2_200_000, municipality: 'Envigado' })
+  expect(search.data.find((d: Json) => d.id === listingId)).toMatchObject({
+    price: 2_200_000,
+    municipality: 'Envigado',
+  })
 })
 
 test('unpublish hides it (public 404), delete and restore bring it back as it was', async () => {
@@ -172,7 +222,9 @@ test('unpublish hides it (public 404), delete and restore bring it back as it wa
   expect(off.status).toBe(200)
   expect(off.body.data.status).toBe('inactive')
   expect((await publicGet(`/properties/${listingId}`)).status).toBe(404)
-  const search = (await (await publicGet(`/properties/search?q=${encodeURIComponent('balcón Envigado')}`)).json()) as Json
+  const search = (await (
+    await publicGet(`/properties/search?q=${encodeURIComponent('balcón Envigado')}`)
+  ).json()) as Json
   expect(search.data.map((d: Json) => d.id)).not.toContain(listingId)
 
   const gone = await call(manager, 'DELETE', `/admin/properties/${listingId}`)

@@ -34,7 +34,13 @@ async function deliver(to: string, subject: RegExp) {
 
 describe('sign-in, user, refresh and logout', () => {
   test('sign-in answers token and token_ttl; /api/auth/user has user.full_name, roles and permissions', async () => {
-    const user = await insertUser(t.db, { password: PASSWORD, firstName: 'Marta', lastName: 'Ríos', role: 'Admin', customerId: null })
+    const user = await insertUser(t.db, {
+      password: PASSWORD,
+      firstName: 'Marta',
+      lastName: 'Ríos',
+      role: 'Admin',
+      customerId: null,
+    })
     const res = await login(user.email)
     expect(res.status).toBe(200)
     const body = await res.json()
@@ -61,19 +67,28 @@ describe('sign-in, user, refresh and logout', () => {
     expect(first.status).toBe(200)
     const fresh = await first.json()
     expect(fresh).toMatchObject({ access_token: expect.any(String), token_ttl: 60 })
-    expect((await t.request('/api/auth/user', { headers: { authorization: `Bearer ${fresh.access_token}` } })).status).toBe(200)
+    expect(
+      (await t.request('/api/auth/user', { headers: { authorization: `Bearer ${fresh.access_token}` } })).status,
+    ).toBe(200)
 
     const again = await t.request('/api/auth/token/refresh', jsonBody({ refresh_token }))
     expect(again.status).toBe(401)
     // Reuse ends the whole family: the newest tokens stop working too.
-    expect((await t.request('/api/auth/user', { headers: { authorization: `Bearer ${fresh.access_token}` } })).status).toBe(401)
-    expect((await t.request('/api/auth/token/refresh', jsonBody({ refresh_token: fresh.refresh_token }))).status).toBe(401)
+    expect(
+      (await t.request('/api/auth/user', { headers: { authorization: `Bearer ${fresh.access_token}` } })).status,
+    ).toBe(401)
+    expect((await t.request('/api/auth/token/refresh', jsonBody({ refresh_token: fresh.refresh_token }))).status).toBe(
+      401,
+    )
   })
 
   test('the web client refreshes through its cookie and gets new cookies', async () => {
     const user = await insertUser(t.db, { password: PASSWORD })
     const res = await login(user.email)
-    const refreshed = await t.request('/api/auth/token/refresh', { method: 'POST', headers: { cookie: cookiesFrom(res) } })
+    const refreshed = await t.request('/api/auth/token/refresh', {
+      method: 'POST',
+      headers: { cookie: cookiesFrom(res) },
+    })
     expect(refreshed.status).toBe(200)
     expect(refreshed.headers.getSetCookie().some((c) => c.startsWith('auth='))).toBe(true)
   })
@@ -119,7 +134,13 @@ describe('registration and e-mail confirmation', () => {
     const email = `nueva${Date.now()}@example.test`
     const res = await t.request(
       '/api/auth/register',
-      jsonBody({ first_name: 'Nueva', last_name: 'Persona', email, password: PASSWORD, password_confirmation: PASSWORD }),
+      jsonBody({
+        first_name: 'Nueva',
+        last_name: 'Persona',
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      }),
     )
     expect(res.status).toBe(201)
     expect((await res.json()).user.full_name).toBe('Nueva Persona')
@@ -141,7 +162,13 @@ describe('registration and e-mail confirmation', () => {
     const user = await insertUser(t.db, { password: PASSWORD })
     const res = await t.request(
       '/api/auth/register',
-      jsonBody({ first_name: 'Otra', last_name: 'Vez', email: user.email.toUpperCase(), password: PASSWORD, password_confirmation: PASSWORD }),
+      jsonBody({
+        first_name: 'Otra',
+        last_name: 'Vez',
+        email: user.email.toUpperCase(),
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      }),
     )
     expect(res.status).toBe(422)
     const body = await res.json()
@@ -149,7 +176,16 @@ describe('registration and e-mail confirmation', () => {
   })
 
   test('a bad address and a short password are 422 with both fields', async () => {
-    const res = await t.request('/api/auth/register', jsonBody({ first_name: 'A', last_name: 'B', email: 'not-an-email', password: 'abc', password_confirmation: 'abc' }))
+    const res = await t.request(
+      '/api/auth/register',
+      jsonBody({
+        first_name: 'A',
+        last_name: 'B',
+        email: 'not-an-email',
+        password: 'abc',
+        password_confirmation: 'abc',
+      }),
+    )
     expect(res.status).toBe(422)
     const body = await res.json()
     expect(body.errors.email).toEqual(['El correo electrónico no es válido'])
@@ -158,12 +194,24 @@ describe('registration and e-mail confirmation', () => {
 
   test('common passwords, too long ones and a confirmation that does not match are refused', async () => {
     const base = { first_name: 'A', last_name: 'B', email: `x${Date.now()}@example.test` }
-    const common = await (await t.request('/api/auth/register?lang=en', jsonBody({ ...base, password: 'password1', password_confirmation: 'password1' }))).json()
+    const common = await (
+      await t.request(
+        '/api/auth/register?lang=en',
+        jsonBody({ ...base, password: 'password1', password_confirmation: 'password1' }),
+      )
+    ).json()
     expect(common.errors.password[0]).toMatch(/too common/)
     const long = 'x'.repeat(65)
-    const tooLong = await (await t.request('/api/auth/register', jsonBody({ ...base, password: long, password_confirmation: long }))).json()
+    const tooLong = await (
+      await t.request('/api/auth/register', jsonBody({ ...base, password: long, password_confirmation: long }))
+    ).json()
     expect(tooLong.errors.password[0]).toMatch(/64/)
-    const mismatch = await (await t.request('/api/auth/register', jsonBody({ ...base, password: PASSWORD, password_confirmation: PASSWORD + 'x' }))).json()
+    const mismatch = await (
+      await t.request(
+        '/api/auth/register',
+        jsonBody({ ...base, password: PASSWORD, password_confirmation: PASSWORD + 'x' }),
+      )
+    ).json()
     expect(mismatch.errors.password_confirmation).toEqual(['La confirmación de la contraseña no coincide'])
   })
 })
@@ -182,11 +230,17 @@ describe('password recovery', () => {
     const link = mail.links.find((l) => l.includes('/reset_password/'))!
     const token = decodeURIComponent(new URL(link).pathname.split('/').pop()!)
     const newPassword = 'Nueva-Clave-Sabaneta-7'
-    const reset = await t.request('/api/auth/password/reset', jsonBody({ token, password: newPassword, password_confirmation: newPassword }))
+    const reset = await t.request(
+      '/api/auth/password/reset',
+      jsonBody({ token, password: newPassword, password_confirmation: newPassword }),
+    )
     expect(reset.status).toBe(200)
     expect((await t.request('/api/auth/user', { headers: { authorization: `Bearer ${oldToken}` } })).status).toBe(401)
     expect((await login(user.email, newPassword)).status).toBe(200)
-    const reused = await t.request('/api/auth/password/reset', jsonBody({ token, password: 'Otra-Clave-Bello-88', password_confirmation: 'Otra-Clave-Bello-88' }))
+    const reused = await t.request(
+      '/api/auth/password/reset',
+      jsonBody({ token, password: 'Otra-Clave-Bello-88', password_confirmation: 'Otra-Clave-Bello-88' }),
+    )
     expect(reused.status).toBe(422)
     expect((await reused.json()).message).toBe('El enlace para restablecer la contraseña expiró o no es válido')
   })
@@ -197,10 +251,16 @@ describe('CSRF', () => {
     const user = await insertUser(t.db, { password: PASSWORD })
     const res = await login(user.email)
     const cookie = cookiesFrom(res)
-    const cross = await t.request('/api/auth/logout', { method: 'POST', headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })
+    const cross = await t.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    })
     expect(cross.status).toBe(403)
     expect((await t.request('/api/auth/user', { headers: { cookie } })).status).toBe(200)
-    const same = await t.request('http://localhost/api/auth/logout', { method: 'POST', headers: { cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } })
+    const same = await t.request('http://localhost/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+    })
     expect(same.status).toBe(200)
   })
 })
@@ -218,10 +278,16 @@ describe('account API', () => {
       body: JSON.stringify({ first_name: 'Paula', last_name: 'Vélez', birthday: '1988-12-01', phones: ['3104445566'] }),
     })
     expect(patched.status).toBe(200)
-    expect((await patched.json()).data).toMatchObject({ full_name: 'Paula Vélez', birthday: '1988-12-01', phones: ['3104445566'] })
+    expect((await patched.json()).data).toMatchObject({
+      full_name: 'Paula Vélez',
+      birthday: '1988-12-01',
+      phones: ['3104445566'],
+    })
 
     const { default: sharp } = await import('sharp')
-    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3c475b' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3c475b' } })
+      .jpeg()
+      .toBuffer()
     const form = new FormData()
     form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'yo.jpg')
     const photo = await t.request('/api/account/photo', { method: 'POST', headers: auth, body: form })
@@ -235,17 +301,32 @@ describe('account API', () => {
     const changed = await t.request('/api/account/password', {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ current_password: PASSWORD, password: 'Otra-Clave-Caldas-12', password_confirmation: 'Otra-Clave-Caldas-12', sign_out_others: true }),
+      body: JSON.stringify({
+        current_password: PASSWORD,
+        password: 'Otra-Clave-Caldas-12',
+        password_confirmation: 'Otra-Clave-Caldas-12',
+        sign_out_others: true,
+      }),
     })
     expect(changed.status).toBe(200)
     expect((await changed.json()).ended_sessions).toBe(1)
-    expect((await t.request('/api/auth/user', { headers: { authorization: `Bearer ${other.token}` } })).status).toBe(401)
+    expect((await t.request('/api/auth/user', { headers: { authorization: `Bearer ${other.token}` } })).status).toBe(
+      401,
+    )
     expect((await t.request('/api/auth/user', { headers: auth })).status).toBe(200)
   })
 
   test('the OpenAPI document describes the auth and account endpoints with a bearer scheme', async () => {
     const doc = await (await t.request('/api/openapi.json')).json()
-    for (const path of ['/auth/login', '/auth/user', '/auth/token/refresh', '/auth/logout', '/auth/register', '/account', '/account/sessions']) {
+    for (const path of [
+      '/auth/login',
+      '/auth/user',
+      '/auth/token/refresh',
+      '/auth/logout',
+      '/auth/register',
+      '/account',
+      '/account/sessions',
+    ]) {
       expect(doc.paths).toHaveProperty([path])
     }
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' })

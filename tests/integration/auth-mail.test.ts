@@ -24,7 +24,10 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 const register = (email: string) =>
-  t.request('/api/auth/register', jsonBody({ first_name: 'Luz', last_name: 'Arango', email, password: PASSWORD, password_confirmation: PASSWORD }))
+  t.request(
+    '/api/auth/register',
+    jsonBody({ first_name: 'Luz', last_name: 'Arango', email, password: PASSWORD, password_confirmation: PASSWORD }),
+  )
 
 test('a failed send never loses the account; the outbox retries it and delivers later', async () => {
   const email = `reintento${Date.now()}@example.test`
@@ -52,7 +55,14 @@ test('without SMTP_URL the messages are written as .eml and .json and listed in 
   setEnvForTests({ DATA_DIR: t.env.DATA_DIR, SMTP_URL: '', SEED_DEMO: 'never' })
   expect(isDevMailboxEnabled()).toBe(true)
   const email = `buzon${Date.now()}@example.test`
-  expect((await t.request('/api/auth/register?lang=en', jsonBody({ first_name: 'Ann', last_name: 'Lee', email, password: PASSWORD, password_confirmation: PASSWORD }))).status).toBe(201)
+  expect(
+    (
+      await t.request(
+        '/api/auth/register?lang=en',
+        jsonBody({ first_name: 'Ann', last_name: 'Lee', email, password: PASSWORD, password_confirmation: PASSWORD }),
+      )
+    ).status,
+  ).toBe(201)
   expect(await processOutbox(t.db)).toBe(1)
   const [listed] = listDevMail().filter((m) => m.to === email)
   expect(listed.subject).toBe('Confirm your e-mail on Wi Inmuebles')

@@ -64,29 +64,57 @@ describe('Google', () => {
   })
 
   test('a new person gets an account and is signed in, then returns to the remembered page', async () => {
-    google.setPerson({ sub: 'g-100', email: 'nuevo.google@example.test', email_verified: true, given_name: 'Camila', family_name: 'Restrepo' })
+    google.setPerson({
+      sub: 'g-100',
+      email: 'nuevo.google@example.test',
+      email_verified: true,
+      given_name: 'Camila',
+      family_name: 'Restrepo',
+    })
     const res = await signInWith('google', '?redirect=%2Fuser%2Faccount')
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/user/account')
     const { user } = await me(res)
-    expect(user).toMatchObject({ full_name: 'Camila Restrepo', email: 'nuevo.google@example.test', email_verified: true })
+    expect(user).toMatchObject({
+      full_name: 'Camila Restrepo',
+      email: 'nuevo.google@example.test',
+      email_verified: true,
+    })
 
     // The same subject signs in to the same user even after changing its e-mail at Google.
-    google.setPerson({ sub: 'g-100', email: 'otro.correo@example.test', email_verified: true, given_name: 'Camila', family_name: 'Restrepo' })
+    google.setPerson({
+      sub: 'g-100',
+      email: 'otro.correo@example.test',
+      email_verified: true,
+      given_name: 'Camila',
+      family_name: 'Restrepo',
+    })
     const again = await signInWith('google')
     expect(again.headers.get('location')).toBe('/auth/callback')
     expect((await me(again)).user.email).toBe('nuevo.google@example.test')
   })
 
   test('an off-site return path is dropped', async () => {
-    google.setPerson({ sub: 'g-101', email: 'g101@example.test', email_verified: true, given_name: 'A', family_name: 'B' })
+    google.setPerson({
+      sub: 'g-101',
+      email: 'g101@example.test',
+      email_verified: true,
+      given_name: 'A',
+      family_name: 'B',
+    })
     const res = await signInWith('google', `?redirect=${encodeURIComponent('//evil.example/x')}`)
     expect(res.headers.get('location')).toBe('/auth/callback')
   })
 
   test('an existing account is linked through a verified e-mail', async () => {
     const existing = await insertUser(t.db, { password: 'Clave-Larga-Medellin-1', email: 'ya.existe@example.test' })
-    google.setPerson({ sub: 'g-200', email: 'ya.existe@example.test', email_verified: true, given_name: 'X', family_name: 'Y' })
+    google.setPerson({
+      sub: 'g-200',
+      email: 'ya.existe@example.test',
+      email_verified: true,
+      given_name: 'X',
+      family_name: 'Y',
+    })
     const res = await signInWith('google')
     expect((await me(res)).user.email).toBe('ya.existe@example.test')
     const links = await t.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, existing.id))
@@ -95,7 +123,13 @@ describe('Google', () => {
 
   test('an unverified e-mail never links to an existing account', async () => {
     await insertUser(t.db, { password: 'Clave-Larga-Medellin-1', email: 'victima@example.test' })
-    google.setPerson({ sub: 'g-300', email: 'victima@example.test', email_verified: false, given_name: 'M', family_name: 'N' })
+    google.setPerson({
+      sub: 'g-300',
+      email: 'victima@example.test',
+      email_verified: false,
+      given_name: 'M',
+      family_name: 'N',
+    })
     const res = await signInWith('google')
     expect(res.headers.get('location')).toBe('/login?auth_error=unverified')
     expect((await me(res)).status).toBe(401)
@@ -113,7 +147,13 @@ describe('Google', () => {
 
 describe('Facebook', () => {
   test('signs in with profile, e-mail and birthday (user_birthday scope)', async () => {
-    facebook.setPerson({ sub: 'fb-1', email: 'fb.persona@example.test', given_name: 'Julián', family_name: 'Zapata', birthday: '07/14/1990' })
+    facebook.setPerson({
+      sub: 'fb-1',
+      email: 'fb.persona@example.test',
+      given_name: 'Julián',
+      family_name: 'Zapata',
+      birthday: '07/14/1990',
+    })
     const start = await t.request('/api/auth/facebook/redirect')
     expect(new URL(start.headers.get('location')!).searchParams.get('scope')).toContain('user_birthday')
     const res = await signInWith('facebook')

@@ -23,7 +23,11 @@ beforeAll(async () => {
   // A stand-in for React Router: answers who the request is from.
   app = createApp({
     env,
-    pages: async (request) => Response.json({ method: request.method, userId: (await resolveActor(handle.db, request.headers))?.userId ?? null }),
+    pages: async (request) =>
+      Response.json({
+        method: request.method,
+        userId: (await resolveActor(handle.db, request.headers))?.userId ?? null,
+      }),
   })
 })
 afterAll(async () => {
@@ -34,7 +38,9 @@ afterAll(async () => {
 test('a page load with only the refresh cookie is signed in and gets fresh cookies', async () => {
   const user = await insertUser(handle.db)
   const session = await signInAs(handle.db, user.id)
-  const res = await app.request('/user/account', { headers: { cookie: `auth_refresh=${session.refreshToken}; other=1` } })
+  const res = await app.request('/user/account', {
+    headers: { cookie: `auth_refresh=${session.refreshToken}; other=1` },
+  })
   expect(await res.json()).toMatchObject({ userId: user.id })
   const cookies = res.headers.getSetCookie()
   expect(cookies.some((c) => /^auth=ey/.test(c))).toBe(true)
@@ -47,7 +53,11 @@ test('parallel page loads with the same refresh cookie share one rotation and ke
   const cookie = `auth=expired.token.value; auth_refresh=${session.refreshToken}`
   const answers = await Promise.all([1, 2, 3].map(() => app.request('/', { headers: { cookie } })))
   for (const res of answers) expect(await res.json()).toMatchObject({ userId: user.id })
-  const fresh = answers[0].headers.getSetCookie().find((c) => c.startsWith('auth='))!.split(';')[0].slice(5)
+  const fresh = answers[0].headers
+    .getSetCookie()
+    .find((c) => c.startsWith('auth='))!
+    .split(';')[0]
+    .slice(5)
   expect(await resolveActor(handle.db, new Headers({ authorization: `Bearer ${fresh}` }))).not.toBeNull()
 })
 
@@ -57,7 +67,11 @@ test('a just-spent refresh cookie without the browser binding gets nothing and e
   const binding = `auth_bind=${sessionBinding(session.sessionId)}`
   const browser = await app.request('/', { headers: { cookie: `auth_refresh=${session.refreshToken}; ${binding}` } })
   expect(await browser.json()).toMatchObject({ userId: user.id })
-  const fresh = browser.headers.getSetCookie().find((c) => c.startsWith('auth='))!.split(';')[0].slice(5)
+  const fresh = browser.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('auth='))!
+    .split(';')[0]
+    .slice(5)
   const thief = await app.request('/', { headers: { cookie: `auth_refresh=${session.refreshToken}` } })
   expect(await thief.json()).toMatchObject({ userId: null })
   expect(await resolveActor(handle.db, new Headers({ authorization: `Bearer ${fresh}` }))).toBeNull()
@@ -73,10 +87,22 @@ test('a cross-site form post to a page is refused; a same-origin one reaches the
   const user = await insertUser(handle.db)
   const { cookie } = await signInAs(handle.db, user.id)
   const body = new URLSearchParams({ intent: 'sign_out_others' })
-  const cross = await app.request('http://localhost/user/account', { method: 'POST', body, headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })
+  const cross = await app.request('http://localhost/user/account', {
+    method: 'POST',
+    body,
+    headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+  })
   expect(cross.status).toBe(403)
-  const noOriginButCrossSite = await app.request('http://localhost/user/account', { method: 'POST', body, headers: { cookie, 'sec-fetch-site': 'cross-site' } })
+  const noOriginButCrossSite = await app.request('http://localhost/user/account', {
+    method: 'POST',
+    body,
+    headers: { cookie, 'sec-fetch-site': 'cross-site' },
+  })
   expect(noOriginButCrossSite.status).toBe(403)
-  const same = await app.request('http://localhost/user/account', { method: 'POST', body, headers: { cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } })
+  const same = await app.request('http://localhost/user/account', {
+    method: 'POST',
+    body,
+    headers: { cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+  })
   expect(await same.json()).toMatchObject({ method: 'POST', userId: user.id })
 })

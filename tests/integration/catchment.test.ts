@@ -42,7 +42,12 @@ function post(body: unknown, options: { query?: string; headers?: Record<string,
   })
 }
 
-const valid = { name: 'Inmobiliaria Los Andes', email: 'Gerencia@LosAndes.co ', phone: '+57 300 123 4567', questions: '¿Cuánto cuesta publicar?' }
+const valid = {
+  name: 'Inmobiliaria Los Andes',
+  email: 'Gerencia@LosAndes.co ',
+  phone: '+57 300 123 4567',
+  questions: '¿Cuánto cuesta publicar?',
+}
 
 describe('validation', () => {
   test('an empty body answers 422 with Spanish messages for each field', async () => {
@@ -100,14 +105,20 @@ describe('storage', () => {
     })
     const mails = await handle.db.select().from(outbox).where(eq(outbox.kind, 'email'))
     const mail = mails.find((m) => m.payload.leadId === lead.id)
-    expect(mail?.payload).toMatchObject({ to: 'equipo@example.com', replyTo: 'gerencia@losandes.co', template: 'catchment-lead' })
+    expect(mail?.payload).toMatchObject({
+      to: 'equipo@example.com',
+      replyTo: 'gerencia@losandes.co',
+      template: 'catchment-lead',
+    })
     expect(mail?.status).toBe('pending')
   })
 
   test('the thank-you text is English for an English visitor', async () => {
     const res = await post({ ...valid, email: 'english@example.com' }, { query: '?lang=en' })
     expect(res.status).toBe(200)
-    expect((await res.json()).msg).toBe('Thank you for writing to us! A Wi Inmuebles adviser will contact you very soon.')
+    expect((await res.json()).msg).toBe(
+      'Thank you for writing to us! A Wi Inmuebles adviser will contact you very soon.',
+    )
   })
 
   test('a filled honeypot gets the same answer but nothing is stored', async () => {

@@ -37,7 +37,14 @@ beforeEach(() => resetAllRateLimits())
 
 /** Switches the settings of this process, as a restart with other settings would. */
 function settings(publicUrl: string, seedDemo = 'never') {
-  const env = setEnvForTests({ DATA_DIR: t.env.DATA_DIR, SEED_DEMO: seedDemo, PORT: '3000', PUBLIC_URL: publicUrl, SMTP_URL: '', HOST: '' })
+  const env = setEnvForTests({
+    DATA_DIR: t.env.DATA_DIR,
+    SEED_DEMO: seedDemo,
+    PORT: '3000',
+    PUBLIC_URL: publicUrl,
+    SMTP_URL: '',
+    HOST: '',
+  })
   setRuntime({ ...runtime(), env })
   return env
 }
@@ -81,7 +88,9 @@ describe('the development mailbox', () => {
     expect((await t.app.request('/dev/mailbox', {}, fromMachine)).status).toBe(200)
     expect((await t.app.request('/dev/mailbox', {}, fromNetwork)).status).toBe(404)
     // A forwarded header does not make a remote visitor local unless a trusted proxy wrote it.
-    expect((await t.app.request('/dev/mailbox', { headers: { 'x-forwarded-for': '127.0.0.1' } }, fromNetwork)).status).toBe(404)
+    expect(
+      (await t.app.request('/dev/mailbox', { headers: { 'x-forwarded-for': '127.0.0.1' } }, fromNetwork)).status,
+    ).toBe(404)
   })
 
   test('is not served on a deployment, even to this machine', async () => {
@@ -110,7 +119,11 @@ test('on a deployment the demo SuperAdmin with the published password cannot sig
   await insertUser(t.db, { email: 'superadmin@example.com', password: 'Demo1234!', role: 'SuperAdmin' })
   await insertUser(t.db, { email: 'admin@example.com', password: 'Una-Clave-Propia-2026', role: 'Admin' })
   const signIn = (email: string, password: string) =>
-    t.app.request('/api/auth/login', { ...json({ email, password }), headers: { 'content-type': 'application/json' } }, fromMachine)
+    t.app.request(
+      '/api/auth/login',
+      { ...json({ email, password }), headers: { 'content-type': 'application/json' } },
+      fromMachine,
+    )
 
   localDemo()
   await ensureSeeded(t.db, localDemo())

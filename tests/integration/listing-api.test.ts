@@ -51,7 +51,8 @@ test("Antioquia's municipalities are there with opaque ids and DANE codes, and o
     expect(m.code).toMatch(/^05\d{3}$/)
   }
   const names = body.data.map((m: { name: string }) => m.name)
-  for (const name of ['Medellín', 'Envigado', 'Bello', 'Itagüí', 'Sabaneta', 'La Estrella']) expect(names).toContain(name)
+  for (const name of ['Medellín', 'Envigado', 'Bello', 'Itagüí', 'Sabaneta', 'La Estrella'])
+    expect(names).toContain(name)
 })
 
 test('sectors of Medellín come by municipality id; an unknown department gives an empty list', async () => {
@@ -91,7 +92,13 @@ test('property types and features: Spanish names by default, English on request,
 })
 
 test('GET /api/properties/{id}: a published listing with the specification fields, photos, agency, adviser and canonical URL', async () => {
-  const listing = await insertListing(ctx.db, { title: 'Apartamento con balcón en Laureles', featureSlugs: ['balcony', 'elevator'], photoCount: 2, rentPrice: 2_500_000, adminPrice: 350_000 })
+  const listing = await insertListing(ctx.db, {
+    title: 'Apartamento con balcón en Laureles',
+    featureSlugs: ['balcony', 'elevator'],
+    photoCount: 2,
+    rentPrice: 2_500_000,
+    adminPrice: 350_000,
+  })
   const id = encodeId('property', listing.id)
   const { res, body } = await get(`/api/properties/${id}`)
   expect(res.status).toBe(200)
@@ -114,12 +121,15 @@ test('GET /api/properties/{id}: a published listing with the specification field
     sector: { name: 'Laureles' },
     adviser: { name: 'Laura Gómez' },
   })
-  for (const key of ['property_type_id', 'department_id', 'municipality_id', 'sector_id', 'adviser_id']) expect(data[key]).toMatch(OPAQUE)
+  for (const key of ['property_type_id', 'department_id', 'municipality_id', 'sector_id', 'adviser_id'])
+    expect(data[key]).toMatch(OPAQUE)
   expect(data.feature_ids).toHaveLength(2)
   expect(data.photos).toHaveLength(2)
   expect(data.photos[0].url).toMatch(/^https:\/\/wi\.example\/media\/.+-800\.webp$/)
   expect(data.photos[0].og_url).toMatch(/-og\.jpg$/)
-  expect(data.url).toBe(`https://wi.example/property/apartamento-con-balcon-en-laureles/medellin/laureles/${id}/ot/${encodeOperation('rent')}`)
+  expect(data.url).toBe(
+    `https://wi.example/property/apartamento-con-balcon-en-laureles/medellin/laureles/${id}/ot/${encodeOperation('rent')}`,
+  )
   expect(data.agency.url).toMatch(/^https:\/\/wi\.example\/realstate\/[A-Za-z0-9]{8,}\/inmobiliaria-prueba-\d+$/)
   expect(data).not.toHaveProperty('address')
   expect(JSON.stringify(data)).not.toContain(listing.address!)
@@ -152,7 +162,14 @@ test('a malformed, unknown, unpublished, deleted or disabled-agency listing is a
 
 test('/api/properties/{id} does not swallow sibling routes and is in the OpenAPI document', async () => {
   const doc = (await get('/api/openapi.json')).body
-  for (const path of ['/properties/{id}', '/places/departments', '/places/municipalities', '/places/sectors', '/property-types', '/features']) {
+  for (const path of [
+    '/properties/{id}',
+    '/places/departments',
+    '/places/municipalities',
+    '/places/sectors',
+    '/property-types',
+    '/features',
+  ]) {
     expect(doc.paths[path], path).toBeDefined()
   }
 })
@@ -163,10 +180,21 @@ test('the median price per m² of the barrio is compared, falling back to the mu
   for (const perM2 of [30_000, 32_500, 35_000, 37_500, 40_000]) {
     await insertListing(ctx.db, { municipalityId: envigado, sectorId: null, buildArea: 100, rentPrice: perM2 * 100 })
   }
-  const listing = await insertListing(ctx.db, { municipalityId: envigado, sectorId: null, buildArea: 100, rentPrice: 2_800_000 })
+  const listing = await insertListing(ctx.db, {
+    municipalityId: envigado,
+    sectorId: null,
+    buildArea: 100,
+    rentPrice: 2_800_000,
+  })
   const { body } = await get(`/api/properties/${encodeId('property', listing.id)}`)
   expect(body.data.price_per_m2).toBe(28_000)
-  expect(body.data.price_comparison).toEqual({ scope: 'municipality', median_per_m2: 35_000, count: 5, percent: 20, direction: 'below' })
+  expect(body.data.price_comparison).toEqual({
+    scope: 'municipality',
+    median_per_m2: 35_000,
+    count: 5,
+    percent: 20,
+    direction: 'below',
+  })
 
   // In Laureles: enough listings in the barrio itself, so the barrio decides.
   const laureles = await sectorId(ctx.db, '05001', 'laureles')

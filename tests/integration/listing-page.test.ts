@@ -10,7 +10,8 @@ import { insertListing, seedReferenceData } from '../factories/listings'
 import { startPagesApp } from '../support/pages-app'
 
 const ORIGIN = 'https://wi.example'
-const SHAPE = /^https:\/\/wi\.example\/property\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/([A-Za-z0-9]{8,})\/ot\/([A-Za-z0-9]{8,})$/
+const SHAPE =
+  /^https:\/\/wi\.example\/property\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/([A-Za-z0-9]{8,})\/ot\/([A-Za-z0-9]{8,})$/
 let ctx: Awaited<ReturnType<typeof startPagesApp>>
 
 beforeAll(async () => {
@@ -46,7 +47,9 @@ test('a published listing answers 200 with price, WhatsApp, JSON-LD, Open Graph,
   expect(html).toContain('$ 2.500.000')
   expect(html).toContain('$ 350.000')
   expect(html).toContain('$ 2.850.000') // monthly total
-  expect(html).toContain('<h1 class="mt-1 text-2xl leading-tight font-extrabold text-ink-900 sm:text-3xl">Apartamento con balcón en Laureles</h1>')
+  expect(html).toContain(
+    '<h1 class="mt-1 text-2xl leading-tight font-extrabold text-ink-900 sm:text-3xl">Apartamento con balcón en Laureles</h1>',
+  )
   const wa = /href="(https:\/\/wa\.me\/(\d+)\?text=[^"]+)"/.exec(html)
   expect(wa?.[2]).toBe('573001112233')
   const message = decodeURIComponent(wa![1].split('text=')[1].replace(/&amp;/g, '&'))
@@ -56,7 +59,9 @@ test('a published listing answers 200 with price, WhatsApp, JSON-LD, Open Graph,
   expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}"/>`)
   expect(html).toContain(`hrefLang="en" href="${ORIGIN}/en${path}"`)
   expect(html).toContain(`<meta property="og:title" content="$ 2.500.000 · Apartamento con balcón en Laureles"/>`)
-  expect(html).toMatch(new RegExp(`<meta property="og:image" content="${ORIGIN}/media/test/listing-${listing.id}-0-og.jpg"/>`))
+  expect(html).toMatch(
+    new RegExp(`<meta property="og:image" content="${ORIGIN}/media/test/listing-${listing.id}-0-og.jpg"/>`),
+  )
   expect(html).toContain('<meta property="og:image:width" content="1200"/>')
   expect(html).toContain('<meta property="og:image:height" content="630"/>')
   expect(html).toContain(`<meta property="og:url" content="${ORIGIN}${path}"/>`)
@@ -68,8 +73,18 @@ test('a published listing answers 200 with price, WhatsApp, JSON-LD, Open Graph,
   expect(ld.data).toMatchObject({
     '@type': 'RealEstateListing',
     url: ORIGIN + path,
-    address: { '@type': 'PostalAddress', addressLocality: 'Medellín', addressRegion: 'Antioquia', addressCountry: 'CO' },
-    offers: { '@type': 'Offer', price: 2_500_000, priceCurrency: 'COP', itemOffered: { '@type': 'Apartment', numberOfRooms: 3, floorSize: { value: 78, unitCode: 'MTK' } } },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'Medellín',
+      addressRegion: 'Antioquia',
+      addressCountry: 'CO',
+    },
+    offers: {
+      '@type': 'Offer',
+      price: 2_500_000,
+      priceCurrency: 'COP',
+      itemOffered: { '@type': 'Apartment', numberOfRooms: 3, floorSize: { value: 78, unitCode: 'MTK' } },
+    },
   })
   expect(ld.data.geo['@type']).toBe('GeoCoordinates')
   expect(ld.data.image).toHaveLength(3)
@@ -78,13 +93,19 @@ test('a published listing answers 200 with price, WhatsApp, JSON-LD, Open Graph,
   const firstImg = /<img[^>]*srcSet="[^"]*-480\.webp 480w[^"]*"[^>]*>/.exec(html)?.[0] ?? ''
   expect(firstImg).toContain('fetchPriority="high"')
   expect(firstImg).toContain('loading="eager"')
-  expect(html).toMatch(/<img[^>]*loading="lazy"[^>]*srcSet="[^"]*-1\.webp|<img[^>]*srcSet="[^"]*listing-\d+-1-480\.webp[^>]*loading="lazy"/)
+  expect(html).toMatch(
+    /<img[^>]*loading="lazy"[^>]*srcSet="[^"]*-1\.webp|<img[^>]*srcSet="[^"]*listing-\d+-1-480\.webp[^>]*loading="lazy"/,
+  )
   // The exact address is never on the page.
   expect(html).not.toContain(listing.address!)
 })
 
 test('stale or missing slugs are a 301 to the canonical address; the English page keeps /en', async () => {
-  const listing = await insertListing(ctx.db, { title: 'Casa amplia en Envigado', municipalityCode: '05266', typeSlug: 'house' })
+  const listing = await insertListing(ctx.db, {
+    title: 'Casa amplia en Envigado',
+    municipalityCode: '05266',
+    typeSlug: 'house',
+  })
   const id = encodeId('property', listing.id)
   const stale = await page(`/property/titulo-viejo/bello/centro/${id}/ot/${rent}`)
   expect(stale.status).toBe(301)
@@ -105,7 +126,12 @@ test('stale or missing slugs are a 301 to the canonical address; the English pag
 })
 
 test('otId picks the rent or sale view of a sale_rent listing; an operation not offered goes to the default', async () => {
-  const both = await insertListing(ctx.db, { title: 'Apartamento para arrendar o comprar', businessType: 'sale_rent', rentPrice: 3_200_000, salePrice: 650_000_000 })
+  const both = await insertListing(ctx.db, {
+    title: 'Apartamento para arrendar o comprar',
+    businessType: 'sale_rent',
+    rentPrice: 3_200_000,
+    salePrice: 650_000_000,
+  })
   const id = encodeId('property', both.id)
   const base = `/property/apartamento-para-arrendar-o-comprar/medellin/laureles/${id}/ot`
   const saleHtml = await (await page(`${base}/${sale}`)).text()
@@ -170,7 +196,8 @@ test('sitemap.xml indexes listing chunks and landings; the chunk lists every pub
   const landing = /<loc>([^<]+)<\/loc>/.exec(landings)![1].replace(/&amp;/g, '&')
   const url = new URL(landing)
   expect(url.pathname).toBe('/properties/search')
-  for (const key of ['property_types', 'operation_type_id', 'department_id', 'municipality_id']) expect(url.searchParams.get(key)).toMatch(/^[A-Za-z0-9]{8,}$/)
+  for (const key of ['property_types', 'operation_type_id', 'department_id', 'municipality_id'])
+    expect(url.searchParams.get(key)).toMatch(/^[A-Za-z0-9]{8,}$/)
 })
 
 test('robots.txt points to the sitemap and keeps crawlers out of admin, API and user pages', async () => {

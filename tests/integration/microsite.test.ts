@@ -25,7 +25,8 @@ beforeAll(async () => {
     socialLinks: { instagram: 'https://instagram.com/laurelesprime', facebook: 'https://facebook.com/laurelesprime' },
   })
   other = await insertCustomer(app.db, { name: 'Otra Inmobiliaria' })
-  for (let i = 0; i < 13; i++) await insertListing(app.db, { customerId: agency.id, title: `Apartamento del micrositio ${i + 1}` })
+  for (let i = 0; i < 13; i++)
+    await insertListing(app.db, { customerId: agency.id, title: `Apartamento del micrositio ${i + 1}` })
   await insertListing(app.db, { customerId: agency.id, status: 'draft', title: 'Borrador que no se ve' })
   await insertListing(app.db, { customerId: agency.id, status: 'inactive', title: 'Inactivo que no se ve' })
   await insertListing(app.db, { customerId: other.id, title: 'Inmueble de otra inmobiliaria' })
@@ -87,7 +88,10 @@ test('SEO: title, description and canonical of the microsite', async () => {
 })
 
 test('the header follows the microsite settings: centred logo, main menu hidden with a link back to the portal', async () => {
-  await app.db.update(customers).set({ logoPath: 'agencies/test/logo.png', logoAlignment: 'center', hideMainMenu: true }).where(eq(customers.id, agency.id))
+  await app.db
+    .update(customers)
+    .set({ logoPath: 'agencies/test/logo.png', logoAlignment: 'center', hideMainMenu: true })
+    .where(eq(customers.id, agency.id))
   const html = await (await get(canonical())).text()
   expect(html).toContain('Ir a Wi Inmuebles')
   expect(html).toContain('data-align="center"')
@@ -113,7 +117,9 @@ test('the English microsite lives under /en', async () => {
 test("a client-side navigation's data request (.data) is answered, not redirected to itself", async () => {
   const res = await get(`${canonical()}.data?page=2&_routes=es%3Arealstate`)
   expect(res.status).toBe(200)
-  const stale = await (await get(`/realstate/${encodeId('customer', agency.id)}/viejo.data?_routes=es%3Arealstate`)).text()
+  const stale = await (
+    await get(`/realstate/${encodeId('customer', agency.id)}/viejo.data?_routes=es%3Arealstate`)
+  ).text()
   expect(stale).toContain('SingleFetchRedirect')
   expect(stale).toContain(`"${canonical()}"`)
 })
@@ -122,10 +128,19 @@ test('the contact form stores a lead of the agency and queues its e-mail; missin
   const post = (fields: Record<string, string>) =>
     app.request(`https://wi.example${canonical()}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://wi.example', 'sec-fetch-site': 'same-origin' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://wi.example',
+        'sec-fetch-site': 'same-origin',
+      },
       body: new URLSearchParams({ intent: 'contact', ...fields }).toString(),
     })
-  const base = { name: 'Camila Ríos', email: 'camila@example.test', phone: '300 123 4567', message: 'Busco apartamento en Laureles' }
+  const base = {
+    name: 'Camila Ríos',
+    email: 'camila@example.test',
+    phone: '300 123 4567',
+    message: 'Busco apartamento en Laureles',
+  }
   const refused = await post(base)
   expect(refused.status).toBe(422)
   expect(await refused.text()).toContain('Debes aceptar la política de tratamiento de datos')
@@ -135,5 +150,7 @@ test('the contact form stores a lead of the agency and queues its e-mail; missin
   const [lead] = await app.db.select().from(leads).where(eq(leads.email, 'camila@example.test'))
   expect(lead).toMatchObject({ kind: 'agency_message', customerId: agency.id, status: 'new', phone: '3001234567' })
   const mails = await app.db.select().from(outbox)
-  expect(mails.some((m) => m.payload.template === 'microsite-message' && m.payload.replyTo === 'camila@example.test')).toBe(true)
+  expect(
+    mails.some((m) => m.payload.template === 'microsite-message' && m.payload.replyTo === 'camila@example.test'),
+  ).toBe(true)
 })

@@ -20,7 +20,19 @@ const tokens = new Map<string, string>()
 
 type Who = 'SuperAdmin' | 'Admin' | 'ContentManager' | 'Analyst' | 'User' | 'Admin of B' | 'ContentManager of B'
 const WHO: Who[] = ['SuperAdmin', 'Admin', 'ContentManager', 'Analyst', 'User', 'Admin of B', 'ContentManager of B']
-type Action = 'list' | 'read' | 'create' | 'update' | 'publish' | 'unpublish' | 'republish' | 'delete' | 'restore' | 'upload photo' | 'reorder photos' | 'delete photo'
+type Action =
+  | 'list'
+  | 'read'
+  | 'create'
+  | 'update'
+  | 'publish'
+  | 'unpublish'
+  | 'republish'
+  | 'delete'
+  | 'restore'
+  | 'upload photo'
+  | 'reorder photos'
+  | 'delete photo'
 
 const G = 'granted'
 const NO = 403
@@ -40,7 +52,20 @@ const MATRIX: Record<Action, Record<Who, typeof G | 403 | 404>> = {
   'reorder photos': { SuperAdmin: G, Admin: G, ContentManager: G, Analyst: NO, User: NO, 'Admin of B': HIDDEN, 'ContentManager of B': HIDDEN },
   'delete photo':   { SuperAdmin: G, Admin: G, ContentManager: G, Analyst: NO, User: NO, 'Admin of B': HIDDEN, 'ContentManager of B': HIDDEN },
 }
-const GRANTED_STATUS: Record<Action, number> = { list: 200, read: 200, create: 201, update: 200, publish: 200, unpublish: 200, republish: 200, delete: 200, restore: 200, 'upload photo': 201, 'reorder photos': 200, 'delete photo': 200 }
+const GRANTED_STATUS: Record<Action, number> = {
+  list: 200,
+  read: 200,
+  create: 201,
+  update: 200,
+  publish: 200,
+  unpublish: 200,
+  republish: 200,
+  delete: 200,
+  restore: 200,
+  'upload photo': 201,
+  'reorder photos': 200,
+  'delete photo': 200,
+}
 
 beforeAll(async () => {
   app = await startAccountsApp()
@@ -63,21 +88,32 @@ beforeAll(async () => {
   }
   const probe = await insertListing(app.db, { customerId: agencyA })
   typeId = encodeId('propertyType', probe.propertyTypeId)
-  png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3c475b' } }).png().toBuffer()
+  png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3c475b' } })
+    .png()
+    .toBuffer()
 }, 60_000)
 afterAll(() => app?.close())
 
 async function call(who: Who, method: string, path: string, body?: unknown, form?: FormData) {
   const headers: Record<string, string> = { authorization: `Bearer ${tokens.get(who)}` }
   if (body !== undefined) headers['content-type'] = 'application/json'
-  return app.request(`/api${path}`, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)) })
+  return app.request(`/api${path}`, {
+    method,
+    headers,
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+  })
 }
 
 /** A fresh listing of agency A in the status the action starts from, and the request to make. */
 async function attempt(who: Who, action: Action): Promise<Response> {
   const startStatus = { publish: 'draft', unpublish: 'published', republish: 'inactive', restore: 'deleted' } as const
   const status = (startStatus as Record<string, 'draft' | 'published' | 'inactive' | 'deleted'>)[action] ?? 'draft'
-  const listing = await insertListing(app.db, { customerId: agencyA, status, photoCount: 2, statusBeforeDelete: status === 'deleted' ? 'draft' : null })
+  const listing = await insertListing(app.db, {
+    customerId: agencyA,
+    status,
+    photoCount: 2,
+    statusBeforeDelete: status === 'deleted' ? 'draft' : null,
+  })
   const id = encodeId('property', listing.id)
   switch (action) {
     case 'list':
@@ -85,9 +121,19 @@ async function attempt(who: Who, action: Action): Promise<Response> {
     case 'read':
       return call(who, 'GET', `/admin/properties/${id}`)
     case 'create':
-      return call(who, 'POST', '/admin/properties', { property_type_id: typeId, business_type: 'rent', title: 'Nuevo', customer_id: encodeId('customer', agencyA) })
+      return call(who, 'POST', '/admin/properties', {
+        property_type_id: typeId,
+        business_type: 'rent',
+        title: 'Nuevo',
+        customer_id: encodeId('customer', agencyA),
+      })
     case 'update':
-      return call(who, 'PUT', `/admin/properties/${id}`, { property_type_id: typeId, business_type: 'rent', title: 'Editado', description: 'x' })
+      return call(who, 'PUT', `/admin/properties/${id}`, {
+        property_type_id: typeId,
+        business_type: 'rent',
+        title: 'Editado',
+        description: 'x',
+      })
     case 'delete':
       return call(who, 'DELETE', `/admin/properties/${id}`)
     case 'upload photo': {
@@ -97,9 +143,12 @@ async function attempt(who: Who, action: Action): Promise<Response> {
     }
     case 'reorder photos':
     case 'delete photo': {
-      const photos = (await (await call('SuperAdmin', 'GET', `/admin/properties/${id}/photos`)).json()) as { data: { id: string }[] }
+      const photos = (await (await call('SuperAdmin', 'GET', `/admin/properties/${id}/photos`)).json()) as {
+        data: { id: string }[]
+      }
       const ids = photos.data.map((p) => p.id)
-      if (action === 'reorder photos') return call(who, 'PUT', `/admin/properties/${id}/photos/order`, { photo_ids: ids.reverse() })
+      if (action === 'reorder photos')
+        return call(who, 'PUT', `/admin/properties/${id}/photos/order`, { photo_ids: ids.reverse() })
       return call(who, 'DELETE', `/admin/properties/${id}/photos/${ids[1]}`)
     }
     default:
@@ -117,9 +166,13 @@ describe.each(Object.keys(MATRIX) as Action[])('%s', (action) => {
 
 test('an agency member lists only its own agency’s listings; SuperAdmin sees both', async () => {
   await insertListing(app.db, { customerId: agencyB, code: 'ONLY-B-1' })
-  const mine = (await (await call('Admin', 'GET', '/admin/properties?code=ONLY-B')).json()) as { meta: { total: number } }
+  const mine = (await (await call('Admin', 'GET', '/admin/properties?code=ONLY-B')).json()) as {
+    meta: { total: number }
+  }
   expect(mine.meta.total).toBe(0)
-  const staff = (await (await call('SuperAdmin', 'GET', '/admin/properties?code=ONLY-B')).json()) as { meta: { total: number } }
+  const staff = (await (await call('SuperAdmin', 'GET', '/admin/properties?code=ONLY-B')).json()) as {
+    meta: { total: number }
+  }
   expect(staff.meta.total).toBe(1)
 })
 

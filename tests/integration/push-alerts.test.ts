@@ -60,11 +60,16 @@ test('a listing published for a saved search arrives on the subscribed device, d
   await deliverAll()
   expect(push.messagesFor(device.endpoint)).toHaveLength(before)
 
-  await insertListing(t.db, { municipalityCode: '05266', publishedAt: new Date(Date.now() + 12_000), title: 'Apartamento con balcón en Envigado' })
+  await insertListing(t.db, {
+    municipalityCode: '05266',
+    publishedAt: new Date(Date.now() + 12_000),
+    title: 'Apartamento con balcón en Envigado',
+  })
   await runSavedSearchAlerts(t.db, new Date(Date.now() + 20_000))
   await deliverAll()
   await push.waitForMessages(before + 1)
-  const message = push.messagesFor(device.endpoint).at(-1)?.json as { title: string; body: string; url: string } | undefined
+  const message = push.messagesFor(device.endpoint).at(-1)?.json as
+    { title: string; body: string; url: string } | undefined
   expect(push.messagesFor(device.endpoint)).toHaveLength(before + 1)
   expect(message).toMatchObject({
     title: 'Nuevos inmuebles para «Apartamentos en Envigado»',

@@ -14,7 +14,12 @@ let ctx: Awaited<ReturnType<typeof startAccountsApp>>
 let ip = 1
 
 beforeAll(async () => {
-  ctx = await startAccountsApp({ TRUST_PROXY: 'true', TEAM_EMAIL: 'equipo@example.com', CHAT_SCRIPT_URL: '', PORTAL_WHATSAPP: '573009998877' })
+  ctx = await startAccountsApp({
+    TRUST_PROXY: 'true',
+    TEAM_EMAIL: 'equipo@example.com',
+    CHAT_SCRIPT_URL: '',
+    PORTAL_WHATSAPP: '573009998877',
+  })
 })
 afterAll(() => ctx?.close())
 
@@ -40,7 +45,14 @@ describe('chat API', () => {
     expect(res.status).toBe(201)
     expect((await res.json()).msg).toBe('¡Gracias! Recibimos tu mensaje y te contactaremos pronto.')
     const [lead] = await ctx.db.select().from(leads).orderBy(desc(leads.id)).limit(1)
-    expect(lead).toMatchObject({ kind: 'chat', name: 'Camila Restrepo', phone: '573005551234', email: null, propertyId: listing.id, customerId: listing.customerId })
+    expect(lead).toMatchObject({
+      kind: 'chat',
+      name: 'Camila Restrepo',
+      phone: '573005551234',
+      email: null,
+      propertyId: listing.id,
+      customerId: listing.customerId,
+    })
     const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.kind, 'email')).orderBy(desc(outbox.id)).limit(1)
     expect(mail.payload).toMatchObject({ template: 'chat-lead', leadId: lead.id })
     expect(String(mail.payload.to)).toMatch(/@inmobiliaria\.test$/)

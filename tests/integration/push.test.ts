@@ -38,7 +38,8 @@ beforeEach(() => resetAllRateLimits())
 
 const notOnCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url')
 
-const subscribe = (body: unknown, headers: Record<string, string> = {}) => ctx.request('/api/push/subscriptions', jsonBody(body, headers))
+const subscribe = (body: unknown, headers: Record<string, string> = {}) =>
+  ctx.request('/api/push/subscriptions', jsonBody(body, headers))
 
 async function deliverAll() {
   // The outbox claims due rows; run until nothing is left to send.
@@ -57,7 +58,10 @@ describe('VAPID public key', () => {
 
     const [row] = await ctx.db.select().from(appSettings).where(eq(appSettings.key, 'vapid_keys'))
     expect((row.value as { publicKey: string }).publicKey).toBe(publicKey)
-    const file = JSON.parse(fs.readFileSync(path.join(ctx.env.DATA_DIR_ABS, 'vapid.json'), 'utf8')) as { publicKey: string; privateKey: string }
+    const file = JSON.parse(fs.readFileSync(path.join(ctx.env.DATA_DIR_ABS, 'vapid.json'), 'utf8')) as {
+      publicKey: string
+      privateKey: string
+    }
     expect(file.publicKey).toBe(publicKey)
     expect(file.privateKey.length).toBeGreaterThan(20)
 
@@ -124,10 +128,17 @@ describe('subscriptions API', () => {
       const res = await subscribe({ endpoint, keys })
       expect(res.status, endpoint).toBe(422)
       const json = (await res.json()) as { errors: Record<string, string[]> }
-      expect(json.errors, endpoint).toEqual({ endpoint: ['La dirección del servicio de notificaciones debe ser https y pública'] })
+      expect(json.errors, endpoint).toEqual({
+        endpoint: ['La dirección del servicio de notificaciones debe ser https y pública'],
+      })
     }
-    const english = await subscribe({ endpoint: 'https://169.254.169.254/latest/meta-data/', keys }, { 'accept-language': 'en' })
-    expect(((await english.json()) as { errors: Record<string, string[]> }).errors).toEqual({ endpoint: ['The push service address must be https and public'] })
+    const english = await subscribe(
+      { endpoint: 'https://169.254.169.254/latest/meta-data/', keys },
+      { 'accept-language': 'en' },
+    )
+    expect(((await english.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      endpoint: ['The push service address must be https and public'],
+    })
     expect(await ctx.db.select().from(pushSubscriptions)).toHaveLength(0)
   })
 
@@ -160,10 +171,15 @@ describe('subscriptions API', () => {
     const sub = push.subscribe()
     expect((await subscribe(sub)).status).toBe(201)
     for (let i = 0; i < 2; i++) {
-      const res = await ctx.request('/api/push/subscriptions', { ...jsonBody({ endpoint: sub.endpoint }), method: 'DELETE' })
+      const res = await ctx.request('/api/push/subscriptions', {
+        ...jsonBody({ endpoint: sub.endpoint }),
+        method: 'DELETE',
+      })
       expect(res.status).toBe(204)
     }
-    expect(await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint))).toHaveLength(0)
+    expect(
+      await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint)),
+    ).toHaveLength(0)
     const bad = await ctx.request('/api/push/subscriptions', { ...jsonBody({}), method: 'DELETE' })
     expect(bad.status).toBe(422)
   })
@@ -185,9 +201,24 @@ describe('delivery through the outbox', () => {
 
     const before = push.received.length
     const notifications = [
-      { title: 'Nuevo inmueble para «Apartamentos en Envigado»', body: 'Apartamento en arriendo en Envigado · $ 2.300.000', url: '/properties/search?municipality_id=abc', tag: 'saved-search-1' },
-      { title: 'Bajó de precio un favorito', body: 'Casa en venta en Medellín: ahora $ 450.000.000 (antes $ 480.000.000)', url: '/property/casa/medellin/laureles/AbCdEfGh/ot/Zz12Yy34', tag: 'price-drop-7' },
-      { title: 'Respuesta de Inmobiliaria Los Andes', body: 'Hola Ana, el apartamento sigue disponible. ¿Cuándo quieres visitarlo?', url: '/user/panel/messages', tag: 'reply-3' },
+      {
+        title: 'Nuevo inmueble para «Apartamentos en Envigado»',
+        body: 'Apartamento en arriendo en Envigado · $ 2.300.000',
+        url: '/properties/search?municipality_id=abc',
+        tag: 'saved-search-1',
+      },
+      {
+        title: 'Bajó de precio un favorito',
+        body: 'Casa en venta en Medellín: ahora $ 450.000.000 (antes $ 480.000.000)',
+        url: '/property/casa/medellin/laureles/AbCdEfGh/ot/Zz12Yy34',
+        tag: 'price-drop-7',
+      },
+      {
+        title: 'Respuesta de Inmobiliaria Los Andes',
+        body: 'Hola Ana, el apartamento sigue disponible. ¿Cuándo quieres visitarlo?',
+        url: '/user/panel/messages',
+        tag: 'reply-3',
+      },
     ]
     for (const n of notifications) await enqueuePush(ctx.db, { userId: user.id, ...n })
     await deliverAll()
@@ -220,7 +251,11 @@ describe('delivery through the outbox', () => {
     await enqueuePush(ctx.db, { clientId, title: 'Hola', body: 'Un inmueble nuevo', url: '/' })
     await deliverAll()
     await push.waitForMessages(before + 1)
-    expect(push.messagesFor(sub.endpoint).at(-1)?.json).toMatchObject({ title: 'Hola', body: 'Un inmueble nuevo', url: '/' })
+    expect(push.messagesFor(sub.endpoint).at(-1)?.json).toMatchObject({
+      title: 'Hola',
+      body: 'Un inmueble nuevo',
+      url: '/',
+    })
   })
 
   test('a subscription the push service calls gone (410) or unknown (404) is removed; the item is not retried', async () => {
@@ -250,8 +285,11 @@ describe('delivery through the outbox', () => {
     const phone = push.subscribe()
     const other = push.subscribe()
     // A key the encryption cannot use, stored before the API checked keys on the curve.
-    await ctx.db.insert(pushSubscriptions).values({ endpoint: broken.endpoint, p256dh: notOnCurve, auth: broken.keys.auth, userId: ana.id })
-    for (const s of [failing, phone]) expect((await subscribe(s, (await signInAs(ctx.db, ana.id)).headers)).status).toBe(201)
+    await ctx.db
+      .insert(pushSubscriptions)
+      .values({ endpoint: broken.endpoint, p256dh: notOnCurve, auth: broken.keys.auth, userId: ana.id })
+    for (const s of [failing, phone])
+      expect((await subscribe(s, (await signInAs(ctx.db, ana.id)).headers)).status).toBe(201)
     expect((await subscribe(other, (await signInAs(ctx.db, luis.id)).headers)).status).toBe(201)
     push.expire(failing.endpoint, 500)
 
@@ -277,9 +315,17 @@ describe('delivery through the outbox', () => {
     try {
       const user = await insertUser(ctx.db)
       const { keys } = push.subscribe()
-      const inside = [`https://127.0.0.1:${port}/push/a`, `https://localhost:${port}/push/b`, `http://127.0.0.1:${port}/push/c`, `https://[::ffff:7f00:1]:${port}/push/d`]
+      const inside = [
+        `https://127.0.0.1:${port}/push/a`,
+        `https://localhost:${port}/push/b`,
+        `http://127.0.0.1:${port}/push/c`,
+        `https://[::ffff:7f00:1]:${port}/push/d`,
+      ]
       // As if stored before this rule existed (or by a name that resolved publicly back then).
-      for (const endpoint of inside) await ctx.db.insert(pushSubscriptions).values({ endpoint, p256dh: keys.p256dh, auth: keys.auth, userId: user.id })
+      for (const endpoint of inside)
+        await ctx.db
+          .insert(pushSubscriptions)
+          .values({ endpoint, p256dh: keys.p256dh, auth: keys.auth, userId: user.id })
       await enqueuePush(ctx.db, { userId: user.id, title: 'Aviso', body: 'Texto', url: '/' })
       await deliverAll()
       expect(connections).toBe(0)
@@ -300,6 +346,8 @@ describe('delivery through the outbox', () => {
     expect(row.status).toBe('pending')
     expect(row.attempts).toBe(1)
     expect(row.lastError).toMatch(/not delivered/)
-    expect(await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint))).toHaveLength(1)
+    expect(
+      await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint)),
+    ).toHaveLength(1)
   })
 })

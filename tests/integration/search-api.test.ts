@@ -20,9 +20,22 @@ beforeAll(async () => {
   const agency = await insertCustomer(ctx.db, { name: 'Inmobiliaria API' })
   envigado = encodeId('municipality', await municipalityId(ctx.db, '05266'))
   apartment = encodeId('propertyType', await propertyTypeId(ctx.db, 'apartment'))
-  for (let i = 0; i < 3; i++) await insertListing(ctx.db, { customerId: agency.id, municipalityCode: '05266', sectorSlug: null, rentPrice: 2_000_000 + i * 500_000, bedrooms: 2 + i })
+  for (let i = 0; i < 3; i++)
+    await insertListing(ctx.db, {
+      customerId: agency.id,
+      municipalityCode: '05266',
+      sectorSlug: null,
+      rentPrice: 2_000_000 + i * 500_000,
+      bedrooms: 2 + i,
+    })
   for (let i = 0; i < 4; i++) await insertListing(ctx.db, { customerId: agency.id, rentPrice: 1_800_000 })
-  await insertListing(ctx.db, { customerId: agency.id, municipalityCode: '05266', sectorSlug: null, businessType: 'sale', typeSlug: 'house' })
+  await insertListing(ctx.db, {
+    customerId: agency.id,
+    municipalityCode: '05266',
+    sectorSlug: null,
+    businessType: 'sale',
+    typeSlug: 'house',
+  })
 })
 afterAll(() => ctx?.close())
 
@@ -46,7 +59,9 @@ test('shape: data, meta { total, page, per_page } and facets; opaque ids and abs
 })
 
 test('a municipality filter returns only that municipality, with its facets', async () => {
-  const { res, body } = await get(`/api/properties/search?municipality_id=${envigado}&operation_type_id=${rent}&sort=price_desc`)
+  const { res, body } = await get(
+    `/api/properties/search?municipality_id=${envigado}&operation_type_id=${rent}&sort=price_desc`,
+  )
   expect(res.status).toBe(200)
   expect(body.meta.total).toBe(3)
   expect(body.data.map((d: { municipality: string }) => d.municipality)).toEqual(['Envigado', 'Envigado', 'Envigado'])
@@ -92,7 +107,11 @@ test('the map endpoint gives approximate points of the same search; /properties/
   const { res, body } = await get(`/api/properties/search/map?municipality_id=${envigado}`)
   expect(res.status).toBe(200)
   expect(body.data).toHaveLength(4)
-  expect(body.data[0]).toMatchObject({ lat: expect.any(Number), lon: expect.any(Number), url: expect.stringMatching(/^\/property\//) })
+  expect(body.data[0]).toMatchObject({
+    lat: expect.any(Number),
+    lon: expect.any(Number),
+    url: expect.stringMatching(/^\/property\//),
+  })
   const list = await get('/api/properties/search?per_page=1')
   const one = await get(`/api/properties/${list.body.data[0].id}`)
   expect(one.res.status).toBe(200)

@@ -42,20 +42,73 @@ beforeAll(async () => {
     ids[key] = (await insertListing(db, { ...base, ...values })).id
   }
   await add('envigado3', {
-    municipalityCode: '05266', sectorSlug: 'zuniga', title: 'Apartamento con balcón en Zúñiga', bedrooms: 3, rentPrice: 2_800_000, adminPrice: 450_000,
-    stratum: 5, buildArea: 90, featureSlugs: ['balcony', 'pool'], publishedAt: new Date('2026-01-03'),
+    municipalityCode: '05266',
+    sectorSlug: 'zuniga',
+    title: 'Apartamento con balcón en Zúñiga',
+    bedrooms: 3,
+    rentPrice: 2_800_000,
+    adminPrice: 450_000,
+    stratum: 5,
+    buildArea: 90,
+    featureSlugs: ['balcony', 'pool'],
+    publishedAt: new Date('2026-01-03'),
   })
-  await add('envigado2', { municipalityCode: '05266', sectorSlug: null, bedrooms: 2, rentPrice: 2_000_000, adminPrice: 100_000, stratum: 4, buildArea: 60, publishedAt: new Date('2026-01-02') })
-  await add('envigadoDear', { municipalityCode: '05266', sectorSlug: null, bedrooms: 3, rentPrice: 3_500_000, adminPrice: 0, stratum: 5, buildArea: 120, publishedAt: new Date('2026-01-01') })
-  await add('envigadoSale', { municipalityCode: '05266', sectorSlug: null, businessType: 'sale', bedrooms: 3, stratum: 4, salePrice: 420_000_000 })
+  await add('envigado2', {
+    municipalityCode: '05266',
+    sectorSlug: null,
+    bedrooms: 2,
+    rentPrice: 2_000_000,
+    adminPrice: 100_000,
+    stratum: 4,
+    buildArea: 60,
+    publishedAt: new Date('2026-01-02'),
+  })
+  await add('envigadoDear', {
+    municipalityCode: '05266',
+    sectorSlug: null,
+    bedrooms: 3,
+    rentPrice: 3_500_000,
+    adminPrice: 0,
+    stratum: 5,
+    buildArea: 120,
+    publishedAt: new Date('2026-01-01'),
+  })
+  await add('envigadoSale', {
+    municipalityCode: '05266',
+    sectorSlug: null,
+    businessType: 'sale',
+    bedrooms: 3,
+    stratum: 4,
+    salePrice: 420_000_000,
+  })
   await add('poblado', {
-    municipalityCode: '05001', sectorSlug: 'el-poblado', typeSlug: 'house', businessType: 'sale', title: 'Casa campestre', salePrice: 1_900_000_000,
-    description: 'Amplia casa con balcón y jardín, cerca del parque.', bedrooms: 4, stratum: 6, buildArea: 300,
+    municipalityCode: '05001',
+    sectorSlug: 'el-poblado',
+    typeSlug: 'house',
+    businessType: 'sale',
+    title: 'Casa campestre',
+    salePrice: 1_900_000_000,
+    description: 'Amplia casa con balcón y jardín, cerca del parque.',
+    bedrooms: 4,
+    stratum: 6,
+    buildArea: 300,
   })
   await add('laureles', { bedrooms: 3, rentPrice: 2_500_000, adminPrice: 320_000, stratum: 4, buildArea: 78 })
-  await add('draft', { municipalityCode: '05266', sectorSlug: null, status: 'draft', bedrooms: 3, rentPrice: 2_000_000 })
+  await add('draft', {
+    municipalityCode: '05266',
+    sectorSlug: null,
+    status: 'draft',
+    bedrooms: 3,
+    rentPrice: 2_000_000,
+  })
   const closed = await insertCustomer(db, { name: 'Inmobiliaria Cerrada', isActive: false })
-  await add('inactiveAgency', { customerId: closed.id, municipalityCode: '05266', sectorSlug: null, bedrooms: 3, rentPrice: 2_000_000 })
+  await add('inactiveAgency', {
+    customerId: closed.id,
+    municipalityCode: '05266',
+    sectorSlug: null,
+    bedrooms: 3,
+    rentPrice: 2_000_000,
+  })
   ids.envigadoId = envigadoId
   ids.balcony = await featureId(db, 'balcony')
   ids.zuniga = await sectorId(db, '05266', 'zuniga')
@@ -72,13 +125,29 @@ const pid = (key: string) => encodeId('property', ids[key])
 
 describe('filters', () => {
   test('a 3-bedroom apartment for rent in Envigado under $3.000.000 finds exactly that one', async () => {
-    const out = await search({ property_types: apartment, operation_type_id: rent, municipality_id: envigado, bedrooms: '3', price_max: '3.000.000' })
+    const out = await search({
+      property_types: apartment,
+      operation_type_id: rent,
+      municipality_id: envigado,
+      bedrooms: '3',
+      price_max: '3.000.000',
+    })
     expect(codes(out)).toEqual([pid('envigado3')])
     expect(out.total).toBe(1)
     const [card] = out.results
-    expect(card).toMatchObject({ operation: 'rent', price: 2_800_000, adminPrice: 450_000, monthlyTotal: 3_250_000, municipalityName: 'Envigado', sectorName: 'Zúñiga', bedrooms: 3 })
+    expect(card).toMatchObject({
+      operation: 'rent',
+      price: 2_800_000,
+      adminPrice: 450_000,
+      monthlyTotal: 3_250_000,
+      municipalityName: 'Envigado',
+      sectorName: 'Zúñiga',
+      bedrooms: 3,
+    })
     expect(card.photo?.srcset).toMatch(/480w/)
-    expect(card.path).toMatch(new RegExp(`^/property/apartamento-con-balcon-en-zuniga/envigado/zuniga/${card.id}/ot/${rent}$`))
+    expect(card.path).toMatch(
+      new RegExp(`^/property/apartamento-con-balcon-en-zuniga/envigado/zuniga/${card.id}/ot/${rent}$`),
+    )
     expect(card.agency.name).toBe('Inmobiliaria Búsqueda')
   })
 
@@ -96,9 +165,14 @@ describe('filters', () => {
   })
 
   test('operation, several types, estrato, area, features and sector', async () => {
-    expect(codes(await search({ operation_type_id: sale })).sort()).toEqual([pid('envigadoSale'), pid('poblado')].sort())
+    expect(codes(await search({ operation_type_id: sale })).sort()).toEqual(
+      [pid('envigadoSale'), pid('poblado')].sort(),
+    )
     expect((await search({ property_types: [apartment, house], operation_type_id: sale })).total).toBe(2)
-    expect(codes(await search({ stratum: ['5', '6'], operation_type_id: rent }))).toEqual([pid('envigado3'), pid('envigadoDear')])
+    expect(codes(await search({ stratum: ['5', '6'], operation_type_id: rent }))).toEqual([
+      pid('envigado3'),
+      pid('envigadoDear'),
+    ])
     expect(codes(await search({ area_min: '100', operation_type_id: rent }))).toEqual([pid('envigadoDear')])
     expect(codes(await search({ features: encodeId('feature', ids.balcony) }))).toEqual([pid('envigado3')])
     expect(codes(await search({ sector_id: encodeId('sector', ids.zuniga) }))).toEqual([pid('envigado3')])
@@ -120,10 +194,19 @@ describe('filters', () => {
     expect(codes(await search({ q: 'campe' }))).toEqual([pid('poblado')])
     expect(tsQueryText(['campe', 'jardin'], true)).toBe('campe:* & jardin:*')
     // Relevance ranks within the first RANK_WINDOW matches; pages past it rank every match.
-    expect(codes(await search({ q: 'balcon', sort: 'relevance' })).sort()).toEqual([pid('envigado3'), pid('poblado')].sort())
+    expect(codes(await search({ q: 'balcon', sort: 'relevance' })).sort()).toEqual(
+      [pid('envigado3'), pid('poblado')].sort(),
+    )
     expect((await search({ q: 'balcon', page: '21', per_page: '48' })).results).toEqual([])
-    expect(tsQueryText(['apartamentos', 'poblado', 'balcon', 'envig', '3'])).toBe('apartamentos & poblado & balcon:* & envig:* & 3:*')
-    const { results } = await search({ municipality_id: envigado, bedrooms: '3', price_max: '3000000', operation_type_id: rent })
+    expect(tsQueryText(['apartamentos', 'poblado', 'balcon', 'envig', '3'])).toBe(
+      'apartamentos & poblado & balcon:* & envig:* & 3:*',
+    )
+    const { results } = await search({
+      municipality_id: envigado,
+      bedrooms: '3',
+      price_max: '3000000',
+      operation_type_id: rent,
+    })
     expect(codes(await search({ q: results[0].code.toLowerCase() }))).toEqual([pid('envigado3')])
   })
 })
@@ -153,13 +236,28 @@ describe('facets', () => {
 describe('sorts and pages', () => {
   const rentals = { operation_type_id: rent }
   test('price up and down, area, price per m², monthly total, newest', async () => {
-    expect(codes(await search({ ...rentals, sort: 'price_asc' }))).toEqual([pid('envigado2'), pid('laureles'), pid('envigado3'), pid('envigadoDear')])
+    expect(codes(await search({ ...rentals, sort: 'price_asc' }))).toEqual([
+      pid('envigado2'),
+      pid('laureles'),
+      pid('envigado3'),
+      pid('envigadoDear'),
+    ])
     expect(codes(await search({ ...rentals, sort: 'price_desc' }))[0]).toBe(pid('envigadoDear'))
     expect(codes(await search({ ...rentals, sort: 'area_desc' }))[0]).toBe(pid('envigadoDear'))
     // per m²: 2.0M/60=33.3k, 2.5M/78=32.1k, 2.8M/90=31.1k, 3.5M/120=29.2k
-    expect(codes(await search({ ...rentals, sort: 'price_m2_asc' }))).toEqual([pid('envigadoDear'), pid('envigado3'), pid('laureles'), pid('envigado2')])
+    expect(codes(await search({ ...rentals, sort: 'price_m2_asc' }))).toEqual([
+      pid('envigadoDear'),
+      pid('envigado3'),
+      pid('laureles'),
+      pid('envigado2'),
+    ])
     // rent + administración: 2.1M, 2.82M, 3.25M, 3.5M
-    expect(codes(await search({ ...rentals, sort: 'monthly_total_asc' }))).toEqual([pid('envigado2'), pid('laureles'), pid('envigado3'), pid('envigadoDear')])
+    expect(codes(await search({ ...rentals, sort: 'monthly_total_asc' }))).toEqual([
+      pid('envigado2'),
+      pid('laureles'),
+      pid('envigado3'),
+      pid('envigadoDear'),
+    ])
     const newest = codes(await search({ ...rentals, municipality_id: envigado, sort: 'newest' }))
     expect(newest).toEqual([pid('envigado3'), pid('envigado2'), pid('envigadoDear')])
   })
@@ -184,12 +282,14 @@ describe('sorts and pages', () => {
 
   test('totals and facets from the summary table equal a scan of the listings, after inserts, updates and deletes', async () => {
     const db = handle.db
-    const filters = ([
-      {},
-      { operation_type_id: rent, municipality_id: envigado, bedrooms: '3' },
-      { operation_type_id: sale, property_types: [apartment, house].join(','), stratum: '4,6' },
-      { municipality_id: medellin, bedrooms: '2' },
-    ] as Array<Record<string, string>>).map((q) => parseSearchParams(new URLSearchParams(q)))
+    const filters = (
+      [
+        {},
+        { operation_type_id: rent, municipality_id: envigado, bedrooms: '3' },
+        { operation_type_id: sale, property_types: [apartment, house].join(','), stratum: '4,6' },
+        { municipality_id: medellin, bedrooms: '2' },
+      ] as Array<Record<string, string>>
+    ).map((q) => parseSearchParams(new URLSearchParams(q)))
     const normal = (rows: Record<string, unknown>[]) =>
       rows
         .map((r) => JSON.stringify(Object.values(r).map((v) => (v == null ? null : Number(v)))))
@@ -198,14 +298,25 @@ describe('sorts and pages', () => {
     const agree = async () => {
       for (const filter of filters) {
         expect(countsFromSummary(filter)).toBe(true)
-        expect(normal(await queryRows(db, summaryFacetsQuery(filter)))).toEqual(normal(await queryRows(db, facetsQuery(filter))))
+        expect(normal(await queryRows(db, summaryFacetsQuery(filter)))).toEqual(
+          normal(await queryRows(db, facetsQuery(filter))),
+        )
       }
     }
     await agree()
-    const added = await insertListing(db, { municipalityCode: '05266', sectorSlug: null, bedrooms: 7, rentPrice: 1_500_000, stratum: 3 })
+    const added = await insertListing(db, {
+      municipalityCode: '05266',
+      sectorSlug: null,
+      bedrooms: 7,
+      rentPrice: 1_500_000,
+      stratum: 3,
+    })
     await agree()
     const moved = await insertListing(db, { bedrooms: 3, rentPrice: 2_100_000, stratum: 4 })
-    await db.update(properties).set({ municipalityId: ids.envigadoId, stratum: 6, businessType: 'sale_rent', salePrice: 900_000_000 }).where(eq(properties.id, moved.id))
+    await db
+      .update(properties)
+      .set({ municipalityId: ids.envigadoId, stratum: 6, businessType: 'sale_rent', salePrice: 900_000_000 })
+      .where(eq(properties.id, moved.id))
     await agree()
     await db.update(properties).set({ deletedAt: new Date() }).where(eq(properties.id, added.id))
     await agree()
@@ -219,7 +330,10 @@ describe('sorts and pages', () => {
   })
 
   test('map points are approximate and follow the filter', async () => {
-    const points = await searchMapPoints({ db: handle.db, actor: null }, parseSearchParams(new URLSearchParams({ municipality_id: envigado })))
+    const points = await searchMapPoints(
+      { db: handle.db, actor: null },
+      parseSearchParams(new URLSearchParams({ municipality_id: envigado })),
+    )
     expect(points).toHaveLength(4)
     for (const p of points) {
       expect(p.lat).toBeGreaterThan(6)

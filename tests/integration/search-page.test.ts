@@ -25,9 +25,16 @@ beforeAll(async () => {
   antioquia = encodeId('department', 1)
   apartment = encodeId('propertyType', await propertyTypeId(ctx.db, 'apartment'))
   for (let i = 0; i < 26; i++) {
-    await insertListing(ctx.db, { customerId: agency.id, municipalityCode: '05266', sectorSlug: null, title: `Apartamento ${i} en Envigado`, rentPrice: 2_000_000 + i * 10_000 })
+    await insertListing(ctx.db, {
+      customerId: agency.id,
+      municipalityCode: '05266',
+      sectorSlug: null,
+      title: `Apartamento ${i} en Envigado`,
+      rentPrice: 2_000_000 + i * 10_000,
+    })
   }
-  for (let i = 0; i < 3; i++) await insertListing(ctx.db, { customerId: agency.id, title: `Apartamento ${i} en Laureles` })
+  for (let i = 0; i < 3; i++)
+    await insertListing(ctx.db, { customerId: agency.id, title: `Apartamento ${i} en Laureles` })
 }, 120_000)
 afterAll(() => ctx?.close())
 
@@ -39,7 +46,9 @@ async function page(path: string) {
 const cards = (html: string) => html.split('data-testid="result-card"').slice(1)
 
 test('a municipality filter shows only that municipality, 24 a page, with numbered crawlable pages', async () => {
-  const { res, html } = await page(`/properties/search?property_types=${apartment}&operation_type_id=${rent}&municipality_id=${envigado}`)
+  const { res, html } = await page(
+    `/properties/search?property_types=${apartment}&operation_type_id=${rent}&municipality_id=${envigado}`,
+  )
   expect(res.status).toBe(200)
   const found = cards(html)
   expect(found).toHaveLength(24)
@@ -58,15 +67,34 @@ test('a municipality filter shows only that municipality, 24 a page, with number
   expect(html).toMatch(/\$ 2\.\d{3}\.000/)
   expect(html).toMatch(/srcSet="[^"]+480w/)
   // The second page holds the last 2.
-  const second = await page(`/properties/search?property_types=${apartment}&operation_type_id=${rent}&municipality_id=${envigado}&page=2`)
+  const second = await page(
+    `/properties/search?property_types=${apartment}&operation_type_id=${rent}&municipality_id=${envigado}&page=2`,
+  )
   expect(cards(second.html)).toHaveLength(2)
   expect(second.html).toContain('página 2')
 })
 
 test('without JavaScript: a GET form with every filter, facet counts and removable chips as links', async () => {
-  const { html } = await page(`/properties/search?operation_type_id=${rent}&department_id=${antioquia}&municipality_id=${envigado}&bedrooms=3`)
+  const { html } = await page(
+    `/properties/search?operation_type_id=${rent}&department_id=${antioquia}&municipality_id=${envigado}&bedrooms=3`,
+  )
   expect(html).toMatch(/<form[^>]*data-testid="filters-panel"[^>]*action="\/properties\/search" method="get"/)
-  for (const name of ['q', 'operation_type_id', 'property_types', 'department_id', 'municipality_id', 'price_min', 'price_max', 'area_min', 'bedrooms', 'bathrooms', 'parking', 'stratum', 'features', 'sort']) {
+  for (const name of [
+    'q',
+    'operation_type_id',
+    'property_types',
+    'department_id',
+    'municipality_id',
+    'price_min',
+    'price_max',
+    'area_min',
+    'bedrooms',
+    'bathrooms',
+    'parking',
+    'stratum',
+    'features',
+    'sort',
+  ]) {
     expect(html, name).toContain(`name="${name}"`)
   }
   // Chip to remove Envigado keeps the other filters.
@@ -88,7 +116,9 @@ test('English at /en, untidy addresses redirect, malformed ids are a 422', async
 })
 
 test('an empty search says so and suggests widening it', async () => {
-  const { res, html } = await page(`/properties/search?department_id=${antioquia}&municipality_id=${envigado}&price_max=1000`)
+  const { res, html } = await page(
+    `/properties/search?department_id=${antioquia}&municipality_id=${envigado}&price_max=1000`,
+  )
   expect(res.status).toBe(200)
   expect(html).toContain('No encontramos inmuebles con estos filtros')
   expect(html).toContain('Buscar en todo Antioquia')

@@ -172,14 +172,12 @@ describe('favourites', () => {
       .from(properties)
       .where(eq(properties.code, (await call(FAV)).body.data[0].code))
     await ctx.db.update(properties).set({ rentPrice: 2_100_000 }).where(eq(properties.id, row.id))
-    await ctx.db
-      .insert(propertyPriceChanges)
-      .values({
-        propertyId: row.id,
-        oldRentPrice: row.rentPrice,
-        newRentPrice: 2_100_000,
-        changedAt: new Date(Date.now() + 1000),
-      })
+    await ctx.db.insert(propertyPriceChanges).values({
+      propertyId: row.id,
+      oldRentPrice: row.rentPrice,
+      newRentPrice: 2_100_000,
+      changedAt: new Date(Date.now() + 1000),
+    })
     const list = await call(FAV)
     expect(list.body.data[0].price_drop).toMatchObject({
       operation: 'rent',

@@ -299,8 +299,14 @@ describe('saved searches and alerts', () => {
     const token = decodeURIComponent(link![1])
     expect(await unsubscribeSearch({ db: t.db, actor: null }, token.slice(0, -2) + 'xx')).toBeNull()
     // Opening the link only names the search (a mail scanner following it changes nothing).
-    expect(await findSearchToUnsubscribe({ db: t.db, actor: null }, token)).toEqual({ name: 'Apartamentos en Bello', frequency: 'daily' })
-    expect(await findSearchToUnsubscribe({ db: t.db, actor: null }, token)).toEqual({ name: 'Apartamentos en Bello', frequency: 'daily' })
+    expect(await findSearchToUnsubscribe({ db: t.db, actor: null }, token)).toEqual({
+      name: 'Apartamentos en Bello',
+      frequency: 'daily',
+    })
+    expect(await findSearchToUnsubscribe({ db: t.db, actor: null }, token)).toEqual({
+      name: 'Apartamentos en Bello',
+      frequency: 'daily',
+    })
     expect(await unsubscribeSearch({ db: t.db, actor: null }, token)).toEqual({ name: 'Apartamentos en Bello' })
     const [search] = await t.db.select().from(savedSearches).where(eq(savedSearches.userId, userId))
     expect(search.frequency).toBe('never')

@@ -13,8 +13,21 @@ import { signInAs } from '../factories/auth'
 import { insertCustomer, insertListing } from '../factories/listings'
 import { startAccountsApp } from '../support/accounts-app'
 
-type Schema = { type?: string; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[]; $ref?: string; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[]; nullable?: boolean }
-type Operation = { parameters?: { name: string; in: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }
+type Schema = {
+  type?: string
+  properties?: Record<string, Schema>
+  items?: Schema
+  enum?: unknown[]
+  $ref?: string
+  anyOf?: Schema[]
+  oneOf?: Schema[]
+  allOf?: Schema[]
+  nullable?: boolean
+}
+type Operation = {
+  parameters?: { name: string; in: string; schema?: Schema }[]
+  requestBody?: { content?: Record<string, { schema?: Schema }> }
+}
 
 let t: Awaited<ReturnType<typeof startAccountsApp>>
 let headers: Record<string, string>
@@ -65,7 +78,9 @@ function sample(doc: Parameters<typeof resolve>[0], raw: Schema | undefined, dep
   if (schema.enum?.length) return schema.enum[0]
   switch (schema.type) {
     case 'object':
-      return depth > 3 ? {} : Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, sample(doc, s, depth + 1)]))
+      return depth > 3
+        ? {}
+        : Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, sample(doc, s, depth + 1)]))
     case 'array':
       return depth > 3 ? [] : [sample(doc, schema.items, depth + 1)]
     case 'integer':
@@ -92,10 +107,17 @@ test('no input to any write endpoint, nor any query parameter, answers 500', asy
   const failures: string[] = []
   let requests = 0
   const send = async (method: string, path: string, body?: string, contentType = 'application/json') => {
-    const res = await t.request(`/api${path}`, { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': contentType }) }, body })
+    const res = await t.request(`/api${path}`, {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': contentType }) },
+      body,
+    })
     requests++
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
-    if (res.status >= 500) failures.push(`${method} ${path} ${body?.slice(0, 120) ?? ''} → ${res.status} ${(await res.text()).slice(0, 200)}`)
+    if (res.status >= 500)
+      failures.push(
+        `${method} ${path} ${body?.slice(0, 120) ?? ''} → ${res.status} ${(await res.text()).slice(0, 200)}`,
+      )
     return res
   }
 
@@ -122,7 +144,9 @@ test('no input to any write endpoint, nor any query parameter, answers 500', asy
         }
     }
   }
-  console.log(`write-endpoint fuzz: ${requests} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`)
+  console.log(
+    `write-endpoint fuzz: ${requests} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+  )
   expect(failures).toEqual([])
   expect(statuses.get(413)).toBeGreaterThan(0)
   expect(statuses.get(422)).toBeGreaterThan(0)

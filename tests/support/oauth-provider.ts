@@ -25,13 +25,23 @@ interface Grant {
   person: Person
 }
 
-export async function startOAuthProvider(options: { clientId: string; clientSecret: string; style?: 'google' | 'facebook' }) {
+export async function startOAuthProvider(options: {
+  clientId: string
+  clientSecret: string
+  style?: 'google' | 'facebook'
+}) {
   const style = options.style ?? 'google'
   const key = new TextEncoder().encode(randomBytes(32).toString('hex'))
   const codes = new Map<string, Grant>()
   const tokens = new Map<string, Person>()
   const seen = { authorize: [] as URL[], tokenRequests: 0 }
-  let person: Person = { sub: 'sub-1', email: 'persona@example.test', email_verified: true, given_name: 'Persona', family_name: 'Prueba' }
+  let person: Person = {
+    sub: 'sub-1',
+    email: 'persona@example.test',
+    email_verified: true,
+    given_name: 'Persona',
+    family_name: 'Prueba',
+  }
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://provider')
@@ -42,10 +52,17 @@ export async function startOAuthProvider(options: { clientId: string; clientSecr
     if (url.pathname === '/authorize') {
       seen.authorize.push(url)
       const q = url.searchParams
-      if (q.get('client_id') !== options.clientId || q.get('response_type') !== 'code') return send(400, { error: 'invalid_request' })
-      if (q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge') || !q.get('state')) return send(400, { error: 'pkce_required' })
+      if (q.get('client_id') !== options.clientId || q.get('response_type') !== 'code')
+        return send(400, { error: 'invalid_request' })
+      if (q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge') || !q.get('state'))
+        return send(400, { error: 'pkce_required' })
       const code = randomBytes(16).toString('hex')
-      codes.set(code, { clientId: options.clientId, redirectUri: q.get('redirect_uri') ?? '', challenge: q.get('code_challenge')!, person })
+      codes.set(code, {
+        clientId: options.clientId,
+        redirectUri: q.get('redirect_uri') ?? '',
+        challenge: q.get('code_challenge')!,
+        person,
+      })
       const back = new URL(q.get('redirect_uri')!)
       back.searchParams.set('code', code)
       back.searchParams.set('state', q.get('state')!)
@@ -59,10 +76,12 @@ export async function startOAuthProvider(options: { clientId: string; clientSecr
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
       const grant = codes.get(form.get('code') ?? '')
       codes.delete(form.get('code') ?? '')
-      if (!grant || form.get('client_id') !== options.clientId || form.get('client_secret') !== options.clientSecret) return send(400, { error: 'invalid_grant' })
+      if (!grant || form.get('client_id') !== options.clientId || form.get('client_secret') !== options.clientSecret)
+        return send(400, { error: 'invalid_grant' })
       if (form.get('redirect_uri') !== grant.redirectUri) return send(400, { error: 'invalid_grant' })
       const verifier = form.get('code_verifier') ?? ''
-      if (createHash('sha256').update(verifier).digest('base64url') !== grant.challenge) return send(400, { error: 'invalid_grant' })
+      if (createHash('sha256').update(verifier).digest('base64url') !== grant.challenge)
+        return send(400, { error: 'invalid_grant' })
       const accessToken = randomBytes(16).toString('hex')
       tokens.set(accessToken, grant.person)
       const idToken = await new SignJWT({ email: grant.person.email, email_verified: grant.person.email_verified })
@@ -79,9 +98,21 @@ export async function startOAuthProvider(options: { clientId: string; clientSecr
       const who = tokens.get(token)
       if (!who) return send(401, { error: 'invalid_token' })
       if (style === 'facebook') {
-        return send(200, { id: who.sub, email: who.email, first_name: who.given_name, last_name: who.family_name, birthday: who.birthday })
+        return send(200, {
+          id: who.sub,
+          email: who.email,
+          first_name: who.given_name,
+          last_name: who.family_name,
+          birthday: who.birthday,
+        })
       }
-      return send(200, { sub: who.sub, email: who.email, email_verified: who.email_verified, given_name: who.given_name, family_name: who.family_name })
+      return send(200, {
+        sub: who.sub,
+        email: who.email,
+        email_verified: who.email_verified,
+        given_name: who.given_name,
+        family_name: who.family_name,
+      })
     }
     send(404, { error: 'not_found' })
   })

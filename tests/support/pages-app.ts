@@ -14,7 +14,10 @@ import { createApp } from '../../server/app'
 import { createTestDb } from '../setup/test-db'
 
 const TYPES_DONE = path.resolve('.react-router/types/app/+types/root.ts')
-const LOCK = path.join(os.tmpdir(), `wi-vite-typegen-${Buffer.from(process.cwd()).toString('base64url').slice(-24)}.lock`)
+const LOCK = path.join(
+  os.tmpdir(),
+  `wi-vite-typegen-${Buffer.from(process.cwd()).toString('base64url').slice(-24)}.lock`,
+)
 
 /**
  * React Router's Vite plugin regenerates `.react-router/types` (delete, then write) each
@@ -57,7 +60,10 @@ export async function startPagesApp(overrides: Record<string, string | undefined
   const handle = await createTestDb()
   setRuntime({ handle, db: handle.db, env })
   const vite = await startViteSerialized()
-  const pages = createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development')
+  const pages = createRequestHandler(
+    () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    'development',
+  )
   const app = createApp({ env, pages })
   return {
     app,

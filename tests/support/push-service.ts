@@ -42,7 +42,10 @@ function hmac(key: Buffer, data: Buffer) {
 }
 
 /** RFC 8291 §3.4 and RFC 8188 §2: derive the content key and nonce, decrypt the one record. */
-export function decryptAes128gcm(body: Buffer, device: { ecdh: ReturnType<typeof createECDH>; publicKey: Buffer; auth: Buffer }): Buffer {
+export function decryptAes128gcm(
+  body: Buffer,
+  device: { ecdh: ReturnType<typeof createECDH>; publicKey: Buffer; auth: Buffer },
+): Buffer {
   const salt = body.subarray(0, 16)
   const rs = body.readUInt32BE(16)
   const idlen = body[20]
@@ -73,7 +76,12 @@ function checkVapid(header: string | undefined): ReceivedPush['vapid'] {
   const [, jwt, k] = match
   const [h, p, s] = jwt.split('.')
   const key = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: b64u(Buffer.from(k, 'base64url').subarray(1, 33)), y: b64u(Buffer.from(k, 'base64url').subarray(33, 65)) },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: b64u(Buffer.from(k, 'base64url').subarray(1, 33)),
+      y: b64u(Buffer.from(k, 'base64url').subarray(33, 65)),
+    },
     format: 'jwk',
   })
   const ok = verify('sha256', Buffer.from(`${h}.${p}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(s, 'base64url'))
@@ -103,7 +111,8 @@ export async function startPushService() {
         return
       }
       try {
-        if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${req.headers['content-encoding']}`)
+        if (req.headers['content-encoding'] !== 'aes128gcm')
+          throw new Error(`content-encoding ${req.headers['content-encoding']}`)
         if (!req.headers.ttl) throw new Error('no TTL header')
         const vapid = checkVapid(req.headers.authorization)
         if (vapid.aud !== origin) throw new Error(`VAPID audience ${vapid.aud} is not ${origin}`)
@@ -153,7 +162,8 @@ export async function startPushService() {
     async waitForMessages(count: number, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs
       while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`only ${received.length} of ${count} pushes arrived; errors: ${errors.join('; ')}`)
+        if (Date.now() > deadline)
+          throw new Error(`only ${received.length} of ${count} pushes arrived; errors: ${errors.join('; ')}`)
         await new Promise<void>((resolve) => {
           waiters.push(resolve)
           setTimeout(resolve, 200)

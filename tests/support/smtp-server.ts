@@ -16,7 +16,9 @@ export interface ReceivedMail {
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }
 
 function decodeSubject(raw: string): string {
@@ -63,7 +65,11 @@ export async function startSmtpServer() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     /** The first mail to `to` matching the predicate, waiting for it up to `timeoutMs`. */
-    async waitFor(to: string, match: (m: ReceivedMail) => boolean = () => true, timeoutMs = 10_000): Promise<ReceivedMail> {
+    async waitFor(
+      to: string,
+      match: (m: ReceivedMail) => boolean = () => true,
+      timeoutMs = 10_000,
+    ): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs
       for (;;) {
         const found = mails.find((m) => m.to.includes(to.toLowerCase()) && match(m))

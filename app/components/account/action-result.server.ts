@@ -24,7 +24,10 @@ export function formFailure(error: unknown, locale: Locale, values: Record<strin
 }
 
 /** The string fields of a form, minus secrets (never sent back to the page). */
-export function formValues(form: FormData, secret: string[] = ['password', 'password_confirmation', 'current_password']) {
+export function formValues(
+  form: FormData,
+  secret: string[] = ['password', 'password_confirmation', 'current_password'],
+) {
   return Object.fromEntries(
     [...form.entries()].filter(([k, v]) => typeof v === 'string' && !secret.includes(k)),
   ) as Record<string, string>

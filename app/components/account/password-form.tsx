@@ -12,7 +12,15 @@ import { FormNotice } from './auth-layout'
 import type { FormResult } from './action-result.server'
 import { AccountSection } from './section'
 
-export function PasswordForm({ hasPassword, result, busy }: { hasPassword: boolean; result?: FormResult; busy: boolean }) {
+export function PasswordForm({
+  hasPassword,
+  result,
+  busy,
+}: {
+  hasPassword: boolean
+  result?: FormResult
+  busy: boolean
+}) {
   const { t } = useT()
   const form = useRef<HTMLFormElement>(null)
   const e = result?.errors ?? {}
@@ -20,13 +28,27 @@ export function PasswordForm({ hasPassword, result, busy }: { hasPassword: boole
     if (result?.ok) form.current?.reset()
   }, [result])
   return (
-    <AccountSection id="password-title" title={t(hasPassword ? 'auth.account.password' : 'auth.account.first_password')}>
-      {!hasPassword && <p className="text-sm text-ink">{t('auth.account.first_password_intro', { minutes: FIRST_PASSWORD_FRESH_MINUTES })}</p>}
+    <AccountSection
+      id="password-title"
+      title={t(hasPassword ? 'auth.account.password' : 'auth.account.first_password')}
+    >
+      {!hasPassword && (
+        <p className="text-sm text-ink">
+          {t('auth.account.first_password_intro', { minutes: FIRST_PASSWORD_FRESH_MINUTES })}
+        </p>
+      )}
       {result?.message && <FormNotice tone={result.ok ? 'success' : 'error'}>{result.message}</FormNotice>}
       <Form ref={form} method="post" className="flex max-w-md flex-col gap-4" noValidate>
         <input type="hidden" name="intent" value="password" />
         {hasPassword && (
-          <TextField label={t('auth.fields.current_password')} name="current_password" type="password" autoComplete="current-password" required error={e.current_password} />
+          <TextField
+            label={t('auth.fields.current_password')}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={e.current_password}
+          />
         )}
         <TextField
           label={t('auth.fields.new_password')}

@@ -12,7 +12,9 @@ export function PhotoForm({ user, result, busy }: { user: AccountUserView; resul
   const { t } = useT()
   return (
     <AccountSection id="photo-title" title={t('auth.fields.photo')}>
-      {result?.message && <FormNotice tone={result.ok ? 'success' : 'error'}>{result.errors?.photo ?? result.message}</FormNotice>}
+      {result?.message && (
+        <FormNotice tone={result.ok ? 'success' : 'error'}>{result.errors?.photo ?? result.message}</FormNotice>
+      )}
       <div className="flex flex-wrap items-center gap-5">
         <UserAvatar user={{ fullName: user.full_name, photo: user.photo }} size="size-20 text-2xl" />
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-2">
@@ -20,7 +22,15 @@ export function PhotoForm({ user, result, busy }: { user: AccountUserView; resul
           <label className="text-sm font-bold text-ink-900" htmlFor="photo-input">
             {t('auth.account.photo_change')}
           </label>
-          <input id="photo-input" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" required className="text-sm" aria-describedby="photo-hint" />
+          <input
+            id="photo-input"
+            name="photo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            required
+            className="text-sm"
+            aria-describedby="photo-hint"
+          />
           <p id="photo-hint" className="text-xs text-ink">
             {t('auth.account.photo_hint')}
           </p>

@@ -12,20 +12,44 @@ import { AccountSection } from './section'
 export function ProfileForm({ user, result, busy }: { user: AccountUserView; result?: FormResult; busy: boolean }) {
   const { t } = useT()
   const e = result?.errors ?? {}
-  const v = result && !result.ok ? result.values ?? {} : {}
+  const v = result && !result.ok ? (result.values ?? {}) : {}
   const value = (field: string, current: string | null | undefined) => v[field] ?? current ?? ''
   const phones = [...user.phones, '', '', ''].slice(0, 3)
   return (
     <AccountSection id="profile-title" title={t('auth.account.profile')}>
       {result?.message && <FormNotice tone={result.ok ? 'success' : 'error'}>{result.message}</FormNotice>}
       <p className="mb-4 text-sm text-ink-900">
-        {user.email} · <span className="font-semibold">{t(user.email_verified ? 'auth.account.email_verified' : 'auth.account.email_unverified')}</span>
+        {user.email} ·{' '}
+        <span className="font-semibold">
+          {t(user.email_verified ? 'auth.account.email_verified' : 'auth.account.email_unverified')}
+        </span>
       </p>
       <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="profile" />
-        <TextField label={t('auth.fields.first_name')} name="first_name" autoComplete="given-name" required maxLength={80} defaultValue={value('first_name', user.first_name)} error={e.first_name} />
-        <TextField label={t('auth.fields.last_name')} name="last_name" autoComplete="family-name" required maxLength={80} defaultValue={value('last_name', user.last_name)} error={e.last_name} />
-        <Select label={t('auth.fields.document_type')} name="document_type" defaultValue={value('document_type', user.document_type)} error={e.document_type}>
+        <TextField
+          label={t('auth.fields.first_name')}
+          name="first_name"
+          autoComplete="given-name"
+          required
+          maxLength={80}
+          defaultValue={value('first_name', user.first_name)}
+          error={e.first_name}
+        />
+        <TextField
+          label={t('auth.fields.last_name')}
+          name="last_name"
+          autoComplete="family-name"
+          required
+          maxLength={80}
+          defaultValue={value('last_name', user.last_name)}
+          error={e.last_name}
+        />
+        <Select
+          label={t('auth.fields.document_type')}
+          name="document_type"
+          defaultValue={value('document_type', user.document_type)}
+          error={e.document_type}
+        >
           <option value="">{t('auth.fields.choose')}</option>
           {DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -33,9 +57,28 @@ export function ProfileForm({ user, result, busy }: { user: AccountUserView; res
             </option>
           ))}
         </Select>
-        <TextField label={t('auth.fields.document_number')} name="document_number" maxLength={20} defaultValue={value('document_number', user.document_number)} error={e.document_number} />
-        <TextField label={t('auth.fields.birthday')} name="birthday" type="date" max={todayInColombia()} autoComplete="bday" defaultValue={value('birthday', user.birthday)} error={e.birthday} />
-        <Select label={t('auth.fields.gender')} name="gender" defaultValue={value('gender', user.gender)} error={e.gender}>
+        <TextField
+          label={t('auth.fields.document_number')}
+          name="document_number"
+          maxLength={20}
+          defaultValue={value('document_number', user.document_number)}
+          error={e.document_number}
+        />
+        <TextField
+          label={t('auth.fields.birthday')}
+          name="birthday"
+          type="date"
+          max={todayInColombia()}
+          autoComplete="bday"
+          defaultValue={value('birthday', user.birthday)}
+          error={e.birthday}
+        />
+        <Select
+          label={t('auth.fields.gender')}
+          name="gender"
+          defaultValue={value('gender', user.gender)}
+          error={e.gender}
+        >
           <option value="">{t('auth.fields.choose')}</option>
           {GENDERS.map((g) => (
             <option key={g} value={g}>
@@ -56,7 +99,9 @@ export function ProfileForm({ user, result, busy }: { user: AccountUserView; res
                 inputMode="tel"
                 autoComplete={i === 0 ? 'tel' : 'off'}
                 defaultValue={phone}
-                error={i === 0 ? e.phones ?? Object.entries(e).find(([k]) => k.startsWith('phones.'))?.[1] : undefined}
+                error={
+                  i === 0 ? (e.phones ?? Object.entries(e).find(([k]) => k.startsWith('phones.'))?.[1]) : undefined
+                }
               />
             ))}
           </div>

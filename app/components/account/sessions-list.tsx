@@ -20,13 +20,41 @@ export interface SessionItem {
 /** "Chrome en Linux" style summary of a user agent, without a parsing library. */
 function describeAgent(agent: string | null): string | null {
   if (!agent) return null
-  const browser = /Edg\//.test(agent) ? 'Edge' : /OPR\//.test(agent) ? 'Opera' : /Firefox\//.test(agent) ? 'Firefox' : /Chrome\//.test(agent) ? 'Chrome' : /Safari\//.test(agent) ? 'Safari' : null
-  const system = /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Windows/.test(agent) ? 'Windows' : /Mac OS X/.test(agent) ? 'macOS' : /Linux/.test(agent) ? 'Linux' : null
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /OPR\//.test(agent)
+      ? 'Opera'
+      : /Firefox\//.test(agent)
+        ? 'Firefox'
+        : /Chrome\//.test(agent)
+          ? 'Chrome'
+          : /Safari\//.test(agent)
+            ? 'Safari'
+            : null
+  const system = /Android/.test(agent)
+    ? 'Android'
+    : /iPhone|iPad/.test(agent)
+      ? 'iOS'
+      : /Windows/.test(agent)
+        ? 'Windows'
+        : /Mac OS X/.test(agent)
+          ? 'macOS'
+          : /Linux/.test(agent)
+            ? 'Linux'
+            : null
   if (!browser && !system) return agent.slice(0, 60)
   return [browser, system].filter(Boolean).join(' · ')
 }
 
-export function SessionsList({ sessions, result, busy }: { sessions: SessionItem[]; result?: FormResult; busy: boolean }) {
+export function SessionsList({
+  sessions,
+  result,
+  busy,
+}: {
+  sessions: SessionItem[]
+  result?: FormResult
+  busy: boolean
+}) {
   const { t, locale } = useT()
   const others = sessions.filter((s) => !s.isCurrent)
   return (
@@ -38,11 +66,17 @@ export function SessionsList({ sessions, result, busy }: { sessions: SessionItem
             <div>
               <p className="font-bold text-ink-900">
                 {describeAgent(s.userAgent) ?? t('auth.account.session_unknown_device')}
-                {s.isCurrent && <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs font-extrabold text-ink-900">{t('auth.account.session_current')}</span>}
+                {s.isCurrent && (
+                  <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs font-extrabold text-ink-900">
+                    {t('auth.account.session_current')}
+                  </span>
+                )}
               </p>
               <p className="text-sm text-ink">
-                {t(`auth.account.strategy.${s.strategy in { local: 1, google: 1, facebook: 1 } ? s.strategy : 'local'}`)} ·{' '}
-                {t('auth.account.session_last', { date: formatDateTime(s.lastUsedAt, locale, 'medium', 'short') })}
+                {t(
+                  `auth.account.strategy.${s.strategy in { local: 1, google: 1, facebook: 1 } ? s.strategy : 'local'}`,
+                )}{' '}
+                · {t('auth.account.session_last', { date: formatDateTime(s.lastUsedAt, locale, 'medium', 'short') })}
                 {s.ip ? ` · ${s.ip}` : ''}
               </p>
             </div>

@@ -16,7 +16,10 @@ export function UserAvatar({ user, size = 'size-8' }: { user: ShellUser; size?: 
   return user.photo ? (
     <img src={user.photo} alt="" className={`${size} shrink-0 rounded-full object-cover`} />
   ) : (
-    <span aria-hidden="true" className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-ink font-bold text-white`}>
+    <span
+      aria-hidden="true"
+      className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-ink font-bold text-white`}
+    >
       {initial}
     </span>
   )
@@ -58,7 +61,12 @@ export function UserMenu({ user }: { user: ShellUser }) {
         <UserAvatar user={user} />
         <span className="hidden max-w-40 truncate lg:inline">{user.fullName}</span>
         <span className="sr-only lg:hidden">{user.fullName}</span>
-        <svg viewBox="0 0 20 20" className="hidden size-4 transition-transform group-open:rotate-180 sm:block" fill="currentColor" aria-hidden="true">
+        <svg
+          viewBox="0 0 20 20"
+          className="hidden size-4 transition-transform group-open:rotate-180 sm:block"
+          fill="currentColor"
+          aria-hidden="true"
+        >
           <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
         </svg>
       </summary>
@@ -68,16 +76,28 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <p className="truncate font-bold text-ink-900">{user.fullName}</p>
         </div>
         <nav className="flex flex-col py-1 text-sm font-semibold">
-          <Link to={href('/user/account')} className="rounded-lg px-3 py-2.5 hover:bg-ink/5" onClick={() => details.current?.removeAttribute('open')}>
+          <Link
+            to={href('/user/account')}
+            className="rounded-lg px-3 py-2.5 hover:bg-ink/5"
+            onClick={() => details.current?.removeAttribute('open')}
+          >
             {t('auth.menu.account')}
           </Link>
-          <Link to={href('/user/panel/favorites')} className="rounded-lg px-3 py-2.5 hover:bg-ink/5" onClick={() => details.current?.removeAttribute('open')}>
+          <Link
+            to={href('/user/panel/favorites')}
+            className="rounded-lg px-3 py-2.5 hover:bg-ink/5"
+            onClick={() => details.current?.removeAttribute('open')}
+          >
             {t('auth.menu.favourites')}
           </Link>
         </nav>
         <Form method="post" action={href('/auth/callback')} onSubmit={signOut} className="border-t border-ink/10 pt-1">
           <input type="hidden" name="intent" value="logout" />
-          <button type="submit" disabled={busy} className="w-full rounded-lg px-3 py-2.5 text-left text-sm font-bold text-red-700 hover:bg-red-50 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded-lg px-3 py-2.5 text-left text-sm font-bold text-red-700 hover:bg-red-50 disabled:opacity-60"
+          >
             {t('auth.menu.logout')}
           </button>
         </Form>

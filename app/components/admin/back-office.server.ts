@@ -24,7 +24,9 @@ export async function requireBackOffice(request: Request, section?: BackOfficeSe
   if (!hasBackOffice(actor)) throw data({ message: 'admin.forbidden.title' }, { status: 403 })
   const sections = visibleSections(actor)
   if (section && !sections.includes(section)) throw data({ message: 'errors.forbidden' }, { status: 403 })
-  const chosen = isPortalWide(actor) ? decodeId('customer', readCookie(request.headers.get('cookie'), AGENCY_COOKIE)) : null
+  const chosen = isPortalWide(actor)
+    ? decodeId('customer', readCookie(request.headers.get('cookie'), AGENCY_COOKIE))
+    : null
   return { actor, sections, chosenCustomerId: chosen }
 }
 

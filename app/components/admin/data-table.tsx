@@ -14,9 +14,22 @@ export interface Column<Row> {
   className?: string
 }
 
-export function DataTable<Row>({ columns, rows, rowKey, caption }: { columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string; caption?: string }) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+}: {
+  columns: Column<Row>[]
+  rows: Row[]
+  rowKey: (row: Row) => string
+  caption?: string
+}) {
   const { t } = useT()
-  if (rows.length === 0) return <p className="rounded-2xl border border-ink/10 bg-white p-6 text-center text-ink">{t('admin.table.empty')}</p>
+  if (rows.length === 0)
+    return (
+      <p className="rounded-2xl border border-ink/10 bg-white p-6 text-center text-ink">{t('admin.table.empty')}</p>
+    )
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl border border-ink/10 bg-white md:block">
@@ -75,7 +88,10 @@ export function Pagination({ page, perPage, total }: { page: number; perPage: nu
   }
   const linkClass = 'rounded-xl border border-ink/25 bg-white px-3 py-1.5 font-semibold hover:border-ink'
   return (
-    <nav aria-label={t('admin.table.page', { page, pages })} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav
+      aria-label={t('admin.table.page', { page, pages })}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
+    >
       <p>
         {t('admin.table.total', { total: total.toLocaleString('es-CO') })} · {t('admin.table.page', { page, pages })}
       </p>

@@ -9,7 +9,11 @@ import { runtime } from '#core/shared/runtime'
 import type { Actor } from '#core/shared/actor'
 import { listingOptions } from './listing-options.server'
 
-export async function formContext(actor: Actor, chosenCustomerId: number | null, place: { departmentId: number | null; municipalityId: number | null }) {
+export async function formContext(
+  actor: Actor,
+  chosenCustomerId: number | null,
+  place: { departmentId: number | null; municipalityId: number | null },
+) {
   const db = runtime().db
   const [options, departments, municipalities, sectors] = await Promise.all([
     listingOptions(actor, chosenCustomerId),
@@ -52,14 +56,24 @@ export interface ListingFormFailure {
  * the request's language together with everything that was submitted, so the form shows
  * what the person typed (never the saved record, never blanks).
  */
-export async function runFormAction(request: Request, run: () => Promise<unknown>, success: () => string, values: FormValues) {
+export async function runFormAction(
+  request: Request,
+  run: () => Promise<unknown>,
+  success: () => string,
+  values: FormValues,
+) {
   try {
     await run()
   } catch (error) {
     if (isAppError(error) && (error.code === 'VALIDATION' || error.code === 'CONFLICT')) {
       const locale = localeFromPath(new URL(request.url).pathname)
-      const errors = Object.fromEntries(Object.entries(error.fields).map(([f, refs]) => [f, refs.map((r) => translate(locale, r.key, r.params))]))
-      return data<ListingFormFailure>({ message: translate(locale, error.messageRef.key, error.messageRef.params), errors, values }, { status: error.status })
+      const errors = Object.fromEntries(
+        Object.entries(error.fields).map(([f, refs]) => [f, refs.map((r) => translate(locale, r.key, r.params))]),
+      )
+      return data<ListingFormFailure>(
+        { message: translate(locale, error.messageRef.key, error.messageRef.params), errors, values },
+        { status: error.status },
+      )
     }
     throw error
   }

@@ -20,7 +20,13 @@ interface Props {
   errors: Record<string, string[]>
   /** Why the last submit was refused; shown beside the buttons, so it is in view wherever the person is. */
   message?: string
-  options: { types: Option[]; features: Option[]; advisers: (Option & { customerId: string })[]; customers: Option[]; departments: Option[] }
+  options: {
+    types: Option[]
+    features: Option[]
+    advisers: (Option & { customerId: string })[]
+    customers: Option[]
+    departments: Option[]
+  }
   places: { municipalities: Option[]; sectors: Option[] }
   actions: string[]
   isNew: boolean
@@ -104,8 +110,20 @@ export function ListingForm({ values, errors, message, options, places, actions,
   }
   const featureLimitReached = features.length >= maxFeatures
 
-  const submit = (intent: string, label: string, variant: 'primary' | 'secondary' | 'ghost' | 'danger' = 'secondary') => (
-    <Button key={intent} type="submit" name="intent" value={intent} variant={variant} busy={busy} formNoValidate={intent !== 'save_publish'}>
+  const submit = (
+    intent: string,
+    label: string,
+    variant: 'primary' | 'secondary' | 'ghost' | 'danger' = 'secondary',
+  ) => (
+    <Button
+      key={intent}
+      type="submit"
+      name="intent"
+      value={intent}
+      variant={variant}
+      busy={busy}
+      formNoValidate={intent !== 'save_publish'}
+    >
       {label}
     </Button>
   )
@@ -115,49 +133,154 @@ export function ListingForm({ values, errors, message, options, places, actions,
       <Panel title={t('admin.properties.section.basics')}>
         <div className="grid gap-3 sm:grid-cols-2">
           {isNew && options.customers.length > 1 && (
-            <Select label={t('admin.properties.field.customer_id')} name="customer_id" defaultValue={v('customer_id')} error={err('customer_id')} required>
+            <Select
+              label={t('admin.properties.field.customer_id')}
+              name="customer_id"
+              defaultValue={v('customer_id')}
+              error={err('customer_id')}
+              required
+            >
               <option value="">{t('admin.properties.choose')}</option>
-              {options.customers.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+              {options.customers.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
             </Select>
           )}
-          <TextField label={t('admin.properties.field.code')} name="code" defaultValue={v('code')} error={err('code')} hint={isNew ? t('admin.properties.hint.code') : undefined} />
-          <TextField label={t('admin.properties.field.agency_code')} name="agency_code" defaultValue={v('agency_code')} error={err('agency_code')} />
-          <Select label={t('admin.properties.field.property_type_id')} name="property_type_id" defaultValue={v('property_type_id')} error={err('property_type_id')} required>
+          <TextField
+            label={t('admin.properties.field.code')}
+            name="code"
+            defaultValue={v('code')}
+            error={err('code')}
+            hint={isNew ? t('admin.properties.hint.code') : undefined}
+          />
+          <TextField
+            label={t('admin.properties.field.agency_code')}
+            name="agency_code"
+            defaultValue={v('agency_code')}
+            error={err('agency_code')}
+          />
+          <Select
+            label={t('admin.properties.field.property_type_id')}
+            name="property_type_id"
+            defaultValue={v('property_type_id')}
+            error={err('property_type_id')}
+            required
+          >
             <option value="">{t('admin.properties.choose')}</option>
-            {options.types.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            {options.types.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
           </Select>
-          <Select label={t('admin.properties.field.business_type')} name="business_type" value={business} onChange={(e) => setBusiness(e.currentTarget.value)} error={err('business_type')} required>
-            {BUSINESS.map((b) => <option key={b} value={b}>{t(`admin.business.${b}`)}</option>)}
+          <Select
+            label={t('admin.properties.field.business_type')}
+            name="business_type"
+            value={business}
+            onChange={(e) => setBusiness(e.currentTarget.value)}
+            error={err('business_type')}
+            required
+          >
+            {BUSINESS.map((b) => (
+              <option key={b} value={b}>
+                {t(`admin.business.${b}`)}
+              </option>
+            ))}
           </Select>
-          <TextField label={t('admin.properties.field.title')} name="title" defaultValue={v('title')} error={err('title')} containerClassName="sm:col-span-2" maxLength={160} />
-          <TextArea label={t('admin.properties.field.description')} name="description" defaultValue={v('description')} error={err('description')} containerClassName="sm:col-span-2" rows={6} />
-          <Select label={t('admin.properties.field.adviser_id')} name="adviser_id" defaultValue={v('adviser_id')} error={err('adviser_id')}>
+          <TextField
+            label={t('admin.properties.field.title')}
+            name="title"
+            defaultValue={v('title')}
+            error={err('title')}
+            containerClassName="sm:col-span-2"
+            maxLength={160}
+          />
+          <TextArea
+            label={t('admin.properties.field.description')}
+            name="description"
+            defaultValue={v('description')}
+            error={err('description')}
+            containerClassName="sm:col-span-2"
+            rows={6}
+          />
+          <Select
+            label={t('admin.properties.field.adviser_id')}
+            name="adviser_id"
+            defaultValue={v('adviser_id')}
+            error={err('adviser_id')}
+          >
             <option value="">{t('admin.properties.none')}</option>
-            {options.advisers.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            {options.advisers.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
           </Select>
         </div>
       </Panel>
       <Panel title={t('admin.properties.section.prices')}>
         <div className="grid gap-3 sm:grid-cols-3">
-          {business !== 'sale' && <TextField label={t('admin.properties.field.rent_price')} name="rent_price" inputMode="numeric" defaultValue={v('rent_price')} error={err('rent_price')} />}
-          {business !== 'rent' && <TextField label={t('admin.properties.field.sale_price')} name="sale_price" inputMode="numeric" defaultValue={v('sale_price')} error={err('sale_price')} />}
-          <TextField label={t('admin.properties.field.admin_price')} name="admin_price" inputMode="numeric" defaultValue={v('admin_price')} error={err('admin_price')} />
+          {business !== 'sale' && (
+            <TextField
+              label={t('admin.properties.field.rent_price')}
+              name="rent_price"
+              inputMode="numeric"
+              defaultValue={v('rent_price')}
+              error={err('rent_price')}
+            />
+          )}
+          {business !== 'rent' && (
+            <TextField
+              label={t('admin.properties.field.sale_price')}
+              name="sale_price"
+              inputMode="numeric"
+              defaultValue={v('sale_price')}
+              error={err('sale_price')}
+            />
+          )}
+          <TextField
+            label={t('admin.properties.field.admin_price')}
+            name="admin_price"
+            inputMode="numeric"
+            defaultValue={v('admin_price')}
+            error={err('admin_price')}
+          />
         </div>
       </Panel>
       <Panel title={t('admin.properties.section.details')}>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {(['build_area', 'lot_area', 'bedrooms', 'bathrooms', 'parking', 'floor', 'age'] as const).map((f) => (
-            <TextField key={f} label={t(`admin.properties.field.${f}`)} name={f} inputMode={f.endsWith('area') ? 'decimal' : 'numeric'} defaultValue={v(f)} error={err(f)} />
+            <TextField
+              key={f}
+              label={t(`admin.properties.field.${f}`)}
+              name={f}
+              inputMode={f.endsWith('area') ? 'decimal' : 'numeric'}
+              defaultValue={v(f)}
+              error={err(f)}
+            />
           ))}
-          <Select label={t('admin.properties.field.stratum')} name="stratum" defaultValue={v('stratum')} error={err('stratum')}>
+          <Select
+            label={t('admin.properties.field.stratum')}
+            name="stratum"
+            defaultValue={v('stratum')}
+            error={err('stratum')}
+          >
             <option value="">—</option>
-            {[1, 2, 3, 4, 5, 6].map((s) => <option key={s} value={s}>{s}</option>)}
+            {[1, 2, 3, 4, 5, 6].map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </Select>
         </div>
       </Panel>
       <Panel title={t('admin.properties.section.features')}>
         <fieldset>
-          <legend className="mb-2 text-sm text-ink">{t('admin.properties.hint.features', { limit: maxFeatures })}</legend>
+          <legend className="mb-2 text-sm text-ink">
+            {t('admin.properties.hint.features', { limit: maxFeatures })}
+          </legend>
           <div className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-3">
             {options.features.map((f) => {
               const checked = features.includes(f.id)
@@ -190,22 +313,76 @@ export function ListingForm({ values, errors, message, options, places, actions,
       </Panel>
       <Panel title={t('admin.properties.section.location')}>
         <div className="grid gap-3 sm:grid-cols-3">
-          <Select label={t('admin.properties.field.department_id')} name="department_id" value={department} onChange={(e) => void pickDepartment(e.currentTarget.value)} error={err('department_id')}>
+          <Select
+            label={t('admin.properties.field.department_id')}
+            name="department_id"
+            value={department}
+            onChange={(e) => void pickDepartment(e.currentTarget.value)}
+            error={err('department_id')}
+          >
             <option value="">{t('admin.properties.choose')}</option>
-            {options.departments.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            {options.departments.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
           </Select>
-          <Select label={t('admin.properties.field.municipality_id')} name="municipality_id" value={municipality} onChange={(e) => void pickMunicipality(e.currentTarget.value)} error={err('municipality_id')}>
+          <Select
+            label={t('admin.properties.field.municipality_id')}
+            name="municipality_id"
+            value={municipality}
+            onChange={(e) => void pickMunicipality(e.currentTarget.value)}
+            error={err('municipality_id')}
+          >
             <option value="">{t('admin.properties.choose')}</option>
-            {municipalities.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            {municipalities.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
           </Select>
-          <Select label={t('admin.properties.field.sector_id')} name="sector_id" defaultValue={v('sector_id')} key={municipality} error={err('sector_id')}>
+          <Select
+            label={t('admin.properties.field.sector_id')}
+            name="sector_id"
+            defaultValue={v('sector_id')}
+            key={municipality}
+            error={err('sector_id')}
+          >
             <option value="">{t('admin.properties.none')}</option>
-            {sectors.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            {sectors.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
           </Select>
-          {placeError && <p role="alert" className="text-sm font-semibold text-red-700 sm:col-span-3">{placeError}</p>}
-          <TextField label={t('admin.properties.field.address')} name="address" defaultValue={v('address')} error={err('address')} containerClassName="sm:col-span-3" />
-          <TextField label={t('admin.properties.hint.lat')} name="lat" inputMode="decimal" value={lat} onChange={(e) => setLat(e.currentTarget.value)} error={err('lat')} />
-          <TextField label={t('admin.properties.hint.lon')} name="lon" inputMode="decimal" value={lon} onChange={(e) => setLon(e.currentTarget.value)} error={err('lon')} />
+          {placeError && (
+            <p role="alert" className="text-sm font-semibold text-red-700 sm:col-span-3">
+              {placeError}
+            </p>
+          )}
+          <TextField
+            label={t('admin.properties.field.address')}
+            name="address"
+            defaultValue={v('address')}
+            error={err('address')}
+            containerClassName="sm:col-span-3"
+          />
+          <TextField
+            label={t('admin.properties.hint.lat')}
+            name="lat"
+            inputMode="decimal"
+            value={lat}
+            onChange={(e) => setLat(e.currentTarget.value)}
+            error={err('lat')}
+          />
+          <TextField
+            label={t('admin.properties.hint.lon')}
+            name="lon"
+            inputMode="decimal"
+            value={lon}
+            onChange={(e) => setLon(e.currentTarget.value)}
+            error={err('lon')}
+          />
           <div className="flex items-end">
             <Button variant="ghost" onClick={() => setShowMap(true)} disabled={showMap}>
               {t('admin.properties.field.coordinates')}
@@ -220,11 +397,18 @@ export function ListingForm({ values, errors, message, options, places, actions,
         </div>
       </Panel>
       <div className="sticky bottom-0 z-10 flex flex-col gap-2 rounded-2xl border border-ink/10 bg-white p-3 shadow-md">
-        {message && <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 font-semibold text-red-800">{message}</p>}
+        {message && (
+          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 font-semibold text-red-800">
+            {message}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           {isNew && submit('save_draft', t('admin.properties.action.save_draft'), 'primary')}
           {!isNew && actions.includes('update') && submit('save', t('admin.properties.action.save'), 'primary')}
-          {!isNew && actions.includes('update') && (actions.includes('publish') || actions.includes('republish')) && submit('save_publish', t('admin.properties.action.save_publish'))}
+          {!isNew &&
+            actions.includes('update') &&
+            (actions.includes('publish') || actions.includes('republish')) &&
+            submit('save_publish', t('admin.properties.action.save_publish'))}
         </div>
       </div>
     </Form>

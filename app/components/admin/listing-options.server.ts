@@ -7,11 +7,19 @@ import { runtime } from '#core/shared/runtime'
 
 export async function listingOptions(actor: Actor, chosenCustomerId: number | null) {
   const db = runtime().db
-  const [types, features, choices] = await Promise.all([listPropertyTypes(db), listFeatures(db), listingFormChoices({ db, actor }, { chosenCustomerId })])
+  const [types, features, choices] = await Promise.all([
+    listPropertyTypes(db),
+    listFeatures(db),
+    listingFormChoices({ db, actor }, { chosenCustomerId }),
+  ])
   return {
     types: types.map((t) => ({ id: encodeId('propertyType', t.id), name: t.nameEs })),
     features: features.map((f) => ({ id: encodeId('feature', f.id), name: f.nameEs })),
-    advisers: choices.advisers.map((a) => ({ id: encodeId('adviser', a.id), name: a.name, customerId: encodeId('customer', a.customerId) })),
+    advisers: choices.advisers.map((a) => ({
+      id: encodeId('adviser', a.id),
+      name: a.name,
+      customerId: encodeId('customer', a.customerId),
+    })),
     customers: choices.customers.map((c) => ({ id: encodeId('customer', c.id), name: c.name })),
     maxPhotos: choices.maxPhotos,
   }

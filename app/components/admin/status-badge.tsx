@@ -11,5 +11,9 @@ const STYLES: Record<string, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useT()
-  return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-bold', STYLES[status])}>{t(`admin.status.${status}`)}</span>
+  return (
+    <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-bold', STYLES[status])}>
+      {t(`admin.status.${status}`)}
+    </span>
+  )
 }

@@ -22,7 +22,8 @@ interface ListingContext {
 function useListingContext(): ListingContext | null {
   const matches = useMatches()
   for (const match of matches) {
-    const data = match.loaderData as { listing?: { id?: string; agency?: { name?: string } }; whatsappUrl?: string | null } | undefined
+    const data = match.loaderData as
+      { listing?: { id?: string; agency?: { name?: string } }; whatsappUrl?: string | null } | undefined
     if (data?.listing?.id && data.listing.agency?.name) {
       return { id: data.listing.id, agency: data.listing.agency.name, whatsappUrl: data.whatsappUrl ?? null }
     }
@@ -32,7 +33,15 @@ function useListingContext(): ListingContext | null {
 
 type Errors = Partial<Record<'name' | 'contact' | 'message', string>>
 
-export default function ChatPanel({ open, onClose, portalWhatsapp }: { open: boolean; onClose: () => void; portalWhatsapp: string }) {
+export default function ChatPanel({
+  open,
+  onClose,
+  portalWhatsapp,
+}: {
+  open: boolean
+  onClose: () => void
+  portalWhatsapp: string
+}) {
   const { t } = useT()
   const { pathname } = useLocation()
   const listing = useListingContext()
@@ -56,7 +65,8 @@ export default function ChatPanel({ open, onClose, portalWhatsapp }: { open: boo
   }, [pathname])
 
   const whatsapp =
-    listing?.whatsappUrl ?? `https://wa.me/${portalWhatsapp}?text=${encodeURIComponent(t('pwa.chat.whatsapp_message_portal'))}`
+    listing?.whatsappUrl ??
+    `https://wa.me/${portalWhatsapp}?text=${encodeURIComponent(t('pwa.chat.whatsapp_message_portal'))}`
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -73,9 +83,17 @@ export default function ChatPanel({ open, onClose, portalWhatsapp }: { open: boo
     setFailure(null)
     try {
       const res = await trackRequest(
-        apiFetch('/api/chat/messages', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        apiFetch('/api/chat/messages', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
       )
-      const json = (await res.json().catch(() => ({}))) as { msg?: string; message?: string; errors?: Record<string, string[]> }
+      const json = (await res.json().catch(() => ({}))) as {
+        msg?: string
+        message?: string
+        errors?: Record<string, string[]>
+      }
       if (res.ok) {
         setSent(json.msg ?? t('pwa.chat.sent'))
         setErrors({})
@@ -108,12 +126,19 @@ export default function ChatPanel({ open, onClose, portalWhatsapp }: { open: boo
         <h2 id="wi-chat-title" className="text-lg font-extrabold">
           {t('pwa.chat.title')}
         </h2>
-        <button type="button" onClick={onClose} aria-label={t('pwa.chat.close')} className="rounded-lg p-1 hover:bg-ink/10">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('pwa.chat.close')}
+          className="rounded-lg p-1 hover:bg-ink/10"
+        >
           <IconClose className="size-5" aria-hidden="true" />
         </button>
       </div>
       <div className="flex max-h-[45dvh] flex-col gap-3 overflow-y-auto p-4 sm:max-h-[60dvh]">
-        <p className="text-sm text-ink">{listing ? t('pwa.chat.intro_listing', { agency: listing.agency }) : t('pwa.chat.intro_portal')}</p>
+        <p className="text-sm text-ink">
+          {listing ? t('pwa.chat.intro_listing', { agency: listing.agency }) : t('pwa.chat.intro_portal')}
+        </p>
         <a
           href={whatsapp}
           target="_blank"
@@ -131,9 +156,30 @@ export default function ChatPanel({ open, onClose, portalWhatsapp }: { open: boo
           </p>
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-            <TextField name="name" label={t('pwa.chat.name')} autoComplete="name" required maxLength={120} error={errors.name} />
-            <TextField name="contact" label={t('pwa.chat.contact')} autoComplete="email" required maxLength={200} error={errors.contact} />
-            <TextArea name="message" label={t('pwa.chat.message')} rows={3} required maxLength={1000} error={errors.message} />
+            <TextField
+              name="name"
+              label={t('pwa.chat.name')}
+              autoComplete="name"
+              required
+              maxLength={120}
+              error={errors.name}
+            />
+            <TextField
+              name="contact"
+              label={t('pwa.chat.contact')}
+              autoComplete="email"
+              required
+              maxLength={200}
+              error={errors.contact}
+            />
+            <TextArea
+              name="message"
+              label={t('pwa.chat.message')}
+              rows={3}
+              required
+              maxLength={1000}
+              error={errors.message}
+            />
             <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
             {failure && (
               <p role="alert" className="text-sm font-semibold text-red-700">

@@ -75,7 +75,10 @@ export function ContactCard({ agency, adviser, phone, whatsappUrl, share, action
             className="size-14 shrink-0 rounded-lg border border-ink/10 bg-white object-contain"
           />
         ) : (
-          <span aria-hidden="true" className="inline-flex size-14 shrink-0 items-center justify-center rounded-lg bg-ink text-xl font-black text-white">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-14 shrink-0 items-center justify-center rounded-lg bg-ink text-xl font-black text-white"
+          >
             {agency.name.slice(0, 1)}
           </span>
         )}
@@ -107,7 +110,12 @@ export function ContactCard({ agency, adviser, phone, whatsappUrl, share, action
         )}
         {phone ? (
           <details className="group rounded-xl border border-ink/25">
-            <summary className={cn(buttonClass('ghost', 'md', 'w-full border-0 group-open:rounded-b-none'), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+            <summary
+              className={cn(
+                buttonClass('ghost', 'md', 'w-full border-0 group-open:rounded-b-none'),
+                'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+              )}
+            >
               <IconPhone className="size-5" />
               {t('listing.contact.show_phone')}
             </summary>
@@ -150,7 +158,10 @@ export function ContactCard({ agency, adviser, phone, whatsappUrl, share, action
         )}
         {actions}
       </div>
-      <Link to={href(agency.path)} className="mt-4 inline-block text-sm font-bold text-ink-900 underline underline-offset-2">
+      <Link
+        to={href(agency.path)}
+        className="mt-4 inline-block text-sm font-bold text-ink-900 underline underline-offset-2"
+      >
         {t('listing.contact.microsite', { agency: agency.name })}
       </Link>
     </section>

@@ -8,10 +8,30 @@ import { IconArea, IconBath, IconBed, IconCar, IconCheck } from './listing-icons
 export function ListingHighlights({ listing }: { listing: ListingDetail }) {
   const { t } = useT()
   const items: Array<{ icon: ReactNode; label: string; value: string }> = []
-  if (listing.buildArea) items.push({ icon: <IconArea className="size-5" />, label: t('listing.facts.build_area'), value: t('listing.facts.area_value', { value: formatArea(listing.buildArea) }) })
-  if (listing.bedrooms != null) items.push({ icon: <IconBed className="size-5" />, label: t('listing.facts.bedrooms'), value: String(listing.bedrooms) })
-  if (listing.bathrooms != null) items.push({ icon: <IconBath className="size-5" />, label: t('listing.facts.bathrooms'), value: String(listing.bathrooms) })
-  if (listing.parking != null) items.push({ icon: <IconCar className="size-5" />, label: t('listing.facts.parking'), value: String(listing.parking) })
+  if (listing.buildArea)
+    items.push({
+      icon: <IconArea className="size-5" />,
+      label: t('listing.facts.build_area'),
+      value: t('listing.facts.area_value', { value: formatArea(listing.buildArea) }),
+    })
+  if (listing.bedrooms != null)
+    items.push({
+      icon: <IconBed className="size-5" />,
+      label: t('listing.facts.bedrooms'),
+      value: String(listing.bedrooms),
+    })
+  if (listing.bathrooms != null)
+    items.push({
+      icon: <IconBath className="size-5" />,
+      label: t('listing.facts.bathrooms'),
+      value: String(listing.bathrooms),
+    })
+  if (listing.parking != null)
+    items.push({
+      icon: <IconCar className="size-5" />,
+      label: t('listing.facts.parking'),
+      value: String(listing.parking),
+    })
   if (items.length === 0) return null
   return (
     <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -31,7 +51,12 @@ export function ListingHighlights({ listing }: { listing: ListingDetail }) {
 export function ListingFacts({ listing }: { listing: ListingDetail }) {
   const { t } = useT()
   const area = (v: number) => t('listing.facts.area_value', { value: formatArea(v) })
-  const age = (years: number) => (years === 0 ? t('listing.facts.age_new') : years === 1 ? t('listing.facts.age_one') : t('listing.facts.age_value', { years }))
+  const age = (years: number) =>
+    years === 0
+      ? t('listing.facts.age_new')
+      : years === 1
+        ? t('listing.facts.age_one')
+        : t('listing.facts.age_value', { years })
   const rows: Array<[string, string | null]> = [
     [t('listing.facts.type'), listing.propertyType.name],
     [t('listing.facts.build_area'), listing.buildArea ? area(listing.buildArea) : null],

@@ -139,15 +139,28 @@ export function ListingGallery({ photos, title }: { photos: ListingPhoto[]; titl
             )
           })}
         </ul>
-        <p className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-ink-900/75 px-3 py-1 text-sm font-bold text-white" aria-live="polite">
+        <p
+          className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-ink-900/75 px-3 py-1 text-sm font-bold text-white"
+          aria-live="polite"
+        >
           <span data-testid="gallery-counter">{t('listing.gallery.counter', { n: index + 1, total })}</span>
         </p>
         {hydrated && total > 1 && (
           <>
-            <button type="button" className={cn(arrowClass, 'left-3')} onClick={() => go(index - 1)} aria-label={t('listing.gallery.prev')}>
+            <button
+              type="button"
+              className={cn(arrowClass, 'left-3')}
+              onClick={() => go(index - 1)}
+              aria-label={t('listing.gallery.prev')}
+            >
               <IconChevronLeft className="size-6" />
             </button>
-            <button type="button" className={cn(arrowClass, 'right-3')} onClick={() => go(index + 1)} aria-label={t('listing.gallery.next')}>
+            <button
+              type="button"
+              className={cn(arrowClass, 'right-3')}
+              onClick={() => go(index + 1)}
+              aria-label={t('listing.gallery.next')}
+            >
               <IconChevronRight className="size-6" />
             </button>
           </>
@@ -177,7 +190,15 @@ export function ListingGallery({ photos, title }: { photos: ListingPhoto[]; titl
                   i === index ? 'border-brand' : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <img src={photo.sources[0]?.url} alt="" width={96} height={64} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                <img
+                  src={photo.sources[0]?.url}
+                  alt=""
+                  width={96}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}
@@ -278,16 +299,33 @@ function FullscreenGallery({ open, photos, index, title, altOf, onChange, onClos
             aria-label={t('actions.close')}
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-brand"
           >
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
             </svg>
           </button>
           {total > 1 && (
             <>
-              <button type="button" className={cn(arrowClass, 'left-3')} onClick={() => step(-1)} aria-label={t('listing.gallery.prev')}>
+              <button
+                type="button"
+                className={cn(arrowClass, 'left-3')}
+                onClick={() => step(-1)}
+                aria-label={t('listing.gallery.prev')}
+              >
                 <IconChevronLeft className="size-6" />
               </button>
-              <button type="button" className={cn(arrowClass, 'right-3')} onClick={() => step(1)} aria-label={t('listing.gallery.next')}>
+              <button
+                type="button"
+                className={cn(arrowClass, 'right-3')}
+                onClick={() => step(1)}
+                aria-label={t('listing.gallery.next')}
+              >
                 <IconChevronRight className="size-6" />
               </button>
             </>

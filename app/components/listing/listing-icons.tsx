@@ -2,7 +2,13 @@
 import type { SVGProps } from 'react'
 
 type P = SVGProps<SVGSVGElement>
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const
 
 function Icon(props: P) {
   return <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" {...props} />

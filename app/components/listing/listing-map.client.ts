@@ -22,6 +22,12 @@ export function mountMap(element: HTMLElement, options: MapOptions): () => void 
   const center: [number, number] = [options.lat, options.lon]
   const map = L.map(element, { scrollWheelZoom: false, zoomControl: true }).setView(center, 15)
   L.tileLayer(options.tileUrl, { attribution: options.attribution, maxZoom: 19 }).addTo(map)
-  L.circle(center, { radius: options.radiusM, color: '#3c475b', weight: 2, fillColor: '#fecc2d', fillOpacity: 0.35 }).addTo(map)
+  L.circle(center, {
+    radius: options.radiusM,
+    color: '#3c475b',
+    weight: 2,
+    fillColor: '#fecc2d',
+    fillOpacity: 0.35,
+  }).addTo(map)
   return () => map.remove()
 }

@@ -74,7 +74,13 @@ export function ListingMap({ location, place, tileUrl, attribution }: Props) {
         <>
           <p className="mt-1 text-sm text-ink">{t('listing.map.note', { radius: location.radiusM })}</p>
           <div className="relative mt-3 h-72 overflow-hidden rounded-xl border border-ink/10 bg-[#e8eef2] sm:h-80">
-            <div ref={canvas} role="region" aria-label={t('listing.map.label')} className="absolute inset-0 z-0" data-testid="listing-map" />
+            <div
+              ref={canvas}
+              role="region"
+              aria-label={t('listing.map.label')}
+              className="absolute inset-0 z-0"
+              data-testid="listing-map"
+            />
             {state !== 'ready' && (
               <div className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 p-4 text-center">
                 <span aria-hidden="true" className="size-24 rounded-full border-2 border-ink bg-brand/40" />
@@ -87,7 +93,12 @@ export function ListingMap({ location, place, tileUrl, attribution }: Props) {
                 ) : (
                   !hydrated &&
                   osm && (
-                    <a href={osm} className="font-bold text-ink-900 underline" rel="noopener noreferrer" target="_blank">
+                    <a
+                      href={osm}
+                      className="font-bold text-ink-900 underline"
+                      rel="noopener noreferrer"
+                      target="_blank"
+                    >
                       {t('listing.map.show')}
                     </a>
                   )

@@ -28,10 +28,16 @@ export async function loadListingPage(request: Request, splat: string) {
 
   const origin = siteOrigin()
   const pageUrl = origin + localPath
-  const searchQuery = new URLSearchParams({ property_types: listing.propertyType.id, operation_type_id: encodeOperation(listing.operation) })
+  const searchQuery = new URLSearchParams({
+    property_types: listing.propertyType.id,
+    operation_type_id: encodeOperation(listing.operation),
+  })
   if (listing.department) searchQuery.set('department_id', listing.department.id)
   if (listing.municipality) searchQuery.set('municipality_id', listing.municipality.id)
-  const whatsappText = translate(locale, 'listing.contact.whatsapp_message', { code: listing.code, url: origin + listing.path })
+  const whatsappText = translate(locale, 'listing.contact.whatsapp_message', {
+    code: listing.code,
+    url: origin + listing.path,
+  })
 
   return {
     listing,

@@ -38,12 +38,16 @@ export function PricePanel({ listing }: { listing: ListingDetail }) {
       </h2>
       <p className="mt-1 text-3xl font-black text-ink-900" data-testid="listing-price">
         {listing.price != null ? formatCop(listing.price) : t('listing.price.ask')}
-        {isRent && listing.price != null && <span className="text-base font-bold text-ink">{t('listing.price.per_month')}</span>}
+        {isRent && listing.price != null && (
+          <span className="text-base font-bold text-ink">{t('listing.price.per_month')}</span>
+        )}
       </p>
       <dl className="mt-4 space-y-2 border-t border-ink/10 pt-4 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-ink">{t('listing.price.admin')}</dt>
-          <dd className="font-bold text-ink-900">{listing.adminPrice ? formatCop(listing.adminPrice) : t('listing.price.admin_none')}</dd>
+          <dd className="font-bold text-ink-900">
+            {listing.adminPrice ? formatCop(listing.adminPrice) : t('listing.price.admin_none')}
+          </dd>
         </div>
         {isRent && listing.monthlyTotal != null && (
           <div className="flex justify-between gap-3">
@@ -59,7 +63,9 @@ export function PricePanel({ listing }: { listing: ListingDetail }) {
         {listing.pricePerM2 != null && (
           <div className="flex justify-between gap-3">
             <dt className="text-ink">{t('listing.price.per_m2')}</dt>
-            <dd className="font-bold text-ink-900">{t('listing.price.per_m2_value', { amount: formatCop(listing.pricePerM2) })}</dd>
+            <dd className="font-bold text-ink-900">
+              {t('listing.price.per_m2_value', { amount: formatCop(listing.pricePerM2) })}
+            </dd>
           </div>
         )}
       </dl>
@@ -73,10 +79,17 @@ function MedianComparison({ listing }: { listing: ListingDetail }) {
   const c = listing.priceComparison
   if (!c) return <p className="mt-3 text-xs text-ink">{t('listing.price.median_none')}</p>
   const key = `listing.price.${c.direction}${c.scope === 'municipality' ? '_municipality' : ''}`
-  const tone = c.direction === 'below' ? 'bg-emerald-50 text-emerald-900 border-emerald-200' : c.direction === 'above' ? 'bg-amber-50 text-amber-950 border-amber-200' : 'bg-ink/5 text-ink-900 border-ink/10'
+  const tone =
+    c.direction === 'below'
+      ? 'bg-emerald-50 text-emerald-900 border-emerald-200'
+      : c.direction === 'above'
+        ? 'bg-amber-50 text-amber-950 border-amber-200'
+        : 'bg-ink/5 text-ink-900 border-ink/10'
   return (
     <div className={cn('mt-4 rounded-lg border p-3 text-sm', tone)} data-testid="price-median">
-      <p className="font-bold">{t(key, { percent: c.percent, count: c.count, place: listing.municipality?.name ?? '' })}</p>
+      <p className="font-bold">
+        {t(key, { percent: c.percent, count: c.count, place: listing.municipality?.name ?? '' })}
+      </p>
       <p className="mt-1">{t('listing.price.median', { amount: formatCop(c.median) })}</p>
       <p className="mt-1 text-xs opacity-80">{t('listing.price.median_hint')}</p>
     </div>

@@ -29,7 +29,10 @@ export function SimilarListings({ listings, title }: { listings: ListingCard[]; 
           ))}
         </ul>
       )}
-      <Link to={href('/properties/search')} className="mt-6 inline-block font-bold text-ink-900 underline underline-offset-2">
+      <Link
+        to={href('/properties/search')}
+        className="mt-6 inline-block font-bold text-ink-900 underline underline-offset-2"
+      >
         {t('listing.similar.search')}
       </Link>
     </section>
@@ -68,7 +71,10 @@ function SimilarCard({ card }: { card: ListingCard }) {
           {card.typeName} · {t(`listing.operation_in.${card.operation}`)}
         </p>
         <h3 className="mt-1 line-clamp-2 font-extrabold text-ink-900">
-          <Link to={href(card.path)} className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-3 after:focus-visible:outline-ink">
+          <Link
+            to={href(card.path)}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-3 after:focus-visible:outline-ink"
+          >
             {card.title}
           </Link>
         </h3>
@@ -76,7 +82,9 @@ function SimilarCard({ card }: { card: ListingCard }) {
         <p className="mt-2 text-lg font-black text-ink-900">
           {card.price != null ? formatCop(card.price) : t('listing.price.ask')}
           {card.operation === 'rent' && card.adminPrice ? (
-            <span className="ml-1 text-sm font-semibold text-ink">{t('listing.card.admin', { amount: formatCop(card.adminPrice) })}</span>
+            <span className="ml-1 text-sm font-semibold text-ink">
+              {t('listing.card.admin', { amount: formatCop(card.adminPrice) })}
+            </span>
           ) : null}
         </p>
         {facts.length > 0 && <p className="mt-1 text-sm text-ink">{facts.join(' · ')}</p>}

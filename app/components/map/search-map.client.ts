@@ -32,7 +32,8 @@ type ClusterFactory = (options: Record<string, unknown>) => leaflet.FeatureGroup
 
 /** "$ 2,8 M", "$ 450 M", "$ 1.200 M": what fits on a marker. */
 export function shortPrice(value: number): string {
-  if (value >= 1_000_000) return `$ ${new Intl.NumberFormat('es-CO', { maximumFractionDigits: value >= 10_000_000 ? 0 : 1 }).format(value / 1_000_000)} M`
+  if (value >= 1_000_000)
+    return `$ ${new Intl.NumberFormat('es-CO', { maximumFractionDigits: value >= 10_000_000 ? 0 : 1 }).format(value / 1_000_000)} M`
   return `$ ${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }).format(Math.round(value / 1000))} mil`
 }
 

@@ -29,10 +29,21 @@ export function SearchMap({ query, tileUrl, attribution, limit }: Props) {
     params.delete('view')
     params.delete('page')
     if (locale === 'en') params.set('lang', 'en')
-    Promise.all([fetch(`/api/properties/search/map?${params}`).then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status))))), import('./search-map.client')])
+    Promise.all([
+      fetch(`/api/properties/search/map?${params}`).then((r) =>
+        r.ok ? r.json() : Promise.reject(new Error(String(r.status))),
+      ),
+      import('./search-map.client'),
+    ])
       .then(async ([body, { mountSearchMap }]) => {
         if (cancelled || !canvas.current) return
-        unmount = await mountSearchMap(canvas.current, { points: body.data, tileUrl, attribution, openLabel: t('search.map.open'), formatPrice: formatCop })
+        unmount = await mountSearchMap(canvas.current, {
+          points: body.data,
+          tileUrl,
+          attribution,
+          openLabel: t('search.map.open'),
+          formatPrice: formatCop,
+        })
         if (cancelled) unmount()
         else setState('ready')
       })
@@ -49,10 +60,23 @@ export function SearchMap({ query, tileUrl, attribution, limit }: Props) {
         {t('search.map.title')}
       </h2>
       <div className="relative h-[60vh] min-h-80 overflow-hidden rounded-2xl border border-ink/10 bg-[#e8eef2]">
-        <div ref={canvas} role="region" aria-label={t('search.map.title')} className="absolute inset-0 z-0" data-testid="search-map" />
+        <div
+          ref={canvas}
+          role="region"
+          aria-label={t('search.map.title')}
+          className="absolute inset-0 z-0"
+          data-testid="search-map"
+        />
         {state !== 'ready' && (
-          <div className="absolute inset-0 z-10 flex items-center justify-center p-4 text-center font-semibold text-ink-900" role="status">
-            {state === 'loading' ? t('search.map.loading') : <span className="text-red-800">{t('search.map.error')}</span>}
+          <div
+            className="absolute inset-0 z-10 flex items-center justify-center p-4 text-center font-semibold text-ink-900"
+            role="status"
+          >
+            {state === 'loading' ? (
+              t('search.map.loading')
+            ) : (
+              <span className="text-red-800">{t('search.map.error')}</span>
+            )}
           </div>
         )}
       </div>

@@ -33,7 +33,8 @@ export async function loadMicrositePage(request: Request, customerId: string | u
       translate(locale, 'microsite.whatsapp_text'),
     )
   } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') throw data({ message: 'errors.page_not_found' }, { status: 404 })
+    if (isAppError(error) && error.code === 'NOT_FOUND')
+      throw data({ message: 'errors.page_not_found' }, { status: 404 })
     throw error
   }
   const localPath = (locale === 'en' ? '/en' : '') + view.path
@@ -66,17 +67,29 @@ export async function loadMicrositePage(request: Request, customerId: string | u
 }
 
 /** The microsite's contact form: the message becomes a lead of the agency; field errors come back to the form. */
-export async function micrositeContactAction(request: Request, context: Readonly<RouterContextProvider>, customerId: string | undefined) {
+export async function micrositeContactAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  customerId: string | undefined,
+) {
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
   const form = await request.formData()
-  const values = Object.fromEntries([...form.entries()].filter(([k, v]) => typeof v === 'string' && k !== 'website')) as Record<string, string>
+  const values = Object.fromEntries(
+    [...form.entries()].filter(([k, v]) => typeof v === 'string' && k !== 'website'),
+  ) as Record<string, string>
   const actor = await getActor(request)
   try {
-    await sendMicrositeMessage({ db: runtime().db, actor, locale }, customerId, { ...values, website: String(form.get('website') ?? '') }, { ...requestMeta(request, context), clientId: null })
+    await sendMicrositeMessage(
+      { db: runtime().db, actor, locale },
+      customerId,
+      { ...values, website: String(form.get('website') ?? '') },
+      { ...requestMeta(request, context), clientId: null },
+    )
     return { ok: true, message: translate(locale, 'visitor.message.sent') }
   } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') throw data({ message: 'errors.page_not_found' }, { status: 404 })
+    if (isAppError(error) && error.code === 'NOT_FOUND')
+      throw data({ message: 'errors.page_not_found' }, { status: 404 })
     return formFailure(error, locale, values)
   }
 }

@@ -43,7 +43,13 @@ export function prefetchVisibleLinks() {
   const paths = new Set<string>()
   for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     if (paths.size >= MAX_LINKS) break
-    if (a.origin !== location.origin || a.pathname === location.pathname || a.hasAttribute('download') || !inViewport(a)) continue
+    if (
+      a.origin !== location.origin ||
+      a.pathname === location.pathname ||
+      a.hasAttribute('download') ||
+      !inViewport(a)
+    )
+      continue
     if (a.pathname.startsWith('/api/') || a.pathname.startsWith('/media/')) continue
     paths.add(a.pathname)
   }

@@ -12,7 +12,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }
 
 export function NetworkStatus() {
@@ -38,8 +42,14 @@ export function NetworkStatus() {
 
   if (online && !backOnline) return null
   return (
-    <div role="status" data-testid="network-status" className="pointer-events-none fixed inset-x-0 top-2 z-[58] flex justify-center px-3">
-      <p className={`rounded-full px-4 py-2 text-sm font-bold shadow-lg ${online ? 'bg-emerald-700 text-white' : 'bg-ink-900 text-white'}`}>
+    <div
+      role="status"
+      data-testid="network-status"
+      className="pointer-events-none fixed inset-x-0 top-2 z-[58] flex justify-center px-3"
+    >
+      <p
+        className={`rounded-full px-4 py-2 text-sm font-bold shadow-lg ${online ? 'bg-emerald-700 text-white' : 'bg-ink-900 text-white'}`}
+      >
         {online ? t('pwa.network.online') : t('pwa.network.offline')}
       </p>
     </div>

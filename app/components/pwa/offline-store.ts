@@ -14,7 +14,9 @@ export interface RecentListing {
 export function readRecent(): RecentListing[] {
   try {
     const list = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]') as unknown
-    return Array.isArray(list) ? (list as RecentListing[]).filter((i) => typeof i?.url === 'string' && i.url.startsWith('/')) : []
+    return Array.isArray(list)
+      ? (list as RecentListing[]).filter((i) => typeof i?.url === 'string' && i.url.startsWith('/'))
+      : []
   } catch {
     return []
   }

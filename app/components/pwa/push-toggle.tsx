@@ -14,7 +14,9 @@ import { useToast } from '../ui/toast'
 type PushState = 'loading' | 'unsupported' | 'denied' | 'off' | 'on' | 'busy'
 
 function supported() {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  )
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -58,7 +60,9 @@ export function PushToggle({ variant = 'button', signedIn }: { variant?: 'bell' 
       // Keep the server's copy tied to whoever is signed in now (once per session and state).
       const mark = `wi.pwa.pushSynced.${signedIn ? 'user' : 'anon'}`
       if (sub && sessionStorage.getItem(mark) === null) {
-        await sendSubscription(sub).then(() => sessionStorage.setItem(mark, '1')).catch(() => undefined)
+        await sendSubscription(sub)
+          .then(() => sessionStorage.setItem(mark, '1'))
+          .catch(() => undefined)
       }
     })()
     return () => {
@@ -130,7 +134,16 @@ export function PushToggle({ variant = 'button', signedIn }: { variant?: 'bell' 
           on ? 'bg-ink-900 text-brand' : 'bg-white text-ink-900 hover:bg-brand-50',
         )}
       >
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>
@@ -140,7 +153,13 @@ export function PushToggle({ variant = 'button', signedIn }: { variant?: 'bell' 
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-ink">{t('pwa.push.hint')}</p>
-      <Button variant={on ? 'secondary' : 'primary'} onClick={onClick} busy={state === 'busy'} disabled={state === 'denied'} data-testid="push-toggle">
+      <Button
+        variant={on ? 'secondary' : 'primary'}
+        onClick={onClick}
+        busy={state === 'busy'}
+        disabled={state === 'denied'}
+        data-testid="push-toggle"
+      >
         {label}
       </Button>
     </div>

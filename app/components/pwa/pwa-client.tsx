@@ -33,7 +33,10 @@ function isPublicPath(pathname: string) {
  */
 async function warmFavorites(locale: ReturnType<typeof localeFromPath>) {
   try {
-    const res = await fetch('/api/wiauth/properties/favorites', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    const res = await fetch('/api/wiauth/properties/favorites', {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    })
     if (!res.ok) return
     const { data } = (await res.json()) as { data: { url: string }[] }
     postToWorker({ type: 'WARM', urls: data.map((f) => localizePath(f.url, locale)) })
@@ -46,7 +49,16 @@ async function warmFavorites(locale: ReturnType<typeof localeFromPath>) {
 function useOfflineFullNavigations() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (navigator.onLine || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (
+        navigator.onLine ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return
       const a = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
       if (!a || a.origin !== location.origin || (a.target && a.target !== '_self') || a.hasAttribute('download')) return
       event.preventDefault()

@@ -10,10 +10,16 @@ let registering: Promise<ServiceWorkerRegistration | null> | null = null
 let updateRequested = false
 
 export function swSupported(): boolean {
-  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && (location.protocol === 'https:' || /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname))
+  return (
+    typeof navigator !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    (location.protocol === 'https:' || /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname))
+  )
 }
 
-export function registerServiceWorker(onUpdate: (registration: ServiceWorkerRegistration) => void): Promise<ServiceWorkerRegistration | null> {
+export function registerServiceWorker(
+  onUpdate: (registration: ServiceWorkerRegistration) => void,
+): Promise<ServiceWorkerRegistration | null> {
   if (!swSupported() || !import.meta.env.PROD) return Promise.resolve(null)
   registering ??= navigator.serviceWorker
     .register(SW_URL, { scope: '/', updateViaCache: 'none' })

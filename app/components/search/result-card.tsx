@@ -22,7 +22,10 @@ export function ResultCard({ result, loading }: { result: SearchResult; loading:
     result.parking ? { icon: IconCar, text: t('search.card.parking', { n: result.parking }) } : null,
   ].filter((f) => f !== null)
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink/10 bg-white shadow-sm transition-shadow hover:shadow-lg" data-testid="result-card">
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink/10 bg-white shadow-sm transition-shadow hover:shadow-lg"
+      data-testid="result-card"
+    >
       <div className="relative aspect-[4/3] overflow-hidden bg-ink/10">
         {result.photo && (
           <img
@@ -42,7 +45,9 @@ export function ResultCard({ result, loading }: { result: SearchResult; loading:
           {result.typeName} · {t(`search.card.${result.operation}`)}
         </span>
         {result.stratum != null && (
-          <span className="absolute bottom-3 left-3 rounded-full bg-ink-900/85 px-2.5 py-1 text-xs font-bold text-white">{t('search.card.stratum', { n: result.stratum })}</span>
+          <span className="absolute bottom-3 left-3 rounded-full bg-ink-900/85 px-2.5 py-1 text-xs font-bold text-white">
+            {t('search.card.stratum', { n: result.stratum })}
+          </span>
         )}
         <div className="absolute top-2 right-2 z-10">
           <ListingActions propertyId={result.id} variant="card" />
@@ -51,20 +56,30 @@ export function ResultCard({ result, loading }: { result: SearchResult; loading:
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <p className="text-xl leading-tight font-black text-ink-900">
           {result.price != null ? formatCop(result.price) : t('search.card.price_ask')}
-          {result.operation === 'rent' && result.price != null && <span className="text-sm font-bold text-ink">{t('search.card.per_month')}</span>}
+          {result.operation === 'rent' && result.price != null && (
+            <span className="text-sm font-bold text-ink">{t('search.card.per_month')}</span>
+          )}
         </p>
         {result.operation === 'rent' ? (
           <p className="text-sm text-ink">
-            <span className="whitespace-nowrap">{result.adminPrice ? t('search.card.admin', { amount: formatCop(result.adminPrice) }) : t('search.card.admin_none')}</span>
+            <span className="whitespace-nowrap">
+              {result.adminPrice
+                ? t('search.card.admin', { amount: formatCop(result.adminPrice) })
+                : t('search.card.admin_none')}
+            </span>
             {result.monthlyTotal != null && result.adminPrice ? (
               <>
                 {' · '}
-                <span className="font-semibold whitespace-nowrap text-ink-900">{t('search.card.monthly_total', { amount: formatCop(result.monthlyTotal) })}</span>
+                <span className="font-semibold whitespace-nowrap text-ink-900">
+                  {t('search.card.monthly_total', { amount: formatCop(result.monthlyTotal) })}
+                </span>
               </>
             ) : null}
           </p>
         ) : (
-          result.pricePerM2 != null && <p className="text-sm text-ink">{t('search.card.per_m2', { amount: formatCop(result.pricePerM2) })}</p>
+          result.pricePerM2 != null && (
+            <p className="text-sm text-ink">{t('search.card.per_m2', { amount: formatCop(result.pricePerM2) })}</p>
+          )
         )}
         <h3 className="mt-1 line-clamp-2 text-base leading-snug font-bold text-ink-900">
           <Link
@@ -92,9 +107,19 @@ export function ResultCard({ result, loading }: { result: SearchResult; loading:
         )}
         <div className="mt-auto flex items-center gap-2 border-t border-ink/10 pt-3 text-xs text-ink">
           {result.agency.logo ? (
-            <img src={result.agency.logo} alt={t('search.card.agency_logo', { name: result.agency.name })} width={64} height={32} loading="lazy" className="h-8 w-16 object-contain" />
+            <img
+              src={result.agency.logo}
+              alt={t('search.card.agency_logo', { name: result.agency.name })}
+              width={64}
+              height={32}
+              loading="lazy"
+              className="h-8 w-16 object-contain"
+            />
           ) : (
-            <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand text-xs font-black text-ink-900">
+            <span
+              aria-hidden="true"
+              className="flex size-8 items-center justify-center rounded-full bg-brand text-xs font-black text-ink-900"
+            >
               {result.agency.name.slice(0, 1)}
             </span>
           )}

@@ -20,7 +20,9 @@ const inputClass =
 function Group({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
     <fieldset className={cn('border-t border-ink/10 pt-4', className)}>
-      <legend className="float-left mb-2 w-full text-sm font-extrabold tracking-wide text-ink-900 uppercase">{title}</legend>
+      <legend className="float-left mb-2 w-full text-sm font-extrabold tracking-wide text-ink-900 uppercase">
+        {title}
+      </legend>
       <div className="clear-both">{children}</div>
     </fieldset>
   )
@@ -38,9 +40,28 @@ function Count({ n }: { n: number | null }) {
   return <span className="ml-auto pl-2 text-sm text-ink tabular-nums">{countFormat.format(n)}</span>
 }
 
-function Check({ name, value, checked, label, count, type = 'checkbox' }: { name: string; value: string; checked: boolean; label: string; count?: number | null; type?: 'checkbox' | 'radio' }) {
+function Check({
+  name,
+  value,
+  checked,
+  label,
+  count,
+  type = 'checkbox',
+}: {
+  name: string
+  value: string
+  checked: boolean
+  label: string
+  count?: number | null
+  type?: 'checkbox' | 'radio'
+}) {
   return (
-    <label className={cn('flex min-h-9 cursor-pointer items-center gap-2 rounded-lg px-1 text-ink-900 hover:bg-brand-50', count === 0 && !checked && 'text-ink')}>
+    <label
+      className={cn(
+        'flex min-h-9 cursor-pointer items-center gap-2 rounded-lg px-1 text-ink-900 hover:bg-brand-50',
+        count === 0 && !checked && 'text-ink',
+      )}
+    >
       <input type={type} name={name} value={value} defaultChecked={checked} className="size-5 shrink-0 accent-ink" />
       <span>{label}</span>
       <Count n={count ?? null} />
@@ -75,7 +96,15 @@ function MinChoice({ name, current, facets }: { name: string; current: number | 
   )
 }
 
-export function SearchFilters({ data, variant, onApplied }: { data: Data; variant: 'panel' | 'drawer'; onApplied?: () => void }) {
+export function SearchFilters({
+  data,
+  variant,
+  onApplied,
+}: {
+  data: Data
+  variant: 'panel' | 'drawer'
+  onApplied?: () => void
+}) {
   const { t, href } = useT()
   const navigate = useNavigate()
   const uid = useId().replace(/:/g, '')
@@ -102,16 +131,30 @@ export function SearchFilters({ data, variant, onApplied }: { data: Data; varian
     const target = event.target as HTMLInputElement | HTMLSelectElement
     const isText = target instanceof HTMLInputElement && (target.type === 'text' || target.type === 'search')
     if (variant === 'panel' && !isText) go(event.currentTarget, target.name)
-    else if (variant === 'drawer' && (target.name === 'department_id' || target.name === 'municipality_id')) go(event.currentTarget, target.name)
+    else if (variant === 'drawer' && (target.name === 'department_id' || target.name === 'municipality_id'))
+      go(event.currentTarget, target.name)
   }
 
-  const priceTitle = op === 'rent' ? t('search.filters.price_rent') : op === 'sale' ? t('search.filters.price_sale') : t('search.filters.price')
+  const priceTitle =
+    op === 'rent'
+      ? t('search.filters.price_rent')
+      : op === 'sale'
+        ? t('search.filters.price_sale')
+        : t('search.filters.price')
   const featureGroups = data.options.features
   const checkedFeatures = new Set(params.getAll('features'))
   const sort = params.get('sort')
 
   return (
-    <Form method="get" action={base} onSubmit={onSubmit} onChange={onChange} className="flex flex-col gap-4" aria-label={t('search.filters.title')} data-testid={`filters-${variant}`}>
+    <Form
+      method="get"
+      action={base}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="flex flex-col gap-4"
+      aria-label={t('search.filters.title')}
+      data-testid={`filters-${variant}`}
+    >
       {sort && <input type="hidden" name="sort" value={sort} />}
       {params.get('idx') && <input type="hidden" name="idx" value={params.get('idx')!} />}
 
@@ -120,7 +163,15 @@ export function SearchFilters({ data, variant, onApplied }: { data: Data; varian
           {t('search.filters.q')}
         </label>
         <div className="flex gap-2">
-          <input id={id('q')} type="search" name="q" defaultValue={params.get('q') ?? ''} placeholder={t('search.filters.q_placeholder')} className={inputClass} maxLength={120} />
+          <input
+            id={id('q')}
+            type="search"
+            name="q"
+            defaultValue={params.get('q') ?? ''}
+            placeholder={t('search.filters.q_placeholder')}
+            className={inputClass}
+            maxLength={120}
+          />
         </div>
       </div>
 
@@ -134,7 +185,13 @@ export function SearchFilters({ data, variant, onApplied }: { data: Data; varian
             const checked = (params.get('operation_type_id') ?? '') === value
             return (
               <label key={value || 'any'} className="cursor-pointer">
-                <input type="radio" name="operation_type_id" value={value} defaultChecked={checked} className="peer sr-only" />
+                <input
+                  type="radio"
+                  name="operation_type_id"
+                  value={value}
+                  defaultChecked={checked}
+                  className="peer sr-only"
+                />
                 <span className="flex min-h-11 items-center justify-center rounded-xl border border-ink/30 bg-white px-2 text-center text-sm leading-tight font-bold text-ink-900 peer-checked:border-ink-900 peer-checked:bg-brand peer-focus-visible:outline-3 peer-focus-visible:outline-ink hover:border-ink">
                   {label}
                 </span>
@@ -147,7 +204,14 @@ export function SearchFilters({ data, variant, onApplied }: { data: Data; varian
       <Group title={t('search.filters.types')}>
         <div className="grid grid-cols-1 gap-0.5">
           {data.options.types.map((type) => (
-            <Check key={type.value} name="property_types" value={type.value} label={type.label} checked={params.getAll('property_types').includes(type.value)} count={countOf(data.facets.property_types, type.value)} />
+            <Check
+              key={type.value}
+              name="property_types"
+              value={type.value}
+              label={type.label}
+              checked={params.getAll('property_types').includes(type.value)}
+              count={countOf(data.facets.property_types, type.value)}
+            />
           ))}
         </div>
       </Group>
@@ -158,7 +222,12 @@ export function SearchFilters({ data, variant, onApplied }: { data: Data; varian
             <label htmlFor={id('department')} className="mb-1 block text-sm font-bold text-ink-900">
               {t('search.filters.department')}
             </label>
-            <select id={id('department')} name="department_id" defaultValue={params.get('department_id') ?? ''} className={inputClass}>
+            <select
+              id={id('department')}
+              name="department_id"
+              defaultValue={params.get('department_id') ?? ''}
+              className={inputClass}
+            >
               <option value="">{t('search.filters.department_any')}</option>
               {data.options.departments.map((d) => (
                 <option key={d.value} value={d.value}>
@@ -172,7 +241,12 @@ export function SearchFilters({ data, variant, onApplied }: { data: Data; varian
               <label htmlFor={id('municipality')} className="mb-1 block text-sm font-bold text-ink-900">
                 {t('search.filters.municipality')}
               </label>
-              <select id={id('municipality')} name="municipality_id" defaultValue={params.get('municipality_id') ?? ''} className={inputClass}>
+              <select
+                id={id('municipality')}
+                name="municipality_id"
+                defaultValue={params.get('municipality_id') ?? ''}
+                className={inputClass}
+              >
                 <option value="">{t('search.filters.municipality_any')}</option>
                 {data.options.municipalities.map((m) => (
                   <option key={m.value} value={m.value}>
@@ -187,7 +261,12 @@ export function SearchFilters({ data, variant, onApplied }: { data: Data; varian
               <label htmlFor={id('sector')} className="mb-1 block text-sm font-bold text-ink-900">
                 {t('search.filters.sector')}
               </label>
-              <select id={id('sector')} name="sector_id" defaultValue={params.get('sector_id') ?? ''} className={inputClass}>
+              <select
+                id={id('sector')}
+                name="sector_id"
+                defaultValue={params.get('sector_id') ?? ''}
+                className={inputClass}
+              >
                 <option value="">{t('search.filters.sector_any')}</option>
                 {data.options.sectors.map((s) => (
                   <option key={s.value} value={s.value}>
@@ -206,7 +285,10 @@ export function SearchFilters({ data, variant, onApplied }: { data: Data; varian
                     <Link
                       to={toHref(base, setParamKeepDepartment(params, m.value))}
                       aria-current={m.selected ? 'true' : undefined}
-                      className={cn('flex min-h-8 items-center rounded-lg px-1 text-ink-900 hover:bg-brand-50', m.selected && 'font-extrabold underline')}
+                      className={cn(
+                        'flex min-h-8 items-center rounded-lg px-1 text-ink-900 hover:bg-brand-50',
+                        m.selected && 'font-extrabold underline',
+                      )}
                     >
                       {m.label}
                       <Count n={m.count} />
@@ -225,13 +307,29 @@ export function SearchFilters({ data, variant, onApplied }: { data: Data; varian
             <label htmlFor={id('price-min')} className="mb-1 block text-sm font-bold text-ink-900">
               {t('search.filters.price_min')}
             </label>
-            <input id={id('price-min')} name="price_min" inputMode="numeric" autoComplete="off" placeholder="$" defaultValue={formatMoneyInput(params.get('price_min'))} className={inputClass} />
+            <input
+              id={id('price-min')}
+              name="price_min"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="$"
+              defaultValue={formatMoneyInput(params.get('price_min'))}
+              className={inputClass}
+            />
           </div>
           <div>
             <label htmlFor={id('price-max')} className="mb-1 block text-sm font-bold text-ink-900">
               {t('search.filters.price_max')}
             </label>
-            <input id={id('price-max')} name="price_max" inputMode="numeric" autoComplete="off" placeholder="$" defaultValue={formatMoneyInput(params.get('price_max'))} className={inputClass} />
+            <input
+              id={id('price-max')}
+              name="price_max"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="$"
+              defaultValue={formatMoneyInput(params.get('price_max'))}
+              className={inputClass}
+            />
           </div>
         </div>
         <p className="mt-1 text-xs text-ink">{t('search.filters.price_hint')}</p>
@@ -253,13 +351,27 @@ export function SearchFilters({ data, variant, onApplied }: { data: Data; varian
             <label htmlFor={id('area-min')} className="mb-1 block text-sm font-bold text-ink-900">
               {t('search.filters.area_min')}
             </label>
-            <input id={id('area-min')} name="area_min" inputMode="numeric" autoComplete="off" defaultValue={params.get('area_min') ?? ''} className={inputClass} />
+            <input
+              id={id('area-min')}
+              name="area_min"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={params.get('area_min') ?? ''}
+              className={inputClass}
+            />
           </div>
           <div>
             <label htmlFor={id('area-max')} className="mb-1 block text-sm font-bold text-ink-900">
               {t('search.filters.area_max')}
             </label>
-            <input id={id('area-max')} name="area_max" inputMode="numeric" autoComplete="off" defaultValue={params.get('area_max') ?? ''} className={inputClass} />
+            <input
+              id={id('area-max')}
+              name="area_max"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={params.get('area_max') ?? ''}
+              className={inputClass}
+            />
           </div>
         </div>
       </Group>
@@ -274,16 +386,30 @@ export function SearchFilters({ data, variant, onApplied }: { data: Data; varian
 
       <Group title={t('search.filters.features')}>
         <details className="group" open={checkedFeatures.size > 0 || undefined}>
-          <summary className="cursor-pointer list-none font-bold text-ink-900 underline underline-offset-2">{t('search.filters.more_features')}</summary>
+          <summary className="cursor-pointer list-none font-bold text-ink-900 underline underline-offset-2">
+            {t('search.filters.more_features')}
+          </summary>
           <div className="mt-2 grid grid-cols-1 gap-0.5">
             {featureGroups.map((f) => (
-              <Check key={f.value} name="features" value={f.value} label={f.label} checked={checkedFeatures.has(f.value)} />
+              <Check
+                key={f.value}
+                name="features"
+                value={f.value}
+                label={f.label}
+                checked={checkedFeatures.has(f.value)}
+              />
             ))}
           </div>
         </details>
       </Group>
 
-      <div className={cn('flex flex-col gap-2 border-t border-ink/10 pt-4', variant === 'drawer' && 'sticky bottom-0 -mx-5 -mb-5 bg-white px-5 pb-5 shadow-[0_-8px_16px_-12px_rgba(0,0,0,0.3)]')}>
+      <div
+        className={cn(
+          'flex flex-col gap-2 border-t border-ink/10 pt-4',
+          variant === 'drawer' &&
+            'sticky bottom-0 -mx-5 -mb-5 bg-white px-5 pb-5 shadow-[0_-8px_16px_-12px_rgba(0,0,0,0.3)]',
+        )}
+      >
         <button type="submit" className={buttonClass('primary', 'md', 'w-full')}>
           {variant === 'drawer' ? t('search.filters.apply') : t('search.filters.search')}
         </button>

@@ -19,7 +19,12 @@ export interface SearchHeading {
   description: string
 }
 
-export function describeSearch(locale: Locale, filter: SearchFilter, page: SearchPageData, brand: string): SearchHeading {
+export function describeSearch(
+  locale: Locale,
+  filter: SearchFilter,
+  page: SearchPageData,
+  brand: string,
+): SearchHeading {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, `search.${key}`, params)
   const type = page.chosen.types.length === 1 ? page.chosen.types[0].plural : t('heading.all')
   let heading = filter.operation ? t(`heading.${filter.operation}`, { type }) : t('heading.any', { type })
@@ -27,7 +32,8 @@ export function describeSearch(locale: Locale, filter: SearchFilter, page: Searc
   const municipality = page.chosen.municipality?.label ?? null
   const place = [sectorName, municipality].filter(Boolean).join(', ') || page.chosen.department?.label || null
   heading = t('heading.place', { heading, place: place ?? t('heading.colombia') })
-  const title = filter.page > 1 ? t('meta.title_page', { heading, page: filter.page, brand }) : t('meta.title', { heading, brand })
+  const title =
+    filter.page > 1 ? t('meta.title_page', { heading, page: filter.page, brand }) : t('meta.title', { heading, brand })
   const description = t('meta.description', {
     count: new Intl.NumberFormat('es-CO').format(page.total),
     type: type.toLocaleLowerCase(locale),
@@ -70,7 +76,14 @@ export async function loadSearchPage(request: Request) {
     ...page,
     options: { ...page.options, operations: { rent: encodeOperation('rent'), sale: encodeOperation('sale') } },
     ...described,
-    filter: { operation: filter.operation, sort: filter.sort, bedrooms: filter.bedrooms, bathrooms: filter.bathrooms, parking: filter.parking, strata: filter.strata },
+    filter: {
+      operation: filter.operation,
+      sort: filter.sort,
+      bedrooms: filter.bedrooms,
+      bathrooms: filter.bathrooms,
+      parking: filter.parking,
+      strata: filter.strata,
+    },
     query: clean.toString(),
     view,
     /** Spanish canonical path with the filters (HeadLinks). */

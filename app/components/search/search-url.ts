@@ -43,7 +43,12 @@ export function cleanParams(params: URLSearchParams): URLSearchParams {
 /** Whether an address carries empty fields, defaults or comma lists that its clean form drops. */
 export function isUntidy(params: URLSearchParams): boolean {
   return [...params].some(
-    ([key, value]) => !value.trim() || (key === 'sort' && value === 'relevance') || (key === 'page' && value === '1') || (LISTS.includes(key) && value.includes(',')) || (MONEY.includes(key) && /[^\d]/.test(value)),
+    ([key, value]) =>
+      !value.trim() ||
+      (key === 'sort' && value === 'relevance') ||
+      (key === 'page' && value === '1') ||
+      (LISTS.includes(key) && value.includes(',')) ||
+      (MONEY.includes(key) && /[^\d]/.test(value)),
   )
 }
 

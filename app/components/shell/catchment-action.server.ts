@@ -22,7 +22,10 @@ export interface CatchmentActionData {
 export async function catchmentAction(request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const form = await request.formData()
-  const input = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
+  const input = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<
+    string,
+    string
+  >
   try {
     const actor = await getActor(request)
     const result = await captureCatchmentLead({ db: runtime().db, actor, locale }, input, {

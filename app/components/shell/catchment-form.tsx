@@ -17,7 +17,15 @@ import { Honeypot } from '~/components/ui/honeypot'
 
 type Errors = Record<string, string | undefined>
 
-export function CatchmentForm({ action, result, headingLevel = 2 }: { action: string; result?: CatchmentActionData; headingLevel?: 2 | 3 }) {
+export function CatchmentForm({
+  action,
+  result,
+  headingLevel = 2,
+}: {
+  action: string
+  result?: CatchmentActionData
+  headingLevel?: 2 | 3
+}) {
   const { t, href, locale } = useT()
   const toast = useToast()
   const [busy, setBusy] = useState(false)
@@ -59,7 +67,14 @@ export function CatchmentForm({ action, result, headingLevel = 2 }: { action: st
   }
 
   return (
-    <form method="post" action={action} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="catchment-title">
+    <form
+      method="post"
+      action={action}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="catchment-title"
+    >
       <Heading id="catchment-title" className="text-2xl font-extrabold text-ink-900 sm:text-3xl">
         {t('shell.contact.title')}
       </Heading>

@@ -7,10 +7,26 @@ import { useT } from '~/lib/i18n'
 import { cn } from '../ui/cn'
 import type { ContentDoc, ContentSection } from '~/i18n/es-CO/legal'
 
-export function PageBand({ eyebrow, title, lead, wide, children }: { eyebrow?: string; title: string; lead?: string; wide?: boolean; children?: ReactNode }) {
+export function PageBand({
+  eyebrow,
+  title,
+  lead,
+  wide,
+  children,
+}: {
+  eyebrow?: string
+  title: string
+  lead?: string
+  wide?: boolean
+  children?: ReactNode
+}) {
   return (
     <div className="relative overflow-hidden border-b border-brand-600/20 bg-brand-50">
-      <svg className="pointer-events-none absolute -right-10 -bottom-10 hidden h-72 w-72 text-brand sm:block" viewBox="0 0 100 100" aria-hidden="true">
+      <svg
+        className="pointer-events-none absolute -right-10 -bottom-10 hidden h-72 w-72 text-brand sm:block"
+        viewBox="0 0 100 100"
+        aria-hidden="true"
+      >
         <path d="M10 55 50 20l40 35v40H10Z" fill="currentColor" opacity="0.55" />
       </svg>
       <div className={cn('relative mx-auto px-4 py-10 sm:px-6 sm:py-14', wide ? 'max-w-6xl' : 'max-w-5xl')}>
@@ -60,7 +76,9 @@ export function LegalPage({ doc }: { doc: ContentDoc }) {
   return (
     <>
       <PageBand title={doc.title} lead={doc.lead}>
-        {doc.updated && <p className="mt-4 text-sm font-semibold text-ink">{t('shell.pages.updated', { date: doc.updated })}</p>}
+        {doc.updated && (
+          <p className="mt-4 text-sm font-semibold text-ink">{t('shell.pages.updated', { date: doc.updated })}</p>
+        )}
       </PageBand>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_1fr]">
         <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24 lg:self-start">

@@ -25,10 +25,7 @@ export function CookieBanner() {
   }
 
   return (
-    <section
-      aria-label={t('shell.cookies.label')}
-      className="fixed inset-x-0 bottom-16 z-40 px-3 sm:bottom-4 sm:px-4"
-    >
+    <section aria-label={t('shell.cookies.label')} className="fixed inset-x-0 bottom-16 z-40 px-3 sm:bottom-4 sm:px-4">
       <form
         method="post"
         action={`/cookies/accept?redirect=${encodeURIComponent(pathname + search)}`}

@@ -34,7 +34,12 @@ export function shuffle<T>(items: T[], random: () => number = Math.random): T[] 
   return out
 }
 
-export function searchHref(params: { typeId?: number; operation?: Operation; departmentId?: number; municipalityId?: number }): string {
+export function searchHref(params: {
+  typeId?: number
+  operation?: Operation
+  departmentId?: number
+  municipalityId?: number
+}): string {
   const query = new URLSearchParams()
   if (params.typeId) query.set('property_types', encodeId('propertyType', params.typeId))
   if (params.operation) query.set('operation_type_id', encodeOperation(params.operation))
@@ -54,7 +59,9 @@ export function footerLinkGroups(
   const byType = (operation: Operation): FooterLink[] =>
     shuffle(
       types.map((type) => ({
-        label: translate(locale, operation === 'rent' ? 'shell.footer.type_rent' : 'shell.footer.type_sale', { type: type.plural }),
+        label: translate(locale, operation === 'rent' ? 'shell.footer.type_rent' : 'shell.footer.type_sale', {
+          type: type.plural,
+        }),
         href: searchHref({ typeId: type.id, operation, departmentId: defaultDepartmentId }),
       })),
       random,
@@ -73,5 +80,10 @@ export function footerLinkGroups(
       ),
       random,
     )
-  return { typesRent: byType('rent'), typesSale: byType('sale'), placesRent: byPlace('rent'), placesSale: byPlace('sale') }
+  return {
+    typesRent: byType('rent'),
+    typesSale: byType('sale'),
+    placesRent: byPlace('rent'),
+    placesSale: byPlace('sale'),
+  }
 }

@@ -19,7 +19,11 @@ const types = [
 test('the footer lists types for rent and sale, and apartments and houses in the 6 municipalities, with opaque ids', () => {
   const groups = footerLinkGroups('es-CO', places, types, 2)
   expect(groups.typesRent).toHaveLength(3)
-  expect(groups.typesSale.map((l) => l.label).sort()).toEqual(['Apartamentos en venta', 'Casas en venta', 'Oficinas en venta'])
+  expect(groups.typesSale.map((l) => l.label).sort()).toEqual([
+    'Apartamentos en venta',
+    'Casas en venta',
+    'Oficinas en venta',
+  ])
   expect(groups.placesRent).toHaveLength(12)
   expect(groups.placesSale.map((l) => l.label)).toContain('Casas en venta en La Estrella')
 
@@ -35,7 +39,9 @@ test('the footer lists types for rent and sale, and apartments and houses in the
 
 test('labels follow the page language and the order is shuffled', () => {
   const english = types.map((t) => ({ ...t, plural: t.slug === 'house' ? 'Houses' : t.plural }))
-  expect(footerLinkGroups('en', places, english, 2).placesSale.map((l) => l.label)).toContain('Houses for sale in Bello')
+  expect(footerLinkGroups('en', places, english, 2).placesSale.map((l) => l.label)).toContain(
+    'Houses for sale in Bello',
+  )
   const items = Array.from({ length: 20 }, (_, i) => i)
   let seed = 7
   const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646

@@ -123,7 +123,10 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
       <ul className="mt-2 flex flex-col gap-0.5">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={href(link.href)} className="inline-block py-1 text-sm text-white/85 hover:text-brand hover:underline">
+            <Link
+              to={href(link.href)}
+              className="inline-block py-1 text-sm text-white/85 hover:text-brand hover:underline"
+            >
               {link.label}
             </Link>
           </li>

@@ -25,7 +25,12 @@ function useNavItems() {
     { to: href('/info/inmobiliarias/anunciarse'), label: t('shell.nav.advertise') },
     { to: href('/info/rlist'), label: t('shell.nav.rlist') },
     { to: shell?.links.blog ?? '#', label: t('shell.nav.blog'), external: true },
-    { to: shell?.links.backoffice ?? '/admin', label: t('shell.nav.backoffice'), title: t('shell.nav.backoffice_title'), external: true },
+    {
+      to: shell?.links.backoffice ?? '/admin',
+      label: t('shell.nav.backoffice'),
+      title: t('shell.nav.backoffice_title'),
+      external: true,
+    },
   ]
 }
 
@@ -65,9 +70,15 @@ export function Header({ microsite }: { microsite?: MicrositeShell | null }) {
   const { pathname } = useLocation()
 
   const logo = microsite?.logoHeader ? (
-    <Link to={pathname} className="inline-flex items-center gap-3" aria-label={microsite.micrositeRealstateName ?? brand}>
+    <Link
+      to={pathname}
+      className="inline-flex items-center gap-3"
+      aria-label={microsite.micrositeRealstateName ?? brand}
+    >
       <img src={microsite.logoHeader} alt="" className="h-11 w-auto max-w-40 object-contain" />
-      {microsite.micrositeRealstateName && <span className="text-lg font-extrabold text-ink-900">{microsite.micrositeRealstateName}</span>}
+      {microsite.micrositeRealstateName && (
+        <span className="text-lg font-extrabold text-ink-900">{microsite.micrositeRealstateName}</span>
+      )}
     </Link>
   ) : (
     <Link to={href('/')} aria-label={t('shell.nav.home_link')} className="rounded-xl">
@@ -77,7 +88,12 @@ export function Header({ microsite }: { microsite?: MicrositeShell | null }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className={cn('mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4 sm:px-6', centered && 'md:justify-center')}>
+      <div
+        className={cn(
+          'mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4 sm:px-6',
+          centered && 'md:justify-center',
+        )}
+      >
         <div className={cn('flex items-center', centered ? 'flex-1 md:flex-none' : 'flex-1 lg:flex-none')}>{logo}</div>
 
         {hideMenu ? (
@@ -140,7 +156,10 @@ export function AccountTools({ onBrand }: { onBrand?: boolean }) {
       <LanguageSwitch className="hidden md:inline-flex" />
       {user ? (
         <>
-          <Link to={href('/user/panel/favorites')} className="hidden min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-bold text-ink-900 hover:bg-ink/5 sm:inline-flex">
+          <Link
+            to={href('/user/panel/favorites')}
+            className="hidden min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-bold text-ink-900 hover:bg-ink/5 sm:inline-flex"
+          >
             <IconHeart className="size-5" />
             {t('shell.nav.favorites')}
           </Link>

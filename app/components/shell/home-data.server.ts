@@ -25,7 +25,8 @@ export async function loadHomeData(locale: Locale): Promise<HomeData> {
   const byCode = new Map(source?.municipalities.map((m) => [m.code, m]) ?? [])
   const placeOption = (m: { id: number; departmentId: number; name: string; departmentName: string }): Option => ({
     value: `${encodeId('department', m.departmentId)}.${encodeId('municipality', m.id)}`,
-    label: m.name === m.departmentName || m.departmentName.startsWith(m.name) ? m.name : `${m.name}, ${m.departmentName}`,
+    label:
+      m.name === m.departmentName || m.departmentName.startsWith(m.name) ? m.name : `${m.name}, ${m.departmentName}`,
   })
   return {
     cities: HOME_CITIES.map((city) => {

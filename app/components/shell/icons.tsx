@@ -5,7 +5,13 @@ function Icon(props: SVGProps<SVGSVGElement>) {
   return <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" {...props} />
 }
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const
 
 export const IconHome = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
@@ -20,7 +26,10 @@ export const IconSearch = (p: SVGProps<SVGSVGElement>) => (
 )
 export const IconHeart = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
-    <path {...stroke} d="M12 20s-7.5-4.6-9.3-9.4C1.4 7 3.7 4 6.9 4c2 0 3.5 1.1 4.3 2.6h1.6C13.6 5.1 15.1 4 17.1 4c3.2 0 5.5 3 4.2 6.6C19.5 15.4 12 20 12 20Z" />
+    <path
+      {...stroke}
+      d="M12 20s-7.5-4.6-9.3-9.4C1.4 7 3.7 4 6.9 4c2 0 3.5 1.1 4.3 2.6h1.6C13.6 5.1 15.1 4 17.1 4c3.2 0 5.5 3 4.2 6.6C19.5 15.4 12 20 12 20Z"
+    />
   </Icon>
 )
 export const IconCompare = (p: SVGProps<SVGSVGElement>) => (
@@ -68,6 +77,9 @@ export const IconInstagram = (p: SVGProps<SVGSVGElement>) => (
 )
 export const IconFacebook = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
-    <path fill="currentColor" d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8v3h2.6V21h2.9Z" />
+    <path
+      fill="currentColor"
+      d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8v3h2.6V21h2.9Z"
+    />
   </Icon>
 )

@@ -17,7 +17,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
       to={localizePath(pathname, other) + search}
       reloadDocument
       hrefLang={other === 'en' ? 'en' : 'es-CO'}
-      className={cn('min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-bold text-ink-900 hover:bg-ink/5', className ?? 'inline-flex')}
+      className={cn(
+        'min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-bold text-ink-900 hover:bg-ink/5',
+        className ?? 'inline-flex',
+      )}
     >
       <IconGlobe className="size-5" />
       <span lang={other === 'en' ? 'en' : 'es-CO'}>{t('shell.nav.language')}</span>

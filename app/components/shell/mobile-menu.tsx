@@ -16,7 +16,10 @@ export function MobileBottomMenu() {
     { to: href('/properties/compare'), label: t('shell.nav.compare'), icon: IconCompare },
   ]
   return (
-    <nav aria-label={t('shell.mobile_menu.label')} className="fixed inset-x-0 bottom-0 z-40 border-t border-ink/10 bg-white pb-[env(safe-area-inset-bottom)] sm:hidden">
+    <nav
+      aria-label={t('shell.mobile_menu.label')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-ink/10 bg-white pb-[env(safe-area-inset-bottom)] sm:hidden"
+    >
       <ul className="grid grid-cols-4">
         {items.map(({ to, label, icon: Icon, end }) => (
           <li key={to}>
@@ -24,7 +27,10 @@ export function MobileBottomMenu() {
               to={to}
               end={end}
               className={({ isActive }) =>
-                cn('flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-bold', isActive ? 'text-ink-900' : 'text-ink')
+                cn(
+                  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-bold',
+                  isActive ? 'text-ink-900' : 'text-ink',
+                )
               }
             >
               {({ isActive }) => (

@@ -14,7 +14,15 @@ import { useShellData } from './shell-data'
 
 export type FrameVariant = 'default' | 'home' | 'property' | 'microsite'
 
-export function SiteFrame({ variant = 'default', microsite, children }: { variant?: FrameVariant; microsite?: MicrositeShell | null; children: ReactNode }) {
+export function SiteFrame({
+  variant = 'default',
+  microsite,
+  children,
+}: {
+  variant?: FrameVariant
+  microsite?: MicrositeShell | null
+  children: ReactNode
+}) {
   const { t } = useT()
   const shell = useShellData()
   const mobileMenu = shell?.flags.footerMobileMenu ?? false

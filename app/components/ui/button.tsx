@@ -38,7 +38,17 @@ type ButtonProps = ComponentProps<'button'> & {
   busyLabel?: ReactNode
 }
 
-export function Button({ variant, size, busy, busyLabel, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  busy,
+  busyLabel,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -12,5 +12,7 @@ export function formatDate(iso: string | Date, locale: Locale, dateStyle: Style 
 
 /** A date with its time of day, e.g. for leads and the audit log. */
 export function formatDateTime(iso: string | Date, locale: Locale, dateStyle: Style, timeStyle: Style): string {
-  return new Intl.DateTimeFormat(tag(locale), { dateStyle, timeStyle, timeZone: 'America/Bogota' }).format(new Date(iso))
+  return new Intl.DateTimeFormat(tag(locale), { dateStyle, timeStyle, timeZone: 'America/Bogota' }).format(
+    new Date(iso),
+  )
 }

@@ -87,7 +87,15 @@ export function Dialog({ open, onClose, title, children, closeLabel, footer, cla
 }
 
 /** A panel that slides in from the side (menus, filters on mobile). */
-export function Drawer({ open, onClose, title, children, closeLabel, side = 'right', className }: DialogProps & { side?: 'left' | 'right' }) {
+export function Drawer({
+  open,
+  onClose,
+  title,
+  children,
+  closeLabel,
+  side = 'right',
+  className,
+}: DialogProps & { side?: 'left' | 'right' }) {
   const { ref, onBackdrop } = useModal(open, onClose)
   const titleId = useId()
   return (

@@ -68,7 +68,16 @@ function Chrome({
   )
 }
 
-export function TextField({ label, error, hint, hideLabel, containerClassName, className, id, ...rest }: FieldChrome & ComponentProps<'input'>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  containerClassName,
+  className,
+  id,
+  ...rest
+}: FieldChrome & ComponentProps<'input'>) {
   const ids = useFieldIds(id)
   return (
     <Chrome {...{ ids, label, error, hint, hideLabel, containerClassName }} required={rest.required}>
@@ -83,7 +92,17 @@ export function TextField({ label, error, hint, hideLabel, containerClassName, c
   )
 }
 
-export function TextArea({ label, error, hint, hideLabel, containerClassName, className, id, rows = 4, ...rest }: FieldChrome & ComponentProps<'textarea'>) {
+export function TextArea({
+  label,
+  error,
+  hint,
+  hideLabel,
+  containerClassName,
+  className,
+  id,
+  rows = 4,
+  ...rest
+}: FieldChrome & ComponentProps<'textarea'>) {
   const ids = useFieldIds(id)
   return (
     <Chrome {...{ ids, label, error, hint, hideLabel, containerClassName }} required={rest.required}>
@@ -99,7 +118,17 @@ export function TextArea({ label, error, hint, hideLabel, containerClassName, cl
   )
 }
 
-export function Select({ label, error, hint, hideLabel, containerClassName, className, id, children, ...rest }: FieldChrome & ComponentProps<'select'>) {
+export function Select({
+  label,
+  error,
+  hint,
+  hideLabel,
+  containerClassName,
+  className,
+  id,
+  children,
+  ...rest
+}: FieldChrome & ComponentProps<'select'>) {
   const ids = useFieldIds(id)
   return (
     <Chrome {...{ ids, label, error, hint, hideLabel, containerClassName }} required={rest.required}>
@@ -113,7 +142,12 @@ export function Select({ label, error, hint, hideLabel, containerClassName, clas
         >
           {children}
         </select>
-        <svg className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+        <svg
+          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink"
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          aria-hidden="true"
+        >
           <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
         </svg>
       </div>
@@ -121,7 +155,15 @@ export function Select({ label, error, hint, hideLabel, containerClassName, clas
   )
 }
 
-export function Checkbox({ label, error, hint, containerClassName, className, id, ...rest }: Omit<FieldChrome, 'hideLabel'> & ComponentProps<'input'>) {
+export function Checkbox({
+  label,
+  error,
+  hint,
+  containerClassName,
+  className,
+  id,
+  ...rest
+}: Omit<FieldChrome, 'hideLabel'> & ComponentProps<'input'>) {
   const ids = useFieldIds(id)
   return (
     <div className={cn('flex flex-col gap-1', containerClassName)}>
@@ -129,7 +171,10 @@ export function Checkbox({ label, error, hint, containerClassName, className, id
         <input
           id={ids.controlId}
           type="checkbox"
-          className={cn('mt-0.5 size-5 shrink-0 rounded accent-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600', className)}
+          className={cn(
+            'mt-0.5 size-5 shrink-0 rounded accent-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+            className,
+          )}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, error, hint)}
           {...rest}

@@ -66,7 +66,15 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
   )
 }
 
-function Toaster({ items, onDismiss, closeLabel }: { items: ToastItem[]; onDismiss: (id: number) => void; closeLabel: string }) {
+function Toaster({
+  items,
+  onDismiss,
+  closeLabel,
+}: {
+  items: ToastItem[]
+  onDismiss: (id: number) => void
+  closeLabel: string
+}) {
   const polite = items.filter((t) => t.tone !== 'error')
   const urgent = items.filter((t) => t.tone === 'error')
   return (
@@ -85,13 +93,25 @@ function Toaster({ items, onDismiss, closeLabel }: { items: ToastItem[]; onDismi
   )
 }
 
-function Toast({ item, onDismiss, closeLabel }: { item: ToastItem; onDismiss: (id: number) => void; closeLabel: string }) {
+function Toast({
+  item,
+  onDismiss,
+  closeLabel,
+}: {
+  item: ToastItem
+  onDismiss: (id: number) => void
+  closeLabel: string
+}) {
   return (
     <div
       data-toast={item.tone}
       className={cn(
         'pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl px-4 py-3 text-base font-semibold shadow-xl',
-        item.tone === 'error' ? 'bg-red-700 text-white' : item.tone === 'success' ? 'bg-ink-900 text-white' : 'bg-ink text-white',
+        item.tone === 'error'
+          ? 'bg-red-700 text-white'
+          : item.tone === 'success'
+            ? 'bg-ink-900 text-white'
+            : 'bg-ink text-white',
       )}
     >
       <span aria-hidden="true" className="mt-0.5">

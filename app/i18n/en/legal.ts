@@ -25,7 +25,9 @@ export const legal: Record<keyof typeof es, ContentDoc> = {
           'Technical data: IP address, browser type, pages visited and the cookie identifiers described in our cookie policy.',
           'For agencies: company name, tax id (NIT), and details of their representatives and advisers.',
         ],
-        after: ['We do not ask for sensitive data. If it were ever needed, we would tell you and answering would be optional.'],
+        after: [
+          'We do not ask for sensitive data. If it were ever needed, we would tell you and answering would be optional.',
+        ],
       },
       {
         heading: '3. Purposes',
@@ -65,7 +67,9 @@ export const legal: Record<keyof typeof es, ContentDoc> = {
           'Inquiries (knowing what data we hold and how we use it): we answer within ten (10) business days at most, extendable by five (5) more business days, telling you why.',
           'Claims (correction, update, deletion or revocation): we answer within fifteen (15) business days at most, extendable by eight (8) more business days. If the claim is incomplete, we will ask you to complete it within five (5) days; after two (2) months without an answer it is considered withdrawn.',
         ],
-        after: ['From your account you can also update your data and delete favourites, comparisons and saved searches.'],
+        after: [
+          'From your account you can also update your data and delete favourites, comparisons and saved searches.',
+        ],
       },
       {
         heading: '7. Who we share your data with',
@@ -172,7 +176,9 @@ export const legal: Record<keyof typeof es, ContentDoc> = {
       },
       {
         heading: '8. Governing law and changes',
-        paragraphs: ['These terms are governed by the laws of the Republic of Colombia. We may update them; the version in force is always the one published on this page.'],
+        paragraphs: [
+          'These terms are governed by the laws of the Republic of Colombia. We may update them; the version in force is always the one published on this page.',
+        ],
       },
     ],
   },
@@ -192,11 +198,19 @@ export const legal: Record<keyof typeof es, ContentDoc> = {
       },
       {
         heading: 'What for',
-        items: ['So you can use your account and contact agencies.', 'To tell you about new properties if you ask us to.', 'To protect the portal against fraud and abuse.'],
+        items: [
+          'So you can use your account and contact agencies.',
+          'To tell you about new properties if you ask us to.',
+          'To protect the portal against fraud and abuse.',
+        ],
       },
       {
         heading: 'What we do not do',
-        items: ['We do not sell your data.', 'We do not use third-party advertising cookies.', 'We do not share your data with an agency you have not written to.'],
+        items: [
+          'We do not sell your data.',
+          'We do not use third-party advertising cookies.',
+          'We do not share your data with an agency you have not written to.',
+        ],
       },
       {
         heading: 'Your choices',

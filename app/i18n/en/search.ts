@@ -13,7 +13,8 @@ export const search: typeof es = {
   meta: {
     title: '{heading} | {brand}',
     title_page: '{heading}, page {page} | {brand}',
-    description: '{count} {type} {operation}in {place}. Photos, price, building fee, estrato and direct contact with the agency on {brand}.',
+    description:
+      '{count} {type} {operation}in {place}. Photos, price, building fee, estrato and direct contact with the agency on {brand}.',
     description_rent: 'for rent ',
     description_sale: 'for sale ',
   },

@@ -124,8 +124,10 @@ export const shell: typeof es = {
   campaign: {
     eyebrow: 'A place for you, a place for me',
     request_title: 'Tell us what you are looking for',
-    request_text: 'Tell us the kind of property you need, where and your budget. Our partner agencies will write to you with options that fit.',
-    request_soon: 'Soon you will be able to send us your request from here. Meanwhile, search among thousands of published properties.',
+    request_text:
+      'Tell us the kind of property you need, where and your budget. Our partner agencies will write to you with options that fit.',
+    request_soon:
+      'Soon you will be able to send us your request from here. Meanwhile, search among thousands of published properties.',
     search_cta: 'Search properties',
   },
   advertise: {

@@ -166,7 +166,14 @@ export const adminOrg = {
     status_label: 'Estado',
     status: { new: 'Nuevo', contacted: 'Contactado', closed: 'Cerrado' },
     kind: { catchment: 'Quiero anunciar', agency_message: 'Mensaje', campaign: 'Campaña', chat: 'Chat' },
-    col: { date: 'Fecha', name: 'Nombre', contact: 'Contacto', property: 'Inmueble', status: 'Estado', agency: 'Inmobiliaria' },
+    col: {
+      date: 'Fecha',
+      name: 'Nombre',
+      contact: 'Contacto',
+      property: 'Inmueble',
+      status: 'Estado',
+      agency: 'Inmobiliaria',
+    },
     open: 'Abrir',
     counts: '{new} nuevos · {contacted} contactados · {closed} cerrados',
     detail: {
@@ -198,7 +205,14 @@ export const adminOrg = {
     entity_type: 'Entidad',
     entity_id: 'Identificador',
     action: 'Acción (empieza por)',
-    col: { date: 'Fecha', actor: 'Quién', action: 'Acción', entity: 'Entidad', agency: 'Inmobiliaria', details: 'Detalles' },
+    col: {
+      date: 'Fecha',
+      actor: 'Quién',
+      action: 'Acción',
+      entity: 'Entidad',
+      agency: 'Inmobiliaria',
+      details: 'Detalles',
+    },
     system: 'Sistema',
     entities: {
       property: 'Inmueble',

@@ -11,7 +11,8 @@ export const auth = {
     oauth_email_unverified: 'No pudimos verificar tu correo con el proveedor. Ingresa con tu contraseña o regístrate.',
     oauth_unavailable: 'Este método de ingreso no está disponible',
     csrf: 'Solicitud rechazada: no vino de este sitio',
-    sign_in_again: 'Por seguridad, vuelve a ingresar con Google o Facebook y crea tu contraseña en los {minutes} minutos siguientes.',
+    sign_in_again:
+      'Por seguridad, vuelve a ingresar con Google o Facebook y crea tu contraseña en los {minutes} minutos siguientes.',
   },
   fields: {
     first_name: 'Nombre',
@@ -108,7 +109,8 @@ export const auth = {
     password_submit: 'Cambiar contraseña',
     password_saved: 'Tu contraseña fue cambiada',
     first_password: 'Crear una contraseña',
-    first_password_intro: 'Tu cuenta aún no tiene contraseña. Puedes crearla en los {minutes} minutos siguientes a ingresar con Google o Facebook.',
+    first_password_intro:
+      'Tu cuenta aún no tiene contraseña. Puedes crearla en los {minutes} minutos siguientes a ingresar con Google o Facebook.',
     sign_out_others: 'Cerrar las demás sesiones',
     sign_out_others_hint: 'Tus otros dispositivos tendrán que ingresar de nuevo.',
     sessions: 'Sesiones activas',
@@ -130,7 +132,8 @@ export const auth = {
   },
   mailbox: {
     title: 'Buzón de desarrollo',
-    intro: 'Correos que el portal habría enviado. Solo existe mientras no hay un servidor de correo (SMTP_URL) configurado.',
+    intro:
+      'Correos que el portal habría enviado. Solo existe mientras no hay un servidor de correo (SMTP_URL) configurado.',
     empty: 'Aún no hay correos.',
     to: 'Para',
     date: 'Fecha',

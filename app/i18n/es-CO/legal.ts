@@ -42,7 +42,9 @@ export const legal = {
           'Datos técnicos: dirección IP, tipo de navegador, páginas visitadas e identificadores de las cookies descritas en nuestra política de cookies.',
           'De las inmobiliarias: razón social, NIT, datos de sus representantes y asesores.',
         ],
-        after: ['No pedimos datos sensibles. Si alguna vez fuera necesario, te lo diremos y tu respuesta será facultativa.'],
+        after: [
+          'No pedimos datos sensibles. Si alguna vez fuera necesario, te lo diremos y tu respuesta será facultativa.',
+        ],
       },
       {
         heading: '3. Finalidades',
@@ -82,7 +84,9 @@ export const legal = {
           'Consultas (conocer qué datos tenemos y cómo los usamos): respondemos en máximo diez (10) días hábiles, prorrogables por cinco (5) días hábiles más, avisándote el motivo.',
           'Reclamos (corrección, actualización, supresión o revocatoria): respondemos en máximo quince (15) días hábiles, prorrogables por ocho (8) días hábiles más. Si el reclamo está incompleto, te pediremos completarlo dentro de los cinco (5) días siguientes; si pasan dos (2) meses sin respuesta, se entiende desistido.',
         ],
-        after: ['Desde tu cuenta también puedes actualizar tus datos y eliminar favoritos, comparaciones y búsquedas guardadas.'],
+        after: [
+          'Desde tu cuenta también puedes actualizar tus datos y eliminar favoritos, comparaciones y búsquedas guardadas.',
+        ],
       },
       {
         heading: '7. Con quién compartimos tus datos',
@@ -98,7 +102,9 @@ export const legal = {
       },
       {
         heading: '9. Niñas, niños y adolescentes',
-        paragraphs: ['El portal está dirigido a mayores de edad. No recogemos a sabiendas datos de menores de 18 años.'],
+        paragraphs: [
+          'El portal está dirigido a mayores de edad. No recogemos a sabiendas datos de menores de 18 años.',
+        ],
       },
       {
         heading: '10. Vigencia y cambios',

@@ -11,7 +11,8 @@ export const search = {
   meta: {
     title: '{heading} | {brand}',
     title_page: '{heading}, página {page} | {brand}',
-    description: '{count} {type} {operation}en {place}. Fotos, precio, administración, estrato y contacto directo con la inmobiliaria en {brand}.',
+    description:
+      '{count} {type} {operation}en {place}. Fotos, precio, administración, estrato y contacto directo con la inmobiliaria en {brand}.',
     description_rent: 'en arriendo ',
     description_sale: 'en venta ',
   },

@@ -123,8 +123,10 @@ export const shell = {
   campaign: {
     eyebrow: 'Un lugar para ti, un lugar para mí',
     request_title: 'Cuéntanos qué buscas',
-    request_text: 'Dinos qué tipo de inmueble necesitas, dónde y con qué presupuesto. Nuestras inmobiliarias aliadas te escriben con opciones que encajan.',
-    request_soon: 'Muy pronto podrás enviarnos tu solicitud desde aquí. Mientras tanto, busca entre miles de inmuebles publicados.',
+    request_text:
+      'Dinos qué tipo de inmueble necesitas, dónde y con qué presupuesto. Nuestras inmobiliarias aliadas te escriben con opciones que encajan.',
+    request_soon:
+      'Muy pronto podrás enviarnos tu solicitud desde aquí. Mientras tanto, busca entre miles de inmuebles publicados.',
     search_cta: 'Buscar inmuebles',
   },
   advertise: {

@@ -34,7 +34,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [user, sessions] = await Promise.all([getAccount(ctx), listMySessions(ctx)])
   return {
     user,
-    sessions: sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString() })),
+    sessions: sessions.map((s) => ({
+      ...s,
+      createdAt: s.createdAt.toISOString(),
+      lastUsedAt: s.lastUsedAt.toISOString(),
+    })),
   }
 }
 
@@ -43,19 +47,24 @@ export async function action({ request }: Route.ActionArgs) {
   const actor = await requireActorOrLogin(request)
   const ctx = { db: runtime().db, actor, locale }
   const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > AVATAR_MAX_BYTES + 64 * 1024) return formFailure(new AppError('TOO_LARGE', { key: 'errors.too_large' }), locale, {}, 'photo')
+  if (length > AVATAR_MAX_BYTES + 64 * 1024)
+    return formFailure(new AppError('TOO_LARGE', { key: 'errors.too_large' }), locale, {}, 'photo')
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   try {
     switch (intent) {
       case 'profile': {
-        const input = { ...formInput(form), phones: form.getAll('phones').filter((p): p is string => typeof p === 'string') }
+        const input = {
+          ...formInput(form),
+          phones: form.getAll('phones').filter((p): p is string => typeof p === 'string'),
+        }
         await updateProfile(ctx, input)
         return { ok: true, intent, message: translate(locale, 'auth.account.profile_saved') } satisfies FormResult
       }
       case 'photo': {
         const file = form.get('photo')
-        if (!(file instanceof File) || file.size === 0) throw new AppError('VALIDATION', { key: 'errors.form_invalid' }, { photo: [{ key: 'validation.required' }] })
+        if (!(file instanceof File) || file.size === 0)
+          throw new AppError('VALIDATION', { key: 'errors.form_invalid' }, { photo: [{ key: 'validation.required' }] })
         await updatePhoto(ctx, new Uint8Array(await file.arrayBuffer()))
         return { ok: true, intent, message: translate(locale, 'auth.account.photo_saved') } satisfies FormResult
       }
@@ -92,10 +101,22 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <div className="bg-brand-50/60 px-4 py-8 sm:py-12">
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
         <h1 className="text-3xl font-black text-ink-900">{t('auth.account.title')}</h1>
-        <PhotoForm user={user} result={forIntent('photo') ?? forIntent('remove_photo')} busy={pendingIntent === 'photo'} />
+        <PhotoForm
+          user={user}
+          result={forIntent('photo') ?? forIntent('remove_photo')}
+          busy={pendingIntent === 'photo'}
+        />
         <ProfileForm user={user} result={forIntent('profile')} busy={pendingIntent === 'profile'} />
-        <PasswordForm hasPassword={user.has_password} result={forIntent('password')} busy={pendingIntent === 'password'} />
-        <SessionsList sessions={sessions} result={forIntent('sign_out_others') ?? forIntent('end_session')} busy={pendingIntent === 'sign_out_others'} />
+        <PasswordForm
+          hasPassword={user.has_password}
+          result={forIntent('password')}
+          busy={pendingIntent === 'password'}
+        />
+        <SessionsList
+          sessions={sessions}
+          result={forIntent('sign_out_others') ?? forIntent('end_session')}
+          busy={pendingIntent === 'sign_out_others'}
+        />
       </div>
     </div>
   )

@@ -39,7 +39,10 @@ export default function AuthCallback({ loaderData }: Route.ComponentProps) {
       <ul className="flex flex-col gap-3">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="flex min-h-12 items-center justify-between rounded-xl border border-ink/15 px-4 font-bold text-ink-900 hover:border-ink hover:bg-brand-50">
+            <Link
+              to={link.to}
+              className="flex min-h-12 items-center justify-between rounded-xl border border-ink/15 px-4 font-bold text-ink-900 hover:border-ink hover:bg-brand-50"
+            >
               {link.label}
               <span aria-hidden="true">→</span>
             </Link>
@@ -47,7 +50,10 @@ export default function AuthCallback({ loaderData }: Route.ComponentProps) {
         ))}
         {loaderData.staff && (
           <li>
-            <Link to="/admin" className="flex min-h-12 items-center justify-between rounded-xl bg-ink px-4 font-bold text-white hover:bg-ink-700">
+            <Link
+              to="/admin"
+              className="flex min-h-12 items-center justify-between rounded-xl bg-ink px-4 font-bold text-white hover:bg-ink-700"
+            >
               {t('auth.callback.backoffice')}
               <span aria-hidden="true">→</span>
             </Link>

@@ -53,12 +53,22 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
       )}
       {status !== 'confirmed' && (
         <>
-          <FormNotice tone={status === 'invalid' ? 'error' : 'info'}>{t(status === 'invalid' ? 'auth.errors.confirm_invalid' : 'auth.confirm.missing')}</FormNotice>
+          <FormNotice tone={status === 'invalid' ? 'error' : 'info'}>
+            {t(status === 'invalid' ? 'auth.errors.confirm_invalid' : 'auth.confirm.missing')}
+          </FormNotice>
           <h2 className="mt-2 text-lg font-extrabold text-ink-900">{t('auth.confirm.resend_title')}</h2>
           {result?.message && <FormNotice tone={result.ok ? 'success' : 'error'}>{result.message}</FormNotice>}
           {!result?.ok && (
             <Form method="post" className="mt-3 flex flex-col gap-4" noValidate>
-              <TextField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" required defaultValue={result?.values?.email} error={result?.errors?.email} />
+              <TextField
+                label={t('auth.fields.email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={result?.values?.email}
+                error={result?.errors?.email}
+              />
               <Button type="submit" busy={busy} variant="secondary">
                 {t('auth.confirm.resend_submit')}
               </Button>

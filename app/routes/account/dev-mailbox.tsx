@@ -16,11 +16,15 @@ import type { Route } from './+types/dev-mailbox'
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // Other people's confirmation and reset links: only on a local demo, only to this machine.
-  if (!isDevMailboxEnabled(runtime().env) || !isLoopbackHost(requestInfo(context).clientIp)) throw new Response('Not Found', { status: 404 })
+  if (!isDevMailboxEnabled(runtime().env) || !isLoopbackHost(requestInfo(context).clientIp))
+    throw new Response('Not Found', { status: 404 })
   const id = new URL(request.url).searchParams.get('id')
   const mails = listDevMail().map(({ id, to, subject, date }) => ({ id, to, subject, date }))
   const open = id ? findDevMail(id) : null
-  return { mails, open: open ? { id: open.id, to: open.to, subject: open.subject, date: open.date, text: open.text } : null }
+  return {
+    mails,
+    open: open ? { id: open.id, to: open.to, subject: open.subject, date: open.date, text: open.text } : null,
+  }
 }
 
 export const meta = ({ location }: Route.MetaArgs) => authMeta(location.pathname, 'auth.mailbox.title')

@@ -20,7 +20,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const form = await request.formData()
   try {
-    await requestPasswordReset({ db: runtime().db, actor: null, locale }, formInput(form), requestMeta(request, context))
+    await requestPasswordReset(
+      { db: runtime().db, actor: null, locale },
+      formInput(form),
+      requestMeta(request, context),
+    )
     return { ok: true, message: translate(locale, 'auth.forgot.sent') } satisfies FormResult
   } catch (error) {
     return formFailure(error, locale, formValues(form))
@@ -46,7 +50,15 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {result?.message && <FormNotice tone={result.ok ? 'success' : 'error'}>{result.message}</FormNotice>}
       {!result?.ok && (
         <Form method="post" className="flex flex-col gap-4" noValidate>
-          <TextField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" required defaultValue={result?.values?.email} error={result?.errors?.email} />
+          <TextField
+            label={t('auth.fields.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={result?.values?.email}
+            error={result?.errors?.email}
+          />
           <Button type="submit" busy={busy} className="w-full">
             {t('auth.forgot.submit')}
           </Button>

@@ -18,7 +18,10 @@ import { runtime } from '#core/shared/runtime'
 import type { Route } from './+types/login'
 
 const NOTICES: Record<string, string> = { reset: 'auth.reset.done', confirmed: 'auth.confirm.done' }
-const ERRORS: Record<string, string> = { failed: 'auth.errors.auth_failed', unverified: 'auth.errors.oauth_email_unverified' }
+const ERRORS: Record<string, string> = {
+  failed: 'auth.errors.auth_failed',
+  unverified: 'auth.errors.oauth_email_unverified',
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request)
@@ -36,13 +39,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const form = await request.formData()
   try {
-    const { tokens } = await signInWithPassword({ db: runtime().db, actor: null, locale }, formInput(form), requestMeta(request, context))
+    const { tokens } = await signInWithPassword(
+      { db: runtime().db, actor: null, locale },
+      formInput(form),
+      requestMeta(request, context),
+    )
     const target = safeReturnPath(String(form.get('redirect') ?? '')) ?? localizePath('/auth/callback', locale)
     return redirect(target, { headers: signedInHeaders(tokens) })
   } catch (error) {
     const values = formValues(form, ['password'])
     const result = formFailure(error, locale, { email: values.email ?? '' })
-    if ((result.data as FormResult).message && result.init?.status === 403) (result.data as FormResult).intent = 'unconfirmed'
+    if ((result.data as FormResult).message && result.init?.status === 403)
+      (result.data as FormResult).intent = 'unconfirmed'
     return result
   }
 }
@@ -100,7 +108,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           defaultValue={result?.values?.email ?? ''}
           error={result?.errors?.email}
         />
-        <TextField label={t('auth.fields.password')} name="password" type="password" autoComplete="current-password" required error={result?.errors?.password} />
+        <TextField
+          label={t('auth.fields.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={result?.errors?.password}
+        />
         <p className="-mt-1 text-right text-sm">
           <Link to={href('/forgot_password')} className="font-semibold underline">
             {t('auth.login.forgot')}

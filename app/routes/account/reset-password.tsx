@@ -27,7 +27,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export const meta = ({ location }: Route.MetaArgs) => [...authMeta(location.pathname, 'auth.reset.title'), { name: 'referrer', content: 'no-referrer' }]
+export const meta = ({ location }: Route.MetaArgs) => [
+  ...authMeta(location.pathname, 'auth.reset.title'),
+  { name: 'referrer', content: 'no-referrer' },
+]
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useT()
@@ -45,7 +48,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         </>
       ) : (
         <Form method="post" className="flex flex-col gap-4" noValidate>
-          {result?.message && !result.errors?.password && !result.errors?.password_confirmation && <FormNotice tone="error">{result.message}</FormNotice>}
+          {result?.message && !result.errors?.password && !result.errors?.password_confirmation && (
+            <FormNotice tone="error">{result.message}</FormNotice>
+          )}
           <TextField
             label={t('auth.fields.new_password')}
             name="password"

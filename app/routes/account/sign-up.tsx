@@ -23,7 +23,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const form = await request.formData()
   try {
-    const user = await registerAccount({ db: runtime().db, actor: null, locale }, formInput(form), requestMeta(request, context))
+    const user = await registerAccount(
+      { db: runtime().db, actor: null, locale },
+      formInput(form),
+      requestMeta(request, context),
+    )
     return { ok: true, values: { email: user.email } } satisfies FormResult
   } catch (error) {
     return formFailure(error, locale, formValues(form))
@@ -53,7 +57,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   }
   const v = result?.values ?? {}
   const e = result?.errors ?? {}
-  const loginHref = loaderData.redirect ? `${href('/login')}?redirect=${encodeURIComponent(loaderData.redirect)}` : href('/login')
+  const loginHref = loaderData.redirect
+    ? `${href('/login')}?redirect=${encodeURIComponent(loaderData.redirect)}`
+    : href('/login')
   return (
     <AuthCard
       title={t('auth.register.title')}
@@ -70,10 +76,34 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       {result?.message && <FormNotice tone="error">{result.message}</FormNotice>}
       <Form method="post" className="flex flex-col gap-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('auth.fields.first_name')} name="first_name" autoComplete="given-name" required maxLength={80} defaultValue={v.first_name} error={e.first_name} />
-          <TextField label={t('auth.fields.last_name')} name="last_name" autoComplete="family-name" required maxLength={80} defaultValue={v.last_name} error={e.last_name} />
+          <TextField
+            label={t('auth.fields.first_name')}
+            name="first_name"
+            autoComplete="given-name"
+            required
+            maxLength={80}
+            defaultValue={v.first_name}
+            error={e.first_name}
+          />
+          <TextField
+            label={t('auth.fields.last_name')}
+            name="last_name"
+            autoComplete="family-name"
+            required
+            maxLength={80}
+            defaultValue={v.last_name}
+            error={e.last_name}
+          />
         </div>
-        <TextField label={t('auth.fields.email')} name="email" type="email" autoComplete="email" required defaultValue={v.email} error={e.email} />
+        <TextField
+          label={t('auth.fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={v.email}
+          error={e.email}
+        />
         <TextField
           label={t('auth.fields.password')}
           name="password"

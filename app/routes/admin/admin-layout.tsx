@@ -31,7 +31,10 @@ export async function loader({ request }: Route.LoaderArgs): Promise<AdminShellD
 }
 
 export function meta() {
-  return [{ title: `${translate('es-CO', 'admin.title')} · ${translate('es-CO', 'brand')}` }, { name: 'robots', content: 'noindex' }]
+  return [
+    { title: `${translate('es-CO', 'admin.title')} · ${translate('es-CO', 'brand')}` },
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -66,6 +69,8 @@ function Forbidden() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<AdminShellData>(ADMIN_LAYOUT_ID) ?? null
   return (
-    <AdminShell data={shell}>{isRouteErrorResponse(error) && error.status === 403 ? <Forbidden /> : <ErrorPage error={error} />}</AdminShell>
+    <AdminShell data={shell}>
+      {isRouteErrorResponse(error) && error.status === 403 ? <Forbidden /> : <ErrorPage error={error} />}
+    </AdminShell>
   )
 }

@@ -15,10 +15,16 @@ import type { Route } from './+types/dashboard'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const office = await requireBackOffice(request, 'dashboard')
-  const dashboard = await getDashboard({ db: runtime().db, actor: office.actor }, { chosenCustomerId: office.chosenCustomerId })
+  const dashboard = await getDashboard(
+    { db: runtime().db, actor: office.actor },
+    { chosenCustomerId: office.chosenCustomerId },
+  )
   return {
     ...dashboard,
-    views: dashboard.views && { ...dashboard.views, top: dashboard.views.top.map((r) => ({ ...r, id: encodeId('property', r.id) })) },
+    views: dashboard.views && {
+      ...dashboard.views,
+      top: dashboard.views.top.map((r) => ({ ...r, id: encodeId('property', r.id) })),
+    },
     canCreate: actorCan(office.actor, 'properties.write'),
     canListProperties: office.sections.includes('properties'),
     scopeAll: office.chosenCustomerId === null && office.actor.grants.some((g) => g.customerId === null),
@@ -58,12 +64,23 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {d.listingsByStatus && (
           <Panel title={t('admin.dashboard.by_status')} className={d.leads ? '' : 'lg:col-span-2'}>
-            <ul className={d.leads ? 'grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2' : 'grid grid-cols-2 gap-3 sm:grid-cols-4'}>
+            <ul
+              className={
+                d.leads
+                  ? 'grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2'
+                  : 'grid grid-cols-2 gap-3 sm:grid-cols-4'
+              }
+            >
               {PROPERTY_STATUSES.map((s) => (
                 <li key={s}>
-                  <Link to={`/admin/properties?status=${s}`} className="flex flex-col items-start gap-1 rounded-xl bg-ink/5 p-3 hover:bg-brand-50">
+                  <Link
+                    to={`/admin/properties?status=${s}`}
+                    className="flex flex-col items-start gap-1 rounded-xl bg-ink/5 p-3 hover:bg-brand-50"
+                  >
                     <StatusBadge status={s} />
-                    <span className="text-2xl font-extrabold text-ink-900">{(d.listingsByStatus?.[s] ?? 0).toLocaleString('es-CO')}</span>
+                    <span className="text-2xl font-extrabold text-ink-900">
+                      {(d.listingsByStatus?.[s] ?? 0).toLocaleString('es-CO')}
+                    </span>
                   </Link>
                 </li>
               ))}
@@ -97,8 +114,14 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
             ) : (
               <ol className="flex flex-col gap-1">
                 {d.views.top.map((r) => (
-                  <li key={r.id} className="flex items-center justify-between gap-3 rounded-lg px-2 py-1 hover:bg-ink/5">
-                    <Link to={`/admin/properties/${r.id}`} className="min-w-0 truncate font-semibold underline-offset-2 hover:underline">
+                  <li
+                    key={r.id}
+                    className="flex items-center justify-between gap-3 rounded-lg px-2 py-1 hover:bg-ink/5"
+                  >
+                    <Link
+                      to={`/admin/properties/${r.id}`}
+                      className="min-w-0 truncate font-semibold underline-offset-2 hover:underline"
+                    >
                       {r.code} · {r.title}
                     </Link>
                     <span className="shrink-0 font-bold">{r.views.toLocaleString('es-CO')}</span>

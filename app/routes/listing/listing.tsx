@@ -64,7 +64,10 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             ›
           </li>
           <li className="min-w-0 truncate">
-            <Link to={`${href('/properties/search')}?${loaderData.searchQuery}`} className="underline-offset-2 hover:underline">
+            <Link
+              to={`${href('/properties/search')}?${loaderData.searchQuery}`}
+              className="underline-offset-2 hover:underline"
+            >
               {t('listing.search_link', {
                 type: listing.propertyType.plural,
                 operation: operationLabel,
@@ -112,7 +115,11 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               adviser={listing.adviser}
               phone={loaderData.phone}
               whatsappUrl={loaderData.whatsappUrl}
-              share={{ url: loaderData.pageUrl, title: loaderData.shareTitle, text: t('listing.share.text', { title: listing.title }) }}
+              share={{
+                url: loaderData.pageUrl,
+                title: loaderData.shareTitle,
+                text: t('listing.share.text', { title: listing.title }),
+              }}
               actions={<ListingActions propertyId={listing.id} variant="page" code={listing.code} />}
             />
           </div>
@@ -126,7 +133,12 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-3 space-y-3 leading-relaxed whitespace-pre-line text-ink-900">{listing.description}</div>
           </section>
           <ListingFacts listing={listing} />
-          <ListingMap location={listing.location} place={mapPlace || place} tileUrl={loaderData.map.tileUrl} attribution={loaderData.map.attribution} />
+          <ListingMap
+            location={listing.location}
+            place={mapPlace || place}
+            tileUrl={loaderData.map.tileUrl}
+            attribution={loaderData.map.attribution}
+          />
         </div>
       </div>
 
@@ -136,7 +148,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         type="application/ld+json"
         nonce={shell?.nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(listingJsonLd({ listing, origin: loaderData.origin, url: loaderData.pageUrl })) }}
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(listingJsonLd({ listing, origin: loaderData.origin, url: loaderData.pageUrl })),
+        }}
       />
     </article>
   )
@@ -160,7 +174,10 @@ function placeLine(parts: Array<string | undefined>): string {
 export function ErrorBoundary() {
   const error = useRouteError()
   const { t } = useT()
-  const similar = isRouteErrorResponse(error) && error.status === 404 ? ((error.data as { similar?: ListingCard[] } | null)?.similar ?? null) : null
+  const similar =
+    isRouteErrorResponse(error) && error.status === 404
+      ? ((error.data as { similar?: ListingCard[] } | null)?.similar ?? null)
+      : null
   return (
     <ErrorPageGuard>
       <ErrorPage error={error} />

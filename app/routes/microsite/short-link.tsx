@@ -13,7 +13,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const path = await micrositePathFor({ db: runtime().db, actor: null, locale }, params.customerId)
     return redirect((locale === 'en' ? '/en' : '') + path + url.search, 301)
   } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') throw data({ message: 'errors.page_not_found' }, { status: 404 })
+    if (isAppError(error) && error.code === 'NOT_FOUND')
+      throw data({ message: 'errors.page_not_found' }, { status: 404 })
     throw error
   }
 }

@@ -33,7 +33,10 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
       </PageBand>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.1fr]">
         <Sections sections={doc.sections} />
-        <div id="anunciar" className="scroll-mt-24 self-start rounded-xl border border-ink/10 bg-white p-5 shadow-lg sm:p-6">
+        <div
+          id="anunciar"
+          className="scroll-mt-24 self-start rounded-xl border border-ink/10 bg-white p-5 shadow-lg sm:p-6"
+        >
           <CatchmentForm action={href('/info/inmobiliarias/anunciarse')} result={actionData} />
         </div>
       </div>

@@ -40,7 +40,11 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
       </PageBand>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.1fr]">
         <Sections sections={doc.sections} />
-        <section id="solicitud" aria-labelledby="solicitud-title" className="scroll-mt-24 self-start rounded-xl border border-ink/10 bg-white p-5 shadow-lg sm:p-6">
+        <section
+          id="solicitud"
+          aria-labelledby="solicitud-title"
+          className="scroll-mt-24 self-start rounded-xl border border-ink/10 bg-white p-5 shadow-lg sm:p-6"
+        >
           <h2 id="solicitud-title" className="text-2xl font-extrabold text-ink-900">
             {t('shell.campaign.request_title')}
           </h2>

@@ -13,7 +13,9 @@ export async function action({ request }: Route.ActionArgs) {
   const back = url.searchParams.get('redirect') ?? '/'
   const secure = url.protocol === 'https:' ? '; Secure' : ''
   return redirect(SAFE_PATH.test(back) ? back : '/', {
-    headers: { 'Set-Cookie': `${COOKIE_CONSENT.name}=true; Max-Age=${COOKIE_CONSENT.maxAgeSeconds}; Path=/; SameSite=Lax${secure}` },
+    headers: {
+      'Set-Cookie': `${COOKIE_CONSENT.name}=true; Max-Age=${COOKIE_CONSENT.maxAgeSeconds}; Path=/; SameSite=Lax${secure}`,
+    },
   })
 }
 

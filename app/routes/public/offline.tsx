@@ -14,7 +14,10 @@ import type { Route } from './+types/offline'
 
 export function meta({ location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname)
-  return [{ title: `${translate(locale, 'pwa.offline.title')} | ${translate(locale, 'brand')}` }, { name: 'robots', content: 'noindex' }]
+  return [
+    { title: `${translate(locale, 'pwa.offline.title')} | ${translate(locale, 'brand')}` },
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 export function headers() {
@@ -80,7 +83,10 @@ export default function OfflinePage() {
         {saved.length === 0 ? (
           <p className="text-ink">{t('pwa.offline.none')}</p>
         ) : (
-          <ul className="flex flex-col divide-y divide-ink/10 rounded-xl border border-ink/15" data-testid="offline-recent">
+          <ul
+            className="flex flex-col divide-y divide-ink/10 rounded-xl border border-ink/15"
+            data-testid="offline-recent"
+          >
             {saved.map((item) => (
               <li key={item.url}>
                 <a href={item.url} className="block px-4 py-3 font-semibold text-ink-900 hover:bg-brand-50">

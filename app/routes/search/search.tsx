@@ -37,7 +37,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return tags
 }
 
-const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'area_desc', 'price_m2_asc', 'monthly_total_asc'] as const
+const SORTS = [
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'area_desc',
+  'price_m2_asc',
+  'monthly_total_asc',
+] as const
 
 interface ChipView {
   key: string
@@ -56,13 +64,18 @@ function useChips(data: SearchLoaderData): ChipView[] {
   if (q) chips.push({ key: 'q', label: t('search.chips.q', { q }), href: without('q') })
   const op = data.filter.operation
   if (op) chips.push({ key: 'op', label: t(`search.filters.${op}`), href: without('operation_type_id') })
-  for (const type of data.chosen.types) chips.push({ key: `t${type.value}`, label: type.name, href: drop('property_types', type.value) })
-  if (data.chosen.department && !data.chosen.municipality) chips.push({ key: 'dep', label: data.chosen.department.label, href: without('department_id') })
-  if (data.chosen.municipality) chips.push({ key: 'mun', label: data.chosen.municipality.label, href: without('municipality_id') })
-  for (const s of data.chosen.sectors) chips.push({ key: `s${s.value}`, label: s.label, href: drop('sector_id', s.value) })
+  for (const type of data.chosen.types)
+    chips.push({ key: `t${type.value}`, label: type.name, href: drop('property_types', type.value) })
+  if (data.chosen.department && !data.chosen.municipality)
+    chips.push({ key: 'dep', label: data.chosen.department.label, href: without('department_id') })
+  if (data.chosen.municipality)
+    chips.push({ key: 'mun', label: data.chosen.municipality.label, href: without('municipality_id') })
+  for (const s of data.chosen.sectors)
+    chips.push({ key: `s${s.value}`, label: s.label, href: drop('sector_id', s.value) })
   const money = (key: 'price_min' | 'price_max') => {
     const v = params.get(key)
-    if (v && Number.isFinite(Number(v))) chips.push({ key, label: t(`search.chips.${key}`, { amount: formatCop(Number(v)) }), href: without(key) })
+    if (v && Number.isFinite(Number(v)))
+      chips.push({ key, label: t(`search.chips.${key}`, { amount: formatCop(Number(v)) }), href: without(key) })
   }
   money('price_min')
   money('price_max')
@@ -74,8 +87,10 @@ function useChips(data: SearchLoaderData): ChipView[] {
     const v = data.filter[key]
     if (v) chips.push({ key, label: t(`search.chips.${key}`, { n: v }), href: without(key) })
   }
-  for (const s of data.filter.strata) chips.push({ key: `e${s}`, label: t('search.filters.stratum_value', { n: s }), href: drop('stratum', String(s)) })
-  for (const f of data.chosen.features) chips.push({ key: `f${f.value}`, label: f.label, href: drop('features', f.value) })
+  for (const s of data.filter.strata)
+    chips.push({ key: `e${s}`, label: t('search.filters.stratum_value', { n: s }), href: drop('stratum', String(s)) })
+  for (const f of data.chosen.features)
+    chips.push({ key: `f${f.value}`, label: f.label, href: drop('features', f.value) })
   return chips
 }
 
@@ -117,7 +132,12 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
             <h1 className="text-2xl leading-tight font-extrabold text-ink-900 sm:text-3xl">{data.heading}</h1>
             <p className="mt-1 font-semibold text-ink" role="status" data-testid="result-count">
               {data.total === 1 ? t('search.count.one') : t('search.count.other', { count: nf.format(data.total) })}
-              {data.total > data.perPage && <span className="hidden font-normal xs:inline"> · {t('search.showing', { from: nf.format(from), to: nf.format(to), total: nf.format(data.total) })}</span>}
+              {data.total > data.perPage && (
+                <span className="hidden font-normal xs:inline">
+                  {' '}
+                  · {t('search.showing', { from: nf.format(from), to: nf.format(to), total: nf.format(data.total) })}
+                </span>
+              )}
             </p>
             <SaveSearchButton query={data.query} defaultName={data.heading} className="mt-3" />
           </header>
@@ -125,21 +145,41 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
           {/* Mobile: filters in a drawer; without JavaScript, a disclosure with the same form. */}
           <div className="mt-3 md:hidden">
             {hydrated ? (
-              <button type="button" onClick={() => setDrawerOpen(true)} className={buttonClass('secondary', 'md', 'w-full')} data-testid="open-filters">
-                <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <button
+                type="button"
+                onClick={() => setDrawerOpen(true)}
+                className={buttonClass('secondary', 'md', 'w-full')}
+                data-testid="open-filters"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
                   <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
                 </svg>
                 {filterCount ? t('search.filters.open_count', { count: filterCount }) : t('search.filters.open')}
               </button>
             ) : (
               <details className="rounded-xl bg-ink text-white">
-                <summary className="flex min-h-11 cursor-pointer items-center justify-center font-bold">{t('search.filters.open')}</summary>
+                <summary className="flex min-h-11 cursor-pointer items-center justify-center font-bold">
+                  {t('search.filters.open')}
+                </summary>
                 <div className="rounded-b-xl bg-white p-4 text-ink-900">
                   <SearchFilters key={data.query} data={data} variant="panel" />
                 </div>
               </details>
             )}
-            <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('search.filters.title')} closeLabel={t('search.filters.close')} side="left">
+            <Drawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              title={t('search.filters.title')}
+              closeLabel={t('search.filters.close')}
+              side="left"
+            >
               <SearchFilters key={data.query} data={data} variant="drawer" onApplied={() => setDrawerOpen(false)} />
             </Drawer>
           </div>
@@ -162,7 +202,10 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
                   </li>
                 ))}
                 <li>
-                  <Link to={base} className="inline-flex min-h-9 items-center px-2 text-sm font-bold text-ink-900 underline underline-offset-2">
+                  <Link
+                    to={base}
+                    className="inline-flex min-h-9 items-center px-2 text-sm font-bold text-ink-900 underline underline-offset-2"
+                  >
                     {t('search.filters.clear')}
                   </Link>
                 </li>
@@ -171,19 +214,33 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
           )}
 
           <div className="mt-4 flex items-center justify-between gap-2 border-b border-ink/10 pb-4">
-            <form method="get" action={base} className="flex items-center gap-2" onChange={(e) => e.currentTarget.requestSubmit()} onSubmit={(e) => {
-              e.preventDefault()
-              const sort = new FormData(e.currentTarget).get('sort') as string
-              const next = setParam(params, 'sort', sort === 'relevance' ? null : sort)
-              void navigate(toHref(base, next))
-            }}>
-              {[...params].filter(([k]) => k !== 'sort' && k !== 'page').map(([k, v], i) => (
-                <input key={`${k}${i}`} type="hidden" name={k} value={v} />
-              ))}
+            <form
+              method="get"
+              action={base}
+              className="flex items-center gap-2"
+              onChange={(e) => e.currentTarget.requestSubmit()}
+              onSubmit={(e) => {
+                e.preventDefault()
+                const sort = new FormData(e.currentTarget).get('sort') as string
+                const next = setParam(params, 'sort', sort === 'relevance' ? null : sort)
+                void navigate(toHref(base, next))
+              }}
+            >
+              {[...params]
+                .filter(([k]) => k !== 'sort' && k !== 'page')
+                .map(([k, v], i) => (
+                  <input key={`${k}${i}`} type="hidden" name={k} value={v} />
+                ))}
               <label htmlFor="search-sort" className="sr-only text-sm font-bold text-ink-900 xs:not-sr-only">
                 {t('search.sort.label')}
               </label>
-              <select id="search-sort" name="sort" defaultValue={data.filter.sort} key={data.filter.sort} className="max-w-44 rounded-xl border border-ink/30 bg-white py-2 pr-8 pl-3 text-sm font-semibold xs:max-w-none text-ink-900 focus-visible:outline-3 focus-visible:outline-brand-600">
+              <select
+                id="search-sort"
+                name="sort"
+                defaultValue={data.filter.sort}
+                key={data.filter.sort}
+                className="max-w-44 rounded-xl border border-ink/30 bg-white py-2 pr-8 pl-3 text-sm font-semibold xs:max-w-none text-ink-900 focus-visible:outline-3 focus-visible:outline-brand-600"
+              >
                 {SORTS.map((s) => (
                   <option key={s} value={s}>
                     {t(`search.sort.${s}`)}
@@ -196,18 +253,45 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
                 </button>
               </noscript>
             </form>
-            <div className="flex shrink-0 rounded-xl border border-ink/20 p-0.5" role="group" aria-label={t('search.map.title')}>
-              <Link to={viewHref('list')} aria-current={!isMap ? 'page' : undefined} className={cn('rounded-lg px-3 py-1.5 text-sm font-bold', !isMap ? 'bg-ink text-white' : 'text-ink-900 hover:bg-ink/5')}>
+            <div
+              className="flex shrink-0 rounded-xl border border-ink/20 p-0.5"
+              role="group"
+              aria-label={t('search.map.title')}
+            >
+              <Link
+                to={viewHref('list')}
+                aria-current={!isMap ? 'page' : undefined}
+                className={cn(
+                  'rounded-lg px-3 py-1.5 text-sm font-bold',
+                  !isMap ? 'bg-ink text-white' : 'text-ink-900 hover:bg-ink/5',
+                )}
+              >
                 {t('search.map.hide')}
               </Link>
-              <Link to={viewHref('map')} rel="nofollow" aria-current={isMap ? 'page' : undefined} className={cn('rounded-lg px-3 py-1.5 text-sm font-bold', isMap ? 'bg-ink text-white' : 'text-ink-900 hover:bg-ink/5')} data-testid="open-map">
+              <Link
+                to={viewHref('map')}
+                rel="nofollow"
+                aria-current={isMap ? 'page' : undefined}
+                className={cn(
+                  'rounded-lg px-3 py-1.5 text-sm font-bold',
+                  isMap ? 'bg-ink text-white' : 'text-ink-900 hover:bg-ink/5',
+                )}
+                data-testid="open-map"
+              >
                 {t('search.map.show')}
               </Link>
             </div>
           </div>
 
           <div className="mt-5">
-            {isMap && <SearchMap query={data.query} tileUrl={data.map.tileUrl} attribution={data.map.attribution} limit={data.map.limit} />}
+            {isMap && (
+              <SearchMap
+                query={data.query}
+                tileUrl={data.map.tileUrl}
+                attribution={data.map.attribution}
+                limit={data.map.limit}
+              />
+            )}
             {data.total === 0 ? (
               <EmptyState data={data} chips={chips} />
             ) : (
@@ -232,7 +316,17 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
   )
 }
 
-function Pagination({ page, count, params, base }: { page: number; count: number; params: URLSearchParams; base: string }) {
+function Pagination({
+  page,
+  count,
+  params,
+  base,
+}: {
+  page: number
+  count: number
+  params: URLSearchParams
+  base: string
+}) {
   const { t } = useT()
   if (count <= 1) return null
   const link = (n: number) => toHref(base, pageParams(params, n))
@@ -258,7 +352,10 @@ function Pagination({ page, count, params, base }: { page: number; count: number
                 to={link(n)}
                 aria-label={t('search.pagination.page', { n })}
                 aria-current={n === page ? 'page' : undefined}
-                className={cn(item, n === page ? 'border-ink bg-ink text-white' : 'border-ink/20 text-ink-900 hover:border-ink')}
+                className={cn(
+                  item,
+                  n === page ? 'border-ink bg-ink text-white' : 'border-ink/20 text-ink-900 hover:border-ink',
+                )}
               >
                 {n}
               </Link>
@@ -282,15 +379,36 @@ function EmptyState({ data, chips }: { data: SearchLoaderData; chips: ChipView[]
   const params = new URLSearchParams(data.query)
   const base = href('/properties/search')
   const wider: ChipView[] = []
-  if (data.chosen.sectors.length && data.chosen.municipality) wider.push({ key: 'w-mun', label: t('search.empty.wider_place', { place: data.chosen.municipality.label }), href: toHref(base, setParam(params, 'sector_id', null)) })
-  else if (data.chosen.municipality && data.chosen.department) wider.push({ key: 'w-dep', label: t('search.empty.wider_place', { place: data.chosen.department.label }), href: toHref(base, setParam(params, 'municipality_id', null)) })
-  if (data.chosen.types.length) wider.push({ key: 'w-types', label: t('search.empty.all_types'), href: toHref(base, setParam(params, 'property_types', null)) })
+  if (data.chosen.sectors.length && data.chosen.municipality)
+    wider.push({
+      key: 'w-mun',
+      label: t('search.empty.wider_place', { place: data.chosen.municipality.label }),
+      href: toHref(base, setParam(params, 'sector_id', null)),
+    })
+  else if (data.chosen.municipality && data.chosen.department)
+    wider.push({
+      key: 'w-dep',
+      label: t('search.empty.wider_place', { place: data.chosen.department.label }),
+      href: toHref(base, setParam(params, 'municipality_id', null)),
+    })
+  if (data.chosen.types.length)
+    wider.push({
+      key: 'w-types',
+      label: t('search.empty.all_types'),
+      href: toHref(base, setParam(params, 'property_types', null)),
+    })
   return (
-    <section className="rounded-2xl border border-dashed border-ink/30 bg-brand-50 p-6 text-center sm:p-10" data-testid="empty-state">
+    <section
+      className="rounded-2xl border border-dashed border-ink/30 bg-brand-50 p-6 text-center sm:p-10"
+      data-testid="empty-state"
+    >
       <h2 className="text-xl font-extrabold text-ink-900">{t('search.empty.title')}</h2>
       <p className="mx-auto mt-2 max-w-xl text-ink-900">{t('search.empty.text')}</p>
       <ul className="mt-5 flex flex-wrap justify-center gap-2">
-        {[...wider, ...chips.slice(0, 6).map((c) => ({ ...c, label: t('search.empty.remove', { label: c.label }) }))].map((c) => (
+        {[
+          ...wider,
+          ...chips.slice(0, 6).map((c) => ({ ...c, label: t('search.empty.remove', { label: c.label }) })),
+        ].map((c) => (
           <li key={c.key}>
             <Link to={c.href} className={buttonClass('ghost', 'sm')}>
               {c.label}

@@ -9,8 +9,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { db } = runtime()
   const origin = siteOrigin()
   const n = parseListingsChunk(params.chunk)
-  const xml = params.chunk === LANDINGS_CHUNK ? await landingsSitemap(db, origin) : n ? await listingsSitemap(db, n, origin) : null
-  if (xml == null) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  const xml =
+    params.chunk === LANDINGS_CHUNK
+      ? await landingsSitemap(db, origin)
+      : n
+        ? await listingsSitemap(db, n, origin)
+        : null
+  if (xml == null)
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })

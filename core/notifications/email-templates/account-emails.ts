@@ -29,7 +29,10 @@ const texts = {
     },
     changed: {
       subject: (brand: string) => `Tu contraseña de ${brand} cambió`,
-      body: () => ['La contraseña de tu cuenta se cambió hace un momento.', 'Si no fuiste tú, restablécela de inmediato desde «¿Olvidaste tu contraseña?».'],
+      body: () => [
+        'La contraseña de tu cuenta se cambió hace un momento.',
+        'Si no fuiste tú, restablécela de inmediato desde «¿Olvidaste tu contraseña?».',
+      ],
     },
   },
   en: {
@@ -53,7 +56,10 @@ const texts = {
     },
     changed: {
       subject: (brand: string) => `Your ${brand} password changed`,
-      body: () => ['The password of your account was changed a moment ago.', 'If this was not you, reset it at once from "Forgot your password?".'],
+      body: () => [
+        'The password of your account was changed a moment ago.',
+        'If this was not you, reset it at once from "Forgot your password?".',
+      ],
     },
   },
 } as const
@@ -84,5 +90,11 @@ export function passwordResetMessage(p: Common & { url: string; minutes: number 
 
 export function passwordChangedMessage(p: Common): RenderedEmail {
   const t = texts[p.locale]
-  return renderEmail({ brand: p.brand, subject: t.changed.subject(p.brand), greeting: t.greeting(p.name), paragraphs: [...t.changed.body()], footer: t.footer })
+  return renderEmail({
+    brand: p.brand,
+    subject: t.changed.subject(p.brand),
+    greeting: t.greeting(p.name),
+    paragraphs: [...t.changed.body()],
+    footer: t.footer,
+  })
 }

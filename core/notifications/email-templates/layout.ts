@@ -8,7 +8,10 @@ export interface RenderedEmail {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  )
 }
 
 interface Parts {
@@ -21,7 +24,14 @@ interface Parts {
 }
 
 export function renderEmail({ brand, subject, greeting, paragraphs, action, footer }: Parts): RenderedEmail {
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), footer, brand].join('\n')
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    footer,
+    brand,
+  ].join('\n')
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#fecc2d;color:#3c475b;padding:12px 20px;border-radius:10px;font-weight:700;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#3c475b">${escapeHtml(action.url)}</p>`
     : ''

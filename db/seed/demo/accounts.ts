@@ -43,7 +43,11 @@ export function restoreDemoAccountsWithKnownPasswords(db: Executor, demoPassword
   return setDemoAccountsWithKnownPasswords(db, demoPassword, true)
 }
 
-async function setDemoAccountsWithKnownPasswords(db: Executor, demoPassword: string, active: boolean): Promise<string[]> {
+async function setDemoAccountsWithKnownPasswords(
+  db: Executor,
+  demoPassword: string,
+  active: boolean,
+): Promise<string[]> {
   const emails = DEMO_ACCOUNTS.map((a) => a.email)
   const rows = await db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
@@ -65,18 +69,32 @@ async function setDemoAccountsWithKnownPasswords(db: Executor, demoPassword: str
  * (a reset removes agency-scoped grants). The password is hashed once (argon2id is
  * deliberately slow) and the hash reused. Returns how many accounts were created.
  */
-export async function seedDemoAccounts(db: Executor, input: { password: string; agencyIds: number[] }): Promise<number> {
+export async function seedDemoAccounts(
+  db: Executor,
+  input: { password: string; agencyIds: number[] },
+): Promise<number> {
   const emails = DEMO_ACCOUNTS.map((a) => a.email)
-  const findAll = () => db.select({ id: users.id, email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, emails))
+  const findAll = () =>
+    db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, emails))
   const existing = await findAll()
   const known = new Set(existing.map((u) => u.email.toLowerCase()))
   const missing = DEMO_ACCOUNTS.filter((a) => !known.has(a.email))
   if (missing.length) {
     const passwordHash = await hashPassword(input.password)
     const now = new Date()
-    await db
-      .insert(users)
-      .values(missing.map((a) => ({ email: a.email, firstName: a.firstName, lastName: a.lastName, passwordHash, emailVerifiedAt: now, locale: 'es-CO' })))
+    await db.insert(users).values(
+      missing.map((a) => ({
+        email: a.email,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        passwordHash,
+        emailVerifiedAt: now,
+        locale: 'es-CO',
+      })),
+    )
   }
   const accounts = await findAll()
   const roleRows = await db.select({ id: roles.id, name: roles.name }).from(roles)
@@ -84,14 +102,25 @@ export async function seedDemoAccounts(db: Executor, input: { password: string; 
   const grants = await db
     .select({ userId: userRoles.userId, roleId: userRoles.roleId, customerId: userRoles.customerId })
     .from(userRoles)
-    .where(inArray(userRoles.userId, accounts.map((u) => u.id)))
+    .where(
+      inArray(
+        userRoles.userId,
+        accounts.map((u) => u.id),
+      ),
+    )
   const wanted = accounts.map((u) => {
     const account = DEMO_ACCOUNTS.find((a) => a.email === u.email.toLowerCase())!
     const roleId = roleIds.get(account.role)
     if (!roleId) throw new Error(`Role ${account.role} missing: seed the reference data first`)
-    return { userId: u.id, roleId, customerId: account.agencyIndex === null ? null : input.agencyIds[account.agencyIndex] }
+    return {
+      userId: u.id,
+      roleId,
+      customerId: account.agencyIndex === null ? null : input.agencyIds[account.agencyIndex],
+    }
   })
-  const toGrant = wanted.filter((w) => !grants.some((g) => g.userId === w.userId && g.roleId === w.roleId && g.customerId === w.customerId))
+  const toGrant = wanted.filter(
+    (w) => !grants.some((g) => g.userId === w.userId && g.roleId === w.roleId && g.customerId === w.customerId),
+  )
   if (toGrant.length) await db.insert(userRoles).values(toGrant)
   return missing.length
 }

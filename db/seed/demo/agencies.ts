@@ -172,11 +172,26 @@ export const adviserEmail = (agency: DemoAgency, name: string) => {
 
 function logoSvg(agency: DemoAgency): string {
   const [main, accent] = agency.colors
-  const defs = [linear('lg', [[0, lighten(main, 0.1)], [1, darken(main, 0.15)]])]
+  const defs = [
+    linear('lg', [
+      [0, lighten(main, 0.1)],
+      [1, darken(main, 0.15)],
+    ]),
+  ]
   const body = [
     rrect(16, 16, 480, 480, 96, 'url(#lg)'),
     // A roof over the initials, with a window in the accent colour.
-    poly([[116, 236], [256, 116], [396, 236], [366, 236], [256, 146], [146, 236]], accent),
+    poly(
+      [
+        [116, 236],
+        [256, 116],
+        [396, 236],
+        [366, 236],
+        [256, 146],
+        [146, 236],
+      ],
+      accent,
+    ),
     rect(236, 176, 40, 40, accent),
     `<text x="256" y="380" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="150" fill="#ffffff" letter-spacing="4">${agency.initials}</text>`,
   ]
@@ -186,9 +201,25 @@ function logoSvg(agency: DemoAgency): string {
 function bannerSvg(agency: DemoAgency): string {
   const [main, accent] = agency.colors
   const rng = new Random(agency.nitBase.length * 7919 + agency.initials.charCodeAt(0))
-  const defs = [linear('bg', [[0, darken(main, 0.1)], [1, lighten(main, 0.15)]], false), linear('sun', [[0, lighten(accent, 0.3)], [1, accent]])]
+  const defs = [
+    linear(
+      'bg',
+      [
+        [0, darken(main, 0.1)],
+        [1, lighten(main, 0.15)],
+      ],
+      false,
+    ),
+    linear('sun', [
+      [0, lighten(accent, 0.3)],
+      [1, accent],
+    ]),
+  ]
   const body = [rect(0, 0, 1600, 400, 'url(#bg)'), ellipse(1300, 150, 90, 90, 'url(#sun)', 'opacity="0.9"')]
-  for (const [shade, base] of [[0.25, 250], [0.45, 300]] as const) {
+  for (const [shade, base] of [
+    [0.25, 250],
+    [0.45, 300],
+  ] as const) {
     let d = `M0 400 L0 ${base}`
     for (let x = 0; x <= 1600; x += 200) d += ` L${x} ${base - rng.float(20, 110)}`
     d += ' L1600 400 Z'
@@ -199,7 +230,8 @@ function bannerSvg(agency: DemoAgency): string {
     const w = rng.float(40, 90)
     const h = rng.float(60, 190)
     body.push(rect(x, 400 - h, w - 8, h, darken(main, 0.6), 'opacity="0.85"'))
-    for (let wy = 400 - h + 12; wy < 390; wy += 20) body.push(rect(x + 8, wy, w - 24, 6, accent, `opacity="${rng.float(0.2, 0.7).toFixed(2)}"`))
+    for (let wy = 400 - h + 12; wy < 390; wy += 20)
+      body.push(rect(x + 8, wy, w - 24, 6, accent, `opacity="${rng.float(0.2, 0.7).toFixed(2)}"`))
     x += w
   }
   return svgDocument(1600, 400, defs, body)
@@ -215,8 +247,13 @@ export async function renderAgencyImages(agency: DemoAgency, storage: MediaStora
   const logoPath = `agencies/${agency.slug}/logo.png`
   const bannerPath = `agencies/${agency.slug}/banner.webp`
   const [logo, banner] = await Promise.all([
-    sharp(Buffer.from(logoSvg(agency))).resize(256, 256).png({ compressionLevel: 9 }).toBuffer(),
-    sharp(Buffer.from(bannerSvg(agency))).webp({ quality: 82 }).toBuffer(),
+    sharp(Buffer.from(logoSvg(agency)))
+      .resize(256, 256)
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+    sharp(Buffer.from(bannerSvg(agency)))
+      .webp({ quality: 82 })
+      .toBuffer(),
   ])
   await Promise.all([storage.put(logoPath, logo, 'image/png'), storage.put(bannerPath, banner, 'image/webp')])
   return { logoPath, bannerPath }

@@ -47,7 +47,9 @@ describe('demo generator', () => {
       }
       if (l.publishedAt) expect(now.getTime() - l.publishedAt.getTime()).toBeLessThanOrEqual(121 * 86_400_000)
     }
-    const valle = all.filter((l) => ['05001', '05266', '05631', '05360', '05088', '05380'].includes(l.municipalityCode)).length
+    const valle = all.filter((l) =>
+      ['05001', '05266', '05631', '05360', '05088', '05380'].includes(l.municipalityCode),
+    ).length
     expect(valle / all.length).toBeGreaterThan(0.68)
     expect(valle / all.length).toBeLessThan(0.82)
     const statuses = new Set(all.map((l) => l.status))
@@ -58,21 +60,55 @@ describe('demo generator', () => {
   test('asking medians near the late-2026 references', () => {
     const all = first(2400)
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-    const medellinE3Rent = median(all.filter((l) => l.typeSlug === 'apartment' && l.municipalityCode === '05001' && l.stratum === 3 && l.rentPrice).map((l) => l.rentPrice!))
+    const medellinE3Rent = median(
+      all
+        .filter((l) => l.typeSlug === 'apartment' && l.municipalityCode === '05001' && l.stratum === 3 && l.rentPrice)
+        .map((l) => l.rentPrice!),
+    )
     expect(medellinE3Rent).toBeGreaterThan(1_600_000)
     expect(medellinE3Rent).toBeLessThan(2_300_000)
-    const bogotaRent = median(all.filter((l) => l.municipalityCode === '11001' && ['apartment', 'house', 'studio'].includes(l.typeSlug) && l.rentPrice).map((l) => l.rentPrice!))
+    const bogotaRent = median(
+      all
+        .filter(
+          (l) => l.municipalityCode === '11001' && ['apartment', 'house', 'studio'].includes(l.typeSlug) && l.rentPrice,
+        )
+        .map((l) => l.rentPrice!),
+    )
     expect(bogotaRent).toBeGreaterThan(2_800_000)
     expect(bogotaRent).toBeLessThan(3_900_000)
-    const e4Sale = median(all.filter((l) => ['apartment', 'house'].includes(l.typeSlug) && l.municipalityCode === '05001' && l.stratum === 4 && l.salePrice).map((l) => l.salePrice!))
+    const e4Sale = median(
+      all
+        .filter(
+          (l) =>
+            ['apartment', 'house'].includes(l.typeSlug) &&
+            l.municipalityCode === '05001' &&
+            l.stratum === 4 &&
+            l.salePrice,
+        )
+        .map((l) => l.salePrice!),
+    )
     expect(e4Sale).toBeGreaterThan(480_000_000)
     expect(e4Sale).toBeLessThan(700_000_000)
   })
 
   test('titles agree in gender and read naturally', () => {
     const base = {
-      businessType: 'rent' as const, placeTitle: 'Laureles', sectorName: 'Laureles', isRural: false, municipalityName: 'Medellín', transit: 'el metro',
-      coastal: false, stratum: 5, buildArea: 90, lotArea: null, bedrooms: 3, bathrooms: 2, parking: 1, floor: 4, age: 10, adminPrice: 400_000,
+      businessType: 'rent' as const,
+      placeTitle: 'Laureles',
+      sectorName: 'Laureles',
+      isRural: false,
+      municipalityName: 'Medellín',
+      transit: 'el metro',
+      coastal: false,
+      stratum: 5,
+      buildArea: 90,
+      lotArea: null,
+      bedrooms: 3,
+      bathrooms: 2,
+      parking: 1,
+      floor: 4,
+      age: 10,
+      adminPrice: 400_000,
     }
     const rng = new Random(3)
     for (let i = 0; i < 40; i++) {

@@ -49,16 +49,64 @@ export interface DemoSummary {
 const SINGLE_TRANSACTION_LIMIT = 50_000
 
 const PROPERTY_COLUMNS = {
-  code: 'text', agency_code: 'text', customer_id: 'int', adviser_id: 'int', property_type_id: 'int', business_type: 'text', status: 'text',
-  status_before_delete: 'text', title: 'text', description: 'text', rent_price: 'bigint', sale_price: 'bigint', admin_price: 'bigint',
-  build_area: 'float8', lot_area: 'float8', stratum: 'int2', bedrooms: 'int2', bathrooms: 'int2', parking: 'int2', floor: 'int2', age: 'int2',
-  department_id: 'int', municipality_id: 'int', sector_id: 'int', address: 'text', lat: 'float8', lon: 'float8', views_count: 'int',
-  search_document: 'text', published_at: 'timestamptz', unpublished_at: 'timestamptz', deleted_at: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz',
+  code: 'text',
+  agency_code: 'text',
+  customer_id: 'int',
+  adviser_id: 'int',
+  property_type_id: 'int',
+  business_type: 'text',
+  status: 'text',
+  status_before_delete: 'text',
+  title: 'text',
+  description: 'text',
+  rent_price: 'bigint',
+  sale_price: 'bigint',
+  admin_price: 'bigint',
+  build_area: 'float8',
+  lot_area: 'float8',
+  stratum: 'int2',
+  bedrooms: 'int2',
+  bathrooms: 'int2',
+  parking: 'int2',
+  floor: 'int2',
+  age: 'int2',
+  department_id: 'int',
+  municipality_id: 'int',
+  sector_id: 'int',
+  address: 'text',
+  lat: 'float8',
+  lon: 'float8',
+  views_count: 'int',
+  search_document: 'text',
+  published_at: 'timestamptz',
+  unpublished_at: 'timestamptz',
+  deleted_at: 'timestamptz',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
 }
-const PHOTO_COLUMNS = { property_id: 'int', position: 'int2', storage_key: 'text', width: 'int', height: 'int', widths: 'text', alt: 'text', created_at: 'timestamptz' }
+const PHOTO_COLUMNS = {
+  property_id: 'int',
+  position: 'int2',
+  storage_key: 'text',
+  width: 'int',
+  height: 'int',
+  widths: 'text',
+  alt: 'text',
+  created_at: 'timestamptz',
+}
 const LEAD_COLUMNS = {
-  kind: 'text', status: 'text', customer_id: 'int', property_id: 'int', municipality_id: 'int', name: 'text', email: 'text', phone: 'text', message: 'text',
-  consent_at: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz',
+  kind: 'text',
+  status: 'text',
+  customer_id: 'int',
+  property_id: 'int',
+  municipality_id: 'int',
+  name: 'text',
+  email: 'text',
+  phone: 'text',
+  message: 'text',
+  consent_at: 'timestamptz',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
 }
 const VIEW_COLUMNS = { property_id: 'int', client_id: 'text', day: 'text', count: 'int' }
 
@@ -71,8 +119,13 @@ interface Lookups {
 
 async function loadLookups(db: Executor): Promise<Lookups> {
   const [m, s, t, f] = await Promise.all([
-    db.select({ id: municipalities.id, code: municipalities.code, departmentId: municipalities.departmentId }).from(municipalities),
-    db.select({ id: sectors.id, slug: sectors.slug, code: municipalities.code }).from(sectors).innerJoin(municipalities, eq(municipalities.id, sectors.municipalityId)),
+    db
+      .select({ id: municipalities.id, code: municipalities.code, departmentId: municipalities.departmentId })
+      .from(municipalities),
+    db
+      .select({ id: sectors.id, slug: sectors.slug, code: municipalities.code })
+      .from(sectors)
+      .innerJoin(municipalities, eq(municipalities.id, sectors.municipalityId)),
     db.select({ id: propertyTypes.id, slug: propertyTypes.slug, nameEs: propertyTypes.nameEs }).from(propertyTypes),
     db.select({ id: features.id, slug: features.slug }).from(features),
   ])
@@ -96,7 +149,11 @@ async function insertAgencies(db: Executor, lookups: Lookups, images: AgencyImag
   let adviserCount = 0
   for (const [i, agency] of DEMO_AGENCIES.entries()) {
     const place = lookups.municipalities.get(agency.municipalityCode)!
-    const [existing] = await db.select({ id: customers.id }).from(customers).where(eq(customers.slug, agency.slug)).limit(1)
+    const [existing] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.slug, agency.slug))
+      .limit(1)
     const values = {
       name: agency.name,
       slug: agency.slug,
@@ -115,13 +172,24 @@ async function insertAgencies(db: Executor, lookups: Lookups, images: AgencyImag
       logoAlignment: agency.logoAlignment,
       hideMainMenu: agency.hideMainMenu,
     }
-    const id = existing ? existing.id : (await db.insert(customers).values(values).returning({ id: customers.id }))[0].id
+    const id = existing
+      ? existing.id
+      : (await db.insert(customers).values(values).returning({ id: customers.id }))[0].id
     customerIds.push(id)
-    let ids = (await db.select({ id: advisers.id }).from(advisers).where(eq(advisers.customerId, id)).orderBy(advisers.id)).map((a) => a.id)
+    let ids = (
+      await db.select({ id: advisers.id }).from(advisers).where(eq(advisers.customerId, id)).orderBy(advisers.id)
+    ).map((a) => a.id)
     if (ids.length === 0) {
       const rows = await db
         .insert(advisers)
-        .values(agency.advisers.map((a) => ({ customerId: id, name: a.name, phone: a.phone, email: adviserEmail(agency, a.name) })))
+        .values(
+          agency.advisers.map((a) => ({
+            customerId: id,
+            name: a.name,
+            phone: a.phone,
+            email: adviserEmail(agency, a.name),
+          })),
+        )
         .returning({ id: advisers.id })
       ids = rows.map((r) => r.id)
       adviserCount += rows.length
@@ -189,7 +257,13 @@ interface BatchResult {
   publishedIds: number[]
 }
 
-async function insertBatch(db: Executor, batch: DemoListing[], lookups: Lookups, agencies: AgencyIds, keepIds: boolean): Promise<BatchResult> {
+async function insertBatch(
+  db: Executor,
+  batch: DemoListing[],
+  lookups: Lookups,
+  agencies: AgencyIds,
+  keepIds: boolean,
+): Promise<BatchResult> {
   const inserted = await insertJsonRows<{ id: number; code: string }>(
     db,
     'properties',
@@ -201,7 +275,14 @@ async function insertBatch(db: Executor, batch: DemoListing[], lookups: Lookups,
   const photoRows: Array<Record<string, unknown>> = []
   const featureProperty: number[] = []
   const featureIds: number[] = []
-  const result: BatchResult = { listings: batch.length, published: 0, photos: 0, features: 0, forLeads: [], publishedIds: [] }
+  const result: BatchResult = {
+    listings: batch.length,
+    published: 0,
+    photos: 0,
+    features: 0,
+    forLeads: [],
+    publishedIds: [],
+  }
   for (const l of batch) {
     const id = idByCode.get(l.code)!
     const created = l.createdAt.toISOString()
@@ -229,7 +310,11 @@ async function insertBatch(db: Executor, batch: DemoListing[], lookups: Lookups,
       result.published++
       if (keepIds) {
         result.publishedIds.push(id)
-        result.forLeads.push({ id, customerId: agencies.customerIds[l.agencyIndex], municipalityId: lookups.municipalities.get(l.municipalityCode)!.id })
+        result.forLeads.push({
+          id,
+          customerId: agencies.customerIds[l.agencyIndex],
+          municipalityId: lookups.municipalities.get(l.municipalityCode)!.id,
+        })
       }
     }
   }
@@ -277,7 +362,12 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
         publishedIds.push(...r.publishedIds)
         if (!keepIds) {
           const seconds = (performance.now() - listingsStarted) / 1000
-          log('demo listings progress', { done: totals.listings, of: options.listings, seconds: Math.round(seconds), perSecond: Math.round(totals.listings / seconds) })
+          log('demo listings progress', {
+            done: totals.listings,
+            of: options.listings,
+            seconds: Math.round(seconds),
+            perSecond: Math.round(totals.listings / seconds),
+          })
         }
       })
       pending.catch(() => {}) // awaited below; this only keeps Node from reporting it early
@@ -290,15 +380,29 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
     const accounts = await seedDemoAccounts(tx, { password: options.password, agencyIds: agencies.customerIds })
     if (!keepIds) {
       // Benchmark size: a sample of recent listings is enough for leads.
-      const sample = await tx.execute(sql`select id, customer_id, municipality_id from properties where status = 'published' order by id desc limit 2000`)
-      for (const row of (sample as unknown as { rows: Array<{ id: number; customer_id: number; municipality_id: number }> }).rows) {
-        forLeads.push({ id: Number(row.id), customerId: Number(row.customer_id), municipalityId: Number(row.municipality_id) })
+      const sample = await tx.execute(
+        sql`select id, customer_id, municipality_id from properties where status = 'published' order by id desc limit 2000`,
+      )
+      for (const row of (
+        sample as unknown as { rows: Array<{ id: number; customer_id: number; municipality_id: number }> }
+      ).rows) {
+        forLeads.push({
+          id: Number(row.id),
+          customerId: Number(row.customer_id),
+          municipalityId: Number(row.municipality_id),
+        })
       }
     }
     const leads = demoLeads(forLeads, Math.min(400, Math.max(20, Math.round(options.listings * 0.08))), now, seed + 1)
     await insertJsonRows(tx, 'leads', LEAD_COLUMNS, leads as unknown as Array<Record<string, unknown>>)
     const views = keepIds ? demoViews(publishedIds, now, seed + 2) : []
-    for (let i = 0; i < views.length; i += 20_000) await insertJsonRows(tx, 'property_views', VIEW_COLUMNS, views.slice(i, i + 20_000) as unknown as Array<Record<string, unknown>>)
+    for (let i = 0; i < views.length; i += 20_000)
+      await insertJsonRows(
+        tx,
+        'property_views',
+        VIEW_COLUMNS,
+        views.slice(i, i + 20_000) as unknown as Array<Record<string, unknown>>,
+      )
 
     return {
       agencies: agencies.customerIds.length,
@@ -312,7 +416,8 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
     }
   }
 
-  const summary = options.listings <= SINGLE_TRANSACTION_LIMIT ? await db.transaction((tx) => write(tx)) : await write(db)
+  const summary =
+    options.listings <= SINGLE_TRANSACTION_LIMIT ? await db.transaction((tx) => write(tx)) : await write(db)
   // Fresh statistics for every table (the planner needs them for the small ones too, see
   // db/statistics.ts) and a visibility map, so the search's index-only scans skip the heap.
   await db.execute(sql`vacuum (analyze)`)

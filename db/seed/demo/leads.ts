@@ -1,8 +1,46 @@
 /** Demo leads (visitors' messages to agencies) and listing views, so dashboards are not empty. */
 import { Random } from './random'
 
-const FIRST = ['María', 'Juan', 'Luisa', 'Carlos', 'Ana', 'Jorge', 'Paula', 'Diego', 'Sara', 'Miguel', 'Laura', 'Tomás', 'Manuela', 'Julián', 'Catalina', 'David', 'Alejandra', 'Simón', 'Verónica', 'Felipe']
-const LAST = ['García', 'Rodríguez', 'López', 'Martínez', 'Gómez', 'Hernández', 'Ramírez', 'Muñoz', 'Castro', 'Álvarez', 'Jaramillo', 'Ospina', 'Arango', 'Betancur', 'Salazar', 'Giraldo']
+const FIRST = [
+  'María',
+  'Juan',
+  'Luisa',
+  'Carlos',
+  'Ana',
+  'Jorge',
+  'Paula',
+  'Diego',
+  'Sara',
+  'Miguel',
+  'Laura',
+  'Tomás',
+  'Manuela',
+  'Julián',
+  'Catalina',
+  'David',
+  'Alejandra',
+  'Simón',
+  'Verónica',
+  'Felipe',
+]
+const LAST = [
+  'García',
+  'Rodríguez',
+  'López',
+  'Martínez',
+  'Gómez',
+  'Hernández',
+  'Ramírez',
+  'Muñoz',
+  'Castro',
+  'Álvarez',
+  'Jaramillo',
+  'Ospina',
+  'Arango',
+  'Betancur',
+  'Salazar',
+  'Giraldo',
+]
 const DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com']
 const MESSAGES = [
   'Hola, me interesa este inmueble. ¿Sigue disponible?',
@@ -44,7 +82,10 @@ export function demoLeads(listings: LeadSeedListing[], count: number, now: Date,
     const listing = rng.pick(listings)
     const first = rng.pick(FIRST)
     const last = rng.pick(LAST)
-    const plain = `${first}.${last}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    const plain = `${first}.${last}`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
     const ageDays = Math.pow(rng.next(), 1.5) * 45
     const created = new Date(now.getTime() - ageDays * 86_400_000).toISOString()
     rows.push({

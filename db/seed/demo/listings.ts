@@ -156,7 +156,18 @@ function address(rng: Random, isRural: boolean, sectorName: string | null): stri
 }
 
 /** Features a listing has, from its type, estrato, city and size. */
-function chooseFeatures(rng: Random, type: PropertyTypeSlug, estrato: number, city: City, parking: number, floor: number | null, bedrooms: number, isRural: boolean, isPoblado: boolean, businessType: BusinessType): string[] {
+function chooseFeatures(
+  rng: Random,
+  type: PropertyTypeSlug,
+  estrato: number,
+  city: City,
+  parking: number,
+  floor: number | null,
+  bedrooms: number,
+  isRural: boolean,
+  isPoblado: boolean,
+  businessType: BusinessType,
+): string[] {
   const e = estrato
   const chosen: string[] = []
   const add = (slug: string, probability: number) => {
@@ -236,7 +247,11 @@ function chooseFeatures(rng: Random, type: PropertyTypeSlug, estrato: number, ci
 function bedroomsFor(rng: Random, type: PropertyTypeSlug, e: number): number | null {
   switch (type) {
     case 'apartment':
-      return e <= 2 ? rng.weightedInt({ 2: 5, 3: 4 }) : e <= 4 ? rng.weightedInt({ 1: 1, 2: 4, 3: 5, 4: 1 }) : rng.weightedInt({ 1: 1, 2: 4, 3: 5, 4: 2 })
+      return e <= 2
+        ? rng.weightedInt({ 2: 5, 3: 4 })
+        : e <= 4
+          ? rng.weightedInt({ 1: 1, 2: 4, 3: 5, 4: 1 })
+          : rng.weightedInt({ 1: 1, 2: 4, 3: 5, 4: 2 })
     case 'studio':
       return 1
     case 'house':
@@ -250,7 +265,12 @@ function bedroomsFor(rng: Random, type: PropertyTypeSlug, e: number): number | n
   }
 }
 
-function areaFor(rng: Random, type: PropertyTypeSlug, e: number, bedrooms: number | null): { build: number | null; lot: number | null } {
+function areaFor(
+  rng: Random,
+  type: PropertyTypeSlug,
+  e: number,
+  bedrooms: number | null,
+): { build: number | null; lot: number | null } {
   const noise = () => 1 + rng.normal() * 0.12
   const b = bedrooms ?? 0
   switch (type) {
@@ -279,7 +299,10 @@ function areaFor(rng: Random, type: PropertyTypeSlug, e: number, bedrooms: numbe
     case 'lot':
       return { build: null, lot: Math.round(rng.weightedInt({ 200: 3, 600: 3, 2000: 2, 6000: 1 }) * noise()) }
     case 'farm':
-      return { build: rng.int(110, 450), lot: Math.round(rng.weightedInt({ 5000: 3, 12000: 3, 30000: 2, 80000: 1 }) * noise()) }
+      return {
+        build: rng.int(110, 450),
+        lot: Math.round(rng.weightedInt({ 5000: 3, 12000: 3, 30000: 2, 80000: 1 }) * noise()),
+      }
   }
 }
 
@@ -356,7 +379,11 @@ function generateOne(rng: Random, index: number, now: number, ctx: Context): Dem
     } else {
       sector = list[pickCumulative(rng, ctx.sectorWeights.get(city.code)!)]
     }
-    if (sector.isRural && (type === 'apartment' || type === 'studio' || type === 'office' || type === 'consulting-room')) type = 'house'
+    if (
+      sector.isRural &&
+      (type === 'apartment' || type === 'studio' || type === 'office' || type === 'consulting-room')
+    )
+      type = 'house'
     estrato = sector.estrato
     if (rng.chance(0.12)) estrato = Math.max(1, Math.min(6, estrato + (rng.chance(0.5) ? 1 : -1))) as Estrato
   } else {
@@ -402,9 +429,25 @@ function generateOne(rng: Random, index: number, now: number, ctx: Context): Dem
             : null
   const age = type === 'lot' ? null : rng.chance(0.12) ? rng.int(0, 1) : rng.int(2, type === 'farm' ? 40 : 35)
 
-  const featureSlugs = chooseFeatures(rng, type, estrato, city, parking ?? 0, floor, bedrooms ?? 0, isRural, isPoblado, businessType)
+  const featureSlugs = chooseFeatures(
+    rng,
+    type,
+    estrato,
+    city,
+    parking ?? 0,
+    floor,
+    bedrooms ?? 0,
+    isRural,
+    isPoblado,
+    businessType,
+  )
   const prices = pricesFor(rng, city, type, estrato, businessType, area, sector?.premium ?? { rent: 1, sale: 1 })
-  const inBuilding = type === 'apartment' || type === 'studio' || type === 'office' || type === 'consulting-room' || type === 'local-shop'
+  const inBuilding =
+    type === 'apartment' ||
+    type === 'studio' ||
+    type === 'office' ||
+    type === 'consulting-room' ||
+    type === 'local-shop'
   const gated = featureSlugs.includes('gated-community')
   const adminPrice =
     (inBuilding || ((type === 'house' || type === 'warehouse') && (gated || rng.chance(0.3)))) && area.build
@@ -417,14 +460,22 @@ function generateOne(rng: Random, index: number, now: number, ctx: Context): Dem
         const spread = isRural ? 0.9 : 0.22
         return offset(alat, alon, rng.normal() * spread * 0.5, rng.normal() * spread * 0.5)
       })()
-    : offset(municipality.lat, municipality.lon, rng.normal() * (city.radiusKm ?? 4) * 0.5, rng.normal() * (city.radiusKm ?? 4) * 0.5)
+    : offset(
+        municipality.lat,
+        municipality.lon,
+        rng.normal() * (city.radiusKm ?? 4) * 0.5,
+        rng.normal() * (city.radiusKm ?? 4) * 0.5,
+      )
 
   const municipalityName = municipality.displayName
   let placeTitle = municipalityName
   if (sector) {
     const comuna = comunaName(sector.comuna)
-    if (isRural) placeTitle = city.code === '05001' && comuna ? `${sector.name}, ${comuna}` : `${sector.name}, ${municipalityName}`
-    else if (city.code === '05001') placeTitle = isPoblado && sector.name !== 'El Poblado' && rng.chance(0.5) ? `${sector.name}, El Poblado` : sector.name
+    if (isRural)
+      placeTitle = city.code === '05001' && comuna ? `${sector.name}, ${comuna}` : `${sector.name}, ${municipalityName}`
+    else if (city.code === '05001')
+      placeTitle =
+        isPoblado && sector.name !== 'El Poblado' && rng.chance(0.5) ? `${sector.name}, El Poblado` : sector.name
     else placeTitle = rng.chance(0.5) ? `${sector.name}, ${municipalityName}` : sector.name
   }
   const textInput: TextInput = {
@@ -503,7 +554,10 @@ function generateOne(rng: Random, index: number, now: number, ctx: Context): Dem
 }
 
 /** The demo listings, in order, in batches (the whole catalogue never has to sit in memory). */
-export function* generateListings(count: number, options: GeneratorOptions & { batchSize?: number } = {}): Generator<DemoListing[]> {
+export function* generateListings(
+  count: number,
+  options: GeneratorOptions & { batchSize?: number } = {},
+): Generator<DemoListing[]> {
   const ctx = load()
   const rng = new Random(options.seed ?? DEFAULT_DEMO_SEED)
   const now = (options.now ?? new Date()).getTime()

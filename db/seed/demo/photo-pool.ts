@@ -9,7 +9,10 @@ export interface PoolResult {
   reused: number
 }
 
-export async function renderPhotoPool(storage: MediaStorage, options: { concurrency?: number; force?: boolean } = {}): Promise<PoolResult> {
+export async function renderPhotoPool(
+  storage: MediaStorage,
+  options: { concurrency?: number; force?: boolean } = {},
+): Promise<PoolResult> {
   const scenes = scenePool()
   const queue = [...scenes]
   let rendered = 0
@@ -20,9 +23,16 @@ export async function renderPhotoPool(storage: MediaStorage, options: { concurre
         reused++
         continue
       }
-      const { data, info } = await sharp(Buffer.from(drawScene(scene))).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true })
+      const { data, info } = await sharp(Buffer.from(drawScene(scene)))
+        .flatten({ background: '#ffffff' })
+        .raw()
+        .toBuffer({ resolveWithObject: true })
       // Lower encoder effort than uploads: the pictures are flat colour and seeding should be quick.
-      await processPhoto({ data, width: info.width, height: info.height, channels: info.channels }, scene.key, { storage, quality: 78, effort: 0 })
+      await processPhoto({ data, width: info.width, height: info.height, channels: info.channels }, scene.key, {
+        storage,
+        quality: 78,
+        effort: 0,
+      })
       rendered++
     }
   }

@@ -26,7 +26,11 @@ const NOUNS: Record<PropertyTypeSlug, Noun> = {
   farm: { word: 'finca', gender: 'f' },
 }
 
-const OPERATION: Record<BusinessType, string> = { rent: 'en arriendo', sale: 'en venta', sale_rent: 'en venta y arriendo' }
+const OPERATION: Record<BusinessType, string> = {
+  rent: 'en arriendo',
+  sale: 'en venta',
+  sale_rent: 'en venta y arriendo',
+}
 
 /** "amplio" → "amplia" for feminine nouns (adjectives ending in -o or -or). */
 function agree(adjective: string, gender: 'm' | 'f'): string {
@@ -87,7 +91,8 @@ const TITLE_HIGHLIGHTS: Array<[string, string]> = [
 
 function highlight(rng: Random, input: TextInput): string | null {
   const present = TITLE_HIGHLIGHTS.filter(([slug]) => input.features.has(slug)).map(([, label]) => label)
-  if (input.parking && input.parking > 0) present.push(input.parking > 1 ? `${input.parking} parqueaderos` : 'parqueadero')
+  if (input.parking && input.parking > 0)
+    present.push(input.parking > 1 ? `${input.parking} parqueaderos` : 'parqueadero')
   return present.length ? rng.pick(present) : null
 }
 
@@ -102,26 +107,45 @@ export function listingTitle(rng: Random, input: TextInput): string {
     case 'house':
     case 'studio': {
       const beds = input.bedrooms ?? 1
-      if (input.features.has('furnished') && input.businessType === 'rent' && rng.chance(0.6)) return `${Type} ${agree('amoblado', noun.gender)} en arriendo en ${place}`
+      if (input.features.has('furnished') && input.businessType === 'rent' && rng.chance(0.6))
+        return `${Type} ${agree('amoblado', noun.gender)} en arriendo en ${place}`
       if ((input.age ?? 10) <= 1 && rng.chance(0.6)) return `${Type} para estrenar ${op} en ${place}`
       const pattern = rng.int(0, 4)
-      if (pattern === 0 && input.type !== 'studio') return `${Type} ${op} en ${place}, ${plural(beds, 'alcoba', 'alcobas')}${extra ? ` y ${extra}` : ''}`
+      if (pattern === 0 && input.type !== 'studio')
+        return `${Type} ${op} en ${place}, ${plural(beds, 'alcoba', 'alcobas')}${extra ? ` y ${extra}` : ''}`
       if (pattern === 1 && extra) return `${Type} ${op} en ${place} con ${extra}`
-      if (pattern === 2) return `${capitalize(agree(rng.pick(['amplio', 'hermoso', 'moderno', 'acogedor', 'iluminado']), noun.gender))} ${noun.word} ${op} en ${place}`.replace(/^Iluminad[oa] (\S+)/, (_m, w) => `${capitalize(w)} ${agree('iluminado', noun.gender)}`)
+      if (pattern === 2)
+        return `${capitalize(agree(rng.pick(['amplio', 'hermoso', 'moderno', 'acogedor', 'iluminado']), noun.gender))} ${noun.word} ${op} en ${place}`.replace(
+          /^Iluminad[oa] (\S+)/,
+          (_m, w) => `${capitalize(w)} ${agree('iluminado', noun.gender)}`,
+        )
       if (pattern === 3 && input.buildArea) return `${Type} ${op} en ${place}, ${area(input.buildArea)}`
       return `${Type} ${op} en ${place}${input.type === 'studio' ? '' : `, ${plural(beds, 'alcoba', 'alcobas')}`}`
     }
     case 'office':
     case 'consulting-room':
-      return rng.chance(0.5) ? `${Type} ${op} en ${place}, ${area(input.buildArea ?? 30)}` : `${Type} ${op} en ${place}${input.parking ? ' con parqueadero' : ''}`
+      return rng.chance(0.5)
+        ? `${Type} ${op} en ${place}, ${area(input.buildArea ?? 30)}`
+        : `${Type} ${op} en ${place}${input.parking ? ' con parqueadero' : ''}`
     case 'local-shop':
-      return rng.pick([`${Type} ${op} en ${place}`, `${Type} ${op} sobre vía principal en ${place}`, `${Type} ${op} en ${place}, ${area(input.buildArea ?? 40)}`])
+      return rng.pick([
+        `${Type} ${op} en ${place}`,
+        `${Type} ${op} sobre vía principal en ${place}`,
+        `${Type} ${op} en ${place}, ${area(input.buildArea ?? 40)}`,
+      ])
     case 'commercial-house':
-      return rng.pick([`${Type} ${op} en ${place}`, `${Type} ${op} en ${place}, ${area(input.buildArea ?? 200)}`, `Casa para oficinas o negocio ${op} en ${place}`])
+      return rng.pick([
+        `${Type} ${op} en ${place}`,
+        `${Type} ${op} en ${place}, ${area(input.buildArea ?? 200)}`,
+        `Casa para oficinas o negocio ${op} en ${place}`,
+      ])
     case 'warehouse':
       return `${Type} ${op} en ${place}, ${area(input.buildArea ?? 500)}`
     case 'lot':
-      return rng.pick([`${Type} ${op} en ${place}, ${area(input.lotArea ?? 500)}`, `${Type} para construir ${op} en ${place}`])
+      return rng.pick([
+        `${Type} ${op} en ${place}, ${area(input.lotArea ?? 500)}`,
+        `${Type} para construir ${op} en ${place}`,
+      ])
     case 'farm':
       return rng.chance(0.5)
         ? `${Type} ${op} en ${place}, ${hectares(input.lotArea ?? 10_000)}`
@@ -171,11 +195,17 @@ function residentialDescription(rng: Random, input: TextInput): string[] {
   const f = input.features
   const sentences: string[] = []
   const adjective = agree(rng.pick(['amplio', 'iluminado', 'cómodo', 'acogedor', 'bien distribuido']), noun.gender)
-  sentences.push(`${capitalize(noun.word)} ${adjective} de ${area(input.buildArea ?? 60)} ${locationPhrase(rng, input, noun)}, estrato ${input.stratum}.`)
+  sentences.push(
+    `${capitalize(noun.word)} ${adjective} de ${area(input.buildArea ?? 60)} ${locationPhrase(rng, input, noun)}, estrato ${input.stratum}.`,
+  )
 
   const rooms: string[] = []
   if (input.type === 'studio') rooms.push('un ambiente abierto con alcoba integrada')
-  else rooms.push(plural(input.bedrooms ?? 2, 'alcoba', 'alcobas') + (f.has('walk-in-closet') ? ' (la principal con vestier y baño privado)' : ''))
+  else
+    rooms.push(
+      plural(input.bedrooms ?? 2, 'alcoba', 'alcobas') +
+        (f.has('walk-in-closet') ? ' (la principal con vestier y baño privado)' : ''),
+    )
   rooms.push(plural(input.bathrooms ?? 1, 'baño', 'baños'))
   rooms.push(f.has('open-kitchen') ? 'cocina abierta' : f.has('integrated-kitchen') ? 'cocina integral' : 'cocina')
   if (f.has('laundry-area')) rooms.push('zona de ropas')
@@ -187,17 +217,39 @@ function residentialDescription(rng: Random, input: TextInput): string[] {
 
   const amenities = buildingAmenities(input)
   if (amenities.length >= 2) {
-    const place = f.has('gated-community') ? 'La unidad cerrada' : input.type === 'house' ? 'La urbanización' : 'El edificio'
+    const place = f.has('gated-community')
+      ? 'La unidad cerrada'
+      : input.type === 'house'
+        ? 'La urbanización'
+        : 'El edificio'
     sentences.push(`${place} ${rng.pick(['cuenta con', 'tiene', 'ofrece'])} ${joinList(amenities.slice(0, 5))}.`)
   }
 
   const closing: string[] = []
-  if (input.parking) closing.push(`Incluye ${plural(input.parking, 'parqueadero', 'parqueaderos')}${f.has('covered-parking') ? (input.parking > 1 ? ' cubiertos' : ' cubierto') : ''}${f.has('storage-room') ? ' y cuarto útil' : ''}.`)
+  if (input.parking)
+    closing.push(
+      `Incluye ${plural(input.parking, 'parqueadero', 'parqueaderos')}${f.has('covered-parking') ? (input.parking > 1 ? ' cubiertos' : ' cubierto') : ''}${f.has('storage-room') ? ' y cuarto útil' : ''}.`,
+    )
   if (f.has('furnished')) closing.push('Se entrega amoblado, listo para habitar.')
   if (f.has('pets-allowed')) closing.push('Se aceptan mascotas.')
-  if (input.adminPrice && input.businessType !== 'sale' && rng.chance(0.5)) closing.push(`Administración: ${formatCop(input.adminPrice)}.`)
-  if (input.businessType === 'sale') closing.push(rng.pick(['Ideal para vivir o invertir.', 'Escrituras al día, listo para negociar.', 'Excelente valorización en el sector.']))
-  if (input.businessType === 'rent') closing.push(rng.pick(['Se requiere estudio de arrendamiento con póliza o fiador.', 'Disponible de inmediato.', 'Contrato mínimo de un año.']))
+  if (input.adminPrice && input.businessType !== 'sale' && rng.chance(0.5))
+    closing.push(`Administración: ${formatCop(input.adminPrice)}.`)
+  if (input.businessType === 'sale')
+    closing.push(
+      rng.pick([
+        'Ideal para vivir o invertir.',
+        'Escrituras al día, listo para negociar.',
+        'Excelente valorización en el sector.',
+      ]),
+    )
+  if (input.businessType === 'rent')
+    closing.push(
+      rng.pick([
+        'Se requiere estudio de arrendamiento con póliza o fiador.',
+        'Disponible de inmediato.',
+        'Contrato mínimo de un año.',
+      ]),
+    )
   if ((input.age ?? 10) <= 1) closing.push('Para estrenar, con entrega inmediata.')
   const picked = rng.sample(closing, rng.int(1, 2))
   if (picked.length) sentences.push(picked.join(' '))
@@ -208,12 +260,16 @@ function commercialDescription(rng: Random, input: TextInput): string[] {
   const noun = NOUNS[input.type]
   const f = input.features
   const where = input.sectorName ? `${input.sectorName}, ${input.municipalityName}` : input.municipalityName
-  const building = buildingAmenities(input).filter((a) => ['ascensor', 'planta eléctrica', 'portería 24 h', 'parqueadero de visitantes', 'coworking'].includes(a))
+  const building = buildingAmenities(input).filter((a) =>
+    ['ascensor', 'planta eléctrica', 'portería 24 h', 'parqueadero de visitantes', 'coworking'].includes(a),
+  )
   switch (input.type) {
     case 'office':
       return [
         `Oficina de ${area(input.buildArea ?? 50)} en ${where}${input.floor ? `, piso ${input.floor}` : ''}, con ${plural(input.bathrooms ?? 1, 'baño', 'baños')}${input.parking ? ` y ${plural(input.parking, 'parqueadero', 'parqueaderos')}` : ''}.`,
-        building.length ? `El edificio tiene ${joinList(building)}.` : `Buena iluminación natural y ${f.has('air-conditioning') ? 'aire acondicionado' : 'ventilación cruzada'}.`,
+        building.length
+          ? `El edificio tiene ${joinList(building)}.`
+          : `Buena iluminación natural y ${f.has('air-conditioning') ? 'aire acondicionado' : 'ventilación cruzada'}.`,
         `Ideal para ${rng.pick(['firmas de abogados o contadores', 'empresas de tecnología', 'oficinas de representación', 'agencias y estudios de diseño'])}.`,
       ]
     case 'consulting-room':
@@ -245,15 +301,23 @@ function commercialDescription(rng: Random, input: TextInput): string[] {
 }
 
 function landDescription(rng: Random, input: TextInput): string[] {
-  const where = input.isRural && input.sectorName ? `la vereda ${input.sectorName}, ${input.municipalityName}` : input.sectorName ? `${input.sectorName}, ${input.municipalityName}` : input.municipalityName
+  const where =
+    input.isRural && input.sectorName
+      ? `la vereda ${input.sectorName}, ${input.municipalityName}`
+      : input.sectorName
+        ? `${input.sectorName}, ${input.municipalityName}`
+        : input.municipalityName
   if (input.type === 'lot') {
     return [
       `Lote de ${area(input.lotArea ?? 500)} en ${where}, ${rng.pick(['plano', 'con pendiente suave', 'esquinero', 'con excelente vista'])}.`,
       `${rng.pick(['Servicios públicos disponibles', 'Agua y energía en el lindero', 'Vía pavimentada hasta el predio'])}; apto para ${rng.pick(['vivienda', 'un proyecto de apartamentos', 'bodegas', 'casa campestre'])}.`,
     ]
   }
-  const amenities = [...['pool', 'bbq-area', 'fireplace', 'garden', 'terrace'].filter((s) => input.features.has(s))].map(
-    (s) => ({ pool: 'piscina', 'bbq-area': 'zona BBQ', fireplace: 'chimenea', garden: 'jardines', terrace: 'terraza' })[s]!,
+  const amenities = [
+    ...['pool', 'bbq-area', 'fireplace', 'garden', 'terrace'].filter((s) => input.features.has(s)),
+  ].map(
+    (s) =>
+      ({ pool: 'piscina', 'bbq-area': 'zona BBQ', fireplace: 'chimenea', garden: 'jardines', terrace: 'terraza' })[s]!,
   )
   return [
     `Finca de ${hectares(input.lotArea ?? 10_000)} en ${where} con casa de ${area(input.buildArea ?? 150)}, ${plural(input.bedrooms ?? 3, 'alcoba', 'alcobas')} y ${plural(input.bathrooms ?? 2, 'baño', 'baños')}.`,

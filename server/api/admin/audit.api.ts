@@ -28,19 +28,34 @@ export const adminAuditApi = createRouter().openapi(
     request: {
       query: z.object({
         entity_type: z.string().optional(),
-        entity_id: z.string().optional().openapi({ description: 'Opaque id of the entity (a property, user, agency, role or lead id)' }),
+        entity_id: z
+          .string()
+          .optional()
+          .openapi({ description: 'Opaque id of the entity (a property, user, agency, role or lead id)' }),
         action: z.string().optional().openapi({ description: 'Action prefix, e.g. property.publish or user.' }),
         customer_id: z.string().optional(),
         page: z.coerce.number().int().min(1).max(10000).optional(),
       }),
     },
-    responses: ok(z.object({ data: z.array(EntrySchema), meta: z.object({ total: z.number(), page: z.number(), per_page: z.number() }) }), 'Entries'),
+    responses: ok(
+      z.object({
+        data: z.array(EntrySchema),
+        meta: z.object({ total: z.number(), page: z.number(), per_page: z.number() }),
+      }),
+      'Entries',
+    ),
   }),
   async (c) => {
     const q = c.req.valid('query')
     const ctx = await orgContext(c)
     const customerId = q.customer_id ? decodeQueryId('customer', 'customer_id', q.customer_id) : null
-    const result = await listAudit(ctx, { entityType: q.entity_type, entityId: q.entity_id, action: q.action, customerId, page: q.page })
+    const result = await listAudit(ctx, {
+      entityType: q.entity_type,
+      entityId: q.entity_id,
+      action: q.action,
+      customerId,
+      page: q.page,
+    })
     return c.json(
       {
         data: result.data.map((e) => ({

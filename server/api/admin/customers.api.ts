@@ -27,7 +27,13 @@ import { adminLeadsApi } from './leads.api'
 import { adminRolesApi } from './roles.api'
 import { adminUsersApi, errors, json, ok, orgContext, pathId } from './users.api'
 
-const AdviserSchema = z.object({ id: OpaqueId, name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), photo: z.string().nullable() })
+const AdviserSchema = z.object({
+  id: OpaqueId,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  photo: z.string().nullable(),
+})
 const Place = z.object({ id: OpaqueId, name: z.string() }).nullable()
 const CustomerSchema = z
   .object({
@@ -99,13 +105,21 @@ const CustomerBody = z
     logo_alignment: z.enum(['left', 'center']),
     hide_main_menu: z.boolean(),
     hide_subscription_footer: z.boolean(),
-    advisers: z.array(z.object({ id: z.string().nullable().optional(), name: z.string(), email: z.string().nullable().optional(), phone: z.string().nullable().optional() })),
+    advisers: z.array(
+      z.object({
+        id: z.string().nullable().optional(),
+        name: z.string(),
+        email: z.string().nullable().optional(),
+        phone: z.string().nullable().optional(),
+      }),
+    ),
   })
   .partial()
   .passthrough()
 
 async function uploaded(c: Context, field = 'file'): Promise<Uint8Array> {
-  if (Number(c.req.header('content-length') ?? 0) > AGENCY_IMAGE_MAX_BYTES + 64 * 1024) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
+  if (Number(c.req.header('content-length') ?? 0) > AGENCY_IMAGE_MAX_BYTES + 64 * 1024)
+    throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const file = body[field]
   if (!(file instanceof File) || file.size === 0) throw validationError({ [field]: [{ key: 'validation.required' }] })
@@ -118,7 +132,10 @@ const imageRoute = (method: 'post' | 'delete', kind: 'logo' | 'banner') =>
     path: `/admin/customers/{id}/${kind}`,
     tags: ['admin'],
     security: [{ bearer: [] }],
-    summary: method === 'post' ? `Upload the agency's ${kind} (multipart field \`file\`; JPG, PNG, WebP or AVIF by content)` : `Remove the agency's ${kind}`,
+    summary:
+      method === 'post'
+        ? `Upload the agency's ${kind} (multipart field \`file\`; JPG, PNG, WebP or AVIF by content)`
+        : `Remove the agency's ${kind}`,
     request: { params: IdParam },
     responses: { ...ok(one, 'Saved'), 413: { description: 'Too large' } },
   })
@@ -131,10 +148,22 @@ export const adminCustomersApi = createRouter()
       tags: ['admin'],
       security: [{ bearer: [] }],
       summary: "Agencies the caller manages (an Admin's own; all for SuperAdmin)",
-      request: { query: z.object({ q: z.string().optional(), page: z.coerce.number().int().min(1).max(10000).optional() }) },
+      request: {
+        query: z.object({ q: z.string().optional(), page: z.coerce.number().int().min(1).max(10000).optional() }),
+      },
       responses: ok(
         z.object({
-          data: z.array(z.object({ id: OpaqueId, name: z.string(), nit: z.string().nullable(), email: z.string().nullable(), is_active: z.boolean(), municipality: z.string().nullable(), microsite_url: z.string() })),
+          data: z.array(
+            z.object({
+              id: OpaqueId,
+              name: z.string(),
+              nit: z.string().nullable(),
+              email: z.string().nullable(),
+              is_active: z.boolean(),
+              municipality: z.string().nullable(),
+              microsite_url: z.string(),
+            }),
+          ),
           meta: z.object({ total: z.number(), page: z.number(), per_page: z.number() }),
         }),
         'Agencies',
@@ -145,7 +174,15 @@ export const adminCustomersApi = createRouter()
       const result = await listCustomers(await orgContext(c), { q: q.q, page: q.page })
       return c.json(
         {
-          data: result.data.map((r) => ({ id: r.id, name: r.name, nit: r.nit, email: r.email, is_active: r.isActive, municipality: r.municipalityName, microsite_url: r.micrositePath })),
+          data: result.data.map((r) => ({
+            id: r.id,
+            name: r.name,
+            nit: r.nit,
+            email: r.email,
+            is_active: r.isActive,
+            municipality: r.municipalityName,
+            microsite_url: r.micrositePath,
+          })),
           meta: { total: result.meta.total, page: result.meta.page, per_page: result.meta.perPage },
         },
         200,
@@ -165,7 +202,15 @@ export const adminCustomersApi = createRouter()
     async (c) => c.json({ data: customerJson(await createCustomer(await orgContext(c), c.req.valid('json'))) }, 201),
   )
   .openapi(
-    createRoute({ method: 'get', path: '/admin/customers/{id}', tags: ['admin'], security: [{ bearer: [] }], summary: 'One agency', request: { params: IdParam }, responses: ok(one, 'The agency') }),
+    createRoute({
+      method: 'get',
+      path: '/admin/customers/{id}',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'One agency',
+      request: { params: IdParam },
+      responses: ok(one, 'The agency'),
+    }),
     async (c) => {
       const ctx = await orgContext(c)
       return c.json({ data: customerJson(await getCustomer(ctx, pathId('customer', c.req.valid('param').id))) }, 200)
@@ -183,7 +228,16 @@ export const adminCustomersApi = createRouter()
     }),
     async (c) => {
       const ctx = await orgContext(c)
-      return c.json({ data: customerJson(await updateCustomer(ctx, pathId('customer', c.req.valid('param').id), c.req.valid('json'), { partial: true })) }, 200)
+      return c.json(
+        {
+          data: customerJson(
+            await updateCustomer(ctx, pathId('customer', c.req.valid('param').id), c.req.valid('json'), {
+              partial: true,
+            }),
+          ),
+        },
+        200,
+      )
     },
   )
   .openapi(
@@ -193,12 +247,28 @@ export const adminCustomersApi = createRouter()
       tags: ['admin'],
       security: [{ bearer: [] }],
       summary: 'Microsite settings: logo alignment (left or center), hide the main menu, hide the subscription block',
-      request: { params: IdParam, ...json(z.object({ logo_alignment: z.string().optional(), hide_main_menu: z.boolean().optional(), hide_subscription_footer: z.boolean().optional() })) },
+      request: {
+        params: IdParam,
+        ...json(
+          z.object({
+            logo_alignment: z.string().optional(),
+            hide_main_menu: z.boolean().optional(),
+            hide_subscription_footer: z.boolean().optional(),
+          }),
+        ),
+      },
       responses: ok(one, 'Saved'),
     }),
     async (c) => {
       const ctx = await orgContext(c)
-      return c.json({ data: customerJson(await updateMicrositeSettings(ctx, pathId('customer', c.req.valid('param').id), c.req.valid('json'))) }, 200)
+      return c.json(
+        {
+          data: customerJson(
+            await updateMicrositeSettings(ctx, pathId('customer', c.req.valid('param').id), c.req.valid('json')),
+          ),
+        },
+        200,
+      )
     },
   )
   .openapi(imageRoute('post', 'logo'), async (c) => {
@@ -213,11 +283,17 @@ export const adminCustomersApi = createRouter()
   })
   .openapi(imageRoute('delete', 'logo'), async (c) => {
     const ctx = await orgContext(c)
-    return c.json({ data: customerJson(await removeCustomerImage(ctx, pathId('customer', c.req.valid('param').id), 'logo')) }, 200)
+    return c.json(
+      { data: customerJson(await removeCustomerImage(ctx, pathId('customer', c.req.valid('param').id), 'logo')) },
+      200,
+    )
   })
   .openapi(imageRoute('delete', 'banner'), async (c) => {
     const ctx = await orgContext(c)
-    return c.json({ data: customerJson(await removeCustomerImage(ctx, pathId('customer', c.req.valid('param').id), 'banner')) }, 200)
+    return c.json(
+      { data: customerJson(await removeCustomerImage(ctx, pathId('customer', c.req.valid('param').id), 'banner')) },
+      200,
+    )
   })
   .openapi(
     createRoute({
@@ -238,12 +314,44 @@ export const adminCustomersApi = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/admin/customers/{id}/deactivate', tags: ['admin'], security: [{ bearer: [] }], summary: 'Deactivate an agency (SuperAdmin)', request: { params: IdParam }, responses: ok(one, 'Saved') }),
-    async (c) => c.json({ data: customerJson(await setCustomerActive(await orgContext(c), pathId('customer', c.req.valid('param').id), false)) }, 200),
+    createRoute({
+      method: 'post',
+      path: '/admin/customers/{id}/deactivate',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'Deactivate an agency (SuperAdmin)',
+      request: { params: IdParam },
+      responses: ok(one, 'Saved'),
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: customerJson(
+            await setCustomerActive(await orgContext(c), pathId('customer', c.req.valid('param').id), false),
+          ),
+        },
+        200,
+      ),
   )
   .openapi(
-    createRoute({ method: 'post', path: '/admin/customers/{id}/activate', tags: ['admin'], security: [{ bearer: [] }], summary: 'Activate an agency (SuperAdmin)', request: { params: IdParam }, responses: ok(one, 'Saved') }),
-    async (c) => c.json({ data: customerJson(await setCustomerActive(await orgContext(c), pathId('customer', c.req.valid('param').id), true)) }, 200),
+    createRoute({
+      method: 'post',
+      path: '/admin/customers/{id}/activate',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'Activate an agency (SuperAdmin)',
+      request: { params: IdParam },
+      responses: ok(one, 'Saved'),
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: customerJson(
+            await setCustomerActive(await orgContext(c), pathId('customer', c.req.valid('param').id), true),
+          ),
+        },
+        200,
+      ),
   )
 
 /** Every organisation endpoint: users, customers, roles and permissions, leads, audit. */

@@ -28,7 +28,9 @@ function leadJson(l: InboxLeadView) {
     kind: l.kind,
     status: l.status,
     customer: l.customer,
-    property: l.property ? { id: l.property.id, code: l.property.code, title: l.property.title, url: l.property.path } : null,
+    property: l.property
+      ? { id: l.property.id, code: l.property.code, title: l.property.title, url: l.property.path }
+      : null,
     name: l.name,
     email: l.email,
     phone: l.phone,
@@ -58,7 +60,15 @@ export const adminLeadsApi = createRouter()
         }),
       },
       responses: ok(
-        z.object({ data: z.array(LeadSchema), meta: z.object({ total: z.number(), page: z.number(), per_page: z.number(), by_status: z.record(z.string(), z.number()) }) }),
+        z.object({
+          data: z.array(LeadSchema),
+          meta: z.object({
+            total: z.number(),
+            page: z.number(),
+            per_page: z.number(),
+            by_status: z.record(z.string(), z.number()),
+          }),
+        }),
         'Leads',
       ),
     }),
@@ -68,13 +78,29 @@ export const adminLeadsApi = createRouter()
       const customerId = q.customer_id ? decodeQueryId('customer', 'customer_id', q.customer_id) : null
       const result = await listLeads(ctx, { customerId, status: q.status, page: q.page })
       return c.json(
-        { data: result.data.map(leadJson), meta: { total: result.meta.total, page: result.meta.page, per_page: result.meta.perPage, by_status: result.meta.byStatus } },
+        {
+          data: result.data.map(leadJson),
+          meta: {
+            total: result.meta.total,
+            page: result.meta.page,
+            per_page: result.meta.perPage,
+            by_status: result.meta.byStatus,
+          },
+        },
         200,
       )
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/admin/leads/{id}', tags: ['admin'], security: [{ bearer: [] }], summary: 'One lead', request: { params: IdParam }, responses: ok(one, 'The lead') }),
+    createRoute({
+      method: 'get',
+      path: '/admin/leads/{id}',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'One lead',
+      request: { params: IdParam },
+      responses: ok(one, 'The lead'),
+    }),
     async (c) => {
       const ctx = await orgContext(c)
       return c.json({ data: leadJson(await getLead(ctx, pathId('lead', c.req.valid('param').id))) }, 200)
@@ -92,7 +118,10 @@ export const adminLeadsApi = createRouter()
     }),
     async (c) => {
       const ctx = await orgContext(c)
-      return c.json({ data: leadJson(await setLeadStatus(ctx, pathId('lead', c.req.valid('param').id), c.req.valid('json'))) }, 200)
+      return c.json(
+        { data: leadJson(await setLeadStatus(ctx, pathId('lead', c.req.valid('param').id), c.req.valid('json'))) },
+        200,
+      )
     },
   )
   .openapi(
@@ -101,12 +130,16 @@ export const adminLeadsApi = createRouter()
       path: '/admin/leads/{id}/reply',
       tags: ['admin'],
       security: [{ bearer: [] }],
-      summary: 'Reply by e-mail (queued in the outbox; a signed-in sender also gets a push); a new lead becomes contacted',
+      summary:
+        'Reply by e-mail (queued in the outbox; a signed-in sender also gets a push); a new lead becomes contacted',
       request: { params: IdParam, ...json(z.object({ message: z.string().optional() })) },
       responses: ok(one, 'Sent'),
     }),
     async (c) => {
       const ctx = await orgContext(c)
-      return c.json({ data: leadJson(await replyToLead(ctx, pathId('lead', c.req.valid('param').id), c.req.valid('json'))) }, 200)
+      return c.json(
+        { data: leadJson(await replyToLead(ctx, pathId('lead', c.req.valid('param').id), c.req.valid('json'))) },
+        200,
+      )
     },
   )

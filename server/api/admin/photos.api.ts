@@ -40,25 +40,85 @@ export function photoJson(p: PhotoWithUrls, index: number) {
   }
 }
 
-const Photo = z.object({ id: OpaqueId, position: z.number(), is_cover: z.boolean(), url: z.string(), srcset: z.string(), og_url: z.string() }).openapi('AdminPhoto')
-const list = (description: string) => ({ description, content: { 'application/json': { schema: z.object({ data: z.array(Photo), meta: z.object({ max: z.number() }) }) } } })
+const Photo = z
+  .object({
+    id: OpaqueId,
+    position: z.number(),
+    is_cover: z.boolean(),
+    url: z.string(),
+    srcset: z.string(),
+    og_url: z.string(),
+  })
+  .openapi('AdminPhoto')
+const list = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: z.object({ data: z.array(Photo), meta: z.object({ max: z.number() }) }) } },
+})
 const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } })
 const IdParam = z.object({ id: OpaqueId })
 const PhotoParam = z.object({ id: OpaqueId, photoId: OpaqueId })
 
 const docs = [
-  createRoute({ method: 'get', path: '/admin/properties/{id}/photos', tags: ['Back-office'], summary: 'The listing’s photos in order (the first is the cover)', request: { params: IdParam }, responses: { 200: list('Photos'), 403: err('Not allowed'), 404: err('Unknown listing') } }),
+  createRoute({
+    method: 'get',
+    path: '/admin/properties/{id}/photos',
+    tags: ['Back-office'],
+    summary: 'The listing’s photos in order (the first is the cover)',
+    request: { params: IdParam },
+    responses: { 200: list('Photos'), 403: err('Not allowed'), 404: err('Unknown listing') },
+  }),
   createRoute({
     method: 'post',
     path: '/admin/properties/{id}/photos',
     tags: ['Back-office'],
     summary: 'Upload photos (multipart, field `photos`)',
-    request: { params: IdParam, body: { content: { 'multipart/form-data': { schema: z.object({ photos: z.array(z.string().openapi({ format: 'binary' })) }) } } } },
-    responses: { 201: list('Uploaded; the whole list'), 403: err('Not allowed'), 404: err('Unknown listing'), 413: err('File too large'), 422: err('Wrong type or too many photos') },
+    request: {
+      params: IdParam,
+      body: {
+        content: {
+          'multipart/form-data': { schema: z.object({ photos: z.array(z.string().openapi({ format: 'binary' })) }) },
+        },
+      },
+    },
+    responses: {
+      201: list('Uploaded; the whole list'),
+      403: err('Not allowed'),
+      404: err('Unknown listing'),
+      413: err('File too large'),
+      422: err('Wrong type or too many photos'),
+    },
   }),
-  createRoute({ method: 'put', path: '/admin/properties/{id}/photos/order', tags: ['Back-office'], summary: 'Reorder: every photo id once', request: { params: IdParam, body: { content: { 'application/json': { schema: z.object({ photo_ids: z.array(OpaqueId) }) } } } }, responses: { 200: list('New order'), 422: err('Not every photo once') } }),
-  createRoute({ method: 'post', path: '/admin/properties/{id}/photos/{photoId}/cover', tags: ['Back-office'], summary: 'Make a photo the cover', request: { params: PhotoParam }, responses: { 200: list('New order'), 404: err('Unknown photo') } }),
-  createRoute({ method: 'delete', path: '/admin/properties/{id}/photos/{photoId}', tags: ['Back-office'], summary: 'Delete a photo', request: { params: PhotoParam }, responses: { 200: list('Remaining photos'), 404: err('Unknown photo'), 422: err('A published listing keeps one photo') } }),
+  createRoute({
+    method: 'put',
+    path: '/admin/properties/{id}/photos/order',
+    tags: ['Back-office'],
+    summary: 'Reorder: every photo id once',
+    request: {
+      params: IdParam,
+      body: { content: { 'application/json': { schema: z.object({ photo_ids: z.array(OpaqueId) }) } } },
+    },
+    responses: { 200: list('New order'), 422: err('Not every photo once') },
+  }),
+  createRoute({
+    method: 'post',
+    path: '/admin/properties/{id}/photos/{photoId}/cover',
+    tags: ['Back-office'],
+    summary: 'Make a photo the cover',
+    request: { params: PhotoParam },
+    responses: { 200: list('New order'), 404: err('Unknown photo') },
+  }),
+  createRoute({
+    method: 'delete',
+    path: '/admin/properties/{id}/photos/{photoId}',
+    tags: ['Back-office'],
+    summary: 'Delete a photo',
+    request: { params: PhotoParam },
+    responses: {
+      200: list('Remaining photos'),
+      404: err('Unknown photo'),
+      422: err('A published listing keeps one photo'),
+    },
+  }),
 ]
 
 export const adminPhotosApi = createRouter()
@@ -72,7 +132,8 @@ async function ctxOf(c: Context) {
 const ID = ':id{[A-Za-z0-9]+}'
 const PHOTO = ':photoId{[A-Za-z0-9]+}'
 const photoId = (c: Context) => pathId('photo', c.req.param('photoId'), 'errors.not_found')
-const respond = (c: Context, photos: PhotoWithUrls[], status: 200 | 201 = 200) => c.json({ data: photos.map(photoJson), meta: { max: maxPhotos() } }, status)
+const respond = (c: Context, photos: PhotoWithUrls[], status: 200 | 201 = 200) =>
+  c.json({ data: photos.map(photoJson), meta: { max: maxPhotos() } }, status)
 
 adminPhotosApi.get(`/admin/properties/${ID}/photos`, async (c) => {
   const ctx = await ctxOf(c)
@@ -84,7 +145,12 @@ adminPhotosApi.post(
   async (c, next) => {
     // Up to the photo limit of files at the per-file size, plus multipart overhead.
     const limit = env().MAX_UPLOAD_BYTES * Math.min(maxPhotos(), 10) + 64 * 1024
-    return bodyLimit({ maxSize: limit, onError: () => { throw new AppError('TOO_LARGE', { key: 'errors.too_large' }) } })(c, next)
+    return bodyLimit({
+      maxSize: limit,
+      onError: () => {
+        throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
+      },
+    })(c, next)
   },
   async (c) => {
     const ctx = await ctxOf(c)
@@ -107,14 +173,19 @@ adminPhotosApi.put(`/admin/properties/${ID}/photos/order`, async (c) => {
   const ctx = await ctxOf(c)
   const listingId = pathId('property', c.req.param('id'))
   const raw = (await c.req.json().catch(() => null)) as { photo_ids?: unknown } | null
-  const ids = Array.isArray(raw?.photo_ids) ? raw.photo_ids.map((v) => decodeId('photo', typeof v === 'string' ? v : null)) : null
+  const ids = Array.isArray(raw?.photo_ids)
+    ? raw.photo_ids.map((v) => decodeId('photo', typeof v === 'string' ? v : null))
+    : null
   if (!ids || ids.some((id) => id === null)) throw validationError({ photo_ids: [{ key: 'validation.invalid' }] })
   return respond(c, await reorderListingPhotos(ctx, { listingId, photoIds: ids as number[] }))
 })
 
 adminPhotosApi.post(`/admin/properties/${ID}/photos/${PHOTO}/cover`, async (c) => {
   const ctx = await ctxOf(c)
-  return respond(c, await setListingCover(ctx, { listingId: pathId('property', c.req.param('id')), photoId: photoId(c) }))
+  return respond(
+    c,
+    await setListingCover(ctx, { listingId: pathId('property', c.req.param('id')), photoId: photoId(c) }),
+  )
 })
 
 adminPhotosApi.delete(`/admin/properties/${ID}/photos/${PHOTO}`, async (c) => {

@@ -63,11 +63,20 @@ const Listing = z.record(z.string(), z.unknown()).openapi('AdminListing')
 const errors = {
   401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
   403: { description: 'Signed in without the permission', content: { 'application/json': { schema: ErrorSchema } } },
-  404: { description: 'Unknown, malformed or another agency’s listing', content: { 'application/json': { schema: ErrorSchema } } },
-  409: { description: 'The action is not allowed in the current status', content: { 'application/json': { schema: ErrorSchema } } },
+  404: {
+    description: 'Unknown, malformed or another agency’s listing',
+    content: { 'application/json': { schema: ErrorSchema } },
+  },
+  409: {
+    description: 'The action is not allowed in the current status',
+    content: { 'application/json': { schema: ErrorSchema } },
+  },
   422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
 }
-const one = (description: string) => ({ description, content: { 'application/json': { schema: z.object({ data: Listing }) } } })
+const one = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: z.object({ data: Listing }) } },
+})
 const IdParam = z.object({ id: OpaqueId })
 
 const docs = [
@@ -88,14 +97,57 @@ const docs = [
         per_page: z.number().optional(),
       }),
     },
-    responses: { 200: { description: '`{ data, meta: { total, page, per_page } }`', content: { 'application/json': { schema: z.object({ data: z.array(Listing), meta: z.record(z.string(), z.number()) }) } } }, ...errors },
+    responses: {
+      200: {
+        description: '`{ data, meta: { total, page, per_page } }`',
+        content: {
+          'application/json': { schema: z.object({ data: z.array(Listing), meta: z.record(z.string(), z.number()) }) },
+        },
+      },
+      ...errors,
+    },
   }),
-  createRoute({ method: 'post', path: '/admin/properties', tags: ['Back-office'], summary: 'Create a draft (or save and publish)', request: { body: { content: { 'application/json': { schema: ListingInput } } } }, responses: { 201: one('Created'), ...errors } }),
-  createRoute({ method: 'get', path: '/admin/properties/{id}', tags: ['Back-office'], summary: 'One listing with its allowed actions', request: { params: IdParam }, responses: { 200: one('The listing'), ...errors } }),
-  createRoute({ method: 'put', path: '/admin/properties/{id}', tags: ['Back-office'], summary: 'Save changes (publish: true saves and publishes)', request: { params: IdParam, body: { content: { 'application/json': { schema: ListingInput } } } }, responses: { 200: one('Saved'), ...errors } }),
-  createRoute({ method: 'delete', path: '/admin/properties/{id}', tags: ['Back-office'], summary: 'Soft delete (restorable)', request: { params: IdParam }, responses: { 200: one('Deleted'), ...errors } }),
+  createRoute({
+    method: 'post',
+    path: '/admin/properties',
+    tags: ['Back-office'],
+    summary: 'Create a draft (or save and publish)',
+    request: { body: { content: { 'application/json': { schema: ListingInput } } } },
+    responses: { 201: one('Created'), ...errors },
+  }),
+  createRoute({
+    method: 'get',
+    path: '/admin/properties/{id}',
+    tags: ['Back-office'],
+    summary: 'One listing with its allowed actions',
+    request: { params: IdParam },
+    responses: { 200: one('The listing'), ...errors },
+  }),
+  createRoute({
+    method: 'put',
+    path: '/admin/properties/{id}',
+    tags: ['Back-office'],
+    summary: 'Save changes (publish: true saves and publishes)',
+    request: { params: IdParam, body: { content: { 'application/json': { schema: ListingInput } } } },
+    responses: { 200: one('Saved'), ...errors },
+  }),
+  createRoute({
+    method: 'delete',
+    path: '/admin/properties/{id}',
+    tags: ['Back-office'],
+    summary: 'Soft delete (restorable)',
+    request: { params: IdParam },
+    responses: { 200: one('Deleted'), ...errors },
+  }),
   ...(['publish', 'unpublish', 'republish', 'restore'] as const).map((action) =>
-    createRoute({ method: 'post', path: `/admin/properties/{id}/${action}`, tags: ['Back-office'], summary: `${action[0].toUpperCase()}${action.slice(1)} a listing`, request: { params: IdParam }, responses: { 200: one('New status'), ...errors } }),
+    createRoute({
+      method: 'post',
+      path: `/admin/properties/{id}/${action}`,
+      tags: ['Back-office'],
+      summary: `${action[0].toUpperCase()}${action.slice(1)} a listing`,
+      request: { params: IdParam },
+      responses: { 200: one('New status'), ...errors },
+    }),
   ),
 ]
 
@@ -147,7 +199,13 @@ adminPropertiesApi.post('/admin/properties', async (c) => {
 adminPropertiesApi.get(`/admin/properties/${ID}`, async (c) => {
   const ctx = await ctxOf(c)
   const found = await getListingForAdmin(ctx, pathId('property', c.req.param('id')))
-  return c.json({ data: adminListingView(found.listing, { feature_ids: found.featureIds, photo_count: found.photoCount, actions: found.actions }) })
+  return c.json({
+    data: adminListingView(found.listing, {
+      feature_ids: found.featureIds,
+      photo_count: found.photoCount,
+      actions: found.actions,
+    }),
+  })
 })
 
 adminPropertiesApi.put(`/admin/properties/${ID}`, async (c) => {
@@ -164,7 +222,12 @@ adminPropertiesApi.delete(`/admin/properties/${ID}`, async (c) => {
   return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) })
 })
 
-const transitions = { publish: publishListing, unpublish: unpublishListing, republish: republishListing, restore: restoreListing } as const
+const transitions = {
+  publish: publishListing,
+  unpublish: unpublishListing,
+  republish: republishListing,
+  restore: restoreListing,
+} as const
 for (const [action, run] of Object.entries(transitions)) {
   adminPropertiesApi.post(`/admin/properties/${ID}/${action}`, async (c) => {
     const ctx = await ctxOf(c)

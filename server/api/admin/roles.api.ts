@@ -6,7 +6,9 @@ import { OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'
 import { json, ok, orgContext, pathId } from './users.api'
 
-const PermissionSchema = z.object({ id: OpaqueId, name: z.string(), description: z.string().nullable() }).openapi('AdminPermission')
+const PermissionSchema = z
+  .object({ id: OpaqueId, name: z.string(), description: z.string().nullable() })
+  .openapi('AdminPermission')
 const RoleSchema = z
   .object({
     id: OpaqueId,
@@ -21,7 +23,14 @@ const RoleSchema = z
 
 export const adminRolesApi = createRouter()
   .openapi(
-    createRoute({ method: 'get', path: '/admin/roles', tags: ['admin'], security: [{ bearer: [] }], summary: 'Roles with their permissions (SuperAdmin)', responses: ok(z.object({ data: z.array(RoleSchema) }), 'Roles') }),
+    createRoute({
+      method: 'get',
+      path: '/admin/roles',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'Roles with their permissions (SuperAdmin)',
+      responses: ok(z.object({ data: z.array(RoleSchema) }), 'Roles'),
+    }),
     async (c) => {
       const matrix = await getRoleMatrix(await orgContext(c))
       const data = matrix.roles.map((r) => {
@@ -40,10 +49,20 @@ export const adminRolesApi = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/admin/permissions', tags: ['admin'], security: [{ bearer: [] }], summary: 'Every permission (SuperAdmin)', responses: ok(z.object({ data: z.array(PermissionSchema) }), 'Permissions') }),
+    createRoute({
+      method: 'get',
+      path: '/admin/permissions',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'Every permission (SuperAdmin)',
+      responses: ok(z.object({ data: z.array(PermissionSchema) }), 'Permissions'),
+    }),
     async (c) => {
       const rows = await listAllPermissions(await orgContext(c))
-      return c.json({ data: rows.map((p) => ({ id: encodeId('permission', p.id), name: p.name, description: p.description })) }, 200)
+      return c.json(
+        { data: rows.map((p) => ({ id: encodeId('permission', p.id), name: p.name, description: p.description })) },
+        200,
+      )
     },
   )
   .openapi(
@@ -58,7 +77,19 @@ export const adminRolesApi = createRouter()
     }),
     async (c) => {
       const ctx = await orgContext(c)
-      const result = await replaceRolePermissions(ctx, pathId('role', c.req.valid('param').id), c.req.valid('json').permission_ids)
-      return c.json({ data: { id: encodeId('role', result.roleId), permission_ids: result.permissionIds.map((id) => encodeId('permission', id)) } }, 200)
+      const result = await replaceRolePermissions(
+        ctx,
+        pathId('role', c.req.valid('param').id),
+        c.req.valid('json').permission_ids,
+      )
+      return c.json(
+        {
+          data: {
+            id: encodeId('role', result.roleId),
+            permission_ids: result.permissionIds.map((id) => encodeId('permission', id)),
+          },
+        },
+        200,
+      )
     },
   )

@@ -8,7 +8,14 @@ import type { Context } from 'hono'
 import { registerMessages } from '../../../app/i18n'
 import { adminOrg as adminOrgEn } from '../../../app/i18n/en/admin-org'
 import { adminOrg as adminOrgEs } from '../../../app/i18n/es-CO/admin-org'
-import { createUser, getUser, listUsers, setUserActiveState, setUserRoles, type AdminUserView } from '#core/agencies/user-admin.service'
+import {
+  createUser,
+  getUser,
+  listUsers,
+  setUserActiveState,
+  setUserRoles,
+  type AdminUserView,
+} from '#core/agencies/user-admin.service'
 import { hasBackOffice } from '#core/dashboard/back-office'
 import { forbidden, notFound } from '#core/shared/errors'
 import { decodeId, type IdKind } from '#core/shared/ids'
@@ -39,11 +46,18 @@ export function pathId(kind: IdKind, value: string): number {
 export const errors = {
   401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
   403: { description: 'Signed in without the permission', content: { 'application/json': { schema: ErrorSchema } } },
-  404: { description: 'Unknown, malformed or of another agency', content: { 'application/json': { schema: ErrorSchema } } },
+  404: {
+    description: 'Unknown, malformed or of another agency',
+    content: { 'application/json': { schema: ErrorSchema } },
+  },
   422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
 } as const
 
-const RoleSchema = z.object({ role: z.string(), customer_id: OpaqueId.nullable(), customer_name: z.string().nullable() })
+const RoleSchema = z.object({
+  role: z.string(),
+  customer_id: OpaqueId.nullable(),
+  customer_name: z.string().nullable(),
+})
 const UserSchema = z
   .object({
     id: OpaqueId,
@@ -81,8 +95,13 @@ function userJson(u: AdminUserView) {
 const one = z.object({ data: UserSchema })
 const IdParam = z.object({ id: OpaqueId })
 const RoleInput = z.object({ role: z.string(), customer_id: z.string().nullable().optional() })
-const json = <S extends z.ZodType>(schema: S) => ({ body: { required: true, content: { 'application/json': { schema } } } })
-const ok = <S extends z.ZodType>(schema: S, description: string) => ({ 200: { description, content: { 'application/json': { schema } } }, ...errors })
+const json = <S extends z.ZodType>(schema: S) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+})
+const ok = <S extends z.ZodType>(schema: S, description: string) => ({
+  200: { description, content: { 'application/json': { schema } } },
+  ...errors,
+})
 
 export const adminUsersApi = createRouter()
   .openapi(
@@ -100,14 +119,26 @@ export const adminUsersApi = createRouter()
           page: z.coerce.number().int().min(1).max(10000).optional(),
         }),
       },
-      responses: ok(z.object({ data: z.array(UserSchema), meta: z.object({ total: z.number(), page: z.number(), per_page: z.number() }) }), 'Users'),
+      responses: ok(
+        z.object({
+          data: z.array(UserSchema),
+          meta: z.object({ total: z.number(), page: z.number(), per_page: z.number() }),
+        }),
+        'Users',
+      ),
     }),
     async (c) => {
       const q = c.req.valid('query')
       const ctx = await orgContext(c)
       const customerId = q.customer_id ? decodeQueryId('customer', 'customer_id', q.customer_id) : null
       const result = await listUsers(ctx, { q: q.q, status: q.status, customerId, page: q.page })
-      return c.json({ data: result.data.map(userJson), meta: { total: result.meta.total, page: result.meta.page, per_page: result.meta.perPage } }, 200)
+      return c.json(
+        {
+          data: result.data.map(userJson),
+          meta: { total: result.meta.total, page: result.meta.page, per_page: result.meta.perPage },
+        },
+        200,
+      )
     },
   )
   .openapi(
@@ -116,7 +147,8 @@ export const adminUsersApi = createRouter()
       path: '/admin/users',
       tags: ['admin'],
       security: [{ bearer: [] }],
-      summary: 'Invite (e-mail with a link to choose a password) or create (password now) a member with roles per agency',
+      summary:
+        'Invite (e-mail with a link to choose a password) or create (password now) a member with roles per agency',
       request: json(
         z.object({
           email: z.string().optional(),
@@ -136,8 +168,17 @@ export const adminUsersApi = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/admin/users/{id}', tags: ['admin'], security: [{ bearer: [] }], summary: 'One user', request: { params: IdParam }, responses: ok(one, 'The user') }),
-    async (c) => c.json({ data: userJson(await getUser(await orgContext(c), pathId('user', c.req.valid('param').id))) }, 200),
+    createRoute({
+      method: 'get',
+      path: '/admin/users/{id}',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'One user',
+      request: { params: IdParam },
+      responses: ok(one, 'The user'),
+    }),
+    async (c) =>
+      c.json({ data: userJson(await getUser(await orgContext(c), pathId('user', c.req.valid('param').id))) }, 200),
   )
   .openapi(
     createRoute({
@@ -149,7 +190,15 @@ export const adminUsersApi = createRouter()
       request: { params: IdParam, ...json(z.object({ roles: z.array(RoleInput) })) },
       responses: ok(one, 'Saved'),
     }),
-    async (c) => c.json({ data: userJson(await setUserRoles(await orgContext(c), pathId('user', c.req.valid('param').id), c.req.valid('json'))) }, 200),
+    async (c) =>
+      c.json(
+        {
+          data: userJson(
+            await setUserRoles(await orgContext(c), pathId('user', c.req.valid('param').id), c.req.valid('json')),
+          ),
+        },
+        200,
+      ),
   )
   .openapi(
     createRoute({
@@ -157,15 +206,35 @@ export const adminUsersApi = createRouter()
       path: '/admin/users/{id}/deactivate',
       tags: ['admin'],
       security: [{ bearer: [] }],
-      summary: "Deactivate a user (their sessions end at once)",
+      summary: 'Deactivate a user (their sessions end at once)',
       request: { params: IdParam },
       responses: ok(one, 'Deactivated'),
     }),
-    async (c) => c.json({ data: userJson(await setUserActiveState(await orgContext(c), pathId('user', c.req.valid('param').id), false)) }, 200),
+    async (c) =>
+      c.json(
+        {
+          data: userJson(await setUserActiveState(await orgContext(c), pathId('user', c.req.valid('param').id), false)),
+        },
+        200,
+      ),
   )
   .openapi(
-    createRoute({ method: 'post', path: '/admin/users/{id}/activate', tags: ['admin'], security: [{ bearer: [] }], summary: 'Reactivate a user', request: { params: IdParam }, responses: ok(one, 'Reactivated') }),
-    async (c) => c.json({ data: userJson(await setUserActiveState(await orgContext(c), pathId('user', c.req.valid('param').id), true)) }, 200),
+    createRoute({
+      method: 'post',
+      path: '/admin/users/{id}/activate',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'Reactivate a user',
+      request: { params: IdParam },
+      responses: ok(one, 'Reactivated'),
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: userJson(await setUserActiveState(await orgContext(c), pathId('user', c.req.valid('param').id), true)),
+        },
+        200,
+      ),
   )
 
 export { json, ok }

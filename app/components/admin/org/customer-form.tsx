@@ -57,10 +57,34 @@ export function CustomerForm({
       <input type="hidden" name="intent" value="profile" />
       <Panel title={t('admin_org.customers.form.identity')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('admin_org.customers.form.name')} name="name" required defaultValue={v('name', customer?.name)} error={errors.name} />
-          <TextField label={t('admin_org.customers.form.nit')} name="nit" defaultValue={v('nit', customer?.nit)} error={errors.nit} hint={t('admin_org.customers.form.nit_hint')} />
-          <TextField label={t('admin_org.customers.form.website')} name="website" type="url" defaultValue={v('website', customer?.website)} error={errors.website} />
-          <TextField label={t('admin_org.customers.form.email')} name="email" type="email" defaultValue={v('email', customer?.email)} error={errors.email} />
+          <TextField
+            label={t('admin_org.customers.form.name')}
+            name="name"
+            required
+            defaultValue={v('name', customer?.name)}
+            error={errors.name}
+          />
+          <TextField
+            label={t('admin_org.customers.form.nit')}
+            name="nit"
+            defaultValue={v('nit', customer?.nit)}
+            error={errors.nit}
+            hint={t('admin_org.customers.form.nit_hint')}
+          />
+          <TextField
+            label={t('admin_org.customers.form.website')}
+            name="website"
+            type="url"
+            defaultValue={v('website', customer?.website)}
+            error={errors.website}
+          />
+          <TextField
+            label={t('admin_org.customers.form.email')}
+            name="email"
+            type="email"
+            defaultValue={v('email', customer?.email)}
+            error={errors.email}
+          />
           <TextArea
             label={t('admin_org.customers.form.phones')}
             name="phones"
@@ -69,8 +93,20 @@ export function CustomerForm({
             error={errors.phones ?? Object.entries(errors).find(([k]) => k.startsWith('phones.'))?.[1]}
             hint={t('admin_org.customers.form.phones_hint', { max: 5 })}
           />
-          <TextField label={t('admin_org.customers.form.whatsapp')} name="whatsapp" type="tel" defaultValue={v('whatsapp', customer?.whatsapp)} error={errors.whatsapp} />
-          <Select label={t('admin_org.customers.form.department')} name="department_id" value={departmentId} onChange={(e) => chooseDepartment(e.currentTarget.value)} error={errors.department_id}>
+          <TextField
+            label={t('admin_org.customers.form.whatsapp')}
+            name="whatsapp"
+            type="tel"
+            defaultValue={v('whatsapp', customer?.whatsapp)}
+            error={errors.whatsapp}
+          />
+          <Select
+            label={t('admin_org.customers.form.department')}
+            name="department_id"
+            value={departmentId}
+            onChange={(e) => chooseDepartment(e.currentTarget.value)}
+            error={errors.department_id}
+          >
             <option value="">{t('admin_org.customers.form.choose')}</option>
             {departments.map((d) => (
               <option key={d.id} value={d.id}>
@@ -78,7 +114,13 @@ export function CustomerForm({
               </option>
             ))}
           </Select>
-          <Select label={t('admin_org.customers.form.municipality')} name="municipality_id" defaultValue={v('municipality_id', customer?.municipality?.id)} key={departmentId} error={errors.municipality_id}>
+          <Select
+            label={t('admin_org.customers.form.municipality')}
+            name="municipality_id"
+            defaultValue={v('municipality_id', customer?.municipality?.id)}
+            key={departmentId}
+            error={errors.municipality_id}
+          >
             <option value="">{t('admin_org.customers.form.choose')}</option>
             {towns.map((m) => (
               <option key={m.id} value={m.id}>
@@ -86,8 +128,21 @@ export function CustomerForm({
               </option>
             ))}
           </Select>
-          <TextField label={t('admin_org.customers.form.address')} name="address" defaultValue={v('address', customer?.address)} error={errors.address} containerClassName="sm:col-span-2" />
-          <TextArea label={t('admin_org.customers.form.description')} name="description" rows={5} defaultValue={v('description', customer?.description)} error={errors.description} containerClassName="sm:col-span-2" />
+          <TextField
+            label={t('admin_org.customers.form.address')}
+            name="address"
+            defaultValue={v('address', customer?.address)}
+            error={errors.address}
+            containerClassName="sm:col-span-2"
+          />
+          <TextArea
+            label={t('admin_org.customers.form.description')}
+            name="description"
+            rows={5}
+            defaultValue={v('description', customer?.description)}
+            error={errors.description}
+            containerClassName="sm:col-span-2"
+          />
         </div>
       </Panel>
       <Panel title={t('admin_org.customers.form.social')}>
@@ -117,8 +172,20 @@ export function CustomerForm({
                 defaultValue={a.name}
                 error={errors[`advisers.${i}.name`]}
               />
-              <TextField label={t('admin_org.customers.form.adviser_email')} name="adviser_email" type="email" defaultValue={a.email ?? ''} error={errors[`advisers.${i}.email`]} />
-              <TextField label={t('admin_org.customers.form.adviser_phone')} name="adviser_phone" type="tel" defaultValue={a.phone ?? ''} error={errors[`advisers.${i}.phone`]} />
+              <TextField
+                label={t('admin_org.customers.form.adviser_email')}
+                name="adviser_email"
+                type="email"
+                defaultValue={a.email ?? ''}
+                error={errors[`advisers.${i}.email`]}
+              />
+              <TextField
+                label={t('admin_org.customers.form.adviser_phone')}
+                name="adviser_phone"
+                type="tel"
+                defaultValue={a.phone ?? ''}
+                error={errors[`advisers.${i}.phone`]}
+              />
             </li>
           ))}
         </ul>

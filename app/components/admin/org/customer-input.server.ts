@@ -21,7 +21,9 @@ export function customerInputFromForm(form: FormData, current: CustomerView | nu
       .map((p) => p.trim())
       .filter(Boolean),
     whatsapp: formString(form, 'whatsapp'),
-    social_links: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, formString(form, `social_${n}`).trim()]).filter(([, url]) => url)),
+    social_links: Object.fromEntries(
+      SOCIAL_NETWORKS.map((n) => [n, formString(form, `social_${n}`).trim()]).filter(([, url]) => url),
+    ),
     department_id: formString(form, 'department_id') || null,
     municipality_id: formString(form, 'municipality_id') || null,
     address: formString(form, 'address'),

@@ -34,7 +34,10 @@ export async function loadOr404<T>(run: () => Promise<T>): Promise<T> {
     return await run()
   } catch (error) {
     if (isAppError(error) && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')) {
-      throw data({ message: error.code === 'NOT_FOUND' ? 'errors.page_not_found' : 'errors.forbidden' }, { status: error.status })
+      throw data(
+        { message: error.code === 'NOT_FOUND' ? 'errors.page_not_found' : 'errors.forbidden' },
+        { status: error.status },
+      )
     }
     throw error
   }
@@ -49,7 +52,14 @@ export interface OrgActionResult {
 }
 
 /** An action's answer: success with a translated message, or the failure as field errors (422, 403, 404…). */
-export async function runAction(locale: Locale, form: FormData, intent: string, run: () => Promise<unknown>, successKey: string, params?: Record<string, string>) {
+export async function runAction(
+  locale: Locale,
+  form: FormData,
+  intent: string,
+  run: () => Promise<unknown>,
+  successKey: string,
+  params?: Record<string, string>,
+) {
   try {
     await run()
     return { ok: true, intent, message: translate(locale, successKey, params) } satisfies OrgActionResult

@@ -6,7 +6,10 @@ import { runtime } from '#core/shared/runtime'
 export async function placeChoices(departmentPublicId: string | null | undefined) {
   const db = runtime().db
   const departmentId = decodeId('department', departmentPublicId)
-  const [departments, municipalities] = await Promise.all([listDepartments(db), departmentId ? listMunicipalities(db, { departmentId }) : Promise.resolve([])])
+  const [departments, municipalities] = await Promise.all([
+    listDepartments(db),
+    departmentId ? listMunicipalities(db, { departmentId }) : Promise.resolve([]),
+  ])
   return {
     departments: departments.map((d) => ({ id: encodeId('department', d.id), name: d.displayName })),
     municipalities: municipalities.map((m) => ({ id: encodeId('municipality', m.id), name: m.displayName })),

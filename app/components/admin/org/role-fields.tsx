@@ -27,7 +27,12 @@ export function RoleFields({
   const { t } = useT()
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Select label={t('admin_org.users.form.role')} name={roleName} defaultValue={optional ? '' : (roles.find((r) => r.name === 'ContentManager')?.name ?? roles[0]?.name)} error={errors?.['roles.0.role']}>
+      <Select
+        label={t('admin_org.users.form.role')}
+        name={roleName}
+        defaultValue={optional ? '' : (roles.find((r) => r.name === 'ContentManager')?.name ?? roles[0]?.name)}
+        error={errors?.['roles.0.role']}
+      >
         {optional && <option value="">{t('admin_org.common.none')}</option>}
         {roles.map((r) => (
           <option key={r.name} value={r.name}>
@@ -36,7 +41,12 @@ export function RoleFields({
           </option>
         ))}
       </Select>
-      <Select label={t('admin_org.users.form.agency')} name={agencyName} defaultValue={defaultAgency ?? agencies[0]?.id ?? ''} error={errors?.['roles.0.customer_id']}>
+      <Select
+        label={t('admin_org.users.form.agency')}
+        name={agencyName}
+        defaultValue={defaultAgency ?? agencies[0]?.id ?? ''}
+        error={errors?.['roles.0.customer_id']}
+      >
         {roles.some((r) => r.portalWide) && <option value="">{t('admin_org.common.portal_wide')}</option>}
         {agencies.map((a) => (
           <option key={a.id} value={a.id}>

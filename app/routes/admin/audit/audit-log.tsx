@@ -17,16 +17,30 @@ import type { Route } from './+types/audit-log'
 export async function loader({ request }: Route.LoaderArgs) {
   const { office, ctx, locale } = await orgPage(request, 'audit')
   const url = new URL(request.url)
-  const filters = { entityType: url.searchParams.get('entity_type') ?? '', entityId: url.searchParams.get('entity_id') ?? '', action: url.searchParams.get('action') ?? '' }
+  const filters = {
+    entityType: url.searchParams.get('entity_type') ?? '',
+    entityId: url.searchParams.get('entity_id') ?? '',
+    action: url.searchParams.get('action') ?? '',
+  }
   const types = await auditEntityTypes(ctx)
   try {
-    const result = await listAudit(ctx, { ...filters, customerId: office.chosenCustomerId, page: Number(url.searchParams.get('page') ?? 1) || 1 })
+    const result = await listAudit(ctx, {
+      ...filters,
+      customerId: office.chosenCustomerId,
+      page: Number(url.searchParams.get('page') ?? 1) || 1,
+    })
     return { ...result, filters, types, error: null as string | null }
   } catch (error) {
     // A malformed filter shows the empty log with the reason, not an error page.
     if (!isAppError(error) || error.code !== 'VALIDATION') throw error
     const first = Object.values(error.fields)[0]?.[0]
-    return { data: [] as AuditEntryView[], meta: { total: 0, page: 1, perPage: 50 }, filters, types, error: translate(locale, first?.key ?? error.messageRef.key, first?.params) }
+    return {
+      data: [] as AuditEntryView[],
+      meta: { total: 0, page: 1, perPage: 50 },
+      filters,
+      types,
+      error: translate(locale, first?.key ?? error.messageRef.key, first?.params),
+    }
   }
 }
 
@@ -54,7 +68,12 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           ))}
         </Select>
         <TextField label={t('admin_org.audit.entity_id')} name="entity_id" defaultValue={filters.entityId} />
-        <TextField label={t('admin_org.audit.action')} name="action" defaultValue={filters.action} placeholder="property.publish" />
+        <TextField
+          label={t('admin_org.audit.action')}
+          name="action"
+          defaultValue={filters.action}
+          placeholder="property.publish"
+        />
         <Button type="submit" variant="secondary">
           {t('admin_org.common.filter')}
         </Button>
@@ -69,19 +88,41 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             header: t('admin_org.audit.col.date'),
             cell: (e) => formatDateTime(e.createdAt, locale, 'short', 'medium'),
           },
-          { key: 'actor', header: t('admin_org.audit.col.actor'), cell: (e) => (e.actor ? <span title={e.actor.email}>{e.actor.name || e.actor.email}</span> : t('admin_org.audit.system')) },
-          { key: 'action', header: t('admin_org.audit.col.action'), cell: (e) => <code className="rounded bg-ink/5 px-1">{e.action}</code> },
+          {
+            key: 'actor',
+            header: t('admin_org.audit.col.actor'),
+            cell: (e) =>
+              e.actor ? (
+                <span title={e.actor.email}>{e.actor.name || e.actor.email}</span>
+              ) : (
+                t('admin_org.audit.system')
+              ),
+          },
+          {
+            key: 'action',
+            header: t('admin_org.audit.col.action'),
+            cell: (e) => <code className="rounded bg-ink/5 px-1">{e.action}</code>,
+          },
           {
             key: 'entity',
             header: t('admin_org.audit.col.entity'),
             cell: (e) => (
               <span>
-                {t(`admin_org.audit.entities.${e.entityType}`)} {e.entityId && <code className="text-xs">{e.entityId}</code>}
+                {t(`admin_org.audit.entities.${e.entityType}`)}{' '}
+                {e.entityId && <code className="text-xs">{e.entityId}</code>}
               </span>
             ),
           },
-          { key: 'agency', header: t('admin_org.audit.col.agency'), cell: (e) => e.customer?.name ?? t('admin_org.common.none') },
-          { key: 'details', header: t('admin_org.audit.col.details'), cell: (e) => <span className="text-xs break-all text-ink">{details(e.data)}</span> },
+          {
+            key: 'agency',
+            header: t('admin_org.audit.col.agency'),
+            cell: (e) => e.customer?.name ?? t('admin_org.common.none'),
+          },
+          {
+            key: 'details',
+            header: t('admin_org.audit.col.details'),
+            cell: (e) => <span className="text-xs break-all text-ink">{details(e.data)}</span>,
+          },
         ]}
       />
       <Pagination page={meta.page} perPage={meta.perPage} total={meta.total} />

@@ -9,7 +9,15 @@ import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
 import { CustomerForm } from '~/components/admin/org/customer-form'
 import { customerInputFromForm } from '~/components/admin/org/customer-input.server'
-import { formFile, formString, loadOr404, orgPage, pathIdOr404, runAction, type OrgActionResult } from '~/components/admin/org/org-page.server'
+import {
+  formFile,
+  formString,
+  loadOr404,
+  orgPage,
+  pathIdOr404,
+  runAction,
+  type OrgActionResult,
+} from '~/components/admin/org/org-page.server'
 import { placeChoices } from '~/components/admin/org/places.server'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { translate } from '~/i18n'
@@ -48,7 +56,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, locale } = await orgPage(request, 'customers')
   const id = pathIdOr404('customer', params.customerId)
   if (Number(request.headers.get('content-length') ?? 0) > AGENCY_IMAGE_MAX_BYTES + 64 * 1024) {
-    return runAction(locale, new FormData(), 'image', () => Promise.reject(new AppError('TOO_LARGE', { key: 'errors.too_large' })), '')
+    return runAction(
+      locale,
+      new FormData(),
+      'image',
+      () => Promise.reject(new AppError('TOO_LARGE', { key: 'errors.too_large' })),
+      '',
+    )
   }
   const form = await request.formData()
   const intent = formString(form, 'intent')
@@ -69,7 +83,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       )
     case 'profile': {
       const current = await loadOr404(() => getCustomer(ctx, id))
-      return runAction(locale, form, intent, () => updateCustomer(ctx, id, customerInputFromForm(form, current)), 'admin_org.common.saved')
+      return runAction(
+        locale,
+        form,
+        intent,
+        () => updateCustomer(ctx, id, customerInputFromForm(form, current)),
+        'admin_org.common.saved',
+      )
     }
     case 'logo':
     case 'banner':
@@ -86,7 +106,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       )
     case 'remove_logo':
     case 'remove_banner':
-      return runAction(locale, form, intent, () => removeCustomerImage(ctx, id, intent === 'remove_logo' ? 'logo' : 'banner'), 'admin_org.common.saved')
+      return runAction(
+        locale,
+        form,
+        intent,
+        () => removeCustomerImage(ctx, id, intent === 'remove_logo' ? 'logo' : 'banner'),
+        'admin_org.common.saved',
+      )
     case 'adviser_photo':
       return runAction(
         locale,
@@ -103,7 +129,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       )
     case 'activate':
     case 'deactivate':
-      return runAction(locale, form, intent, () => setCustomerActive(ctx, id, intent === 'activate'), 'admin_org.common.saved')
+      return runAction(
+        locale,
+        form,
+        intent,
+        () => setCustomerActive(ctx, id, intent === 'activate'),
+        'admin_org.common.saved',
+      )
     default:
       return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies OrgActionResult
   }
@@ -114,14 +146,34 @@ function ImageForm({ kind, url, busy }: { kind: 'logo' | 'banner'; url: string |
   return (
     <div className="flex flex-col gap-2">
       <h3 className="font-bold text-ink-900">{t(`admin_org.customers.images.${kind}`)}</h3>
-      <div className={kind === 'logo' ? 'flex h-24 w-48 items-center justify-center rounded-xl border border-ink/10 bg-white p-2' : 'aspect-[10/3] w-full overflow-hidden rounded-xl border border-ink/10 bg-ink/10'}>
-        {url ? <img src={url} alt="" className={kind === 'logo' ? 'max-h-full max-w-full object-contain' : 'h-full w-full object-cover'} /> : <span className="text-sm text-ink">{t('admin_org.customers.images.none')}</span>}
+      <div
+        className={
+          kind === 'logo'
+            ? 'flex h-24 w-48 items-center justify-center rounded-xl border border-ink/10 bg-white p-2'
+            : 'aspect-[10/3] w-full overflow-hidden rounded-xl border border-ink/10 bg-ink/10'
+        }
+      >
+        {url ? (
+          <img
+            src={url}
+            alt=""
+            className={kind === 'logo' ? 'max-h-full max-w-full object-contain' : 'h-full w-full object-cover'}
+          />
+        ) : (
+          <span className="text-sm text-ink">{t('admin_org.customers.images.none')}</span>
+        )}
       </div>
       <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2">
         <input type="hidden" name="intent" value={kind} />
         <label className="text-sm">
           <span className="sr-only">{t(`admin_org.customers.images.upload_${kind}`)}</span>
-          <input type="file" name="file" accept="image/jpeg,image/png,image/webp,image/avif" required className="max-w-56 text-sm" />
+          <input
+            type="file"
+            name="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            required
+            className="max-w-56 text-sm"
+          />
         </label>
         <Button type="submit" size="sm" variant="secondary" busy={busy}>
           {t(`admin_org.customers.images.upload_${kind}`)}
@@ -154,7 +206,10 @@ export default function CustomerEdit({ loaderData, actionData }: Route.Component
             <ButtonLink to="/admin/customers" variant="ghost" size="sm">
               {t('admin_org.common.back')}
             </ButtonLink>
-            <a href={customer.micrositePath} className="inline-flex min-h-9 items-center rounded-xl bg-ink px-3 text-sm font-bold text-white hover:bg-ink-700">
+            <a
+              href={customer.micrositePath}
+              className="inline-flex min-h-9 items-center rounded-xl bg-ink px-3 text-sm font-bold text-white hover:bg-ink-700"
+            >
               {t('admin_org.customers.microsite.link')}
             </a>
           </>
@@ -168,24 +223,43 @@ export default function CustomerEdit({ loaderData, actionData }: Route.Component
             <Form method="post" className="flex flex-col gap-3" aria-label={t('admin_org.customers.microsite.title')}>
               <input type="hidden" name="intent" value="microsite" />
               <fieldset className="flex flex-wrap gap-4">
-                <legend className="mb-1 text-sm font-bold text-ink-900">{t('admin_org.customers.microsite.alignment')}</legend>
+                <legend className="mb-1 text-sm font-bold text-ink-900">
+                  {t('admin_org.customers.microsite.alignment')}
+                </legend>
                 {(['left', 'center'] as const).map((a) => (
                   <label key={a} className="flex items-center gap-2">
-                    <input type="radio" name="logo_alignment" value={a} defaultChecked={customer.logoAlignment === a} className="size-4" />
+                    <input
+                      type="radio"
+                      name="logo_alignment"
+                      value={a}
+                      defaultChecked={customer.logoAlignment === a}
+                      className="size-4"
+                    />
                     {t(`admin_org.customers.microsite.${a}`)}
                   </label>
                 ))}
               </fieldset>
               <label className="flex items-center gap-2">
-                <input type="checkbox" name="hide_main_menu" defaultChecked={customer.hideMainMenu} className="size-4" />
+                <input
+                  type="checkbox"
+                  name="hide_main_menu"
+                  defaultChecked={customer.hideMainMenu}
+                  className="size-4"
+                />
                 {t('admin_org.customers.microsite.hide_main_menu')}
               </label>
               <label className="flex items-center gap-2">
-                <input type="checkbox" name="hide_subscription_footer" defaultChecked={customer.hideSubscriptionFooter} className="size-4" />
+                <input
+                  type="checkbox"
+                  name="hide_subscription_footer"
+                  defaultChecked={customer.hideSubscriptionFooter}
+                  className="size-4"
+                />
                 {t('admin_org.customers.microsite.hide_subscription')}
               </label>
               <p className="text-sm text-ink">
-                {t('admin_org.customers.microsite.short_link')}: <code className="rounded bg-ink/5 px-1">{loaderData.shortLink}</code>
+                {t('admin_org.customers.microsite.short_link')}:{' '}
+                <code className="rounded bg-ink/5 px-1">{loaderData.shortLink}</code>
               </p>
               <div>
                 <Button type="submit" busy={busy}>
@@ -196,11 +270,14 @@ export default function CustomerEdit({ loaderData, actionData }: Route.Component
           </Panel>
           <Panel title={t('admin_org.customers.images.title')}>
             <p className="mb-3 text-sm text-ink">{t('admin_org.customers.images.hint')}</p>
-            {result && !result.ok && ['logo', 'banner', 'adviser_photo', 'image'].includes(result.intent ?? '') && result.errors?.file && (
-              <p role="alert" className="mb-2 text-sm font-semibold text-red-800">
-                {result.errors.file}
-              </p>
-            )}
+            {result &&
+              !result.ok &&
+              ['logo', 'banner', 'adviser_photo', 'image'].includes(result.intent ?? '') &&
+              result.errors?.file && (
+                <p role="alert" className="mb-2 text-sm font-semibold text-red-800">
+                  {result.errors.file}
+                </p>
+              )}
             <div className="flex flex-col gap-5">
               <ImageForm kind="logo" url={customer.logo} busy={busy} />
               <ImageForm kind="banner" url={customer.banner} busy={busy} />
@@ -212,14 +289,29 @@ export default function CustomerEdit({ loaderData, actionData }: Route.Component
             <ul className="grid gap-3 sm:grid-cols-2">
               {customer.advisers.map((a) => (
                 <li key={a.id} className="flex items-center gap-3 rounded-xl border border-ink/10 p-3">
-                  {a.photo ? <img src={a.photo} alt="" className="size-12 rounded-full object-cover" /> : <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand font-black">{a.name.slice(0, 1)}</span>}
+                  {a.photo ? (
+                    <img src={a.photo} alt="" className="size-12 rounded-full object-cover" />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="flex size-12 items-center justify-center rounded-full bg-brand font-black"
+                    >
+                      {a.name.slice(0, 1)}
+                    </span>
+                  )}
                   <Form method="post" encType="multipart/form-data" className="flex min-w-0 flex-1 flex-col gap-1">
                     <input type="hidden" name="intent" value="adviser_photo" />
                     <input type="hidden" name="adviser_id" value={a.id} />
                     <span className="font-semibold">{a.name}</span>
                     <label className="text-sm">
                       <span className="sr-only">{t('admin_org.customers.form.adviser_photo')}</span>
-                      <input type="file" name="file" accept="image/jpeg,image/png,image/webp,image/avif" required className="max-w-full text-sm" />
+                      <input
+                        type="file"
+                        name="file"
+                        accept="image/jpeg,image/png,image/webp,image/avif"
+                        required
+                        className="max-w-full text-sm"
+                      />
                     </label>
                     <Button type="submit" size="sm" variant="ghost" className="self-start">
                       {t('admin_org.common.save')}
@@ -242,7 +334,9 @@ export default function CustomerEdit({ loaderData, actionData }: Route.Component
         {loaderData.canToggle && (
           <Panel title={t('admin_org.customers.state.title')}>
             <p className="mb-3 flex items-center gap-2 text-sm text-ink">
-              <Pill tone={customer.isActive ? 'green' : 'red'}>{t(customer.isActive ? 'admin_org.customers.active' : 'admin_org.customers.inactive')}</Pill>
+              <Pill tone={customer.isActive ? 'green' : 'red'}>
+                {t(customer.isActive ? 'admin_org.customers.active' : 'admin_org.customers.inactive')}
+              </Pill>
               {t('admin_org.customers.state.hint')}
             </p>
             <Form method="post">

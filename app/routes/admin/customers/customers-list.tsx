@@ -39,7 +39,13 @@ export default function CustomersList({ loaderData }: Route.ComponentProps) {
         }
       />
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
-        <TextField label={t('admin_org.customers.search_label')} name="q" type="search" defaultValue={loaderData.q} containerClassName="min-w-56 flex-1" />
+        <TextField
+          label={t('admin_org.customers.search_label')}
+          name="q"
+          type="search"
+          defaultValue={loaderData.q}
+          containerClassName="min-w-56 flex-1"
+        />
         <Button type="submit" variant="secondary">
           {t('admin_org.common.search')}
         </Button>
@@ -59,11 +65,19 @@ export default function CustomersList({ loaderData }: Route.ComponentProps) {
             ),
           },
           { key: 'nit', header: t('admin_org.customers.col.nit'), cell: (r) => r.nit ?? t('admin_org.common.none') },
-          { key: 'municipality', header: t('admin_org.customers.col.municipality'), cell: (r) => r.municipalityName ?? t('admin_org.common.none') },
+          {
+            key: 'municipality',
+            header: t('admin_org.customers.col.municipality'),
+            cell: (r) => r.municipalityName ?? t('admin_org.common.none'),
+          },
           {
             key: 'status',
             header: t('admin_org.customers.col.status'),
-            cell: (r) => <Pill tone={r.isActive ? 'green' : 'red'}>{t(r.isActive ? 'admin_org.customers.active' : 'admin_org.customers.inactive')}</Pill>,
+            cell: (r) => (
+              <Pill tone={r.isActive ? 'green' : 'red'}>
+                {t(r.isActive ? 'admin_org.customers.active' : 'admin_org.customers.inactive')}
+              </Pill>
+            ),
           },
           {
             key: 'microsite',

@@ -3,7 +3,14 @@ import '~/components/admin/org/org-messages'
 import { Form, Link, useNavigation } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
-import { formString, loadOr404, orgPage, pathIdOr404, runAction, type OrgActionResult } from '~/components/admin/org/org-page.server'
+import {
+  formString,
+  loadOr404,
+  orgPage,
+  pathIdOr404,
+  runAction,
+  type OrgActionResult,
+} from '~/components/admin/org/org-page.server'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { formatDateTime } from '~/components/ui/dates'
 import { Select, TextArea } from '~/components/ui/field'
@@ -16,7 +23,10 @@ import type { Route } from './+types/lead-detail'
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { ctx, locale } = await orgPage(request, 'leads')
   const lead = await loadOr404(() => getLead(ctx, pathIdOr404('lead', params.leadId)))
-  const greeting = translate(locale, 'admin_org.leads.detail.whatsapp_text', { name: lead.name, agency: lead.customer?.name ?? translate(locale, 'brand') })
+  const greeting = translate(locale, 'admin_org.leads.detail.whatsapp_text', {
+    name: lead.name,
+    agency: lead.customer?.name ?? translate(locale, 'brand'),
+  })
   return { lead, whatsappUrl: leadWhatsappUrl(lead, greeting) }
 }
 
@@ -25,8 +35,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = pathIdOr404('lead', params.leadId)
   const form = await request.formData()
   const intent = formString(form, 'intent')
-  if (intent === 'status') return runAction(locale, form, intent, () => setLeadStatus(ctx, id, { status: formString(form, 'status') }), 'admin_org.leads.detail.status_saved')
-  if (intent === 'reply') return runAction(locale, form, intent, () => replyToLead(ctx, id, { message: formString(form, 'message') }), 'admin_org.leads.detail.reply_sent')
+  if (intent === 'status')
+    return runAction(
+      locale,
+      form,
+      intent,
+      () => setLeadStatus(ctx, id, { status: formString(form, 'status') }),
+      'admin_org.leads.detail.status_saved',
+    )
+  if (intent === 'reply')
+    return runAction(
+      locale,
+      form,
+      intent,
+      () => replyToLead(ctx, id, { message: formString(form, 'message') }),
+      'admin_org.leads.detail.reply_sent',
+    )
   return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies OrgActionResult
 }
 
@@ -52,7 +76,9 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         <div className="flex flex-col gap-4">
           <Panel title={t('admin_org.leads.detail.message')}>
             <p className="mb-2 flex flex-wrap gap-1">
-              <Pill tone={lead.status === 'new' ? 'brand' : lead.status === 'contacted' ? 'amber' : 'ink'}>{t(`admin_org.leads.status.${lead.status}`)}</Pill>
+              <Pill tone={lead.status === 'new' ? 'brand' : lead.status === 'contacted' ? 'amber' : 'ink'}>
+                {t(`admin_org.leads.status.${lead.status}`)}
+              </Pill>
               <Pill tone="ink">{t(`admin_org.leads.kind.${lead.kind}`)}</Pill>
             </p>
             <p className="whitespace-pre-line text-ink-900">{lead.message || t('admin_org.leads.detail.no_message')}</p>
@@ -124,7 +150,12 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             )}
           </dl>
           {loaderData.whatsappUrl && lead.canManage && (
-            <a href={loaderData.whatsappUrl} target="_blank" rel="noopener" className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-green-700 px-4 font-bold text-white hover:bg-green-800">
+            <a
+              href={loaderData.whatsappUrl}
+              target="_blank"
+              rel="noopener"
+              className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-green-700 px-4 font-bold text-white hover:bg-green-800"
+            >
               {t('admin_org.leads.detail.whatsapp')}
             </a>
           )}

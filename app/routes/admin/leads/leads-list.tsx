@@ -19,7 +19,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const raw = url.searchParams.get('status')
   const status = (STATUSES as readonly string[]).includes(raw ?? '') ? (raw as (typeof STATUSES)[number]) : null
-  const result = await loadOr404(() => listLeads(ctx, { customerId: office.chosenCustomerId, status, page: Number(url.searchParams.get('page') ?? 1) || 1 }))
+  const result = await loadOr404(() =>
+    listLeads(ctx, {
+      customerId: office.chosenCustomerId,
+      status,
+      page: Number(url.searchParams.get('page') ?? 1) || 1,
+    }),
+  )
   return { ...result, status }
 }
 
@@ -31,14 +37,24 @@ export default function LeadsList({ loaderData }: Route.ComponentProps) {
     <Link
       to={value ? `?status=${value}` : '?'}
       aria-current={status === value ? 'page' : undefined}
-      className={cn('rounded-xl border px-3 py-1.5 text-sm font-bold', status === value ? 'border-ink bg-ink text-white' : 'border-ink/25 bg-white text-ink-900 hover:border-ink')}
+      className={cn(
+        'rounded-xl border px-3 py-1.5 text-sm font-bold',
+        status === value ? 'border-ink bg-ink text-white' : 'border-ink/25 bg-white text-ink-900 hover:border-ink',
+      )}
     >
       {label}
     </Link>
   )
   return (
     <>
-      <PageHeader title={t('admin_org.leads.title')} subtitle={t('admin_org.leads.counts', { new: by.new ?? 0, contacted: by.contacted ?? 0, closed: by.closed ?? 0 })} />
+      <PageHeader
+        title={t('admin_org.leads.title')}
+        subtitle={t('admin_org.leads.counts', {
+          new: by.new ?? 0,
+          contacted: by.contacted ?? 0,
+          closed: by.closed ?? 0,
+        })}
+      />
       <nav aria-label={t('admin_org.leads.status_label')} className="mb-4 flex flex-wrap gap-2">
         {tab(null, t('admin_org.common.all'))}
         {STATUSES.map((s) => tab(s, `${t(`admin_org.leads.status.${s}`)} (${by[s] ?? 0})`))}
@@ -62,10 +78,26 @@ export default function LeadsList({ loaderData }: Route.ComponentProps) {
               </Link>
             ),
           },
-          { key: 'contact', header: t('admin_org.leads.col.contact'), cell: (l) => <span className="break-all">{[l.email, l.phoneDisplay].filter(Boolean).join(' · ')}</span> },
-          { key: 'property', header: t('admin_org.leads.col.property'), cell: (l) => (l.property ? l.property.code : t(`admin_org.leads.kind.${l.kind}`)) },
-          { key: 'agency', header: t('admin_org.leads.col.agency'), cell: (l) => l.customer?.name ?? t('admin_org.common.portal_wide') },
-          { key: 'status', header: t('admin_org.leads.col.status'), cell: (l) => <Pill tone={LEAD_TONES[l.status]}>{t(`admin_org.leads.status.${l.status}`)}</Pill> },
+          {
+            key: 'contact',
+            header: t('admin_org.leads.col.contact'),
+            cell: (l) => <span className="break-all">{[l.email, l.phoneDisplay].filter(Boolean).join(' · ')}</span>,
+          },
+          {
+            key: 'property',
+            header: t('admin_org.leads.col.property'),
+            cell: (l) => (l.property ? l.property.code : t(`admin_org.leads.kind.${l.kind}`)),
+          },
+          {
+            key: 'agency',
+            header: t('admin_org.leads.col.agency'),
+            cell: (l) => l.customer?.name ?? t('admin_org.common.portal_wide'),
+          },
+          {
+            key: 'status',
+            header: t('admin_org.leads.col.status'),
+            cell: (l) => <Pill tone={LEAD_TONES[l.status]}>{t(`admin_org.leads.status.${l.status}`)}</Pill>,
+          },
         ]}
       />
       <Pagination page={meta.page} perPage={meta.perPage} total={meta.total} />

@@ -24,7 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = Object.fromEntries(new URL(request.url).searchParams)
   let result
   try {
-    result = await listListingsForAdmin({ db, actor: office.actor }, query, { chosenCustomerId: office.chosenCustomerId })
+    result = await listListingsForAdmin({ db, actor: office.actor }, query, {
+      chosenCustomerId: office.chosenCustomerId,
+    })
   } catch (error) {
     if (isAppError(error) && error.code === 'VALIDATION') throw data({ message: 'errors.bad_request' }, { status: 422 })
     throw error
@@ -36,7 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     medellin ? listMunicipalities(db, { departmentId: medellin.departmentId }) : [],
     listFeaturedMunicipalities(db),
   ])
-  const municipalities = [...new Map([...featured, ...antioquia].map((m) => [m.id, m])).values()].sort((a, b) => a.displayName.localeCompare(b.displayName, 'es'))
+  const municipalities = [...new Map([...featured, ...antioquia].map((m) => [m.id, m])).values()].sort((a, b) =>
+    a.displayName.localeCompare(b.displayName, 'es'),
+  )
   return {
     rows: result.rows.map((r) => ({
       id: encodeId('property', r.id),
@@ -66,43 +70,116 @@ export default function PropertiesList({ loaderData: d }: Route.ComponentProps) 
   const { t } = useT()
   const [params] = useSearchParams()
   const columns: Column<Row>[] = [
-    { key: 'code', header: t('admin.properties.col.code'), cell: (r) => <Link to={`/admin/properties/${r.id}`} className="font-bold underline underline-offset-2">{r.code}</Link>, className: 'whitespace-nowrap' },
-    { key: 'title', header: t('admin.properties.col.title'), cell: (r) => <span className="line-clamp-2">{r.title}</span> },
+    {
+      key: 'code',
+      header: t('admin.properties.col.code'),
+      cell: (r) => (
+        <Link to={`/admin/properties/${r.id}`} className="font-bold underline underline-offset-2">
+          {r.code}
+        </Link>
+      ),
+      className: 'whitespace-nowrap',
+    },
+    {
+      key: 'title',
+      header: t('admin.properties.col.title'),
+      cell: (r) => <span className="line-clamp-2">{r.title}</span>,
+    },
     { key: 'type', header: t('admin.properties.col.type'), cell: (r) => r.type },
     { key: 'municipality', header: t('admin.properties.col.municipality'), cell: (r) => r.municipality ?? '—' },
-    { key: 'price', header: t('admin.properties.col.price'), cell: (r) => (r.price ? formatCop(r.price) : '—'), className: 'whitespace-nowrap' },
+    {
+      key: 'price',
+      header: t('admin.properties.col.price'),
+      cell: (r) => (r.price ? formatCop(r.price) : '—'),
+      className: 'whitespace-nowrap',
+    },
     { key: 'status', header: t('admin.properties.col.status'), cell: (r) => <StatusBadge status={r.status} /> },
     { key: 'adviser', header: t('admin.properties.col.adviser'), cell: (r) => r.adviser ?? '—' },
-    ...(d.manyAgencies ? [{ key: 'agency', header: t('admin.properties.col.agency'), cell: (r: Row) => r.agency }] : []),
-    { key: 'updated', header: t('admin.properties.col.updated'), cell: (r) => r.updatedAt, className: 'whitespace-nowrap' },
+    ...(d.manyAgencies
+      ? [{ key: 'agency', header: t('admin.properties.col.agency'), cell: (r: Row) => r.agency }]
+      : []),
+    {
+      key: 'updated',
+      header: t('admin.properties.col.updated'),
+      cell: (r) => r.updatedAt,
+      className: 'whitespace-nowrap',
+    },
   ]
   return (
     <>
       <PageHeader
         title={t('admin.properties.title')}
-        actions={d.canCreate && <ButtonLink to="/admin/properties/new" size="sm">{t('admin.properties.new')}</ButtonLink>}
+        actions={
+          d.canCreate && (
+            <ButtonLink to="/admin/properties/new" size="sm">
+              {t('admin.properties.new')}
+            </ButtonLink>
+          )
+        }
       />
-      <Form method="get" role="search" aria-label={t('admin.properties.filters')} className="mb-4 grid grid-cols-2 gap-3 rounded-2xl border border-ink/10 bg-white p-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
+      <Form
+        method="get"
+        role="search"
+        aria-label={t('admin.properties.filters')}
+        className="mb-4 grid grid-cols-2 gap-3 rounded-2xl border border-ink/10 bg-white p-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+      >
         <Select label={t('admin.properties.col.status')} name="status" defaultValue={params.get('status') ?? ''}>
           <option value="">{t('admin.properties.any')}</option>
-          {PROPERTY_STATUSES.map((s) => <option key={s} value={s}>{t(`admin.status.${s}`)}</option>)}
+          {PROPERTY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`admin.status.${s}`)}
+            </option>
+          ))}
         </Select>
-        <Select label={t('admin.properties.col.type')} name="property_type_id" defaultValue={params.get('property_type_id') ?? ''}>
+        <Select
+          label={t('admin.properties.col.type')}
+          name="property_type_id"
+          defaultValue={params.get('property_type_id') ?? ''}
+        >
           <option value="">{t('admin.properties.any')}</option>
-          {d.options.types.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+          {d.options.types.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
         </Select>
-        <Select label={t('admin.properties.col.municipality')} name="municipality_id" defaultValue={params.get('municipality_id') ?? ''}>
+        <Select
+          label={t('admin.properties.col.municipality')}
+          name="municipality_id"
+          defaultValue={params.get('municipality_id') ?? ''}
+        >
           <option value="">{t('admin.properties.any')}</option>
-          {d.municipalities.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+          {d.municipalities.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
         </Select>
-        <Select label={t('admin.properties.col.adviser')} name="adviser_id" defaultValue={params.get('adviser_id') ?? ''}>
+        <Select
+          label={t('admin.properties.col.adviser')}
+          name="adviser_id"
+          defaultValue={params.get('adviser_id') ?? ''}
+        >
           <option value="">{t('admin.properties.any')}</option>
-          {d.options.advisers.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+          {d.options.advisers.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
         </Select>
-        <TextField label={t('admin.properties.col.code')} name="code" defaultValue={params.get('code') ?? ''} containerClassName="col-span-2 lg:col-span-1" />
+        <TextField
+          label={t('admin.properties.col.code')}
+          name="code"
+          defaultValue={params.get('code') ?? ''}
+          containerClassName="col-span-2 lg:col-span-1"
+        />
         <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
-          <button type="submit" className={buttonClass('secondary', 'md', 'flex-1')}>{t('admin.properties.filter_apply')}</button>
-          <Link to="/admin/properties" className={buttonClass('ghost', 'md')}>{t('admin.properties.filter_clear')}</Link>
+          <button type="submit" className={buttonClass('secondary', 'md', 'flex-1')}>
+            {t('admin.properties.filter_apply')}
+          </button>
+          <Link to="/admin/properties" className={buttonClass('ghost', 'md')}>
+            {t('admin.properties.filter_clear')}
+          </Link>
         </div>
       </Form>
       <DataTable columns={columns} rows={d.rows} rowKey={(r) => r.id} caption={t('admin.properties.title')} />

@@ -38,7 +38,8 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    if (isAppError(error) && (error.status === 404 || error.status === 403)) throw data({ message: error.messageRef.key }, { status: error.status })
+    if (isAppError(error) && (error.status === 404 || error.status === 403))
+      throw data({ message: error.messageRef.key }, { status: error.status })
     throw error
   }
 }
@@ -50,17 +51,39 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await guarded(() => getListingForAdmin(ctx, id))
   const photos = await listListingPhotos(ctx, { listingId: id })
   const l = found.listing
-  const form = await formContext(office.actor, l.customerId, { departmentId: l.departmentId, municipalityId: l.municipalityId })
+  const form = await formContext(office.actor, l.customerId, {
+    departmentId: l.departmentId,
+    municipalityId: l.municipalityId,
+  })
   return {
     ...form,
     id: encodeId('property', l.id),
     code: l.code,
     status: l.status,
     actions: found.actions,
-    publicUrl: l.status === 'published' ? listingPath({ id: l.id, title: l.title, municipalityName: null, sectorName: null, businessType: l.businessType }) : null,
+    publicUrl:
+      l.status === 'published'
+        ? listingPath({
+            id: l.id,
+            title: l.title,
+            municipalityName: null,
+            sectorName: null,
+            businessType: l.businessType,
+          })
+        : null,
     values: adminListingView(l, { feature_ids: found.featureIds }),
-    photos: photos.map((p, i) => ({ id: encodeId('photo', p.id), url: p.urls.src, srcset: p.urls.srcset, is_cover: i === 0 })),
-    audit: found.audit.map((a) => ({ id: a.id, action: a.action, at: a.createdAt.toISOString().replace('T', ' ').slice(0, 16), by: a.actorName })),
+    photos: photos.map((p, i) => ({
+      id: encodeId('photo', p.id),
+      url: p.urls.src,
+      srcset: p.urls.srcset,
+      is_cover: i === 0,
+    })),
+    audit: found.audit.map((a) => ({
+      id: a.id,
+      action: a.action,
+      at: a.createdAt.toISOString().replace('T', ' ').slice(0, 16),
+      by: a.actorName,
+    })),
   }
 }
 
@@ -72,15 +95,37 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? '')
   const values = formInput(form)
   const back = (done: string) => () => `/admin/properties/${encodeId('property', id)}?done=${done}`
-  const transitions = { publish: publishListing, unpublish: unpublishListing, republish: republishListing, delete: deleteListing, restore: restoreListing } as const
+  const transitions = {
+    publish: publishListing,
+    unpublish: unpublishListing,
+    republish: republishListing,
+    delete: deleteListing,
+    restore: restoreListing,
+  } as const
   return guarded(() => {
     if (intent === 'save' || intent === 'save_publish') {
-      return runFormAction(request, () => updateListing(ctx, id, { ...values, publish: intent === 'save_publish' } as never), back(intent === 'save' ? 'saved' : 'published'), values)
+      return runFormAction(
+        request,
+        () => updateListing(ctx, id, { ...values, publish: intent === 'save_publish' } as never),
+        back(intent === 'save' ? 'saved' : 'published'),
+        values,
+      )
     }
     if (intent in transitions) {
-      const done = { publish: 'published', unpublish: 'unpublished', republish: 'republished', delete: 'deleted', restore: 'restored' }[intent as keyof typeof transitions]
+      const done = {
+        publish: 'published',
+        unpublish: 'unpublished',
+        republish: 'republished',
+        delete: 'deleted',
+        restore: 'restored',
+      }[intent as keyof typeof transitions]
       // The status buttons submit the listing form too: a refusal gives back what was typed.
-      return runFormAction(request, () => transitions[intent as keyof typeof transitions](ctx, { listingId: id }), back(done), values)
+      return runFormAction(
+        request,
+        () => transitions[intent as keyof typeof transitions](ctx, { listingId: id }),
+        back(done),
+        values,
+      )
     }
     throw data({ message: 'errors.bad_request' }, { status: 400 })
   })
@@ -92,7 +137,9 @@ export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
   const done = params.get('done')
   const result = useActionData<typeof action>() as ListingFormFailure | undefined
   const errors = result?.errors ?? {}
-  const statusButtons = (['publish', 'unpublish', 'republish', 'restore', 'delete'] as const).filter((a) => d.actions.includes(a))
+  const statusButtons = (['publish', 'unpublish', 'republish', 'restore', 'delete'] as const).filter((a) =>
+    d.actions.includes(a),
+  )
   return (
     <>
       <PageHeader
@@ -101,7 +148,12 @@ export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
         actions={
           <>
             {d.publicUrl && (
-              <a href={d.publicUrl} className="rounded-xl border border-ink/25 bg-white px-3 py-1.5 text-sm font-semibold" target="_blank" rel="noreferrer">
+              <a
+                href={d.publicUrl}
+                className="rounded-xl border border-ink/25 bg-white px-3 py-1.5 text-sm font-semibold"
+                target="_blank"
+                rel="noreferrer"
+              >
                 {t('admin.properties.action.view_public')}
               </a>
             )}
@@ -115,7 +167,9 @@ export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
                 value={a}
                 size="sm"
                 variant={a === 'delete' ? 'danger' : a === 'unpublish' ? 'ghost' : 'primary'}
-                onClick={(e) => { if (a === 'delete' && !confirm(t('admin.properties.confirm_delete'))) e.preventDefault() }}
+                onClick={(e) => {
+                  if (a === 'delete' && !confirm(t('admin.properties.confirm_delete'))) e.preventDefault()
+                }}
               >
                 {t(`admin.properties.action.${a}`)}
               </Button>
@@ -123,10 +177,19 @@ export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
           </>
         }
       />
-      {done && !result && <p role="status" className="mb-3 rounded-xl bg-green-50 p-3 font-semibold text-green-900">{t(`admin.properties.done.${done}`)}</p>}
+      {done && !result && (
+        <p role="status" className="mb-3 rounded-xl bg-green-50 p-3 font-semibold text-green-900">
+          {t(`admin.properties.done.${done}`)}
+        </p>
+      )}
       <div className="flex flex-col gap-4">
         <Panel title={t('admin.properties.section.photos')}>
-          <PhotoManager listingId={d.id} photos={d.photos} max={d.options.maxPhotos} canEdit={d.actions.includes('photos')} />
+          <PhotoManager
+            listingId={d.id}
+            photos={d.photos}
+            max={d.options.maxPhotos}
+            canEdit={d.actions.includes('photos')}
+          />
           {errors.photos?.[0] && <p className="mt-2 text-sm font-semibold text-red-700">{errors.photos[0]}</p>}
         </Panel>
         <ListingForm
@@ -147,7 +210,8 @@ export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
             <ol className="flex flex-col gap-1 text-sm">
               {d.audit.map((a) => (
                 <li key={a.id}>
-                  <time className="font-mono">{a.at}</time> · {t(`admin.audit.${a.action}`)} {a.by && t('admin.audit.by', { name: a.by })}
+                  <time className="font-mono">{a.at}</time> · {t(`admin.audit.${a.action}`)}{' '}
+                  {a.by && t('admin.audit.by', { name: a.by })}
                 </li>
               ))}
             </ol>

@@ -17,7 +17,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const office = await requireBackOffice(request, 'properties')
   if (!actorCan(office.actor, 'properties.write')) throw data({ message: 'errors.forbidden' }, { status: 403 })
   const ctx = await formContext(office.actor, office.chosenCustomerId, { departmentId: null, municipalityId: null })
-  return { ...ctx, values: { business_type: 'rent', customer_id: office.chosenCustomerId ? encodeId('customer', office.chosenCustomerId) : '' } }
+  return {
+    ...ctx,
+    values: {
+      business_type: 'rent',
+      customer_id: office.chosenCustomerId ? encodeId('customer', office.chosenCustomerId) : '',
+    },
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -28,7 +34,11 @@ export async function action({ request }: Route.ActionArgs) {
   return runFormAction(
     request,
     async () => {
-      id = (await createListing({ db: runtime().db, actor: office.actor }, values as never, { chosenCustomerId: office.chosenCustomerId })).id
+      id = (
+        await createListing({ db: runtime().db, actor: office.actor }, values as never, {
+          chosenCustomerId: office.chosenCustomerId,
+        })
+      ).id
     },
     () => `/admin/properties/${encodeId('property', id)}?done=created`,
     values,

@@ -19,9 +19,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { ctx } = await orgPage(request, 'roles')
   const matrix = await loadOr404(() => getRoleMatrix(ctx))
   return {
-    roles: matrix.roles.map((r) => ({ id: encodeId('role', r.id), name: r.name, description: r.description, isLocked: r.isLocked })),
+    roles: matrix.roles.map((r) => ({
+      id: encodeId('role', r.id),
+      name: r.name,
+      description: r.description,
+      isLocked: r.isLocked,
+    })),
     permissions: matrix.permissions.map((p) => ({ id: encodeId('permission', p.id), name: p.name })),
-    grants: matrix.roles.flatMap((r) => matrix.permissions.filter((p) => matrix.grants.has(grantKey(r.id, p.id))).map((p) => `${encodeId('role', r.id)}:${encodeId('permission', p.id)}`)),
+    grants: matrix.roles.flatMap((r) =>
+      matrix.permissions
+        .filter((p) => matrix.grants.has(grantKey(r.id, p.id)))
+        .map((p) => `${encodeId('role', r.id)}:${encodeId('permission', p.id)}`),
+    ),
   }
 }
 
@@ -32,7 +41,13 @@ export async function action({ request }: Route.ActionArgs) {
   const roleId = decodeId('role', formString(form, 'role_id')) ?? 0
   if (intent === 'toggle') {
     const permissionId = decodeId('permission', formString(form, 'permission_id')) ?? 0
-    return runAction(locale, form, intent, () => changeRolePermission(ctx, { roleId, permissionId, granted: formString(form, 'granted') === 'true' }), 'admin_org.roles.saved')
+    return runAction(
+      locale,
+      form,
+      intent,
+      () => changeRolePermission(ctx, { roleId, permissionId, granted: formString(form, 'granted') === 'true' }),
+      'admin_org.roles.saved',
+    )
   }
   if (intent === 'role') {
     const ids = form.getAll('permission_ids').filter((v): v is string => typeof v === 'string')
@@ -41,7 +56,19 @@ export async function action({ request }: Route.ActionArgs) {
   return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies OrgActionResult
 }
 
-function Cell({ role, permission, granted, locked, label }: { role: string; permission: string; granted: boolean; locked: boolean; label: string }) {
+function Cell({
+  role,
+  permission,
+  granted,
+  locked,
+  label,
+}: {
+  role: string
+  permission: string
+  granted: boolean
+  locked: boolean
+  label: string
+}) {
   const fetcher = useFetcher<OrgActionResult>()
   // Uncontrolled, so a tick shows at once; the key remounts it when the saved matrix differs.
   return (
@@ -55,7 +82,12 @@ function Cell({ role, permission, granted, locked, label }: { role: string; perm
       disabled={locked}
       aria-label={label}
       className="size-5 cursor-pointer accent-ink disabled:cursor-not-allowed"
-      onChange={(e) => fetcher.submit({ intent: 'toggle', role_id: role, permission_id: permission, granted: String(e.currentTarget.checked) }, { method: 'post' })}
+      onChange={(e) =>
+        fetcher.submit(
+          { intent: 'toggle', role_id: role, permission_id: permission, granted: String(e.currentTarget.checked) },
+          { method: 'post' },
+        )
+      }
     />
   )
 }
@@ -87,7 +119,12 @@ export default function RolesMatrix({ loaderData, actionData }: Route.ComponentP
                 {t('admin_org.roles.permission')}
               </th>
               {loaderData.roles.map((r) => (
-                <th key={r.id} scope="col" className="px-3 py-2.5 text-center font-bold" title={r.description ?? undefined}>
+                <th
+                  key={r.id}
+                  scope="col"
+                  className="px-3 py-2.5 text-center font-bold"
+                  title={r.description ?? undefined}
+                >
                   {r.name}
                 </th>
               ))}

@@ -3,7 +3,14 @@ import '~/components/admin/org/org-messages'
 import { Form, useNavigation } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
-import { formString, loadOr404, orgPage, pathIdOr404, runAction, type OrgActionResult } from '~/components/admin/org/org-page.server'
+import {
+  formString,
+  loadOr404,
+  orgPage,
+  pathIdOr404,
+  runAction,
+  type OrgActionResult,
+} from '~/components/admin/org/org-page.server'
 import { RoleFields } from '~/components/admin/org/role-fields'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { formatDate } from '~/components/ui/dates'
@@ -16,10 +23,23 @@ import type { Route } from './+types/user-detail'
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { ctx, locale } = await orgPage(request, 'users')
   const id = pathIdOr404('user', params.userId)
-  const [user, roles, agencies] = await loadOr404(() => Promise.all([getUser(ctx, id), assignableRoles(ctx), listCustomerChoices(ctx, 'users.manage')]))
+  const [user, roles, agencies] = await loadOr404(() =>
+    Promise.all([getUser(ctx, id), assignableRoles(ctx), listCustomerChoices(ctx, 'users.manage')]),
+  )
   const created = new URL(request.url).searchParams.get('created')
-  const notice = created === 'invite' ? translate(locale, 'admin_org.users.form.invited', { email: user.email }) : created === 'create' ? translate(locale, 'admin_org.users.form.created') : null
-  return { user, roles, agencies: agencies.map(({ id: agencyId, name }) => ({ id: agencyId, name })), notice, isSelf: ctx.actor?.userId === id }
+  const notice =
+    created === 'invite'
+      ? translate(locale, 'admin_org.users.form.invited', { email: user.email })
+      : created === 'create'
+        ? translate(locale, 'admin_org.users.form.created')
+        : null
+  return {
+    user,
+    roles,
+    agencies: agencies.map(({ id: agencyId, name }) => ({ id: agencyId, name })),
+    notice,
+    isSelf: ctx.actor?.userId === id,
+  }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -28,15 +48,32 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData()
   const intent = formString(form, 'intent')
   if (intent === 'roles') {
-    const kept = form.getAll('keep').filter((k): k is string => typeof k === 'string').map((k) => {
-      const [role, customerId] = k.split('|')
-      return { role, customer_id: customerId || null }
-    })
-    const added = formString(form, 'role') ? [{ role: formString(form, 'role'), customer_id: formString(form, 'customer_id') || null }] : []
-    return runAction(locale, form, intent, () => setUserRoles(ctx, id, { roles: [...kept, ...added] }), 'admin_org.users.detail.roles_saved')
+    const kept = form
+      .getAll('keep')
+      .filter((k): k is string => typeof k === 'string')
+      .map((k) => {
+        const [role, customerId] = k.split('|')
+        return { role, customer_id: customerId || null }
+      })
+    const added = formString(form, 'role')
+      ? [{ role: formString(form, 'role'), customer_id: formString(form, 'customer_id') || null }]
+      : []
+    return runAction(
+      locale,
+      form,
+      intent,
+      () => setUserRoles(ctx, id, { roles: [...kept, ...added] }),
+      'admin_org.users.detail.roles_saved',
+    )
   }
   if (intent === 'deactivate' || intent === 'activate') {
-    return runAction(locale, form, intent, () => setUserActiveState(ctx, id, intent === 'activate'), `admin_org.users.detail.${intent}d`)
+    return runAction(
+      locale,
+      form,
+      intent,
+      () => setUserActiveState(ctx, id, intent === 'activate'),
+      `admin_org.users.detail.${intent}d`,
+    )
   }
   return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies OrgActionResult
 }
@@ -69,7 +106,14 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
                 {user.roles.map((r) => (
                   <li key={`${r.role}|${r.customerId ?? ''}`}>
                     <label className="flex items-center gap-2">
-                      <input type="checkbox" name="keep" value={`${r.role}|${r.customerId ?? ''}`} defaultChecked className="size-4" disabled={loaderData.isSelf} />
+                      <input
+                        type="checkbox"
+                        name="keep"
+                        value={`${r.role}|${r.customerId ?? ''}`}
+                        defaultChecked
+                        className="size-4"
+                        disabled={loaderData.isSelf}
+                      />
                       <span className="font-semibold">{r.role}</span>
                       <span className="text-ink">· {r.customerName ?? t('admin_org.common.portal_wide')}</span>
                     </label>
@@ -80,7 +124,12 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
             {!loaderData.isSelf && (
               <>
                 <p className="text-sm font-bold text-ink-900">{t('admin_org.users.detail.add_role')}</p>
-                <RoleFields roles={loaderData.roles} agencies={loaderData.agencies} optional errors={result?.intent === 'roles' ? result.errors : undefined} />
+                <RoleFields
+                  roles={loaderData.roles}
+                  agencies={loaderData.agencies}
+                  optional
+                  errors={result?.intent === 'roles' ? result.errors : undefined}
+                />
                 <div>
                   <Button type="submit" busy={busy}>
                     {t('admin_org.users.detail.save_roles')}
@@ -92,7 +141,9 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
         </Panel>
         <Panel title={t('admin_org.users.detail.access_title')}>
           <p className="flex flex-wrap gap-1">
-            <Pill tone={user.isActive ? 'green' : 'red'}>{t(`admin_org.users.status.${user.isActive ? 'active' : 'inactive'}`)}</Pill>
+            <Pill tone={user.isActive ? 'green' : 'red'}>
+              {t(`admin_org.users.status.${user.isActive ? 'active' : 'inactive'}`)}
+            </Pill>
             {user.emailVerified && <Pill tone="ink">{t('admin_org.users.detail.email_verified')}</Pill>}
             {!user.hasPassword && <Pill tone="amber">{t('admin_org.users.pending_invite')}</Pill>}
           </p>

@@ -17,7 +17,9 @@ import type { Route } from './+types/user-new'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { office, ctx } = await orgPage(request, 'users')
-  const [roles, agencies] = await loadOr404(() => Promise.all([assignableRoles(ctx), listCustomerChoices(ctx, 'users.manage')]))
+  const [roles, agencies] = await loadOr404(() =>
+    Promise.all([assignableRoles(ctx), listCustomerChoices(ctx, 'users.manage')]),
+  )
   return {
     roles,
     agencies: agencies.map(({ id, name }) => ({ id, name })),
@@ -29,17 +31,14 @@ export async function action({ request }: Route.ActionArgs) {
   const { ctx, locale } = await orgPage(request, 'users')
   const form = await request.formData()
   try {
-    const user = await createUser(
-      ctx,
-      {
-        email: formString(form, 'email'),
-        first_name: formString(form, 'first_name'),
-        last_name: formString(form, 'last_name'),
-        mode: formString(form, 'mode') === 'create' ? 'create' : 'invite',
-        password: formString(form, 'password') || null,
-        roles: [{ role: formString(form, 'role'), customer_id: formString(form, 'customer_id') || null }],
-      },
-    )
+    const user = await createUser(ctx, {
+      email: formString(form, 'email'),
+      first_name: formString(form, 'first_name'),
+      last_name: formString(form, 'last_name'),
+      mode: formString(form, 'mode') === 'create' ? 'create' : 'invite',
+      password: formString(form, 'password') || null,
+      roles: [{ role: formString(form, 'role'), customer_id: formString(form, 'customer_id') || null }],
+    })
     return redirect(`/admin/users/${user.id}?created=${formString(form, 'mode') === 'create' ? 'create' : 'invite'}`)
   } catch (error) {
     if (!isAppError(error)) throw error
@@ -59,24 +58,66 @@ export default function UserNew({ loaderData, actionData }: Route.ComponentProps
       <ActionMessage result={result} />
       <Panel>
         <Form method="post" className="flex max-w-2xl flex-col gap-4" noValidate>
-          <TextField label={t('admin_org.users.form.email')} name="email" type="email" required autoComplete="off" defaultValue={v.email} error={e.email} />
+          <TextField
+            label={t('admin_org.users.form.email')}
+            name="email"
+            type="email"
+            required
+            autoComplete="off"
+            defaultValue={v.email}
+            error={e.email}
+          />
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label={t('admin_org.users.form.first_name')} name="first_name" required defaultValue={v.first_name} error={e.first_name} />
-            <TextField label={t('admin_org.users.form.last_name')} name="last_name" defaultValue={v.last_name} error={e.last_name} />
+            <TextField
+              label={t('admin_org.users.form.first_name')}
+              name="first_name"
+              required
+              defaultValue={v.first_name}
+              error={e.first_name}
+            />
+            <TextField
+              label={t('admin_org.users.form.last_name')}
+              name="last_name"
+              defaultValue={v.last_name}
+              error={e.last_name}
+            />
           </div>
-          <RoleFields roles={loaderData.roles} agencies={loaderData.agencies} defaultAgency={v.customer_id ?? loaderData.defaultAgency} errors={e} />
+          <RoleFields
+            roles={loaderData.roles}
+            agencies={loaderData.agencies}
+            defaultAgency={v.customer_id ?? loaderData.defaultAgency}
+            errors={e}
+          />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-bold text-ink-900">{t('admin_org.users.form.mode')}</legend>
             <label className="flex items-start gap-2">
-              <input type="radio" name="mode" value="invite" defaultChecked={v.mode !== 'create'} className="mt-1 size-4" />
+              <input
+                type="radio"
+                name="mode"
+                value="invite"
+                defaultChecked={v.mode !== 'create'}
+                className="mt-1 size-4"
+              />
               {t('admin_org.users.form.mode_invite')}
             </label>
             <label className="flex items-start gap-2">
-              <input type="radio" name="mode" value="create" defaultChecked={v.mode === 'create'} className="mt-1 size-4" />
+              <input
+                type="radio"
+                name="mode"
+                value="create"
+                defaultChecked={v.mode === 'create'}
+                className="mt-1 size-4"
+              />
               {t('admin_org.users.form.mode_create')}
             </label>
           </fieldset>
-          <TextField label={t('admin_org.users.form.password')} name="password" type="password" autoComplete="new-password" error={e.password} />
+          <TextField
+            label={t('admin_org.users.form.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            error={e.password}
+          />
           <div>
             <Button type="submit" busy={busy}>
               {t('admin_org.users.new')}

@@ -43,7 +43,13 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
         }
       />
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
-        <TextField label={t('admin_org.users.search_label')} name="q" type="search" defaultValue={loaderData.q} containerClassName="min-w-56 flex-1" />
+        <TextField
+          label={t('admin_org.users.search_label')}
+          name="q"
+          type="search"
+          defaultValue={loaderData.q}
+          containerClassName="min-w-56 flex-1"
+        />
         <Select label={t('admin_org.users.status_label')} name="status" defaultValue={loaderData.status}>
           <option value="">{t('admin_org.common.all')}</option>
           <option value="active">{t('admin_org.users.status.active')}</option>
@@ -67,7 +73,11 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
               </Link>
             ),
           },
-          { key: 'email', header: t('admin_org.users.col.email'), cell: (u) => <span className="break-all">{u.email}</span> },
+          {
+            key: 'email',
+            header: t('admin_org.users.col.email'),
+            cell: (u) => <span className="break-all">{u.email}</span>,
+          },
           {
             key: 'roles',
             header: t('admin_org.users.col.roles'),
@@ -86,7 +96,9 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
             header: t('admin_org.users.col.status'),
             cell: (u) => (
               <span className="flex flex-wrap gap-1">
-                <Pill tone={u.isActive ? 'green' : 'red'}>{t(`admin_org.users.status.${u.isActive ? 'active' : 'inactive'}`)}</Pill>
+                <Pill tone={u.isActive ? 'green' : 'red'}>
+                  {t(`admin_org.users.status.${u.isActive ? 'active' : 'inactive'}`)}
+                </Pill>
                 {!u.hasPassword && u.isActive && <Pill tone="amber">{t('admin_org.users.pending_invite')}</Pill>}
               </span>
             ),
