@@ -1,6 +1,7 @@
 /**
  * The back-office's e-mails, queued through the outbox in the caller's transaction: the
- * invitation to a new member (a link to choose a password) and an agency's reply to a lead.
+ * invitation to a new member (a link to choose a password) and an agency's reply to a lead;
+ * and the agency's copy of a microsite message, which the lead capture queues with its lead.
  */
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
@@ -85,20 +86,17 @@ export async function queueLeadReplyEmail(
   })
 }
 
-/** The agency's copy of a message sent from its microsite (Reply-To: the visitor). */
-export async function queueMicrositeMessageEmail(
-  db: Executor,
-  input: {
-    to: string
-    agency: string
-    name: string
-    email: string
-    phone: string
-    message: string
-    micrositeUrl: string
-    leadId: number
-  },
-) {
+/** The agency's copy of a message sent from its microsite (Reply-To: the visitor), for the lead's outbox row. */
+export function micrositeMessageEmail(input: {
+  to: string
+  agency: string
+  name: string
+  email: string
+  phone: string
+  message: string
+  micrositeUrl: string
+  leadId: number
+}) {
   const mail = renderEmail({
     brand: env().BRAND_NAME,
     subject: `Nuevo mensaje desde el micrositio de ${input.agency}`,
@@ -114,11 +112,5 @@ export async function queueMicrositeMessageEmail(
     action: { label: 'Ver el micrositio', url: input.micrositeUrl },
     footer: 'Respondan a este correo para escribirle directamente a la persona.',
   })
-  await enqueue(db, 'email', {
-    template: 'microsite-message',
-    to: input.to,
-    replyTo: input.email,
-    leadId: input.leadId,
-    ...mail,
-  })
+  return { template: 'microsite-message', to: input.to, replyTo: input.email, ...mail }
 }

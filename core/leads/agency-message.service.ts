@@ -1,29 +1,23 @@
 /**
  * A visitor's message to a listing's agency (POST /api/properties/{id}/messages and the
- * listing page form). Validated, robots dropped quietly (honeypot), each address limited;
- * then, in ONE transaction, the lead is stored first and the e-mail to the agency queued
- * in the outbox after it: a failing mail server never loses a message, the outbox retries.
+ * listing page form): validated, then captured as a lead of the agency addressed to the
+ * listing's adviser (or the agency), with its e-mail in the outbox (captureLead).
  */
 import { siteOrigin } from '#core/shared/site-origin'
-import { enqueue } from '#core/notifications/outbox'
 import type { ServiceContext } from '#core/shared/context'
 import { notFound } from '#core/shared/errors'
-import { assertNotLimited } from '#core/shared/rate-limit'
 import { runtime } from '#core/shared/runtime'
 import { parseInput } from '#core/shared/validation'
 import { listingPath } from '#core/listings/listing-url'
 import { agencyMessageEmail } from '#core/visitor/visitor-emails'
-import { insertLead } from './lead.queries'
+import { captureLead, type LeadMeta } from './capture-lead.service'
 import { AgencyMessageSchema } from './visitor-lead.schemas'
 import { agencyMessageLimiter } from './visitor-lead.rate-limit'
 import { findListingForMessage } from './visitor-lead.queries'
 
 export const AGENCY_MESSAGE_THANKS_KEY = 'visitor.message.sent'
 
-export interface VisitorLeadMeta {
-  ip?: string | null
-  clientId?: string | null
-}
+export type VisitorLeadMeta = LeadMeta
 
 export interface VisitorLeadResult {
   stored: boolean
@@ -42,13 +36,8 @@ export async function sendAgencyMessage(
   const listing = propertyId != null ? await findListingForMessage(ctx.db, propertyId) : null
   if (!listing) throw notFound('errors.property_not_found')
   const data = parseInput(AgencyMessageSchema, input)
-  assertNotLimited(await agencyMessageLimiter.hit(meta.ip || 'unknown'))
-  if (data.website !== '') return { stored: false, leadId: null, messageKey: AGENCY_MESSAGE_THANKS_KEY, contact: null }
-
-  const env = runtime().env
-  const base = siteOrigin()
   const url =
-    base +
+    siteOrigin() +
     listingPath({
       id: listing.id,
       title: listing.title,
@@ -56,56 +45,49 @@ export async function sendAgencyMessage(
       sectorName: null,
       businessType: listing.businessType,
     })
-  const to = listing.adviserEmail || listing.agencyEmail || env.TEAM_EMAIL
+  const to = listing.adviserEmail || listing.agencyEmail || runtime().env.TEAM_EMAIL
 
-  const lead = await ctx.db.transaction(async (tx) => {
-    const saved = await insertLead(tx, {
-      kind: 'agency_message',
-      customerId: listing.customerId,
-      propertyId: listing.id,
-      municipalityId: listing.municipalityId,
-      userId: ctx.actor?.userId ?? null,
-      clientId: meta.clientId ?? null,
-      name: data.name,
-      email: data.email,
-      phone: data.phone,
-      message: data.message,
-      consentAt: new Date(),
-      ip: meta.ip ?? null,
-      details: {
-        locale: ctx.locale ?? 'es-CO',
-        source: 'listing',
-        code: listing.code,
-        consent_policy: 'Ley 1581 de 2012',
-        delivered_to: to,
+  const captured = await captureLead(ctx, {
+    kind: 'agency_message',
+    source: 'listing',
+    limiter: agencyMessageLimiter,
+    website: data.website,
+    name: data.name,
+    email: data.email,
+    phone: data.phone,
+    message: data.message,
+    consent: true,
+    meta,
+    recipients: () => [
+      {
+        customerId: listing.customerId,
+        propertyId: listing.id,
+        municipalityId: listing.municipalityId,
+        details: { code: listing.code, delivered_to: to },
+        email: (leadId) => ({
+          template: 'agency-message',
+          to,
+          replyTo: data.email,
+          ...agencyMessageEmail({
+            brand: 'Wi Inmuebles',
+            agency: listing.agencyName,
+            code: listing.code,
+            title: listing.title,
+            listingUrl: url,
+            name: data.name,
+            email: data.email,
+            phone: data.phone,
+            message: data.message,
+            leadId,
+          }),
+        }),
       },
-    })
-    const mail = agencyMessageEmail({
-      brand: 'Wi Inmuebles',
-      agency: listing.agencyName,
-      code: listing.code,
-      title: listing.title,
-      listingUrl: url,
-      name: data.name,
-      email: data.email,
-      phone: data.phone,
-      message: data.message,
-      leadId: saved.id,
-    })
-    await enqueue(tx, 'email', {
-      template: 'agency-message',
-      to,
-      replyTo: data.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      leadId: saved.id,
-    })
-    return saved
+    ],
   })
+  if (!captured.stored) return { stored: false, leadId: null, messageKey: AGENCY_MESSAGE_THANKS_KEY, contact: null }
   return {
     stored: true,
-    leadId: lead.id,
+    leadId: captured.leads[0].id,
     messageKey: AGENCY_MESSAGE_THANKS_KEY,
     contact: { name: data.name, email: data.email, phone: data.phone },
   }

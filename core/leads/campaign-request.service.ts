@@ -2,28 +2,26 @@
  * Campaign requests ("cuéntanos qué buscas" on /unlugarparati and /campaign/…): what a
  * visitor looks for, stored as a lead for EACH agency operating in the municipality (so it
  * appears in their leads inbox), or one portal-wide lead when none does; each agency gets
- * an e-mail through the outbox in the same transaction.
+ * its e-mail through the outbox in the same transaction (captureLead).
  */
 import { randomUUID } from 'node:crypto'
-import { enqueue } from '#core/notifications/outbox'
 import type { ServiceContext } from '#core/shared/context'
 import { validationError } from '#core/shared/errors'
-import { assertNotLimited } from '#core/shared/rate-limit'
 import { runtime } from '#core/shared/runtime'
 import { parseInput } from '#core/shared/validation'
 import { campaignRequestEmail, formatAmount } from '#core/visitor/visitor-emails'
-import { insertLead } from './lead.queries'
+import { captureLead, type LeadMeta } from './capture-lead.service'
 import { CampaignRequestSchema } from './visitor-lead.schemas'
 import { campaignLimiter } from './visitor-lead.rate-limit'
 import { agenciesOperatingIn, municipalityName, propertyTypeName } from './visitor-lead.queries'
-import type { VisitorLeadMeta, VisitorLeadResult } from './agency-message.service'
+import type { VisitorLeadResult } from './agency-message.service'
 
 export const CAMPAIGN_THANKS_KEY = 'visitor.campaign.sent'
 
 export async function submitCampaignRequest(
   ctx: ServiceContext,
   input: unknown,
-  meta: VisitorLeadMeta = {},
+  meta: LeadMeta = {},
 ): Promise<VisitorLeadResult & { municipality: string | null; agencies: number }> {
   const data = parseInput(CampaignRequestSchema, input)
   const [place, type] = await Promise.all([
@@ -32,22 +30,8 @@ export async function submitCampaignRequest(
   ])
   if (!place) throw validationError({ municipality_id: [{ key: 'validation.id' }] })
   if (!type) throw validationError({ property_type_id: [{ key: 'validation.id' }] })
-  assertNotLimited(await campaignLimiter.hit(meta.ip || 'unknown'))
-  if (data.website !== '')
-    return {
-      stored: false,
-      leadId: null,
-      messageKey: CAMPAIGN_THANKS_KEY,
-      contact: null,
-      municipality: place,
-      agencies: 0,
-    }
-
-  const agencies = await agenciesOperatingIn(ctx.db, data.municipality_id)
   const requestId = randomUUID()
   const details = {
-    locale: ctx.locale ?? 'es-CO',
-    source: 'campaign',
     campaign: data.campaign,
     request_id: requestId,
     operation: data.operation,
@@ -55,7 +39,6 @@ export async function submitCampaignRequest(
     municipality: place,
     budget: data.budget ?? null,
     bedrooms: data.bedrooms ?? null,
-    consent_policy: 'Ley 1581 de 2012',
   }
   const lines = [
     `Operación: ${data.operation === 'rent' ? 'arriendo' : 'compra'}`,
@@ -68,53 +51,51 @@ export async function submitCampaignRequest(
     `Teléfono: ${data.phone}`,
     `Comentarios: ${data.notes || '(sin comentarios)'}`,
   ]
-  const env = runtime().env
-  const firstId = await ctx.db.transaction(async (tx) => {
-    const targets: Array<{ id: number | null; name: string; email: string | null }> = agencies.length
-      ? agencies
-      : [{ id: null, name: 'equipo', email: env.TEAM_EMAIL }]
-    let first: number | null = null
-    for (const agency of targets) {
-      const saved = await insertLead(tx, {
-        kind: 'campaign',
+  const team = runtime().env.TEAM_EMAIL
+
+  const captured = await captureLead(ctx, {
+    kind: 'campaign',
+    source: 'campaign',
+    limiter: campaignLimiter,
+    website: data.website,
+    name: data.name,
+    email: data.email,
+    phone: data.phone,
+    message: data.notes || null,
+    consent: true,
+    meta,
+    recipients: async (db) => {
+      const agencies = await agenciesOperatingIn(db, data.municipality_id)
+      const targets = agencies.length ? agencies : [{ id: null, name: 'equipo', email: team }]
+      return targets.map((agency) => ({
         customerId: agency.id,
         municipalityId: data.municipality_id,
-        userId: ctx.actor?.userId ?? null,
-        clientId: meta.clientId ?? null,
-        name: data.name,
-        email: data.email,
-        phone: data.phone,
-        message: data.notes || null,
-        consentAt: new Date(),
-        ip: meta.ip ?? null,
         details,
-      })
-      first ??= saved.id
-      const mail = campaignRequestEmail({
-        brand: 'Wi Inmuebles',
-        agency: agency.name,
-        municipality: place,
-        lines,
-        leadId: saved.id,
-      })
-      await enqueue(tx, 'email', {
-        template: 'campaign-request',
-        to: agency.email || env.TEAM_EMAIL,
-        replyTo: data.email,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        leadId: saved.id,
-      })
-    }
-    return first
+        email: (leadId: number) => ({
+          template: 'campaign-request',
+          to: agency.email || team,
+          replyTo: data.email,
+          ...campaignRequestEmail({ brand: 'Wi Inmuebles', agency: agency.name, municipality: place, lines, leadId }),
+        }),
+      }))
+    },
   })
+  if (!captured.stored)
+    return {
+      stored: false,
+      leadId: null,
+      messageKey: CAMPAIGN_THANKS_KEY,
+      contact: null,
+      municipality: place,
+      agencies: 0,
+    }
   return {
     stored: true,
-    leadId: firstId,
+    leadId: captured.leads[0].id,
     messageKey: CAMPAIGN_THANKS_KEY,
     contact: { name: data.name, email: data.email, phone: data.phone },
     municipality: place,
-    agencies: agencies.length,
+    // The agencies the request went to: the portal team's lead has none.
+    agencies: captured.leads.filter((lead) => lead.customerId != null).length,
   }
 }

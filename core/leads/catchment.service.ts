@@ -1,27 +1,18 @@
 /**
- * Captures an advertise-with-us lead ("Quiero anunciar en Wi Inmuebles"): validates it,
- * drops robots quietly (honeypot), limits each address, then stores the lead and queues
- * the e-mail to the portal team in one transaction, so the lead exists before any
- * sending is attempted.
+ * Captures an advertise-with-us lead ("Quiero anunciar en Wi Inmuebles"): validated, then
+ * captured as a lead for the portal team with its e-mail in the outbox (captureLead).
  */
-import { enqueue } from '#core/notifications/outbox'
 import type { ServiceContext } from '#core/shared/context'
-import { assertNotLimited } from '#core/shared/rate-limit'
 import { runtime } from '#core/shared/runtime'
 import { parseInput } from '#core/shared/validation'
+import { captureLead, type LeadMeta } from './capture-lead.service'
 import { CatchmentLeadSchema } from './catchment.schemas'
 import { catchmentAddressLimiter } from './catchment.rate-limit'
-import { insertLead } from './lead.queries'
 
 /** The catalogue key of the thank-you text every adapter shows. */
 export const CATCHMENT_THANKS_KEY = 'shell.contact.thanks'
 
-export interface CatchmentMeta {
-  /** The sender's address, for the rate limit and the record. */
-  ip?: string | null
-  /** The anonymous client id cookie (wi_id_client), when present. */
-  clientId?: string | null
-}
+export type CatchmentMeta = LeadMeta
 
 export interface CatchmentResult {
   /** False when the honeypot was filled: the robot gets the same answer, nothing is stored. */
@@ -37,39 +28,38 @@ export async function captureCatchmentLead(
   meta: CatchmentMeta = {},
 ): Promise<CatchmentResult> {
   const lead = parseInput(CatchmentLeadSchema, input)
-  assertNotLimited(await catchmentAddressLimiter.hit(meta.ip || 'unknown'))
-  if (lead.website !== '') return { stored: false, leadId: null, messageKey: CATCHMENT_THANKS_KEY }
-
-  const row = await ctx.db.transaction(async (tx) => {
-    const saved = await insertLead(tx, {
-      kind: 'catchment',
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      message: lead.questions || null,
-      userId: ctx.actor?.userId ?? null,
-      clientId: meta.clientId ?? null,
-      ip: meta.ip ?? null,
-      details: { locale: ctx.locale ?? 'es-CO', source: 'catchment' },
-    })
-    await enqueue(tx, 'email', {
-      template: 'catchment-lead',
-      to: runtime().env.TEAM_EMAIL,
-      replyTo: lead.email,
-      subject: `Nueva inmobiliaria interesada en anunciar: ${lead.name}`,
-      text: [
-        'Una persona quiere anunciar en el portal.',
-        '',
-        `Nombre: ${lead.name}`,
-        `Correo: ${lead.email}`,
-        `Teléfono: ${lead.phone}`,
-        `Pregunta o comentario: ${lead.questions || '(sin comentario)'}`,
-        '',
-        `Lead #${saved.id}`,
-      ].join('\n'),
-      leadId: saved.id,
-    })
-    return saved
+  const captured = await captureLead(ctx, {
+    kind: 'catchment',
+    source: 'catchment',
+    limiter: catchmentAddressLimiter,
+    website: lead.website,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.questions || null,
+    consent: false,
+    meta,
+    recipients: () => [
+      {
+        email: (leadId) => ({
+          template: 'catchment-lead',
+          to: runtime().env.TEAM_EMAIL,
+          replyTo: lead.email,
+          subject: `Nueva inmobiliaria interesada en anunciar: ${lead.name}`,
+          text: [
+            'Una persona quiere anunciar en el portal.',
+            '',
+            `Nombre: ${lead.name}`,
+            `Correo: ${lead.email}`,
+            `Teléfono: ${lead.phone}`,
+            `Pregunta o comentario: ${lead.questions || '(sin comentario)'}`,
+            '',
+            `Lead #${leadId}`,
+          ].join('\n'),
+        }),
+      },
+    ],
   })
-  return { stored: true, leadId: row.id, messageKey: CATCHMENT_THANKS_KEY }
+  const leadId = captured.stored ? captured.leads[0].id : null
+  return { stored: captured.stored, leadId, messageKey: CATCHMENT_THANKS_KEY }
 }

@@ -5,6 +5,7 @@ import { leads } from '../../db/schema'
 
 export type NewLead = typeof leads.$inferInsert
 export type LeadRow = typeof leads.$inferSelect
+export type LeadKind = LeadRow['kind']
 
 export async function insertLead(db: Executor, values: NewLead): Promise<LeadRow> {
   const [row] = await db.insert(leads).values(values).returning()

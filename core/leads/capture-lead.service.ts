@@ -1,0 +1,108 @@
+/**
+ * The one way a lead enters the portal, whatever form sent it: a listing's message form, an
+ * agency's microsite, a campaign, the advertise-with-us form or the chat widget. The sender's
+ * address is counted against the form's limit first; robots, who fill the hidden `website`
+ * field, are counted too and get the same answer with nothing stored. Then, in ONE
+ * transaction, each lead is stored with its details and, when the form asked for it, the
+ * consent record, and its e-mail is queued in the outbox after it: a failing mail server
+ * never loses a lead, the outbox retries.
+ */
+import type { Executor } from '../../db/client'
+import { enqueue } from '#core/notifications/outbox'
+import type { ServiceContext } from '#core/shared/context'
+import { assertNotLimited, type RateLimiter } from '#core/shared/rate-limit'
+import { insertLead, type LeadKind, type LeadRow } from './lead.queries'
+
+/** The data-protection law a visitor accepts on the forms that ask for consent. */
+export const CONSENT_POLICY = 'Ley 1581 de 2012'
+
+/** Where a lead came from, besides its fields: the same for every form. */
+export interface LeadMeta {
+  /** The sender's address: the key of the form's limit, and kept with the lead. */
+  ip?: string | null
+  /** The anonymous client id cookie (wi_id_client), when present. */
+  clientId?: string | null
+}
+
+/** The e-mail about one stored lead; the outbox payload also carries the lead's id. */
+export interface LeadEmail {
+  template: string
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  html?: string
+}
+
+/** Whom one lead is for: a listing's agency, each agency of a campaign, or the portal team. */
+export interface LeadRecipient {
+  customerId?: number | null
+  propertyId?: number | null
+  municipalityId?: number | null
+  /** This kind's details, stored beside the locale, the source and the consent policy. */
+  details?: Record<string, unknown>
+  email: (leadId: number) => LeadEmail
+}
+
+export interface LeadCapture {
+  kind: LeadKind
+  /** The form it came from (details.source). */
+  source: 'listing' | 'microsite' | 'campaign' | 'catchment' | 'chat'
+  /** The form's per-address limit. */
+  limiter: RateLimiter
+  /** The honeypot field: people never see it, so anything in it is a robot. */
+  website: string
+  name: string
+  email: string | null
+  phone: string | null
+  message: string | null
+  /** Whether this form asked for (and so received) consent to process the visitor's data. */
+  consent: boolean
+  /** One lead each, in order; read only once the sender passed the limit and the honeypot. */
+  recipients: (db: Executor) => Promise<LeadRecipient[]> | LeadRecipient[]
+  meta: LeadMeta
+}
+
+/** `stored` is false for a robot: nothing was written, and it gets the usual answer. */
+export interface CapturedLeads {
+  stored: boolean
+  leads: LeadRow[]
+}
+
+/** Stores a lead for each recipient with its e-mail in the outbox, in one transaction; throws 429. */
+export async function captureLead(ctx: ServiceContext, lead: LeadCapture): Promise<CapturedLeads> {
+  assertNotLimited(await lead.limiter.hit(lead.meta.ip || 'unknown'))
+  if (lead.website !== '') return { stored: false, leads: [] }
+
+  const recipients = await lead.recipients(ctx.db)
+  const consentAt = lead.consent ? new Date() : null
+  const stored = await ctx.db.transaction(async (tx) => {
+    const rows: LeadRow[] = []
+    for (const recipient of recipients) {
+      const row = await insertLead(tx, {
+        kind: lead.kind,
+        customerId: recipient.customerId ?? null,
+        propertyId: recipient.propertyId ?? null,
+        municipalityId: recipient.municipalityId ?? null,
+        userId: ctx.actor?.userId ?? null,
+        clientId: lead.meta.clientId ?? null,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        message: lead.message,
+        consentAt,
+        ip: lead.meta.ip ?? null,
+        details: {
+          locale: ctx.locale ?? 'es-CO',
+          source: lead.source,
+          ...recipient.details,
+          ...(lead.consent ? { consent_policy: CONSENT_POLICY } : {}),
+        },
+      })
+      await enqueue(tx, 'email', { ...recipient.email(row.id), leadId: row.id })
+      rows.push(row)
+    }
+    return rows
+  })
+  return { stored: true, leads: stored }
+}
