@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router'
+import { processSingleton } from '#core/shared/process-singleton.config'
 
 /** What the server knows about a request before React Router sees it. */
 export interface RequestInfo {
@@ -7,9 +8,8 @@ export interface RequestInfo {
   clientIp: string
 }
 
-// On globalThis: the server (run by tsx) and the bundled routes must share one key.
-const holder = globalThis as unknown as { __wiRequestInfo?: ReturnType<typeof createContext<RequestInfo>> }
-export const requestInfoContext = (holder.__wiRequestInfo ??= createContext<RequestInfo>())
+// A process singleton: the server (run by tsx) and the bundled routes must share one key.
+export const requestInfoContext = processSingleton('request-info-context', () => createContext<RequestInfo>())
 
 export function requestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
   return context.get(requestInfoContext)

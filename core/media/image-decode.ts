@@ -12,6 +12,7 @@
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Metadata, type Sharp } from 'sharp'
 import { isAppError, validationError } from '#core/shared/errors'
+import { processSingleton } from '#core/shared/process-singleton.config'
 
 /** 40 megapixels: more than any phone camera (a 48 MP sensor saves 12 MP by default). */
 export const MAX_IMAGE_PIXELS = 40_000_000
@@ -61,10 +62,9 @@ export class DecodeSlots {
   }
 }
 
-// On globalThis: the API and the bundled page routes load their own copies of this module,
-// and both must wait on the same slots.
-const holder = globalThis as unknown as { __wiImageDecodes?: DecodeSlots }
-export const imageDecodes: DecodeSlots = (holder.__wiImageDecodes ??= new DecodeSlots(MAX_CONCURRENT_DECODES))
+// A process singleton: the API and the bundled page routes load their own copies of this
+// module, and both must wait on the same slots.
+export const imageDecodes = processSingleton('image-decodes', () => new DecodeSlots(MAX_CONCURRENT_DECODES))
 
 const tooLarge = (rules: ImageRules) =>
   validationError({

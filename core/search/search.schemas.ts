@@ -5,6 +5,7 @@
  * way ("3.000.000", "$ 3.000.000").
  */
 import { z } from 'zod'
+import { boundedMemo } from '#core/shared/cache.infra'
 import { OPERATIONS, decodeId, type IdKind, type Operation } from '#core/shared/ids'
 import { parseInput } from '#core/shared/validation'
 
@@ -35,17 +36,9 @@ const MONEY = ['price_min', 'price_max'] as const
  * Decoding an opaque id costs a Sqids decode and encode (~50 µs); a search names a handful,
  * the same ones over and over, so decodings are remembered (bounded).
  */
-const decoded = new Map<string, number | null>()
-function decodeCached(kind: IdKind, value: string): number | null {
-  const key = `${kind}:${value}`
-  let id = decoded.get(key)
-  if (id === undefined) {
-    if (decoded.size >= 50_000) decoded.clear()
-    id = decodeId(kind, value)
-    decoded.set(key, id)
-  }
-  return id
-}
+const decoded = boundedMemo<number | null>(50_000)
+const decodeCached = (kind: IdKind, value: string): number | null =>
+  decoded(`${kind}:${value}`, () => decodeId(kind, value))
 
 const opaqueId = (kind: IdKind) =>
   z.string().transform((value, ctx) => {

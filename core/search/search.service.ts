@@ -5,13 +5,15 @@
  * SEARCH_CACHE_SECONDS per filter, so paging and re-sorting a search does not count it again;
  * a page of results is fresh for PAGE_CACHE_SECONDS (5) and, up to SEARCH_CACHE_SECONDS, answers
  * while it is read again: a micro-cache for the searches many visitors make at once (the API
- * answers them with Cache-Control max-age=30 anyway).
+ * answers them with Cache-Control max-age=30 anyway). The caches follow the portal's one
+ * policy (core/shared/cache.infra.ts).
  */
 import { env } from '../../config/env'
 import { signingKey } from '#core/accounts/secret'
 import { approximateLocation } from '#core/listings/approximate-location'
 import { defaultOperation, listingPath, mediaUrl, micrositePath, operationsOf } from '#core/listings/listing-url'
 import { photoUrls } from '#core/media/image-pipeline'
+import { boundedMemo, readCache } from '#core/shared/cache.infra'
 import type { ServiceContext } from '#core/shared/context'
 import { encodeId, type IdKind, type Operation } from '#core/shared/ids'
 import {
@@ -88,62 +90,24 @@ const en = (ctx: ServiceContext) => ctx.locale === 'en'
 
 // Totals and facets per filter -------------------------------------------------------------
 
-interface CacheEntry {
-  at: number
-  value: Promise<FacetRow[]>
-  settled: boolean
-  refreshing: boolean
-}
-const holder = globalThis as unknown as { __wiSearchCache?: WeakMap<object, Map<string, CacheEntry>> }
-const MAX_CACHED = 2000
 /** A count older than its time to live still answers (once) while a fresh one is made, up to this many TTLs. */
 const STALE_FACTOR = 10
+const facetCache = readCache<FacetRow[]>('search-facets', { max: 2000 })
 
 function cachedFacets(ctx: ServiceContext, filter: SearchFilter): Promise<FacetRow[]> {
   const ttl = env().SEARCH_CACHE_SECONDS * 1000
-  if (ttl <= 0) return countFacets(ctx.db, filter)
-  const byDb = (holder.__wiSearchCache ??= new WeakMap())
-  let cache = byDb.get(ctx.db)
-  if (!cache) byDb.set(ctx.db, (cache = new Map()))
   const { sort: _sort, page: _page, perPage: _perPage, idx: _idx, ...counted } = filter
-  const key = JSON.stringify(counted)
-  const now = Date.now()
-  const hit = cache.get(key)
-  if (hit && now - hit.at < ttl) return hit.value
-  // Stale while revalidate: a settled count answers at once while one fresh count runs.
-  if (hit && hit.settled && now - hit.at < ttl * STALE_FACTOR) {
-    if (!hit.refreshing) {
-      hit.refreshing = true
-      countFacets(ctx.db, filter).then(
-        (rows) => cache.set(key, { at: Date.now(), value: Promise.resolve(rows), settled: true, refreshing: false }),
-        () => (hit.refreshing = false),
-      )
-    }
-    return hit.value
-  }
-  if (cache.size >= MAX_CACHED && !hit) cache.delete(cache.keys().next().value!)
-  const value = countFacets(ctx.db, filter)
-  const entry: CacheEntry = { at: now, value, settled: false, refreshing: false }
-  cache.set(key, entry)
-  value.then(
-    () => (entry.settled = true),
-    () => cache.get(key) === entry && cache.delete(key),
-  )
-  return value
+  return facetCache.get(ctx.db, JSON.stringify(counted), () => countFacets(ctx.db, filter), {
+    freshMs: ttl,
+    staleMs: ttl * STALE_FACTOR,
+  })
 }
 
 // Pages of results per filter and language (micro-cache) ------------------------------------
 
 /** How long a page of results is reused, at most (bounded by SEARCH_CACHE_SECONDS). */
 export const PAGE_CACHE_SECONDS = 5
-const MAX_CACHED_PAGES = 500
-interface PageEntry {
-  at: number
-  value: Promise<SearchResult[]>
-  settled: boolean
-  refreshing: boolean
-}
-const pageHolder = globalThis as unknown as { __wiSearchPages?: WeakMap<object, Map<string, PageEntry>> }
+const pageCache = readCache<SearchResult[]>('search-pages', { max: 500 })
 
 /**
  * A page younger than PAGE_CACHE_SECONDS answers at once; an older one (up to
@@ -151,66 +115,31 @@ const pageHolder = globalThis as unknown as { __wiSearchPages?: WeakMap<object, 
  * for a page that many are asking for.
  */
 function cachedPage(ctx: ServiceContext, filter: SearchFilter, locale: Locale): Promise<SearchResult[]> {
-  const load = async () => (await findSearchPage(ctx.db, filter)).map((r) => toResult(r, filter, locale))
   const maxAge = env().SEARCH_CACHE_SECONDS * 1000
-  const ttl = Math.min(PAGE_CACHE_SECONDS * 1000, maxAge)
-  if (ttl <= 0) return load()
-  const byDb = (pageHolder.__wiSearchPages ??= new WeakMap())
-  let cache = byDb.get(ctx.db)
-  if (!cache) byDb.set(ctx.db, (cache = new Map()))
   const { idx: _idx, ...shown } = filter
-  const key = `${locale}:${JSON.stringify(shown)}`
-  const now = Date.now()
-  const hit = cache.get(key)
-  if (hit && now - hit.at < ttl) return hit.value
-  if (hit && hit.settled && now - hit.at < maxAge) {
-    if (!hit.refreshing) {
-      hit.refreshing = true
-      load().then(
-        (rows) => cache.set(key, { at: Date.now(), value: Promise.resolve(rows), settled: true, refreshing: false }),
-        () => (hit.refreshing = false),
-      )
-    }
-    return hit.value
-  }
-  if (hit) cache.delete(key)
-  else if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!)
-  const value = load()
-  const entry: PageEntry = { at: now, value, settled: false, refreshing: false }
-  cache.set(key, entry)
-  value.then(
-    () => (entry.settled = true),
-    () => cache.get(key) === entry && cache.delete(key),
+  return pageCache.get(
+    ctx.db,
+    `${locale}:${JSON.stringify(shown)}`,
+    async () => (await findSearchPage(ctx.db, filter)).map((r) => toResult(r, filter, locale)),
+    { freshMs: Math.min(PAGE_CACHE_SECONDS * 1000, maxAge), staleMs: maxAge },
   )
-  return value
-}
-
-/** Forgets every cached count and page (tests that change listings between searches). */
-export function clearSearchCache() {
-  holder.__wiSearchCache = new WeakMap()
-  pageHolder.__wiSearchPages = new WeakMap()
-  refHolder.__wiSearchRef = new WeakMap()
 }
 
 // Reference data (types, features, places) -------------------------------------------------
 
 /** Places and catalogues change only when an operator edits them: read once a few minutes. */
 const REFERENCE_TTL_MS = 5 * 60_000
-const refHolder = globalThis as unknown as {
-  __wiSearchRef?: WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>
-}
+const referenceCache = readCache<unknown>('search-reference', { max: 500 })
 
 function reference<T>(ctx: ServiceContext, key: string, load: () => Promise<T>): Promise<T> {
-  const byDb = (refHolder.__wiSearchRef ??= new WeakMap())
-  let cache = byDb.get(ctx.db)
-  if (!cache) byDb.set(ctx.db, (cache = new Map()))
-  const hit = cache.get(key)
-  if (hit && Date.now() - hit.at < REFERENCE_TTL_MS) return hit.value as Promise<T>
-  if (cache.size > 500) cache.clear()
-  const value = load()
-  cache.set(key, { at: Date.now(), value })
-  value.catch(() => cache.delete(key))
-  return value
+  return referenceCache.get(ctx.db, key, load, { freshMs: REFERENCE_TTL_MS }) as Promise<T>
+}
+
+/** Forgets every cached count, page and reference list (tests that change listings between searches). */
+export function clearSearchCache() {
+  facetCache.clear()
+  pageCache.clear()
+  referenceCache.clear()
 }
 
 const typesOf = (ctx: ServiceContext) => reference(ctx, 'types', () => listTypeOptions(ctx.db))
@@ -231,30 +160,12 @@ const municipalityNames = (ctx: ServiceContext, ids: number[]) =>
 
 /**
  * Sqids encoding costs ~30 µs; a page of results needs a few hundred (cards, facets, filter
- * options), so they are remembered (bounded; ids never change their encoding).
+ * options), so they are remembered (bounded; ids never change their encoding), and so are
+ * the listing and microsite paths built from them.
  */
-const encodedIds = new Map<string, string>()
-function enc(kind: IdKind, id: number): string {
-  const key = `${kind}:${id}`
-  let value = encodedIds.get(key)
-  if (value === undefined) {
-    if (encodedIds.size >= 200_000) encodedIds.clear()
-    value = encodeId(kind, id)
-    encodedIds.set(key, value)
-  }
-  return value
-}
-
-const paths = new Map<string, string>()
-function cachedPath(key: string, make: () => string): string {
-  let value = paths.get(key)
-  if (value === undefined) {
-    if (paths.size >= 100_000) paths.clear()
-    value = make()
-    paths.set(key, value)
-  }
-  return value
-}
+const encodedIds = boundedMemo<string>(200_000)
+const enc = (kind: IdKind, id: number): string => encodedIds(`${kind}:${id}`, () => encodeId(kind, id))
+const cachedPath = boundedMemo<string>(100_000)
 
 // Results ----------------------------------------------------------------------------------
 

@@ -4,22 +4,17 @@
  * SITEMAP_CHUNK_SIZE rows. Every published listing appears in exactly one chunk.
  */
 import type { Executor } from '../../db/client'
+import { readCache } from '#core/shared/cache.infra'
 import { encodeId, encodeOperation, type Operation } from '#core/shared/ids'
 import { defaultOperation, listingPath, operationsOf } from '#core/listings/listing-url'
 import { listingChunkCount, sitemapIndexXml, SITEMAP_CHUNK_SIZE, urlSetXml, LANDINGS_CHUNK } from './sitemap'
 import { countPublishedListings, listLandingCombinations, listSitemapListings } from './sitemap.queries'
 
 const CACHE_MS = 5 * 60_000
-const cache = new Map<string, { at: number; value: Promise<string> }>()
+const cache = readCache<string>('sitemaps', { max: 100 })
 
-function cached(key: string, make: () => Promise<string>): Promise<string> {
-  const hit = cache.get(key)
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value
-  const value = make()
-  cache.set(key, { at: Date.now(), value })
-  value.catch(() => cache.delete(key))
-  return value
-}
+const cached = (db: Executor, key: string, make: () => Promise<string>) =>
+  cache.get(db, key, make, { freshMs: CACHE_MS })
 
 /** Forget cached sitemaps (tests, or after a bulk import). */
 export function clearSitemapCache() {
@@ -27,7 +22,7 @@ export function clearSitemapCache() {
 }
 
 export function sitemapIndex(db: Executor, origin: string): Promise<string> {
-  return cached(`index:${origin}`, async () => {
+  return cached(db, `index:${origin}`, async () => {
     const chunks = listingChunkCount(await countPublishedListings(db))
     const entries = Array.from({ length: chunks }, (_, i) => ({ loc: `${origin}/sitemaps/listings-${i + 1}.xml` }))
     entries.push({ loc: `${origin}/sitemaps/${LANDINGS_CHUNK}` })
@@ -69,7 +64,7 @@ export function landingSearchPath(input: {
 }
 
 export function landingsSitemap(db: Executor, origin: string): Promise<string> {
-  return cached(`landings:${origin}`, async () => {
+  return cached(db, `landings:${origin}`, async () => {
     const combos = await listLandingCombinations(db)
     const byPath = new Map<string, Date | null>()
     for (const c of combos) {

@@ -11,6 +11,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { env } from '../../config/env'
 import { logger } from './logger'
 import { rateLimited } from './errors'
+import { processSingleton } from './process-singleton.config'
 
 export interface RateRule {
   /** Events allowed per window. */
@@ -26,13 +27,13 @@ interface Backend {
   limiters: Map<string, RateLimiterAbstract>
 }
 
-// On globalThis: the API (run by tsx) and the bundled page routes load their own copies of
-// this module, and both must count in the same store.
-const holder = globalThis as unknown as { __wiRateLimits?: Backend }
+// A process singleton: the API (run by tsx) and the bundled page routes load their own
+// copies of this module, and both must count in the same store.
+const holder = processSingleton('rate-limits', (): { backend?: Backend } => ({}))
 
 function currentBackend(): Backend {
   const url = env().REDIS_URL ?? ''
-  const existing = holder.__wiRateLimits
+  const existing = holder.backend
   if (existing?.url === url) return existing
   existing?.redis?.disconnect()
   let redis: Redis | undefined
@@ -40,8 +41,8 @@ function currentBackend(): Backend {
     redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
     redis.on('error', (error) => logger.warn('redis error', { error }))
   }
-  holder.__wiRateLimits = { url, redis, prefix: 'rl', limiters: new Map() }
-  return holder.__wiRateLimits
+  holder.backend = { url, redis, prefix: 'rl', limiters: new Map() }
+  return holder.backend
 }
 
 function limiterFor(name: string, rule: RateRule): RateLimiterAbstract {

@@ -1,10 +1,11 @@
 /**
  * The process-wide parts (database, settings) that page loaders and API handlers share.
- * Kept on globalThis because the React Router server build bundles its own copy of
+ * A process singleton because the React Router server build bundles its own copy of
  * this module: both copies must see the one database client of the process.
  */
 import type { Env } from '../../config/env'
 import type { Database, DatabaseHandle } from '../../db/client'
+import { processSingleton } from './process-singleton.config'
 
 export interface Runtime {
   handle: DatabaseHandle
@@ -12,13 +13,13 @@ export interface Runtime {
   env: Env
 }
 
-const holder = globalThis as unknown as { __wiRuntime?: Runtime }
+const slot = processSingleton('runtime', (): { current?: Runtime } => ({}))
 
 export function setRuntime(runtime: Runtime | undefined) {
-  holder.__wiRuntime = runtime
+  slot.current = runtime
 }
 
 export function runtime(): Runtime {
-  if (!holder.__wiRuntime) throw new Error('The runtime is not started (server/index.ts sets it).')
-  return holder.__wiRuntime
+  if (!slot.current) throw new Error('The runtime is not started (server/index.ts sets it).')
+  return slot.current
 }

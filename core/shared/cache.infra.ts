@@ -1,0 +1,94 @@
+/**
+ * The portal's in-process caches, all on lru-cache with one policy:
+ * - bounded by a number of entries; the least recently used goes first;
+ * - a value is fresh for `freshMs`; after that, until it is `staleMs` old, it still answers
+ *   at once while one fresh read replaces it (stale while revalidate); older, callers wait
+ *   for the fresh read;
+ * - one read per key at a time: callers asking for a key being read share that read;
+ * - a failed read is never cached: the caller gets the error, a stale value stays, and the
+ *   next call reads again;
+ * - entries belong to a scope (the database they were read from), and the caches are
+ *   process-wide (see process-singleton.config.ts), so `clear()` empties them for every copy.
+ */
+import { LRUCache } from 'lru-cache'
+import { processSingleton } from './process-singleton.config'
+
+interface Freshness {
+  /** How long a value answers without being read again; 0 or less turns the cache off. */
+  freshMs: number
+  /** How old a value may be and still answer while it is read again (default: freshMs, never stale). */
+  staleMs?: number
+}
+
+export interface ReadCache<V> {
+  /** The value for `key` in `scope`, read with `load` when missing or too old. */
+  get(scope: object, key: string, load: () => Promise<V>, freshness: Freshness): Promise<V>
+  /** Forgets every entry of every scope. */
+  clear(): void
+}
+
+interface Held<V> {
+  value: V
+  at: number
+}
+type Store<V> = LRUCache<string, Held<V>, () => Promise<V>>
+
+export interface ReadCacheOptions {
+  /** Entries kept per scope. */
+  max: number
+  /** A clock in milliseconds (tests); performance.now by default. */
+  now?: () => number
+}
+
+/** The process-wide read cache called `name` (each name one cache, whatever copy asks). */
+export function readCache<V>(name: string, options: ReadCacheOptions): ReadCache<V> {
+  const now = options.now ?? (() => performance.now())
+  const state = processSingleton(`cache:${name}`, () => ({ byScope: new WeakMap<object, Store<V>>() }))
+  const storeFor = (scope: object) => {
+    let store = state.byScope.get(scope)
+    if (!store) {
+      store = new LRUCache<string, Held<V>, () => Promise<V>>({
+        max: options.max,
+        allowStale: true,
+        noDeleteOnFetchRejection: true,
+        perf: { now },
+        // A given clock may jump by more than lru-cache's default 1 ms resolution.
+        ...(options.now ? { ttlResolution: 0 } : {}),
+        fetchMethod: async (_key, _stale, { context }) => {
+          const value = await context()
+          return { value, at: now() }
+        },
+      })
+      state.byScope.set(scope, store)
+    }
+    return store
+  }
+  return {
+    async get(scope, key, load, { freshMs, staleMs = freshMs }) {
+      if (freshMs <= 0) return load()
+      const store = storeFor(scope)
+      const held = store.peek(key, { allowStale: true })
+      const tooOld = held !== undefined && now() - held.at > staleMs
+      const fetched = await store.forceFetch(key, { context: load, ttl: freshMs, allowStale: !tooOld })
+      return fetched.value
+    },
+    clear() {
+      state.byScope = new WeakMap()
+    },
+  }
+}
+
+/**
+ * A bounded memo for pure results that are costly to recompute and never change for a key
+ * (opaque id encodings, listing paths): the least recently used entry goes first.
+ */
+export function boundedMemo<V>(max: number): (key: string, make: () => V) => V {
+  const store = new LRUCache<string, { value: V }>({ max })
+  return (key, make) => {
+    const hit = store.get(key)
+    if (hit) return hit.value
+    const value = make()
+    store.set(key, { value })
+    return value
+  }
+}
