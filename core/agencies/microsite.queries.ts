@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { firstPhoto } from '#core/listings/first-photo'
-import { customers, leads, municipalities, properties, propertyPhotos, propertyTypes, sectors } from '../../db/schema'
+import { customers, municipalities, properties, propertyPhotos, propertyTypes, sectors } from '../../db/schema'
 
 export async function findPublicCustomer(db: Executor, id: number) {
   const [row] = await db
@@ -80,13 +80,4 @@ export async function micrositeTypeCounts(db: Executor, customerId: number) {
     .where(publishedOf(customerId))
     .groupBy(propertyTypes.id, propertyTypes.nameEs, propertyTypes.nameEn, propertyTypes.position)
     .orderBy(asc(propertyTypes.position))
-}
-
-/** Stores a microsite contact message as a lead of the agency (before any e-mail is queued). */
-export async function insertMicrositeLead(db: Executor, values: Omit<typeof leads.$inferInsert, 'kind'>) {
-  const [row] = await db
-    .insert(leads)
-    .values({ ...values, kind: 'agency_message' })
-    .returning({ id: leads.id })
-  return row
 }
