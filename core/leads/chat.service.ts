@@ -1,21 +1,19 @@
 /**
  * The chat widget's short message form: a lead of kind 'chat' for the listing's agency
- * (on a listing page) or for the portal team, stored with its notification e-mail in the
- * outbox in one transaction, like every other lead. One "correo o teléfono" field keeps
- * the form short; it is stored as e-mail or phone. Robots fill the hidden `website` field
- * and get the same answer with nothing stored; each address is limited.
+ * (on a listing page) or for the portal team, captured with its notification e-mail like
+ * every other lead (captureLead; no consent is asked, so none is recorded). One "correo o
+ * teléfono" field keeps the form short; it is stored as e-mail or phone.
  */
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { customers, properties } from '../../db/schema'
-import { enqueue } from '#core/notifications/outbox'
 import type { ServiceContext } from '#core/shared/context'
 import { validationError } from '#core/shared/errors'
 import { decodeId } from '#core/shared/ids'
-import { assertNotLimited, createRateLimiter } from '#core/shared/rate-limit'
+import { createRateLimiter } from '#core/shared/rate-limit'
 import { runtime } from '#core/shared/runtime'
 import { parseInput } from '#core/shared/validation'
-import { insertLead } from './lead.queries'
+import { captureLead, type LeadMeta } from './capture-lead.service'
 
 export const CHAT_LIMITS = { name: 120, contact: 200, message: 1000 } as const
 export const CHAT_THANKS_KEY = 'pwa.chat.sent'
@@ -43,10 +41,7 @@ export const ChatMessageSchema = z.object({
 
 export type ChatMessageInput = z.input<typeof ChatMessageSchema>
 
-export interface ChatMeta {
-  ip?: string | null
-  clientId?: string | null
-}
+export type ChatMeta = LeadMeta
 
 export async function sendChatMessage(ctx: ServiceContext, input: unknown, meta: ChatMeta = {}) {
   const msg = parseInput(ChatMessageSchema, input)
@@ -55,70 +50,71 @@ export async function sendChatMessage(ctx: ServiceContext, input: unknown, meta:
     propertyId = decodeId('property', msg.property_id)
     if (propertyId === null) throw validationError({ property_id: [{ key: 'validation.invalid' }] })
   }
-  assertNotLimited(await chatAddressLimiter.hit(meta.ip || 'unknown'))
-  if (msg.website !== '') return { stored: false, leadId: null, messageKey: CHAT_THANKS_KEY }
-
-  const listing = propertyId
-    ? ((
-        await ctx.db
-          .select({
-            id: properties.id,
-            code: properties.code,
-            customerId: properties.customerId,
-            municipalityId: properties.municipalityId,
-            agencyEmail: customers.email,
-            agencyName: customers.name,
-          })
-          .from(properties)
-          .innerJoin(customers, eq(customers.id, properties.customerId))
-          .where(and(eq(properties.id, propertyId), eq(properties.status, 'published')))
-          .limit(1)
-      )[0] ?? null)
-    : null
   const isEmail = EMAIL.safeParse(msg.contact).success
   const email = isEmail ? msg.contact.toLowerCase() : null
   const phone = isEmail ? null : msg.contact.replace(/[\s().+-]/g, '')
 
-  const lead = await ctx.db.transaction(async (tx) => {
-    const saved = await insertLead(tx, {
-      kind: 'chat',
-      name: msg.name,
-      email,
-      phone,
-      message: msg.message,
-      customerId: listing?.customerId ?? null,
-      propertyId: listing?.id ?? null,
-      municipalityId: listing?.municipalityId ?? null,
-      userId: ctx.actor?.userId ?? null,
-      clientId: meta.clientId ?? null,
-      ip: meta.ip ?? null,
-      details: { locale: ctx.locale ?? 'es-CO', source: 'chat', page: msg.page ?? null },
-    })
-    const to = listing?.agencyEmail || runtime().env.TEAM_EMAIL
-    await enqueue(tx, 'email', {
-      template: 'chat-lead',
-      to,
-      ...(email ? { replyTo: email } : {}),
-      subject: listing
-        ? `Mensaje del chat sobre el inmueble ${listing.code}`
-        : `Mensaje del chat de Wi Inmuebles: ${msg.name}`,
-      text: [
-        listing
-          ? `Una persona escribió desde el chat del inmueble ${listing.code}.`
-          : 'Una persona escribió desde el chat del portal.',
-        '',
-        `Nombre: ${msg.name}`,
-        `Contacto: ${msg.contact}`,
-        `Mensaje: ${msg.message}`,
-        msg.page ? `Página: ${msg.page}` : '',
-        '',
-        `Lead #${saved.id}`,
+  const captured = await captureLead(ctx, {
+    kind: 'chat',
+    source: 'chat',
+    limiter: chatAddressLimiter,
+    website: msg.website,
+    name: msg.name,
+    email,
+    phone,
+    message: msg.message,
+    consent: false,
+    meta,
+    recipients: async () => {
+      const listing = propertyId
+        ? ((
+            await ctx.db
+              .select({
+                id: properties.id,
+                code: properties.code,
+                customerId: properties.customerId,
+                municipalityId: properties.municipalityId,
+                agencyEmail: customers.email,
+                agencyName: customers.name,
+              })
+              .from(properties)
+              .innerJoin(customers, eq(customers.id, properties.customerId))
+              .where(and(eq(properties.id, propertyId), eq(properties.status, 'published')))
+              .limit(1)
+          )[0] ?? null)
+        : null
+      return [
+        {
+          customerId: listing?.customerId ?? null,
+          propertyId: listing?.id ?? null,
+          municipalityId: listing?.municipalityId ?? null,
+          details: { page: msg.page ?? null },
+          email: (leadId) => ({
+            template: 'chat-lead',
+            to: listing?.agencyEmail || runtime().env.TEAM_EMAIL,
+            ...(email ? { replyTo: email } : {}),
+            subject: listing
+              ? `Mensaje del chat sobre el inmueble ${listing.code}`
+              : `Mensaje del chat de Wi Inmuebles: ${msg.name}`,
+            text: [
+              listing
+                ? `Una persona escribió desde el chat del inmueble ${listing.code}.`
+                : 'Una persona escribió desde el chat del portal.',
+              '',
+              `Nombre: ${msg.name}`,
+              `Contacto: ${msg.contact}`,
+              `Mensaje: ${msg.message}`,
+              msg.page ? `Página: ${msg.page}` : '',
+              '',
+              `Lead #${leadId}`,
+            ]
+              .filter((l, i, all) => l !== '' || all[i - 1] !== '')
+              .join('\n'),
+          }),
+        },
       ]
-        .filter((l, i, all) => l !== '' || all[i - 1] !== '')
-        .join('\n'),
-      leadId: saved.id,
-    })
-    return saved
+    },
   })
-  return { stored: true, leadId: lead.id, messageKey: CHAT_THANKS_KEY }
+  const leadId = captured.stored ? captured.leads[0].id : null
+  return { stored: captured.stored, leadId, messageKey: CHAT_THANKS_KEY }
 }
