@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { firstPhoto } from '#core/listings/first-photo'
+import { publiclyVisible } from '#core/listings/public-visibility.rule'
 import { customers, municipalities, properties, propertyPhotos, propertyTypes, sectors } from '../../db/schema'
 
 export async function findPublicCustomer(db: Executor, id: number) {
@@ -21,8 +22,9 @@ export interface MicrositeListingFilter {
   offset: number
 }
 
+/** The agency's listings the public may see. */
 function publishedOf(customerId: number): SQL {
-  return and(eq(properties.customerId, customerId), eq(properties.status, 'published'), isNull(properties.deletedAt))!
+  return and(eq(properties.customerId, customerId), publiclyVisible)!
 }
 
 function operationCondition(operation: 'rent' | 'sale'): SQL {

@@ -2,8 +2,9 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { advisers, customers, leads, municipalities, properties, propertyTypes } from '../../db/schema'
+import { publiclyVisible } from '#core/listings/public-visibility.rule'
 
-/** A published listing with where its messages go (adviser first, then the agency). */
+/** A public listing with where its messages go (adviser first, then the agency). */
 export async function findListingForMessage(db: Executor, propertyId: number) {
   const [row] = await db
     .select({
@@ -22,20 +23,12 @@ export async function findListingForMessage(db: Executor, propertyId: number) {
     .innerJoin(customers, eq(customers.id, properties.customerId))
     .leftJoin(advisers, and(eq(advisers.id, properties.adviserId), eq(advisers.isActive, true)))
     .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-    .where(
-      and(
-        eq(properties.id, propertyId),
-        eq(properties.status, 'published'),
-        isNull(properties.deletedAt),
-        eq(customers.isActive, true),
-        isNull(customers.deletedAt),
-      ),
-    )
+    .where(and(eq(properties.id, propertyId), publiclyVisible))
     .limit(1)
   return row ?? null
 }
 
-/** Active agencies based in the municipality or with published listings there. */
+/** Active agencies based in the municipality or with public listings there. */
 export async function agenciesOperatingIn(db: Executor, municipalityId: number, limit = 20) {
   return db
     .select({ id: customers.id, name: customers.name, email: customers.email })
@@ -46,7 +39,7 @@ export async function agenciesOperatingIn(db: Executor, municipalityId: number, 
         isNull(customers.deletedAt),
         or(
           eq(customers.municipalityId, municipalityId),
-          sql`exists (select 1 from ${properties} where ${properties.customerId} = ${customers.id} and ${properties.municipalityId} = ${municipalityId} and ${properties.status} = 'published')`,
+          sql`exists (select 1 from ${properties} where ${properties.customerId} = ${customers.id} and ${properties.municipalityId} = ${municipalityId} and ${publiclyVisible})`,
         ),
       ),
     )

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Executor } from '../../db/client'
 import { firstPhoto } from './first-photo'
+import { publiclyVisible } from './public-visibility.rule'
 import {
   advisers,
   customers,
@@ -83,17 +84,9 @@ function listingSelect(db: Executor) {
     .leftJoin(advisers, eq(advisers.id, properties.adviserId))
 }
 
-/** A listing visitors may see: published, not deleted, of an active agency. */
-const isPublic = and(
-  eq(properties.status, 'published'),
-  sql`${properties.deletedAt} is null`,
-  eq(customers.isActive, true),
-  sql`${customers.deletedAt} is null`,
-)
-
 export async function findPublishedListing(db: Executor, id: number) {
   const [row] = await listingSelect(db)
-    .where(and(eq(properties.id, id), isPublic))
+    .where(and(eq(properties.id, id), publiclyVisible))
     .limit(1)
   return row ?? null
 }
@@ -166,7 +159,7 @@ export interface MedianInput {
 }
 
 /**
- * Median price per m² (built area) of published listings offering the operation, of
+ * Median price per m² (built area) of public listings offering the operation, of
  * one of the types, in the sector (or the municipality), other than the listing itself.
  */
 export async function medianPricePerM2(
@@ -185,7 +178,7 @@ export async function medianPricePerM2(
     sql`select percentile_cont(0.5) within group (order by ${price}::float8 / ${properties.buildArea}) as median,
                count(*) as count
         from ${properties}
-        where ${properties.status} = 'published'
+        where ${publiclyVisible}
           and ${place}
           and ${inArray(properties.propertyTypeId, input.typeIds)}
           and ${offersOperation(input.operation)}
@@ -244,7 +237,7 @@ export interface SimilarInput {
 export async function findSimilarListings(db: Executor, input: SimilarInput & { band?: { min: number; max: number } }) {
   const price = input.operation === 'rent' ? properties.rentPrice : properties.salePrice
   const conditions = [
-    isPublic,
+    publiclyVisible,
     ne(properties.id, input.excludeId),
     eq(properties.propertyTypeId, input.propertyTypeId),
     offersOperation(input.operation),
@@ -261,7 +254,7 @@ export async function findSimilarListings(db: Executor, input: SimilarInput & { 
 /** The newest published listings, when nothing more specific can be suggested. */
 export async function findNewestListings(db: Executor, limit: number) {
   return cardSelect(db)
-    .where(and(isPublic, isNotNull(properties.publishedAt)))
+    .where(and(publiclyVisible, isNotNull(properties.publishedAt)))
     .orderBy(desc(properties.publishedAt), desc(properties.id))
     .limit(limit)
 }

@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Executor } from '../../db/client'
 import { firstPhoto } from '#core/listings/first-photo'
+import { hasActiveAgency, publiclyVisible } from '#core/listings/public-visibility.rule'
 import {
   customers,
   departments,
@@ -79,10 +80,6 @@ function tsQuery(words: string[], allPrefixes = false): SQL {
   return sql`to_tsquery('spanish'::regconfig, immutable_unaccent(${tsQueryText(words, allPrefixes)}))`
 }
 
-/** Published, not deleted, of an active agency: what visitors may see. */
-const visible = sql`${properties.status} = 'published' and ${properties.deletedAt} is null
-  and ${properties.customerId} in (select ${customers.id} from ${customers} where ${customers.isActive} and ${customers.deletedAt} is null)`
-
 function operationCondition(filter: SearchFilter): SQL | undefined {
   if (filter.operation === 'rent')
     return sql`${properties.businessType} in ('rent', 'sale_rent') and ${properties.rentPrice} is not null`
@@ -128,7 +125,7 @@ export interface FilterParts {
 }
 
 export function filterParts(filter: SearchFilter): FilterParts {
-  const base: Array<SQL | undefined> = [visible, operationCondition(filter), priceCondition(filter)]
+  const base: Array<SQL | undefined> = [publiclyVisible, operationCondition(filter), priceCondition(filter)]
   if (filter.departmentId) base.push(eq(properties.departmentId, filter.departmentId))
   const words = queryWords(filter.q)
   if (words.length) {
@@ -464,9 +461,8 @@ export function countsFromSummary(filter: SearchFilter): boolean {
  * one row per combination instead of one per listing (a few milliseconds on 1,000,000 listings).
  */
 export function summaryFacetsQuery(filter: SearchFilter): SQL {
-  const base: SQL[] = [
-    sql`customer_id in (select ${customers.id} from ${customers} where ${customers.isActive} and ${customers.deletedAt} is null)`,
-  ]
+  // The table counts published, not deleted listings; the agency half of the rule applies here.
+  const base: SQL[] = [hasActiveAgency(sql`customer_id`)]
   if (filter.operation === 'rent') base.push(sql`has_rent`)
   if (filter.operation === 'sale') base.push(sql`has_sale`)
   if (filter.departmentId) base.push(sql`department_id = ${filter.departmentId}`)

@@ -1,22 +1,11 @@
-/** The rows the sitemaps list: published listings in id order, and the landing searches. */
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+/** The rows the sitemaps list: public listings in id order, and the landing searches. */
+import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { customers, municipalities, properties, sectors } from '../../db/schema'
-
-/** What the listing page shows (listing-public.queries.ts): published, of an active agency. */
-const isPublic = and(
-  eq(properties.status, 'published'),
-  sql`${properties.deletedAt} is null`,
-  eq(customers.isActive, true),
-  sql`${customers.deletedAt} is null`,
-)
+import { municipalities, properties, sectors } from '../../db/schema'
+import { publiclyVisible } from '#core/listings/public-visibility.rule'
 
 export async function countPublishedListings(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(properties)
-    .innerJoin(customers, eq(customers.id, properties.customerId))
-    .where(isPublic)
+  const [row] = await db.select({ n: count() }).from(properties).where(publiclyVisible)
   return Number(row?.n ?? 0)
 }
 
@@ -32,10 +21,9 @@ export async function listSitemapListings(db: Executor, input: { offset: number;
       updatedAt: properties.updatedAt,
     })
     .from(properties)
-    .innerJoin(customers, eq(customers.id, properties.customerId))
     .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
     .leftJoin(sectors, eq(sectors.id, properties.sectorId))
-    .where(isPublic)
+    .where(publiclyVisible)
     .orderBy(asc(properties.id))
     .offset(input.offset)
     .limit(input.limit)
@@ -52,8 +40,7 @@ export async function listLandingCombinations(db: Executor) {
       lastmod: sql<Date | string>`max(${properties.updatedAt})`,
     })
     .from(properties)
-    .innerJoin(customers, eq(customers.id, properties.customerId))
     .innerJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-    .where(isPublic)
+    .where(publiclyVisible)
     .groupBy(municipalities.departmentId, municipalities.id, properties.propertyTypeId, properties.businessType)
 }

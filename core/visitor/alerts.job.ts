@@ -11,6 +11,7 @@ import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql, type SQL } from 'drizz
 import { queryRows, type Database, type Executor } from '../../db/client'
 import { favorites, outbox, properties, propertyPriceChanges, savedSearches, users } from '../../db/schema'
 import { listingPath } from '#core/listings/listing-url'
+import { publiclyVisible } from '#core/listings/public-visibility.rule'
 import { enqueue } from '#core/notifications/outbox'
 import { enqueuePush } from '#core/notifications/push-queue'
 import { parseSearchParams, type SearchFilter } from '#core/search/search.schemas'
@@ -233,7 +234,7 @@ export async function notifyFavoritePriceDrops(db: Database, now = new Date()): 
       and(
         gt(propertyPriceChanges.changedAt, since),
         lte(propertyPriceChanges.changedAt, now),
-        eq(properties.status, 'published'),
+        publiclyVisible,
         or(
           sql`${propertyPriceChanges.newRentPrice} < ${propertyPriceChanges.oldRentPrice}`,
           sql`${propertyPriceChanges.newSalePrice} < ${propertyPriceChanges.oldSalePrice}`,

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { firstPhoto } from '#core/listings/first-photo'
+import { publiclyVisible } from '#core/listings/public-visibility.rule'
 import {
   compareItems,
   customers,
@@ -17,13 +18,6 @@ import {
   propertyTypes,
   sectors,
 } from '../../db/schema'
-
-const isPublic = and(
-  eq(properties.status, 'published'),
-  sql`${properties.deletedAt} is null`,
-  eq(customers.isActive, true),
-  sql`${customers.deletedAt} is null`,
-)
 
 /** The first photo of a listing (storage key and widths), as a correlated sub-select. */
 const firstPhotoKeyAndWidths = firstPhoto(sql`${propertyPhotos.storageKey} || '|' || ${propertyPhotos.widths}`)
@@ -66,15 +60,14 @@ export type SummaryRow = Awaited<ReturnType<typeof findPublicSummaries>>[number]
 /** Public listings among the ids (any order). */
 export async function findPublicSummaries(db: Executor, ids: number[]) {
   if (ids.length === 0) return []
-  return summarySelect(db).where(and(inArray(properties.id, ids), isPublic))
+  return summarySelect(db).where(and(inArray(properties.id, ids), publiclyVisible))
 }
 
 export async function isPublicListing(db: Executor, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: properties.id })
     .from(properties)
-    .innerJoin(customers, eq(customers.id, properties.customerId))
-    .where(and(eq(properties.id, id), isPublic))
+    .where(and(eq(properties.id, id), publiclyVisible))
     .limit(1)
   return !!row
 }
@@ -85,7 +78,7 @@ export async function isPublicListing(db: Executor, id: number): Promise<boolean
 export async function listCompare(db: Executor, userId: number) {
   return summarySelect(db)
     .innerJoin(compareItems, eq(compareItems.propertyId, properties.id))
-    .where(and(eq(compareItems.userId, userId), isPublic))
+    .where(and(eq(compareItems.userId, userId), publiclyVisible))
     .orderBy(asc(compareItems.createdAt), asc(properties.id))
 }
 
@@ -94,8 +87,7 @@ export async function countCompare(db: Executor, userId: number): Promise<number
     .select({ n: sql<number>`count(*)::int` })
     .from(compareItems)
     .innerJoin(properties, eq(properties.id, compareItems.propertyId))
-    .innerJoin(customers, eq(customers.id, properties.customerId))
-    .where(and(eq(compareItems.userId, userId), isPublic))
+    .where(and(eq(compareItems.userId, userId), publiclyVisible))
   return Number(row?.n ?? 0)
 }
 
@@ -122,8 +114,7 @@ export async function deleteCompare(db: Executor, userId: number, propertyId: nu
 /** Drops listings no longer public from the list, so they never block the limit. */
 export async function pruneCompare(db: Executor, userId: number) {
   await db.execute(sql`delete from compare_items ci where ci.user_id = ${userId} and not exists (
-    select 1 from properties p join customers c on c.id = p.customer_id
-    where p.id = ci.property_id and p.status = 'published' and p.deleted_at is null and c.is_active and c.deleted_at is null)`)
+    select 1 from ${properties} where ${properties.id} = ci.property_id and ${publiclyVisible})`)
 }
 
 // ── favourites ──────────────────────────────────────────────────────────────
@@ -131,7 +122,7 @@ export async function pruneCompare(db: Executor, userId: number) {
 export async function listFavorites(db: Executor, userId: number) {
   return summarySelect(db)
     .innerJoin(favorites, eq(favorites.propertyId, properties.id))
-    .where(and(eq(favorites.userId, userId), isPublic))
+    .where(and(eq(favorites.userId, userId), publiclyVisible))
     .orderBy(desc(favorites.createdAt), desc(properties.id))
     .then((rows) => rows)
 }

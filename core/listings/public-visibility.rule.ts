@@ -1,0 +1,24 @@
+/**
+ * What visitors may see: a listing is public when it is published, not deleted, and its
+ * agency (customer) is active and not deleted. Every read that shows listings to the
+ * public (search and its counts, the listing page, similar listings, microsites, chat and
+ * messages, alerts, comparison, favourites, sitemaps) filters with `publiclyVisible`; the
+ * back-office has its own rules.
+ *
+ * The agency condition is a sub-select on `properties.customer_id`, so a query needs no
+ * join to customers to use it, and the search keeps the plan measured in
+ * docs/search-explain.md. The summary table `search_counts` (migration 0006) counts only
+ * published, not deleted listings per agency; `hasActiveAgency` applies the agency half
+ * when it is read.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import { customers, properties } from '../../db/schema'
+
+/** The agency whose id is in `customerId` (a column or an SQL expression) is active. */
+export function hasActiveAgency(customerId: SQL | typeof properties.customerId): SQL {
+  return sql`${customerId} in (select ${customers.id} from ${customers} where ${customers.isActive} and ${customers.deletedAt} is null)`
+}
+
+/** The condition on `properties` for a listing the public may see. */
+export const publiclyVisible: SQL = sql`(${properties.status} = 'published' and ${properties.deletedAt} is null
+  and ${hasActiveAgency(properties.customerId)})`
