@@ -5,9 +5,9 @@
  */
 import { listAuditEntityTypes, listAuditEntries } from '#core/audit/audit.queries'
 import type { ServiceContext } from '#core/shared/context'
-import { notFound, validationError } from '#core/shared/errors'
+import { validationError } from '#core/shared/errors'
 import { decodeId, encodeId, type IdKind } from '#core/shared/ids'
-import { requireScope, scopeCovers } from './access.policy'
+import { assertCanReadAudit } from './access.policy'
 
 export const AUDIT_PER_PAGE = 50
 
@@ -58,12 +58,7 @@ export interface AuditEntryView {
 }
 
 export async function listAudit(ctx: ServiceContext, query: AuditQuery = {}) {
-  const scope = requireScope(ctx.actor, 'audit.read')
-  let customerIds = scope
-  if (query.customerId != null) {
-    if (!scopeCovers(scope, query.customerId)) throw notFound()
-    customerIds = [query.customerId]
-  }
+  const customerIds = assertCanReadAudit(ctx.actor, query.customerId)
   let entityType = query.entityType?.trim() || null
   let entityId: number | null = null
   if (entityType && !AUDIT_ENTITY_KINDS[entityType])
@@ -107,7 +102,7 @@ export async function listAudit(ctx: ServiceContext, query: AuditQuery = {}) {
 }
 
 export async function auditEntityTypes(ctx: ServiceContext): Promise<string[]> {
-  requireScope(ctx.actor, 'audit.read')
+  assertCanReadAudit(ctx.actor)
   const found = await listAuditEntityTypes(ctx.db)
   return [...new Set([...Object.keys(AUDIT_ENTITY_KINDS).filter((t) => t !== 'saved_search'), ...found])].filter(
     (t) => AUDIT_ENTITY_KINDS[t],

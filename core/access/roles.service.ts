@@ -7,7 +7,7 @@ import { recordAudit } from '#core/audit/audit'
 import type { ServiceContext } from '#core/shared/context'
 import { notFound, validationError } from '#core/shared/errors'
 import { decodeId } from '#core/shared/ids'
-import { assertPortalWide } from './access.policy'
+import { assertCanManageRoles } from './access.policy'
 import {
   findPermission,
   findRole,
@@ -30,7 +30,7 @@ export const grantKey = (roleId: number, permissionId: number) => `${roleId}:${p
 
 /** The whole matrix (roles screen, GET /api/admin/roles). */
 export async function getRoleMatrix(ctx: ServiceContext): Promise<RoleMatrix> {
-  assertPortalWide(ctx.actor, 'roles.manage')
+  assertCanManageRoles(ctx.actor)
   const [roleRows, permissionRows, pairs] = await Promise.all([
     listRoles(ctx.db),
     listPermissions(ctx.db),
@@ -51,7 +51,7 @@ export async function getRoleMatrix(ctx: ServiceContext): Promise<RoleMatrix> {
 
 /** The permission list (GET /api/admin/permissions). */
 export async function listAllPermissions(ctx: ServiceContext) {
-  assertPortalWide(ctx.actor, 'roles.manage')
+  assertCanManageRoles(ctx.actor)
   return listPermissions(ctx.db)
 }
 
@@ -63,7 +63,7 @@ export interface RolePermissionChange {
 
 /** Grants or revokes one permission of a role; audited as role.permission_grant / role.permission_revoke. */
 export async function changeRolePermission(ctx: ServiceContext, change: RolePermissionChange) {
-  assertPortalWide(ctx.actor, 'roles.manage')
+  assertCanManageRoles(ctx.actor)
   const role = await findRole(ctx.db, change.roleId)
   if (!role) throw notFound()
   const permission = await findPermission(ctx.db, change.permissionId)
@@ -86,7 +86,7 @@ export async function changeRolePermission(ctx: ServiceContext, change: RolePerm
 
 /** Replaces a role's permission set (PUT /api/admin/roles/{id}/permissions); one audit entry per change. */
 export async function replaceRolePermissions(ctx: ServiceContext, roleId: number, permissionPublicIds: string[]) {
-  assertPortalWide(ctx.actor, 'roles.manage')
+  assertCanManageRoles(ctx.actor)
   const role = await findRole(ctx.db, roleId)
   if (!role) throw notFound()
   if (role.name === LOCKED_ROLE)

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/client'
 import { createTestDb } from '../../tests/setup/test-db'
 import { insertUser } from '../../tests/factories/accounts'
 import { signInAs } from '../../tests/factories/auth'
-import { actorCan } from '#core/shared/actor'
+import { can } from '#core/access/assert-can.policy'
 import { SignJWT } from 'jose'
 import { resolveActor } from './resolve-actor'
 import { endSession, refreshSession } from './session.service'
@@ -32,8 +32,8 @@ describe('resolveActor', () => {
     const session = await signInAs(handle.db, user.id)
     const viaBearer = await resolveActor(handle.db, bearer(session.token))
     expect(viaBearer).toMatchObject({ userId: user.id, fullName: 'Luisa Gómez', sessionId: session.sessionId })
-    expect(actorCan(viaBearer, 'leads.read')).toBe(true)
-    expect(actorCan(viaBearer, 'users.manage')).toBe(false)
+    expect(can(viaBearer, 'leads.read')).toBe(true)
+    expect(can(viaBearer, 'users.manage')).toBe(false)
     const viaCookie = await resolveActor(handle.db, new Headers({ cookie: `other=1; ${session.cookie}` }))
     expect(viaCookie?.userId).toBe(user.id)
   })

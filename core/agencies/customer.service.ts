@@ -6,12 +6,18 @@
 import { micrositePath } from '#core/listings/listing-url'
 import { mediaUrl } from '#core/media/storage'
 import { recordAudit } from '#core/audit/audit'
-import { assertCanOn, assertPortalWide, requireScope } from '#core/access/access.policy'
 import type { ServiceContext } from '#core/shared/context'
 import { notFound, validationError, type FieldErrors } from '#core/shared/errors'
 import { decodeId, encodeId } from '#core/shared/ids'
 import { slugify } from '#core/shared/text'
 import { parseAdminInput } from './admin-input'
+import {
+  assertCanChooseCustomers,
+  assertCanCreateCustomer,
+  assertCanManageCustomer,
+  assertCanManageCustomers,
+  assertCanSwitchCustomer,
+} from './agency.policy'
 import { removeAgencyImage, storeAgencyImage } from './agency-media'
 import { CustomerInputSchema, MicrositeSettingsSchema, type CustomerInput } from './customer.schemas'
 import {
@@ -107,15 +113,15 @@ async function toView(ctx: ServiceContext, row: CustomerRow): Promise<CustomerVi
 
 /** The agency row when the actor may manage it (404 otherwise, 403 without the permission). */
 async function loadManaged(ctx: ServiceContext, customerId: number): Promise<CustomerRow> {
-  requireScope(ctx.actor, 'customers.manage')
+  assertCanManageCustomers(ctx.actor)
   const row = await findCustomer(ctx.db, customerId)
   if (!row) throw notFound()
-  assertCanOn(ctx.actor, 'customers.manage', row.id)
+  assertCanManageCustomer(ctx.actor, row.id)
   return row
 }
 
 export async function listCustomers(ctx: ServiceContext, input: { q?: string | null; page?: number } = {}) {
-  const scope = requireScope(ctx.actor, 'customers.manage')
+  const scope = assertCanManageCustomers(ctx.actor)
   const page = Math.max(1, Math.floor(input.page ?? 1))
   const { rows, total } = await listCustomerRows(ctx.db, {
     ids: scope,
@@ -146,7 +152,7 @@ export async function listCustomerChoices(
   ctx: ServiceContext,
   permission: 'users.manage' | 'leads.read' | 'audit.read' | 'customers.manage',
 ) {
-  const scope = requireScope(ctx.actor, permission)
+  const scope = assertCanChooseCustomers(ctx.actor, permission)
   const { rows } = await listCustomerRows(ctx.db, { ids: scope, limit: 500, offset: 0 })
   return rows.map((r) => ({ id: encodeId('customer', r.id), dbId: r.id, name: r.name }))
 }
@@ -190,7 +196,7 @@ function rowValues(data: CustomerInput, place: { departmentId: number | null; mu
 
 /** Creates an agency (portal-wide `customers.manage`, SuperAdmin by default). */
 export async function createCustomer(ctx: ServiceContext, input: unknown): Promise<CustomerView> {
-  assertPortalWide(ctx.actor, 'customers.manage')
+  assertCanCreateCustomer(ctx.actor)
   const data = parseAdminInput(CustomerInputSchema, input)
   const place = await resolvePlace(ctx, data)
   const row = await ctx.db.transaction(async (tx) => {
@@ -401,7 +407,7 @@ export async function setCustomerActive(
   customerId: number,
   isActive: boolean,
 ): Promise<CustomerView> {
-  assertPortalWide(ctx.actor, 'customers.manage')
+  assertCanSwitchCustomer(ctx.actor)
   const current = await findCustomer(ctx.db, customerId)
   if (!current) throw notFound()
   const row = await ctx.db.transaction(async (tx) => {

@@ -10,11 +10,18 @@ import { siteOrigin } from '#core/shared/site-origin'
 import { hashPassword } from '#core/accounts/password'
 import { endOtherSessions, hashToken } from '#core/accounts/session.service'
 import { recordAudit } from '#core/audit/audit'
-import { requireScope, scopeCovers, type CustomerScope } from '#core/access/access.policy'
+import { scopeCovers, type CustomerScope } from '#core/access/assert-can.policy'
 import type { ServiceContext } from '#core/shared/context'
-import { forbidden, notFound, validationError, type FieldErrors } from '#core/shared/errors'
+import { notFound, validationError, type FieldErrors } from '#core/shared/errors'
 import { decodeId, encodeId } from '#core/shared/ids'
 import { photoUrl } from '#core/accounts/photo-url'
+import {
+  assertCanChangeAccess,
+  assertCanGrantRole,
+  assertCanManageUser,
+  assertCanManageUsers,
+  assertCanManageUsersOf,
+} from './agency.policy'
 import { INVITE_TTL_DAYS, queueInviteEmail } from './org-mail'
 import { PORTAL_WIDE_ROLES, UserCreateSchema, UserRolesSchema, type RoleAssignment } from './user-admin.schemas'
 import {
@@ -87,11 +94,14 @@ function userView(u: AdminUserRow, roleRows: UserRoleRow[], scope: CustomerScope
 
 /** The user when visible to the actor: portal-wide, or a member of one of the actor's agencies. */
 async function loadVisibleUser(ctx: ServiceContext, userId: number) {
-  const scope = requireScope(ctx.actor, 'users.manage')
+  const scope = assertCanManageUsers(ctx.actor)
   const user = await findUserRow(ctx.db, userId)
   if (!user) throw notFound()
   const roleRows = await rolesOfUsers(ctx.db, [user.id])
-  if (scope !== 'all' && !roleRows.some((r) => r.customerId !== null && scope.includes(r.customerId))) throw notFound()
+  assertCanManageUser(
+    ctx.actor,
+    roleRows.flatMap((r) => (r.customerId === null ? [] : [r.customerId])),
+  )
   return { scope, user, roleRows }
 }
 
@@ -99,10 +109,10 @@ export async function listUsers(
   ctx: ServiceContext,
   input: { q?: string | null; status?: 'active' | 'inactive' | null; customerId?: number | null; page?: number } = {},
 ) {
-  const scope = requireScope(ctx.actor, 'users.manage')
+  const scope = assertCanManageUsers(ctx.actor)
   let customerIds: CustomerScope = scope
   if (input.customerId != null) {
-    if (!scopeCovers(scope, input.customerId)) throw notFound()
+    assertCanManageUsersOf(ctx.actor, input.customerId)
     customerIds = [input.customerId]
   }
   const page = Math.max(1, Math.floor(input.page ?? 1))
@@ -127,7 +137,7 @@ export async function getUser(ctx: ServiceContext, userId: number): Promise<Admi
 
 /** The roles the actor may hand out, and where (role form choices). */
 export async function assignableRoles(ctx: ServiceContext) {
-  const scope = requireScope(ctx.actor, 'users.manage')
+  const scope = assertCanManageUsers(ctx.actor)
   const names = (await listRoleNames(ctx.db)).map((r) => r.name)
   return names
     .filter((n) => scope === 'all' || !(PORTAL_WIDE_ROLES as readonly string[]).includes(n))
@@ -141,11 +151,7 @@ interface ResolvedRole {
 }
 
 /** Checks each requested role: it exists, it is placed right (portal-wide or in one agency) and the actor may grant it there. */
-async function resolveAssignments(
-  ctx: ServiceContext,
-  scope: CustomerScope,
-  assignments: RoleAssignment[],
-): Promise<ResolvedRole[]> {
+async function resolveAssignments(ctx: ServiceContext, assignments: RoleAssignment[]): Promise<ResolvedRole[]> {
   const fields: FieldErrors = {}
   const known = new Map(
     (await findRolesByName(ctx.db, [...new Set(assignments.map((a) => a.role))])).map((r) => [r.name, r.id]),
@@ -169,7 +175,7 @@ async function resolveAssignments(
     const customerId = customerIds[i]
     if (portalWide) {
       if (a.customer_id) fields[`roles.${i}.customer_id`] = [{ key: 'admin_org.users_errors.role_portal_wide' }]
-      else if (scope !== 'all') throw forbidden()
+      else assertCanGrantRole(ctx.actor, null)
     } else {
       if (!a.customer_id) {
         fields[`roles.${i}.customer_id`] = [{ key: 'validation.required' }]
@@ -179,7 +185,7 @@ async function resolveAssignments(
         fields[`roles.${i}.customer_id`] = [{ key: 'validation.id' }]
         return
       }
-      if (!scopeCovers(scope, customerId)) throw forbidden()
+      assertCanGrantRole(ctx.actor, customerId)
     }
     const key = `${roleId}:${customerId ?? ''}`
     if (seen.has(key)) return
@@ -199,9 +205,9 @@ function describe(roles: Array<{ role: string; customerId: number | null }>) {
  * member with the given roles. 422 when the e-mail is already registered.
  */
 export async function createUser(ctx: ServiceContext, input: unknown): Promise<AdminUserView> {
-  const scope = requireScope(ctx.actor, 'users.manage')
+  assertCanManageUsers(ctx.actor)
   const data = parseAccountInput(UserCreateSchema, input)
-  const assignments = await resolveAssignments(ctx, scope, data.roles)
+  const assignments = await resolveAssignments(ctx, data.roles)
   if (assignments.length === 0) throw validationError({ roles: [{ key: 'validation.min_items', params: { min: 1 } }] })
   if (await findUserIdByEmail(ctx.db, data.email)) throw validationError({ email: [{ key: 'validation.email_taken' }] })
   const passwordHash = data.mode === 'create' && data.password ? await hashPassword(data.password) : null
@@ -256,7 +262,7 @@ export async function setUserRoles(ctx: ServiceContext, userId: number, input: u
   if (user.id === ctx.actor?.userId)
     throw validationError({ roles: [{ key: 'admin_org.users_errors.self' }] }, 'admin_org.users_errors.self')
   const data = parseAccountInput(UserRolesSchema, input)
-  const wanted = await resolveAssignments(ctx, scope, data.roles)
+  const wanted = await resolveAssignments(ctx, data.roles)
   const inReach = roleRows.filter((r) => scope === 'all' || (r.customerId !== null && scope.includes(r.customerId)))
   const key = (r: { roleId: number; customerId: number | null }) => `${r.roleId}:${r.customerId ?? ''}`
   const wantedKeys = new Set(wanted.map(key))
@@ -297,10 +303,7 @@ export async function setUserActiveState(
   const { scope, user, roleRows } = await loadVisibleUser(ctx, userId)
   if (user.id === ctx.actor?.userId)
     throw validationError({ _: [{ key: 'admin_org.users_errors.self' }] }, 'admin_org.users_errors.self')
-  if (scope !== 'all') {
-    const outside = roleRows.some((r) => r.role !== 'User' && (r.customerId === null || !scope.includes(r.customerId)))
-    if (outside) throw forbidden('admin_org.users_errors.shared_account')
-  }
+  assertCanChangeAccess(ctx.actor, roleRows)
   if (user.isActive !== isActive) {
     await ctx.db.transaction(async (tx) => {
       await setUserActive(tx, user.id, isActive)

@@ -1,9 +1,9 @@
 /** The back-office dashboard: listings by status, leads of the last 30 days, listing views. */
 import { PROPERTY_STATUSES, type PropertyStatus } from '../../db/schema'
-import { actorCan, type Actor } from '#core/shared/actor'
+import { can } from '#core/access/assert-can.policy'
+import type { Actor } from '#core/shared/actor'
 import type { ServiceContext } from '#core/shared/context'
-import { forbidden } from '#core/shared/errors'
-import { effectiveScope, hasBackOffice, isPortalWide } from './back-office'
+import { assertBackOffice, effectiveScope, isPortalWide } from './back-office.policy'
 import {
   countLeadsSince,
   countListingsByStatus,
@@ -34,16 +34,14 @@ export async function getDashboard(
   ctx: ServiceContext,
   input: { chosenCustomerId: number | null; now?: Date },
 ): Promise<Dashboard> {
-  if (!hasBackOffice(ctx.actor)) throw forbidden()
+  assertBackOffice(ctx.actor)
   const now = input.now ?? new Date()
   const since = new Date(now.getTime() - DASHBOARD_DAYS * 86_400_000)
   const chosen = input.chosenCustomerId
 
-  const listingScope = actorCan(ctx.actor, 'properties.read')
-    ? effectiveScope(ctx.actor, 'properties.read', chosen)
-    : null
-  const leadScope = actorCan(ctx.actor, 'leads.read') ? effectiveScope(ctx.actor, 'leads.read', chosen) : null
-  const viewScope = actorCan(ctx.actor, 'analytics.read')
+  const listingScope = can(ctx.actor, 'properties.read') ? effectiveScope(ctx.actor, 'properties.read', chosen) : null
+  const leadScope = can(ctx.actor, 'leads.read') ? effectiveScope(ctx.actor, 'leads.read', chosen) : null
+  const viewScope = can(ctx.actor, 'analytics.read')
     ? effectiveScope(ctx.actor, 'analytics.read', chosen)
     : listingScope
 

@@ -4,7 +4,6 @@
  * by e-mail through the outbox (the visitor, when signed in, also gets a push "the agency
  * replied"). WhatsApp replies are a wa.me link the page opens. Every change is audited.
  */
-import { assertCanOn, requireScope, scopeCovers } from '#core/access/access.policy'
 import { queueLeadReplyEmail } from '#core/agencies/org-mail'
 import { recordAudit } from '#core/audit/audit'
 import { listingPath } from '#core/listings/listing-url'
@@ -15,6 +14,13 @@ import { notFound, validationError } from '#core/shared/errors'
 import { encodeId } from '#core/shared/ids'
 import { parseInput } from '#core/shared/validation'
 import { LeadReplySchema, LeadStatusSchema } from './lead-inbox.schemas'
+import {
+  assertCanListLeads,
+  assertCanUseLead,
+  assertCanUseLeads,
+  canManageLead,
+  type LeadPermission,
+} from './lead.policy'
 import {
   appendLeadReply,
   findInboxLead,
@@ -91,11 +97,11 @@ function leadView(row: InboxLeadRow): InboxLeadView {
   }
 }
 
-async function loadLead(ctx: ServiceContext, leadId: number, permission: 'leads.read' | 'leads.manage') {
-  requireScope(ctx.actor, permission)
+async function loadLead(ctx: ServiceContext, leadId: number, permission: LeadPermission) {
+  assertCanUseLeads(ctx.actor, permission)
   const row = await findInboxLead(ctx.db, leadId)
   if (!row) throw notFound()
-  assertCanOn(ctx.actor, permission, row.customerId)
+  assertCanUseLead(ctx.actor, permission, row.customerId)
   return row
 }
 
@@ -103,12 +109,7 @@ export async function listLeads(
   ctx: ServiceContext,
   input: { customerId?: number | null; status?: InboxLeadStatus | null; page?: number } = {},
 ) {
-  const scope = requireScope(ctx.actor, 'leads.read')
-  let customerIds = scope
-  if (input.customerId != null) {
-    if (!scopeCovers(scope, input.customerId)) throw notFound()
-    customerIds = [input.customerId]
-  }
+  const customerIds = assertCanListLeads(ctx.actor, input.customerId)
   const page = Math.max(1, Math.floor(input.page ?? 1))
   const { rows, total, byStatus } = await listInboxLeads(ctx.db, {
     customerIds,
@@ -122,16 +123,7 @@ export async function listLeads(
 export async function getLead(ctx: ServiceContext, leadId: number) {
   const row = await loadLead(ctx, leadId, 'leads.read')
   const view = leadView(row)
-  return { ...view, canManage: canManage(ctx, row.customerId) }
-}
-
-function canManage(ctx: ServiceContext, customerId: number | null) {
-  try {
-    assertCanOn(ctx.actor, 'leads.manage', customerId)
-    return true
-  } catch {
-    return false
-  }
+  return { ...view, canManage: canManageLead(ctx.actor, row.customerId) }
 }
 
 /** A wa.me link to answer the lead on WhatsApp, with a greeting that names the listing. */

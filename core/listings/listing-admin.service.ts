@@ -1,17 +1,16 @@
 /**
  * Back-office listing management: every use case checks the actor's permission in the
- * listing's agency first (DESIGN §4), runs in one transaction and writes the audit record
- * with the change. Another agency's listing is "not found" (404) to an agency member; a
- * member without the permission gets 403; an account without back-office grants, 403.
+ * listing's agency first (`listing.policy.ts`, DESIGN §4), runs in one transaction and
+ * writes the audit record with the change.
  */
 import { randomBytes } from 'node:crypto'
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
 import type { PropertyStatus } from '../../db/schema'
 import { recordAudit } from '#core/audit/audit'
-import { actorCan, actorCustomerScope, type Actor } from '#core/shared/actor'
+import type { Actor } from '#core/shared/actor'
 import type { ServiceContext } from '#core/shared/context'
-import { AppError, forbidden, notFound, unauthenticated, validationError, type FieldErrors } from '#core/shared/errors'
+import { AppError, notFound, validationError, type FieldErrors } from '#core/shared/errors'
 import { decodeId, type IdKind } from '#core/shared/ids'
 import { parseInput } from '#core/shared/validation'
 import {
@@ -47,67 +46,20 @@ import {
   type ListingValues,
 } from './listing-admin.queries'
 import {
-  ACTION_PERMISSION,
-  canEdit,
-  publishProblems,
-  transitionTarget,
-  type ListingAction,
-  type TransitionAction,
-} from './listing-status'
+  allowedListingActions,
+  assertCanCreateListingIn,
+  assertCanCreateListings,
+  assertListingAccess,
+  assertListingBackOffice,
+  assertListingPermitted,
+  listingPermitted,
+  NOT_FOUND_KEY,
+  readableListingScope,
+} from './listing.policy'
+import { canEdit, publishProblems, transitionTarget, type ListingAction, type TransitionAction } from './listing-status'
 import { buildSearchDocument } from './search-document'
 
-export const NOT_FOUND_KEY = 'errors.property_not_found'
-
-/** Whether the actor may do a listing action in an agency (permission only, not status). */
-export function listingPermitted(actor: Actor | null, action: ListingAction, customerId: number): boolean {
-  return actorCan(actor, ACTION_PERMISSION[action], customerId)
-}
-
-/**
- * The gate of every use case on one listing: 401 signed out; 403 without any back-office
- * listing access; 404 when the listing is of an agency the actor cannot see; 403 when the
- * actor sees it but lacks the permission for this action.
- */
-export function assertListingAccess(
-  actor: Actor | null,
-  action: ListingAction,
-  customerId: number,
-): asserts actor is Actor {
-  if (!actor) throw unauthenticated()
-  if (actorCustomerScope(actor, 'properties.read') === 'all' || actorCan(actor, 'properties.read', customerId)) {
-    if (!listingPermitted(actor, action, customerId)) throw forbidden()
-    return
-  }
-  if (hasAnyListingAccess(actor)) throw notFound(NOT_FOUND_KEY)
-  throw forbidden()
-}
-
-function hasAnyListingAccess(actor: Actor | null): boolean {
-  const scope = actorCustomerScope(actor, 'properties.read')
-  return scope === 'all' || scope.length > 0
-}
-
-/** Throws 403 unless the actor may use the listing back-office at all. */
-export function assertListingBackOffice(actor: Actor | null, action: ListingAction = 'read'): asserts actor is Actor {
-  if (!actor) throw unauthenticated()
-  const scope = actorCustomerScope(actor, ACTION_PERMISSION[action])
-  if (scope !== 'all' && scope.length === 0) throw forbidden()
-}
-
-/** The actions the actor may take on a listing now (buttons shown = requests accepted). */
-export function allowedListingActions(
-  actor: Actor | null,
-  listing: Pick<ListingRecord, 'status' | 'customerId' | 'statusBeforeDelete'>,
-): ListingAction[] {
-  const out: ListingAction[] = []
-  const can = (a: ListingAction) => listingPermitted(actor, a, listing.customerId)
-  if (can('read')) out.push('read')
-  if (canEdit(listing.status) && can('update')) out.push('update', 'photos')
-  for (const a of ['publish', 'unpublish', 'republish', 'delete', 'restore'] as const) {
-    if (can(a) && transitionTarget(a, listing.status, listing.statusBeforeDelete) !== null) out.push(a)
-  }
-  return out
-}
+export { allowedListingActions }
 
 async function loadForAction(
   db: Executor,
@@ -116,12 +68,9 @@ async function loadForAction(
   action: ListingAction,
   lock = false,
 ): Promise<ListingRecord> {
-  if (!actor) throw unauthenticated()
+  assertListingBackOffice(actor, 'read')
   const listing = lock ? await lockListingRecord(db, id) : await findListingRecord(db, id)
-  if (!listing) {
-    assertListingBackOffice(actor, 'read')
-    throw notFound(NOT_FOUND_KEY)
-  }
+  if (!listing) throw notFound(NOT_FOUND_KEY)
   assertListingAccess(actor, action, listing.customerId)
   return listing
 }
@@ -267,8 +216,7 @@ async function customerForNewListing(
   requested: string | null | undefined,
   fallback: number | null,
 ): Promise<number> {
-  const scope = actorCustomerScope(actor, 'properties.write')
-  if (scope !== 'all' && scope.length === 0) throw forbidden()
+  const scope = assertCanCreateListings(actor)
   let id: number | null
   if (requested) {
     id = decodeId('customer', requested)
@@ -277,7 +225,7 @@ async function customerForNewListing(
   } else if (scope !== 'all' && scope.length === 1) id = scope[0]
   else id = fallback
   if (id === null) throw validationError({ customer_id: [{ key: 'validation.required' }] })
-  if (scope !== 'all' && !scope.includes(id)) throw forbidden()
+  assertCanCreateListingIn(actor, id)
   return id
 }
 
@@ -288,11 +236,10 @@ export async function createListing(
   options: { chosenCustomerId?: number | null } = {},
 ) {
   const actor = ctx.actor
-  if (!actor) throw unauthenticated()
   assertListingBackOffice(actor, 'create')
   const draft = parseInput(ListingDraftSchema, input)
   const customerId = await customerForNewListing(ctx.db, actor, draft.customer_id, options.chosenCustomerId ?? null)
-  if (draft.publish && !listingPermitted(actor, 'publish', customerId)) throw forbidden()
+  if (draft.publish) assertListingPermitted(actor, 'publish', customerId)
 
   return ctx.db.transaction(async (tx) => {
     const resolved = await resolveDraft(tx, draft, customerId, null)
@@ -332,11 +279,8 @@ export async function updateListing(ctx: ServiceContext, listingId: number, inpu
     const listing = await loadForAction(tx, ctx.actor, listingId, 'update', true)
     const draft = parseInput(ListingDraftSchema, input)
     if (!canEdit(listing.status)) throw new AppError('CONFLICT', { key: 'admin.properties.transition_not_allowed' })
-    if (
-      draft.publish &&
-      !listingPermitted(ctx.actor, listing.status === 'inactive' ? 'republish' : 'publish', listing.customerId)
-    )
-      throw forbidden()
+    if (draft.publish)
+      assertListingPermitted(ctx.actor, listing.status === 'inactive' ? 'republish' : 'publish', listing.customerId)
     const resolved = await resolveDraft(tx, draft, listing.customerId, listing)
     const code = resolved.values.code ?? listing.code
     let row = await updateListingRecord(tx, listing.id, {
@@ -461,7 +405,7 @@ export async function listListingsForAdmin(
   const customerId = decodeField('customer', 'customer_id', f.customer_id, errors)
   if (Object.keys(errors).length) throw validationError(errors)
 
-  let scope = actorCustomerScope(ctx.actor, 'properties.read')
+  let scope = readableListingScope(ctx.actor)
   const narrowTo = customerId ?? options.chosenCustomerId ?? null
   if (narrowTo !== null) scope = scope === 'all' || scope.includes(narrowTo) ? [narrowTo] : []
   const page = f.page ?? 1
@@ -482,7 +426,7 @@ export async function listListingsForAdmin(
 /** Advisers and agencies the actor may pick in the form and filters. */
 export async function listingFormChoices(ctx: ServiceContext, options: { chosenCustomerId?: number | null } = {}) {
   assertListingBackOffice(ctx.actor, 'read')
-  let scope = actorCustomerScope(ctx.actor, 'properties.read')
+  let scope = readableListingScope(ctx.actor)
   if (options.chosenCustomerId)
     scope = scope === 'all' || scope.includes(options.chosenCustomerId) ? [options.chosenCustomerId] : scope
   const [advisers, customers] = await Promise.all([

@@ -1,10 +1,9 @@
 /**
- * The listing life cycle of DESIGN §4 as pure rules: which action moves which status where,
- * which permission each action needs, and what publishing requires. Services and pages
- * both ask here, so a button is shown exactly when the server would accept it.
+ * The listing life cycle of DESIGN §4 as pure rules: which action moves which status where
+ * and what publishing requires (the permission each action needs is in listing.policy.ts).
+ * Services and pages both ask here, so a button is shown exactly when the server would accept it.
  */
 import type { PropertyStatus } from '../../db/schema'
-import type { Permission } from '#core/shared/actor'
 import type { FieldErrors } from '#core/shared/errors'
 
 export const LISTING_ACTIONS = [
@@ -19,19 +18,6 @@ export const LISTING_ACTIONS = [
   'photos',
 ] as const
 export type ListingAction = (typeof LISTING_ACTIONS)[number]
-
-/** The permission each back-office listing action needs (in the listing's agency). */
-export const ACTION_PERMISSION: Record<ListingAction, Permission> = {
-  read: 'properties.read',
-  create: 'properties.write',
-  update: 'properties.write',
-  photos: 'properties.write',
-  publish: 'properties.publish',
-  unpublish: 'properties.publish',
-  republish: 'properties.publish',
-  delete: 'properties.delete',
-  restore: 'properties.delete',
-}
 
 export type TransitionAction = 'publish' | 'unpublish' | 'republish' | 'delete' | 'restore'
 

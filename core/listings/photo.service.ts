@@ -14,7 +14,7 @@ import { mediaStorage } from '#core/media/storage'
 import type { ServiceContext } from '#core/shared/context'
 import { AppError, notFound, validationError } from '#core/shared/errors'
 import { findListingRecord, lockListingRecord } from './listing-admin.queries'
-import { assertListingAccess, assertListingBackOffice, NOT_FOUND_KEY } from './listing-admin.service'
+import { assertListingAccess, assertListingBackOffice, NOT_FOUND_KEY } from './listing.policy'
 import { canEdit } from './listing-status'
 import {
   deletePhotoRecord,

@@ -6,7 +6,12 @@
 import { data } from 'react-router'
 import type { SessionActor } from '#core/accounts/resolve-actor'
 import { readCookie } from '#core/accounts/auth-cookies'
-import { hasBackOffice, isPortalWide, visibleSections, type BackOfficeSection } from '#core/dashboard/back-office'
+import {
+  hasBackOffice,
+  isPortalWide,
+  visibleSections,
+  type BackOfficeSection,
+} from '#core/dashboard/back-office.policy'
 import { decodeId } from '#core/shared/ids'
 import { requireActorOrLogin } from '~/lib/session.server'
 

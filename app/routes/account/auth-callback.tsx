@@ -9,13 +9,13 @@ import { localeFromPath, localizePath } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { getActor, requireActorOrLogin, signedOutHeaders } from '~/lib/session.server'
 import { endSession } from '#core/accounts/session.service'
-import { isStaff } from '#core/shared/actor'
+import { hasBackOffice } from '#core/dashboard/back-office.policy'
 import { runtime } from '#core/shared/runtime'
 import type { Route } from './+types/auth-callback'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireActorOrLogin(request)
-  return { firstName: actor.firstName || actor.fullName, staff: isStaff(actor) }
+  return { firstName: actor.firstName || actor.fullName, staff: hasBackOffice(actor) }
 }
 
 export async function action({ request }: Route.ActionArgs) {

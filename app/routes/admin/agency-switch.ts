@@ -1,7 +1,7 @@
 /** POST /admin/agency: a portal-wide member chooses the agency the back-office shows. */
 import { redirect } from 'react-router'
 import { agencyCookie, requireBackOffice } from '~/components/admin/back-office.server'
-import { isPortalWide } from '#core/dashboard/back-office'
+import { isPortalWide } from '#core/dashboard/back-office.policy'
 import { decodeId, encodeId } from '#core/shared/ids'
 import { safeReturnPath } from '#core/accounts/return-path'
 import type { Route } from './+types/agency-switch'

@@ -6,7 +6,7 @@ import { requireBackOffice } from '~/components/admin/back-office.server'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { ButtonLink } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
-import { actorCan } from '#core/shared/actor'
+import { canCreateListings } from '#core/listings/listing.policy'
 import { getDashboard } from '#core/dashboard/dashboard.service'
 import { PROPERTY_STATUSES } from '../../../db/schema/properties'
 import { encodeId } from '#core/shared/ids'
@@ -25,9 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...dashboard.views,
       top: dashboard.views.top.map((r) => ({ ...r, id: encodeId('property', r.id) })),
     },
-    canCreate: actorCan(office.actor, 'properties.write'),
+    canCreate: canCreateListings(office.actor),
     canListProperties: office.sections.includes('properties'),
-    scopeAll: office.chosenCustomerId === null && office.actor.grants.some((g) => g.customerId === null),
   }
 }
 

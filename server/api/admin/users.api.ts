@@ -16,12 +16,12 @@ import {
   setUserRoles,
   type AdminUserView,
 } from '#core/agencies/user-admin.service'
-import { hasBackOffice } from '#core/dashboard/back-office'
-import { forbidden, notFound } from '#core/shared/errors'
+import { assertBackOffice } from '#core/dashboard/back-office.policy'
+import { notFound } from '#core/shared/errors'
 import { decodeId, type IdKind } from '#core/shared/ids'
 import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../../http'
-import { requireActor } from '../auth-context'
+import { optionalActor } from '../auth-context'
 import { decodeQueryId, ErrorSchema, OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'
 
@@ -29,10 +29,13 @@ import { createRouter } from '../router'
 registerMessages('es-CO', { admin_org: adminOrgEs })
 registerMessages('en', { admin_org: adminOrgEn })
 
-/** The caller's context; a signed-in account without any back-office permission gets 403 before anything else. */
+/**
+ * The caller's context; entering the back-office comes first (the same rule as the pages'
+ * guard), so an account without any back-office permission gets 403 before its ids are read.
+ */
 export async function orgContext(c: Context) {
-  const actor = await requireActor(c)
-  if (!hasBackOffice(actor)) throw forbidden()
+  const actor = await optionalActor(c)
+  assertBackOffice(actor)
   return { db: runtime().db, actor, locale: requestLocale(c) }
 }
 

@@ -22,7 +22,7 @@ import { placeChoices } from '~/components/admin/org/places.server'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { isPortalWide } from '#core/access/access.policy'
+import { canSwitchCustomer } from '#core/agencies/agency.policy'
 import { AGENCY_IMAGE_MAX_BYTES } from '#core/agencies/agency-media'
 import {
   getCustomer,
@@ -47,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     customer,
     ...places,
     shortLink: `/r/${encodeId('customer', id)}`,
-    canToggle: isPortalWide(office.actor, 'customers.manage'),
+    canToggle: canSwitchCustomer(office.actor),
     notice: created ? translate(locale, 'admin_org.customers.form.created') : null,
   }
 }

@@ -10,14 +10,14 @@ import { placeChoices } from '~/components/admin/org/places.server'
 import { formFailure, formValues } from '~/components/account/action-result.server'
 import { useT } from '~/lib/i18n'
 import { data } from 'react-router'
-import { isPortalWide } from '#core/access/access.policy'
+import { canCreateCustomer } from '#core/agencies/agency.policy'
 import { createCustomer } from '#core/agencies/customer.service'
 import { isAppError } from '#core/shared/errors'
 import type { Route } from './+types/customer-new'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { office } = await orgPage(request, 'customers')
-  if (!isPortalWide(office.actor, 'customers.manage')) throw data({ message: 'errors.forbidden' }, { status: 403 })
+  if (!canCreateCustomer(office.actor)) throw data({ message: 'errors.forbidden' }, { status: 403 })
   return placeChoices(null)
 }
 

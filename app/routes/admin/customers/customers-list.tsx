@@ -8,7 +8,7 @@ import { loadOr404, orgPage } from '~/components/admin/org/org-page.server'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-import { isPortalWide } from '#core/access/access.policy'
+import { canCreateCustomer } from '#core/agencies/agency.policy'
 import { listCustomers } from '#core/agencies/customer.service'
 import type { Route } from './+types/customers-list'
 
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const q = url.searchParams.get('q') ?? ''
   const result = await loadOr404(() => listCustomers(ctx, { q, page: Number(url.searchParams.get('page') ?? 1) || 1 }))
-  return { ...result, q, canCreate: isPortalWide(office.actor, 'customers.manage') }
+  return { ...result, q, canCreate: canCreateCustomer(office.actor) }
 }
 
 type Row = Awaited<ReturnType<typeof listCustomers>>['data'][number]

@@ -10,7 +10,7 @@ import { Select, TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 import { findMunicipalityByCode, listFeaturedMunicipalities, listMunicipalities } from '#core/places/places.queries'
 import { listListingsForAdmin } from '#core/listings/listing-admin.service'
-import { actorCan } from '#core/shared/actor'
+import { canCreateListings } from '#core/listings/listing.policy'
 import { isAppError } from '#core/shared/errors'
 import { encodeId } from '#core/shared/ids'
 import { runtime } from '#core/shared/runtime'
@@ -59,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     perPage: result.perPage,
     options,
     municipalities: municipalities.map((m) => ({ id: encodeId('municipality', m.id), name: m.displayName })),
-    canCreate: actorCan(office.actor, 'properties.write'),
+    canCreate: canCreateListings(office.actor),
     manyAgencies: result.scope === 'all' || result.scope.length > 1,
   }
 }

@@ -6,8 +6,7 @@ import { PageHeader } from '~/components/admin/page-header'
 import { requireBackOffice } from '~/components/admin/back-office.server'
 import { useT } from '~/lib/i18n'
 import { createListing } from '#core/listings/listing-admin.service'
-import { actorCan } from '#core/shared/actor'
-import { forbidden } from '#core/shared/errors'
+import { canCreateListings } from '#core/listings/listing.policy'
 import { encodeId } from '#core/shared/ids'
 import { runtime } from '#core/shared/runtime'
 import { data } from 'react-router'
@@ -15,7 +14,7 @@ import type { Route } from './+types/property-new'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const office = await requireBackOffice(request, 'properties')
-  if (!actorCan(office.actor, 'properties.write')) throw data({ message: 'errors.forbidden' }, { status: 403 })
+  if (!canCreateListings(office.actor)) throw data({ message: 'errors.forbidden' }, { status: 403 })
   const ctx = await formContext(office.actor, office.chosenCustomerId, { departmentId: null, municipalityId: null })
   return {
     ...ctx,
@@ -28,7 +27,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const office = await requireBackOffice(request, 'properties')
-  if (!actorCan(office.actor, 'properties.write')) throw forbidden()
   const values = formInput(await request.formData())
   let id = 0
   return runFormAction(
