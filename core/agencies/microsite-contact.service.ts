@@ -17,14 +17,12 @@ import { parseInput } from '#core/shared/validation'
 import { findPublicCustomer } from './microsite.queries'
 import { micrositeMessageEmail } from './org-mail'
 
-export type MicrositeMessageMeta = LeadMeta
-
 /** Returns whether the message was stored (false for robots, who get the same answer). */
 export async function sendMicrositeMessage(
   ctx: ServiceContext,
   customerPublicId: string | undefined,
   input: unknown,
-  meta: MicrositeMessageMeta = {},
+  meta: LeadMeta = {},
 ) {
   const id = decodeId('customer', customerPublicId)
   const customer = id == null ? undefined : await findPublicCustomer(ctx.db, id)

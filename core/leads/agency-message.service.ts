@@ -17,8 +17,6 @@ import { findListingForMessage } from './visitor-lead.queries'
 
 export const AGENCY_MESSAGE_THANKS_KEY = 'visitor.message.sent'
 
-export type VisitorLeadMeta = LeadMeta
-
 export interface VisitorLeadResult {
   stored: boolean
   leadId: number | null
@@ -31,7 +29,7 @@ export async function sendAgencyMessage(
   ctx: ServiceContext,
   propertyId: number | null,
   input: unknown,
-  meta: VisitorLeadMeta = {},
+  meta: LeadMeta = {},
 ): Promise<VisitorLeadResult> {
   const listing = propertyId != null ? await findListingForMessage(ctx.db, propertyId) : null
   if (!listing) throw notFound('errors.property_not_found')

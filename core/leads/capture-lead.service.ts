@@ -14,7 +14,7 @@ import { assertNotLimited, type RateLimiter } from '#core/shared/rate-limit'
 import { insertLead, type LeadKind, type LeadRow } from './lead.queries'
 
 /** The data-protection law a visitor accepts on the forms that ask for consent. */
-export const CONSENT_POLICY = 'Ley 1581 de 2012'
+const CONSENT_POLICY = 'Ley 1581 de 2012'
 
 /** Where a lead came from, besides its fields: the same for every form. */
 export interface LeadMeta {
@@ -25,7 +25,7 @@ export interface LeadMeta {
 }
 
 /** The e-mail about one stored lead; the outbox payload also carries the lead's id. */
-export interface LeadEmail {
+interface LeadEmail {
   template: string
   to: string
   replyTo?: string
@@ -35,7 +35,7 @@ export interface LeadEmail {
 }
 
 /** Whom one lead is for: a listing's agency, each agency of a campaign, or the portal team. */
-export interface LeadRecipient {
+interface LeadRecipient {
   customerId?: number | null
   propertyId?: number | null
   municipalityId?: number | null

@@ -12,8 +12,6 @@ import { catchmentAddressLimiter } from './catchment.rate-limit'
 /** The catalogue key of the thank-you text every adapter shows. */
 export const CATCHMENT_THANKS_KEY = 'shell.contact.thanks'
 
-export type CatchmentMeta = LeadMeta
-
 export interface CatchmentResult {
   /** False when the honeypot was filled: the robot gets the same answer, nothing is stored. */
   stored: boolean
@@ -25,7 +23,7 @@ export interface CatchmentResult {
 export async function captureCatchmentLead(
   ctx: ServiceContext,
   input: unknown,
-  meta: CatchmentMeta = {},
+  meta: LeadMeta = {},
 ): Promise<CatchmentResult> {
   const lead = parseInput(CatchmentLeadSchema, input)
   const captured = await captureLead(ctx, {
