@@ -4,9 +4,7 @@
  * every other lead (captureLead; no consent is asked, so none is recorded). One "correo o
  * teléfono" field keeps the form short; it is stored as e-mail or phone.
  */
-import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { customers, properties } from '../../db/schema'
 import type { ServiceContext } from '#core/shared/context'
 import { validationError } from '#core/shared/errors'
 import { decodeId } from '#core/shared/ids'
@@ -14,6 +12,7 @@ import { createRateLimiter } from '#core/shared/rate-limit'
 import { runtime } from '#core/shared/runtime'
 import { parseInput } from '#core/shared/validation'
 import { captureLead, type LeadMeta } from './capture-lead.service'
+import { findListingForMessage } from './visitor-lead.queries'
 
 export const CHAT_LIMITS = { name: 120, contact: 200, message: 1000 } as const
 export const CHAT_THANKS_KEY = 'pwa.chat.sent'
@@ -64,23 +63,8 @@ export async function sendChatMessage(ctx: ServiceContext, input: unknown, meta:
     consent: false,
     meta,
     recipients: async () => {
-      const listing = propertyId
-        ? ((
-            await ctx.db
-              .select({
-                id: properties.id,
-                code: properties.code,
-                customerId: properties.customerId,
-                municipalityId: properties.municipalityId,
-                agencyEmail: customers.email,
-                agencyName: customers.name,
-              })
-              .from(properties)
-              .innerJoin(customers, eq(customers.id, properties.customerId))
-              .where(and(eq(properties.id, propertyId), eq(properties.status, 'published')))
-              .limit(1)
-          )[0] ?? null)
-        : null
+      // A listing the public cannot see is no subject: the message goes to the portal team.
+      const listing = propertyId ? await findListingForMessage(ctx.db, propertyId) : null
       return [
         {
           customerId: listing?.customerId ?? null,
