@@ -10,6 +10,7 @@ export default defineConfig({
       'app/**/*.test.ts',
       'config/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
     ],
     globalSetup: ['tests/setup/global-setup.ts'],
     setupFiles: ['tests/setup/env.ts'],

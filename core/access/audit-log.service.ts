@@ -3,7 +3,7 @@
  * agencies, a portal-wide holder sees everything. Filterable by entity type, entity id
  * (the opaque public id, whose kind names the entity) and action prefix.
  */
-import { listAuditEntityTypes, listAuditEntries } from '#core/audit/audit.queries'
+import { listAuditEntityTypes, listAuditEntries } from '#core/audit/audit'
 import type { ServiceContext } from '#core/shared/context'
 import { validationError } from '#core/shared/errors'
 import { decodeId, encodeId, type IdKind } from '#core/shared/ids'

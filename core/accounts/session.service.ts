@@ -140,6 +140,12 @@ export async function endSession(db: Executor, sessionId: string, reason = 'logo
   await revokeSessionRow(db, sessionId, reason)
 }
 
+/** Ends the session a refresh token belongs to (a sign-out that carries only that token); nothing when it is unknown. */
+export async function endSessionOfRefreshToken(db: Executor, refreshToken: string) {
+  const found = await findRefreshToken(db, hashToken(refreshToken))
+  if (found) await endSession(db, found.sessionId)
+}
+
 /** Ends every other session of the user ("cerrar las demás sesiones"); returns how many. */
 export async function endOtherSessions(
   db: Executor,

@@ -6,6 +6,7 @@
 import type { Executor } from '../../db/client'
 import { auditLog } from '../../db/schema'
 import type { Actor } from '#core/shared/actor'
+import * as queries from './audit.queries'
 
 export interface AuditEntry {
   action: string
@@ -24,4 +25,14 @@ export async function recordAudit(db: Executor, actor: Actor | null, entry: Audi
     customerId: entry.customerId ?? null,
     data: entry.data ?? {},
   })
+}
+
+/** A page of the trail, newest first, with its total; the caller (the audit viewer's service) checks who may read it. */
+export function listAuditEntries(db: Executor, filter: queries.AuditFilter) {
+  return queries.listAuditEntries(db, filter)
+}
+
+/** The entity types the trail holds. */
+export function listAuditEntityTypes(db: Executor) {
+  return queries.listAuditEntityTypes(db)
 }

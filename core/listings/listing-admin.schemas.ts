@@ -6,6 +6,9 @@
 import { z } from 'zod'
 import { BUSINESS_TYPES, PROPERTY_STATUSES } from '../../db/schema/properties'
 
+/** The listing statuses, in life-cycle order (the back-office list filters by them). */
+export { PROPERTY_STATUSES }
+
 /** At most this many amenities per listing ("Límite alcanzado (máximo {limit} elementos)"). */
 export const MAX_FEATURES = 20
 export const LISTING_TEXT_LIMITS = { code: 30, agencyCode: 60, title: 160, description: 5000, address: 200 } as const

@@ -15,6 +15,7 @@ import { publiclyVisible } from '#core/listings/public-visibility.rule'
 import { enqueue } from '#core/notifications/outbox'
 import { enqueuePush } from '#core/notifications/push-queue'
 import { parseSearchParams, type SearchFilter } from '#core/search/search.schemas'
+// eslint-disable-next-line import-x/no-restricted-paths -- TODO(issue 11): the search's filter conditions belong in core/search/search-filter.sql.ts (SQL fragments other modules compose), moved with the search engine work
 import { filterParts, whereAll } from '#core/search/search.queries'
 import { logger } from '#core/shared/logger'
 import { siteOrigin } from '#core/shared/site-origin'

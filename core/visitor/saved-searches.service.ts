@@ -4,19 +4,28 @@
  * an unsubscribe link with a signed token, so it works without signing in.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { and, asc, eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
-import { ALERT_FREQUENCIES, savedSearches } from '../../db/schema'
 import { signingKey } from '#core/accounts/secret'
 import { parseSearchParams } from '#core/search/search.schemas'
 import type { ServiceContext } from '#core/shared/context'
-import { AppError, notFound } from '#core/shared/errors'
+import { AppError, notFound, type MessageRef } from '#core/shared/errors'
 import { decodeId, encodeId } from '#core/shared/ids'
 import { parseInput } from '#core/shared/validation'
 import { requireUser } from './compare.service'
+import {
+  countSavedSearches,
+  deleteSavedSearchRow,
+  findSavedSearchAlert,
+  findUserSavedSearch,
+  insertSavedSearch,
+  listSavedSearchRows,
+  stopSavedSearchAlerts,
+  updateSavedSearchRow,
+  type SavedSearchRow,
+} from './saved-searches.queries'
+import { CreateSearchSchema, UpdateSearchSchema, type AlertFrequency } from './saved-searches.schemas'
 
 export const SAVED_SEARCH_LIMIT = 20
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+export type { AlertFrequency }
 
 /** Keys that describe results, not the page: kept in a saved search. */
 const DROPPED_KEYS = new Set(['page', 'per_page', 'idx'])
@@ -30,18 +39,6 @@ export function normaliseQuery(raw: string): string {
   return kept.toString()
 }
 
-const Name = z.string('validation.required').trim().min(1).max(80)
-const Frequency = z.enum(ALERT_FREQUENCIES, 'validation.invalid_option')
-
-export const CreateSearchSchema = z.object({
-  name: Name,
-  query: z.string('validation.required').max(2000),
-  frequency: Frequency.default('daily'),
-})
-export const UpdateSearchSchema = z
-  .object({ name: Name.optional(), frequency: Frequency.optional() })
-  .refine((v) => v.name !== undefined || v.frequency !== undefined, { message: 'validation.required', path: ['name'] })
-
 export interface SavedSearchView {
   id: string
   name: string
@@ -51,7 +48,7 @@ export interface SavedSearchView {
   lastNotifiedAt: string | null
 }
 
-function view(row: typeof savedSearches.$inferSelect): SavedSearchView {
+function view(row: SavedSearchRow): SavedSearchView {
   return {
     id: encodeId('savedSearch', row.id),
     name: row.name,
@@ -64,11 +61,7 @@ function view(row: typeof savedSearches.$inferSelect): SavedSearchView {
 
 export async function listSavedSearches(ctx: ServiceContext): Promise<SavedSearchView[]> {
   const userId = requireUser(ctx)
-  const rows = await ctx.db
-    .select()
-    .from(savedSearches)
-    .where(eq(savedSearches.userId, userId))
-    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id))
+  const rows = await listSavedSearchRows(ctx.db, userId)
   return rows.map(view)
 }
 
@@ -84,18 +77,11 @@ export async function createSavedSearch(ctx: ServiceContext, input: unknown): Pr
     throw error
   }
   return ctx.db.transaction(async (tx) => {
-    const [{ n }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(savedSearches)
-      .where(eq(savedSearches.userId, userId))
-    if (Number(n) >= SAVED_SEARCH_LIMIT) {
-      const ref = { key: 'validation.limit_reached', params: { limit: SAVED_SEARCH_LIMIT } }
+    if ((await countSavedSearches(tx, userId)) >= SAVED_SEARCH_LIMIT) {
+      const ref: MessageRef = { key: 'validation.limit_reached', params: { limit: SAVED_SEARCH_LIMIT } }
       throw new AppError('VALIDATION', ref, { name: [ref] })
     }
-    const [row] = await tx
-      .insert(savedSearches)
-      .values({ userId, name: data.name, query, frequency: data.frequency })
-      .returning()
+    const row = await insertSavedSearch(tx, { userId, name: data.name, query, frequency: data.frequency })
     return view(row)
   })
 }
@@ -104,10 +90,7 @@ async function ownSearch(ctx: ServiceContext, publicId: string) {
   const userId = requireUser(ctx)
   const id = decodeId('savedSearch', publicId)
   if (id == null) throw notFound()
-  const [row] = await ctx.db
-    .select()
-    .from(savedSearches)
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+  const row = await findUserSavedSearch(ctx.db, id, userId)
   if (!row) throw notFound()
   return row
 }
@@ -119,21 +102,16 @@ export async function updateSavedSearch(
 ): Promise<SavedSearchView> {
   const row = await ownSearch(ctx, publicId)
   const data = parseInput(UpdateSearchSchema, input)
-  const [updated] = await ctx.db
-    .update(savedSearches)
-    .set({
-      ...(data.name !== undefined && { name: data.name }),
-      ...(data.frequency !== undefined && { frequency: data.frequency }),
-      updatedAt: new Date(),
-    })
-    .where(eq(savedSearches.id, row.id))
-    .returning()
+  const updated = await updateSavedSearchRow(ctx.db, row.id, {
+    ...(data.name !== undefined && { name: data.name }),
+    ...(data.frequency !== undefined && { frequency: data.frequency }),
+  })
   return view(updated)
 }
 
 export async function deleteSavedSearch(ctx: ServiceContext, publicId: string): Promise<void> {
   const row = await ownSearch(ctx, publicId)
-  await ctx.db.delete(savedSearches).where(eq(savedSearches.id, row.id))
+  await deleteSavedSearchRow(ctx.db, row.id)
 }
 
 // ── unsubscribe tokens ──────────────────────────────────────────────────────
@@ -157,7 +135,6 @@ export function verifyUnsubscribeToken(token: string | null | undefined): number
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null
 }
 
-/** Stops the alerts of the search the token names (frequency "never"); null when the token is bad or the search gone. */
 /** The saved search an unsubscribe link names, without changing it (the link's page asks first). */
 export async function findSearchToUnsubscribe(
   ctx: ServiceContext,
@@ -165,23 +142,15 @@ export async function findSearchToUnsubscribe(
 ): Promise<{ name: string; frequency: string } | null> {
   const id = verifyUnsubscribeToken(token)
   if (id == null) return null
-  const [row] = await ctx.db
-    .select({ name: savedSearches.name, frequency: savedSearches.frequency })
-    .from(savedSearches)
-    .where(eq(savedSearches.id, id))
-  return row ?? null
+  return findSavedSearchAlert(ctx.db, id)
 }
 
+/** Stops the alerts of the search the token names (frequency "never"); null when the token is bad or the search gone. */
 export async function unsubscribeSearch(
   ctx: ServiceContext,
   token: string | null | undefined,
 ): Promise<{ name: string } | null> {
   const id = verifyUnsubscribeToken(token)
   if (id == null) return null
-  const [row] = await ctx.db
-    .update(savedSearches)
-    .set({ frequency: 'never', updatedAt: new Date() })
-    .where(eq(savedSearches.id, id))
-    .returning()
-  return row ? { name: row.name } : null
+  return stopSavedSearchAlerts(ctx.db, id)
 }

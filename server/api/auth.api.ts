@@ -25,9 +25,7 @@ import { getAccount } from '#core/accounts/profile.service'
 import { requestPasswordReset, resetPassword } from '#core/accounts/recovery.service'
 import { confirmEmail, registerAccount, resendConfirmation } from '#core/accounts/registration.service'
 import { signInWithPassword } from '#core/accounts/sign-in.service'
-import { endSession, refreshSession } from '#core/accounts/session.service'
-import { findRefreshToken } from '#core/accounts/session.queries'
-import { hashToken } from '#core/accounts/session.service'
+import { endSession, endSessionOfRefreshToken, refreshSession } from '#core/accounts/session.service'
 import { accountUserView } from '#core/accounts/user-view'
 import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../http'
@@ -292,10 +290,7 @@ async function endRequestSession(c: Context) {
   const claims = access ? await verifyAccessToken(access.token) : null
   if (claims) return endSession(db, claims.sessionId)
   const refresh = requestRefreshToken(c.req.raw.headers)
-  if (refresh) {
-    const found = await findRefreshToken(db, hashToken(refresh))
-    if (found) await endSession(db, found.sessionId)
-  }
+  if (refresh) await endSessionOfRefreshToken(db, refresh)
 }
 
 // ---- Google and Facebook ---------------------------------------------------------------

@@ -1,6 +1,6 @@
 /** GET /api/property-types and /api/features: the catalogues filters and forms use, with opaque ids. */
 import { createRoute, z } from '@hono/zod-openapi'
-import { listFeatures, listPropertyTypes } from '#core/catalog/catalog.queries'
+import { listFeatures, listPropertyTypes } from '#core/catalog/catalog.service'
 import { encodeId } from '#core/shared/ids'
 import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../http'

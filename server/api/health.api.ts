@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { sql } from 'drizzle-orm'
 import { UNAVAILABLE_RETRY_SECONDS } from '#core/shared/errors'
+import { checkDatabase } from '#core/shared/health.service'
 import { briefError, logger } from '#core/shared/logger'
 import { runtime } from '#core/shared/runtime'
 import { requestLogFields } from '../http'
@@ -25,7 +25,7 @@ export const healthApi = createRouter().openapi(
   }),
   async (c) => {
     try {
-      await runtime().db.execute(sql`select 1`)
+      await checkDatabase(runtime().db)
     } catch (error) {
       // Whatever the cause, a database that cannot run `select 1` is not healthy.
       logger.warn('health check failed', { ...requestLogFields(c), error: briefError(error) })

@@ -3,7 +3,7 @@
  * Colombia's places with opaque ids, the names visitors use, official DANE names and codes.
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import { listDepartments, listMunicipalities, listSectors } from '#core/places/places.queries'
+import { listDepartments, listMunicipalities, listSectors } from '#core/places/places.service'
 import { encodeId } from '#core/shared/ids'
 import { runtime } from '#core/shared/runtime'
 import { cacheCatalogue, decodeQueryId, ErrorSchema, OpaqueId } from './catalogue-http'

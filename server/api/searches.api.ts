@@ -1,7 +1,7 @@
 /** Saved searches: /wiauth/searches (list, create) and /wiauth/searches/{id} (rename, frequency, delete). Sign-in required. */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { ALERT_FREQUENCIES } from '../../db/schema'
+import { ALERT_FREQUENCIES } from '#core/visitor/saved-searches.schemas'
 import {
   createSavedSearch,
   deleteSavedSearch,

@@ -1,7 +1,7 @@
 /** Loader and action helpers of the listing form pages (new and edit). */
 import { data, redirect } from 'react-router'
 import { localeFromPath, translate } from '~/i18n'
-import { listDepartments, listMunicipalities, listSectors } from '#core/places/places.queries'
+import { listDepartments, listMunicipalities, listSectors } from '#core/places/places.service'
 import { MAX_FEATURES } from '#core/listings/listing-admin.schemas'
 import { isAppError } from '#core/shared/errors'
 import { encodeId } from '#core/shared/ids'

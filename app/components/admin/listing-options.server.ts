@@ -1,5 +1,5 @@
 /** Choices the listing list and form offer (types, features, advisers, agencies), with public ids. */
-import { listFeatures, listPropertyTypes } from '#core/catalog/catalog.queries'
+import { listFeatures, listPropertyTypes } from '#core/catalog/catalog.service'
 import { listingFormChoices } from '#core/listings/listing-admin.service'
 import type { Actor } from '#core/shared/actor'
 import { encodeId } from '#core/shared/ids'

@@ -4,8 +4,8 @@
  * they change only when an operator edits the catalogue.
  */
 import type { Locale } from '~/i18n'
-import { listPropertyTypes, type PropertyType } from '#core/catalog/catalog.queries'
-import { listFeaturedMunicipalities, listMunicipalities, type Municipality } from '#core/places/places.queries'
+import { listPropertyTypes, type PropertyType } from '#core/catalog/catalog.service'
+import { listFeaturedMunicipalities, listMunicipalities, type Municipality } from '#core/places/places.service'
 import { runtime } from '#core/shared/runtime'
 import { HOME_CITIES } from './home-cities'
 import { FOOTER_MUNICIPALITY_CODES, type FooterPlace, type FooterType } from './footer-links.server'

@@ -13,11 +13,11 @@ import { ListingActions } from '~/components/visitor/listing-actions'
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { requireActorOrLogin } from '~/lib/session.server'
-import { ALERT_FREQUENCIES } from '../../../db/schema'
+import { ALERT_FREQUENCIES } from '#core/visitor/saved-searches.schemas'
 import { AppError } from '#core/shared/errors'
 import { formatCop } from '#core/shared/text'
 import { runtime } from '#core/shared/runtime'
-import { listSentMessages } from '#core/leads/visitor-lead.queries'
+import { listOwnSentMessages } from '#core/leads/sent-messages.service'
 import { comparisonPage } from '#core/visitor/compare.service'
 import { listFavoriteItems, removeFavorite } from '#core/visitor/favorites.service'
 import {
@@ -53,7 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     case 'compare':
       return { option: 'compare' as const, compare: (await comparisonPage(ctx, [])).items }
     case 'messages': {
-      const rows = await listSentMessages(ctx.db, actor.userId)
+      const rows = await listOwnSentMessages(ctx)
       return {
         option: 'messages' as const,
         messages: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), propertyId: undefined })),

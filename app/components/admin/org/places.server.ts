@@ -1,5 +1,5 @@
 /** Department and municipality choices of the agency form. */
-import { listDepartments, listMunicipalities } from '#core/places/places.queries'
+import { listDepartments, listMunicipalities } from '#core/places/places.service'
 import { decodeId, encodeId } from '#core/shared/ids'
 import { runtime } from '#core/shared/runtime'
 

@@ -1,0 +1,158 @@
+/**
+ * The layer boundaries of eslint.config.js, proven on one file per forbidden import: if a
+ * rule stops matching (a renamed folder, a plugin update, a resolver that no longer reads
+ * the #core alias), this test fails instead of the lint passing quietly.
+ */
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+let eslint: ESLint
+/** no-cycle walks the imported files' own imports (slow); unused imports are the snippets' nature. */
+const quiet = { 'import-x/no-cycle': 'off', '@typescript-eslint/no-unused-vars': 'off' } as const
+
+beforeAll(() => {
+  eslint = new ESLint({ overrideConfig: { rules: quiet } })
+})
+
+/** The rule ids of the errors eslint reports for `code` placed at `filePath`. */
+async function errors(filePath: string, code: string, linter = eslint): Promise<string[]> {
+  const [result] = await linter.lintText(code, { filePath })
+  return result.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`)
+}
+
+const queriesRule = /^import-x\/no-restricted-paths: .*\.queries/
+
+describe('adapters reach the database only through core services', () => {
+  it('refuses a route importing a queries module, by alias and by relative path', async () => {
+    expect(await errors('app/routes/x.tsx', "import { listDepartments } from '#core/places/places.queries'\n")).toEqual(
+      [expect.stringMatching(queriesRule)],
+    )
+    expect(
+      await errors(
+        'app/routes/public/x.tsx',
+        "import { listDepartments } from '../../../core/places/places.queries'\n",
+      ),
+    ).toEqual([expect.stringMatching(queriesRule)])
+  })
+
+  it('refuses an API file importing drizzle-orm or db/ (even through the #core alias)', async () => {
+    expect(await errors('server/api/x.api.ts', "import { sql } from 'drizzle-orm'\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*drizzle-orm/),
+    ])
+    expect(await errors('server/api/x.api.ts', "const { sql } = await import('drizzle-orm')\n")).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: /),
+    ])
+    expect(
+      await errors('server/api/x.api.ts', "import { openDatabase } from '#core/shared/../../db/client'\n"),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*db\/client/)])
+    expect(await errors('server/api/x.api.ts', "import { users } from '../../db/schema'\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*db\/schema/),
+    ])
+  })
+
+  it('refuses the kernel (web/) importing queries', async () => {
+    expect(await errors('web/x.ts', "import { findRefreshToken } from '#core/accounts/session.queries'\n")).toEqual([
+      expect.stringMatching(queriesRule),
+    ])
+  })
+})
+
+describe('core modules', () => {
+  it("refuses a module importing another module's queries, by alias and by relative path", async () => {
+    expect(
+      await errors('core/search/x.service.ts', "import { listDepartments } from '#core/places/places.queries'\n"),
+    ).toEqual([expect.stringMatching(queriesRule)])
+    expect(
+      await errors('core/search/x.service.ts', "import { listDepartments } from '../places/places.queries'\n"),
+    ).toEqual([expect.stringMatching(queriesRule)])
+  })
+
+  it('refuses react, statically and dynamically, and hono', async () => {
+    expect(await errors('core/listings/x.service.ts', "import { useState } from 'react'\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*react/),
+    ])
+    expect(await errors('core/listings/x.service.ts', "export const dom = () => import('react-dom/server')\n")).toEqual(
+      [expect.stringMatching(/^no-restricted-syntax: core\/ stays framework-free/)],
+    )
+    expect(await errors('core/listings/x.service.ts', "export type R = typeof import('react')\n")).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: core\/ stays framework-free/),
+    ])
+    expect(await errors('core/listings/x.service.ts', "import { Hono } from 'hono'\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*hono/),
+    ])
+    expect(await errors('core/listings/x.service.ts', "import type { Context } from '@hono/zod-openapi'\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: /),
+    ])
+  })
+
+  it('refuses core importing the pages or the server', async () => {
+    expect(await errors('core/listings/x.service.ts', "import { translate } from '../../app/i18n'\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*core\/ must not import app\//),
+    ])
+    expect(await errors('core/listings/x.service.ts', "import { createApp } from '../../server/app'\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*core\/ must not import server\//),
+    ])
+  })
+})
+
+describe('what the boundaries allow', () => {
+  it('passes services and schemas in adapters, own queries and frameworks-free packages in core', async () => {
+    expect(
+      await errors(
+        'app/routes/x.tsx',
+        [
+          "import { useState } from 'react'",
+          "import { listDepartments } from '#core/places/places.service'",
+          "import { CreateSearchSchema } from '#core/visitor/saved-searches.schemas'",
+          'export const x = [useState, listDepartments, CreateSearchSchema]',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([])
+    expect(
+      await errors(
+        'core/places/x.service.ts',
+        [
+          "import { sql } from 'drizzle-orm'",
+          "import { z } from 'zod'",
+          "import { listDepartments } from './places.queries'",
+          "import { listPropertyTypes } from '#core/catalog/catalog.service'",
+          "export const x = [sql, z, listDepartments, listPropertyTypes, () => import('zod')]",
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([])
+  })
+})
+
+describe('module surface (prepared, switched off until core/<module>/index.ts exist)', () => {
+  it('refuses reaching into another module once switched on', async () => {
+    const strict = new ESLint({
+      overrideConfig: { rules: { ...quiet, 'module-surface/no-restricted-paths': 'error' } },
+    })
+    expect(
+      await errors(
+        'core/search/x.service.ts',
+        "import { listPropertyTypes } from '#core/catalog/catalog.service'\n",
+        strict,
+      ),
+    ).toEqual([expect.stringMatching(/^module-surface\/no-restricted-paths: .*through its index/)])
+    expect(
+      await errors('app/routes/x.tsx', "import { listDepartments } from '#core/places/places.service'\n", strict),
+    ).toEqual([expect.stringMatching(/^module-surface\/no-restricted-paths: .*through its index/)])
+    expect(
+      await errors('core/places/x.service.ts', "import { listDepartments } from './places.queries'\n", strict),
+    ).toEqual([])
+  })
+})
+
+describe('core file names', () => {
+  it('want kebab-case with a role suffix (a warning until the renames land)', async () => {
+    const [bad] = await eslint.lintText('export {}\n', { filePath: 'core/listings/priceStats.ts' })
+    expect(bad.messages.map((m) => m.ruleId)).toEqual(['check-file/filename-naming-convention'])
+    for (const name of ['price-stats.rules.ts', 'price-stats.rules.test.ts', 'index.ts', 'account.rate-limit.ts']) {
+      const [good] = await eslint.lintText('export {}\n', { filePath: `core/listings/${name}` })
+      expect(good.messages, name).toEqual([])
+    }
+  })
+})
