@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { en } from './en'
 import { esCO } from './es-CO'
@@ -36,5 +38,17 @@ describe('catalogues', () => {
       (k) => k in eng && placeholders(es[k]).join() !== placeholders(eng[k]).join(),
     )
     expect(differing).toEqual([])
+  })
+
+  // Zod keeps messages as plain strings, so the keys schemas name (z.string('validation.required'),
+  // .refine(…, 'validation.phone')) escape the MessageKey type; this reads them from the source.
+  test('every validation key a core schema names exists', () => {
+    const files = (fs.readdirSync('core', { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => fs.readFileSync(path.join('core', f), 'utf8'))
+    const named = new Set(files.flatMap((text) => [...text.matchAll(/'(validation\.[\w.]+)'/g)].map((m) => m[1])))
+    const known = new Set(keys(esCO))
+    expect(named.size).toBeGreaterThan(10)
+    expect([...named].filter((k) => !known.has(k))).toEqual([])
   })
 })

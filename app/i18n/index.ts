@@ -3,14 +3,57 @@
  * under /en. Each area keeps its own file (common, auth, search, …) so that parts of the
  * product can grow without touching one another's texts.
  */
+import type { MessageKey } from '#core/shared/message-key.types'
 import type { esCO } from './es-CO'
+import type { admin } from './es-CO/admin'
+import type { adminOrg } from './es-CO/admin-org'
 
 export const LOCALES = ['es-CO', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'es-CO'
 
 export type Catalogue = typeof esCO
-type Params = Record<string, string | number | { key: string; params?: Params }[]>
+
+/** Every text a key can name: the public catalogue and the back-office's two, registered apart. */
+type AllTexts = Catalogue & { admin: typeof admin; admin_org: typeof adminOrg }
+
+/** The dotted paths to the strings of a catalogue tree: 'errors.not_found' | 'auth.sign_in.title' | … */
+type Leaves<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}`
+}[keyof T & string]
+
+// The keys reach core's MessageRef (core cannot import app/), so an unknown key is a type
+// error in a service as well as in a component (app/i18n/keys.typetest.ts checks it).
+declare module '#core/shared/message-key.types' {
+  interface MessageCatalogue {
+    keys: Leaves<AllTexts>
+  }
+}
+
+export type { MessageKey }
+
+/** The groups of the catalogue, such as 'admin_org.leads.kind' (every key's parents). */
+type Groups<T> = {
+  [K in keyof T & string]: T[K] extends string ? never : K | `${K}.${Groups<T[K]>}`
+}[keyof T & string]
+
+/** The keys of a group without the group's prefix: KeysUnder<'search'> = 'heading.any' | 'meta.title' | … */
+export type KeysUnder<G extends Groups<AllTexts>> = MessageKey extends infer K
+  ? K extends `${G}.${infer Rest}`
+    ? Rest
+    : never
+  : never
+
+/**
+ * The key of a name that arrives as data (a database value, a query parameter) within a
+ * group of the catalogue: `keyIn('admin_org.leads.kind', lead.kind)`. The group is checked;
+ * a name the group lacks shows as its key, as any missing text does.
+ */
+export function keyIn(group: Groups<AllTexts>, name: string): MessageKey {
+  return `${group}.${name}` as MessageKey
+}
+
+type Params = Record<string, string | number | { key: MessageKey; params?: Params }[]>
 
 /**
  * Filled by registerMessages: on the server with both locales (app/i18n/all.ts), in the
@@ -33,7 +76,7 @@ function flatten(tree: object, prefix = '', out: Record<string, string> = {}): R
 }
 
 /** The text for a key in a locale, falling back to Spanish, then to the key itself. */
-export function translate(locale: Locale, key: string, params?: Params): string {
+export function translate(locale: Locale, key: MessageKey, params?: Params): string {
   const text = catalogues[locale][key] ?? catalogues['es-CO'][key] ?? key
   if (!params) return text
   return text.replace(/\{(\w+)\}/g, (m, name: string) => {
@@ -43,7 +86,8 @@ export function translate(locale: Locale, key: string, params?: Params): string 
   })
 }
 
-export function hasKey(key: string): boolean {
+/** True when the key is in the catalogue (for a string that arrived at run time, such as an error page's message). */
+export function hasKey(key: string): key is MessageKey {
   return key in catalogues['es-CO']
 }
 

@@ -1,13 +1,13 @@
 import { useCallback } from 'react'
 import { useLocation } from 'react-router'
-import { localeFromPath, localizePath, translate, type Locale } from '../i18n'
+import { localeFromPath, localizePath, translate, type Locale, type MessageKey } from '../i18n'
 
 /** The current page's locale and a translate function bound to it. */
 export function useT() {
   const { pathname } = useLocation()
   const locale = localeFromPath(pathname)
   const t = useCallback(
-    (key: string, params?: Record<string, string | number>) => translate(locale, key, params),
+    (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params),
     [locale],
   )
   /** A Spanish path ("/properties/search") in the current locale. */

@@ -6,6 +6,7 @@
 import { siteOrigin } from '#core/shared/site-origin'
 import type { ServiceContext } from '#core/shared/context'
 import { notFound } from '#core/shared/errors'
+import type { MessageKey } from '#core/shared/message-key.types'
 import { runtime } from '#core/shared/runtime'
 import { parseInput } from '#core/shared/validation'
 import { listingPath } from '#core/listings/listing-url'
@@ -15,12 +16,12 @@ import { AgencyMessageSchema } from './visitor-lead.schemas'
 import { agencyMessageLimiter } from './visitor-lead.rate-limit'
 import { findListingForMessage } from './visitor-lead.queries'
 
-export const AGENCY_MESSAGE_THANKS_KEY = 'visitor.message.sent'
+export const AGENCY_MESSAGE_THANKS_KEY: MessageKey = 'visitor.message.sent'
 
 export interface VisitorLeadResult {
   stored: boolean
   leadId: number | null
-  messageKey: string
+  messageKey: MessageKey
   /** What to remember in the contact_user_data cookie (prefills the next form). */
   contact: { name: string; email: string; phone: string } | null
 }

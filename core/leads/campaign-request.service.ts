@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ServiceContext } from '#core/shared/context'
 import { validationError } from '#core/shared/errors'
+import type { MessageKey } from '#core/shared/message-key.types'
 import { runtime } from '#core/shared/runtime'
 import { parseInput } from '#core/shared/validation'
 import { campaignRequestEmail, formatAmount } from '#core/visitor/visitor-emails'
@@ -16,7 +17,7 @@ import { campaignLimiter } from './visitor-lead.rate-limit'
 import { agenciesOperatingIn, municipalityName, propertyTypeName } from './visitor-lead.queries'
 import type { VisitorLeadResult } from './agency-message.service'
 
-export const CAMPAIGN_THANKS_KEY = 'visitor.campaign.sent'
+export const CAMPAIGN_THANKS_KEY: MessageKey = 'visitor.campaign.sent'
 
 export async function submitCampaignRequest(
   ctx: ServiceContext,

@@ -3,6 +3,7 @@
  * captured as a lead for the portal team with its e-mail in the outbox (captureLead).
  */
 import type { ServiceContext } from '#core/shared/context'
+import type { MessageKey } from '#core/shared/message-key.types'
 import { runtime } from '#core/shared/runtime'
 import { parseInput } from '#core/shared/validation'
 import { captureLead, type LeadMeta } from './capture-lead.service'
@@ -10,13 +11,13 @@ import { CatchmentLeadSchema } from './catchment.schemas'
 import { catchmentAddressLimiter } from './catchment.rate-limit'
 
 /** The catalogue key of the thank-you text every adapter shows. */
-export const CATCHMENT_THANKS_KEY = 'shell.contact.thanks'
+export const CATCHMENT_THANKS_KEY: MessageKey = 'shell.contact.thanks'
 
 export interface CatchmentResult {
   /** False when the honeypot was filled: the robot gets the same answer, nothing is stored. */
   stored: boolean
   leadId: number | null
-  messageKey: string
+  messageKey: MessageKey
 }
 
 /** Stores an advertise-with-us lead and queues the team e-mail; throws 422 or 429. */

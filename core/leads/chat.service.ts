@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import type { ServiceContext } from '#core/shared/context'
 import { validationError } from '#core/shared/errors'
+import type { MessageKey } from '#core/shared/message-key.types'
 import { decodeId } from '#core/shared/ids'
 import { createRateLimiter } from '#core/shared/rate-limit'
 import { runtime } from '#core/shared/runtime'
@@ -15,7 +16,7 @@ import { captureLead, type LeadMeta } from './capture-lead.service'
 import { findListingForMessage } from './visitor-lead.queries'
 
 export const CHAT_LIMITS = { name: 120, contact: 200, message: 1000 } as const
-export const CHAT_THANKS_KEY = 'pwa.chat.sent'
+export const CHAT_THANKS_KEY: MessageKey = 'pwa.chat.sent'
 /** Five messages per address every ten minutes. */
 export const chatAddressLimiter = createRateLimiter('chat-address', { limit: 5, windowMs: 10 * 60_000 })
 

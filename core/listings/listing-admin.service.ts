@@ -56,7 +56,14 @@ import {
   NOT_FOUND_KEY,
   readableListingScope,
 } from './listing.policy'
-import { canEdit, publishProblems, transitionTarget, type ListingAction, type TransitionAction } from './listing-status'
+import {
+  canEdit,
+  publishProblems,
+  transitionTarget,
+  type ListingAction,
+  type PublishField,
+  type TransitionAction,
+} from './listing-status'
 import { buildSearchDocument } from './search-document'
 
 export { allowedListingActions }
@@ -204,7 +211,9 @@ async function generateCode(db: Executor, id: number): Promise<string> {
 
 function assertPublishable(listing: ListingRecord, photoCount: number) {
   const problems = publishProblems({ ...listing, photoCount })
-  const missing = Object.keys(problems).map((field) => ({ key: `admin.properties.field.${field}` }))
+  const missing = (Object.keys(problems) as PublishField[]).map((field) => ({
+    key: `admin.properties.field.${field}` as const,
+  }))
   if (missing.length)
     throw validationError(problems, { key: 'admin.properties.publish_missing', params: { fields: missing } })
 }

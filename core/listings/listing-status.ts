@@ -4,7 +4,7 @@
  * Services and pages both ask here, so a button is shown exactly when the server would accept it.
  */
 import type { PropertyStatus } from '../../db/schema'
-import type { FieldErrors } from '#core/shared/errors'
+import type { MessageRef } from '#core/shared/errors'
 
 export const LISTING_ACTIONS = [
   'read',
@@ -65,10 +65,14 @@ export interface PublishableListing {
   photoCount: number
 }
 
+/** The fields publishing requires (API field names; each has a label under admin.properties.field). */
+export type PublishField =
+  'title' | 'description' | 'rent_price' | 'sale_price' | 'build_area' | 'department_id' | 'municipality_id' | 'photos'
+
 /** What is missing to publish, keyed by API field name; empty when it can be published. */
-export function publishProblems(l: PublishableListing): FieldErrors {
-  const missing: FieldErrors = {}
-  const required = { key: 'validation.required' }
+export function publishProblems(l: PublishableListing): { [F in PublishField]?: MessageRef[] } {
+  const missing: { [F in PublishField]?: MessageRef[] } = {}
+  const required: MessageRef = { key: 'validation.required' }
   if (!l.title.trim()) missing.title = [required]
   if (!l.description.trim()) missing.description = [required]
   if (l.businessType !== 'sale' && !l.rentPrice) missing.rent_price = [required]

@@ -1,6 +1,10 @@
+import type { MessageKey } from './message-key.types'
+
+export type { MessageKey } from './message-key.types'
+
 /** A message in the catalogue (app/i18n) with its parameters; adapters translate it. */
 export interface MessageRef {
-  key: string
+  key: MessageKey
   /** A list of references is translated item by item and joined ("Título, Fotos"). */
   params?: Record<string, string | number | MessageRef[]>
 }
@@ -45,12 +49,12 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (key = 'errors.not_found') => new AppError('NOT_FOUND', { key })
-export const forbidden = (key = 'errors.forbidden') => new AppError('FORBIDDEN', { key })
-export const unauthenticated = (key = 'errors.session_expired') => new AppError('UNAUTHENTICATED', { key })
-export const validationError = (fields: FieldErrors, message: string | MessageRef = 'errors.form_invalid') =>
+export const notFound = (key: MessageKey = 'errors.not_found') => new AppError('NOT_FOUND', { key })
+export const forbidden = (key: MessageKey = 'errors.forbidden') => new AppError('FORBIDDEN', { key })
+export const unauthenticated = (key: MessageKey = 'errors.session_expired') => new AppError('UNAUTHENTICATED', { key })
+export const validationError = (fields: FieldErrors, message: MessageKey | MessageRef = 'errors.form_invalid') =>
   new AppError('VALIDATION', typeof message === 'string' ? { key: message } : message, fields)
-export const conflict = (key: string) => new AppError('CONFLICT', { key })
+export const conflict = (key: MessageKey) => new AppError('CONFLICT', { key })
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', { key: 'errors.rate_limited' }, {}, retryAfterSeconds)
 

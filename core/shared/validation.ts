@@ -4,10 +4,12 @@
  */
 import { z } from 'zod'
 import { type FieldErrors, type MessageRef, validationError } from './errors'
+import type { ValidationKey } from './message-key.types'
 
 function issueToMessage(issue: z.core.$ZodIssue): MessageRef {
-  // Schemas may name a catalogue key directly: z.string().refine(…, 'validation.nit').
-  if (issue.message.startsWith('validation.')) return { key: issue.message }
+  // Schemas may name a catalogue key directly: z.string().refine(…, 'validation.phone'). Zod keeps
+  // messages as plain strings, so app/i18n/catalogue.test.ts checks that every such key exists.
+  if (issue.message.startsWith('validation.')) return { key: issue.message as ValidationKey }
   switch (issue.code) {
     case 'invalid_type':
       return { key: 'validation.required' }

@@ -5,7 +5,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { localizePath, translate } from '../../app/i18n'
+import { localizePath, translate, type MessageKey } from '../../app/i18n'
 import { verifyAccessToken } from '#core/accounts/access-token'
 import {
   authCookieNames,
@@ -84,7 +84,7 @@ function ctxOf(c: Context) {
   return { db: runtime().db, actor: null, locale: requestLocale(c) }
 }
 
-const message = (c: Context, key: string) => ({ message: translate(requestLocale(c), key) })
+const message = (c: Context, key: MessageKey) => ({ message: translate(requestLocale(c), key) })
 
 const LoginAnswer = z
   .object({

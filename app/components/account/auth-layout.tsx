@@ -1,6 +1,6 @@
 /** The frame of the sign-in family of pages: a narrow card with the title and intro. */
 import type { ReactNode } from 'react'
-import { localeFromPath, translate } from '~/i18n'
+import { localeFromPath, translate, type MessageKey } from '~/i18n'
 import { cn } from '../ui/cn'
 
 export function AuthCard({
@@ -62,7 +62,7 @@ export function FormNotice({
 }
 
 /** Title and robots tags of the account pages (private pages are not indexed). */
-export function authMeta(pathname: string, titleKey: string) {
+export function authMeta(pathname: string, titleKey: MessageKey) {
   const locale = localeFromPath(pathname)
   return [
     { title: `${translate(locale, titleKey)} · ${translate(locale, 'brand')}` },

@@ -7,6 +7,9 @@ import { FormNotice } from './auth-layout'
 import type { FormResult } from './action-result.server'
 import { AccountSection } from './section'
 
+/** How a session signed in; each has a label under auth.account.strategy. */
+const STRATEGIES = ['local', 'google', 'facebook'] as const
+
 export interface SessionItem {
   id: string
   strategy: string
@@ -73,10 +76,8 @@ export function SessionsList({
                 )}
               </p>
               <p className="text-sm text-ink">
-                {t(
-                  `auth.account.strategy.${s.strategy in { local: 1, google: 1, facebook: 1 } ? s.strategy : 'local'}`,
-                )}{' '}
-                · {t('auth.account.session_last', { date: formatDateTime(s.lastUsedAt, locale, 'medium', 'short') })}
+                {t(`auth.account.strategy.${STRATEGIES.find((k) => k === s.strategy) ?? 'local'}`)} ·{' '}
+                {t('auth.account.session_last', { date: formatDateTime(s.lastUsedAt, locale, 'medium', 'short') })}
                 {s.ip ? ` · ${s.ip}` : ''}
               </p>
             </div>

@@ -1,7 +1,8 @@
 /** The back-office sections and their addresses (the org screens plug into the same list). */
 import type { BackOfficeSection } from '#core/dashboard/back-office.policy'
+import type { MessageKey } from '~/i18n'
 
-export const ADMIN_NAV: { section: BackOfficeSection; to: string; label: string }[] = [
+export const ADMIN_NAV: { section: BackOfficeSection; to: string; label: MessageKey }[] = [
   { section: 'dashboard', to: '/admin', label: 'admin.nav.dashboard' },
   { section: 'properties', to: '/admin/properties', label: 'admin.nav.properties' },
   { section: 'leads', to: '/admin/leads', label: 'admin.nav.leads' },

@@ -2,14 +2,15 @@
 import { useT } from '~/lib/i18n'
 import { cn } from '../ui/cn'
 
-const STYLES: Record<string, string> = {
+const STYLES = {
   draft: 'bg-ink/10 text-ink-900',
   published: 'bg-green-100 text-green-900',
   inactive: 'bg-amber-100 text-amber-900',
   deleted: 'bg-red-100 text-red-900',
 }
 
-export function StatusBadge({ status }: { status: string }) {
+/** A listing's status; each has a label under admin.status. */
+export function StatusBadge({ status }: { status: keyof typeof STYLES }) {
   const { t } = useT()
   return (
     <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-bold', STYLES[status])}>

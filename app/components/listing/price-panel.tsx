@@ -78,7 +78,7 @@ function MedianComparison({ listing }: { listing: ListingDetail }) {
   const { t } = useT()
   const c = listing.priceComparison
   if (!c) return <p className="mt-3 text-xs text-ink">{t('listing.price.median_none')}</p>
-  const key = `listing.price.${c.direction}${c.scope === 'municipality' ? '_municipality' : ''}`
+  const key = `listing.price.${c.direction}${c.scope === 'municipality' ? '_municipality' : ''}` as const
   const tone =
     c.direction === 'below'
       ? 'bg-emerald-50 text-emerald-900 border-emerald-200'

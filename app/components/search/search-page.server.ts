@@ -10,7 +10,7 @@ import { getSearchPage, MAP_POINT_LIMIT, type SearchPageData } from '#core/searc
 import { isAppError } from '#core/shared/errors'
 import { encodeOperation } from '#core/shared/ids'
 import { runtime } from '#core/shared/runtime'
-import { localeFromPath, translate, type Locale } from '~/i18n'
+import { localeFromPath, translate, type KeysUnder, type Locale } from '~/i18n'
 import { cleanParams, isUntidy } from './search-url'
 
 export interface SearchHeading {
@@ -25,7 +25,8 @@ export function describeSearch(
   page: SearchPageData,
   brand: string,
 ): SearchHeading {
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, `search.${key}`, params)
+  const t = (key: KeysUnder<'search'>, params?: Record<string, string | number>) =>
+    translate(locale, `search.${key}`, params)
   const type = page.chosen.types.length === 1 ? page.chosen.types[0].plural : t('heading.all')
   let heading = filter.operation ? t(`heading.${filter.operation}`, { type }) : t('heading.any', { type })
   const sectorName = page.chosen.sectors.length === 1 ? page.chosen.sectors[0].label : null

@@ -5,7 +5,7 @@
  */
 import { Component, type ReactNode } from 'react'
 import { isRouteErrorResponse, Link, useLocation } from 'react-router'
-import { hasKey, localeFromPath, translate } from '~/i18n'
+import { hasKey, localeFromPath, translate, type MessageKey } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
 
@@ -14,7 +14,7 @@ export function errorStatus(error: unknown): number {
 }
 
 /** A message a loader chose (`throw data({ message: 'errors.property_not_found' }, 404)`). */
-function errorMessageKey(error: unknown): string | null {
+function errorMessageKey(error: unknown): MessageKey | null {
   if (!isRouteErrorResponse(error)) return null
   const message = (error.data as { message?: unknown } | null)?.message
   return typeof message === 'string' && hasKey(message) ? message : null

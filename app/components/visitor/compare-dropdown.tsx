@@ -168,7 +168,7 @@ export function CompareDropdown(_props: { user: ShellUser }) {
   )
 }
 
-function itemLabel(t: (k: string, p?: Record<string, string | number>) => string, item: MenuItem) {
+function itemLabel(t: ReturnType<typeof useT>['t'], item: MenuItem) {
   return item.municipality
     ? t('visitor.compare.item', { type: item.property_type.name, municipality: item.municipality.name })
     : t('visitor.compare.item_no_place', { type: item.property_type.name })

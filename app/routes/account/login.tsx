@@ -7,7 +7,7 @@ import { formFailure, formInput, formValues, type FormResult } from '~/component
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
-import { localeFromPath, localizePath } from '~/i18n'
+import { localeFromPath, localizePath, type MessageKey } from '~/i18n'
 import { takeAuthFlash } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
 import { requestMeta, requireGuest, returnPathOrClean, signedInHeaders } from '~/lib/session.server'
@@ -17,8 +17,8 @@ import { signInWithPassword } from '#core/accounts/sign-in.service'
 import { runtime } from '#core/shared/runtime'
 import type { Route } from './+types/login'
 
-const NOTICES: Record<string, string> = { reset: 'auth.reset.done', confirmed: 'auth.confirm.done' }
-const ERRORS: Record<string, string> = {
+const NOTICES: Record<string, MessageKey> = { reset: 'auth.reset.done', confirmed: 'auth.confirm.done' }
+const ERRORS: Record<string, MessageKey> = {
   failed: 'auth.errors.auth_failed',
   unverified: 'auth.errors.oauth_email_unverified',
 }

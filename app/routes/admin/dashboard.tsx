@@ -5,6 +5,7 @@ import { PageHeader, Panel } from '~/components/admin/page-header'
 import { requireBackOffice } from '~/components/admin/back-office.server'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { ButtonLink } from '~/components/ui/button'
+import { keyIn } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { canCreateListings } from '#core/listings/listing.policy'
 import { getDashboard, PROPERTY_STATUSES } from '#core/dashboard/dashboard.service'
@@ -92,7 +93,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
               <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
                 {d.leads.byKind.map((k) => (
                   <div key={k.kind} className="flex justify-between gap-2 rounded-lg bg-ink/5 px-3 py-1.5">
-                    <dt>{t(`admin_org.leads.kind.${k.kind}`)}</dt>
+                    <dt>{t(keyIn('admin_org.leads.kind', k.kind))}</dt>
                     <dd className="font-bold">{k.n}</dd>
                   </div>
                 ))}

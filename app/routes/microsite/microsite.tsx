@@ -9,7 +9,7 @@ import { MicrositeContactForm, type MicrositeContactResult } from '~/components/
 import { MicrositeListingCard } from '~/components/microsite/microsite-listing-card'
 import { loadMicrositePage, micrositeContactAction } from '~/components/microsite/microsite-page.server'
 import { buttonClass } from '~/components/ui/button'
-import { localeFromPath, translate } from '~/i18n'
+import { keyIn, localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/microsite'
 
@@ -234,7 +234,7 @@ export default function MicrositePage({ loaderData, actionData }: Route.Componen
                   {social.map((s) => (
                     <li key={s.network}>
                       <a href={s.url} rel="noopener nofollow me" target="_blank" className={buttonClass('ghost', 'sm')}>
-                        {t(`microsite.social_names.${s.network}`)}
+                        {t(keyIn('microsite.social_names', s.network))}
                       </a>
                     </li>
                   ))}

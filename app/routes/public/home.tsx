@@ -86,7 +86,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           {t('shell.home.benefits_title')}
         </h2>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
-          {[1, 2, 3].map((n) => (
+          {([1, 2, 3] as const).map((n) => (
             <li key={n}>
               <Card className="h-full">
                 <span
@@ -135,7 +135,7 @@ function AdvertiseAside() {
       </svg>
       <p className="text-2xl font-extrabold text-ink-900">{t('shell.advertise.aside_title')}</p>
       <ul className="flex flex-col gap-3">
-        {[1, 2, 3].map((n) => (
+        {([1, 2, 3] as const).map((n) => (
           <li key={n} className="flex gap-3">
             <span
               aria-hidden="true"

@@ -109,8 +109,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export function meta({ location, params }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname)
-  const option = params.option ?? 'favorites'
-  const title = (OPTIONS as readonly string[]).includes(option)
+  const option = OPTIONS.find((o) => o === (params.option ?? 'favorites'))
+  const title = option
     ? translate(locale, `visitor.panel.options.${option}`)
     : translate(locale, 'visitor.searches.unsubscribe_title')
   return [{ title: `${title} | ${translate(locale, 'brand')}` }, { name: 'robots', content: 'noindex' }]

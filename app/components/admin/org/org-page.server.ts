@@ -6,7 +6,7 @@
 import { data } from 'react-router'
 import { requireBackOffice } from '~/components/admin/back-office.server'
 import { formFailure, formValues } from '~/components/account/action-result.server'
-import { localeFromPath, translate, type Locale } from '~/i18n'
+import { localeFromPath, translate, type Locale, type MessageKey } from '~/i18n'
 import type { BackOfficeSection } from '#core/dashboard/back-office.policy'
 import type { ServiceContext } from '#core/shared/context'
 import { isAppError } from '#core/shared/errors'
@@ -57,7 +57,7 @@ export async function runAction(
   form: FormData,
   intent: string,
   run: () => Promise<unknown>,
-  successKey: string,
+  successKey: MessageKey,
   params?: Record<string, string>,
 ) {
   try {

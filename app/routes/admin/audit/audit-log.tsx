@@ -8,7 +8,7 @@ import { orgPage } from '~/components/admin/org/org-page.server'
 import { Button } from '~/components/ui/button'
 import { formatDateTime } from '~/components/ui/dates'
 import { Select, TextField } from '~/components/ui/field'
-import { translate } from '~/i18n'
+import { keyIn, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { auditEntityTypes, listAudit, type AuditEntryView } from '#core/access/audit-log.service'
 import { isAppError } from '#core/shared/errors'
@@ -63,7 +63,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <option value="">{t('admin_org.common.all')}</option>
           {loaderData.types.map((type) => (
             <option key={type} value={type}>
-              {t(`admin_org.audit.entities.${type}`)}
+              {t(keyIn('admin_org.audit.entities', type))}
             </option>
           ))}
         </Select>
@@ -108,7 +108,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             header: t('admin_org.audit.col.entity'),
             cell: (e) => (
               <span>
-                {t(`admin_org.audit.entities.${e.entityType}`)}{' '}
+                {t(keyIn('admin_org.audit.entities', e.entityType))}{' '}
                 {e.entityId && <code className="text-xs">{e.entityId}</code>}
               </span>
             ),

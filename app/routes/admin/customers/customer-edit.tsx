@@ -61,7 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       new FormData(),
       'image',
       () => Promise.reject(new AppError('TOO_LARGE', { key: 'errors.too_large' })),
-      '',
+      'admin_org.common.saved', // never shown: the run always fails
     )
   }
   const form = await request.formData()

@@ -14,7 +14,7 @@ import {
 import { Button, ButtonLink } from '~/components/ui/button'
 import { formatDateTime } from '~/components/ui/dates'
 import { Select, TextArea } from '~/components/ui/field'
-import { translate } from '~/i18n'
+import { keyIn, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { LEAD_REPLY_MAX } from '#core/leads/lead-inbox.schemas'
 import { getLead, leadWhatsappUrl, replyToLead, setLeadStatus } from '#core/leads/lead-inbox.service'
@@ -79,7 +79,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               <Pill tone={lead.status === 'new' ? 'brand' : lead.status === 'contacted' ? 'amber' : 'ink'}>
                 {t(`admin_org.leads.status.${lead.status}`)}
               </Pill>
-              <Pill tone="ink">{t(`admin_org.leads.kind.${lead.kind}`)}</Pill>
+              <Pill tone="ink">{t(keyIn('admin_org.leads.kind', lead.kind))}</Pill>
             </p>
             <p className="whitespace-pre-line text-ink-900">{lead.message || t('admin_org.leads.detail.no_message')}</p>
             {lead.property && (

@@ -7,6 +7,7 @@ import { Pill } from '~/components/admin/org/action-message'
 import { loadOr404, orgPage } from '~/components/admin/org/org-page.server'
 import { cn } from '~/components/ui/cn'
 import { formatDateTime } from '~/components/ui/dates'
+import { keyIn } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { listLeads, type InboxLeadView } from '#core/leads/lead-inbox.service'
 import type { Route } from './+types/leads-list'
@@ -86,7 +87,7 @@ export default function LeadsList({ loaderData }: Route.ComponentProps) {
           {
             key: 'property',
             header: t('admin_org.leads.col.property'),
-            cell: (l) => (l.property ? l.property.code : t(`admin_org.leads.kind.${l.kind}`)),
+            cell: (l) => (l.property ? l.property.code : t(keyIn('admin_org.leads.kind', l.kind))),
           },
           {
             key: 'agency',

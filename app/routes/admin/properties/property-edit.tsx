@@ -10,6 +10,7 @@ import { PhotoManager } from '~/components/admin/photo-manager'
 import { requireBackOffice } from '~/components/admin/back-office.server'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { Button } from '~/components/ui/button'
+import { keyIn } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import {
   deleteListing,
@@ -179,7 +180,7 @@ export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
       />
       {done && !result && (
         <p role="status" className="mb-3 rounded-xl bg-green-50 p-3 font-semibold text-green-900">
-          {t(`admin.properties.done.${done}`)}
+          {t(keyIn('admin.properties.done', done))}
         </p>
       )}
       <div className="flex flex-col gap-4">
@@ -210,7 +211,7 @@ export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
             <ol className="flex flex-col gap-1 text-sm">
               {d.audit.map((a) => (
                 <li key={a.id}>
-                  <time className="font-mono">{a.at}</time> · {t(`admin.audit.${a.action}`)}{' '}
+                  <time className="font-mono">{a.at}</time> · {t(keyIn('admin.audit', a.action))}{' '}
                   {a.by && t('admin.audit.by', { name: a.by })}
                 </li>
               ))}

@@ -9,7 +9,7 @@ import { PageHeader } from '~/components/admin/page-header'
 import { ActionMessage } from '~/components/admin/org/action-message'
 import { formString, loadOr404, orgPage, runAction, type OrgActionResult } from '~/components/admin/org/org-page.server'
 import { Button } from '~/components/ui/button'
-import { translate } from '~/i18n'
+import { keyIn, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { changeRolePermission, getRoleMatrix, grantKey, replaceRolePermissions } from '#core/access/roles.service'
 import { decodeId, encodeId } from '#core/shared/ids'
@@ -96,7 +96,7 @@ export default function RolesMatrix({ loaderData, actionData }: Route.ComponentP
   const { t } = useT()
   const grants = new Set(loaderData.grants)
   const permissionLabel = (name: string) => {
-    const key = `admin_org.roles.permissions.${name}`
+    const key = keyIn('admin_org.roles.permissions', name)
     const label = t(key)
     return label === key ? name : label
   }
