@@ -3,6 +3,7 @@
  * logo, description, contacts, social links, advisers and its published listings, with
  * filters scoped to the agency. Only active agencies have one; any other id is a 404.
  */
+import { priceFor } from '#core/listings/listing-prices.rules'
 import { listingPath, micrositePath, photoSources, defaultOperation, operationsOf } from '#core/listings/listing-url'
 import type { ListingCard } from '#core/listings/listing-detail.service'
 import { formatPhone, telHref, whatsappUrl } from '#core/listings/listing-contact'
@@ -91,7 +92,7 @@ function toCard(
     ),
     title: row.title,
     operation: op,
-    price: op === 'rent' ? row.rentPrice : row.salePrice,
+    price: priceFor(row, op),
     adminPrice: row.adminPrice,
     buildArea: row.buildArea,
     stratum: row.stratum,

@@ -33,16 +33,8 @@ import {
   photoSources,
   type PhotoSource,
 } from './listing-url'
-import {
-  MIN_COMPARABLES,
-  comparableTypeSlugs,
-  comparePricePerM2,
-  monthlyTotal,
-  priceBand,
-  priceFor,
-  pricePerM2,
-  type PriceComparison,
-} from './price-stats'
+import { derivedPrices, priceFor } from './listing-prices.rules'
+import { MIN_COMPARABLES, comparableTypeSlugs, comparePricePerM2, priceBand, type PriceComparison } from './price-stats'
 
 export const SIMILAR_LIMIT = 6
 export const NOT_FOUND_KEY = 'errors.property_not_found'
@@ -198,10 +190,11 @@ async function buildDetail(ctx: ServiceContext, row: ListingRow, requested: Oper
   const operations = operationsOf(row.businessType)
   const operation = requested && operations.includes(requested) ? requested : defaultOperation(row.businessType)
   const en = isEnglish(ctx)
+  const prices = derivedPrices(row, operation)
   const [photos, features, comparison] = await Promise.all([
     listListingPhotos(ctx.db, row.id),
     listListingFeatures(ctx.db, row.id),
-    comparePrice(ctx, row, operation),
+    comparePrice(ctx, row, operation, prices.pricePerM2),
   ])
   const urlParts = {
     id: row.id,
@@ -228,13 +221,13 @@ async function buildDetail(ctx: ServiceContext, row: ListingRow, requested: Oper
     title: row.title,
     description: row.description,
     shortDescription: shortDescription(row.description.replace(/\s+/g, ' ').trim()),
-    price: priceFor(row, operation),
+    price: prices.price,
     rentPrice: row.rentPrice,
     salePrice: row.salePrice,
     adminPrice: row.adminPrice,
-    monthlyTotal: operation === 'rent' ? monthlyTotal(row.rentPrice, row.adminPrice) : null,
-    pricePerM2: comparison.value,
-    priceComparison: comparison.comparison,
+    monthlyTotal: prices.monthlyTotal,
+    pricePerM2: prices.pricePerM2,
+    priceComparison: comparison,
     buildArea: row.buildArea,
     lotArea: row.lotArea,
     stratum: row.stratum,
@@ -290,9 +283,14 @@ async function buildDetail(ctx: ServiceContext, row: ListingRow, requested: Oper
   }
 }
 
-async function comparePrice(ctx: ServiceContext, row: ListingRow, operation: Operation) {
-  const value = pricePerM2(priceFor(row, operation), row.buildArea)
-  if (value == null) return { value, comparison: null }
+/** The listing's price per m² (`value`) against the median of comparable listings. */
+async function comparePrice(
+  ctx: ServiceContext,
+  row: ListingRow,
+  operation: Operation,
+  value: number | null,
+): Promise<PriceComparison | null> {
+  if (value == null) return null
   const typeIds = await findPropertyTypeIdsBySlug(ctx.db, comparableTypeSlugs(row.typeSlug))
   if (!typeIds.includes(row.propertyTypeId)) typeIds.push(row.propertyTypeId)
   const base = { operation, typeIds, excludeId: row.id }
@@ -302,7 +300,7 @@ async function comparePrice(ctx: ServiceContext, row: ListingRow, operation: Ope
     needsMunicipality && row.municipalityId
       ? await medianPricePerM2(ctx.db, { ...base, municipalityId: row.municipalityId })
       : null
-  return { value, comparison: comparePricePerM2(value, { sector, municipality }) }
+  return comparePricePerM2(value, { sector, municipality })
 }
 
 function toCard(ctx: ServiceContext, row: ListingCardRow, operation: Operation): ListingCard {

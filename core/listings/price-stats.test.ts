@@ -1,13 +1,6 @@
 import { expect, test } from 'vitest'
-import {
-  comparableTypeSlugs,
-  comparePricePerM2,
-  median,
-  MIN_COMPARABLES,
-  monthlyTotal,
-  priceBand,
-  pricePerM2,
-} from './price-stats'
+import { monthlyTotal, pricePerM2 } from './listing-prices.rules'
+import { comparableTypeSlugs, comparePricePerM2, median, MIN_COMPARABLES, priceBand } from './price-stats'
 
 test('price per m² is whole pesos and needs a price and a positive area', () => {
   expect(pricePerM2(2_500_000, 80)).toBe(31_250)

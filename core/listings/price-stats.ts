@@ -2,9 +2,9 @@
  * Price per square metre of a listing against the median of comparable listings (same
  * barrio, same operation, a similar type). The median itself is computed in SQL
  * (`percentile_cont(0.5)`, listing-public.queries.ts); this module holds the rules: which
- * types compare, how many listings make a fair median, and how the difference reads.
+ * types compare, how many listings make a fair median, and how the difference reads. The
+ * listing's own price per m² comes from listing-prices.rules.ts.
  */
-import type { Operation } from '#core/shared/ids'
 
 /** Fewer comparables than this in the barrio: compare with the whole municipality. */
 export const MIN_COMPARABLES = 5
@@ -24,26 +24,6 @@ const TYPE_GROUPS: string[][] = [
 
 export function comparableTypeSlugs(slug: string): string[] {
   return TYPE_GROUPS.find((group) => group.includes(slug)) ?? [slug]
-}
-
-/** The price asked for an operation: rent per month or the sale price. */
-export function priceFor(
-  listing: { rentPrice: number | null; salePrice: number | null },
-  operation: Operation,
-): number | null {
-  return operation === 'rent' ? listing.rentPrice : listing.salePrice
-}
-
-/** Whole pesos per m², or null when the price or the area is missing. */
-export function pricePerM2(price: number | null | undefined, area: number | null | undefined): number | null {
-  if (price == null || area == null || !(area > 0) || !(price > 0)) return null
-  return Math.round(price / area)
-}
-
-/** Rent plus administración, what a tenant pays each month. */
-export function monthlyTotal(rentPrice: number | null, adminPrice: number | null): number | null {
-  if (rentPrice == null) return null
-  return rentPrice + (adminPrice ?? 0)
 }
 
 /** Median of numbers (the same definition as percentile_cont(0.5)); null for none. */

@@ -11,6 +11,7 @@
 import { env } from '../../config/env'
 import { signingKey } from '#core/accounts/secret'
 import { approximateLocation } from '#core/listings/approximate-location'
+import { derivedPrices, priceFor } from '#core/listings/listing-prices.rules'
 import { defaultOperation, listingPath, mediaUrl, micrositePath, operationsOf } from '#core/listings/listing-url'
 import { photoUrls } from '#core/media/image-pipeline'
 import { boundedMemo, readCache } from '#core/shared/cache.infra'
@@ -173,7 +174,7 @@ function toResult(row: SearchResultRow, filter: SearchFilter, locale: Locale): S
   const offered = operationsOf(row.businessType)
   const operation =
     filter.operation && offered.includes(filter.operation) ? filter.operation : defaultOperation(row.businessType)
-  const price = operation === 'rent' ? row.rentPrice : row.salePrice
+  const prices = derivedPrices(row, operation)
   const photo = row.photoKey ? photoUrls({ storageKey: row.photoKey, widths: row.photoWidths ?? '480,800,1200' }) : null
   return {
     id: enc('property', row.id),
@@ -183,10 +184,10 @@ function toResult(row: SearchResultRow, filter: SearchFilter, locale: Locale): S
       listingPath(row, operation),
     ),
     operation,
-    price,
+    price: prices.price,
     adminPrice: row.adminPrice,
-    monthlyTotal: operation === 'rent' && row.rentPrice != null ? row.rentPrice + (row.adminPrice ?? 0) : null,
-    pricePerM2: price != null && row.buildArea ? Math.round(price / row.buildArea) : null,
+    monthlyTotal: prices.monthlyTotal,
+    pricePerM2: prices.pricePerM2,
     buildArea: row.buildArea,
     lotArea: row.lotArea,
     stratum: row.stratum,
@@ -323,7 +324,7 @@ export async function searchMapPoints(ctx: ServiceContext, filter: SearchFilter)
       id: enc('property', r.id),
       title: r.title,
       path: listingPath(r, operation),
-      price: operation === 'rent' ? r.rentPrice : r.salePrice,
+      price: priceFor(r, operation),
       operation,
       place: [r.sectorName, r.municipalityName].filter(Boolean).join(', '),
       lat: Math.round(at.lat * 1e5) / 1e5,

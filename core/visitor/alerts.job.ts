@@ -10,6 +10,7 @@
 import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Database, type Executor } from '../../db/client'
 import { favorites, outbox, properties, propertyPriceChanges, savedSearches, users } from '../../db/schema'
+import { priceFor } from '#core/listings/listing-prices.rules'
 import { listingPath } from '#core/listings/listing-url'
 import { publiclyVisible } from '#core/listings/public-visibility.rule'
 import { enqueue } from '#core/notifications/outbox'
@@ -174,7 +175,7 @@ async function checkSearch(
             operation,
             prefix,
           ),
-        price: operation === 'rent' ? m.rentPrice : m.salePrice,
+        price: priceFor(m, operation),
         reason: m.reason,
         oldPrice: m.oldPrice,
       }

@@ -4,6 +4,7 @@
  * "cheaper" than a sale), and a row has a best value only when at least two listings have
  * one and they differ.
  */
+import { priceFor } from '#core/listings/listing-prices.rules'
 import type { ListingSummary } from './listing-summary'
 
 type Item = ListingSummary & { features: string[] }
@@ -16,7 +17,7 @@ interface Criterion {
 }
 
 export const COMPARE_ROWS = {
-  price: { better: 'low', samePrice: true, value: (i) => (i.operation === 'rent' ? i.rentPrice : i.salePrice) },
+  price: { better: 'low', samePrice: true, value: (i) => priceFor(i, i.operation) },
   admin: { better: 'low', value: (i) => i.adminPrice },
   monthly_total: { better: 'low', value: (i) => i.monthlyTotal },
   price_per_m2: { better: 'low', samePrice: true, value: (i) => i.pricePerM2 },

@@ -1,4 +1,5 @@
 /** The short view of a listing the visitor tools show (dropdown, comparison, favourites). */
+import { derivedPrices } from '#core/listings/listing-prices.rules'
 import { defaultOperation, listingPath, photoSources, type PhotoSource } from '#core/listings/listing-url'
 import { encodeId, type Operation } from '#core/shared/ids'
 import type { SummaryRow } from './visitor.queries'
@@ -18,7 +19,7 @@ export interface ListingSummary {
   rentPrice: number | null
   salePrice: number | null
   adminPrice: number | null
-  /** rent + administración, for rentals. */
+  /** rent + administración, when the rent is shown. */
   monthlyTotal: number | null
   /** Price of the shown operation per built m². */
   pricePerM2: number | null
@@ -34,7 +35,7 @@ export function toSummary(row: SummaryRow, locale: 'es-CO' | 'en' = 'es-CO'): Li
   const operation = defaultOperation(row.businessType)
   const [key, widths] = (row.photo ?? '').split('|')
   const sources = key ? photoSources(key, widths || '480,800,1200') : []
-  const price = operation === 'rent' ? row.rentPrice : row.salePrice
+  const prices = derivedPrices(row, operation)
   return {
     id: encodeId('property', row.id),
     code: row.code,
@@ -60,8 +61,8 @@ export function toSummary(row: SummaryRow, locale: 'es-CO' | 'en' = 'es-CO'): Li
     rentPrice: row.rentPrice,
     salePrice: row.salePrice,
     adminPrice: row.adminPrice,
-    monthlyTotal: row.rentPrice != null ? row.rentPrice + (row.adminPrice ?? 0) : null,
-    pricePerM2: price != null && row.buildArea ? Math.round(price / row.buildArea) : null,
+    monthlyTotal: prices.monthlyTotal,
+    pricePerM2: prices.pricePerM2,
     buildArea: row.buildArea,
     lotArea: row.lotArea,
     stratum: row.stratum,

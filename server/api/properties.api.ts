@@ -46,7 +46,10 @@ const ListingSchema = z
     rent_price: z.number().nullable(),
     sale_price: z.number().nullable(),
     admin_price: z.number().nullable(),
-    monthly_total: z.number().nullable().openapi({ description: 'rent_price + admin_price' }),
+    monthly_total: z
+      .number()
+      .nullable()
+      .openapi({ description: 'rent_price + admin_price when the rent is shown; null for the sale view' }),
     price_per_m2: z.number().nullable(),
     price_comparison: z
       .object({
@@ -134,7 +137,7 @@ function toJson(l: ListingDetail, origin: string): z.infer<typeof ListingSchema>
     rent_price: l.rentPrice,
     sale_price: l.salePrice,
     admin_price: l.adminPrice,
-    monthly_total: l.rentPrice != null ? l.rentPrice + (l.adminPrice ?? 0) : null,
+    monthly_total: l.monthlyTotal,
     price_per_m2: l.pricePerM2,
     price_comparison: c
       ? { scope: c.scope, median_per_m2: c.median, count: c.count, percent: c.percent, direction: c.direction }

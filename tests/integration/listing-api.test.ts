@@ -135,6 +135,15 @@ test('GET /api/properties/{id}: a published listing with the specification field
   expect(JSON.stringify(data)).not.toContain(listing.address!)
 })
 
+test('the prices follow the operation shown: a sale_rent listing has a monthly total in its rent view only', async () => {
+  const listing = await insertListing(ctx.db, { businessType: 'sale_rent', rentPrice: 3_000_000, adminPrice: 400_000 })
+  const id = encodeId('property', listing.id)
+  const rentView = (await get(`/api/properties/${id}?operation_type_id=${encodeOperation('rent')}`)).body.data
+  expect(rentView).toMatchObject({ monthly_total: 3_400_000, price_per_m2: Math.round(3_000_000 / 78) })
+  const saleView = (await get(`/api/properties/${id}?operation_type_id=${encodeOperation('sale')}`)).body.data
+  expect(saleView).toMatchObject({ monthly_total: null, price_per_m2: Math.round(450_000_000 / 78) })
+})
+
 test('a malformed, unknown, unpublished, deleted or disabled-agency listing is a 404 with the catalogue text', async () => {
   const draft = await insertListing(ctx.db, { status: 'draft' })
   const inactive = await insertListing(ctx.db, { status: 'inactive' })
