@@ -20,11 +20,6 @@ export async function findRole(db: Executor, id: number) {
   return row
 }
 
-export async function findRoleByName(db: Executor, name: string) {
-  const [row] = await db.select().from(roles).where(eq(roles.name, name)).limit(1)
-  return row
-}
-
 export async function findPermission(db: Executor, id: number) {
   const [row] = await db.select().from(permissions).where(eq(permissions.id, id)).limit(1)
   return row

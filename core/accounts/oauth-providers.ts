@@ -6,7 +6,6 @@
 import { env } from '../../config/env'
 
 export type OAuthProvider = 'google' | 'facebook'
-export const OAUTH_PROVIDERS: readonly OAuthProvider[] = ['google', 'facebook']
 
 export interface ProviderConfig {
   name: OAuthProvider

@@ -18,8 +18,3 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   if (/^\/(%2f|%5c)/i.test(path)) return null
   return path
 }
-
-/** Returns the path when safe, else the fallback. */
-export function returnPathOr(raw: string | null | undefined, fallback: string): string {
-  return safeReturnPath(raw) ?? fallback
-}

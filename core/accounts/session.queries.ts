@@ -1,5 +1,5 @@
 /** Sessions, refresh-token families and the actor's grants. */
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { authSessions, permissions, refreshTokens, rolePermissions, roles, userRoles, users } from '../../db/schema'
 
@@ -152,9 +152,4 @@ export async function findLiveSessions(db: Executor, userId: number) {
     .from(authSessions)
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)))
     .orderBy(desc(authSessions.lastUsedAt))
-}
-
-export async function deleteRefreshTokensOf(db: Executor, sessionIds: string[]) {
-  if (sessionIds.length === 0) return
-  await db.delete(refreshTokens).where(inArray(refreshTokens.sessionId, sessionIds))
 }

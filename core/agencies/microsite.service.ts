@@ -11,7 +11,6 @@ import { mediaUrl } from '#core/media/storage'
 import type { ServiceContext } from '#core/shared/context'
 import { notFound } from '#core/shared/errors'
 import { decodeId, decodeOperation, encodeId, encodeOperation, type Operation } from '#core/shared/ids'
-import { slugify } from '#core/shared/text'
 import { adviserView, type AdviserView } from './customer.service'
 import { listAdvisers, placeNames } from './customer.queries'
 import {
@@ -63,11 +62,6 @@ export interface MicrositeView {
     types: Array<{ id: string; name: string; count: number }>
   }
   meta: { total: number; page: number; perPage: number; pages: number }
-}
-
-/** Whether the address's name slug is the canonical one (otherwise the page redirects). */
-export function isCanonicalSlug(view: MicrositeView, slug: string | undefined): boolean {
-  return slug === slugify(view.agency.slug || view.agency.name)
 }
 
 function toCard(

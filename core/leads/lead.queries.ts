@@ -1,5 +1,4 @@
 /** Writes and reads of the leads table (every contact a visitor makes). */
-import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { leads } from '../../db/schema'
 
@@ -10,9 +9,4 @@ export type LeadKind = LeadRow['kind']
 export async function insertLead(db: Executor, values: NewLead): Promise<LeadRow> {
   const [row] = await db.insert(leads).values(values).returning()
   return row
-}
-
-export async function findLead(db: Executor, id: number): Promise<LeadRow | null> {
-  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1)
-  return row ?? null
 }

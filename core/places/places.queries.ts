@@ -164,8 +164,3 @@ export async function listSectors(db: Executor, municipalityId: number): Promise
     .where(eq(sectors.municipalityId, municipalityId))
     .orderBy(asc(sectors.slug))
 }
-
-export async function findSector(db: Executor, id: number): Promise<Sector | null> {
-  const [row] = await db.select(sectorColumns).from(sectors).where(eq(sectors.id, id)).limit(1)
-  return row ?? null
-}

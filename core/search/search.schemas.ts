@@ -170,7 +170,3 @@ export function parseSearchParams(params: URLSearchParams): SearchFilter {
     perPage: v.per_page,
   }
 }
-
-export function emptyFilter(): SearchFilter {
-  return parseSearchParams(new URLSearchParams())
-}

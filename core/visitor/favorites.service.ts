@@ -9,14 +9,7 @@ import type { ServiceContext } from '#core/shared/context'
 import { notFound } from '#core/shared/errors'
 import { requireUser, propertyIdInput } from './compare.service'
 import { toSummary, type ListingSummary } from './listing-summary'
-import {
-  deleteFavorite,
-  favoriteIds,
-  favoriteRows,
-  insertFavorite,
-  isPublicListing,
-  listFavorites,
-} from './visitor.queries'
+import { deleteFavorite, favoriteRows, insertFavorite, isPublicListing, listFavorites } from './visitor.queries'
 
 export interface PriceDrop {
   operation: 'rent' | 'sale'
@@ -80,10 +73,4 @@ export async function removeFavorite(ctx: ServiceContext, propertyId: unknown): 
   const userId = requireUser(ctx)
   const id = propertyIdInput(propertyId)
   if (!(await deleteFavorite(ctx.db, userId, id))) throw notFound('errors.property_not_found')
-}
-
-/** The opaque ids of the user's favourites (to paint hearts), empty when signed out. */
-export async function favoritePublicIds(ctx: ServiceContext): Promise<number[]> {
-  if (!ctx.actor) return []
-  return favoriteIds(ctx.db, ctx.actor.userId)
 }

@@ -54,12 +54,6 @@ export const IconGlobe = (p: SVGProps<SVGSVGElement>) => (
     <path {...stroke} d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
   </Icon>
 )
-export const IconUser = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <circle {...stroke} cx="12" cy="8" r="4" />
-    <path {...stroke} d="M4 21c1.2-4 4.2-6 8-6s6.8 2 8 6" />
-  </Icon>
-)
 export const IconWhatsApp = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path

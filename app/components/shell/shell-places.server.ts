@@ -48,11 +48,6 @@ function snapshot(): Promise<Snapshot> {
   return cache
 }
 
-/** Forgets the cached places (tests that reseed, the back-office after a catalogue edit). */
-export function clearShellPlaces() {
-  cache = undefined
-}
-
 const VALLE_DE_ABURRA = ['05001', '05266', '05631', '05360', '05088', '05380', '05129', '05079', '05212', '05308']
 
 export interface FooterSource {

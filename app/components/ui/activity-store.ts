@@ -57,10 +57,6 @@ export function usePendingLoads() {
   return { count, begin: pendingLoads.begin, track: trackPendingLoad }
 }
 
-export function beginPendingLoad() {
-  return pendingLoads.begin()
-}
-
 export function trackPendingLoad<T>(work: Promise<T>): Promise<T> {
   return track(pendingLoads, work)
 }

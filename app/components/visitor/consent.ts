@@ -10,38 +10,6 @@ export function hasCookieConsent(): boolean {
   return document.cookie.split('; ').some((c) => c === `${CONSENT_COOKIE}=true`)
 }
 
-/**
- * Runs `run` now when cookies are accepted, otherwise right after the visitor accepts the
- * banner (its form submits to /cookies/accept). Returns a function that cancels the wait.
- */
-export function whenCookiesAccepted(run: () => void): () => void {
-  if (hasCookieConsent()) {
-    run()
-    return () => {}
-  }
-  let done = false
-  const check = () => {
-    if (done || !hasCookieConsent()) return
-    done = true
-    cleanup()
-    run()
-  }
-  const onSubmit = (event: Event) => {
-    const form = event.target as HTMLFormElement | null
-    if (form?.getAttribute('action')?.startsWith('/cookies/accept')) setTimeout(check, 0)
-  }
-  document.addEventListener('submit', onSubmit, true)
-  const timer = setInterval(check, 2000)
-  const cleanup = () => {
-    document.removeEventListener('submit', onSubmit, true)
-    clearInterval(timer)
-  }
-  return () => {
-    done = true
-    cleanup()
-  }
-}
-
 export const CONTACT_COOKIE = 'contact_user_data'
 
 export interface ContactData {
