@@ -27,6 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const office = await requireBackOffice(request, 'properties')
+  // The form's page refuses as its loader does (createListing checks again).
+  if (!canCreateListings(office.actor)) throw data({ message: 'errors.forbidden' }, { status: 403 })
   const values = formInput(await request.formData())
   let id = 0
   return runFormAction(
