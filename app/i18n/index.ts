@@ -10,7 +10,6 @@ import type { adminOrg } from './es-CO/admin-org'
 
 export const LOCALES = ['es-CO', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'es-CO'
 
 export type Catalogue = typeof esCO
 

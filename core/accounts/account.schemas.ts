@@ -49,13 +49,11 @@ export const RegisterSchema = z
     password_confirmation: str().min(1, { message: required }),
   })
   .superRefine(confirmationMatches)
-export type RegisterInput = z.output<typeof RegisterSchema>
 
 export const LoginSchema = z.object({
   email: EmailSchema,
   password: str().min(1, { message: required }).max(1024),
 })
-export type LoginInput = z.output<typeof LoginSchema>
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema })
 
@@ -141,4 +139,3 @@ export const ProfileSchema = z.object({
     .transform((v) => (typeof v === 'string' ? v.split(/[,;\n]/) : (v ?? [])).map((p) => p.trim()).filter(Boolean))
     .pipe(z.array(phone).max(3)),
 })
-export type ProfileInput = z.output<typeof ProfileSchema>

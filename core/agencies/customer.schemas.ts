@@ -8,7 +8,6 @@ import { isValidNit } from '#core/shared/nit'
 import { ORG_MESSAGE_KEYS } from './admin-input'
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'whatsapp', 'youtube', 'tiktok', 'linkedin', 'x'] as const
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
 export const MAX_PHONES = 5
 export const MAX_ADVISERS = 30
 export const DESCRIPTION_MAX = 4000
@@ -63,7 +62,6 @@ export const AdviserInputSchema = z.object({
     .nullable()
     .transform((v) => (v ? v : null)),
 })
-export type AdviserInput = z.infer<typeof AdviserInputSchema>
 
 export const CustomerInputSchema = z.object({
   name: z.string().trim().min(2).max(120),
@@ -107,4 +105,3 @@ export const MicrositeSettingsSchema = z.object({
   hide_main_menu: z.boolean(),
   hide_subscription_footer: z.boolean(),
 })
-export type MicrositeSettings = z.infer<typeof MicrositeSettingsSchema>

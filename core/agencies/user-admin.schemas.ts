@@ -32,7 +32,6 @@ export const UserCreateSchema = z
       for (const issue of result.error.issues)
         ctx.addIssue({ code: 'custom', path: ['password'], message: issue.message })
   })
-export type UserCreateInput = z.infer<typeof UserCreateSchema>
 
 export const UserRolesSchema = z.object({ roles: z.array(RoleAssignmentSchema).max(20) })
 

@@ -5,7 +5,7 @@
 import type { Executor } from '../../db/client'
 import * as queries from './catalog.queries'
 
-export type { Feature, PropertyType } from './catalog.queries'
+export type { PropertyType } from './catalog.queries'
 
 /** Property types in the order the search box lists them. */
 export function listPropertyTypes(db: Executor) {

@@ -60,5 +60,3 @@ export const FEATURES = [
     category: 'services',
   },
 ] as const satisfies readonly FeatureDefinition[]
-
-export type FeatureSlug = (typeof FEATURES)[number]['slug']

@@ -31,6 +31,3 @@ export const CatchmentLeadSchema = z.object({
   /** Honeypot: hidden from people, so only robots fill it. */
   website: z.string().optional().default(''),
 })
-
-export type CatchmentLeadInput = z.input<typeof CatchmentLeadSchema>
-export type CatchmentLead = z.output<typeof CatchmentLeadSchema>

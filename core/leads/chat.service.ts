@@ -39,8 +39,6 @@ export const ChatMessageSchema = z.object({
   website: z.string().optional().default(''),
 })
 
-export type ChatMessageInput = z.input<typeof ChatMessageSchema>
-
 export async function sendChatMessage(ctx: ServiceContext, input: unknown, meta: LeadMeta = {}) {
   const msg = parseInput(ChatMessageSchema, input)
   let propertyId: number | null = null

@@ -37,7 +37,6 @@ export const AgencyMessageSchema = z.object({
   consent,
   website: honeypot,
 })
-export type AgencyMessageInput = z.input<typeof AgencyMessageSchema>
 
 const opaque = (kind: 'propertyType' | 'municipality') =>
   z
@@ -74,4 +73,3 @@ export const CampaignRequestSchema = z.object({
   consent,
   website: honeypot,
 })
-export type CampaignRequestInput = z.input<typeof CampaignRequestSchema>

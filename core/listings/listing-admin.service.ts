@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto'
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
-import type { PropertyStatus } from '../../db/schema'
 import { recordAudit } from '#core/audit/audit'
 import type { Actor } from '#core/shared/actor'
 import type { ServiceContext } from '#core/shared/context'
@@ -444,5 +443,3 @@ export async function listingFormChoices(ctx: ServiceContext, options: { chosenC
   ])
   return { advisers, customers, maxPhotos: env().MAX_PHOTOS_PER_PROPERTY }
 }
-
-export type { PropertyStatus }

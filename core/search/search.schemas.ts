@@ -95,8 +95,6 @@ export const SearchQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['area_max'], message: 'validation.invalid' })
   })
 
-export type SearchQueryInput = z.input<typeof SearchQuerySchema>
-
 export interface SearchFilter {
   typeIds: number[]
   operation: Operation | null

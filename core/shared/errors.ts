@@ -54,7 +54,6 @@ export const forbidden = (key: MessageKey = 'errors.forbidden') => new AppError(
 export const unauthenticated = (key: MessageKey = 'errors.session_expired') => new AppError('UNAUTHENTICATED', { key })
 export const validationError = (fields: FieldErrors, message: MessageKey | MessageRef = 'errors.form_invalid') =>
   new AppError('VALIDATION', typeof message === 'string' ? { key: message } : message, fields)
-export const conflict = (key: MessageKey) => new AppError('CONFLICT', { key })
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', { key: 'errors.rate_limited' }, {}, retryAfterSeconds)
 
