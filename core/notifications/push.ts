@@ -165,8 +165,6 @@ export const PushUnsubscribeSchema = z.object({
   endpoint: z.string('validation.required').trim().min(1, { abort: true }).max(2048),
 })
 
-export type PushSubscriptionInput = z.input<typeof PushSubscriptionSchema>
-
 export interface SubscriptionOwner {
   /** The anonymous client id (wi_id_client cookie). */
   clientId: string | null

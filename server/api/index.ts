@@ -2,7 +2,7 @@
  * The JSON API under /api. Each module adds its router here; the OpenAPI document at
  * /api/openapi.json is generated from the same Zod schemas that validate requests.
  */
-import { errorResponse, type AppBindings } from '../http'
+import { errorResponse } from '../http'
 import { accountApi } from './account.api'
 import { adminOrgApi } from './admin/customers.api'
 import { authApi } from './auth.api'
@@ -46,5 +46,3 @@ export function createApi() {
   api.onError((error, c) => errorResponse(c, error))
   return api
 }
-
-export type { AppBindings }

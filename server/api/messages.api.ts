@@ -7,7 +7,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
 import { sendAgencyMessage } from '#core/leads/agency-message.service'
-import { AgencyMessageSchema } from '#core/leads/visitor-lead.schemas'
 import { decodeId } from '#core/shared/ids'
 import { notFound } from '#core/shared/errors'
 import { runtime } from '#core/shared/runtime'
@@ -95,5 +94,3 @@ export const messagesApi = createRouter()
       return c.body(null, 204)
     },
   )
-
-export { AgencyMessageSchema }

@@ -11,5 +11,3 @@ export function createRouter() {
     },
   })
 }
-
-export type ApiRouter = ReturnType<typeof createRouter>
