@@ -1,9 +1,9 @@
 /** What an agency's public microsite shows: the agency and its published listings. */
 import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { firstPhoto } from '#core/listings/first-photo'
-import { publiclyVisible } from '#core/listings/public-visibility.rule'
-import { customers, municipalities, properties, propertyPhotos, propertyTypes, sectors } from '../../db/schema'
+import { selectListingCards } from '#core/listings/listing-card.sql'
+import { publiclyVisible } from '#core/listings/public-visibility.sql'
+import { customers, properties, propertyTypes } from '../../db/schema'
 
 export async function findPublicCustomer(db: Executor, id: number) {
   const [row] = await db
@@ -37,31 +37,7 @@ export async function listMicrositeListings(db: Executor, filter: MicrositeListi
   if (filter.propertyTypeId) conditions.push(eq(properties.propertyTypeId, filter.propertyTypeId))
   const where = and(...conditions)
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: properties.id,
-        code: properties.code,
-        title: properties.title,
-        businessType: properties.businessType,
-        rentPrice: properties.rentPrice,
-        salePrice: properties.salePrice,
-        adminPrice: properties.adminPrice,
-        buildArea: properties.buildArea,
-        stratum: properties.stratum,
-        bedrooms: properties.bedrooms,
-        bathrooms: properties.bathrooms,
-        parking: properties.parking,
-        typeNameEs: propertyTypes.nameEs,
-        typeNameEn: propertyTypes.nameEn,
-        municipalityName: municipalities.displayName,
-        sectorName: sectors.name,
-        photoKey: firstPhoto(propertyPhotos.storageKey),
-        photoWidths: firstPhoto(propertyPhotos.widths),
-      })
-      .from(properties)
-      .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
-      .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-      .leftJoin(sectors, eq(sectors.id, properties.sectorId))
+    selectListingCards(db)
       .where(where)
       .orderBy(desc(properties.publishedAt), desc(properties.id))
       .limit(filter.limit)
@@ -70,8 +46,6 @@ export async function listMicrositeListings(db: Executor, filter: MicrositeListi
   ])
   return { rows, total }
 }
-
-export type MicrositeListingRow = Awaited<ReturnType<typeof listMicrositeListings>>['rows'][number]
 
 /** The property types the agency has published, with how many, for the type filter. */
 export async function micrositeTypeCounts(db: Executor, customerId: number) {

@@ -3,9 +3,8 @@
  * logo, description, contacts, social links, advisers and its published listings, with
  * filters scoped to the agency. Only active agencies have one; any other id is a 404.
  */
-import { priceFor } from '#core/listings/listing-prices.rules'
-import { listingPath, micrositePath, photoSources, defaultOperation, operationsOf } from '#core/listings/listing-url'
-import type { ListingCard } from '#core/listings/listing-detail.service'
+import { toListingCard, type ListingCard } from '#core/listings/listing-card.view'
+import { micrositePath } from '#core/listings/listing-url'
 import { formatPhone, telHref, whatsappUrl } from '#core/listings/listing-contact'
 import { mediaUrl } from '#core/media/storage'
 import type { ServiceContext } from '#core/shared/context'
@@ -13,12 +12,7 @@ import { notFound } from '#core/shared/errors'
 import { decodeId, decodeOperation, encodeId, encodeOperation, type Operation } from '#core/shared/ids'
 import { adviserView, type AdviserView } from './customer.service'
 import { listAdvisers, placeNames } from './customer.queries'
-import {
-  findPublicCustomer,
-  listMicrositeListings,
-  micrositeTypeCounts,
-  type MicrositeListingRow,
-} from './microsite.queries'
+import { findPublicCustomer, listMicrositeListings, micrositeTypeCounts } from './microsite.queries'
 
 export const MICROSITE_PER_PAGE = 12
 
@@ -62,44 +56,6 @@ export interface MicrositeView {
     types: Array<{ id: string; name: string; count: number }>
   }
   meta: { total: number; page: number; perPage: number; pages: number }
-}
-
-function toCard(
-  ctx: ServiceContext,
-  row: MicrositeListingRow,
-  wanted: Operation | null,
-  agency: { name: string; logo: string | null },
-): ListingCard {
-  const op = wanted && operationsOf(row.businessType).includes(wanted) ? wanted : defaultOperation(row.businessType)
-  return {
-    id: encodeId('property', row.id),
-    code: row.code,
-    path: listingPath(
-      {
-        id: row.id,
-        title: row.title,
-        municipalityName: row.municipalityName,
-        sectorName: row.sectorName,
-        businessType: row.businessType,
-      },
-      op,
-    ),
-    title: row.title,
-    operation: op,
-    price: priceFor(row, op),
-    adminPrice: row.adminPrice,
-    buildArea: row.buildArea,
-    stratum: row.stratum,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    parking: row.parking,
-    typeName: ctx.locale === 'en' ? row.typeNameEn : row.typeNameEs,
-    municipalityName: row.municipalityName,
-    sectorName: row.sectorName,
-    agencyName: agency.name,
-    agencyLogo: agency.logo,
-    photo: row.photoKey ? { sources: photoSources(row.photoKey, row.photoWidths ?? '480,800,1200') } : null,
-  }
 }
 
 /** The customer id of a short link (/r/{id}) resolved to its canonical microsite path, or 404. */
@@ -162,7 +118,7 @@ export async function getMicrosite(
       advisers: adviserRows.map(adviserView),
     },
     path: micrositePath(row),
-    listings: rows.map((r) => toCard(ctx, r, operation, { name: row.name, logo })),
+    listings: rows.map((r) => toListingCard(r, operation, ctx.locale)),
     filters: {
       operation,
       propertyType: propertyTypeId ? encodeId('propertyType', propertyTypeId) : null,

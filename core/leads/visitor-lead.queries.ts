@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { advisers, customers, leads, municipalities, properties, propertyTypes } from '../../db/schema'
-import { publiclyVisible } from '#core/listings/public-visibility.rule'
+import { publiclyVisible } from '#core/listings/public-visibility.sql'
 
 /** A public listing with where its messages go (adviser first, then the agency). */
 export async function findListingForMessage(db: Executor, propertyId: number) {

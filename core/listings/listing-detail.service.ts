@@ -20,7 +20,6 @@ import {
   listListingFeatures,
   listListingPhotos,
   medianPricePerM2,
-  type ListingCardRow,
   type ListingRow,
 } from './listing-public.queries'
 import {
@@ -33,6 +32,7 @@ import {
   photoSources,
   type PhotoSource,
 } from './listing-url'
+import { toListingCard, type ListingCard } from './listing-card.view'
 import { derivedPrices, priceFor } from './listing-prices.rules'
 import { MIN_COMPARABLES, comparableTypeSlugs, comparePricePerM2, priceBand, type PriceComparison } from './price-stats'
 
@@ -104,26 +104,7 @@ export interface ListingDetail {
   updatedAt: string
 }
 
-export interface ListingCard {
-  id: string
-  code: string
-  path: string
-  title: string
-  operation: Operation
-  price: number | null
-  adminPrice: number | null
-  buildArea: number | null
-  stratum: number | null
-  bedrooms: number | null
-  bathrooms: number | null
-  parking: number | null
-  typeName: string
-  municipalityName: string | null
-  sectorName: string | null
-  agencyName: string
-  agencyLogo: string | null
-  photo: { sources: PhotoSource[] } | null
-}
+export type { ListingCard } from './listing-card.view'
 
 const isEnglish = (ctx: ServiceContext) => ctx.locale === 'en'
 
@@ -163,7 +144,7 @@ export async function getListingPage(
     band: price ? priceBand(price) : undefined,
     limit: SIMILAR_LIMIT,
   })
-  return { found: true, listing, similar: similar.map((r) => toCard(ctx, r, listing.operation)) }
+  return { found: true, listing, similar: similar.map((r) => toListingCard(r, listing.operation, ctx.locale)) }
 }
 
 async function suggestionsFor(ctx: ServiceContext, id: number | null): Promise<ListingCard[]> {
@@ -180,10 +161,10 @@ async function suggestionsFor(ctx: ServiceContext, id: number | null): Promise<L
       band: price ? priceBand(price) : undefined,
       limit: SIMILAR_LIMIT,
     })
-    if (rows.length > 0) return rows.map((r) => toCard(ctx, r, operation))
+    if (rows.length > 0) return rows.map((r) => toListingCard(r, operation, ctx.locale))
   }
   const newest = await findNewestListings(ctx.db, SIMILAR_LIMIT)
-  return newest.map((r) => toCard(ctx, r, defaultOperation(r.businessType)))
+  return newest.map((r) => toListingCard(r, null, ctx.locale))
 }
 
 async function buildDetail(ctx: ServiceContext, row: ListingRow, requested: Operation | null): Promise<ListingDetail> {
@@ -301,37 +282,4 @@ async function comparePrice(
       ? await medianPricePerM2(ctx.db, { ...base, municipalityId: row.municipalityId })
       : null
   return comparePricePerM2(value, { sector, municipality })
-}
-
-function toCard(ctx: ServiceContext, row: ListingCardRow, operation: Operation): ListingCard {
-  const op = operationsOf(row.businessType).includes(operation) ? operation : defaultOperation(row.businessType)
-  return {
-    id: encodeId('property', row.id),
-    code: row.code,
-    path: listingPath(
-      {
-        id: row.id,
-        title: row.title,
-        municipalityName: row.municipalityName,
-        sectorName: row.sectorName,
-        businessType: row.businessType,
-      },
-      op,
-    ),
-    title: row.title,
-    operation: op,
-    price: priceFor(row, op),
-    adminPrice: row.adminPrice,
-    buildArea: row.buildArea,
-    stratum: row.stratum,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    parking: row.parking,
-    typeName: isEnglish(ctx) ? row.typeNameEn : row.typeNameEs,
-    municipalityName: row.municipalityName,
-    sectorName: row.sectorName,
-    agencyName: row.customerName,
-    agencyLogo: row.customerLogo ? mediaUrl(row.customerLogo) : null,
-    photo: row.photoKey ? { sources: photoSources(row.photoKey, row.photoWidths ?? '480,800,1200') } : null,
-  }
 }

@@ -5,8 +5,8 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Executor } from '../../db/client'
-import { firstPhoto } from './first-photo'
-import { publiclyVisible } from './public-visibility.rule'
+import { selectListingCards } from './listing-card.sql'
+import { publiclyVisible } from './public-visibility.sql'
 import {
   advisers,
   customers,
@@ -188,42 +188,6 @@ export async function medianPricePerM2(
   return { median: row?.median == null ? null : Number(row.median), count: Number(row?.count ?? 0) }
 }
 
-const cardColumns = {
-  id: properties.id,
-  code: properties.code,
-  businessType: properties.businessType,
-  title: properties.title,
-  rentPrice: properties.rentPrice,
-  salePrice: properties.salePrice,
-  adminPrice: properties.adminPrice,
-  buildArea: properties.buildArea,
-  stratum: properties.stratum,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  parking: properties.parking,
-  typeSlug: propertyTypes.slug,
-  typeNameEs: propertyTypes.nameEs,
-  typeNameEn: propertyTypes.nameEn,
-  municipalityName: municipalities.displayName,
-  sectorName: sectors.name,
-  customerName: customers.name,
-  customerLogo: customers.logoPath,
-  photoKey: firstPhoto(propertyPhotos.storageKey),
-  photoWidths: firstPhoto(propertyPhotos.widths),
-}
-
-export type ListingCardRow = Awaited<ReturnType<typeof findSimilarListings>>[number]
-
-function cardSelect(db: Executor) {
-  return db
-    .select(cardColumns)
-    .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
-    .innerJoin(customers, eq(customers.id, properties.customerId))
-    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-    .leftJoin(sectors, eq(sectors.id, properties.sectorId))
-}
-
 export interface SimilarInput {
   excludeId: number
   municipalityId: number | null
@@ -245,7 +209,7 @@ export async function findSimilarListings(db: Executor, input: SimilarInput & { 
   if (input.municipalityId) conditions.push(eq(properties.municipalityId, input.municipalityId))
   if (input.band) conditions.push(gte(price, input.band.min), lte(price, input.band.max))
   const order = input.price ? sql`abs(${price} - ${input.price})` : desc(properties.publishedAt)
-  return cardSelect(db)
+  return selectListingCards(db)
     .where(and(...conditions))
     .orderBy(order, desc(properties.id))
     .limit(input.limit)
@@ -253,7 +217,7 @@ export async function findSimilarListings(db: Executor, input: SimilarInput & { 
 
 /** The newest published listings, when nothing more specific can be suggested. */
 export async function findNewestListings(db: Executor, limit: number) {
-  return cardSelect(db)
+  return selectListingCards(db)
     .where(and(publiclyVisible, isNotNull(properties.publishedAt)))
     .orderBy(desc(properties.publishedAt), desc(properties.id))
     .limit(limit)

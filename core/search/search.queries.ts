@@ -6,16 +6,14 @@
  */
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Executor } from '../../db/client'
-import { firstPhoto } from '#core/listings/first-photo'
-import { hasActiveAgency, publiclyVisible } from '#core/listings/public-visibility.rule'
+import { selectListingCards } from '#core/listings/listing-card.sql'
+import { hasActiveAgency, publiclyVisible } from '#core/listings/public-visibility.sql'
 import {
-  customers,
   departments,
   features,
   municipalities,
   properties,
   propertyFeatures,
-  propertyPhotos,
   propertyTypes,
   sectors,
 } from '../../db/schema'
@@ -196,37 +194,6 @@ function orderBy(filter: SearchFilter): SQL[] {
   }
 }
 
-const resultColumns = {
-  id: properties.id,
-  code: properties.code,
-  businessType: properties.businessType,
-  title: properties.title,
-  rentPrice: properties.rentPrice,
-  salePrice: properties.salePrice,
-  adminPrice: properties.adminPrice,
-  buildArea: properties.buildArea,
-  lotArea: properties.lotArea,
-  stratum: properties.stratum,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  parking: properties.parking,
-  lat: properties.lat,
-  lon: properties.lon,
-  publishedAt: properties.publishedAt,
-  propertyTypeId: properties.propertyTypeId,
-  typeNameEs: propertyTypes.nameEs,
-  typeNameEn: propertyTypes.nameEn,
-  municipalityId: properties.municipalityId,
-  municipalityName: municipalities.displayName,
-  sectorName: sectors.name,
-  customerId: properties.customerId,
-  customerName: customers.name,
-  customerSlug: customers.slug,
-  customerLogo: customers.logoPath,
-  photoKey: firstPhoto(propertyPhotos.storageKey),
-  photoWidths: firstPhoto(propertyPhotos.widths),
-}
-
 export type SearchResultRow = Awaited<ReturnType<typeof findSearchPage>>[number]
 
 /** One page of results in the chosen order. */
@@ -249,13 +216,7 @@ function rankedWindow(filter: SearchFilter): boolean {
 /** The page query itself (also for EXPLAIN in bench/explain.ts). */
 export function searchPageQuery(db: Executor, filter: SearchFilter) {
   const where = whereAll(filterParts(filter))
-  return db
-    .select(resultColumns)
-    .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
-    .innerJoin(customers, eq(customers.id, properties.customerId))
-    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-    .leftJoin(sectors, eq(sectors.id, properties.sectorId))
+  return selectListingCards(db)
     .where(
       rankedWindow(filter)
         ? sql`${properties.id} in (select ${properties.id} from ${properties} where ${where} limit ${RANK_WINDOW})`

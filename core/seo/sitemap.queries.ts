@@ -2,7 +2,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { municipalities, properties, sectors } from '../../db/schema'
-import { publiclyVisible } from '#core/listings/public-visibility.rule'
+import { publiclyVisible } from '#core/listings/public-visibility.sql'
 
 export async function countPublishedListings(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(properties).where(publiclyVisible)

@@ -33,8 +33,7 @@ export interface ListingSummary {
 
 export function toSummary(row: SummaryRow, locale: 'es-CO' | 'en' = 'es-CO'): ListingSummary {
   const operation = defaultOperation(row.businessType)
-  const [key, widths] = (row.photo ?? '').split('|')
-  const sources = key ? photoSources(key, widths || '480,800,1200') : []
+  const sources = row.photoKey ? photoSources(row.photoKey, row.photoWidths ?? '480,800,1200') : []
   const prices = derivedPrices(row, operation)
   return {
     id: encodeId('property', row.id),
@@ -55,7 +54,7 @@ export function toSummary(row: SummaryRow, locale: 'es-CO' | 'en' = 'es-CO'): Li
     typeName: locale === 'en' ? row.typeNameEn : row.typeNameEs,
     municipalityName: row.municipalityName,
     sectorName: row.sectorName,
-    agencyName: row.agencyName,
+    agencyName: row.customerName,
     photo: (sources.find((s) => s.width >= 480) ?? sources[0])?.url ?? null,
     photoSources: sources,
     rentPrice: row.rentPrice,

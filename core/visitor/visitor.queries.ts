@@ -1,66 +1,19 @@
 /**
  * The visitor tools' SQL: comparison and favourite lists, and the short summaries of
- * listings they show (public listings only: published, not deleted, active agency).
+ * listings they show (listing cards of public listings only).
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { firstPhoto } from '#core/listings/first-photo'
-import { publiclyVisible } from '#core/listings/public-visibility.rule'
-import {
-  compareItems,
-  customers,
-  favorites,
-  features,
-  municipalities,
-  properties,
-  propertyFeatures,
-  propertyPhotos,
-  propertyTypes,
-  sectors,
-} from '../../db/schema'
-
-/** The first photo of a listing (storage key and widths), as a correlated sub-select. */
-const firstPhotoKeyAndWidths = firstPhoto(sql`${propertyPhotos.storageKey} || '|' || ${propertyPhotos.widths}`)
-
-export const summaryColumns = {
-  id: properties.id,
-  code: properties.code,
-  title: properties.title,
-  businessType: properties.businessType,
-  rentPrice: properties.rentPrice,
-  salePrice: properties.salePrice,
-  adminPrice: properties.adminPrice,
-  buildArea: properties.buildArea,
-  lotArea: properties.lotArea,
-  stratum: properties.stratum,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  parking: properties.parking,
-  customerId: properties.customerId,
-  agencyName: customers.name,
-  typeNameEs: propertyTypes.nameEs,
-  typeNameEn: propertyTypes.nameEn,
-  municipalityName: municipalities.displayName,
-  sectorName: sectors.name,
-  photo: firstPhotoKeyAndWidths,
-}
-
-function summarySelect(db: Executor) {
-  return db
-    .select(summaryColumns)
-    .from(properties)
-    .innerJoin(customers, eq(customers.id, properties.customerId))
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
-    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-    .leftJoin(sectors, eq(sectors.id, properties.sectorId))
-}
+import { selectListingCards } from '#core/listings/listing-card.sql'
+import { publiclyVisible } from '#core/listings/public-visibility.sql'
+import { compareItems, favorites, features, properties, propertyFeatures } from '../../db/schema'
 
 export type SummaryRow = Awaited<ReturnType<typeof findPublicSummaries>>[number]
 
 /** Public listings among the ids (any order). */
 export async function findPublicSummaries(db: Executor, ids: number[]) {
   if (ids.length === 0) return []
-  return summarySelect(db).where(and(inArray(properties.id, ids), publiclyVisible))
+  return selectListingCards(db).where(and(inArray(properties.id, ids), publiclyVisible))
 }
 
 export async function isPublicListing(db: Executor, id: number): Promise<boolean> {
@@ -76,7 +29,7 @@ export async function isPublicListing(db: Executor, id: number): Promise<boolean
 
 /** The user's comparison, oldest first, public listings only. */
 export async function listCompare(db: Executor, userId: number) {
-  return summarySelect(db)
+  return selectListingCards(db)
     .innerJoin(compareItems, eq(compareItems.propertyId, properties.id))
     .where(and(eq(compareItems.userId, userId), publiclyVisible))
     .orderBy(asc(compareItems.createdAt), asc(properties.id))
@@ -120,7 +73,7 @@ export async function pruneCompare(db: Executor, userId: number) {
 // ── favourites ──────────────────────────────────────────────────────────────
 
 export async function listFavorites(db: Executor, userId: number) {
-  return summarySelect(db)
+  return selectListingCards(db)
     .innerJoin(favorites, eq(favorites.propertyId, properties.id))
     .where(and(eq(favorites.userId, userId), publiclyVisible))
     .orderBy(desc(favorites.createdAt), desc(properties.id))

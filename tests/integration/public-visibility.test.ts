@@ -1,5 +1,5 @@
 /**
- * One rule for what the public sees (core/listings/public-visibility.rule.ts): a published
+ * One rule for what the public sees (core/listings/public-visibility.sql.ts): a published
  * listing of an agency that a SuperAdmin switches off disappears from every public door —
  * the search (API results, totals from the summary table and from the scan, map, page),
  * the listing page and API, similar listings, the microsite, the sitemap, comparison,

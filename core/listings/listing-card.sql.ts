@@ -1,0 +1,55 @@
+/**
+ * The one projection of a listing card: the columns that search results, similar listings,
+ * the microsite, the comparison and favourites show, with the joins they need (type,
+ * agency, municipality, barrio, first photo). Queries of any module select cards through
+ * `selectListingCards` and add their own conditions and order.
+ */
+import { eq } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { customers, municipalities, properties, propertyPhotos, propertyTypes, sectors } from '../../db/schema'
+import { firstPhoto } from './first-photo'
+
+export const listingCardColumns = {
+  id: properties.id,
+  code: properties.code,
+  businessType: properties.businessType,
+  title: properties.title,
+  rentPrice: properties.rentPrice,
+  salePrice: properties.salePrice,
+  adminPrice: properties.adminPrice,
+  buildArea: properties.buildArea,
+  lotArea: properties.lotArea,
+  stratum: properties.stratum,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  parking: properties.parking,
+  lat: properties.lat,
+  lon: properties.lon,
+  publishedAt: properties.publishedAt,
+  propertyTypeId: properties.propertyTypeId,
+  typeSlug: propertyTypes.slug,
+  typeNameEs: propertyTypes.nameEs,
+  typeNameEn: propertyTypes.nameEn,
+  municipalityId: properties.municipalityId,
+  municipalityName: municipalities.displayName,
+  sectorName: sectors.name,
+  customerId: properties.customerId,
+  customerName: customers.name,
+  customerSlug: customers.slug,
+  customerLogo: customers.logoPath,
+  photoKey: firstPhoto(propertyPhotos.storageKey),
+  photoWidths: firstPhoto(propertyPhotos.widths),
+}
+
+/** Cards of listings; the caller adds the conditions (publiclyVisible among them) and the order. */
+export function selectListingCards(db: Executor) {
+  return db
+    .select(listingCardColumns)
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
+    .leftJoin(sectors, eq(sectors.id, properties.sectorId))
+}
+
+export type ListingCardRow = Awaited<ReturnType<typeof selectListingCards>>[number]

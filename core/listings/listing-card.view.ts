@@ -1,0 +1,52 @@
+/** A listing card as the pages show it (similar listings, the microsite), from the card projection. */
+import type { Operation } from '#core/shared/ids'
+import { encodeId } from '#core/shared/ids'
+import type { ListingCardRow } from './listing-card.sql'
+import { priceFor } from './listing-prices.rules'
+import { defaultOperation, listingPath, mediaUrl, operationsOf, photoSources, type PhotoSource } from './listing-url'
+
+export interface ListingCard {
+  id: string
+  code: string
+  path: string
+  title: string
+  operation: Operation
+  price: number | null
+  adminPrice: number | null
+  buildArea: number | null
+  stratum: number | null
+  bedrooms: number | null
+  bathrooms: number | null
+  parking: number | null
+  typeName: string
+  municipalityName: string | null
+  sectorName: string | null
+  agencyName: string
+  agencyLogo: string | null
+  photo: { sources: PhotoSource[] } | null
+}
+
+/** The card for the wanted operation when the listing offers it, else for its default one. */
+export function toListingCard(row: ListingCardRow, wanted: Operation | null, locale: string | undefined): ListingCard {
+  const op = wanted && operationsOf(row.businessType).includes(wanted) ? wanted : defaultOperation(row.businessType)
+  return {
+    id: encodeId('property', row.id),
+    code: row.code,
+    path: listingPath(row, op),
+    title: row.title,
+    operation: op,
+    price: priceFor(row, op),
+    adminPrice: row.adminPrice,
+    buildArea: row.buildArea,
+    stratum: row.stratum,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    parking: row.parking,
+    typeName: locale === 'en' ? row.typeNameEn : row.typeNameEs,
+    municipalityName: row.municipalityName,
+    sectorName: row.sectorName,
+    agencyName: row.customerName,
+    agencyLogo: row.customerLogo ? mediaUrl(row.customerLogo) : null,
+    photo: row.photoKey ? { sources: photoSources(row.photoKey, row.photoWidths ?? '480,800,1200') } : null,
+  }
+}
