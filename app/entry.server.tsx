@@ -16,11 +16,15 @@ import {
 } from 'react-router'
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '#core/shared/errors'
 import { briefError, logger } from '#core/shared/logger'
-import './i18n/all'
+import { registerAllCatalogues } from './i18n/all'
 import { lowPriorityScripts } from './lib/low-priority-scripts.server'
 import { requestInfo } from './lib/request-context'
 
 export const streamTimeout = 5_000
+
+// The pages' build carries its own copy of app/i18n (the Node process registers into its
+// copy through server/composition.ts), so this entry fills it, once, when the build loads.
+registerAllCatalogues()
 
 /** Set by handleError when a loader or action failed because the database is unreachable. */
 const databaseUnavailable = createContext(false)

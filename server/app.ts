@@ -22,7 +22,6 @@ import { privateResponses } from './private-responses'
 import { bodySizeLimit, unsafeTextGuard } from './request-guards'
 import { sessionRefresh } from './session-refresh'
 import { serviceWorkerHandler } from './service-worker'
-import './mail-delivery'
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>
 

@@ -7,7 +7,6 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import type { Env } from '../config/env'
-import '../app/i18n/all'
 import { translate } from '../app/i18n'
 import { bearerToken } from '#core/accounts/auth-cookies'
 import { requestLocale } from './http'

@@ -1,5 +1,6 @@
 /**
- * The Node entry: validates settings, opens and migrates the database, seeds an empty
+ * The Node entry: validates settings, registers what the process needs (catalogues, outbox
+ * handlers, jobs: server/composition.ts), opens and migrates the database, seeds an empty
  * one with demo data, then serves /api, /media, static assets and the pages.
  * `tsx server/index.ts --dev` serves through Vite with hot reload; `--api-only` serves
  * /api and /media without pages (no build needed: a process of its own for tests).
@@ -17,11 +18,13 @@ import { ensureSeeded } from '../db/seed'
 import { isDatabaseUnavailable } from '#core/shared/errors'
 import { logger } from '#core/shared/logger'
 import { runtime, setRuntime } from '#core/shared/runtime'
+import { composeApp } from './composition'
 import { startBackgroundJobs } from './jobs'
 import { createApp, type PageHandler } from './app'
 
 export async function startServer(options: { dev: boolean; apiOnly?: boolean; env?: Env }) {
   const env = options.env ?? loadEnv()
+  composeApp()
   const buildDir = path.resolve(env.WI_BUILD_DIR)
   const handle = await openDatabase({
     url: env.DATABASE_URL,

@@ -1,23 +1,23 @@
 /**
- * In-process background work: the outbox sender and scheduled jobs. Modules register
- * their loops here; each returns a stop function for graceful shutdown.
+ * In-process background work: the outbox sender and scheduled jobs, registered by the
+ * composition root (server/composition.ts) and started by server/index.ts; the start
+ * returns a stop function for graceful shutdown.
  */
-import { runSavedSearchAlerts } from '#core/visitor/alerts.job'
 import { isDatabaseUnavailable } from '#core/shared/errors'
 import { briefError, logger } from '#core/shared/logger'
-import { runtime } from '#core/shared/runtime'
 
 /** `intervalMs` is asked when the jobs start, once the configuration has been loaded. */
-type Job = { name: string; intervalMs: () => number; run: () => Promise<void> }
+export type Job = { name: string; intervalMs: () => number; run: () => Promise<void> }
 
-const jobs: Job[] = []
+/** By name: registering a job again replaces it. */
+const jobs = new Map<string, Job>()
 
 export function registerJob(job: Job) {
-  jobs.push(job)
+  jobs.set(job.name, job)
 }
 
 export function startBackgroundJobs(): () => void {
-  const timers = jobs.map((job) => {
+  const timers = [...jobs.values()].map((job) => {
     let running = false
     const timer = setInterval(() => {
       if (running) return
@@ -38,10 +38,3 @@ export function startBackgroundJobs(): () => void {
   })
   return () => timers.forEach(clearInterval)
 }
-
-// Visitor tools: saved-search alert digests and favourite price-drop pushes (through the outbox).
-registerJob({
-  name: 'saved-search-alerts',
-  intervalMs: () => runtime().env.ALERT_INTERVAL_SECONDS * 1000,
-  run: async () => void (await runSavedSearchAlerts(runtime().db)),
-})

@@ -8,7 +8,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Env } from '../config/env'
-import '../app/i18n/all'
 import { translate } from '../app/i18n'
 import { isUnsafeText, unsafeTextError, unsafeTextFields } from '#core/shared/validation'
 import { errorResponse, requestLocale } from './http'

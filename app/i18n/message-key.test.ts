@@ -47,6 +47,7 @@ test('the back-office catalogues, registered apart, are keys too', () => {
 
 test('keyIn names a key of a checked group for a name that arrives as data', () => {
   expect(keyIn('admin_org.leads.kind', 'chat')).toBe('admin_org.leads.kind.chat')
+  expect(translate('en', keyIn('admin_org.leads.kind', 'chat'))).toBe('Chat')
   // @ts-expect-error not a group of the catalogue
   keyIn('admin_org.leads.kinds', 'chat')
 })

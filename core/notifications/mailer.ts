@@ -10,7 +10,6 @@ import { randomBytes } from 'node:crypto'
 import nodemailer, { type Mail } from 'nodemailer'
 import { env, type Env } from '../../config/env'
 import { isLocalDemo } from '../../config/deployment'
-import { registerOutboxHandler } from './outbox'
 
 export interface EmailMessage {
   to: string
@@ -111,4 +110,7 @@ export function findDevMail(id: string): StoredMail | null {
   }
 }
 
-registerOutboxHandler('email', async (payload) => sendEmail(parseEmailPayload(payload)))
+/** The outbox handler of kind 'email' (registered by server/composition.ts). */
+export async function deliverEmailOutboxItem(payload: Record<string, unknown>): Promise<void> {
+  await sendEmail(parseEmailPayload(payload))
+}

@@ -11,12 +11,15 @@ import { logger } from '#core/shared/logger'
 export type OutboxKind = (typeof outbox.$inferSelect)['kind']
 export type OutboxHandler = (payload: Record<string, unknown>, db: Database) => Promise<void>
 
-const handlers = new Map<OutboxKind, OutboxHandler>()
+let handlers: Partial<Record<OutboxKind, OutboxHandler>> = {}
 export const MAX_ATTEMPTS = 8
 
-/** Delivery modules (mail, push) register how to send their kind. */
-export function registerOutboxHandler(kind: OutboxKind, handler: OutboxHandler) {
-  handlers.set(kind, handler)
+/**
+ * How each kind is sent (mail, push), given once at start-up by the composition root
+ * (server/composition.ts). Every kind must have a handler, so a new kind cannot be forgotten.
+ */
+export function registerOutboxHandlers(byKind: Record<OutboxKind, OutboxHandler>) {
+  handlers = { ...byKind }
 }
 
 export async function enqueue(db: Executor, kind: OutboxKind, payload: Record<string, unknown>) {
@@ -63,7 +66,7 @@ export async function processOutbox(db: Database, limit = 20): Promise<number> {
     .returning()
   let sent = 0
   for (const item of claimed) {
-    const handler = handlers.get(item.kind)
+    const handler = handlers[item.kind]
     try {
       if (!handler) throw new Error(`no handler registered for ${item.kind}`)
       await handler(item.payload, db)

@@ -1,7 +1,8 @@
 /**
  * Asking for a push notification: callers (saved-search alerts, price drops, agency
- * replies) enqueue it in the outbox, in their own transaction; the push module registers
- * the 'push' handler that delivers it to every subscription of the user or client id.
+ * replies) enqueue it in the outbox, in their own transaction; the 'push' handler
+ * (core/notifications/push.ts, registered by server/composition.ts) delivers it to every
+ * subscription of the user or client id.
  */
 import type { Executor } from '../../db/client'
 import { enqueue } from './outbox'

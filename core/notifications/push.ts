@@ -24,7 +24,6 @@ import { logger } from '#core/shared/logger'
 import { assertNotLimited } from '#core/shared/rate-limit'
 import { runtime } from '#core/shared/runtime'
 import { parseInput } from '#core/shared/validation'
-import { registerOutboxHandler } from './outbox'
 import { anonymousSubscriptionLimiter } from './push.rate-limit'
 import {
   isAcceptableEndpoint,
@@ -330,12 +329,11 @@ function asPushRequest(payload: Record<string, unknown>): PushRequest {
 }
 
 /**
- * The outbox handler: retried (with back-off) only when nothing reached any device, so a
- * device that got the message never gets it twice.
+ * The outbox handler of kind 'push' (registered by server/composition.ts): retried (with
+ * back-off) only when nothing reached any device, so a device that got the message never
+ * gets it twice.
  */
-export async function handlePushOutboxItem(payload: Record<string, unknown>, db: Database) {
+export async function deliverPushOutboxItem(payload: Record<string, unknown>, db: Database) {
   const report = await deliverPush(db, asPushRequest(payload))
   if (report.failed > 0 && report.sent === 0) throw new Error(`push not delivered to ${report.failed} subscription(s)`)
 }
-
-registerOutboxHandler('push', handlePushOutboxItem)

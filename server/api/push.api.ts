@@ -26,13 +26,16 @@ const ErrorSchema = z
   })
   .openapi('PushError')
 
-const SubscriptionBody = PushSubscriptionSchema.openapi('PushSubscription', {
+// Zod's own .meta (read by the OpenAPI generator), not .openapi(): the core schema may have been
+// created before @hono/zod-openapi extended zod, and then it has no .openapi method.
+const SubscriptionBody = PushSubscriptionSchema.meta({
+  id: 'PushSubscription',
   example: {
     endpoint: 'https://fcm.googleapis.com/fcm/send/abc…',
     keys: { p256dh: 'BNc…(65 bytes, base64url)', auth: 'tBH…(16 bytes, base64url)' },
   },
 })
-const UnsubscribeBody = PushUnsubscribeSchema.openapi('PushUnsubscribe')
+const UnsubscribeBody = PushUnsubscribeSchema.meta({ id: 'PushUnsubscribe' })
 
 export const pushApi = createRouter()
   .openapi(

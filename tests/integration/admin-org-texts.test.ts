@@ -6,7 +6,6 @@
 import fs from 'node:fs'
 import { expect, test } from 'vitest'
 import { hasKey } from '../../app/i18n'
-import '../../app/components/admin/org/org-messages'
 import { adminOrg as en } from '../../app/i18n/en/admin-org'
 import { adminOrg as es } from '../../app/i18n/es-CO/admin-org'
 

@@ -5,7 +5,6 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import '../../app/i18n/all'
 import { action as editAction } from '../../app/routes/admin/properties/property-edit'
 import { action as newAction } from '../../app/routes/admin/properties/property-new'
 import { encodeId } from '#core/shared/ids'

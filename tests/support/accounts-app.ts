@@ -1,16 +1,18 @@
-/** An API app over a fresh test database, for in-process HTTP tests of the accounts module. */
+/** An API app over a fresh test database, composed as server/index.ts composes it, for in-process HTTP tests. */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setEnvForTests } from '../../config/env'
 import { setRuntime } from '#core/shared/runtime'
 import { createApp } from '../../server/app'
+import { composeApp } from '../../server/composition'
 import { createTestDb } from '../setup/test-db'
 
 export async function startAccountsApp(overrides: Record<string, string | undefined> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wi-accounts-'))
   fs.mkdirSync(path.join(dataDir, 'media'), { recursive: true })
   const env = setEnvForTests({ SEED_DEMO: 'never', DATA_DIR: dataDir, ...overrides })
+  composeApp()
   const handle = await createTestDb()
   setRuntime({ handle, db: handle.db, env })
   const app = createApp({ env })

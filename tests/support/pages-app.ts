@@ -11,6 +11,7 @@ import type { ViteDevServer } from 'vite'
 import { setEnvForTests } from '../../config/env'
 import { setRuntime } from '#core/shared/runtime'
 import { createApp } from '../../server/app'
+import { composeApp } from '../../server/composition'
 import { createTestDb } from '../setup/test-db'
 
 const TYPES_DONE = path.resolve('.react-router/types/app/+types/root.ts')
@@ -57,6 +58,7 @@ export async function startPagesApp(overrides: Record<string, string | undefined
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wi-pages-'))
   fs.mkdirSync(path.join(dataDir, 'media'), { recursive: true })
   const env = setEnvForTests({ SEED_DEMO: 'never', DATA_DIR: dataDir, ...overrides })
+  composeApp()
   const handle = await createTestDb()
   setRuntime({ handle, db: handle.db, env })
   const vite = await startViteSerialized()

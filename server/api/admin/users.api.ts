@@ -5,9 +5,6 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { registerMessages } from '../../../app/i18n'
-import { adminOrg as adminOrgEn } from '../../../app/i18n/en/admin-org'
-import { adminOrg as adminOrgEs } from '../../../app/i18n/es-CO/admin-org'
 import {
   createUser,
   getUser,
@@ -24,10 +21,6 @@ import { requestLocale } from '../../http'
 import { optionalActor } from '../auth-context'
 import { decodeQueryId, ErrorSchema, OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'
-
-// The organisation texts (error messages of these endpoints) are not in the public catalogue.
-registerMessages('es-CO', { admin_org: adminOrgEs })
-registerMessages('en', { admin_org: adminOrgEn })
 
 /**
  * The caller's context; entering the back-office comes first (the same rule as the pages'

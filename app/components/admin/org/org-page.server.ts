@@ -12,7 +12,6 @@ import type { ServiceContext } from '#core/shared/context'
 import { isAppError } from '#core/shared/errors'
 import { decodeId, type IdKind } from '#core/shared/ids'
 import { runtime } from '#core/shared/runtime'
-import './org-messages'
 
 export async function orgPage(request: Request, section: BackOfficeSection) {
   const office = await requireBackOffice(request, section)

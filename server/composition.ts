@@ -1,0 +1,28 @@
+/**
+ * The composition root: everything the process registers before it serves, in one place —
+ * the message catalogues, how each outbox kind is delivered, and the background jobs.
+ * server/index.ts calls it at start-up and so do the tests' app factories (tests/support),
+ * so nothing depends on which module happened to import which. Calling it again is harmless.
+ */
+import { registerAllCatalogues } from '../app/i18n/all'
+import { deliverEmailOutboxItem } from '#core/notifications/mailer'
+import { processOutbox, registerOutboxHandlers } from '#core/notifications/outbox'
+import { deliverPushOutboxItem } from '#core/notifications/push'
+import { runtime } from '#core/shared/runtime'
+import { runSavedSearchAlerts } from '#core/visitor/alerts.job'
+import { registerJob } from './jobs'
+
+export function composeApp() {
+  registerAllCatalogues()
+
+  registerOutboxHandlers({ email: deliverEmailOutboxItem, push: deliverPushOutboxItem })
+
+  // One loop delivers every outbox kind.
+  registerJob({ name: 'outbox', intervalMs: () => 2000, run: async () => void (await processOutbox(runtime().db)) })
+  // Visitor tools: saved-search alert digests and favourite price-drop pushes (through the outbox).
+  registerJob({
+    name: 'saved-search-alerts',
+    intervalMs: () => runtime().env.ALERT_INTERVAL_SECONDS * 1000,
+    run: async () => void (await runSavedSearchAlerts(runtime().db)),
+  })
+}
