@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client'
 import { selectListingCards } from '#core/listings/listing-card.sql'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
 import { customers, properties, propertyTypes } from '../../db/schema'
+import type { Operation } from '#core/shared/ids'
 
 export async function findPublicCustomer(db: Executor, id: number) {
   const [row] = await db
@@ -16,7 +17,7 @@ export async function findPublicCustomer(db: Executor, id: number) {
 
 export interface MicrositeListingFilter {
   customerId: number
-  operation?: 'rent' | 'sale' | null
+  operation?: Operation | null
   propertyTypeId?: number | null
   limit: number
   offset: number
@@ -27,7 +28,7 @@ function publishedOf(customerId: number): SQL {
   return and(eq(properties.customerId, customerId), publiclyVisible)!
 }
 
-function operationCondition(operation: 'rent' | 'sale'): SQL {
+function operationCondition(operation: Operation): SQL {
   return or(eq(properties.businessType, operation), eq(properties.businessType, 'sale_rent'))!
 }
 

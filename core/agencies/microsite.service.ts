@@ -13,6 +13,7 @@ import { decodeId, decodeOperation, encodeId, encodeOperation, type Operation } 
 import { adviserView, type AdviserView } from './customer.service'
 import { listAdvisers, placeNames } from './customer.queries'
 import { findPublicCustomer, listMicrositeListings, micrositeTypeCounts } from './microsite.queries'
+import { OPERATION_TYPES } from '#core/listings/business-types.constants'
 
 export const MICROSITE_PER_PAGE = 12
 
@@ -122,7 +123,7 @@ export async function getMicrosite(
     filters: {
       operation,
       propertyType: propertyTypeId ? encodeId('propertyType', propertyTypeId) : null,
-      operations: (['rent', 'sale'] as const).map((op) => ({ id: encodeOperation(op), operation: op })),
+      operations: OPERATION_TYPES.map((op) => ({ id: encodeOperation(op), operation: op })),
       types: types.map((t) => ({
         id: encodeId('propertyType', t.id),
         name: ctx.locale === 'en' ? t.nameEn : t.nameEs,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { decodeId } from '#core/shared/ids'
+import { OPERATION_TYPES } from '#core/listings/business-types.constants'
 
 const PHONE_NOISE = /[\s().+-]/g
 const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1
@@ -61,7 +62,7 @@ export const CAMPAIGNS = ['unlugarparati', 'find-you-property', 'find-you-proper
 
 export const CampaignRequestSchema = z.object({
   campaign: z.enum(CAMPAIGNS, 'validation.invalid_option').default('unlugarparati'),
-  operation: z.enum(['rent', 'sale'], 'validation.required'),
+  operation: z.enum(OPERATION_TYPES, 'validation.required'),
   property_type_id: opaque('propertyType'),
   municipality_id: opaque('municipality'),
   budget: optionalInt(100_000_000_000),

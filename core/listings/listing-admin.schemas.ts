@@ -4,7 +4,8 @@
  * an empty value means "not given". Messages are catalogue keys.
  */
 import { z } from 'zod'
-import { BUSINESS_TYPES, PROPERTY_STATUSES } from '../../db/schema/properties'
+import { PROPERTY_STATUSES } from '../../db/schema/properties'
+import { BUSINESS_TYPES } from './business-types.constants'
 
 /** The listing statuses, in life-cycle order (the back-office list filters by them). */
 export { PROPERTY_STATUSES }

@@ -35,6 +35,7 @@ import {
 import { toListingCard, type ListingCard } from './listing-card.view'
 import { derivedPrices, priceFor } from './listing-prices.rules'
 import { MIN_COMPARABLES, comparableTypeSlugs, comparePricePerM2, priceBand, type PriceComparison } from './price-stats'
+import type { BusinessType } from './business-types.constants'
 
 export const SIMILAR_LIMIT = 6
 export const NOT_FOUND_KEY = 'errors.property_not_found'
@@ -59,7 +60,7 @@ export interface ListingDetail {
   code: string
   agencyCode: string | null
   status: 'published'
-  businessType: 'rent' | 'sale' | 'sale_rent'
+  businessType: BusinessType
   operations: Operation[]
   /** The operation this view is for (rent or sale). */
   operation: Operation

@@ -5,6 +5,7 @@
  */
 import type { PropertyStatus } from '../../db/schema'
 import type { MessageRef } from '#core/shared/errors'
+import type { BusinessType } from './business-types.constants'
 
 export const LISTING_ACTIONS = [
   'read',
@@ -55,7 +56,7 @@ export function canEdit(current: PropertyStatus): boolean {
 export interface PublishableListing {
   title: string
   description: string
-  businessType: 'rent' | 'sale' | 'sale_rent'
+  businessType: BusinessType
   rentPrice: number | null
   salePrice: number | null
   buildArea: number | null

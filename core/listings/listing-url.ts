@@ -7,21 +7,22 @@
 import { mediaStorage } from '#core/media/storage'
 import { encodeId, encodeOperation, type Operation } from '#core/shared/ids'
 import { slugify } from '#core/shared/text'
+import type { BusinessType } from './business-types.constants'
 
 export interface ListingUrlParts {
   id: number
   title: string
   municipalityName: string | null
   sectorName: string | null
-  businessType: 'rent' | 'sale' | 'sale_rent'
+  businessType: BusinessType
 }
 
 /** The operation a listing is shown for by default: rent when it can be rented. */
-export function defaultOperation(businessType: ListingUrlParts['businessType']): Operation {
+export function defaultOperation(businessType: BusinessType): Operation {
   return businessType === 'sale' ? 'sale' : 'rent'
 }
 
-export function operationsOf(businessType: ListingUrlParts['businessType']): Operation[] {
+export function operationsOf(businessType: BusinessType): Operation[] {
   return businessType === 'sale_rent' ? ['rent', 'sale'] : [businessType]
 }
 

@@ -18,6 +18,7 @@ import {
   sectors,
 } from '../../db/schema'
 import type { SearchFilter, SearchSort } from './search.schemas'
+import type { BusinessType } from '#core/listings/business-types.constants'
 
 /** Spanish words too common to narrow a search ("apartamento en envigado"). */
 const STOP_WORDS = new Set([
@@ -230,7 +231,7 @@ export function searchPageQuery(db: Executor, filter: SearchFilter) {
 export interface MapPointRow {
   id: number
   title: string
-  businessType: 'rent' | 'sale' | 'sale_rent'
+  businessType: BusinessType
   rentPrice: number | null
   salePrice: number | null
   lat: number

@@ -22,6 +22,7 @@ import { logger } from '#core/shared/logger'
 import { siteOrigin } from '#core/shared/site-origin'
 import { unsubscribeToken, type AlertFrequency } from './saved-searches.service'
 import { DIGEST_MAX_ITEMS, formatAmount, savedSearchDigest, type DigestItem } from './visitor-emails'
+import type { BusinessType } from '#core/listings/business-types.constants'
 
 const PERIOD_MS: Record<AlertFrequency, number> = {
   immediately: 0,
@@ -45,7 +46,7 @@ interface Match {
   id: number
   code: string
   title: string
-  businessType: 'rent' | 'sale' | 'sale_rent'
+  businessType: BusinessType
   rentPrice: number | null
   salePrice: number | null
   municipalityName: string | null

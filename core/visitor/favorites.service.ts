@@ -10,9 +10,10 @@ import { notFound } from '#core/shared/errors'
 import { requireUser, propertyIdInput } from './compare.service'
 import { toSummary, type ListingSummary } from './listing-summary'
 import { deleteFavorite, favoriteRows, insertFavorite, isPublicListing, listFavorites } from './visitor.queries'
+import type { Operation } from '#core/shared/ids'
 
 export interface PriceDrop {
-  operation: 'rent' | 'sale'
+  operation: Operation
   from: number
   to: number
   /** ISO date of the latest change, when the change table knows it. */
@@ -47,7 +48,7 @@ export async function listFavoriteItems(ctx: ServiceContext): Promise<FavoriteIt
     let priceDrop: PriceDrop | null = null
     if (fav) {
       const latest = changes.find((c) => c.propertyId === row.id && c.changedAt > fav.createdAt)
-      const candidates: Array<['rent' | 'sale', number | null, number | null]> = [
+      const candidates: Array<[Operation, number | null, number | null]> = [
         ['rent', fav.savedRentPrice, row.rentPrice],
         ['sale', fav.savedSalePrice, row.salePrice],
       ]

@@ -16,10 +16,10 @@ import { advisers, customers } from './customers'
 import { departments, municipalities, sectors } from './places'
 import { tsvector } from './types'
 import { users } from './users'
+// The domain's list (core/listings); imported relatively because drizzle-kit loads this file.
+import { BUSINESS_TYPES } from '../../core/listings/business-types.constants'
 
-export const BUSINESS_TYPES = ['rent', 'sale', 'sale_rent'] as const
 export const PROPERTY_STATUSES = ['draft', 'published', 'inactive', 'deleted'] as const
-export type BusinessType = (typeof BUSINESS_TYPES)[number]
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number]
 
 const money = (name: string) => bigint(name, { mode: 'number' })

@@ -9,11 +9,12 @@ import { optionalActor } from './auth-context'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'
+import { OPERATION_TYPES } from '#core/listings/business-types.constants'
 
 const Body = z
   .object({
     campaign: z.enum(CAMPAIGNS).optional(),
-    operation: z.enum(['rent', 'sale']),
+    operation: z.enum(OPERATION_TYPES),
     property_type_id: OpaqueId,
     municipality_id: OpaqueId,
     budget: z.union([z.number(), z.string()]).optional(),

@@ -19,6 +19,7 @@ import { requestLocale } from '../http'
 import { requireActor } from './auth-context'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'
+import { OPERATION_TYPES } from '#core/listings/business-types.constants'
 
 const Named = z.object({ name: z.string() })
 export const MenuItem = z
@@ -34,7 +35,7 @@ export const MenuItem = z
   .openapi('CompareMenuItem')
 
 export const SummarySchema = MenuItem.extend({
-  operation: z.enum(['rent', 'sale']),
+  operation: z.enum(OPERATION_TYPES),
   sector: Named.nullable(),
   agency: Named,
   rent_price: z.number().nullable(),

@@ -11,6 +11,7 @@ import { requireActor } from './auth-context'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { summaryJson, SummarySchema } from './compare.api'
 import { createRouter } from './router'
+import { OPERATION_TYPES } from '#core/listings/business-types.constants'
 
 const PATH = '/wiauth/properties/favorites'
 const tags = ['favorites']
@@ -19,7 +20,7 @@ const Favorite = SummarySchema.extend({
   saved_at: z.string(),
   price_drop: z
     .object({
-      operation: z.enum(['rent', 'sale']),
+      operation: z.enum(OPERATION_TYPES),
       from: z.number(),
       to: z.number(),
       changed_at: z.string().nullable(),

@@ -12,6 +12,7 @@ import { runtime } from '#core/shared/runtime'
 import { requestLocale } from '../http'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'
+import { BUSINESS_TYPES, OPERATION_TYPES } from '#core/listings/business-types.constants'
 
 const Named = z.object({ id: OpaqueId, name: z.string() })
 const Photo = z.object({
@@ -31,13 +32,11 @@ const ListingSchema = z
     code: z.string(),
     agency_code: z.string().nullable(),
     status: z.literal('published'),
-    business_type: z.enum(['rent', 'sale', 'sale_rent']),
+    business_type: z.enum(BUSINESS_TYPES),
     operation_type_id: OpaqueId.openapi({
       description: 'The operation shown (rent unless the listing is for sale only)',
     }),
-    operations: z.array(
-      z.object({ operation: z.enum(['rent', 'sale']), operation_type_id: OpaqueId, url: z.string() }),
-    ),
+    operations: z.array(z.object({ operation: z.enum(OPERATION_TYPES), operation_type_id: OpaqueId, url: z.string() })),
     title: z.string(),
     description: z.string(),
     short_description: z.string().openapi({ description: 'At most 220 characters and an ellipsis' }),

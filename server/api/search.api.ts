@@ -4,6 +4,8 @@
  * located results (approximate points) for the map view. A malformed id or an out-of-range
  * value is a 422 with field errors. Mounted before /properties/{id}.
  */
+import { OPERATION_TYPES } from '#core/listings/business-types.constants'
+import type { Operation } from '#core/shared/ids'
 import { siteOrigin } from '#core/shared/site-origin'
 import { createRoute, z } from '@hono/zod-openapi'
 import { MAX_PAGE, MAX_PER_PAGE, PER_PAGE, SEARCH_SORTS, parseSearchParams } from '#core/search/search.schemas'
@@ -60,7 +62,7 @@ const Result = z
     code: z.string(),
     title: z.string(),
     url: z.string(),
-    operation: z.enum(['rent', 'sale']),
+    operation: z.enum(OPERATION_TYPES),
     operation_type_id: OpaqueId,
     price: z.number().nullable(),
     admin_price: z.number().nullable(),
@@ -131,7 +133,7 @@ const mapRoute = createRoute({
                 title: z.string(),
                 url: z.string(),
                 price: z.number().nullable(),
-                operation: z.enum(['rent', 'sale']),
+                operation: z.enum(OPERATION_TYPES),
                 place: z.string(),
                 lat: z.number(),
                 lon: z.number(),
@@ -146,8 +148,8 @@ const mapRoute = createRoute({
 })
 
 /** Sqids encoding costs ~30 µs and there are two operations: encoded once, not per result. */
-let operationIds: Record<'rent' | 'sale', string> | undefined
-const operationId = (operation: 'rent' | 'sale') =>
+let operationIds: Record<Operation, string> | undefined
+const operationId = (operation: Operation) =>
   (operationIds ??= { rent: encodeOperation('rent'), sale: encodeOperation('sale') })[operation]
 
 function toJson(r: SearchResult, origin: string, prefix: string): z.infer<typeof Result> {

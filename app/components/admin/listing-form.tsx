@@ -9,6 +9,7 @@ import { useT } from '~/lib/i18n'
 import { Button } from '../ui/button'
 import { Select, TextArea, TextField } from '../ui/field'
 import { Panel } from './page-header'
+import { BUSINESS_TYPES } from '#core/listings/business-types.constants'
 
 type Option = { id: string; name: string }
 export interface ListingFormValues {
@@ -33,8 +34,6 @@ interface Props {
   maxFeatures: number
   map: { tileUrl: string; attribution: string; lat: number; lon: number }
 }
-
-const BUSINESS = ['rent', 'sale', 'sale_rent'] as const
 
 /** The form's id: the edit page's status buttons (publish, …) submit it, so a refusal sends back what was typed. */
 export const LISTING_FORM_ID = 'listing-form'
@@ -183,7 +182,7 @@ export function ListingForm({ values, errors, message, options, places, actions,
             error={err('business_type')}
             required
           >
-            {BUSINESS.map((b) => (
+            {BUSINESS_TYPES.map((b) => (
               <option key={b} value={b}>
                 {t(`admin.business.${b}`)}
               </option>

@@ -13,6 +13,7 @@ import { useToast } from '../ui/toast'
 import { readContactCookie, writeContactCookie } from './consent'
 import { Honeypot } from '~/components/ui/honeypot'
 import { ConsentCheckbox, ContactFields } from './contact-fields'
+import { OPERATION_TYPES } from '#core/listings/business-types.constants'
 
 interface Option {
   id: string
@@ -132,7 +133,7 @@ export function CampaignForm({ campaign }: { campaign: string }) {
       <fieldset className="sm:col-span-2">
         <legend className="mb-1.5 text-sm font-bold text-ink-900">{t('visitor.campaign.operation')}</legend>
         <div className="flex gap-2">
-          {(['rent', 'sale'] as const).map((op) => (
+          {OPERATION_TYPES.map((op) => (
             <label
               key={op}
               className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border border-ink/25 px-3 font-bold text-ink-900 has-checked:border-ink has-checked:bg-brand-50"

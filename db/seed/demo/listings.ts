@@ -5,7 +5,8 @@
  * step maps keys to ids.
  */
 import type { PropertyTypeSlug } from '#core/catalog/property-types'
-import type { BusinessType, PropertyStatus } from '../../schema/properties'
+import type { BusinessType } from '#core/listings/business-types.constants'
+import type { PropertyStatus } from '../../schema/properties'
 import { municipalityRecords, sectorRecords, type MunicipalityRecord } from '../places-data'
 import { DEMO_AGENCIES } from './agencies'
 import {

@@ -6,7 +6,7 @@
  * Medellín estrato-4 sale ≈ $580M, Bogotá rent ≈ $3.3M.
  */
 import type { PropertyTypeSlug } from '#core/catalog/property-types'
-import type { BusinessType } from '../../schema/properties'
+import type { BusinessType } from '#core/listings/business-types.constants'
 import { comunaName, type SectorRecord } from '../places-data'
 import { hashString } from './random'
 

@@ -5,7 +5,7 @@
  */
 import type { PropertyTypeSlug } from '#core/catalog/property-types'
 import { formatCop } from '#core/shared/text'
-import type { BusinessType } from '../../schema/properties'
+import type { BusinessType } from '#core/listings/business-types.constants'
 import type { Random } from './random'
 
 interface Noun {

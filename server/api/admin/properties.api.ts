@@ -6,6 +6,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
+import { BUSINESS_TYPES } from '#core/listings/business-types.constants'
 import {
   allowedListingActions,
   createListing,
@@ -32,7 +33,7 @@ const ListingInput = z
     code: z.string().optional(),
     agency_code: z.string().nullable().optional(),
     property_type_id: OpaqueId,
-    business_type: z.enum(['rent', 'sale', 'sale_rent']),
+    business_type: z.enum(BUSINESS_TYPES),
     title: z.string().optional(),
     description: z.string().optional(),
     rent_price: z.number().nullable().optional(),
