@@ -10,7 +10,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { Env } from '../config/env'
 import { translate } from '../app/i18n'
 import { isUnsafeText, unsafeTextError, unsafeTextFields } from '#core/shared/validation'
-import { errorResponse, requestLocale } from './http'
+import { apiLocale, errorResponse } from '#web/api'
 
 const MULTIPART = /^multipart\/form-data/i
 const FORM = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i
@@ -19,7 +19,7 @@ const JSON_TYPE = /^application\/([\w.+-]*\+)?json/i
 export function bodySizeLimit(env: Env): MiddlewareHandler {
   const uploadLimit = env.MAX_UPLOAD_BYTES * Math.min(env.MAX_PHOTOS_PER_PROPERTY, 10) + 64 * 1024
   const onError = (c: Context) => {
-    const message = translate(requestLocale(c), 'errors.body_too_large')
+    const message = translate(apiLocale(c), 'errors.body_too_large')
     return c.json({ message, request_id: c.get('requestId') }, 413)
   }
   const forms = bodyLimit({ maxSize: env.MAX_BODY_BYTES, onError })
@@ -57,7 +57,7 @@ export function unsafeTextGuard(): MiddlewareHandler {
     const fields = await unsafeFields(c.req.raw)
     if (fields.length === 0) return next()
     if (c.req.path.startsWith('/api/')) return errorResponse(c, unsafeTextError(fields))
-    const locale = requestLocale(c)
+    const locale = apiLocale(c)
     const lines = [
       translate(locale, 'errors.form_invalid'),
       ...fields.map((f) => `${f}: ${translate(locale, 'validation.invalid_characters')}`),

@@ -6,24 +6,15 @@
 import { redirect, type RouterContextProvider } from 'react-router'
 import type { RequestMeta } from '#core/accounts/account.types'
 import { authCookieNames, clearedSessionCookies, readCookie, sessionCookies } from '#core/accounts/auth-cookies'
-import { resolveActor, type SessionActor } from '#core/accounts/resolve-actor'
+import type { SessionActor } from '#core/accounts/resolve-actor'
+import { actorOf } from '#web/context'
 import { safeReturnPath } from '#core/accounts/return-path'
 import type { IssuedTokens } from '#core/accounts/session.service'
-import { runtime } from '#core/shared/runtime'
 import { localeFromPath, localizePath } from '../i18n'
 import { requestInfo } from './request-context'
 
-const cache = new WeakMap<Request, Promise<SessionActor | null>>()
-
 /** The signed-in actor (with fullName and photo for the header), or null. Once per request. */
-export function getActor(request: Request): Promise<SessionActor | null> {
-  let found = cache.get(request)
-  if (!found) {
-    found = resolveActor(runtime().db, request.headers)
-    cache.set(request, found)
-  }
-  return found
-}
+export const getActor = actorOf
 
 /** The signed-in actor, or a redirect to /login that remembers where the visitor was. */
 export async function requireActorOrLogin(request: Request): Promise<SessionActor> {

@@ -3,7 +3,6 @@
  * same services directly): profile, photo, password and sessions.
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import type { Context } from 'hono'
 import { translate } from '../../app/i18n'
 import { AVATAR_MAX_BYTES } from '#core/accounts/avatar'
 import {
@@ -17,9 +16,7 @@ import {
   updateProfile,
 } from '#core/accounts/profile.service'
 import { AppError, validationError } from '#core/shared/errors'
-import { runtime } from '#core/shared/runtime'
-import { requestLocale } from '../http'
-import { requireActor } from './auth-context'
+import { apiLocale, signedInApiContext } from '#web/api'
 import { createRouter } from './router'
 
 const UserSchema = z
@@ -45,9 +42,7 @@ const ok = <S extends z.ZodType>(schema: S, description: string) => ({
   422: { description: 'Field errors' },
 })
 
-async function ctxOf(c: Context) {
-  return { db: runtime().db, actor: await requireActor(c), locale: requestLocale(c) }
-}
+const ctxOf = signedInApiContext
 
 export const accountApi = createRouter()
   .openapi(
@@ -120,7 +115,7 @@ export const accountApi = createRouter()
     }),
     async (c) => {
       await removePhoto(await ctxOf(c))
-      return c.json({ message: translate(requestLocale(c), 'auth.account.profile_saved') }, 200)
+      return c.json({ message: translate(apiLocale(c), 'auth.account.profile_saved') }, 200)
     },
   )
   .openapi(
@@ -156,7 +151,7 @@ export const accountApi = createRouter()
     async (c) => {
       const result = await changePassword(await ctxOf(c), c.req.valid('json'))
       return c.json(
-        { message: translate(requestLocale(c), 'auth.account.password_saved'), ended_sessions: result.endedSessions },
+        { message: translate(apiLocale(c), 'auth.account.password_saved'), ended_sessions: result.endedSessions },
         200,
       )
     },
@@ -199,7 +194,7 @@ export const accountApi = createRouter()
     }),
     async (c) => {
       const ended = await signOutOtherSessions(await ctxOf(c))
-      return c.json({ message: translate(requestLocale(c), 'auth.account.sessions_ended'), ended_sessions: ended }, 200)
+      return c.json({ message: translate(apiLocale(c), 'auth.account.sessions_ended'), ended_sessions: ended }, 200)
     },
   )
   .openapi(
@@ -214,7 +209,7 @@ export const accountApi = createRouter()
     }),
     async (c) => {
       await signOutSession(await ctxOf(c), c.req.valid('param').id)
-      return c.json({ message: translate(requestLocale(c), 'auth.account.sessions_ended') }, 200)
+      return c.json({ message: translate(apiLocale(c), 'auth.account.sessions_ended') }, 200)
     },
   )
 

@@ -28,8 +28,8 @@ import { signInWithPassword } from '#core/accounts/sign-in.service'
 import { endSession, endSessionOfRefreshToken, refreshSession } from '#core/accounts/session.service'
 import { accountUserView } from '#core/accounts/user-view'
 import { runtime } from '#core/shared/runtime'
-import { requestLocale } from '../http'
-import { requireActor } from './auth-context'
+import { apiLocale, signedInApiContext } from '#web/api'
+import { anonymousContext } from '#web/context'
 import { requestMeta, setCookies } from './client-info'
 import { createRouter } from './router'
 
@@ -80,11 +80,10 @@ function answers<N extends number, S extends z.ZodType>(
   return { ...failures, [ok]: { description, content: { 'application/json': { schema } } } } as { [K in N]: Answer<S> }
 }
 
-function ctxOf(c: Context) {
-  return { db: runtime().db, actor: null, locale: requestLocale(c) }
-}
+/** Sign-in, sign-up and recovery act for nobody yet. */
+const ctxOf = (c: Context) => anonymousContext(apiLocale(c))
 
-const message = (c: Context, key: MessageKey) => ({ message: translate(requestLocale(c), key) })
+const message = (c: Context, key: MessageKey) => ({ message: translate(apiLocale(c), key) })
 
 const LoginAnswer = z
   .object({
@@ -208,8 +207,7 @@ export const authApi = createRouter()
       }),
     }),
     async (c) => {
-      const actor = await requireActor(c)
-      return c.json({ user: await getAccount({ db: runtime().db, actor }) }, 200)
+      return c.json({ user: await getAccount(await signedInApiContext(c)) }, 200)
     },
   )
   .openapi(
@@ -348,7 +346,7 @@ authApi
         s: start.state,
         v: start.codeVerifier,
         r: safeReturnPath(c.req.valid('query').redirect),
-        l: requestLocale(c),
+        l: apiLocale(c),
       }
       setCookies(c, [oauthCookie(Buffer.from(JSON.stringify(flow)).toString('base64url'), OAUTH_COOKIE_SECONDS)])
       return c.redirect(start.url, 302)
@@ -372,7 +370,7 @@ authApi
       const { provider } = c.req.valid('param')
       const query = c.req.valid('query')
       const flow = readFlow(c)
-      const locale = flow?.l ?? requestLocale(c)
+      const locale = flow?.l ?? apiLocale(c)
       const loginPath = localizePath('/login', locale)
       setCookies(c, [oauthCookie('', 0)])
       if (!flow || flow.p !== provider || !query.code || !statesMatch(flow.s, query.state)) {
@@ -380,7 +378,7 @@ authApi
       }
       try {
         const { tokens } = await finishOAuth(
-          { db: runtime().db, actor: null, locale },
+          anonymousContext(locale),
           provider,
           { code: query.code, codeVerifier: flow.v, origin: siteOrigin() },
           requestMeta(c),

@@ -3,9 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
 import { submitCampaignRequest } from '#core/leads/campaign-request.service'
 import { CAMPAIGNS } from '#core/leads/visitor-lead.schemas'
-import { runtime } from '#core/shared/runtime'
-import { requestLocale } from '../http'
-import { optionalActor } from './auth-context'
+import { apiContext, apiLocale } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'
@@ -48,15 +46,13 @@ export const campaignApi = createRouter().openapi(
     },
   }),
   async (c) => {
-    const locale = requestLocale(c)
-    const actor = await optionalActor(c)
-    const result = await submitCampaignRequest({ db: runtime().db, actor, locale }, c.req.valid('json'), {
+    const result = await submitCampaignRequest(await apiContext(c), c.req.valid('json'), {
       ip: clientIp(c),
       clientId: ensureClientId(c),
     })
     return c.json(
       {
-        msg: translate(locale, result.messageKey, { municipality: result.municipality ?? '' }),
+        msg: translate(apiLocale(c), result.messageKey, { municipality: result.municipality ?? '' }),
         agencies: result.agencies,
       },
       201,

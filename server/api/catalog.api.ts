@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { listFeatures, listPropertyTypes } from '#core/catalog/catalog.service'
 import { encodeId } from '#core/shared/ids'
 import { runtime } from '#core/shared/runtime'
-import { requestLocale } from '../http'
+import { apiLocale } from '#web/api'
 import { cacheCatalogue, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'
 
@@ -45,7 +45,7 @@ export const catalogApi = createRouter()
       responses: { 200: list(PropertyTypeSchema, 'Property types in the order the search box lists them') },
     }),
     async (c) => {
-      const en = requestLocale(c) === 'en'
+      const en = apiLocale(c) === 'en'
       const rows = await listPropertyTypes(runtime().db)
       cacheCatalogue(c)
       return c.json(
@@ -72,7 +72,7 @@ export const catalogApi = createRouter()
       responses: { 200: list(FeatureSchema, 'Features by category') },
     }),
     async (c) => {
-      const en = requestLocale(c) === 'en'
+      const en = apiLocale(c) === 'en'
       const rows = await listFeatures(runtime().db)
       cacheCatalogue(c)
       return c.json(

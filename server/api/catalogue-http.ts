@@ -1,8 +1,6 @@
 /** Shared bits of the read-only catalogue endpoints (places, property types, features). */
 import { z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { validationError } from '#core/shared/errors'
-import { decodeId, type IdKind } from '#core/shared/ids'
 
 /** Catalogues change only when an operator edits them: browsers and CDNs may keep them an hour. */
 export const CATALOGUE_CACHE = 'public, max-age=3600, stale-while-revalidate=86400'
@@ -10,13 +8,6 @@ export const CATALOGUE_CACHE = 'public, max-age=3600, stale-while-revalidate=864
 export function cacheCatalogue(c: Context) {
   c.header('Cache-Control', CATALOGUE_CACHE)
   c.header('Vary', 'Accept-Language')
-}
-
-/** The integer behind an opaque id given in a query parameter, or a 422 on that field. */
-export function decodeQueryId(kind: IdKind, field: string, value: string): number {
-  const id = decodeId(kind, value)
-  if (id == null) throw validationError({ [field]: [{ key: 'validation.id' }] })
-  return id
 }
 
 export const ErrorSchema = z

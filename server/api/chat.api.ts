@@ -6,8 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
 import { ChatMessageSchema, sendChatMessage } from '#core/leads/chat.service'
 import { runtime } from '#core/shared/runtime'
-import { requestLocale } from '../http'
-import { optionalActor } from './auth-context'
+import { apiContext, apiLocale } from '#web/api'
 import { clientIp } from './client-info'
 import { createRouter } from './router'
 
@@ -67,12 +66,10 @@ export const chatApi = createRouter()
       },
     }),
     async (c) => {
-      const locale = requestLocale(c)
-      const actor = await optionalActor(c)
-      const result = await sendChatMessage({ db: runtime().db, actor, locale }, c.req.valid('json'), {
+      const result = await sendChatMessage(await apiContext(c), c.req.valid('json'), {
         ip: clientIp(c),
         clientId: c.req.header('cookie')?.match(/(?:^|;\s*)wi_id_client=([A-Za-z0-9_-]{8,64})/)?.[1] ?? null,
       })
-      return c.json({ msg: translate(locale, result.messageKey) }, 201)
+      return c.json({ msg: translate(apiLocale(c), result.messageKey) }, 201)
     },
   )

@@ -14,9 +14,7 @@ import {
   removeFromComparison,
 } from '#core/visitor/compare.service'
 import type { ListingSummary } from '#core/visitor/listing-summary'
-import { runtime } from '#core/shared/runtime'
-import { requestLocale } from '../http'
-import { requireActor } from './auth-context'
+import { signedInApiContext } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'
 import { OPERATION_TYPES } from '#core/listings/business-types.constants'
@@ -91,10 +89,7 @@ const CountBody = z
   .openapi('CompareCount')
 const PropertyIdBody = z.object({ property_id: OpaqueId }).openapi('ComparePropertyId')
 
-async function ctx(c: Parameters<typeof requireActor>[0]) {
-  const actor = await requireActor(c)
-  return { db: runtime().db, actor, locale: requestLocale(c) }
-}
+const ctx = signedInApiContext
 
 export const compareApi = createRouter()
   .openapi(

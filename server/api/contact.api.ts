@@ -3,9 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
 import { CatchmentLeadSchema } from '#core/leads/catchment.schemas'
 import { captureCatchmentLead } from '#core/leads/catchment.service'
-import { runtime } from '#core/shared/runtime'
-import { requestLocale } from '../http'
-import { optionalActor } from './auth-context'
+import { apiContext, apiLocale } from '#web/api'
 import { clientIp, requestCookie } from './client-info'
 import { createRouter } from './router'
 
@@ -43,12 +41,10 @@ export const contactApi = createRouter().openapi(
     },
   }),
   async (c) => {
-    const locale = requestLocale(c)
-    const actor = await optionalActor(c)
-    const result = await captureCatchmentLead({ db: runtime().db, actor, locale }, c.req.valid('json'), {
+    const result = await captureCatchmentLead(await apiContext(c), c.req.valid('json'), {
       ip: clientIp(c),
       clientId: requestCookie(c, 'wi_id_client'),
     })
-    return c.json({ msg: translate(locale, result.messageKey) }, 200)
+    return c.json({ msg: translate(apiLocale(c), result.messageKey) }, 200)
   },
 )

@@ -5,9 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
 import { addFavorite, listFavoriteItems, removeFavorite } from '#core/visitor/favorites.service'
-import { runtime } from '#core/shared/runtime'
-import { requestLocale } from '../http'
-import { requireActor } from './auth-context'
+import { signedInApiContext } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { summaryJson, SummarySchema } from './compare.api'
 import { createRouter } from './router'
@@ -30,10 +28,7 @@ const Favorite = SummarySchema.extend({
 }).openapi('Favorite')
 const Msg = z.object({ msg: z.string() })
 
-async function ctx(c: Parameters<typeof requireActor>[0]) {
-  const actor = await requireActor(c)
-  return { db: runtime().db, actor, locale: requestLocale(c) }
-}
+const ctx = signedInApiContext
 
 export const favoritesApi = createRouter()
   .openapi(

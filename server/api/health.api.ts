@@ -3,7 +3,7 @@ import { UNAVAILABLE_RETRY_SECONDS } from '#core/shared/errors'
 import { checkDatabase } from '#core/shared/health.service'
 import { briefError, logger } from '#core/shared/logger'
 import { runtime } from '#core/shared/runtime'
-import { requestLogFields } from '../http'
+import { requestLogFields } from '#web/api'
 import { createRouter } from './router'
 
 const HealthSchema = z.object({ status: z.literal('ok') }).openapi('Health')

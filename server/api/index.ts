@@ -2,7 +2,7 @@
  * The JSON API under /api. Each module adds its router here; the OpenAPI document at
  * /api/openapi.json is generated from the same Zod schemas that validate requests.
  */
-import { errorResponse } from '../http'
+import { errorResponse } from '#web/api'
 import { accountApi } from './account.api'
 import { adminOrgApi } from './admin/customers.api'
 import { authApi } from './auth.api'

@@ -11,8 +11,7 @@ import { decodeId } from '#core/shared/ids'
 import { notFound } from '#core/shared/errors'
 import { runtime } from '#core/shared/runtime'
 import { recordView } from '#core/visitor/views'
-import { requestLocale } from '../http'
-import { optionalActor } from './auth-context'
+import { apiContext, apiLocale } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'
@@ -58,10 +57,8 @@ export const messagesApi = createRouter()
       },
     }),
     async (c) => {
-      const locale = requestLocale(c)
-      const actor = await optionalActor(c)
       const result = await sendAgencyMessage(
-        { db: runtime().db, actor, locale },
+        await apiContext(c),
         decodeId('property', c.req.param('id')),
         c.req.valid('json'),
         {
@@ -69,7 +66,7 @@ export const messagesApi = createRouter()
           clientId: ensureClientId(c),
         },
       )
-      return c.json({ msg: translate(locale, result.messageKey) }, 201)
+      return c.json({ msg: translate(apiLocale(c), result.messageKey) }, 201)
     },
   )
   .openapi(

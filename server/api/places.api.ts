@@ -6,7 +6,8 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { listDepartments, listMunicipalities, listSectors } from '#core/places/places.service'
 import { encodeId } from '#core/shared/ids'
 import { runtime } from '#core/shared/runtime'
-import { cacheCatalogue, decodeQueryId, ErrorSchema, OpaqueId } from './catalogue-http'
+import { fieldId } from '#web/ids'
+import { cacheCatalogue, ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'
 
 const DepartmentSchema = z
@@ -95,7 +96,7 @@ export const placesApi = createRouter()
     async (c) => {
       const { department_id } = c.req.valid('query')
       const departmentId =
-        department_id === undefined ? undefined : decodeQueryId('department', 'department_id', department_id)
+        department_id === undefined ? undefined : fieldId('department', 'department_id', department_id)
       const rows = await listMunicipalities(runtime().db, { departmentId })
       cacheCatalogue(c)
       return c.json(
@@ -126,7 +127,7 @@ export const placesApi = createRouter()
       responses: { 200: json(list(SectorSchema), 'Sectors by name (empty where none are known)'), 422: invalid },
     }),
     async (c) => {
-      const municipalityId = decodeQueryId('municipality', 'municipality_id', c.req.valid('query').municipality_id)
+      const municipalityId = fieldId('municipality', 'municipality_id', c.req.valid('query').municipality_id)
       const rows = await listSectors(runtime().db, municipalityId)
       cacheCatalogue(c)
       return c.json(

@@ -9,7 +9,7 @@ import { getPublicListing, NOT_FOUND_KEY, type ListingDetail } from '#core/listi
 import { notFound } from '#core/shared/errors'
 import { decodeId, decodeOperation, encodeOperation } from '#core/shared/ids'
 import { runtime } from '#core/shared/runtime'
-import { requestLocale } from '../http'
+import { apiLocale } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'
 import { BUSINESS_TYPES, OPERATION_TYPES } from '#core/listings/business-types.constants'
@@ -201,7 +201,7 @@ propertiesApi.get('/properties/:id{[A-Za-z0-9]{8,24}}', async (c) => {
   if (id == null) throw notFound(NOT_FOUND_KEY)
   const operation = decodeOperation(c.req.query('operation_type_id'))
   const { db } = runtime()
-  const listing = await getPublicListing({ db, actor: null, locale: requestLocale(c) }, { id, operation })
+  const listing = await getPublicListing({ db, actor: null, locale: apiLocale(c) }, { id, operation })
   c.header('Cache-Control', 'public, max-age=60')
   return c.json({ data: toJson(listing, siteOrigin()) }, 200)
 })

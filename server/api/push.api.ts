@@ -13,8 +13,7 @@ import {
   vapidKeys,
 } from '#core/notifications/push'
 import { runtime } from '#core/shared/runtime'
-import { requestLocale } from '../http'
-import { optionalActor } from './auth-context'
+import { apiContext, apiLocale } from '#web/api'
 import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'
 
@@ -79,10 +78,9 @@ export const pushApi = createRouter()
       },
     }),
     async (c) => {
-      const actor = await optionalActor(c)
       const owner = { clientId: ensureClientId(c, { issueWithoutConsent: true }), ip: clientIp(c) }
-      await saveSubscription({ db: runtime().db, actor }, c.req.valid('json'), owner)
-      return c.json({ message: translate(requestLocale(c), 'pwa.push.enabled') }, 201)
+      await saveSubscription(await apiContext(c), c.req.valid('json'), owner)
+      return c.json({ message: translate(apiLocale(c), 'pwa.push.enabled') }, 201)
     },
   )
   .openapi(
@@ -98,8 +96,7 @@ export const pushApi = createRouter()
       },
     }),
     async (c) => {
-      const actor = await optionalActor(c)
-      await removeSubscription({ db: runtime().db, actor }, c.req.valid('json'))
+      await removeSubscription(await apiContext(c), c.req.valid('json'))
       return c.body(null, 204)
     },
   )

@@ -2,7 +2,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { validationError } from '#core/shared/errors'
 import { toFieldErrors } from '#core/shared/validation'
-import type { AppBindings } from '../http'
+import type { AppBindings } from '#web/api'
 
 export function createRouter() {
   return new OpenAPIHono<AppBindings>({

@@ -12,7 +12,7 @@ import { MAX_PAGE, MAX_PER_PAGE, PER_PAGE, SEARCH_SORTS, parseSearchParams } fro
 import { MAP_POINT_LIMIT, searchListings, searchMapPoints, type SearchResult } from '#core/search/search.service'
 import { encodeOperation } from '#core/shared/ids'
 import { runtime } from '#core/shared/runtime'
-import { requestLocale } from '../http'
+import { apiLocale } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'
 
@@ -196,7 +196,7 @@ searchApi.openAPIRegistry.registerPath(mapRoute)
 searchApi.get('/properties/search', async (c) => {
   const url = new URL(c.req.url)
   const filter = parseSearchParams(url.searchParams)
-  const locale = requestLocale(c)
+  const locale = apiLocale(c)
   const { db } = runtime()
   const out = await searchListings({ db, actor: null, locale }, filter)
   const origin = siteOrigin()
@@ -216,7 +216,7 @@ searchApi.get('/properties/search', async (c) => {
 searchApi.get('/properties/search/map', async (c) => {
   const url = new URL(c.req.url)
   const filter = parseSearchParams(url.searchParams)
-  const locale = requestLocale(c)
+  const locale = apiLocale(c)
   const { db } = runtime()
   const points = await searchMapPoints({ db, actor: null, locale }, filter)
   const prefix = locale === 'en' ? '/en' : ''

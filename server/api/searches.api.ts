@@ -9,9 +9,7 @@ import {
   updateSavedSearch,
   type SavedSearchView,
 } from '#core/visitor/saved-searches.service'
-import { runtime } from '#core/shared/runtime'
-import { requestLocale } from '../http'
-import { requireActor } from './auth-context'
+import { signedInApiContext } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'
 
@@ -40,10 +38,7 @@ const json = (s: SavedSearchView) => ({
   last_notified_at: s.lastNotifiedAt,
 })
 
-async function ctx(c: Parameters<typeof requireActor>[0]) {
-  const actor = await requireActor(c)
-  return { db: runtime().db, actor, locale: requestLocale(c) }
-}
+const ctx = signedInApiContext
 
 export const searchesApi = createRouter()
   .openapi(

@@ -4,14 +4,13 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { visitorState } from '#core/visitor/state.service'
-import { runtime } from '#core/shared/runtime'
-import { requireActor } from './auth-context'
 import { ErrorSchema } from './catalogue-http'
 import { campaignApi } from './campaign.api'
 import { compareApi } from './compare.api'
 import { favoritesApi } from './favorites.api'
 import { messagesApi } from './messages.api'
 import { searchesApi } from './searches.api'
+import { signedInApiContext } from '#web/api'
 import { createRouter } from './router'
 
 const stateApi = createRouter().openapi(
@@ -31,8 +30,7 @@ const stateApi = createRouter().openapi(
     },
   }),
   async (c) => {
-    const actor = await requireActor(c)
-    const state = await visitorState({ db: runtime().db, actor })
+    const state = await visitorState(await signedInApiContext(c))
     c.header('Cache-Control', 'private, no-store')
     return c.json(state, 200)
   },

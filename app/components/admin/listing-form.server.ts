@@ -1,9 +1,9 @@
 /** Loader and action helpers of the listing form pages (new and edit). */
-import { data, redirect } from 'react-router'
-import { localeFromPath, translate } from '~/i18n'
+import { redirect } from 'react-router'
+import { formFields, type FormFields } from '#web/input'
+import { pageLocale, runForm } from '#web/page'
 import { listDepartments, listMunicipalities, listSectors } from '#core/places/places.service'
 import { MAX_FEATURES } from '#core/listings/listing-admin.schemas'
-import { isAppError } from '#core/shared/errors'
 import { encodeId } from '#core/shared/ids'
 import { runtime } from '#core/shared/runtime'
 import type { Actor } from '#core/shared/actor'
@@ -34,48 +34,24 @@ export async function formContext(
 }
 
 /** A submitted listing form: every field as typed, the amenities as a list. */
-export type FormValues = Record<string, string | string[]>
+export type FormValues = FormFields
 
-/** The form's fields as the schema expects them (feature_ids as a list). */
+/** The form's fields as the schema expects them (feature_ids as a list, without the button's intent). */
 export function formInput(form: FormData): FormValues {
-  const out: FormValues = {}
-  for (const [k, v] of form.entries()) if (typeof v === 'string' && k !== 'feature_ids' && k !== 'intent') out[k] = v
-  out.feature_ids = form.getAll('feature_ids').filter((v): v is string => typeof v === 'string')
-  return out
-}
-
-/** What a failed submit gives the page: the message, each field's errors, and the values as typed. */
-export interface ListingFormFailure {
-  message: string
-  errors: Record<string, string[]>
-  values: FormValues
+  const { intent: _intent, ...fields } = formFields(form, ['feature_ids'])
+  return fields
 }
 
 /**
- * Runs a use case; a success redirects, a rule violation comes back as the form's errors in
- * the request's language together with everything that was submitted, so the form shows
- * what the person typed (never the saved record, never blanks).
+ * Runs a use case; a success redirects, a refusal comes back as the form's errors in the
+ * page's language together with everything that was submitted, so the form shows what the
+ * person typed (never the saved record, never blanks).
  */
-export async function runFormAction(
+export function runFormAction(
   request: Request,
   run: () => Promise<unknown>,
   success: () => string,
   values: FormValues,
 ) {
-  try {
-    await run()
-  } catch (error) {
-    if (isAppError(error) && (error.code === 'VALIDATION' || error.code === 'CONFLICT')) {
-      const locale = localeFromPath(new URL(request.url).pathname)
-      const errors = Object.fromEntries(
-        Object.entries(error.fields).map(([f, refs]) => [f, refs.map((r) => translate(locale, r.key, r.params))]),
-      )
-      return data<ListingFormFailure>(
-        { message: translate(locale, error.messageRef.key, error.messageRef.params), errors, values },
-        { status: error.status },
-      )
-    }
-    throw error
-  }
-  return redirect(success())
+  return runForm(pageLocale(request), run, () => redirect(success()), { values, missing: 'page' })
 }

@@ -18,7 +18,7 @@ export interface ListingFormValues {
 
 interface Props {
   values: ListingFormValues
-  errors: Record<string, string[]>
+  errors: Record<string, string>
   /** Why the last submit was refused; shown beside the buttons, so it is in view wherever the person is. */
   message?: string
   options: {
@@ -49,7 +49,7 @@ export function ListingForm({ values, errors, message, options, places, actions,
   const { t } = useT()
   const busy = useNavigation().state === 'submitting'
   const v = (k: string) => (values[k] == null ? '' : String(values[k]))
-  const err = (k: string) => errors[k]?.[0]
+  const err = (k: string) => errors[k]
   const [business, setBusiness] = useState(v('business_type') || 'rent')
   const [department, setDepartment] = useState(v('department_id'))
   const [municipality, setMunicipality] = useState(v('municipality_id'))

@@ -5,25 +5,25 @@
  * (`shell`, see app/components/shell/microsite-shell.ts).
  */
 import { siteOrigin } from '#core/shared/site-origin'
-import { data, redirect, type RouterContextProvider } from 'react-router'
+import { redirect, type RouterContextProvider } from 'react-router'
 import { sendMicrositeMessage } from '#core/agencies/microsite-contact.service'
 import { getMicrosite } from '#core/agencies/microsite.service'
-import { isAppError } from '#core/shared/errors'
 import { runtime } from '#core/shared/runtime'
 import type { MicrositeShell } from '~/components/shell/microsite-shell'
-import { formFailure } from '~/components/account/action-result.server'
+import { formFields } from '#web/input'
+import { anonymousContext } from '#web/context'
+import { loadOr404, pageContext, runForm, type FormResult } from '#web/page'
 import { localeFromPath, translate } from '~/i18n'
-import { getActor, requestMeta } from '~/lib/session.server'
+import { requestMeta } from '~/lib/session.server'
 
 export async function loadMicrositePage(request: Request, customerId: string | undefined) {
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
-  const { db, env } = runtime()
+  const env = runtime().env
   const page = Number(url.searchParams.get('page') ?? 1)
-  let view
-  try {
-    view = await getMicrosite(
-      { db, actor: null, locale },
+  const view = await loadOr404(() =>
+    getMicrosite(
+      anonymousContext(locale),
       {
         customerId,
         operationTypeId: url.searchParams.get('operation_type_id'),
@@ -31,12 +31,8 @@ export async function loadMicrositePage(request: Request, customerId: string | u
         page: Number.isFinite(page) ? page : 1,
       },
       translate(locale, 'microsite.whatsapp_text'),
-    )
-  } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND')
-      throw data({ message: 'errors.page_not_found' }, { status: 404 })
-    throw error
-  }
+    ),
+  )
   const localPath = (locale === 'en' ? '/en' : '') + view.path
   // Client navigations fetch `{path}.data?_routes=…` (single fetch); compare the page's own path.
   const pagePath = url.pathname.replace(/\.data$/, '')
@@ -72,24 +68,18 @@ export async function micrositeContactAction(
   context: Readonly<RouterContextProvider>,
   customerId: string | undefined,
 ) {
-  const url = new URL(request.url)
-  const locale = localeFromPath(url.pathname)
-  const form = await request.formData()
-  const values = Object.fromEntries(
-    [...form.entries()].filter(([k, v]) => typeof v === 'string' && k !== 'website'),
-  ) as Record<string, string>
-  const actor = await getActor(request)
-  try {
-    await sendMicrositeMessage(
-      { db: runtime().db, actor, locale },
-      customerId,
-      { ...values, website: String(form.get('website') ?? '') },
-      { ...requestMeta(request, context), clientId: null },
-    )
-    return { ok: true, message: translate(locale, 'visitor.message.sent') }
-  } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND')
-      throw data({ message: 'errors.page_not_found' }, { status: 404 })
-    return formFailure(error, locale, values)
-  }
+  const ctx = await pageContext(request)
+  const { website = '', ...values } = formFields(await request.formData())
+  return runForm(
+    ctx.locale,
+    () =>
+      sendMicrositeMessage(
+        ctx,
+        customerId,
+        { ...values, website },
+        { ...requestMeta(request, context), clientId: null },
+      ),
+    () => ({ ok: true, message: translate(ctx.locale, 'visitor.message.sent') }) satisfies FormResult,
+    { values, missing: 'page' },
+  )
 }

@@ -79,12 +79,12 @@ export function CatchmentForm({
         {t('shell.contact.title')}
       </Heading>
       <p className="text-ink">{t('shell.contact.text')}</p>
-      {result?.msg && (
+      {result?.ok && (
         <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 font-bold text-ink-900">
-          {result.msg}
+          {result.message}
         </p>
       )}
-      {result?.message && !result.msg && (
+      {result?.message && !result.ok && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-bold text-red-800">
           {result.message}
         </p>

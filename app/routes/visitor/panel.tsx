@@ -12,11 +12,12 @@ import { Select, TextField } from '~/components/ui/field'
 import { ListingActions } from '~/components/visitor/listing-actions'
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { requireActorOrLogin } from '~/lib/session.server'
+import { formString } from '#web/input'
+import { anonymousContext } from '#web/context'
+import { runForm, signedInPageContext, type FormResult } from '#web/page'
 import { ALERT_FREQUENCIES } from '#core/visitor/saved-searches.schemas'
-import { AppError } from '#core/shared/errors'
+import type { MessageKey } from '#core/shared/message-key.types'
 import { formatCop } from '#core/shared/text'
-import { runtime } from '#core/shared/runtime'
 import { listOwnSentMessages } from '#core/leads/sent-messages.service'
 import { comparisonPage } from '#core/visitor/compare.service'
 import { listFavoriteItems, removeFavorite } from '#core/visitor/favorites.service'
@@ -39,12 +40,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (option === 'unsubscribe') {
     // Reading the link changes nothing (mail scanners follow links); the visitor confirms.
     const token = url.searchParams.get('token') ?? ''
-    const search = await findSearchToUnsubscribe({ db: runtime().db, actor: null, locale }, token)
+    const search = await findSearchToUnsubscribe(anonymousContext(locale), token)
     return { option: 'unsubscribe' as const, token, search }
   }
   if (!(OPTIONS as readonly string[]).includes(option)) throw data(null, { status: 404 })
-  const actor = await requireActorOrLogin(request)
-  const ctx = { db: runtime().db, actor, locale }
+  const ctx = await signedInPageContext(request)
   switch (option as Option) {
     case 'favorites':
       return { option: 'favorites' as const, favorites: await listFavoriteItems(ctx) }
@@ -68,43 +68,28 @@ export async function action({ request, params }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   if (params.option === 'unsubscribe') {
     const form = await request.formData()
-    const result = await unsubscribeSearch({ db: runtime().db, actor: null, locale }, String(form.get('token') ?? ''))
+    const result = await unsubscribeSearch(anonymousContext(locale), formString(form, 'token'))
     return { ok: result !== null, id: '', message: '', unsubscribed: result }
   }
-  const actor = await requireActorOrLogin(request)
-  const ctx = { db: runtime().db, actor, locale }
+  const ctx = await signedInPageContext(request)
   const form = await request.formData()
-  const intent = String(form.get('intent') ?? '')
-  const id = String(form.get('id') ?? '')
-  try {
-    if (intent === 'update-search') {
-      await updateSavedSearch(ctx, id, {
-        name: String(form.get('name') ?? ''),
-        frequency: String(form.get('frequency') ?? ''),
-      })
-      return { ok: true, id, message: translate(locale, 'toast.saved') }
-    }
-    if (intent === 'delete-search') {
-      await deleteSavedSearch(ctx, id)
-      return { ok: true, id, message: translate(locale, 'visitor.searches.deleted') }
-    }
-    if (intent === 'remove-favorite') {
-      await removeFavorite(ctx, id)
-      return { ok: true, id, message: translate(locale, 'toast.saved') }
-    }
-  } catch (error) {
-    if (error instanceof AppError) {
-      const fields = Object.fromEntries(
-        Object.entries(error.fields).map(([k, refs]) => [k, translate(locale, refs[0].key, refs[0].params)]),
+  const intent = formString(form, 'intent')
+  const id = formString(form, 'id')
+  const done = (key: MessageKey) => () => ({ ok: true, id, message: translate(locale, key) })
+  switch (intent) {
+    case 'update-search':
+      return runForm(
+        locale,
+        () => updateSavedSearch(ctx, id, { name: formString(form, 'name'), frequency: formString(form, 'frequency') }),
+        done('toast.saved'),
+        { id },
       )
-      return data(
-        { ok: false, id, message: translate(locale, error.messageRef.key, error.messageRef.params), fields },
-        { status: error.status },
-      )
-    }
-    throw error
+    case 'delete-search':
+      return runForm(locale, () => deleteSavedSearch(ctx, id), done('visitor.searches.deleted'), { id })
+    case 'remove-favorite':
+      return runForm(locale, () => removeFavorite(ctx, id), done('toast.saved'), { id })
   }
-  return data({ ok: false, id, message: translate(locale, 'errors.bad_request'), fields: {} }, { status: 400 })
+  return data<FormResult>({ ok: false, id, message: translate(locale, 'errors.bad_request') }, { status: 400 })
 }
 
 export function meta({ location, params }: Route.MetaArgs) {
@@ -265,8 +250,7 @@ function Searches({ items }: { items: Pick<'searches'>['searches'] }) {
   return (
     <ul className="flex flex-col gap-4" data-testid="searches-list">
       {items.map((s) => {
-        const failed =
-          result && !result.ok && result.id === s.id ? (result as { fields?: Record<string, string> }) : null
+        const failed = result && !result.ok && result.id === s.id ? (result as FormResult) : null
         const busy = navigation.state !== 'idle' && navigation.formData?.get('id') === s.id
         return (
           <li key={s.id} className="rounded-xl border border-ink/10 bg-white p-4 shadow-sm">
@@ -278,13 +262,13 @@ function Searches({ items }: { items: Pick<'searches'>['searches'] }) {
                 defaultValue={s.name}
                 maxLength={80}
                 required
-                error={failed?.fields?.name}
+                error={failed?.errors?.name}
               />
               <Select
                 label={t('visitor.searches.frequency')}
                 name="frequency"
                 defaultValue={s.frequency}
-                error={failed?.fields?.frequency}
+                error={failed?.errors?.frequency}
               >
                 {ALERT_FREQUENCIES.map((f) => (
                   <option key={f} value={f}>

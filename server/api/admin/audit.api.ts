@@ -1,7 +1,8 @@
 /** /api/admin/audit: the audit trail (`audit.read`), filterable by entity type, entity id, action and agency. */
 import { createRoute, z } from '@hono/zod-openapi'
 import { listAudit } from '#core/access/audit-log.service'
-import { OpaqueId, decodeQueryId } from '../catalogue-http'
+import { OpaqueId } from '../catalogue-http'
+import { fieldId } from '#web/ids'
 import { createRouter } from '../router'
 import { ok, orgContext } from './users.api'
 
@@ -48,7 +49,7 @@ export const adminAuditApi = createRouter().openapi(
   async (c) => {
     const q = c.req.valid('query')
     const ctx = await orgContext(c)
-    const customerId = q.customer_id ? decodeQueryId('customer', 'customer_id', q.customer_id) : null
+    const customerId = q.customer_id ? fieldId('customer', 'customer_id', q.customer_id) : null
     const result = await listAudit(ctx, {
       entityType: q.entity_type,
       entityId: q.entity_id,

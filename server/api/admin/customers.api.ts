@@ -25,7 +25,8 @@ import { createRouter } from '../router'
 import { adminAuditApi } from './audit.api'
 import { adminLeadsApi } from './leads.api'
 import { adminRolesApi } from './roles.api'
-import { adminUsersApi, errors, json, ok, orgContext, pathId } from './users.api'
+import { adminUsersApi, errors, json, ok, orgContext } from './users.api'
+import { pathId } from '#web/ids'
 
 const AdviserSchema = z.object({
   id: OpaqueId,

@@ -1,9 +1,11 @@
 /** /api/admin/leads: the agency's leads inbox (`leads.read` to read; `leads.manage` to change status and reply). */
 import { createRoute, z } from '@hono/zod-openapi'
 import { getLead, listLeads, replyToLead, setLeadStatus, type InboxLeadView } from '#core/leads/lead-inbox.service'
-import { OpaqueId, decodeQueryId } from '../catalogue-http'
+import { OpaqueId } from '../catalogue-http'
+import { fieldId } from '#web/ids'
 import { createRouter } from '../router'
-import { json, ok, orgContext, pathId } from './users.api'
+import { json, ok, orgContext } from './users.api'
+import { pathId } from '#web/ids'
 
 const LeadSchema = z
   .object({
@@ -75,7 +77,7 @@ export const adminLeadsApi = createRouter()
     async (c) => {
       const q = c.req.valid('query')
       const ctx = await orgContext(c)
-      const customerId = q.customer_id ? decodeQueryId('customer', 'customer_id', q.customer_id) : null
+      const customerId = q.customer_id ? fieldId('customer', 'customer_id', q.customer_id) : null
       const result = await listLeads(ctx, { customerId, status: q.status, page: q.page })
       return c.json(
         {

@@ -18,12 +18,10 @@ import {
 } from '#core/listings/photo.service'
 import { AppError, validationError } from '#core/shared/errors'
 import { decodeId, encodeId } from '#core/shared/ids'
-import { runtime } from '#core/shared/runtime'
-import { requestLocale } from '../../http'
-import { requireActor } from '../auth-context'
+import { signedInApiContext } from '#web/api'
 import { ErrorSchema, OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'
-import { pathId } from './admin-http'
+import { pathId } from '#web/ids'
 
 type PhotoWithUrls = ReturnType<typeof withUrls>
 
@@ -124,10 +122,7 @@ const docs = [
 export const adminPhotosApi = createRouter()
 for (const route of docs) adminPhotosApi.openAPIRegistry.registerPath(route)
 
-async function ctxOf(c: Context) {
-  const actor = await requireActor(c)
-  return { db: runtime().db, actor, locale: requestLocale(c) }
-}
+const ctxOf = signedInApiContext
 
 const ID = ':id{[A-Za-z0-9]+}'
 const PHOTO = ':photoId{[A-Za-z0-9]+}'
@@ -137,7 +132,10 @@ const respond = (c: Context, photos: PhotoWithUrls[], status: 200 | 201 = 200) =
 
 adminPhotosApi.get(`/admin/properties/${ID}/photos`, async (c) => {
   const ctx = await ctxOf(c)
-  return respond(c, await listListingPhotos(ctx, { listingId: pathId('property', c.req.param('id')) }))
+  return respond(
+    c,
+    await listListingPhotos(ctx, { listingId: pathId('property', c.req.param('id'), 'errors.property_not_found') }),
+  )
 })
 
 adminPhotosApi.post(
@@ -154,7 +152,7 @@ adminPhotosApi.post(
   },
   async (c) => {
     const ctx = await ctxOf(c)
-    const listingId = pathId('property', c.req.param('id'))
+    const listingId = pathId('property', c.req.param('id'), 'errors.property_not_found')
     const form = await c.req.formData().catch(() => {
       throw validationError({ photos: [{ key: 'validation.required' }] })
     })
@@ -171,7 +169,7 @@ adminPhotosApi.post(
 
 adminPhotosApi.put(`/admin/properties/${ID}/photos/order`, async (c) => {
   const ctx = await ctxOf(c)
-  const listingId = pathId('property', c.req.param('id'))
+  const listingId = pathId('property', c.req.param('id'), 'errors.property_not_found')
   const raw = (await c.req.json().catch(() => null)) as { photo_ids?: unknown } | null
   const ids = Array.isArray(raw?.photo_ids)
     ? raw.photo_ids.map((v) => decodeId('photo', typeof v === 'string' ? v : null))
@@ -184,13 +182,16 @@ adminPhotosApi.post(`/admin/properties/${ID}/photos/${PHOTO}/cover`, async (c) =
   const ctx = await ctxOf(c)
   return respond(
     c,
-    await setListingCover(ctx, { listingId: pathId('property', c.req.param('id')), photoId: photoId(c) }),
+    await setListingCover(ctx, {
+      listingId: pathId('property', c.req.param('id'), 'errors.property_not_found'),
+      photoId: photoId(c),
+    }),
   )
 })
 
 adminPhotosApi.delete(`/admin/properties/${ID}/photos/${PHOTO}`, async (c) => {
   const ctx = await ctxOf(c)
-  const listingId = pathId('property', c.req.param('id'))
+  const listingId = pathId('property', c.req.param('id'), 'errors.property_not_found')
   await deleteListingPhoto(ctx, { listingId, photoId: photoId(c) })
   return respond(c, await listListingPhotos(ctx, { listingId }))
 })

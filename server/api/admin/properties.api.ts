@@ -20,13 +20,11 @@ import {
   updateListing,
 } from '#core/listings/listing-admin.service'
 import { encodeId } from '#core/shared/ids'
-import { runtime } from '#core/shared/runtime'
-import { requestLocale } from '../../http'
-import { requireActor } from '../auth-context'
+import { signedInApiContext } from '#web/api'
 import { ErrorSchema, OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'
 import { adminListingView } from '#core/listings/listing-admin.view'
-import { pathId } from './admin-http'
+import { pathId } from '#web/ids'
 
 const ListingInput = z
   .object({
@@ -155,10 +153,7 @@ const docs = [
 export const adminPropertiesApi = createRouter()
 for (const route of docs) adminPropertiesApi.openAPIRegistry.registerPath(route)
 
-async function ctxOf(c: Context) {
-  const actor = await requireActor(c)
-  return { db: runtime().db, actor, locale: requestLocale(c) }
-}
+const ctxOf = signedInApiContext
 
 async function body(c: Context): Promise<Record<string, unknown>> {
   const parsed: unknown = await c.req.json().catch(() => null)
@@ -199,7 +194,7 @@ adminPropertiesApi.post('/admin/properties', async (c) => {
 
 adminPropertiesApi.get(`/admin/properties/${ID}`, async (c) => {
   const ctx = await ctxOf(c)
-  const found = await getListingForAdmin(ctx, pathId('property', c.req.param('id')))
+  const found = await getListingForAdmin(ctx, pathId('property', c.req.param('id'), 'errors.property_not_found'))
   return c.json({
     data: adminListingView(found.listing, {
       feature_ids: found.featureIds,
@@ -211,7 +206,7 @@ adminPropertiesApi.get(`/admin/properties/${ID}`, async (c) => {
 
 adminPropertiesApi.put(`/admin/properties/${ID}`, async (c) => {
   const ctx = await ctxOf(c)
-  const id = pathId('property', c.req.param('id'))
+  const id = pathId('property', c.req.param('id'), 'errors.property_not_found')
   const input = await body(c)
   const row = await updateListing(ctx, id, input as never)
   return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) })
@@ -219,7 +214,9 @@ adminPropertiesApi.put(`/admin/properties/${ID}`, async (c) => {
 
 adminPropertiesApi.delete(`/admin/properties/${ID}`, async (c) => {
   const ctx = await ctxOf(c)
-  const row = await deleteListing(ctx, { listingId: pathId('property', c.req.param('id')) })
+  const row = await deleteListing(ctx, {
+    listingId: pathId('property', c.req.param('id'), 'errors.property_not_found'),
+  })
   return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) })
 })
 
@@ -232,7 +229,7 @@ const transitions = {
 for (const [action, run] of Object.entries(transitions)) {
   adminPropertiesApi.post(`/admin/properties/${ID}/${action}`, async (c) => {
     const ctx = await ctxOf(c)
-    const row = await run(ctx, { listingId: pathId('property', c.req.param('id')) })
+    const row = await run(ctx, { listingId: pathId('property', c.req.param('id'), 'errors.property_not_found') })
     return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) })
   })
 }

@@ -4,7 +4,8 @@ import { getRoleMatrix, grantKey, listAllPermissions, replaceRolePermissions } f
 import { encodeId } from '#core/shared/ids'
 import { OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'
-import { json, ok, orgContext, pathId } from './users.api'
+import { json, ok, orgContext } from './users.api'
+import { pathId } from '#web/ids'
 
 const PermissionSchema = z
   .object({ id: OpaqueId, name: z.string(), description: z.string().nullable() })

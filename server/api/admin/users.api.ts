@@ -14,12 +14,10 @@ import {
   type AdminUserView,
 } from '#core/agencies/user-admin.service'
 import { assertBackOffice } from '#core/dashboard/back-office.policy'
-import { notFound } from '#core/shared/errors'
-import { decodeId, type IdKind } from '#core/shared/ids'
-import { runtime } from '#core/shared/runtime'
-import { requestLocale } from '../../http'
-import { optionalActor } from '../auth-context'
-import { decodeQueryId, ErrorSchema, OpaqueId } from '../catalogue-http'
+import { apiContext } from '#web/api'
+import { pathId } from '#web/ids'
+import { ErrorSchema, OpaqueId } from '../catalogue-http'
+import { fieldId } from '#web/ids'
 import { createRouter } from '../router'
 
 /**
@@ -27,16 +25,9 @@ import { createRouter } from '../router'
  * guard), so an account without any back-office permission gets 403 before its ids are read.
  */
 export async function orgContext(c: Context) {
-  const actor = await optionalActor(c)
-  assertBackOffice(actor)
-  return { db: runtime().db, actor, locale: requestLocale(c) }
-}
-
-/** The integer behind an opaque id in the path; anything malformed or of another kind is a 404. */
-export function pathId(kind: IdKind, value: string): number {
-  const id = decodeId(kind, value)
-  if (id == null) throw notFound()
-  return id
+  const ctx = await apiContext(c)
+  assertBackOffice(ctx.actor)
+  return { ...ctx, actor: ctx.actor }
 }
 
 export const errors = {
@@ -126,7 +117,7 @@ export const adminUsersApi = createRouter()
     async (c) => {
       const q = c.req.valid('query')
       const ctx = await orgContext(c)
-      const customerId = q.customer_id ? decodeQueryId('customer', 'customer_id', q.customer_id) : null
+      const customerId = q.customer_id ? fieldId('customer', 'customer_id', q.customer_id) : null
       const result = await listUsers(ctx, { q: q.q, status: q.status, customerId, page: q.page })
       return c.json(
         {

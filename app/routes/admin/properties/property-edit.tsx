@@ -4,7 +4,7 @@
  */
 import { data, useActionData, useSearchParams } from 'react-router'
 import { LISTING_FORM_ID, ListingForm } from '~/components/admin/listing-form'
-import { formContext, formInput, runFormAction, type ListingFormFailure } from '~/components/admin/listing-form.server'
+import { formContext, formInput, runFormAction, type FormValues } from '~/components/admin/listing-form.server'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { PhotoManager } from '~/components/admin/photo-manager'
 import { requireBackOffice } from '~/components/admin/back-office.server'
@@ -27,6 +27,7 @@ import { listingPath } from '#core/listings/listing-url'
 import { isAppError } from '#core/shared/errors'
 import { decodeId, encodeId } from '#core/shared/ids'
 import { runtime } from '#core/shared/runtime'
+import type { FormResult } from '#web/page'
 import type { Route } from './+types/property-edit'
 
 function listingIdOf(param: string | undefined): number {
@@ -136,7 +137,7 @@ export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
   const { t } = useT()
   const [params] = useSearchParams()
   const done = params.get('done')
-  const result = useActionData<typeof action>() as ListingFormFailure | undefined
+  const result = useActionData<typeof action>() as FormResult<FormValues> | undefined
   const errors = result?.errors ?? {}
   const statusButtons = (['publish', 'unpublish', 'republish', 'restore', 'delete'] as const).filter((a) =>
     d.actions.includes(a),

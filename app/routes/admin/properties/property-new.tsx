@@ -1,7 +1,7 @@
 /** /admin/properties/new: a new listing, saved as a draft (photos come after the first save). */
 import { useActionData } from 'react-router'
 import { ListingForm } from '~/components/admin/listing-form'
-import { formContext, formInput, runFormAction, type ListingFormFailure } from '~/components/admin/listing-form.server'
+import { formContext, formInput, runFormAction, type FormValues } from '~/components/admin/listing-form.server'
 import { PageHeader } from '~/components/admin/page-header'
 import { requireBackOffice } from '~/components/admin/back-office.server'
 import { useT } from '~/lib/i18n'
@@ -10,6 +10,7 @@ import { canCreateListings } from '#core/listings/listing.policy'
 import { encodeId } from '#core/shared/ids'
 import { runtime } from '#core/shared/runtime'
 import { data } from 'react-router'
+import type { FormResult } from '#web/page'
 import type { Route } from './+types/property-new'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -47,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function PropertyNew({ loaderData: d }: Route.ComponentProps) {
   const { t } = useT()
-  const result = useActionData<typeof action>() as ListingFormFailure | undefined
+  const result = useActionData<typeof action>() as FormResult<FormValues> | undefined
   return (
     <>
       <PageHeader title={t('admin.properties.create_title')} subtitle={t('admin.properties.no_photos_yet')} />

@@ -1,0 +1,54 @@
+/**
+ * The API door: a route handler gets its context here and any failure becomes
+ * `{ message, errors?, request_id }` through the one mapping of web/errors.ts.
+ */
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { localeFromRequest, translate, type Locale } from '~/i18n'
+import { unauthenticated } from '#core/shared/errors'
+import { contextOf, type RequestContext, type SignedInContext } from './context'
+import { errorAnswer, type RequestLogFields } from './errors'
+
+export type AppBindings = { Variables: { requestId: string; locale: Locale; clientIp: string } }
+
+/** The language of an API request: ?lang=, the /en prefix, then Accept-Language. */
+export function apiLocale(c: Context): Locale {
+  return c.get('locale') ?? localeFromRequest(new URL(c.req.url), c.req.header('accept-language'))
+}
+
+/** The context of an API request, signed in or not. */
+export function apiContext(c: Context): Promise<RequestContext> {
+  return contextOf(c.req.raw, apiLocale(c))
+}
+
+/** The context of an API request that needs someone signed in; otherwise a 401. */
+export async function signedInApiContext(c: Context): Promise<SignedInContext> {
+  const ctx = await apiContext(c)
+  if (!ctx.actor) throw unauthenticated()
+  return ctx as SignedInContext
+}
+
+/** The request as logs name it: the id, and the route pattern (ids stay out of the pattern). */
+export function requestLogFields(c: Context): RequestLogFields {
+  return {
+    requestId: c.get('requestId') as string | undefined,
+    route: `${c.req.method} ${c.req.routePath}`,
+    path: c.req.path,
+  }
+}
+
+/** `{ message, errors?, request_id }` for any failure, in the caller's language. */
+export function errorResponse(c: Context, thrown: unknown) {
+  const locale = apiLocale(c)
+  const requestId = c.get('requestId') as string | undefined
+  // Hono's own 4xx (malformed JSON body, …): the client's fault, never a 500.
+  if (thrown instanceof HTTPException && thrown.status < 500) {
+    return c.json({ message: translate(locale, 'errors.bad_request'), request_id: requestId }, thrown.status)
+  }
+  const answer = errorAnswer(thrown, locale, requestLogFields(c))
+  for (const [name, value] of Object.entries(answer.headers)) c.header(name, value)
+  const body: Record<string, unknown> = { message: answer.message, request_id: requestId }
+  if (answer.code === 'VALIDATION') body.errors = answer.errors
+  return c.json(body, answer.status as ContentfulStatusCode)
+}

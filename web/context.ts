@@ -1,0 +1,39 @@
+/**
+ * The ServiceContext of a request: the one way both doors (pages and API) tell a use case
+ * which database, who is acting and in which language. Adapters never build it by hand.
+ */
+import { resolveActor, type SessionActor } from '#core/accounts/resolve-actor'
+import type { ServiceContext } from '#core/shared/context'
+import { runtime } from '#core/shared/runtime'
+import type { Locale } from '~/i18n'
+
+export interface RequestContext extends ServiceContext {
+  actor: SessionActor | null
+  locale: Locale
+}
+
+export interface SignedInContext extends RequestContext {
+  actor: SessionActor
+}
+
+const actors = new WeakMap<Request, Promise<SessionActor | null>>()
+
+/** Who is signed in on a request (cookie or Bearer token), resolved once per request. */
+export function actorOf(request: Request): Promise<SessionActor | null> {
+  let found = actors.get(request)
+  if (!found) {
+    found = resolveActor(runtime().db, request.headers)
+    actors.set(request, found)
+  }
+  return found
+}
+
+/** The context of a request in a locale, with its signed-in actor (or none). */
+export async function contextOf(request: Request, locale: Locale): Promise<RequestContext> {
+  return { db: runtime().db, actor: await actorOf(request), locale }
+}
+
+/** The context of someone not signed in (confirmation links, unsubscribe tokens, jobs). */
+export function anonymousContext(locale: Locale): RequestContext {
+  return { db: runtime().db, actor: null, locale }
+}

@@ -1,0 +1,60 @@
+/**
+ * The one mapping from a thrown error to an answer in the visitor's language, shared by the
+ * API and the pages. An AppError keeps its status, message and field errors; a database
+ * that cannot be reached becomes a 503 with Retry-After; anything else is logged and is a 500.
+ */
+import { translate, type Locale } from '~/i18n'
+import { AppError, isDatabaseUnavailable, unavailable, type FieldErrors } from '#core/shared/errors'
+import { briefError, logger } from '#core/shared/logger'
+
+/** Where a failure happened, for the log line (never the query parameters). */
+export interface RequestLogFields {
+  requestId?: string
+  route?: string
+  path?: string
+}
+
+export interface ErrorAnswer {
+  status: number
+  /** The AppError code, or INTERNAL for an unexpected failure. */
+  code: string
+  headers: Record<string, string>
+  message: string
+  /** Every message of each invalid field, translated. */
+  errors: Record<string, string[]>
+}
+
+/** Field errors as texts in a locale. */
+export function translateFields(locale: Locale, fields: FieldErrors): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, refs]) => [field, refs.map((r) => translate(locale, r.key, r.params))]),
+  )
+}
+
+/** The AppError a failure stands for: itself, 503 for an unreachable database, else null (a bug). */
+export function asAppError(thrown: unknown, log: RequestLogFields = {}): AppError | null {
+  if (thrown instanceof AppError) return thrown
+  if (isDatabaseUnavailable(thrown)) {
+    logger.warn('database unavailable', { ...log, error: briefError(thrown) })
+    return unavailable()
+  }
+  return null
+}
+
+/** The answer for any failure; unexpected ones are logged with the request id and route. */
+export function errorAnswer(thrown: unknown, locale: Locale, log: RequestLogFields = {}): ErrorAnswer {
+  const error = asAppError(thrown, log)
+  if (!error) {
+    logger.error('request failed', { ...log, error: thrown })
+    return { status: 500, code: 'INTERNAL', headers: {}, message: translate(locale, 'errors.internal'), errors: {} }
+  }
+  const headers: Record<string, string> = {}
+  if (error.retryAfterSeconds) headers['Retry-After'] = String(error.retryAfterSeconds)
+  return {
+    status: error.status,
+    code: error.code,
+    headers,
+    message: translate(locale, error.messageRef.key, error.messageRef.params),
+    errors: translateFields(locale, error.fields),
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The page door: a loader or an action becomes a few lines. It gets its context here, runs
+ * one use case, and any AppError becomes either the form's errors (in the page's language,
+ * with what was typed) or, for a missing record, the 404 page.
+ */
+import { data } from 'react-router'
+import { localeFromPath, type Locale } from '~/i18n'
+import { requireActorOrLogin } from '~/lib/session.server'
+import { runtime } from '#core/shared/runtime'
+import { contextOf, type RequestContext, type SignedInContext } from './context'
+import { asAppError, errorAnswer } from './errors'
+import type { FormFields } from './input'
+
+/** The language of a page: English under /en, Spanish elsewhere. */
+export function pageLocale(request: Request): Locale {
+  return localeFromPath(new URL(request.url).pathname)
+}
+
+/** The context of a page request, signed in or not. */
+export function pageContext(request: Request): Promise<RequestContext> {
+  return contextOf(request, pageLocale(request))
+}
+
+/** The context of a page only for signed-in people; others go to /login and come back. */
+export async function signedInPageContext(request: Request): Promise<SignedInContext> {
+  const actor = await requireActorOrLogin(request)
+  return { db: runtime().db, actor, locale: pageLocale(request) }
+}
+
+/** What every form action answers: success or the failure, with the first message of each field. */
+export interface FormResult<V extends FormFields = Record<string, string>> {
+  ok?: boolean
+  /** Which of a page's forms was submitted (pages with several forms). */
+  intent?: string
+  /** Which record the form was about (lists with a form per row). */
+  id?: string
+  message?: string
+  errors?: Record<string, string>
+  /** What was typed, shown again after a failure (never secrets). */
+  values?: V
+}
+
+export type FormExtra<V extends FormFields = FormFields> = Omit<FormResult<V>, 'ok' | 'message' | 'errors'> & {
+  /** A missing record: the 404 page (a page about that record) or the form's message (a row in a list). */
+  missing?: 'page' | 'form'
+}
+
+/** The page answer for a failed use case; failures that are not the visitor's (500, 503) are rethrown. */
+export function formFailure<V extends FormFields = Record<string, string>>(
+  thrown: unknown,
+  locale: Locale,
+  { missing = 'form', ...extra }: FormExtra<V> = {},
+) {
+  const error = asAppError(thrown)
+  if (!error || error.code === 'UNAVAILABLE') throw thrown
+  if (error.code === 'NOT_FOUND' && missing === 'page') throw notFoundPage()
+  const answer = errorAnswer(error, locale)
+  const errors = Object.fromEntries(Object.entries(answer.errors).map(([field, texts]) => [field, texts[0]]))
+  return data<FormResult<V>>(
+    { ...extra, ok: false, message: answer.message, errors },
+    { status: answer.status, headers: answer.headers },
+  )
+}
+
+/**
+ * Runs a form's use case. Success: `done` decides the answer (a redirect, or a FormResult);
+ * failure: formFailure, with the submitted values echoed so nothing typed is lost.
+ */
+export async function runForm<T, V extends FormFields = Record<string, string>>(
+  locale: Locale,
+  run: () => Promise<T>,
+  done: (result: T) => FormResult | Response,
+  extra: FormExtra<V> = {},
+) {
+  let result: T
+  try {
+    result = await run()
+  } catch (error) {
+    return formFailure(error, locale, extra)
+  }
+  return done(result)
+}
+
+/** The 404 page (its message is a catalogue key the error boundary translates). */
+export function notFoundPage() {
+  return data({ message: 'errors.page_not_found' }, { status: 404 })
+}
+
+/** Runs a loader's use case; a missing record is the 404 page, a refused one the 403 page. */
+export async function loadOr404<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    const appError = asAppError(error)
+    if (appError?.code === 'NOT_FOUND') throw notFoundPage()
+    if (appError?.code === 'FORBIDDEN') throw data({ message: 'errors.forbidden' }, { status: 403 })
+    throw error
+  }
+}
