@@ -192,7 +192,7 @@ export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
             max={d.options.maxPhotos}
             canEdit={d.actions.includes('photos')}
           />
-          {errors.photos?.[0] && <p className="mt-2 text-sm font-semibold text-red-700">{errors.photos[0]}</p>}
+          {errors.photos && <p className="mt-2 text-sm font-semibold text-red-700">{errors.photos}</p>}
         </Panel>
         <ListingForm
           values={result?.values ?? d.values}
