@@ -32,18 +32,15 @@ export function translateFields(locale: Locale, fields: FieldErrors): Record<str
 }
 
 /** The AppError a failure stands for: itself, 503 for an unreachable database, else null (a bug). */
-export function asAppError(thrown: unknown, log: RequestLogFields = {}): AppError | null {
+export function asAppError(thrown: unknown): AppError | null {
   if (thrown instanceof AppError) return thrown
-  if (isDatabaseUnavailable(thrown)) {
-    logger.warn('database unavailable', { ...log, error: briefError(thrown) })
-    return unavailable()
-  }
-  return null
+  return isDatabaseUnavailable(thrown) ? unavailable() : null
 }
 
 /** The answer for any failure; unexpected ones are logged with the request id and route. */
 export function errorAnswer(thrown: unknown, locale: Locale, log: RequestLogFields = {}): ErrorAnswer {
-  const error = asAppError(thrown, log)
+  const error = asAppError(thrown)
+  if (isDatabaseUnavailable(thrown)) logger.warn('database unavailable', { ...log, error: briefError(thrown) })
   if (!error) {
     logger.error('request failed', { ...log, error: thrown })
     return { status: 500, code: 'INTERNAL', headers: {}, message: translate(locale, 'errors.internal'), errors: {} }

@@ -68,7 +68,7 @@ export async function sendAgencyMessage(
           to,
           replyTo: data.email,
           ...agencyMessageEmail({
-            brand: 'Wi Inmuebles',
+            brand: runtime().env.BRAND_NAME,
             agency: listing.agencyName,
             code: listing.code,
             title: listing.title,

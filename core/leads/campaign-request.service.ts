@@ -76,7 +76,13 @@ export async function submitCampaignRequest(
           template: 'campaign-request',
           to: agency.email || team,
           replyTo: data.email,
-          ...campaignRequestEmail({ brand: 'Wi Inmuebles', agency: agency.name, municipality: place, lines, leadId }),
+          ...campaignRequestEmail({
+            brand: runtime().env.BRAND_NAME,
+            agency: agency.name,
+            municipality: place,
+            lines,
+            leadId,
+          }),
         }),
       }))
     },

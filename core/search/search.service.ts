@@ -14,6 +14,7 @@ import { approximateLocation } from '#core/listings/approximate-location'
 import { derivedPrices, priceFor } from '#core/listings/listing-prices.rules'
 import { defaultOperation, listingPath, mediaUrl, micrositePath, operationsOf } from '#core/listings/listing-url'
 import { photoUrls } from '#core/media/image-pipeline'
+import { listFeatures, listPropertyTypes } from '#core/catalog/catalog.service'
 import { boundedMemo, readCache } from '#core/shared/cache.infra'
 import type { ServiceContext } from '#core/shared/context'
 import { encodeId, type IdKind, type Operation } from '#core/shared/ids'
@@ -25,10 +26,8 @@ import {
   findSearchPage,
   findSectorNames,
   listDepartmentOptions,
-  listFeatureOptions,
   listMunicipalityOptions,
   listSectorOptions,
-  listTypeOptions,
   type FacetRow,
   type SearchResultRow,
 } from './search.queries'
@@ -143,8 +142,8 @@ export function clearSearchCache() {
   referenceCache.clear()
 }
 
-const typesOf = (ctx: ServiceContext) => reference(ctx, 'types', () => listTypeOptions(ctx.db))
-const featuresOf = (ctx: ServiceContext) => reference(ctx, 'features', () => listFeatureOptions(ctx.db))
+const typesOf = (ctx: ServiceContext) => reference(ctx, 'types', () => listPropertyTypes(ctx.db))
+const featuresOf = (ctx: ServiceContext) => reference(ctx, 'features', () => listFeatures(ctx.db))
 const departmentsOf = (ctx: ServiceContext) => reference(ctx, 'departments', () => listDepartmentOptions(ctx.db))
 const municipalitiesOf = (ctx: ServiceContext, departmentId: number) =>
   reference(ctx, `municipalities:${departmentId}`, () => listMunicipalityOptions(ctx.db, departmentId))

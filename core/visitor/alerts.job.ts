@@ -16,9 +16,9 @@ import { publiclyVisible } from '#core/listings/public-visibility.sql'
 import { enqueue } from '#core/notifications/outbox'
 import { enqueuePush } from '#core/notifications/push-queue'
 import { parseSearchParams, type SearchFilter } from '#core/search/search.schemas'
-// eslint-disable-next-line import-x/no-restricted-paths -- TODO(issue 11): the search's filter conditions belong in core/search/search-filter.sql.ts (SQL fragments other modules compose), moved with the search engine work
-import { filterParts, whereAll } from '#core/search/search.queries'
+import { filterParts, whereAll } from '#core/search/search-filter.sql'
 import { logger } from '#core/shared/logger'
+import { runtime } from '#core/shared/runtime'
 import { siteOrigin } from '#core/shared/site-origin'
 import { unsubscribeToken, type AlertFrequency } from './saved-searches.service'
 import { DIGEST_MAX_ITEMS, formatAmount, savedSearchDigest, type DigestItem } from './visitor-emails'
@@ -183,7 +183,7 @@ async function checkSearch(
     })
     const mail = savedSearchDigest({
       locale: user.locale,
-      brand: 'Wi Inmuebles',
+      brand: runtime().env.BRAND_NAME,
       name: user.firstName,
       searchName: search.name,
       items,

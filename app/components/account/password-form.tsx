@@ -9,7 +9,7 @@ import { TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 import { FIRST_PASSWORD_FRESH_MINUTES, PASSWORD_MAX } from '#core/accounts/profile-options'
 import { FormNotice } from './auth-layout'
-import type { FormResult } from './action-result.server'
+import type { FormResult } from '#web/page'
 import { AccountSection } from './section'
 
 export function PasswordForm({

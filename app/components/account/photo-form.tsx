@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import type { AccountUserView } from '#core/accounts/user-view'
 import { FormNotice } from './auth-layout'
-import type { FormResult } from './action-result.server'
+import type { FormResult } from '#web/page'
 import { AccountSection } from './section'
 import { UserAvatar } from './user-menu'
 

@@ -6,7 +6,7 @@ import { useT } from '~/lib/i18n'
 import { DOCUMENT_TYPES, GENDERS, todayInColombia } from '#core/accounts/profile-options'
 import type { AccountUserView } from '#core/accounts/user-view'
 import { FormNotice } from './auth-layout'
-import type { FormResult } from './action-result.server'
+import type { FormResult } from '#web/page'
 import { AccountSection } from './section'
 
 export function ProfileForm({ user, result, busy }: { user: AccountUserView; result?: FormResult; busy: boolean }) {

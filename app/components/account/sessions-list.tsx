@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { formatDateTime } from '~/components/ui/dates'
 import { useT } from '~/lib/i18n'
 import { FormNotice } from './auth-layout'
-import type { FormResult } from './action-result.server'
+import type { FormResult } from '#web/page'
 import { AccountSection } from './section'
 
 /** How a session signed in; each has a label under auth.account.strategy. */

@@ -5,7 +5,8 @@
  */
 import { data, useNavigation } from 'react-router'
 import { authMeta } from '~/components/account/auth-layout'
-import { formFailure, formInput, formValues, type FormResult } from '~/components/account/action-result.server'
+import { echoedValues, formFields } from '#web/input'
+import { formFailure, type FormResult } from '#web/page'
 import { PasswordForm } from '~/components/account/password-form'
 import { PhotoForm } from '~/components/account/photo-form'
 import { ProfileForm } from '~/components/account/profile-form'
@@ -48,14 +49,14 @@ export async function action({ request }: Route.ActionArgs) {
   const ctx = { db: runtime().db, actor, locale }
   const length = Number(request.headers.get('content-length') ?? 0)
   if (length > AVATAR_MAX_BYTES + 64 * 1024)
-    return formFailure(new AppError('TOO_LARGE', { key: 'errors.too_large' }), locale, {}, 'photo')
+    return formFailure(new AppError('TOO_LARGE', { key: 'errors.too_large' }), locale, { intent: 'photo' })
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   try {
     switch (intent) {
       case 'profile': {
         const input = {
-          ...formInput(form),
+          ...formFields(form),
           phones: form.getAll('phones').filter((p): p is string => typeof p === 'string'),
         }
         await updateProfile(ctx, input)
@@ -72,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
         await removePhoto(ctx)
         return { ok: true, intent, message: translate(locale, 'auth.account.profile_saved') } satisfies FormResult
       case 'password':
-        await changePassword(ctx, formInput(form))
+        await changePassword(ctx, formFields(form))
         return { ok: true, intent, message: translate(locale, 'auth.account.password_saved') } satisfies FormResult
       case 'sign_out_others':
         await signOutOtherSessions(ctx)
@@ -84,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
         return data<FormResult>({ intent, message: translate(locale, 'errors.bad_request') }, { status: 400 })
     }
   } catch (error) {
-    return formFailure(error, locale, formValues(form), intent)
+    return formFailure(error, locale, { values: echoedValues(formFields(form)), intent })
   }
 }
 

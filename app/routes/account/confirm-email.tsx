@@ -1,7 +1,9 @@
 /** /confirm_email/:code?: confirms the address from the e-mailed link; asks for a new link otherwise. */
 import { Form, Link, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
-import { formFailure, formInput, formValues, type FormResult } from '~/components/account/action-result.server'
+import { echoedValues, formFields } from '#web/input'
+import { anonymousContext } from '#web/context'
+import { formFailure, type FormResult } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath, translate } from '~/i18n'
@@ -27,10 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const form = await request.formData()
   try {
-    await resendConfirmation({ db: runtime().db, actor: null, locale }, formInput(form), requestMeta(request, context))
+    await resendConfirmation(anonymousContext(locale), formFields(form), requestMeta(request, context))
     return { ok: true, message: translate(locale, 'auth.confirm.resent') } satisfies FormResult
   } catch (error) {
-    return formFailure(error, locale, formValues(form))
+    return formFailure(error, locale, { values: echoedValues(formFields(form)) })
   }
 }
 

@@ -1,14 +1,15 @@
 /** /forgot_password: asks for a reset link; the answer is the same whether or not the address exists. */
 import { Form, Link, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
-import { formFailure, formInput, formValues, type FormResult } from '~/components/account/action-result.server'
+import { echoedValues, formFields } from '#web/input'
+import { anonymousContext } from '#web/context'
+import { formFailure, type FormResult } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { requestMeta, requireGuest } from '~/lib/session.server'
 import { requestPasswordReset } from '#core/accounts/recovery.service'
-import { runtime } from '#core/shared/runtime'
 import type { Route } from './+types/forgot-password'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,14 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const form = await request.formData()
   try {
-    await requestPasswordReset(
-      { db: runtime().db, actor: null, locale },
-      formInput(form),
-      requestMeta(request, context),
-    )
+    await requestPasswordReset(anonymousContext(locale), formFields(form), requestMeta(request, context))
     return { ok: true, message: translate(locale, 'auth.forgot.sent') } satisfies FormResult
   } catch (error) {
-    return formFailure(error, locale, formValues(form))
+    return formFailure(error, locale, { values: echoedValues(formFields(form)) })
   }
 }
 

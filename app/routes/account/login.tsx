@@ -3,7 +3,9 @@ import { useEffect } from 'react'
 import { Form, Link, redirect, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
 import { OAuthButtons } from '~/components/account/oauth-buttons'
-import { formFailure, formInput, formValues, type FormResult } from '~/components/account/action-result.server'
+import { formFields, formString } from '#web/input'
+import { anonymousContext } from '#web/context'
+import { formFailure, type FormResult } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
@@ -14,7 +16,6 @@ import { requestMeta, requireGuest, returnPathOrClean, signedInHeaders } from '~
 import { enabledProviders } from '#core/accounts/oauth-providers'
 import { safeReturnPath } from '#core/accounts/return-path'
 import { signInWithPassword } from '#core/accounts/sign-in.service'
-import { runtime } from '#core/shared/runtime'
 import type { Route } from './+types/login'
 
 const NOTICES: Record<string, MessageKey> = { reset: 'auth.reset.done', confirmed: 'auth.confirm.done' }
@@ -40,15 +41,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   try {
     const { tokens } = await signInWithPassword(
-      { db: runtime().db, actor: null, locale },
-      formInput(form),
+      anonymousContext(locale),
+      formFields(form),
       requestMeta(request, context),
     )
     const target = safeReturnPath(String(form.get('redirect') ?? '')) ?? localizePath('/auth/callback', locale)
     return redirect(target, { headers: signedInHeaders(tokens) })
   } catch (error) {
-    const values = formValues(form, ['password'])
-    const result = formFailure(error, locale, { email: values.email ?? '' })
+    const result = formFailure(error, locale, { values: { email: formString(form, 'email') } })
     if ((result.data as FormResult).message && result.init?.status === 403)
       (result.data as FormResult).intent = 'unconfirmed'
     return result

@@ -1,7 +1,9 @@
 /** /reset_password/:token?: a new password with the e-mailed single-use token. */
 import { Form, Link, redirect, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
-import { formFailure, formInput, type FormResult } from '~/components/account/action-result.server'
+import { formFields } from '#web/input'
+import { anonymousContext } from '#web/context'
+import { formFailure, type FormResult } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath, localizePath } from '~/i18n'
@@ -20,7 +22,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const form = await request.formData()
   try {
-    await resetPassword({ db: runtime().db, actor: null, locale }, { ...formInput(form), token: params.token ?? '' })
+    await resetPassword(anonymousContext(locale), { ...formFields(form), token: params.token ?? '' })
     return redirect(`${localizePath('/login', locale)}?done=reset`)
   } catch (error) {
     return formFailure(error, locale)

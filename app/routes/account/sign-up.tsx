@@ -2,7 +2,9 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
 import { OAuthButtons } from '~/components/account/oauth-buttons'
-import { formFailure, formInput, formValues, type FormResult } from '~/components/account/action-result.server'
+import { echoedValues, formFields } from '#web/input'
+import { anonymousContext } from '#web/context'
+import { formFailure, type FormResult } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath } from '~/i18n'
@@ -11,7 +13,6 @@ import { requestMeta, requireGuest, returnPathOrClean } from '~/lib/session.serv
 import { enabledProviders } from '#core/accounts/oauth-providers'
 import { PASSWORD_MAX } from '#core/accounts/profile-options'
 import { registerAccount } from '#core/accounts/registration.service'
-import { runtime } from '#core/shared/runtime'
 import type { Route } from './+types/sign-up'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,14 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const form = await request.formData()
   try {
-    const user = await registerAccount(
-      { db: runtime().db, actor: null, locale },
-      formInput(form),
-      requestMeta(request, context),
-    )
+    const user = await registerAccount(anonymousContext(locale), formFields(form), requestMeta(request, context))
     return { ok: true, values: { email: user.email } } satisfies FormResult
   } catch (error) {
-    return formFailure(error, locale, formValues(form))
+    return formFailure(error, locale, { values: echoedValues(formFields(form)) })
   }
 }
 

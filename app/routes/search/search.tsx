@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react'
 import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router'
+import { SEARCH_SORTS } from '#core/search/search.schemas'
 import { formatCop } from '#core/shared/text'
 import { SearchMap } from '~/components/map/search-map'
 import { ResultCard } from '~/components/search/result-card'
@@ -36,16 +37,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (loaderData.noindex) tags.push({ name: 'robots', content: 'noindex, follow' })
   return tags
 }
-
-const SORTS = [
-  'relevance',
-  'newest',
-  'price_asc',
-  'price_desc',
-  'area_desc',
-  'price_m2_asc',
-  'monthly_total_asc',
-] as const
 
 interface ChipView {
   key: string
@@ -241,7 +232,7 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
                 key={data.filter.sort}
                 className="max-w-44 rounded-xl border border-ink/30 bg-white py-2 pr-8 pl-3 text-sm font-semibold xs:max-w-none text-ink-900 focus-visible:outline-3 focus-visible:outline-brand-600"
               >
-                {SORTS.map((s) => (
+                {SEARCH_SORTS.map((s) => (
                   <option key={s} value={s}>
                     {t(`search.sort.${s}`)}
                   </option>

@@ -1,7 +1,7 @@
 /** The agency form's fields as the customer service's input (microsite settings are kept as stored). */
 import { SOCIAL_NETWORKS } from '#core/agencies/customer.schemas'
 import type { CustomerView } from '#core/agencies/customer.service'
-import { formString } from './org-page.server'
+import { formString } from '#web/input'
 
 export function customerInputFromForm(form: FormData, current: CustomerView | null) {
   const ids = form.getAll('adviser_id').map(String)

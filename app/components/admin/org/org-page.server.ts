@@ -4,8 +4,8 @@
  * page answers (404/403 pages in loaders, field errors in actions).
  */
 import { requireBackOffice } from '~/components/admin/back-office.server'
-import { echoedValues, formFields, formFile, formString } from '#web/input'
-import { loadOr404, notFoundPage, runForm, type FormResult } from '#web/page'
+import { echoedValues, formFields } from '#web/input'
+import { notFoundPage, runForm, type FormResult } from '#web/page'
 import { localeFromPath, translate, type Locale, type MessageKey } from '~/i18n'
 import type { BackOfficeSection } from '#core/dashboard/back-office.policy'
 import type { ServiceContext } from '#core/shared/context'
@@ -25,10 +25,6 @@ export function pathIdOr404(kind: IdKind, value: string | undefined): number {
   if (id == null) throw notFoundPage()
   return id
 }
-
-export { loadOr404, formFile, formString }
-
-export type OrgActionResult = FormResult
 
 /** An action's answer: success with a translated message, or the failure as field errors (422, 403, 404…). */
 export async function runAction(

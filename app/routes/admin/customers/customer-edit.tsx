@@ -9,15 +9,9 @@ import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
 import { CustomerForm } from '~/components/admin/org/customer-form'
 import { customerInputFromForm } from '~/components/admin/org/customer-input.server'
-import {
-  formFile,
-  formString,
-  loadOr404,
-  orgPage,
-  pathIdOr404,
-  runAction,
-  type OrgActionResult,
-} from '~/components/admin/org/org-page.server'
+import { orgPage, pathIdOr404, runAction } from '~/components/admin/org/org-page.server'
+import { loadOr404, type FormResult } from '#web/page'
+import { formFile, formString } from '#web/input'
 import { placeChoices } from '~/components/admin/org/places.server'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { translate } from '~/i18n'
@@ -137,7 +131,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         'admin_org.common.saved',
       )
     default:
-      return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies OrgActionResult
+      return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies FormResult
   }
 }
 
@@ -194,7 +188,7 @@ function ImageForm({ kind, url, busy }: { kind: 'logo' | 'banner'; url: string |
 export default function CustomerEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT()
   const { customer } = loaderData
-  const result = actionData as OrgActionResult | undefined
+  const result = actionData as FormResult | undefined
   const busy = useNavigation().state === 'submitting'
   return (
     <>

@@ -5,9 +5,10 @@ import { PageHeader } from '~/components/admin/page-header'
 import { ActionMessage } from '~/components/admin/org/action-message'
 import { CustomerForm } from '~/components/admin/org/customer-form'
 import { customerInputFromForm } from '~/components/admin/org/customer-input.server'
-import { orgPage, type OrgActionResult } from '~/components/admin/org/org-page.server'
+import { orgPage } from '~/components/admin/org/org-page.server'
 import { placeChoices } from '~/components/admin/org/places.server'
-import { formFailure, formValues } from '~/components/account/action-result.server'
+import { echoedValues, formFields } from '#web/input'
+import { type FormResult, formFailure } from '#web/page'
 import { useT } from '~/lib/i18n'
 import { data } from 'react-router'
 import { canCreateCustomer } from '#core/agencies/agency.policy'
@@ -29,13 +30,13 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect(`/admin/customers/${created.id}?created=1`)
   } catch (error) {
     if (!isAppError(error)) throw error
-    return formFailure(error, locale, formValues(form), 'profile')
+    return formFailure(error, locale, { values: echoedValues(formFields(form)), intent: 'profile' })
   }
 }
 
 export default function CustomerNew({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT()
-  const result = actionData as OrgActionResult | undefined
+  const result = actionData as FormResult | undefined
   const busy = useNavigation().state === 'submitting'
   return (
     <>

@@ -3,14 +3,9 @@ import '~/components/admin/org/org-messages'
 import { Form, Link, useNavigation } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
-import {
-  formString,
-  loadOr404,
-  orgPage,
-  pathIdOr404,
-  runAction,
-  type OrgActionResult,
-} from '~/components/admin/org/org-page.server'
+import { orgPage, pathIdOr404, runAction } from '~/components/admin/org/org-page.server'
+import { loadOr404, type FormResult } from '#web/page'
+import { formString } from '#web/input'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { formatDateTime } from '~/components/ui/dates'
 import { Select, TextArea } from '~/components/ui/field'
@@ -51,13 +46,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       () => replyToLead(ctx, id, { message: formString(form, 'message') }),
       'admin_org.leads.detail.reply_sent',
     )
-  return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies OrgActionResult
+  return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies FormResult
 }
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useT()
   const { lead } = loaderData
-  const result = actionData as OrgActionResult | undefined
+  const result = actionData as FormResult | undefined
   const busy = useNavigation().state === 'submitting'
   const date = (iso: string) => formatDateTime(iso, locale, 'long', 'short')
   return (

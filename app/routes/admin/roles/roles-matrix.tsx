@@ -7,7 +7,9 @@ import '~/components/admin/org/org-messages'
 import { Form, useFetcher } from 'react-router'
 import { PageHeader } from '~/components/admin/page-header'
 import { ActionMessage } from '~/components/admin/org/action-message'
-import { formString, loadOr404, orgPage, runAction, type OrgActionResult } from '~/components/admin/org/org-page.server'
+import { orgPage, runAction } from '~/components/admin/org/org-page.server'
+import { loadOr404, type FormResult } from '#web/page'
+import { formString } from '#web/input'
 import { Button } from '~/components/ui/button'
 import { keyIn, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
@@ -53,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     const ids = form.getAll('permission_ids').filter((v): v is string => typeof v === 'string')
     return runAction(locale, form, intent, () => replaceRolePermissions(ctx, roleId, ids), 'admin_org.roles.saved')
   }
-  return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies OrgActionResult
+  return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies FormResult
 }
 
 function Cell({
@@ -69,7 +71,7 @@ function Cell({
   locked: boolean
   label: string
 }) {
-  const fetcher = useFetcher<OrgActionResult>()
+  const fetcher = useFetcher<FormResult>()
   // Uncontrolled, so a tick shows at once; the key remounts it when the saved matrix differs.
   return (
     <input
@@ -103,7 +105,7 @@ export default function RolesMatrix({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <PageHeader title={t('admin_org.roles.title')} subtitle={t('admin_org.roles.subtitle')} />
-      <ActionMessage result={actionData as OrgActionResult | undefined} />
+      <ActionMessage result={actionData as FormResult | undefined} />
       {loaderData.roles.map((r) => (
         <Form key={r.id} id={`role-${r.id}`} method="post" className="hidden">
           <input type="hidden" name="intent" value="role" />

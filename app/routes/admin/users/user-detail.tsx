@@ -3,14 +3,9 @@ import '~/components/admin/org/org-messages'
 import { Form, useNavigation } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
-import {
-  formString,
-  loadOr404,
-  orgPage,
-  pathIdOr404,
-  runAction,
-  type OrgActionResult,
-} from '~/components/admin/org/org-page.server'
+import { orgPage, pathIdOr404, runAction } from '~/components/admin/org/org-page.server'
+import { loadOr404, type FormResult } from '#web/page'
+import { formString } from '#web/input'
 import { RoleFields } from '~/components/admin/org/role-fields'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { formatDate } from '~/components/ui/dates'
@@ -75,13 +70,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       `admin_org.users.detail.${intent}d`,
     )
   }
-  return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies OrgActionResult
+  return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies FormResult
 }
 
 export default function UserDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useT()
   const { user } = loaderData
-  const result = actionData as OrgActionResult | undefined
+  const result = actionData as FormResult | undefined
   const busy = useNavigation().state === 'submitting'
   return (
     <>

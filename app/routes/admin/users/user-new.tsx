@@ -3,9 +3,10 @@ import '~/components/admin/org/org-messages'
 import { Form, redirect, useNavigation } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage } from '~/components/admin/org/action-message'
-import { formString, loadOr404, orgPage, type OrgActionResult } from '~/components/admin/org/org-page.server'
+import { orgPage } from '~/components/admin/org/org-page.server'
 import { RoleFields } from '~/components/admin/org/role-fields'
-import { formFailure, formValues } from '~/components/account/action-result.server'
+import { echoedValues, formFields, formString } from '#web/input'
+import { type FormResult, formFailure, loadOr404 } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
@@ -42,13 +43,13 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect(`/admin/users/${user.id}?created=${formString(form, 'mode') === 'create' ? 'create' : 'invite'}`)
   } catch (error) {
     if (!isAppError(error)) throw error
-    return formFailure(error, locale, formValues(form), 'create')
+    return formFailure(error, locale, { values: echoedValues(formFields(form)), intent: 'create' })
   }
 }
 
 export default function UserNew({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT()
-  const result = actionData as OrgActionResult | undefined
+  const result = actionData as FormResult | undefined
   const busy = useNavigation().state === 'submitting'
   const v = result?.values ?? {}
   const e = result?.errors ?? {}

@@ -1,0 +1,149 @@
+/**
+ * The conditions of a search filter as SQL fragments: the text query, the operation and
+ * its price, type, place, stratum, bedrooms and amenities, on top of `publiclyVisible`.
+ * The search's own queries compose them, and so does the saved-search alert job, so an
+ * alert finds exactly what the search shows.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { properties, propertyFeatures } from '../../db/schema'
+import { publiclyVisible } from '#core/listings/public-visibility.sql'
+import type { SearchFilter } from './search.schemas'
+
+/** Spanish words too common to narrow a search ("apartamento en envigado"). */
+const STOP_WORDS = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'el',
+  'los',
+  'en',
+  'y',
+  'a',
+  'con',
+  'para',
+  'por',
+  'un',
+  'una',
+  'al',
+  'o',
+  'e',
+  'the',
+  'in',
+  'and',
+  'of',
+])
+
+/** The words of a text query, lower case and without accents (the index has none either). */
+export function queryWords(q: string | null): string[] {
+  if (!q) return []
+  return q
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9ñ]+/)
+    .filter((w) => w.length > 0 && !STOP_WORDS.has(w))
+    .slice(0, 8)
+}
+
+/**
+ * A word that ends as Spanish words end when complete (a vowel or an s: "poblado",
+ * "apartamentos", "casa") matches its stem exactly (poblado → pobl, so "poblados" too, but not
+ * "población"); any other word ("balcon", "medellin", "envig") matches as the start of words.
+ * Exact stems are also what keeps the text index fast: a prefix of a common word
+ * ("apartament:*") makes PostgreSQL read and recheck every listing that has it.
+ */
+export function tsQueryText(words: string[], allPrefixes = false): string {
+  return words
+    .map((w) => (!allPrefixes && w.length >= 3 && /[aeiousñ]$/.test(w) && !/^[0-9]/.test(w) ? w : `${w}:*`))
+    .join(' & ')
+}
+
+/**
+ * The text query over the Spanish tsvector: every word must match ("medellin poblado balcon"
+ * → medellin:* & pobl & balcon:*, stemmed by to_tsquery). Words contain only [a-z0-9ñ], so they
+ * cannot carry tsquery operators.
+ */
+export function tsQuery(words: string[], allPrefixes = false): SQL {
+  return sql`to_tsquery('spanish'::regconfig, immutable_unaccent(${tsQueryText(words, allPrefixes)}))`
+}
+
+function operationCondition(filter: SearchFilter): SQL | undefined {
+  if (filter.operation === 'rent')
+    return sql`${properties.businessType} in ('rent', 'sale_rent') and ${properties.rentPrice} is not null`
+  if (filter.operation === 'sale')
+    return sql`${properties.businessType} in ('sale', 'sale_rent') and ${properties.salePrice} is not null`
+  return undefined
+}
+
+/** The price a listing is compared and sorted by: the chosen operation's, or sale before rent. */
+export function priceColumn(filter: SearchFilter): SQL {
+  if (filter.operation === 'rent') return sql`${properties.rentPrice}`
+  if (filter.operation === 'sale') return sql`${properties.salePrice}`
+  return sql`coalesce(${properties.rentPrice}, ${properties.salePrice})`
+}
+
+function priceCondition(filter: SearchFilter): SQL | undefined {
+  const parts: SQL[] = []
+  if (filter.operation) {
+    const price = priceColumn(filter)
+    if (filter.priceMin != null) parts.push(sql`${price} >= ${filter.priceMin}`)
+    if (filter.priceMax != null) parts.push(sql`${price} <= ${filter.priceMax}`)
+    return parts.length ? and(...parts) : undefined
+  }
+  // Without an operation a price range matches either price.
+  if (filter.priceMin == null && filter.priceMax == null) return undefined
+  const between = (col: SQL) =>
+    and(
+      ...[
+        filter.priceMin != null ? sql`${col} >= ${filter.priceMin}` : undefined,
+        filter.priceMax != null ? sql`${col} <= ${filter.priceMax}` : undefined,
+      ],
+    )
+  return sql`((${between(sql`${properties.rentPrice}`)}) or (${between(sql`${properties.salePrice}`)}))`
+}
+
+/** The filters grouped by facet: a facet's count ignores its own group. */
+export interface FilterParts {
+  base: SQL
+  type: SQL | undefined
+  place: SQL | undefined
+  stratum: SQL | undefined
+  bedrooms: SQL | undefined
+}
+
+export function filterParts(filter: SearchFilter): FilterParts {
+  const base: Array<SQL | undefined> = [publiclyVisible, operationCondition(filter), priceCondition(filter)]
+  if (filter.departmentId) base.push(eq(properties.departmentId, filter.departmentId))
+  const words = queryWords(filter.q)
+  if (words.length) {
+    const code = filter.q!.trim().toUpperCase()
+    base.push(
+      sql`(${properties.searchVector} @@ ${tsQuery(words, filter.textPrefixes)} or ${properties.code} = ${code})`,
+    )
+  }
+  if (filter.areaMin != null) base.push(sql`${properties.buildArea} >= ${filter.areaMin}`)
+  if (filter.areaMax != null) base.push(sql`${properties.buildArea} <= ${filter.areaMax}`)
+  if (filter.bathrooms) base.push(sql`${properties.bathrooms} >= ${filter.bathrooms}`)
+  if (filter.parking) base.push(sql`${properties.parking} >= ${filter.parking}`)
+  for (const featureId of filter.featureIds) {
+    base.push(
+      sql`exists (select 1 from ${propertyFeatures} where ${propertyFeatures.propertyId} = ${properties.id} and ${propertyFeatures.featureId} = ${featureId})`,
+    )
+  }
+  const place = and(
+    filter.municipalityId ? eq(properties.municipalityId, filter.municipalityId) : undefined,
+    filter.sectorIds.length ? inArray(properties.sectorId, filter.sectorIds) : undefined,
+  )
+  return {
+    base: and(...base)!,
+    type: filter.typeIds.length ? inArray(properties.propertyTypeId, filter.typeIds) : undefined,
+    place,
+    stratum: filter.strata.length ? inArray(properties.stratum, filter.strata) : undefined,
+    bedrooms: filter.bedrooms ? sql`${properties.bedrooms} >= ${filter.bedrooms}` : undefined,
+  }
+}
+
+export function whereAll(parts: FilterParts): SQL {
+  return and(parts.base, parts.type, parts.place, parts.stratum, parts.bedrooms)!
+}
