@@ -37,3 +37,8 @@ export async function contextOf(request: Request, locale: Locale): Promise<Reque
 export function anonymousContext(locale: Locale): RequestContext {
   return { db: runtime().db, actor: null, locale }
 }
+
+/** The context of an actor a guard already resolved and checked (the back-office pages). */
+export function actorContext(actor: SessionActor, locale: Locale): SignedInContext {
+  return { db: runtime().db, actor, locale }
+}

@@ -6,14 +6,13 @@
 import { data, useNavigation } from 'react-router'
 import { authMeta } from '~/components/account/auth-layout'
 import { echoedValues, formFields } from '#web/input'
-import { formFailure, type FormResult } from '#web/page'
+import { type FormResult, formFailure, signedInPageContext } from '#web/page'
 import { PasswordForm } from '~/components/account/password-form'
 import { PhotoForm } from '~/components/account/photo-form'
 import { ProfileForm } from '~/components/account/profile-form'
 import { SessionsList } from '~/components/account/sessions-list'
-import { localeFromPath, translate } from '~/i18n'
+import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { requireActorOrLogin } from '~/lib/session.server'
 import { AVATAR_MAX_BYTES } from '#core/accounts/avatar'
 import {
   changePassword,
@@ -26,12 +25,10 @@ import {
   updateProfile,
 } from '#core/accounts/profile.service'
 import { AppError } from '#core/shared/errors'
-import { runtime } from '#core/shared/runtime'
 import type { Route } from './+types/account'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireActorOrLogin(request)
-  const ctx = { db: runtime().db, actor }
+  const ctx = await signedInPageContext(request)
   const [user, sessions] = await Promise.all([getAccount(ctx), listMySessions(ctx)])
   return {
     user,
@@ -44,9 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname)
-  const actor = await requireActorOrLogin(request)
-  const ctx = { db: runtime().db, actor, locale }
+  const ctx = await signedInPageContext(request)
+  const { locale } = ctx
   const length = Number(request.headers.get('content-length') ?? 0)
   if (length > AVATAR_MAX_BYTES + 64 * 1024)
     return formFailure(new AppError('TOO_LARGE', { key: 'errors.too_large' }), locale, { intent: 'photo' })

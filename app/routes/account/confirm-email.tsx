@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
 import { echoedValues, formFields } from '#web/input'
 import { anonymousContext } from '#web/context'
-import { formFailure, type FormResult } from '#web/page'
+import { type FormResult, formFailure, pageLocale } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath, translate } from '~/i18n'
@@ -11,13 +11,12 @@ import { useT } from '~/lib/i18n'
 import { requestMeta } from '~/lib/session.server'
 import { confirmEmail, resendConfirmation } from '#core/accounts/registration.service'
 import { isAppError } from '#core/shared/errors'
-import { runtime } from '#core/shared/runtime'
 import type { Route } from './+types/confirm-email'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.code) return { status: 'missing' as const }
   try {
-    await confirmEmail({ db: runtime().db, actor: null }, { code: params.code })
+    await confirmEmail(anonymousContext(pageLocale(request)), { code: params.code })
     return { status: 'confirmed' as const }
   } catch (error) {
     if (!isAppError(error)) throw error

@@ -3,19 +3,18 @@ import { Form, Link, redirect, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
 import { formFields } from '#web/input'
 import { anonymousContext } from '#web/context'
-import { formFailure, type FormResult } from '#web/page'
+import { type FormResult, formFailure, pageLocale } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath, localizePath } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { PASSWORD_MAX } from '#core/accounts/profile-options'
 import { isResetTokenUsable, resetPassword } from '#core/accounts/recovery.service'
-import { runtime } from '#core/shared/runtime'
 import type { Route } from './+types/reset-password'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const token = params.token ?? ''
-  return { token, usable: token ? await isResetTokenUsable({ db: runtime().db, actor: null }, token) : false }
+  return { token, usable: token ? await isResetTokenUsable(anonymousContext(pageLocale(request)), token) : false }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

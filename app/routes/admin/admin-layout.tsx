@@ -12,16 +12,17 @@ import { ErrorPage } from '~/components/shell/error-page'
 import { buttonClass } from '~/components/ui/button'
 import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { runtime } from '#core/shared/runtime'
 import { listSwitchableAgencies } from '#core/dashboard/dashboard.service'
 import { encodeId } from '#core/shared/ids'
+import { actorContext } from '#web/context'
+import { pageLocale } from '#web/page'
 import type { Route } from './+types/admin-layout'
 
 export const ADMIN_LAYOUT_ID = 'routes/admin/admin-layout'
 
 export async function loader({ request }: Route.LoaderArgs): Promise<AdminShellData> {
   const office = await requireBackOffice(request)
-  const agencies = await listSwitchableAgencies({ db: runtime().db, actor: office.actor })
+  const agencies = await listSwitchableAgencies(actorContext(office.actor, pageLocale(request)))
   return {
     user: { fullName: office.actor.fullName, email: office.actor.email },
     sections: office.sections,

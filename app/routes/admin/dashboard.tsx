@@ -10,15 +10,15 @@ import { useT } from '~/lib/i18n'
 import { canCreateListings } from '#core/listings/listing.policy'
 import { getDashboard, PROPERTY_STATUSES } from '#core/dashboard/dashboard.service'
 import { encodeId } from '#core/shared/ids'
-import { runtime } from '#core/shared/runtime'
+import { actorContext } from '#web/context'
+import { pageLocale } from '#web/page'
 import type { Route } from './+types/dashboard'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const office = await requireBackOffice(request, 'dashboard')
-  const dashboard = await getDashboard(
-    { db: runtime().db, actor: office.actor },
-    { chosenCustomerId: office.chosenCustomerId },
-  )
+  const dashboard = await getDashboard(actorContext(office.actor, pageLocale(request)), {
+    chosenCustomerId: office.chosenCustomerId,
+  })
   return {
     ...dashboard,
     views: dashboard.views && {

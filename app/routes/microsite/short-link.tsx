@@ -2,15 +2,15 @@
 import { data, redirect } from 'react-router'
 import { micrositePathFor } from '#core/agencies/microsite.service'
 import { isAppError } from '#core/shared/errors'
-import { runtime } from '#core/shared/runtime'
 import { localeFromPath } from '~/i18n'
+import { anonymousContext } from '#web/context'
 import type { Route } from './+types/short-link'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
   try {
-    const path = await micrositePathFor({ db: runtime().db, actor: null, locale }, params.customerId)
+    const path = await micrositePathFor(anonymousContext(locale), params.customerId)
     return redirect((locale === 'en' ? '/en' : '') + path + url.search, 301)
   } catch (error) {
     if (isAppError(error) && error.code === 'NOT_FOUND')

@@ -15,19 +15,17 @@ import { formatArea } from '~/components/listing/format'
 import { mergeLocalCompare, readLocalCompare, toggleCompare, useVisitorState } from '~/components/visitor/visitor-store'
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { getActor } from '~/lib/session.server'
 import { readCookie } from '#core/accounts/auth-cookies'
 import { formatCop } from '#core/shared/text'
-import { runtime } from '#core/shared/runtime'
 import { COMPARE_ROWS, type CompareRowKey } from '#core/visitor/compare-best'
 import { COMPARE_LIMIT, COMPARE_MIN, comparisonPage, type ComparisonItem } from '#core/visitor/compare.service'
+import { pageContext } from '#web/page'
 import type { Route } from './+types/compare'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname)
-  const actor = await getActor(request)
+  const ctx = await pageContext(request)
   const browserIds = (readCookie(request.headers.get('cookie'), 'wi_compare') ?? '').split(',').filter(Boolean)
-  const page = await comparisonPage({ db: runtime().db, actor, locale }, browserIds)
+  const page = await comparisonPage(ctx, browserIds)
   return { ...page, limit: COMPARE_LIMIT, min: COMPARE_MIN }
 }
 

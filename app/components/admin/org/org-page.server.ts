@@ -3,19 +3,18 @@
  * its section, the service context, and turning the services' expected failures into
  * page answers (404/403 pages in loaders, field errors in actions).
  */
+import { actorContext } from '#web/context'
 import { requireBackOffice } from '~/components/admin/back-office.server'
 import { echoedValues, formFields } from '#web/input'
 import { notFoundPage, runForm, type FormResult } from '#web/page'
 import { localeFromPath, translate, type Locale, type MessageKey } from '~/i18n'
 import type { BackOfficeSection } from '#core/dashboard/back-office.policy'
-import type { ServiceContext } from '#core/shared/context'
 import { decodeId, type IdKind } from '#core/shared/ids'
-import { runtime } from '#core/shared/runtime'
 
 export async function orgPage(request: Request, section: BackOfficeSection) {
   const office = await requireBackOffice(request, section)
   const locale: Locale = localeFromPath(new URL(request.url).pathname)
-  const ctx: ServiceContext = { db: runtime().db, actor: office.actor, locale }
+  const ctx = actorContext(office.actor, locale)
   return { office, ctx, locale }
 }
 

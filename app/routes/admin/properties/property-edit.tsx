@@ -26,8 +26,9 @@ import { listListingPhotos } from '#core/listings/photo.service'
 import { listingPath } from '#core/listings/listing-url'
 import { isAppError } from '#core/shared/errors'
 import { decodeId, encodeId } from '#core/shared/ids'
-import { runtime } from '#core/shared/runtime'
 import type { FormResult } from '#web/page'
+import { actorContext } from '#web/context'
+import { pageLocale } from '#web/page'
 import type { Route } from './+types/property-edit'
 
 function listingIdOf(param: string | undefined): number {
@@ -48,7 +49,7 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const office = await requireBackOffice(request, 'properties')
-  const ctx = { db: runtime().db, actor: office.actor }
+  const ctx = actorContext(office.actor, pageLocale(request))
   const id = listingIdOf(params.propertyId)
   const found = await guarded(() => getListingForAdmin(ctx, id))
   const photos = await listListingPhotos(ctx, { listingId: id })
@@ -91,7 +92,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const office = await requireBackOffice(request, 'properties')
-  const ctx = { db: runtime().db, actor: office.actor }
+  const ctx = actorContext(office.actor, pageLocale(request))
   const id = listingIdOf(params.propertyId)
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')

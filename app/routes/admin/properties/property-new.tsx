@@ -1,16 +1,17 @@
 /** /admin/properties/new: a new listing, saved as a draft (photos come after the first save). */
 import { useActionData } from 'react-router'
 import { ListingForm } from '~/components/admin/listing-form'
-import { formContext, formInput, runFormAction, type FormValues } from '~/components/admin/listing-form.server'
+import { formContext, formInput, type FormValues } from '~/components/admin/listing-form.server'
 import { PageHeader } from '~/components/admin/page-header'
 import { requireBackOffice } from '~/components/admin/back-office.server'
 import { useT } from '~/lib/i18n'
 import { createListing } from '#core/listings/listing-admin.service'
 import { canCreateListings } from '#core/listings/listing.policy'
 import { encodeId } from '#core/shared/ids'
-import { runtime } from '#core/shared/runtime'
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { FormResult } from '#web/page'
+import { actorContext } from '#web/context'
+import { pageLocale, runForm } from '#web/page'
 import type { Route } from './+types/property-new'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -30,19 +31,13 @@ export async function action({ request }: Route.ActionArgs) {
   const office = await requireBackOffice(request, 'properties')
   // The form's page refuses as its loader does (createListing checks again).
   if (!canCreateListings(office.actor)) throw data({ message: 'errors.forbidden' }, { status: 403 })
+  const ctx = actorContext(office.actor, pageLocale(request))
   const values = formInput(await request.formData())
-  let id = 0
-  return runFormAction(
-    request,
-    async () => {
-      id = (
-        await createListing({ db: runtime().db, actor: office.actor }, values as never, {
-          chosenCustomerId: office.chosenCustomerId,
-        })
-      ).id
-    },
-    () => `/admin/properties/${encodeId('property', id)}?done=created`,
-    values,
+  return runForm(
+    ctx.locale,
+    () => createListing(ctx, values as never, { chosenCustomerId: office.chosenCustomerId }),
+    (created) => redirect(`/admin/properties/${encodeId('property', created.id)}?done=created`),
+    { values, missing: 'page' },
   )
 }
 
