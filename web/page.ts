@@ -6,6 +6,8 @@
 import { data } from 'react-router'
 import { localeFromPath, type Locale } from '~/i18n'
 import { requireActorOrLogin } from '~/lib/session.server'
+import { decodeId, type IdKind } from '#core/shared/ids'
+import type { MessageKey } from '#core/shared/message-key.types'
 import { runtime } from '#core/shared/runtime'
 import { contextOf, type RequestContext, type SignedInContext } from './context'
 import { asAppError, errorAnswer } from './errors'
@@ -82,18 +84,30 @@ export async function runForm<T, V extends FormFields = Record<string, string>>(
 }
 
 /** The 404 page (its message is a catalogue key the error boundary translates). */
-export function notFoundPage() {
-  return data({ message: 'errors.page_not_found' }, { status: 404 })
+export function notFoundPage(key: MessageKey = 'errors.page_not_found') {
+  return data({ message: key }, { status: 404 })
 }
 
-/** Runs a loader's use case; a missing record is the 404 page, a refused one the 403 page. */
-export async function loadOr404<T>(run: () => Promise<T>): Promise<T> {
+/** The integer behind an id in a page's path, or the 404 page. */
+export function pathIdOr404(kind: IdKind, value: string | undefined, key?: MessageKey): number {
+  const id = decodeId(kind, value)
+  if (id == null) throw notFoundPage(key)
+  return id
+}
+
+/**
+ * Runs a loader's (or a page action's) use case; a missing record is the 404 page, a
+ * refused one the 403 page. Their message is the generic one, or the use case's own
+ * (`ownMessage`: "this listing does not exist" rather than "this page does not exist").
+ */
+export async function loadOr404<T>(run: () => Promise<T>, { ownMessage = false } = {}): Promise<T> {
   try {
     return await run()
   } catch (error) {
     const appError = asAppError(error)
-    if (appError?.code === 'NOT_FOUND') throw notFoundPage()
-    if (appError?.code === 'FORBIDDEN') throw data({ message: 'errors.forbidden' }, { status: 403 })
+    if (appError?.code === 'NOT_FOUND') throw notFoundPage(ownMessage ? appError.messageRef.key : undefined)
+    if (appError?.code === 'FORBIDDEN')
+      throw data({ message: ownMessage ? appError.messageRef.key : 'errors.forbidden' }, { status: 403 })
     throw error
   }
 }

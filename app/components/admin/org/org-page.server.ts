@@ -6,23 +6,15 @@
 import { actorContext } from '#web/context'
 import { requireBackOffice } from '~/components/admin/back-office.server'
 import { echoedValues, formFields } from '#web/input'
-import { notFoundPage, runForm, type FormResult } from '#web/page'
+import { runForm, type FormResult } from '#web/page'
 import { localeFromPath, translate, type Locale, type MessageKey } from '~/i18n'
 import type { BackOfficeSection } from '#core/dashboard/back-office.policy'
-import { decodeId, type IdKind } from '#core/shared/ids'
 
 export async function orgPage(request: Request, section: BackOfficeSection) {
   const office = await requireBackOffice(request, section)
   const locale: Locale = localeFromPath(new URL(request.url).pathname)
   const ctx = actorContext(office.actor, locale)
   return { office, ctx, locale }
-}
-
-/** The integer behind a path id, or the 404 page. */
-export function pathIdOr404(kind: IdKind, value: string | undefined): number {
-  const id = decodeId(kind, value)
-  if (id == null) throw notFoundPage()
-  return id
 }
 
 /** An action's answer: success with a translated message, or the failure as field errors (422, 403, 404…). */

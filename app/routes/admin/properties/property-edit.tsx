@@ -24,34 +24,16 @@ import {
 import { adminListingView } from '#core/listings/listing-admin.view'
 import { listListingPhotos } from '#core/listings/photo.service'
 import { listingPath } from '#core/listings/listing-url'
-import { isAppError } from '#core/shared/errors'
-import { decodeId, encodeId } from '#core/shared/ids'
-import type { FormResult } from '#web/page'
+import { encodeId } from '#core/shared/ids'
 import { actorContext } from '#web/context'
-import { pageLocale } from '#web/page'
+import { loadOr404, pageLocale, pathIdOr404, type FormResult } from '#web/page'
 import type { Route } from './+types/property-edit'
-
-function listingIdOf(param: string | undefined): number {
-  const id = decodeId('property', param)
-  if (id == null) throw data({ message: 'errors.property_not_found' }, { status: 404 })
-  return id
-}
-
-async function guarded<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    if (isAppError(error) && (error.status === 404 || error.status === 403))
-      throw data({ message: error.messageRef.key }, { status: error.status })
-    throw error
-  }
-}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const office = await requireBackOffice(request, 'properties')
   const ctx = actorContext(office.actor, pageLocale(request))
-  const id = listingIdOf(params.propertyId)
-  const found = await guarded(() => getListingForAdmin(ctx, id))
+  const id = pathIdOr404('property', params.propertyId, 'errors.property_not_found')
+  const found = await loadOr404(() => getListingForAdmin(ctx, id), { ownMessage: true })
   const photos = await listListingPhotos(ctx, { listingId: id })
   const l = found.listing
   const form = await formContext(office.actor, l.customerId, {
@@ -93,7 +75,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const office = await requireBackOffice(request, 'properties')
   const ctx = actorContext(office.actor, pageLocale(request))
-  const id = listingIdOf(params.propertyId)
+  const id = pathIdOr404('property', params.propertyId, 'errors.property_not_found')
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   const values = formInput(form)
@@ -105,33 +87,36 @@ export async function action({ request, params }: Route.ActionArgs) {
     delete: deleteListing,
     restore: restoreListing,
   } as const
-  return guarded(() => {
-    if (intent === 'save' || intent === 'save_publish') {
-      return runFormAction(
-        request,
-        () => updateListing(ctx, id, { ...values, publish: intent === 'save_publish' } as never),
-        back(intent === 'save' ? 'saved' : 'published'),
-        values,
-      )
-    }
-    if (intent in transitions) {
-      const done = {
-        publish: 'published',
-        unpublish: 'unpublished',
-        republish: 'republished',
-        delete: 'deleted',
-        restore: 'restored',
-      }[intent as keyof typeof transitions]
-      // The status buttons submit the listing form too: a refusal gives back what was typed.
-      return runFormAction(
-        request,
-        () => transitions[intent as keyof typeof transitions](ctx, { listingId: id }),
-        back(done),
-        values,
-      )
-    }
-    throw data({ message: 'errors.bad_request' }, { status: 400 })
-  })
+  return loadOr404(
+    () => {
+      if (intent === 'save' || intent === 'save_publish') {
+        return runFormAction(
+          request,
+          () => updateListing(ctx, id, { ...values, publish: intent === 'save_publish' } as never),
+          back(intent === 'save' ? 'saved' : 'published'),
+          values,
+        )
+      }
+      if (intent in transitions) {
+        const done = {
+          publish: 'published',
+          unpublish: 'unpublished',
+          republish: 'republished',
+          delete: 'deleted',
+          restore: 'restored',
+        }[intent as keyof typeof transitions]
+        // The status buttons submit the listing form too: a refusal gives back what was typed.
+        return runFormAction(
+          request,
+          () => transitions[intent as keyof typeof transitions](ctx, { listingId: id }),
+          back(done),
+          values,
+        )
+      }
+      throw data({ message: 'errors.bad_request' }, { status: 400 })
+    },
+    { ownMessage: true },
+  )
 }
 
 export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
