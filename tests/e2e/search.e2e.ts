@@ -113,6 +113,8 @@ test('at 1280 px: the side panel applies each choice; chips remove them; accessi
   await page.waitForURL(/municipality_id=/)
   await panel.locator('fieldset', { hasText: 'Habitaciones' }).locator('label').filter({ hasText: /^3\+/ }).click()
   await page.waitForURL(/bedrooms=3/)
+  // The panel is drawn again for each new search: type the price once the last one has arrived.
+  await page.waitForLoadState('networkidle')
   await panel.getByLabel('Hasta', { exact: true }).fill('3.000.000')
   await panel.getByRole('button', { name: 'Buscar' }).click()
   await page.waitForURL(/price_max=3000000/)
