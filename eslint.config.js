@@ -123,7 +123,6 @@ const moduleSurfaceZones = [
  *   errors      application error types
  *   infra       wrappers over outside systems and libraries (storage, SMTP, push, images, crypto, logs)
  *   utils       small pure technical helpers (ids, text, escaping, cookies)
- * Files not yet named this way: /work/notes/core-renames.tsv (a codemod renames them).
  */
 const coreRoles = [
   'service',
@@ -195,8 +194,7 @@ export default tseslint.config(
     files: ['core/**/*.ts', 'core/**/*.tsx'],
     plugins: { 'check-file': checkFile },
     rules: {
-      // WARN until the renames of /work/notes/core-renames.tsv are applied; then 'error'.
-      'check-file/filename-naming-convention': ['warn', { 'core/**/*.{ts,tsx}': coreFileName }],
+      'check-file/filename-naming-convention': ['error', { 'core/**/*.{ts,tsx}': coreFileName }],
       'check-file/folder-naming-convention': ['error', { 'core/**/': 'KEBAB_CASE' }],
     },
   },

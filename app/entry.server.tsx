@@ -14,8 +14,8 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router'
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '#core/shared/errors'
-import { briefError, logger } from '#core/shared/logger'
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '#core/shared/app.errors'
+import { briefError, logger } from '#core/shared/logger.infra'
 import { registerAllCatalogues } from './i18n/all'
 import { lowPriorityScripts } from './lib/low-priority-scripts.server'
 import { requestInfo } from './lib/request-context'
@@ -31,7 +31,7 @@ const databaseUnavailable = createContext(false)
 
 /**
  * Every server error of a page passes here, before React Router hides it behind
- * "Unexpected Server Error": logged without query values (core/shared/logger.ts), and an
+ * "Unexpected Server Error": logged without query values (core/shared/logger.infra.ts), and an
  * unreachable database is noted for handleRequest.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

@@ -6,7 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { features, municipalities, propertyTypes, sectors } from '../db/schema'
-import { encodeId, encodeOperation } from '#core/shared/ids'
+import { encodeId, encodeOperation } from '#core/shared/ids.utils'
 
 export interface NamedSearch {
   name: string

@@ -13,7 +13,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import { logger } from '#core/shared/logger'
+import { logger } from '#core/shared/logger.infra'
 import * as schema from './schema'
 
 export type Schema = typeof schema

@@ -14,7 +14,7 @@ import { countListings, DEMO_ON_DEPLOYMENT } from '../db/seed'
 import { isLocalDemo } from '../config/deployment'
 import { seedReferenceData } from '../db/seed/reference'
 import { seedDemo } from '../db/seed/demo'
-import { storageFromEnv } from '#core/media/storage'
+import { storageFromEnv } from '#core/media/storage.infra'
 import { openScriptDatabase } from './db-open'
 
 const { values } = parseArgs({

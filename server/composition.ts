@@ -5,10 +5,10 @@
  * so nothing depends on which module happened to import which. Calling it again is harmless.
  */
 import { registerAllCatalogues } from '../app/i18n/all'
-import { deliverEmailOutboxItem } from '#core/notifications/mailer'
-import { processOutbox, registerOutboxHandlers } from '#core/notifications/outbox'
-import { deliverPushOutboxItem } from '#core/notifications/push'
-import { runtime } from '#core/shared/runtime'
+import { deliverEmailOutboxItem } from '#core/notifications/mailer.infra'
+import { processOutbox, registerOutboxHandlers } from '#core/notifications/outbox.service'
+import { deliverPushOutboxItem } from '#core/notifications/push.service'
+import { runtime } from '#core/shared/runtime.config'
 import { runSavedSearchAlerts } from '#core/visitor/alerts.job'
 import { registerJob } from './jobs'
 

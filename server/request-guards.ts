@@ -3,13 +3,13 @@
  * - a body larger than MAX_BODY_BYTES (JSON, forms) or than the largest upload
  *   (multipart; each upload route keeps its own, smaller limit) is a 413;
  * - NUL bytes and lone surrogates in a query parameter or a body field are a 422 on that
- *   field (services check the same through parseInput, core/shared/validation.ts).
+ *   field (services check the same through parseInput, core/shared/validation.utils.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Env } from '../config/env'
 import { translate } from '../app/i18n'
-import { isUnsafeText, unsafeTextError, unsafeTextFields } from '#core/shared/validation'
+import { isUnsafeText, unsafeTextError, unsafeTextFields } from '#core/shared/validation.utils'
 import { apiLocale, errorResponse } from '#web/api'
 
 const MULTIPART = /^multipart\/form-data/i

@@ -7,7 +7,7 @@
  * request without the binding never shares another's result (refreshSession decides it).
  */
 import type { MiddlewareHandler } from 'hono'
-import { verifyAccessToken } from '#core/accounts/access-token'
+import { verifyAccessToken } from '#core/accounts/access-token.infra'
 import {
   authCookieNames,
   clearedSessionCookies,
@@ -15,10 +15,10 @@ import {
   requestRefreshToken,
   requestSessionBinding,
   sessionCookies,
-} from '#core/accounts/auth-cookies'
+} from '#core/accounts/auth-cookies.utils'
 import { refreshSession, type IssuedTokens } from '#core/accounts/session.service'
-import { isDatabaseUnavailable } from '#core/shared/errors'
-import { runtime } from '#core/shared/runtime'
+import { isDatabaseUnavailable } from '#core/shared/app.errors'
+import { runtime } from '#core/shared/runtime.config'
 
 const inFlight = new Map<string, { at: number; result: Promise<IssuedTokens | null> }>()
 const SHARE_MS = 15_000

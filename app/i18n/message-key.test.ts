@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { expect, expectTypeOf, test } from 'vitest'
 import { useT } from '~/lib/i18n'
-import { AppError, notFound, validationError } from '#core/shared/errors'
+import { AppError, notFound, validationError } from '#core/shared/app.errors'
 import { keyIn, translate, type KeysUnder, type MessageKey } from '.'
 
 test('an unknown key is a type error in translate and shows as itself', () => {

@@ -5,10 +5,10 @@
  */
 import { redirect, type RouterContextProvider } from 'react-router'
 import type { RequestMeta } from '#core/accounts/account.types'
-import { authCookieNames, clearedSessionCookies, readCookie, sessionCookies } from '#core/accounts/auth-cookies'
-import type { SessionActor } from '#core/accounts/resolve-actor'
+import { authCookieNames, clearedSessionCookies, readCookie, sessionCookies } from '#core/accounts/auth-cookies.utils'
+import type { SessionActor } from '#core/accounts/resolve-actor.service'
 import { actorOf } from '#web/context'
-import { safeReturnPath } from '#core/accounts/return-path'
+import { safeReturnPath } from '#core/accounts/return-path.rules'
 import type { IssuedTokens } from '#core/accounts/session.service'
 import { localeFromPath, localizePath } from '../i18n'
 import { requestInfo } from './request-context'

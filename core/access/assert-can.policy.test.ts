@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { Actor, ActorGrant, Permission } from '#core/shared/actor'
-import { AppError } from '#core/shared/errors'
+import type { Actor, ActorGrant, Permission } from '#core/shared/actor.constants'
+import { AppError } from '#core/shared/app.errors'
 import { assertCan, can, scopeOf, type AccessTarget } from './assert-can.policy'
 
 const A = 1

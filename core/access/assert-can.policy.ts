@@ -1,5 +1,5 @@
 /**
- * The one permission mechanism, on the grants model of `core/shared/actor.ts` (roles held
+ * The one permission mechanism, on the grants model of `core/shared/actor.constants.ts` (roles held
  * portal-wide or in one agency, each with its permission set). Every module's policy is
  * written with `assertCan`, which throws the answer, and `can`, the same decision as a
  * boolean (which button or section to show). The answers:
@@ -10,8 +10,8 @@
  *   confirmed; but 403 when the actor sees the record (through `seenWith`) and only lacks
  *   the permission for this action, and 403 for an agency the request itself names.
  */
-import type { Actor, Permission } from '#core/shared/actor'
-import { forbidden, notFound, unauthenticated, type AppError } from '#core/shared/errors'
+import type { Actor, Permission } from '#core/shared/actor.constants'
+import { forbidden, notFound, unauthenticated, type AppError } from '#core/shared/app.errors'
 
 /** The agencies an actor may act on with a permission: 'all' when held portal-wide. */
 export type CustomerScope = 'all' | number[]

@@ -3,10 +3,10 @@
  * agencies, a portal-wide holder sees everything. Filterable by entity type, entity id
  * (the opaque public id, whose kind names the entity) and action prefix.
  */
-import { listAuditEntityTypes, listAuditEntries } from '#core/audit/audit'
-import type { ServiceContext } from '#core/shared/context'
-import { validationError } from '#core/shared/errors'
-import { decodeId, encodeId, type IdKind } from '#core/shared/ids'
+import { listAuditEntityTypes, listAuditEntries } from '#core/audit/audit.service'
+import type { ServiceContext } from '#core/shared/context.types'
+import { validationError } from '#core/shared/app.errors'
+import { decodeId, encodeId, type IdKind } from '#core/shared/ids.utils'
 import { assertCanReadAudit } from './access.policy'
 
 export const AUDIT_PER_PAGE = 50

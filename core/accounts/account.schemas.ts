@@ -3,8 +3,8 @@
  * Messages are catalogue keys (app/i18n …/common.ts `validation.*`).
  */
 import { z } from 'zod'
-import { isCommonPassword } from './password-policy'
-import { DOCUMENT_TYPES, GENDERS, PASSWORD_MAX, PASSWORD_MIN, todayInColombia } from './profile-options'
+import { isCommonPassword } from './password-strength.rules'
+import { DOCUMENT_TYPES, GENDERS, PASSWORD_MAX, PASSWORD_MIN, todayInColombia } from './profile.constants'
 
 export { DOCUMENT_TYPES, GENDERS, todayInColombia }
 

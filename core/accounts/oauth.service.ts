@@ -5,8 +5,8 @@
  */
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic'
 import { timingSafeEqual } from 'node:crypto'
-import type { ServiceContext } from '#core/shared/context'
-import { AppError } from '#core/shared/errors'
+import type { ServiceContext } from '#core/shared/context.types'
+import { AppError } from '#core/shared/app.errors'
 import {
   findOAuthAccount,
   findUserByEmail,
@@ -17,7 +17,7 @@ import {
   updateUser,
 } from './account.queries'
 import type { RequestMeta } from './account.types'
-import { providerConfig, type OAuthProvider, type ProviderConfig } from './oauth-providers'
+import { providerConfig, type OAuthProvider, type ProviderConfig } from './oauth-providers.config'
 import { endOtherSessions, startSession } from './session.service'
 
 export interface OAuthStart {

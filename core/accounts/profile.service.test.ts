@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db/client'
 import { createTestDb } from '../../tests/setup/test-db'
 import { insertUser } from '../../tests/factories/accounts'
 import { signInAs } from '../../tests/factories/auth'
-import { resolveActor } from './resolve-actor'
+import { resolveActor } from './resolve-actor.service'
 import {
   changePassword,
   getAccount,
@@ -17,7 +17,7 @@ import {
   updatePhoto,
   updateProfile,
 } from './profile.service'
-import { verifyPassword } from './password'
+import { verifyPassword } from './password.infra'
 import { findUserById } from './account.queries'
 
 let handle: DatabaseHandle

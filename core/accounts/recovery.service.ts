@@ -3,10 +3,10 @@
  * answers the same whether or not the address has an account (no enumeration); a reset
  * ends every session of the account.
  */
-import type { ServiceContext } from '#core/shared/context'
-import { validationError } from '#core/shared/errors'
-import { assertNotLimited } from '#core/shared/rate-limit'
-import { parseAccountInput } from './account-input'
+import type { ServiceContext } from '#core/shared/context.types'
+import { validationError } from '#core/shared/app.errors'
+import { assertNotLimited } from '#core/shared/rate-limit.infra'
+import { parseAccountInput } from './account-input.utils'
 import { ForgotPasswordSchema, ResetPasswordSchema } from './account.schemas'
 import {
   consumeOneTimeToken,
@@ -17,11 +17,11 @@ import {
   isOneTimeTokenLive,
   updateUser,
 } from './account.queries'
-import { queuePasswordChangedEmail, queuePasswordResetEmail, RESET_TTL_MINUTES } from './account-mail'
-import { siteOrigin } from '#core/shared/site-origin'
-import { recoveryAccountLimiter, recoveryAddressLimiter } from './account.rate-limits'
+import { queuePasswordChangedEmail, queuePasswordResetEmail, RESET_TTL_MINUTES } from './account.mail'
+import { siteOrigin } from '#core/shared/site-origin.config'
+import { recoveryAccountLimiter, recoveryAddressLimiter } from './account.rate-limit'
 import type { RequestMeta } from './account.types'
-import { hashPassword } from './password'
+import { hashPassword } from './password.infra'
 import { newOneTimeCode } from './registration.service'
 import { endOtherSessions, hashToken } from './session.service'
 

@@ -4,10 +4,10 @@
  * failed send is retried by the outbox and never loses the account.
  */
 import { randomBytes } from 'node:crypto'
-import type { ServiceContext } from '#core/shared/context'
-import { validationError } from '#core/shared/errors'
-import { assertNotLimited } from '#core/shared/rate-limit'
-import { parseAccountInput } from './account-input'
+import type { ServiceContext } from '#core/shared/context.types'
+import { validationError } from '#core/shared/app.errors'
+import { assertNotLimited } from '#core/shared/rate-limit.infra'
+import { parseAccountInput } from './account-input.utils'
 import { ConfirmEmailSchema, RegisterSchema, ResendConfirmationSchema } from './account.schemas'
 import {
   consumeOneTimeToken,
@@ -19,11 +19,11 @@ import {
   insertUser,
   updateUser,
 } from './account.queries'
-import { CONFIRM_TTL_HOURS, queueConfirmationEmail } from './account-mail'
-import { siteOrigin } from '#core/shared/site-origin'
-import { registerAddressLimiter, resendAccountLimiter, resendAddressLimiter } from './account.rate-limits'
+import { CONFIRM_TTL_HOURS, queueConfirmationEmail } from './account.mail'
+import { siteOrigin } from '#core/shared/site-origin.config'
+import { registerAddressLimiter, resendAccountLimiter, resendAddressLimiter } from './account.rate-limit'
 import type { RequestMeta } from './account.types'
-import { hashPassword } from './password'
+import { hashPassword } from './password.infra'
 import { hashToken } from './session.service'
 
 export function newOneTimeCode(): string {

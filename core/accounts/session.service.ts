@@ -7,9 +7,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
-import { unauthenticated } from '#core/shared/errors'
-import { signAccessToken } from './access-token'
-import { bindingMatches } from './session-binding'
+import { unauthenticated } from '#core/shared/app.errors'
+import { signAccessToken } from './access-token.infra'
+import { bindingMatches } from './session-binding.utils'
 import {
   findLiveSessions,
   findRefreshToken,

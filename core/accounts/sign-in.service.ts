@@ -4,18 +4,18 @@
  * answer is 429. A success takes its count back. An unknown e-mail costs the same argon2
  * work as a known one, so timing reveals nothing.
  */
-import type { ServiceContext } from '#core/shared/context'
-import { AppError } from '#core/shared/errors'
-import { assertNotLimited } from '#core/shared/rate-limit'
-import { parseAccountInput } from './account-input'
+import type { ServiceContext } from '#core/shared/context.types'
+import { AppError } from '#core/shared/app.errors'
+import { assertNotLimited } from '#core/shared/rate-limit.infra'
+import { parseAccountInput } from './account-input.utils'
 import { LoginSchema } from './account.schemas'
 import { findUserByEmail, updateUser } from './account.queries'
-import { signInAccountLimiter, signInAddressLimiter, signInPairLimiter } from './account.rate-limits'
+import { signInAccountLimiter, signInAddressLimiter, signInPairLimiter } from './account.rate-limit'
 import type { RequestMeta } from './account.types'
-import { hashPassword, verifyPassword } from './password'
+import { hashPassword, verifyPassword } from './password.infra'
 import { findGrantRows } from './session.queries'
 import { startSession } from './session.service'
-import { accountUserView } from './user-view'
+import { accountUserView } from './user.view'
 
 let dummyHash: Promise<string> | undefined
 

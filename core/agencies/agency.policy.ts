@@ -3,8 +3,8 @@
  * and their members (`users.manage`). Written with the one mechanism of core/access.
  */
 import { assertCan, can, type CustomerScope } from '#core/access/assert-can.policy'
-import type { Actor, Permission } from '#core/shared/actor'
-import { forbidden } from '#core/shared/errors'
+import type { Actor, Permission } from '#core/shared/actor.constants'
+import { forbidden } from '#core/shared/app.errors'
 
 /** Listing agencies: `customers.manage`; returns the agencies the actor manages. */
 export function assertCanManageCustomers(actor: Actor | null): CustomerScope {

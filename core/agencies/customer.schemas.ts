@@ -4,8 +4,8 @@
  * WhatsApp, social networks), place, description, advisers and the microsite settings.
  */
 import { z } from 'zod'
-import { isValidNit } from '#core/shared/nit'
-import { ORG_MESSAGE_KEYS } from './admin-input'
+import { isValidNit } from '#core/shared/nit.rules'
+import { ORG_MESSAGE_KEYS } from './admin-input.utils'
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'whatsapp', 'youtube', 'tiktok', 'linkedin', 'x'] as const
 export const MAX_PHONES = 5

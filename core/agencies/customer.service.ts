@@ -3,14 +3,14 @@
  * Admin edit it (profile, advisers, logo, banner, microsite settings); creating agencies
  * and switching them on or off is portal-wide (SuperAdmin). Every change is audited.
  */
-import { micrositePath } from '#core/listings/listing-url'
-import { mediaUrl } from '#core/media/storage'
-import { recordAudit } from '#core/audit/audit'
-import type { ServiceContext } from '#core/shared/context'
-import { notFound, validationError, type FieldErrors } from '#core/shared/errors'
-import { decodeId, encodeId } from '#core/shared/ids'
-import { slugify } from '#core/shared/text'
-import { parseAdminInput } from './admin-input'
+import { micrositePath } from '#core/listings/listing-url.view'
+import { mediaUrl } from '#core/media/storage.infra'
+import { recordAudit } from '#core/audit/audit.service'
+import type { ServiceContext } from '#core/shared/context.types'
+import { notFound, validationError, type FieldErrors } from '#core/shared/app.errors'
+import { decodeId, encodeId } from '#core/shared/ids.utils'
+import { slugify } from '#core/shared/text.utils'
+import { parseAdminInput } from './admin-input.utils'
 import {
   assertCanChooseCustomers,
   assertCanCreateCustomer,
@@ -18,7 +18,7 @@ import {
   assertCanManageCustomers,
   assertCanSwitchCustomer,
 } from './agency.policy'
-import { removeAgencyImage, storeAgencyImage } from './agency-media'
+import { removeAgencyImage, storeAgencyImage } from './agency-media.service'
 import { CustomerInputSchema, MicrositeSettingsSchema, type CustomerInput } from './customer.schemas'
 import {
   departmentExists,

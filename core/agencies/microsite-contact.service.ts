@@ -4,18 +4,18 @@
  * the leads module, on the listing message's per-address limit, with its e-mail in the
  * outbox in the same transaction (the agency also finds it in its leads inbox).
  */
-import { siteOrigin } from '#core/shared/site-origin'
-import { micrositePath } from '#core/listings/listing-url'
+import { siteOrigin } from '#core/shared/site-origin.config'
+import { micrositePath } from '#core/listings/listing-url.view'
 import { captureLead, type LeadMeta } from '#core/leads/capture-lead.service'
 import { AgencyMessageSchema } from '#core/leads/visitor-lead.schemas'
 import { agencyMessageLimiter } from '#core/leads/visitor-lead.rate-limit'
-import type { ServiceContext } from '#core/shared/context'
-import { notFound } from '#core/shared/errors'
-import { decodeId } from '#core/shared/ids'
-import { runtime } from '#core/shared/runtime'
-import { parseInput } from '#core/shared/validation'
+import type { ServiceContext } from '#core/shared/context.types'
+import { notFound } from '#core/shared/app.errors'
+import { decodeId } from '#core/shared/ids.utils'
+import { runtime } from '#core/shared/runtime.config'
+import { parseInput } from '#core/shared/validation.utils'
 import { findPublicCustomer } from './microsite.queries'
-import { micrositeMessageEmail } from './org-mail'
+import { micrositeMessageEmail } from './org.mail'
 
 /** Returns whether the message was stored (false for robots, who get the same answer). */
 export async function sendMicrositeMessage(

@@ -4,12 +4,12 @@
  * filters scoped to the agency. Only active agencies have one; any other id is a 404.
  */
 import { toListingCard, type ListingCard } from '#core/listings/listing-card.view'
-import { micrositePath } from '#core/listings/listing-url'
-import { formatPhone, telHref, whatsappUrl } from '#core/listings/listing-contact'
-import { mediaUrl } from '#core/media/storage'
-import type { ServiceContext } from '#core/shared/context'
-import { notFound } from '#core/shared/errors'
-import { decodeId, decodeOperation, encodeId, encodeOperation, type Operation } from '#core/shared/ids'
+import { micrositePath } from '#core/listings/listing-url.view'
+import { formatPhone, telHref, whatsappUrl } from '#core/listings/listing-contact.view'
+import { mediaUrl } from '#core/media/storage.infra'
+import type { ServiceContext } from '#core/shared/context.types'
+import { notFound } from '#core/shared/app.errors'
+import { decodeId, decodeOperation, encodeId, encodeOperation, type Operation } from '#core/shared/ids.utils'
 import { adviserView, type AdviserView } from './customer.service'
 import { listAdvisers, placeNames } from './customer.queries'
 import { findPublicCustomer, listMicrositeListings, micrositeTypeCounts } from './microsite.queries'

@@ -5,16 +5,16 @@
  * A deactivated user's sessions end at once. Every change is audited.
  */
 import { randomBytes } from 'node:crypto'
-import { parseAccountInput } from '#core/accounts/account-input'
-import { siteOrigin } from '#core/shared/site-origin'
-import { hashPassword } from '#core/accounts/password'
+import { parseAccountInput } from '#core/accounts/account-input.utils'
+import { siteOrigin } from '#core/shared/site-origin.config'
+import { hashPassword } from '#core/accounts/password.infra'
 import { endOtherSessions, hashToken } from '#core/accounts/session.service'
-import { recordAudit } from '#core/audit/audit'
+import { recordAudit } from '#core/audit/audit.service'
 import { scopeCovers, type CustomerScope } from '#core/access/assert-can.policy'
-import type { ServiceContext } from '#core/shared/context'
-import { notFound, validationError, type FieldErrors } from '#core/shared/errors'
-import { decodeId, encodeId } from '#core/shared/ids'
-import { photoUrl } from '#core/accounts/photo-url'
+import type { ServiceContext } from '#core/shared/context.types'
+import { notFound, validationError, type FieldErrors } from '#core/shared/app.errors'
+import { decodeId, encodeId } from '#core/shared/ids.utils'
+import { photoUrl } from '#core/accounts/photo-url.utils'
 import {
   assertCanChangeAccess,
   assertCanGrantRole,
@@ -22,7 +22,7 @@ import {
   assertCanManageUsers,
   assertCanManageUsersOf,
 } from './agency.policy'
-import { INVITE_TTL_DAYS, queueInviteEmail } from './org-mail'
+import { INVITE_TTL_DAYS, queueInviteEmail } from './org.mail'
 import { PORTAL_WIDE_ROLES, UserCreateSchema, UserRolesSchema, type RoleAssignment } from './user-admin.schemas'
 import {
   activeCustomerIds,

@@ -4,8 +4,8 @@
  * and the API agree. Each section's own service still checks its permission on every call.
  */
 import { can, scopeOf, type CustomerScope } from '#core/access/assert-can.policy'
-import { PERMISSIONS, type Actor, type Permission } from '#core/shared/actor'
-import { forbidden, unauthenticated } from '#core/shared/errors'
+import { PERMISSIONS, type Actor, type Permission } from '#core/shared/actor.constants'
+import { forbidden, unauthenticated } from '#core/shared/app.errors'
 
 export const BACK_OFFICE_SECTIONS = [
   'dashboard',

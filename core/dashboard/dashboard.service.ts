@@ -1,8 +1,8 @@
 /** The back-office dashboard: listings by status, leads of the last 30 days, listing views. */
 import { PROPERTY_STATUSES, type PropertyStatus } from '../../db/schema'
 import { can } from '#core/access/assert-can.policy'
-import type { Actor } from '#core/shared/actor'
-import type { ServiceContext } from '#core/shared/context'
+import type { Actor } from '#core/shared/actor.constants'
+import type { ServiceContext } from '#core/shared/context.types'
 import { assertBackOffice, effectiveScope, isPortalWide } from './back-office.policy'
 import {
   countLeadsSince,

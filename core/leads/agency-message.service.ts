@@ -3,14 +3,14 @@
  * listing page form): validated, then captured as a lead of the agency addressed to the
  * listing's adviser (or the agency), with its e-mail in the outbox (captureLead).
  */
-import { siteOrigin } from '#core/shared/site-origin'
-import type { ServiceContext } from '#core/shared/context'
-import { notFound } from '#core/shared/errors'
+import { siteOrigin } from '#core/shared/site-origin.config'
+import type { ServiceContext } from '#core/shared/context.types'
+import { notFound } from '#core/shared/app.errors'
 import type { MessageKey } from '#core/shared/message-key.types'
-import { runtime } from '#core/shared/runtime'
-import { parseInput } from '#core/shared/validation'
-import { listingPath } from '#core/listings/listing-url'
-import { agencyMessageEmail } from '#core/visitor/visitor-emails'
+import { runtime } from '#core/shared/runtime.config'
+import { parseInput } from '#core/shared/validation.utils'
+import { listingPath } from '#core/listings/listing-url.view'
+import { agencyMessageEmail } from '#core/visitor/visitor.mail'
 import { captureLead, type LeadMeta } from './capture-lead.service'
 import { AgencyMessageSchema } from './visitor-lead.schemas'
 import { agencyMessageLimiter } from './visitor-lead.rate-limit'

@@ -2,10 +2,10 @@
  * Captures an advertise-with-us lead ("Quiero anunciar en Wi Inmuebles"): validated, then
  * captured as a lead for the portal team with its e-mail in the outbox (captureLead).
  */
-import type { ServiceContext } from '#core/shared/context'
+import type { ServiceContext } from '#core/shared/context.types'
 import type { MessageKey } from '#core/shared/message-key.types'
-import { runtime } from '#core/shared/runtime'
-import { parseInput } from '#core/shared/validation'
+import { runtime } from '#core/shared/runtime.config'
+import { parseInput } from '#core/shared/validation.utils'
 import { captureLead, type LeadMeta } from './capture-lead.service'
 import { CatchmentLeadSchema } from './catchment.schemas'
 import { catchmentAddressLimiter } from './catchment.rate-limit'

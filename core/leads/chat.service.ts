@@ -5,13 +5,13 @@
  * teléfono" field keeps the form short; it is stored as e-mail or phone.
  */
 import { z } from 'zod'
-import type { ServiceContext } from '#core/shared/context'
-import { validationError } from '#core/shared/errors'
+import type { ServiceContext } from '#core/shared/context.types'
+import { validationError } from '#core/shared/app.errors'
 import type { MessageKey } from '#core/shared/message-key.types'
-import { decodeId } from '#core/shared/ids'
-import { createRateLimiter } from '#core/shared/rate-limit'
-import { runtime } from '#core/shared/runtime'
-import { parseInput } from '#core/shared/validation'
+import { decodeId } from '#core/shared/ids.utils'
+import { createRateLimiter } from '#core/shared/rate-limit.infra'
+import { runtime } from '#core/shared/runtime.config'
+import { parseInput } from '#core/shared/validation.utils'
 import { captureLead, type LeadMeta } from './capture-lead.service'
 import { findListingForMessage } from './visitor-lead.queries'
 

@@ -4,15 +4,15 @@
  * by e-mail through the outbox (the visitor, when signed in, also gets a push "the agency
  * replied"). WhatsApp replies are a wa.me link the page opens. Every change is audited.
  */
-import { queueLeadReplyEmail } from '#core/agencies/org-mail'
-import { recordAudit } from '#core/audit/audit'
-import { listingPath } from '#core/listings/listing-url'
-import { formatPhone, whatsappUrl } from '#core/listings/listing-contact'
-import { enqueuePush } from '#core/notifications/push-queue'
-import type { ServiceContext } from '#core/shared/context'
-import { notFound, validationError } from '#core/shared/errors'
-import { encodeId } from '#core/shared/ids'
-import { parseInput } from '#core/shared/validation'
+import { queueLeadReplyEmail } from '#core/agencies/org.mail'
+import { recordAudit } from '#core/audit/audit.service'
+import { listingPath } from '#core/listings/listing-url.view'
+import { formatPhone, whatsappUrl } from '#core/listings/listing-contact.view'
+import { enqueuePush } from '#core/notifications/push-queue.service'
+import type { ServiceContext } from '#core/shared/context.types'
+import { notFound, validationError } from '#core/shared/app.errors'
+import { encodeId } from '#core/shared/ids.utils'
+import { parseInput } from '#core/shared/validation.utils'
 import { LeadReplySchema, LeadStatusSchema } from './lead-inbox.schemas'
 import {
   assertCanListLeads,

@@ -4,7 +4,7 @@
  * mechanism of core/access; another agency's lead is "not found".
  */
 import { assertCan, can, type CustomerScope } from '#core/access/assert-can.policy'
-import type { Actor } from '#core/shared/actor'
+import type { Actor } from '#core/shared/actor.constants'
 
 export type LeadPermission = 'leads.read' | 'leads.manage'
 

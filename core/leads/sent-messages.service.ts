@@ -1,6 +1,6 @@
 /** The messages a signed-in visitor sent to agencies (agency messages and campaign requests), for their panel. */
-import type { ServiceContext } from '#core/shared/context'
-import { unauthenticated } from '#core/shared/errors'
+import type { ServiceContext } from '#core/shared/context.types'
+import { unauthenticated } from '#core/shared/app.errors'
 import { listSentMessages } from './visitor-lead.queries'
 
 /** Newest first, at most 50. */

@@ -4,7 +4,7 @@
  * data processing (Ley 1581 de 2012) is required; `website` is a honeypot.
  */
 import { z } from 'zod'
-import { decodeId } from '#core/shared/ids'
+import { decodeId } from '#core/shared/ids.utils'
 import { OPERATION_TYPES } from '#core/listings/business-types.constants'
 
 const PHONE_NOISE = /[\s().+-]/g

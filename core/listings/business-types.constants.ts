@@ -2,9 +2,9 @@
  * How a listing is offered (its business type) and what a visitor looks at (the operation):
  * the one list of each. The database column (db/schema/properties.ts), the schemas of the
  * forms and the API, and the pages take them from here; an operation's public id comes from
- * its code in core/shared/ids.ts.
+ * its code in core/shared/ids.utils.ts.
  */
-import type { Operation } from '#core/shared/ids'
+import type { Operation } from '#core/shared/ids.utils'
 
 /** For rent, for sale, or both. */
 export const BUSINESS_TYPES = ['rent', 'sale', 'sale_rent'] as const

@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto'
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
-import { recordAudit } from '#core/audit/audit'
-import type { Actor } from '#core/shared/actor'
-import type { ServiceContext } from '#core/shared/context'
-import { AppError, notFound, validationError, type FieldErrors } from '#core/shared/errors'
-import { decodeId, type IdKind } from '#core/shared/ids'
-import { parseInput } from '#core/shared/validation'
+import { recordAudit } from '#core/audit/audit.service'
+import type { Actor } from '#core/shared/actor.constants'
+import type { ServiceContext } from '#core/shared/context.types'
+import { AppError, notFound, validationError, type FieldErrors } from '#core/shared/app.errors'
+import { decodeId, type IdKind } from '#core/shared/ids.utils'
+import { parseInput } from '#core/shared/validation.utils'
 import {
   ListingDraftSchema,
   ListingFilterSchema,
@@ -62,8 +62,8 @@ import {
   type ListingAction,
   type PublishField,
   type TransitionAction,
-} from './listing-status'
-import { buildSearchDocument } from './search-document'
+} from './listing-status.rules'
+import { buildSearchDocument } from './search-document.rules'
 
 export { allowedListingActions }
 

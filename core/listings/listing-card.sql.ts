@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { customers, municipalities, properties, propertyPhotos, propertyTypes, sectors } from '../../db/schema'
-import { firstPhoto } from './first-photo'
+import { firstPhoto } from './first-photo.view'
 
 export const listingCardColumns = {
   id: properties.id,

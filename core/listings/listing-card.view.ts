@@ -1,9 +1,16 @@
 /** A listing card as the pages show it (similar listings, the microsite), from the card projection. */
-import type { Operation } from '#core/shared/ids'
-import { encodeId } from '#core/shared/ids'
+import type { Operation } from '#core/shared/ids.utils'
+import { encodeId } from '#core/shared/ids.utils'
 import type { ListingCardRow } from './listing-card.sql'
 import { priceFor } from './listing-prices.rules'
-import { defaultOperation, listingPath, mediaUrl, operationsOf, photoSources, type PhotoSource } from './listing-url'
+import {
+  defaultOperation,
+  listingPath,
+  mediaUrl,
+  operationsOf,
+  photoSources,
+  type PhotoSource,
+} from './listing-url.view'
 
 export interface ListingCard {
   id: string

@@ -4,13 +4,13 @@
  * disabled" with suggestions of similar listings. The location is approximate, and the
  * price per m² is set against the median of comparable listings in the same barrio.
  */
-import { signingKey } from '#core/accounts/secret'
-import { notFound } from '#core/shared/errors'
-import type { ServiceContext } from '#core/shared/context'
-import { decodeId, decodeOperation, encodeId, type Operation } from '#core/shared/ids'
-import { shortDescription } from '#core/shared/text'
-import { APPROXIMATE_RADIUS_M, approximateLocation } from './approximate-location'
-import { phoneDigits } from './listing-contact'
+import { signingKey } from '#core/accounts/signing-key.config'
+import { notFound } from '#core/shared/app.errors'
+import type { ServiceContext } from '#core/shared/context.types'
+import { decodeId, decodeOperation, encodeId, type Operation } from '#core/shared/ids.utils'
+import { shortDescription } from '#core/shared/text.utils'
+import { APPROXIMATE_RADIUS_M, approximateLocation } from './approximate-location.rules'
+import { phoneDigits } from './listing-contact.view'
 import {
   findListingTraits,
   findNewestListings,
@@ -31,10 +31,16 @@ import {
   operationsOf,
   photoSources,
   type PhotoSource,
-} from './listing-url'
+} from './listing-url.view'
 import { toListingCard, type ListingCard } from './listing-card.view'
 import { derivedPrices, priceFor } from './listing-prices.rules'
-import { MIN_COMPARABLES, comparableTypeSlugs, comparePricePerM2, priceBand, type PriceComparison } from './price-stats'
+import {
+  MIN_COMPARABLES,
+  comparableTypeSlugs,
+  comparePricePerM2,
+  priceBand,
+  type PriceComparison,
+} from './price-stats.rules'
 import type { BusinessType } from './business-types.constants'
 
 export const SIMILAR_LIMIT = 6

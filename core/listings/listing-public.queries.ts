@@ -19,7 +19,7 @@ import {
   propertyTypes,
   sectors,
 } from '../../db/schema'
-import type { Operation } from '#core/shared/ids'
+import type { Operation } from '#core/shared/ids.utils'
 
 const listingColumns = {
   id: properties.id,

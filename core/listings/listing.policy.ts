@@ -5,9 +5,9 @@
  * member cannot see is "not found" (404); an account without listing access at all, 403.
  */
 import { assertCan, can, scopeOf, type CustomerScope } from '#core/access/assert-can.policy'
-import type { Actor, Permission } from '#core/shared/actor'
+import type { Actor, Permission } from '#core/shared/actor.constants'
 import type { PropertyStatus } from '../../db/schema'
-import { canEdit, transitionTarget, type ListingAction } from './listing-status'
+import { canEdit, transitionTarget, type ListingAction } from './listing-status.rules'
 
 export const NOT_FOUND_KEY = 'errors.property_not_found'
 

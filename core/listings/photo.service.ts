@@ -7,15 +7,15 @@
  * are removed.
  */
 import { env } from '../../config/env'
-import { recordAudit } from '#core/audit/audit'
-import { checkImage } from '#core/media/image-decode'
-import { newPhotoKey, PHOTO_RULES, photoUrls, processPhoto } from '#core/media/image-pipeline'
-import { mediaStorage } from '#core/media/storage'
-import type { ServiceContext } from '#core/shared/context'
-import { AppError, notFound, validationError } from '#core/shared/errors'
+import { recordAudit } from '#core/audit/audit.service'
+import { checkImage } from '#core/media/image-decode.infra'
+import { newPhotoKey, PHOTO_RULES, photoUrls, processPhoto } from '#core/media/image-pipeline.infra'
+import { mediaStorage } from '#core/media/storage.infra'
+import type { ServiceContext } from '#core/shared/context.types'
+import { AppError, notFound, validationError } from '#core/shared/app.errors'
 import { findListingRecord, lockListingRecord } from './listing-admin.queries'
 import { assertListingAccess, assertListingBackOffice, NOT_FOUND_KEY } from './listing.policy'
-import { canEdit } from './listing-status'
+import { canEdit } from './listing-status.rules'
 import {
   deletePhotoRecord,
   insertPhotoRecords,

@@ -1,13 +1,13 @@
 /**
  * The search's query parameters, shared by the page (a GET form) and the JSON API. Ids are
- * opaque (core/shared/ids.ts); a value that does not decode, or a number out of range, is
+ * opaque (core/shared/ids.utils.ts); a value that does not decode, or a number out of range, is
  * a 422 on that field. Empty form fields count as absent, prices may be typed the Colombian
  * way ("3.000.000", "$ 3.000.000").
  */
 import { z } from 'zod'
 import { boundedMemo } from '#core/shared/cache.infra'
-import { OPERATIONS, decodeId, type IdKind, type Operation } from '#core/shared/ids'
-import { parseInput } from '#core/shared/validation'
+import { OPERATIONS, decodeId, type IdKind, type Operation } from '#core/shared/ids.utils'
+import { parseInput } from '#core/shared/validation.utils'
 
 export const SEARCH_SORTS = [
   'relevance',

@@ -9,15 +9,15 @@
  * policy (core/shared/cache.infra.ts).
  */
 import { env } from '../../config/env'
-import { signingKey } from '#core/accounts/secret'
-import { approximateLocation } from '#core/listings/approximate-location'
+import { signingKey } from '#core/accounts/signing-key.config'
+import { approximateLocation } from '#core/listings/approximate-location.rules'
 import { derivedPrices, priceFor } from '#core/listings/listing-prices.rules'
-import { defaultOperation, listingPath, mediaUrl, micrositePath, operationsOf } from '#core/listings/listing-url'
-import { photoUrls } from '#core/media/image-pipeline'
+import { defaultOperation, listingPath, mediaUrl, micrositePath, operationsOf } from '#core/listings/listing-url.view'
+import { photoUrls } from '#core/media/image-pipeline.infra'
 import { listFeatures, listPropertyTypes } from '#core/catalog/catalog.service'
 import { boundedMemo, readCache } from '#core/shared/cache.infra'
-import type { ServiceContext } from '#core/shared/context'
-import { encodeId, type IdKind, type Operation } from '#core/shared/ids'
+import type { ServiceContext } from '#core/shared/context.types'
+import { encodeId, type IdKind, type Operation } from '#core/shared/ids.utils'
 import {
   countFacets,
   findDepartmentName,

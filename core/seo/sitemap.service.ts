@@ -5,9 +5,9 @@
  */
 import type { Executor } from '../../db/client'
 import { readCache } from '#core/shared/cache.infra'
-import { encodeId, encodeOperation, type Operation } from '#core/shared/ids'
-import { defaultOperation, listingPath, operationsOf } from '#core/listings/listing-url'
-import { listingChunkCount, sitemapIndexXml, SITEMAP_CHUNK_SIZE, urlSetXml, LANDINGS_CHUNK } from './sitemap'
+import { encodeId, encodeOperation, type Operation } from '#core/shared/ids.utils'
+import { defaultOperation, listingPath, operationsOf } from '#core/listings/listing-url.view'
+import { listingChunkCount, sitemapIndexXml, SITEMAP_CHUNK_SIZE, urlSetXml, LANDINGS_CHUNK } from './sitemap.view'
 import { countPublishedListings, listLandingCombinations, listSitemapListings } from './sitemap.queries'
 
 const CACHE_MS = 5 * 60_000

@@ -3,10 +3,10 @@
  * Anonymous visitors keep theirs in the browser (a cookie of opaque ids) and it is merged
  * here when they sign in, up to the limit.
  */
-import type { ServiceContext } from '#core/shared/context'
-import { AppError, notFound, unauthenticated, validationError } from '#core/shared/errors'
-import { decodeId } from '#core/shared/ids'
-import { toSummary, type ListingSummary } from './listing-summary'
+import type { ServiceContext } from '#core/shared/context.types'
+import { AppError, notFound, unauthenticated, validationError } from '#core/shared/app.errors'
+import { decodeId } from '#core/shared/ids.utils'
+import { toSummary, type ListingSummary } from './listing-summary.view'
 import {
   compareIds,
   countCompare,
@@ -18,7 +18,7 @@ import {
   listCompare,
   pruneCompare,
 } from './visitor.queries'
-import { bestValues, type CompareRowKey } from './compare-best'
+import { bestValues, type CompareRowKey } from './compare-best.rules'
 
 export const COMPARE_LIMIT = 4
 export const COMPARE_MIN = 2

@@ -5,12 +5,12 @@
  */
 import { and, desc, gt, inArray } from 'drizzle-orm'
 import { propertyPriceChanges } from '../../db/schema'
-import type { ServiceContext } from '#core/shared/context'
-import { notFound } from '#core/shared/errors'
+import type { ServiceContext } from '#core/shared/context.types'
+import { notFound } from '#core/shared/app.errors'
 import { requireUser, propertyIdInput } from './compare.service'
-import { toSummary, type ListingSummary } from './listing-summary'
+import { toSummary, type ListingSummary } from './listing-summary.view'
 import { deleteFavorite, favoriteRows, insertFavorite, isPublicListing, listFavorites } from './visitor.queries'
-import type { Operation } from '#core/shared/ids'
+import type { Operation } from '#core/shared/ids.utils'
 
 export interface PriceDrop {
   operation: Operation

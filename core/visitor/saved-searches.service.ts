@@ -4,12 +4,12 @@
  * an unsubscribe link with a signed token, so it works without signing in.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { signingKey } from '#core/accounts/secret'
+import { signingKey } from '#core/accounts/signing-key.config'
 import { parseSearchParams } from '#core/search/search.schemas'
-import type { ServiceContext } from '#core/shared/context'
-import { AppError, notFound, type MessageRef } from '#core/shared/errors'
-import { decodeId, encodeId } from '#core/shared/ids'
-import { parseInput } from '#core/shared/validation'
+import type { ServiceContext } from '#core/shared/context.types'
+import { AppError, notFound, type MessageRef } from '#core/shared/app.errors'
+import { decodeId, encodeId } from '#core/shared/ids.utils'
+import { parseInput } from '#core/shared/validation.utils'
 import { requireUser } from './compare.service'
 import {
   countSavedSearches,

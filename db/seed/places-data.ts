@@ -6,7 +6,7 @@
 import departmentsJson from './data/departments.json'
 import municipalitiesJson from './data/municipalities.json'
 import sectorsJson from './data/sectors-valle-de-aburra.json'
-import { slugify } from '#core/shared/text'
+import { slugify } from '#core/shared/text.utils'
 
 export interface DepartmentRecord {
   code: string

@@ -15,10 +15,10 @@ import {
   roles,
   sectors,
 } from '../schema'
-import { DEFAULT_ROLE_PERMISSIONS, ROLE_DESCRIPTIONS } from '#core/access/default-roles'
-import { FEATURES } from '#core/catalog/features'
-import { PROPERTY_TYPES } from '#core/catalog/property-types'
-import { PERMISSIONS, ROLE_NAMES } from '#core/shared/actor'
+import { DEFAULT_ROLE_PERMISSIONS, ROLE_DESCRIPTIONS } from '#core/access/default-roles.constants'
+import { FEATURES } from '#core/catalog/features.constants'
+import { PROPERTY_TYPES } from '#core/catalog/property-types.constants'
+import { PERMISSIONS, ROLE_NAMES } from '#core/shared/actor.constants'
 import { departmentRecords, municipalityRecords, sectorRecords } from './places-data'
 
 export interface ReferenceSummary {

@@ -4,7 +4,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { AVATAR_MAX_BYTES } from '#core/accounts/avatar'
+import { AVATAR_MAX_BYTES } from '#core/accounts/avatar.service'
 import {
   changePassword,
   getAccount,
@@ -15,7 +15,7 @@ import {
   updatePhoto,
   updateProfile,
 } from '#core/accounts/profile.service'
-import { AppError, validationError } from '#core/shared/errors'
+import { AppError, validationError } from '#core/shared/app.errors'
 import { apiLocale, signedInApiContext } from '#web/api'
 import { createRouter } from './router'
 

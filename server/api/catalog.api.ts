@@ -1,8 +1,8 @@
 /** GET /api/property-types and /api/features: the catalogues filters and forms use, with opaque ids. */
 import { createRoute, z } from '@hono/zod-openapi'
 import { listFeatures, listPropertyTypes } from '#core/catalog/catalog.service'
-import { encodeId } from '#core/shared/ids'
-import { runtime } from '#core/shared/runtime'
+import { encodeId } from '#core/shared/ids.utils'
+import { runtime } from '#core/shared/runtime.config'
 import { apiLocale } from '#web/api'
 import { cacheCatalogue, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'

@@ -13,7 +13,7 @@ import {
   mergeComparison,
   removeFromComparison,
 } from '#core/visitor/compare.service'
-import type { ListingSummary } from '#core/visitor/listing-summary'
+import type { ListingSummary } from '#core/visitor/listing-summary.view'
 import { signedInApiContext } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { UNAVAILABLE_RETRY_SECONDS } from '#core/shared/errors'
+import { UNAVAILABLE_RETRY_SECONDS } from '#core/shared/app.errors'
 import { checkDatabase } from '#core/shared/health.service'
-import { briefError, logger } from '#core/shared/logger'
-import { runtime } from '#core/shared/runtime'
+import { briefError, logger } from '#core/shared/logger.infra'
+import { runtime } from '#core/shared/runtime.config'
 import { requestLogFields } from '#web/api'
 import { createRouter } from './router'
 

@@ -4,8 +4,8 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { listDepartments, listMunicipalities, listSectors } from '#core/places/places.service'
-import { encodeId } from '#core/shared/ids'
-import { runtime } from '#core/shared/runtime'
+import { encodeId } from '#core/shared/ids.utils'
+import { runtime } from '#core/shared/runtime.config'
 import { fieldId } from '#web/ids'
 import { cacheCatalogue, ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'

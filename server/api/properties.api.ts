@@ -3,12 +3,12 @@
  * adviser, approximate location and canonical URL. A malformed, unknown, unpublished or
  * deleted listing is a 404 "El inmueble no existe o fue deshabilitado".
  */
-import { siteOrigin } from '#core/shared/site-origin'
+import { siteOrigin } from '#core/shared/site-origin.config'
 import { createRoute, z } from '@hono/zod-openapi'
 import { getPublicListing, NOT_FOUND_KEY, type ListingDetail } from '#core/listings/listing-detail.service'
-import { notFound } from '#core/shared/errors'
-import { decodeId, decodeOperation, encodeOperation } from '#core/shared/ids'
-import { runtime } from '#core/shared/runtime'
+import { notFound } from '#core/shared/app.errors'
+import { decodeId, decodeOperation, encodeOperation } from '#core/shared/ids.utils'
+import { runtime } from '#core/shared/runtime.config'
 import { apiLocale } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'

@@ -1,7 +1,7 @@
 /** How every API module creates its router: OpenAPI-described, 422 on invalid input. */
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { validationError } from '#core/shared/errors'
-import { toFieldErrors } from '#core/shared/validation'
+import { validationError } from '#core/shared/app.errors'
+import { toFieldErrors } from '#core/shared/validation.utils'
 import type { AppBindings } from '#web/api'
 
 export function createRouter() {

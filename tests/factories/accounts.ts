@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema'
-import { DEFAULT_ROLE_PERMISSIONS } from '#core/access/default-roles'
-import { hashPassword } from '#core/accounts/password'
-import type { RoleName } from '#core/shared/actor'
+import { DEFAULT_ROLE_PERMISSIONS } from '#core/access/default-roles.constants'
+import { hashPassword } from '#core/accounts/password.infra'
+import type { RoleName } from '#core/shared/actor.constants'
 
 let counter = 0
 

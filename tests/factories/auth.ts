@@ -3,7 +3,7 @@
  * and cookie go through the same checks as in production.
  */
 import type { Executor } from '../../db/client'
-import { authCookieNames } from '#core/accounts/auth-cookies'
+import { authCookieNames } from '#core/accounts/auth-cookies.utils'
 import { startSession } from '#core/accounts/session.service'
 
 export interface SignedIn {

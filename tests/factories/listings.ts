@@ -18,9 +18,9 @@ import {
   sectors,
 } from '../../db/schema'
 import { seedReferenceData } from '../../db/seed/reference'
-import { buildSearchDocument } from '#core/listings/search-document'
-import type { RoleName } from '#core/shared/actor'
-import { slugify } from '#core/shared/text'
+import { buildSearchDocument } from '#core/listings/search-document.rules'
+import type { RoleName } from '#core/shared/actor.constants'
+import { slugify } from '#core/shared/text.utils'
 import { insertUser as insertAccountUser, type UserInput } from './accounts'
 import { municipalityId as findMunicipalityId, sectorId as findSectorId } from './catalog'
 

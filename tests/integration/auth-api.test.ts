@@ -3,8 +3,8 @@
  * the e-mails: the black-box points of issue 4 plus registration, confirmation and recovery.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { processOutbox } from '#core/notifications/outbox'
-import { resetAllRateLimits } from '#core/shared/rate-limit'
+import { processOutbox } from '#core/notifications/outbox.service'
+import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { insertUser } from '../factories/accounts'
 import { cookiesFrom, jsonBody, startAccountsApp } from '../support/accounts-app'
 import { startSmtpServer } from '../support/smtp-server'

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { setEnvForTests } from '../../config/env'
-import { resolveActor } from '#core/accounts/resolve-actor'
-import { sessionBinding } from '#core/accounts/session-binding'
-import { setRuntime } from '#core/shared/runtime'
+import { resolveActor } from '#core/accounts/resolve-actor.service'
+import { sessionBinding } from '#core/accounts/session-binding.utils'
+import { setRuntime } from '#core/shared/runtime.config'
 import { createApp } from '../../server/app'
 import { insertUser } from '../factories/accounts'
 import { signInAs } from '../factories/auth'

@@ -10,7 +10,7 @@ import net from 'node:net'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { setEnvForTests } from '../../config/env'
-import { createRateLimiter, resetAllRateLimits } from '#core/shared/rate-limit'
+import { createRateLimiter, resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { insertUser } from '../factories/accounts'
 import { jsonBody, startAccountsApp } from '../support/accounts-app'
 

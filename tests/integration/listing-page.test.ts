@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { clearSitemapCache } from '#core/seo/sitemap.service'
-import { decodeId, decodeOperation, encodeId, encodeOperation } from '#core/shared/ids'
+import { decodeId, decodeOperation, encodeId, encodeOperation } from '#core/shared/ids.utils'
 import { insertListing, seedReferenceData } from '../factories/listings'
 import { startPagesApp } from '../support/pages-app'
 

@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { leads } from '../../db/schema'
-import type { RoleName } from '#core/shared/actor'
-import { encodeId } from '#core/shared/ids'
-import { formatNit } from '#core/shared/nit'
+import type { RoleName } from '#core/shared/actor.constants'
+import { encodeId } from '#core/shared/ids.utils'
+import { formatNit } from '#core/shared/nit.rules'
 import { signInAs } from '../factories/auth'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
 import { startPagesApp } from '../support/pages-app'

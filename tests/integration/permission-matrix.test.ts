@@ -5,8 +5,8 @@
  */
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { RoleName } from '#core/shared/actor'
-import { encodeId } from '#core/shared/ids'
+import type { RoleName } from '#core/shared/actor.constants'
+import { encodeId } from '#core/shared/ids.utils'
 import { signInAs } from '../factories/auth'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
 import { startAccountsApp } from '../support/accounts-app'

@@ -1,6 +1,6 @@
 /** Answers that depend on who is signed in are never stored by a shared cache or the service worker. */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { resetAllRateLimits } from '#core/shared/rate-limit'
+import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { insertUser } from '../factories/accounts'
 import { signInAs } from '../factories/auth'
 import { jsonBody, startAccountsApp } from '../support/accounts-app'

@@ -3,7 +3,7 @@
  * appends the address it saw. Rotating the left-hand part must not buy fresh limits.
  */
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { resetAllRateLimits } from '#core/shared/rate-limit'
+import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { jsonBody, startAccountsApp } from '../support/accounts-app'
 
 let t: Awaited<ReturnType<typeof startAccountsApp>>

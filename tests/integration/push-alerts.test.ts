@@ -6,8 +6,8 @@
  * sends nothing.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { processOutbox } from '#core/notifications/outbox'
-import { encodeId, encodeOperation } from '#core/shared/ids'
+import { processOutbox } from '#core/notifications/outbox.service'
+import { encodeId, encodeOperation } from '#core/shared/ids.utils'
 import { runSavedSearchAlerts } from '#core/visitor/alerts.job'
 import { signInAs, type SignedIn } from '../factories/auth'
 import { municipalityId, propertyTypeId } from '../factories/catalog'

@@ -3,7 +3,7 @@
  * lone surrogates in any text field are a 422 on that field, in the visitor's language.
  */
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { resetAllRateLimits } from '#core/shared/rate-limit'
+import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { jsonBody, startAccountsApp } from '../support/accounts-app'
 
 let t: Awaited<ReturnType<typeof startAccountsApp>>

@@ -4,7 +4,7 @@
  * out-of-range values, and that /properties/{id} still answers beside it.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { encodeId, encodeOperation } from '#core/shared/ids'
+import { encodeId, encodeOperation } from '#core/shared/ids.utils'
 import { insertCustomer, insertListing, seedReferenceData } from '../factories/listings'
 import { municipalityId, propertyTypeId } from '../factories/catalog'
 import { startAccountsApp } from '../support/accounts-app'

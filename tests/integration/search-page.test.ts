@@ -5,7 +5,7 @@
  * redirect to their clean form; a malformed id is a 422; an empty search suggests wider ones.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { encodeId, encodeOperation } from '#core/shared/ids'
+import { encodeId, encodeOperation } from '#core/shared/ids.utils'
 import { insertCustomer, insertListing, seedReferenceData } from '../factories/listings'
 import { municipalityId, propertyTypeId } from '../factories/catalog'
 import { startPagesApp } from '../support/pages-app'

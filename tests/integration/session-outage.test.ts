@@ -1,6 +1,6 @@
 /** A database outage is not a bad token: a page load during it keeps the visitor signed in. */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { authCookieNames } from '#core/accounts/auth-cookies'
+import { authCookieNames } from '#core/accounts/auth-cookies.utils'
 import { insertUser } from '../factories/accounts'
 import { signInAs } from '../factories/auth'
 import { startAccountsApp } from '../support/accounts-app'

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { encodeId } from '#core/shared/ids'
+import { encodeId } from '#core/shared/ids.utils'
 import { properties, propertyPriceChanges } from '../../db/schema'
 import { insertListing, insertUser, seedReferenceData } from '../factories/listings'
 import { signInAs, type SignedIn } from '../factories/auth'

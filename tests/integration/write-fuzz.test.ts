@@ -6,8 +6,8 @@
  * SuperAdmin, on real path ids. Bad input is the client's fault: never a 500.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { encodeId } from '#core/shared/ids'
-import { resetAllRateLimits } from '#core/shared/rate-limit'
+import { encodeId } from '#core/shared/ids.utils'
+import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { insertUser } from '../factories/accounts'
 import { signInAs } from '../factories/auth'
 import { insertCustomer, insertListing } from '../factories/listings'

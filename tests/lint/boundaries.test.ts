@@ -147,9 +147,12 @@ describe('module surface (prepared, switched off until core/<module>/index.ts ex
 })
 
 describe('core file names', () => {
-  it('want kebab-case with a role suffix (a warning until the renames land)', async () => {
-    const [bad] = await eslint.lintText('export {}\n', { filePath: 'core/listings/priceStats.ts' })
-    expect(bad.messages.map((m) => m.ruleId)).toEqual(['check-file/filename-naming-convention'])
+  it('must be kebab-case with a role suffix', async () => {
+    for (const name of ['priceStats.rules.ts', 'price-stats.ts', 'price-stats.helpers.ts']) {
+      expect(await errors(`core/listings/${name}`, 'export {}\n'), name).toEqual([
+        expect.stringMatching(/^check-file\/filename-naming-convention/),
+      ])
+    }
     for (const name of ['price-stats.rules.ts', 'price-stats.rules.test.ts', 'index.ts', 'account.rate-limit.ts']) {
       const [good] = await eslint.lintText('export {}\n', { filePath: `core/listings/${name}` })
       expect(good.messages, name).toEqual([])

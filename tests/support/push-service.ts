@@ -11,7 +11,7 @@
 import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { allowLocalPushServiceForTests } from '#core/notifications/push-endpoint'
+import { allowLocalPushServiceForTests } from '#core/notifications/push-endpoint.infra'
 
 export interface FakeSubscription {
   endpoint: string

@@ -4,15 +4,15 @@
  * a portal-wide member chose in the switcher (a cookie holding the agency's public id).
  */
 import { data } from 'react-router'
-import type { SessionActor } from '#core/accounts/resolve-actor'
-import { readCookie } from '#core/accounts/auth-cookies'
+import type { SessionActor } from '#core/accounts/resolve-actor.service'
+import { readCookie } from '#core/accounts/auth-cookies.utils'
 import {
   hasBackOffice,
   isPortalWide,
   visibleSections,
   type BackOfficeSection,
 } from '#core/dashboard/back-office.policy'
-import { decodeId } from '#core/shared/ids'
+import { decodeId } from '#core/shared/ids.utils'
 import { requireActorOrLogin } from '~/lib/session.server'
 
 export const AGENCY_COOKIE = 'wi_admin_agency'

@@ -4,9 +4,9 @@ import { formFields, type FormFields } from '#web/input'
 import { pageLocale, runForm } from '#web/page'
 import { listDepartments, listMunicipalities, listSectors } from '#core/places/places.service'
 import { MAX_FEATURES } from '#core/listings/listing-admin.schemas'
-import { encodeId } from '#core/shared/ids'
-import { runtime } from '#core/shared/runtime'
-import type { Actor } from '#core/shared/actor'
+import { encodeId } from '#core/shared/ids.utils'
+import { runtime } from '#core/shared/runtime.config'
+import type { Actor } from '#core/shared/actor.constants'
 import { listingOptions } from './listing-options.server'
 
 export async function formContext(

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router'
 import type { ListingDetail } from '#core/listings/listing-detail.service'
-import { formatCop } from '#core/shared/text'
+import { formatCop } from '#core/shared/text.utils'
 import { useT } from '~/lib/i18n'
 import { cn } from '../ui/cn'
 

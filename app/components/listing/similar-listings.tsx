@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router'
 import type { ListingCard } from '#core/listings/listing-detail.service'
-import { formatCop } from '#core/shared/text'
+import { formatCop } from '#core/shared/text.utils'
 import { useT } from '~/lib/i18n'
 import { formatArea } from './format'
 

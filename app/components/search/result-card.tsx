@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router'
 import type { SearchResult } from '#core/search/search.service'
-import { formatCop } from '#core/shared/text'
+import { formatCop } from '#core/shared/text.utils'
 import { IconArea, IconBath, IconBed, IconCar, IconPin } from '~/components/listing/listing-icons'
 import { formatArea } from '~/components/listing/format'
 import { ListingActions } from '~/components/visitor/listing-actions'

@@ -7,9 +7,9 @@
 import { data, redirect } from 'react-router'
 import { parseSearchParams, type SearchFilter } from '#core/search/search.schemas'
 import { getSearchPage, MAP_POINT_LIMIT, type SearchPageData } from '#core/search/search.service'
-import { isAppError } from '#core/shared/errors'
-import { encodeOperation } from '#core/shared/ids'
-import { runtime } from '#core/shared/runtime'
+import { isAppError } from '#core/shared/app.errors'
+import { encodeOperation } from '#core/shared/ids.utils'
+import { runtime } from '#core/shared/runtime.config'
 import { localeFromPath, translate, type KeysUnder, type Locale } from '~/i18n'
 import { cleanParams, isUntidy } from './search-url'
 

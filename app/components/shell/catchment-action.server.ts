@@ -8,7 +8,7 @@ import { requestInfo } from '~/lib/request-context'
 import { formFields } from '#web/input'
 import { pageContext, runForm, type FormResult } from '#web/page'
 import { captureCatchmentLead } from '#core/leads/catchment.service'
-import { readCookie } from '#core/accounts/auth-cookies'
+import { readCookie } from '#core/accounts/auth-cookies.utils'
 
 export type CatchmentActionData = FormResult
 

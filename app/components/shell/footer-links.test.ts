@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { decodeId, decodeOperation } from '#core/shared/ids'
+import { decodeId, decodeOperation } from '#core/shared/ids.utils'
 import { footerLinkGroups, shuffle } from './footer-links.server'
 
 const places = [

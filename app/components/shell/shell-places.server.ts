@@ -6,7 +6,7 @@
 import type { Locale } from '~/i18n'
 import { listPropertyTypes, type PropertyType } from '#core/catalog/catalog.service'
 import { listFeaturedMunicipalities, listMunicipalities, type Municipality } from '#core/places/places.service'
-import { runtime } from '#core/shared/runtime'
+import { runtime } from '#core/shared/runtime.config'
 import { HOME_CITIES } from './home-cities'
 import { FOOTER_MUNICIPALITY_CODES, type FooterPlace, type FooterType } from './footer-links.server'
 

@@ -13,7 +13,7 @@ import { ProfileForm } from '~/components/account/profile-form'
 import { SessionsList } from '~/components/account/sessions-list'
 import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { AVATAR_MAX_BYTES } from '#core/accounts/avatar'
+import { AVATAR_MAX_BYTES } from '#core/accounts/avatar.service'
 import {
   changePassword,
   getAccount,
@@ -24,7 +24,7 @@ import {
   updatePhoto,
   updateProfile,
 } from '#core/accounts/profile.service'
-import { AppError } from '#core/shared/errors'
+import { AppError } from '#core/shared/app.errors'
 import type { Route } from './+types/account'
 
 export async function loader({ request }: Route.LoaderArgs) {

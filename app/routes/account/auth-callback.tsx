@@ -10,7 +10,7 @@ import { useT } from '~/lib/i18n'
 import { getActor, requireActorOrLogin, signedOutHeaders } from '~/lib/session.server'
 import { endSession } from '#core/accounts/session.service'
 import { hasBackOffice } from '#core/dashboard/back-office.policy'
-import { runtime } from '#core/shared/runtime'
+import { runtime } from '#core/shared/runtime.config'
 import type { Route } from './+types/auth-callback'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath, localizePath } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { PASSWORD_MAX } from '#core/accounts/profile-options'
+import { PASSWORD_MAX } from '#core/accounts/profile.constants'
 import { isResetTokenUsable, resetPassword } from '#core/accounts/recovery.service'
 import type { Route } from './+types/reset-password'
 

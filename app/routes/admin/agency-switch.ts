@@ -2,8 +2,8 @@
 import { redirect } from 'react-router'
 import { agencyCookie, requireBackOffice } from '~/components/admin/back-office.server'
 import { isPortalWide } from '#core/dashboard/back-office.policy'
-import { decodeId, encodeId } from '#core/shared/ids'
-import { safeReturnPath } from '#core/accounts/return-path'
+import { decodeId, encodeId } from '#core/shared/ids.utils'
+import { safeReturnPath } from '#core/accounts/return-path.rules'
 import type { Route } from './+types/agency-switch'
 
 export async function action({ request }: Route.ActionArgs) {

@@ -6,8 +6,8 @@
  */
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import type { ListingCard } from '#core/listings/listing-detail.service'
-import { serializeJsonLd } from '#core/seo/json-ld'
-import { listingJsonLd, listingMetaTags } from '#core/seo/listing-meta'
+import { serializeJsonLd } from '#core/seo/json-ld.utils'
+import { listingJsonLd, listingMetaTags } from '#core/seo/listing-meta.view'
 import { ContactCard } from '~/components/listing/contact-card'
 import { formatDate } from '~/components/ui/dates'
 import { ListingFacts, ListingHighlights } from '~/components/listing/listing-facts'

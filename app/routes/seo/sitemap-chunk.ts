@@ -1,7 +1,7 @@
 /** /sitemaps/listings-N.xml (10,000 listing URLs each) and /sitemaps/landings.xml. */
-import { siteOrigin } from '#core/shared/site-origin'
-import { runtime } from '#core/shared/runtime'
-import { LANDINGS_CHUNK, parseListingsChunk } from '#core/seo/sitemap'
+import { siteOrigin } from '#core/shared/site-origin.config'
+import { runtime } from '#core/shared/runtime.config'
+import { LANDINGS_CHUNK, parseListingsChunk } from '#core/seo/sitemap.view'
 import { landingsSitemap, listingsSitemap } from '#core/seo/sitemap.service'
 import type { Route } from './+types/sitemap-chunk'
 

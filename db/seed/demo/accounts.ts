@@ -2,8 +2,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../client'
 import { roles, userRoles, users } from '../../schema'
-import { hashPassword, verifyPassword } from '#core/accounts/password'
-import type { RoleName } from '#core/shared/actor'
+import { hashPassword, verifyPassword } from '#core/accounts/password.infra'
+import type { RoleName } from '#core/shared/actor.constants'
 
 export interface DemoAccount {
   email: string

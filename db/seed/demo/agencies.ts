@@ -3,8 +3,8 @@
  * numbers, social links, microsite settings, and a logo and banner drawn here.
  */
 import sharp from 'sharp'
-import { formatNit } from '#core/shared/nit'
-import type { MediaStorage } from '#core/media/storage'
+import { formatNit } from '#core/shared/nit.rules'
+import type { MediaStorage } from '#core/media/storage.infra'
 import type { SocialLinks } from '../../schema/customers'
 import { Random } from './random'
 import { darken, ellipse, lighten, linear, path, poly, rect, rrect, svgDocument } from './svg'

@@ -4,7 +4,7 @@
  * slug, pool key), so the same seed gives the same catalogue on any database; the insert
  * step maps keys to ids.
  */
-import type { PropertyTypeSlug } from '#core/catalog/property-types'
+import type { PropertyTypeSlug } from '#core/catalog/property-types.constants'
 import type { BusinessType } from '#core/listings/business-types.constants'
 import type { PropertyStatus } from '../../schema/properties'
 import { municipalityRecords, sectorRecords, type MunicipalityRecord } from '../places-data'

@@ -5,7 +5,7 @@
  * Medellín estrato-3 apartment rent ≈ $1.9M, El Poblado 2-bedroom rent ≈ $5.7M,
  * Medellín estrato-4 sale ≈ $580M, Bogotá rent ≈ $3.3M.
  */
-import type { PropertyTypeSlug } from '#core/catalog/property-types'
+import type { PropertyTypeSlug } from '#core/catalog/property-types.constants'
 import type { BusinessType } from '#core/listings/business-types.constants'
 import { comunaName, type SectorRecord } from '../places-data'
 import { hashString } from './random'

@@ -1,7 +1,7 @@
 /** Renders the demo photo pool into media storage once (skipping pictures already there). */
 import sharp from 'sharp'
-import { processPhoto } from '#core/media/image-pipeline'
-import type { MediaStorage } from '#core/media/storage'
+import { processPhoto } from '#core/media/image-pipeline.infra'
+import type { MediaStorage } from '#core/media/storage.infra'
 import { drawScene, scenePool, SCENE_HEIGHT, SCENE_WIDTH, type Scene } from './photo-scenes'
 
 export interface PoolResult {

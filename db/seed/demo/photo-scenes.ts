@@ -4,7 +4,7 @@
  * own seed so the pool is the same on every run. Listings reference these pictures by
  * key, so seeding thousands of listings renders only the pool.
  */
-import type { PropertyTypeSlug } from '#core/catalog/property-types'
+import type { PropertyTypeSlug } from '#core/catalog/property-types.constants'
 import { Random } from './random'
 import {
   darken,

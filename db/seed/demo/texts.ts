@@ -3,8 +3,8 @@
  * write them ("Apartamento en arriendo en Laureles, 3 alcobas y balcón"), with gender
  * agreement and lists joined with "y".
  */
-import type { PropertyTypeSlug } from '#core/catalog/property-types'
-import { formatCop } from '#core/shared/text'
+import type { PropertyTypeSlug } from '#core/catalog/property-types.constants'
+import { formatCop } from '#core/shared/text.utils'
 import type { BusinessType } from '#core/listings/business-types.constants'
 import type { Random } from './random'
 

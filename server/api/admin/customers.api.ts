@@ -6,7 +6,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { AGENCY_IMAGE_MAX_BYTES } from '#core/agencies/agency-media'
+import { AGENCY_IMAGE_MAX_BYTES } from '#core/agencies/agency-media.service'
 import {
   createCustomer,
   getCustomer,
@@ -19,7 +19,7 @@ import {
   updateMicrositeSettings,
   type CustomerView,
 } from '#core/agencies/customer.service'
-import { AppError, validationError } from '#core/shared/errors'
+import { AppError, validationError } from '#core/shared/app.errors'
 import { OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'
 import { adminAuditApi } from './audit.api'

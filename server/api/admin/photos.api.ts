@@ -16,8 +16,8 @@ import {
   withUrls,
   type UploadedFile,
 } from '#core/listings/photo.service'
-import { AppError, validationError } from '#core/shared/errors'
-import { decodeId, encodeId } from '#core/shared/ids'
+import { AppError, validationError } from '#core/shared/app.errors'
+import { decodeId, encodeId } from '#core/shared/ids.utils'
 import { signedInApiContext } from '#web/api'
 import { ErrorSchema, OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'

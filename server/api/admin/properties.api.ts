@@ -19,7 +19,7 @@ import {
   unpublishListing,
   updateListing,
 } from '#core/listings/listing-admin.service'
-import { encodeId } from '#core/shared/ids'
+import { encodeId } from '#core/shared/ids.utils'
 import { signedInApiContext } from '#web/api'
 import { ErrorSchema, OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'

@@ -1,7 +1,7 @@
 /** Department and municipality choices of the agency form. */
 import { listDepartments, listMunicipalities } from '#core/places/places.service'
-import { decodeId, encodeId } from '#core/shared/ids'
-import { runtime } from '#core/shared/runtime'
+import { decodeId, encodeId } from '#core/shared/ids.utils'
+import { runtime } from '#core/shared/runtime.config'
 
 export async function placeChoices(departmentPublicId: string | null | undefined) {
   const db = runtime().db

@@ -18,7 +18,7 @@ import { Button, ButtonLink } from '~/components/ui/button'
 import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { canSwitchCustomer } from '#core/agencies/agency.policy'
-import { AGENCY_IMAGE_MAX_BYTES } from '#core/agencies/agency-media'
+import { AGENCY_IMAGE_MAX_BYTES } from '#core/agencies/agency-media.service'
 import {
   getCustomer,
   removeCustomerImage,
@@ -28,8 +28,8 @@ import {
   updateCustomer,
   updateMicrositeSettings,
 } from '#core/agencies/customer.service'
-import { AppError, validationError } from '#core/shared/errors'
-import { decodeId, encodeId } from '#core/shared/ids'
+import { AppError, validationError } from '#core/shared/app.errors'
+import { decodeId, encodeId } from '#core/shared/ids.utils'
 import type { Route } from './+types/customer-edit'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

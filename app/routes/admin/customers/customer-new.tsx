@@ -13,7 +13,7 @@ import { useT } from '~/lib/i18n'
 import { data } from 'react-router'
 import { canCreateCustomer } from '#core/agencies/agency.policy'
 import { createCustomer } from '#core/agencies/customer.service'
-import { isAppError } from '#core/shared/errors'
+import { isAppError } from '#core/shared/app.errors'
 import type { Route } from './+types/customer-new'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -12,10 +12,10 @@ import { findMunicipalityByCode, listFeaturedMunicipalities, listMunicipalities 
 import { PROPERTY_STATUSES } from '#core/listings/listing-admin.schemas'
 import { listListingsForAdmin } from '#core/listings/listing-admin.service'
 import { canCreateListings } from '#core/listings/listing.policy'
-import { isAppError } from '#core/shared/errors'
-import { encodeId } from '#core/shared/ids'
-import { runtime } from '#core/shared/runtime'
-import { formatCop } from '#core/shared/text'
+import { isAppError } from '#core/shared/app.errors'
+import { encodeId } from '#core/shared/ids.utils'
+import { runtime } from '#core/shared/runtime.config'
+import { formatCop } from '#core/shared/text.utils'
 import type { Route } from './+types/properties-list'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -14,7 +14,7 @@ import { Button } from '~/components/ui/button'
 import { keyIn, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { changeRolePermission, getRoleMatrix, grantKey, replaceRolePermissions } from '#core/access/roles.service'
-import { decodeId, encodeId } from '#core/shared/ids'
+import { decodeId, encodeId } from '#core/shared/ids.utils'
 import type { Route } from './+types/roles-matrix'
 
 export async function loader({ request }: Route.LoaderArgs) {

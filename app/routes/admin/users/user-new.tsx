@@ -12,8 +12,8 @@ import { TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 import { listCustomerChoices } from '#core/agencies/customer.service'
 import { assignableRoles, createUser } from '#core/agencies/user-admin.service'
-import { encodeId } from '#core/shared/ids'
-import { isAppError } from '#core/shared/errors'
+import { encodeId } from '#core/shared/ids.utils'
+import { isAppError } from '#core/shared/app.errors'
 import type { Route } from './+types/user-new'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,0 +1,38 @@
+/**
+ * The audit trail: who did what to which entity, written with the change itself (pass the
+ * transaction as `db`). Entity types are plain names: 'property', 'photo', 'user',
+ * 'customer', 'role', 'lead'.
+ */
+import type { Executor } from '../../db/client'
+import { auditLog } from '../../db/schema'
+import type { Actor } from '#core/shared/actor.constants'
+import * as queries from './audit.queries'
+
+export interface AuditEntry {
+  action: string
+  entityType: string
+  entityId: number | null
+  customerId?: number | null
+  data?: Record<string, unknown>
+}
+
+export async function recordAudit(db: Executor, actor: Actor | null, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: actor?.userId ?? null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    customerId: entry.customerId ?? null,
+    data: entry.data ?? {},
+  })
+}
+
+/** A page of the trail, newest first, with its total; the caller (the audit viewer's service) checks who may read it. */
+export function listAuditEntries(db: Executor, filter: queries.AuditFilter) {
+  return queries.listAuditEntries(db, filter)
+}
+
+/** The entity types the trail holds. */
+export function listAuditEntityTypes(db: Executor) {
+  return queries.listAuditEntityTypes(db)
+}

@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest'
+import { decodeId, decodeOperation, encodeId, encodeOperation } from './ids.utils'
+
+test('public ids are opaque, at least 8 characters and round-trip', () => {
+  for (const id of [1, 2, 42, 123_456, 2_000_000]) {
+    const publicId = encodeId('property', id)
+    expect(publicId).toMatch(/^[A-Za-z0-9]{8,}$/)
+    if (id > 1000) expect(publicId).not.toContain(String(id))
+    expect(decodeId('property', publicId)).toBe(id)
+  }
+})
+
+test('an id of another kind, a malformed or a tampered id decodes to null', () => {
+  const agency = encodeId('customer', 7)
+  expect(decodeId('property', agency)).toBeNull()
+  expect(decodeId('property', '12')).toBeNull()
+  expect(decodeId('property', "1' or 1=1")).toBeNull()
+  expect(decodeId('property', 'x'.repeat(200))).toBeNull()
+  expect(decodeId('property', undefined)).toBeNull()
+  const tampered = encodeId('property', 5).split('').reverse().join('')
+  expect(decodeId('property', tampered)).not.toBe(5)
+})
+
+test('operation ids encode rent and sale', () => {
+  expect(decodeOperation(encodeOperation('rent'))).toBe('rent')
+  expect(decodeOperation(encodeOperation('sale'))).toBe('sale')
+  expect(decodeOperation('nope')).toBeNull()
+})
