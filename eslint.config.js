@@ -85,21 +85,21 @@ const coreQueryZones = coreModules.map((module) => ({
 
 /**
  * Cross-module imports only through the module's public surface, core/<module>/index.ts
- * (`#core/<module>`); adapters import core the same way. Switched OFF until the index files
- * exist (issue 11, deliverable 1): turn 'module-surface/no-restricted-paths' to 'error' below.
- * The test switches it on to prove the zones match.
+ * (`#core/<module>`), or its browser-safe part, core/<module>/browser.ts (constants, rules and
+ * views without I/O, which index.ts re-exports); adapters import core the same way. The one
+ * other shared piece is a module's SQL fragments (*.sql.ts), which other modules' queries compose.
  */
 const moduleSurfaceZones = [
   ...coreModules.map((module) => ({
     target: `./core/${module}`,
     from: abs(`core/!(${module})/**`),
-    except: [abs('core/*/index.ts')],
+    except: [abs('core/*/index.ts'), abs('core/*/browser.ts'), abs('core/*/*.sql.ts')],
     message: 'Import another module through its index (#core/<module>), not its files.',
   })),
   {
     target: adapters,
     from: abs('core/**'),
-    except: [abs('core/*/index.ts')],
+    except: [abs('core/*/index.ts'), abs('core/*/browser.ts')],
     message: 'Adapters import a module through its index (#core/<module>), not its files.',
   },
 ]
@@ -143,7 +143,7 @@ const coreRoles = [
   'utils',
 ]
 const kebab = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))'
-const coreFileName = `@(index|${kebab}.@(${coreRoles.join('|')})?(.test))`
+const coreFileName = `@(index|browser|${kebab}.@(${coreRoles.join('|')})?(.test))`
 
 export default tseslint.config(
   { ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'coverage/', 'public/sw.js'] },
@@ -161,8 +161,7 @@ export default tseslint.config(
         'error',
         { basePath: root, zones: [...layerZones, ...adapterZones, ...coreQueryZones] },
       ],
-      // OFF until core/<module>/index.ts exist; see moduleSurfaceZones.
-      'module-surface/no-restricted-paths': ['off', { basePath: root, zones: moduleSurfaceZones }],
+      'module-surface/no-restricted-paths': ['error', { basePath: root, zones: moduleSurfaceZones }],
     },
   },
   {

@@ -1,13 +1,33 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * Server code reaching the browser bundle (a component importing a name from a server file
+ * of core/ instead of #core/<module>/browser) shows as a Node built-in "externalized for
+ * browser compatibility": fail the build there rather than ship a page that breaks when it runs.
+ */
+const browserLeaks: string[] = []
+function noServerCodeInBrowser(): Plugin {
+  return {
+    name: 'wi:no-server-code-in-browser',
+    buildEnd() {
+      if (browserLeaks.length)
+        this.error(`Server code in the browser bundle:\n${[...new Set(browserLeaks)].join('\n')}`)
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), noServerCodeInBrowser()],
   resolve: { tsconfigPaths: true },
   build: {
     target: 'es2022',
     rolldownOptions: {
+      onLog(level, log, handler) {
+        if (log.message.includes('externalized for browser compatibility')) browserLeaks.push(log.message)
+        handler(level, log)
+      },
       output: {
         // Fewer, larger files for the first visit: on a phone each request costs a round trip.
         codeSplitting: {

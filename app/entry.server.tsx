@@ -14,8 +14,8 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router'
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '#core/shared/app.errors'
-import { briefError, logger } from '#core/shared/logger.infra'
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '#core/shared/browser'
+import { briefError, logger } from '#core/shared'
 import { registerAllCatalogues } from './i18n/all'
 import { lowPriorityScripts } from './lib/low-priority-scripts.server'
 import { requestInfo } from './lib/request-context'

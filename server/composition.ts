@@ -5,11 +5,14 @@
  * so nothing depends on which module happened to import which. Calling it again is harmless.
  */
 import { registerAllCatalogues } from '../app/i18n/all'
-import { deliverEmailOutboxItem } from '#core/notifications/mailer.infra'
-import { processOutbox, registerOutboxHandlers } from '#core/notifications/outbox.service'
-import { deliverPushOutboxItem } from '#core/notifications/push.service'
-import { runtime } from '#core/shared/runtime.config'
-import { runSavedSearchAlerts } from '#core/visitor/alerts.job'
+import {
+  deliverEmailOutboxItem,
+  processOutbox,
+  registerOutboxHandlers,
+  deliverPushOutboxItem,
+} from '#core/notifications'
+import { runtime } from '#core/shared'
+import { runSavedSearchAlerts } from '#core/visitor'
 import { registerJob } from './jobs'
 
 export function composeApp() {

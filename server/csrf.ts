@@ -8,7 +8,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Env } from '../config/env'
 import { translate } from '../app/i18n'
-import { bearerToken } from '#core/accounts/auth-cookies.utils'
+import { bearerToken } from '#core/accounts'
 import { apiLocale } from '#web/api'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -7,7 +7,7 @@
  * when it is an account, visitor-tools or back-office address. Static files never do.
  */
 import type { MiddlewareHandler } from 'hono'
-import { authCookieNames, readCookie } from '#core/accounts/auth-cookies.utils'
+import { authCookieNames, readCookie } from '#core/accounts'
 
 const STATIC = /^\/(assets|media|icons|fonts|art)\/|\.(js|css|png|jpe?g|webp|avif|svg|ico|woff2?|webmanifest)$/
 const PERSONAL =

@@ -7,18 +7,19 @@
  * request without the binding never shares another's result (refreshSession decides it).
  */
 import type { MiddlewareHandler } from 'hono'
-import { verifyAccessToken } from '#core/accounts/access-token.infra'
 import {
+  verifyAccessToken,
   authCookieNames,
   clearedSessionCookies,
   readCookie,
   requestRefreshToken,
   requestSessionBinding,
   sessionCookies,
-} from '#core/accounts/auth-cookies.utils'
-import { refreshSession, type IssuedTokens } from '#core/accounts/session.service'
-import { isDatabaseUnavailable } from '#core/shared/app.errors'
-import { runtime } from '#core/shared/runtime.config'
+  refreshSession,
+  type IssuedTokens,
+} from '#core/accounts'
+import { isDatabaseUnavailable } from '#core/shared/browser'
+import { runtime } from '#core/shared'
 
 const inFlight = new Map<string, { at: number; result: Promise<IssuedTokens | null> }>()
 const SHARE_MS = 15_000

@@ -6,7 +6,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { localeFromRequest, translate, type Locale } from '~/i18n'
-import { unauthenticated } from '#core/shared/app.errors'
+import { unauthenticated } from '#core/shared/browser'
 import { contextOf, type RequestContext, type SignedInContext } from './context'
 import { errorAnswer, type RequestLogFields } from './errors'
 

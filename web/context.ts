@@ -2,9 +2,9 @@
  * The ServiceContext of a request: the one way both doors (pages and API) tell a use case
  * which database, who is acting and in which language. Adapters never build it by hand.
  */
-import { resolveActor, type SessionActor } from '#core/accounts/resolve-actor.service'
-import type { ServiceContext } from '#core/shared/context.types'
-import { runtime } from '#core/shared/runtime.config'
+import { resolveActor, type SessionActor } from '#core/accounts'
+import type { ServiceContext } from '#core/shared/browser'
+import { runtime } from '#core/shared'
 import type { Locale } from '~/i18n'
 
 export interface RequestContext extends ServiceContext {

@@ -3,7 +3,7 @@
  * under /en. Each area keeps its own file (common, auth, search, …) so that parts of the
  * product can grow without touching one another's texts.
  */
-import type { MessageKey } from '#core/shared/message-key.types'
+import type { MessageKey } from '#core/shared/browser'
 import type { esCO } from './es-CO'
 import type { admin } from './es-CO/admin'
 import type { adminOrg } from './es-CO/admin-org'

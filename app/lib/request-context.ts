@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router'
-import { processSingleton } from '#core/shared/process-singleton.config'
+import { processSingleton } from '#core/shared/browser'
 
 /** What the server knows about a request before React Router sees it. */
 export interface RequestInfo {

@@ -4,12 +4,16 @@
  * /auth/callback), and the cookies a sign-in or sign-out sets.
  */
 import { redirect, type RouterContextProvider } from 'react-router'
-import type { RequestMeta } from '#core/accounts/account.types'
-import { authCookieNames, clearedSessionCookies, readCookie, sessionCookies } from '#core/accounts/auth-cookies.utils'
-import type { SessionActor } from '#core/accounts/resolve-actor.service'
+import { type RequestMeta, safeReturnPath } from '#core/accounts/browser'
+import {
+  authCookieNames,
+  clearedSessionCookies,
+  readCookie,
+  sessionCookies,
+  type SessionActor,
+  type IssuedTokens,
+} from '#core/accounts'
 import { actorOf } from '#web/context'
-import { safeReturnPath } from '#core/accounts/return-path.rules'
-import type { IssuedTokens } from '#core/accounts/session.service'
 import { localeFromPath, localizePath } from '../i18n'
 import { requestInfo } from './request-context'
 

@@ -3,10 +3,9 @@
  * agencies, a portal-wide holder sees everything. Filterable by entity type, entity id
  * (the opaque public id, whose kind names the entity) and action prefix.
  */
-import { listAuditEntityTypes, listAuditEntries } from '#core/audit/audit.service'
-import type { ServiceContext } from '#core/shared/context.types'
-import { validationError } from '#core/shared/app.errors'
-import { decodeId, encodeId, type IdKind } from '#core/shared/ids.utils'
+import { listAuditEntityTypes, listAuditEntries } from '#core/audit'
+import { type ServiceContext, validationError } from '#core/shared/browser'
+import { decodeId, encodeId, type IdKind } from '#core/shared'
 import { assertCanReadAudit } from './access.policy'
 
 export const AUDIT_PER_PAGE = 50

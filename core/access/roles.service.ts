@@ -3,10 +3,9 @@
  * `roles.manage` portal-wide (SuperAdmin by default). The SuperAdmin row is fixed — it
  * always holds every permission, so nobody can lock the portal out of its own settings.
  */
-import { recordAudit } from '#core/audit/audit.service'
-import type { ServiceContext } from '#core/shared/context.types'
-import { notFound, validationError } from '#core/shared/app.errors'
-import { decodeId } from '#core/shared/ids.utils'
+import { recordAudit } from '#core/audit'
+import { type ServiceContext, notFound, validationError } from '#core/shared/browser'
+import { decodeId } from '#core/shared'
 import { assertCanManageRoles } from './access.policy'
 import {
   findPermission,

@@ -1,7 +1,6 @@
 /** parseInput plus the parameter the password-length message needs ("at least {min} characters"). */
 import type { z } from 'zod'
-import { AppError } from '#core/shared/app.errors'
-import { parseInput } from '#core/shared/validation.utils'
+import { AppError, parseInput } from '#core/shared/browser'
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-strength.rules'
 
 export function parseAccountInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

@@ -1,13 +1,13 @@
 /** Queues the accounts e-mails through the outbox (written in the caller's transaction). */
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
-import { enqueue } from '#core/notifications/outbox.service'
+import { enqueue } from '#core/notifications'
 import {
   confirmEmailMessage,
   passwordChangedMessage,
   passwordResetMessage,
-} from '#core/notifications/email-templates/account-emails.view'
-import type { MailLocale } from '#core/notifications/email-templates/email-layout.view'
+  type MailLocale,
+} from '#core/notifications/browser'
 
 export const CONFIRM_TTL_HOURS = 48
 export const RESET_TTL_MINUTES = 60

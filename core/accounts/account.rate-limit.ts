@@ -5,7 +5,7 @@
  * (so spreading guesses over a few addresses does not help, while five requests from one
  * address cannot lock the owner out of their own). Successes are taken back.
  */
-import { createRateLimiter } from '#core/shared/rate-limit.infra'
+import { createRateLimiter } from '#core/shared'
 
 const MINUTE = 60_000
 

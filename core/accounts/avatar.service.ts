@@ -7,8 +7,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { env } from '../../config/env'
-import { decodeImage } from '#core/media/image-decode.infra'
-import { AppError } from '#core/shared/app.errors'
+import { decodeImage } from '#core/media'
+import { AppError } from '#core/shared/browser'
 
 export const AVATAR_TYPES = ['jpg', 'png', 'webp', 'avif', 'gif'] as const
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024

@@ -5,8 +5,7 @@
  */
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic'
 import { timingSafeEqual } from 'node:crypto'
-import type { ServiceContext } from '#core/shared/context.types'
-import { AppError } from '#core/shared/app.errors'
+import { type ServiceContext, AppError } from '#core/shared/browser'
 import {
   findOAuthAccount,
   findUserByEmail,

@@ -1,8 +1,6 @@
 /** The signed-in user's own account: profile, photo, password and sessions. */
-import type { ServiceContext } from '#core/shared/context.types'
-import { AppError, unauthenticated, validationError } from '#core/shared/app.errors'
-import { assertNotLimited } from '#core/shared/rate-limit.infra'
-import type { Actor } from '#core/shared/actor.constants'
+import { type ServiceContext, AppError, unauthenticated, validationError, type Actor } from '#core/shared/browser'
+import { assertNotLimited } from '#core/shared'
 import { parseAccountInput } from './account-input.utils'
 import { ChangePasswordSchema, ProfileSchema } from './account.schemas'
 import { findUserById, updateUser } from './account.queries'

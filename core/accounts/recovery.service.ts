@@ -3,9 +3,8 @@
  * answers the same whether or not the address has an account (no enumeration); a reset
  * ends every session of the account.
  */
-import type { ServiceContext } from '#core/shared/context.types'
-import { validationError } from '#core/shared/app.errors'
-import { assertNotLimited } from '#core/shared/rate-limit.infra'
+import { type ServiceContext, validationError } from '#core/shared/browser'
+import { assertNotLimited, siteOrigin } from '#core/shared'
 import { parseAccountInput } from './account-input.utils'
 import { ForgotPasswordSchema, ResetPasswordSchema } from './account.schemas'
 import {
@@ -18,7 +17,6 @@ import {
   updateUser,
 } from './account.queries'
 import { queuePasswordChangedEmail, queuePasswordResetEmail, RESET_TTL_MINUTES } from './account.mail'
-import { siteOrigin } from '#core/shared/site-origin.config'
 import { recoveryAccountLimiter, recoveryAddressLimiter } from './account.rate-limit'
 import type { RequestMeta } from './account.types'
 import { hashPassword } from './password.infra'

@@ -4,9 +4,8 @@
  * failed send is retried by the outbox and never loses the account.
  */
 import { randomBytes } from 'node:crypto'
-import type { ServiceContext } from '#core/shared/context.types'
-import { validationError } from '#core/shared/app.errors'
-import { assertNotLimited } from '#core/shared/rate-limit.infra'
+import { type ServiceContext, validationError } from '#core/shared/browser'
+import { assertNotLimited, siteOrigin } from '#core/shared'
 import { parseAccountInput } from './account-input.utils'
 import { ConfirmEmailSchema, RegisterSchema, ResendConfirmationSchema } from './account.schemas'
 import {
@@ -20,7 +19,6 @@ import {
   updateUser,
 } from './account.queries'
 import { CONFIRM_TTL_HOURS, queueConfirmationEmail } from './account.mail'
-import { siteOrigin } from '#core/shared/site-origin.config'
 import { registerAddressLimiter, resendAccountLimiter, resendAddressLimiter } from './account.rate-limit'
 import type { RequestMeta } from './account.types'
 import { hashPassword } from './password.infra'

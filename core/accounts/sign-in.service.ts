@@ -4,9 +4,8 @@
  * answer is 429. A success takes its count back. An unknown e-mail costs the same argon2
  * work as a known one, so timing reveals nothing.
  */
-import type { ServiceContext } from '#core/shared/context.types'
-import { AppError } from '#core/shared/app.errors'
-import { assertNotLimited } from '#core/shared/rate-limit.infra'
+import { type ServiceContext, AppError } from '#core/shared/browser'
+import { assertNotLimited } from '#core/shared'
 import { parseAccountInput } from './account-input.utils'
 import { LoginSchema } from './account.schemas'
 import { findUserByEmail, updateUser } from './account.queries'

@@ -1,7 +1,6 @@
 /** parseInput for the back-office forms, with the catalogue keys this module adds (NIT check digit). */
 import type { z } from 'zod'
-import { AppError, type MessageKey } from '#core/shared/app.errors'
-import { parseInput } from '#core/shared/validation.utils'
+import { AppError, type MessageKey, parseInput } from '#core/shared/browser'
 
 /** Custom refinements name these keys as their message; parseInput maps other custom issues to validation.invalid. */
 export const ORG_MESSAGE_KEYS = {

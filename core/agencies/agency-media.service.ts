@@ -4,9 +4,8 @@
  * and stored through the media storage (local disk or S3-compatible).
  */
 import { randomBytes } from 'node:crypto'
-import { decodeImage } from '#core/media/image-decode.infra'
-import { mediaStorage } from '#core/media/storage.infra'
-import { AppError } from '#core/shared/app.errors'
+import { decodeImage, mediaStorage } from '#core/media'
+import { AppError } from '#core/shared/browser'
 
 export const AGENCY_IMAGE_TYPES = ['jpg', 'png', 'webp', 'avif'] as const
 export const AGENCY_IMAGE_MAX_BYTES = 8 * 1024 * 1024

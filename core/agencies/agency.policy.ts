@@ -2,9 +2,8 @@
  * What the agencies module's back-office use cases require: agencies (`customers.manage`)
  * and their members (`users.manage`). Written with the one mechanism of core/access.
  */
-import { assertCan, can, type CustomerScope } from '#core/access/assert-can.policy'
-import type { Actor, Permission } from '#core/shared/actor.constants'
-import { forbidden } from '#core/shared/app.errors'
+import { assertCan, can, type CustomerScope } from '#core/access'
+import { type Actor, type Permission, forbidden } from '#core/shared/browser'
 
 /** Listing agencies: `customers.manage`; returns the agencies the actor manages. */
 export function assertCanManageCustomers(actor: Actor | null): CustomerScope {

@@ -4,7 +4,7 @@
  * WhatsApp, social networks), place, description, advisers and the microsite settings.
  */
 import { z } from 'zod'
-import { isValidNit } from '#core/shared/nit.rules'
+import { isValidNit } from '#core/shared/browser'
 import { ORG_MESSAGE_KEYS } from './admin-input.utils'
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'whatsapp', 'youtube', 'tiktok', 'linkedin', 'x'] as const

@@ -3,13 +3,11 @@
  * Admin edit it (profile, advisers, logo, banner, microsite settings); creating agencies
  * and switching them on or off is portal-wide (SuperAdmin). Every change is audited.
  */
-import { micrositePath } from '#core/listings/listing-url.view'
-import { mediaUrl } from '#core/media/storage.infra'
-import { recordAudit } from '#core/audit/audit.service'
-import type { ServiceContext } from '#core/shared/context.types'
-import { notFound, validationError, type FieldErrors } from '#core/shared/app.errors'
-import { decodeId, encodeId } from '#core/shared/ids.utils'
-import { slugify } from '#core/shared/text.utils'
+import { micrositePath } from '#core/listings'
+import { mediaUrl } from '#core/media'
+import { recordAudit } from '#core/audit'
+import { type ServiceContext, notFound, validationError, type FieldErrors, slugify } from '#core/shared/browser'
+import { decodeId, encodeId } from '#core/shared'
 import { parseAdminInput } from './admin-input.utils'
 import {
   assertCanChooseCustomers,

@@ -4,16 +4,10 @@
  * the leads module, on the listing message's per-address limit, with its e-mail in the
  * outbox in the same transaction (the agency also finds it in its leads inbox).
  */
-import { siteOrigin } from '#core/shared/site-origin.config'
-import { micrositePath } from '#core/listings/listing-url.view'
-import { captureLead, type LeadMeta } from '#core/leads/capture-lead.service'
-import { AgencyMessageSchema } from '#core/leads/visitor-lead.schemas'
-import { agencyMessageLimiter } from '#core/leads/visitor-lead.rate-limit'
-import type { ServiceContext } from '#core/shared/context.types'
-import { notFound } from '#core/shared/app.errors'
-import { decodeId } from '#core/shared/ids.utils'
-import { runtime } from '#core/shared/runtime.config'
-import { parseInput } from '#core/shared/validation.utils'
+import { siteOrigin, decodeId, runtime } from '#core/shared'
+import { micrositePath } from '#core/listings'
+import { captureLead, type LeadMeta, AgencyMessageSchema, agencyMessageLimiter } from '#core/leads'
+import { type ServiceContext, notFound, parseInput } from '#core/shared/browser'
 import { findPublicCustomer } from './microsite.queries'
 import { micrositeMessageEmail } from './org.mail'
 

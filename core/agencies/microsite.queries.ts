@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client'
 import { selectListingCards } from '#core/listings/listing-card.sql'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
 import { customers, properties, propertyTypes } from '../../db/schema'
-import type { Operation } from '#core/shared/ids.utils'
+import type { Operation } from '#core/shared'
 
 export async function findPublicCustomer(db: Executor, id: number) {
   const [row] = await db

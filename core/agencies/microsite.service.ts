@@ -3,17 +3,14 @@
  * logo, description, contacts, social links, advisers and its published listings, with
  * filters scoped to the agency. Only active agencies have one; any other id is a 404.
  */
-import { toListingCard, type ListingCard } from '#core/listings/listing-card.view'
-import { micrositePath } from '#core/listings/listing-url.view'
-import { formatPhone, telHref, whatsappUrl } from '#core/listings/listing-contact.view'
-import { mediaUrl } from '#core/media/storage.infra'
-import type { ServiceContext } from '#core/shared/context.types'
-import { notFound } from '#core/shared/app.errors'
-import { decodeId, decodeOperation, encodeId, encodeOperation, type Operation } from '#core/shared/ids.utils'
+import { toListingCard, type ListingCard, micrositePath } from '#core/listings'
+import { formatPhone, telHref, whatsappUrl, OPERATION_TYPES } from '#core/listings/browser'
+import { mediaUrl } from '#core/media'
+import { type ServiceContext, notFound } from '#core/shared/browser'
+import { decodeId, decodeOperation, encodeId, encodeOperation, type Operation } from '#core/shared'
 import { adviserView, type AdviserView } from './customer.service'
 import { listAdvisers, placeNames } from './customer.queries'
 import { findPublicCustomer, listMicrositeListings, micrositeTypeCounts } from './microsite.queries'
-import { OPERATION_TYPES } from '#core/listings/business-types.constants'
 
 export const MICROSITE_PER_PAGE = 12
 

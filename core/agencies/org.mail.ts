@@ -5,8 +5,8 @@
  */
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
-import { enqueue } from '#core/notifications/outbox.service'
-import { renderEmail, type MailLocale } from '#core/notifications/email-templates/email-layout.view'
+import { enqueue } from '#core/notifications'
+import { renderEmail, type MailLocale } from '#core/notifications/browser'
 
 export const INVITE_TTL_DAYS = 7
 

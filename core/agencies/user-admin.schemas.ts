@@ -1,6 +1,6 @@
 /** Back-office user forms: invite or create a member, and the roles a member holds per agency. */
 import { z } from 'zod'
-import { EmailSchema, NewPasswordSchema } from '#core/accounts/account.schemas'
+import { EmailSchema, NewPasswordSchema } from '#core/accounts'
 
 export const RoleAssignmentSchema = z.object({
   role: z.string().trim().min(1),

@@ -5,16 +5,12 @@
  * A deactivated user's sessions end at once. Every change is audited.
  */
 import { randomBytes } from 'node:crypto'
-import { parseAccountInput } from '#core/accounts/account-input.utils'
-import { siteOrigin } from '#core/shared/site-origin.config'
-import { hashPassword } from '#core/accounts/password.infra'
-import { endOtherSessions, hashToken } from '#core/accounts/session.service'
-import { recordAudit } from '#core/audit/audit.service'
-import { scopeCovers, type CustomerScope } from '#core/access/assert-can.policy'
-import type { ServiceContext } from '#core/shared/context.types'
-import { notFound, validationError, type FieldErrors } from '#core/shared/app.errors'
-import { decodeId, encodeId } from '#core/shared/ids.utils'
-import { photoUrl } from '#core/accounts/photo-url.utils'
+import { parseAccountInput, hashPassword, endOtherSessions, hashToken } from '#core/accounts'
+import { siteOrigin, decodeId, encodeId } from '#core/shared'
+import { recordAudit } from '#core/audit'
+import { scopeCovers, type CustomerScope } from '#core/access'
+import { type ServiceContext, notFound, validationError, type FieldErrors } from '#core/shared/browser'
+import { photoUrl } from '#core/accounts/browser'
 import {
   assertCanChangeAccess,
   assertCanGrantRole,

@@ -5,7 +5,7 @@
  */
 import type { Executor } from '../../db/client'
 import { auditLog } from '../../db/schema'
-import type { Actor } from '#core/shared/actor.constants'
+import type { Actor } from '#core/shared/browser'
 import * as queries from './audit.queries'
 
 export interface AuditEntry {

@@ -3,9 +3,8 @@
  * actor's grants with the one mechanism of core/access, so the navigation, the page guards
  * and the API agree. Each section's own service still checks its permission on every call.
  */
-import { can, scopeOf, type CustomerScope } from '#core/access/assert-can.policy'
-import { PERMISSIONS, type Actor, type Permission } from '#core/shared/actor.constants'
-import { forbidden, unauthenticated } from '#core/shared/app.errors'
+import { can, scopeOf, type CustomerScope } from '#core/access'
+import { PERMISSIONS, type Actor, type Permission, forbidden, unauthenticated } from '#core/shared/browser'
 
 export const BACK_OFFICE_SECTIONS = [
   'dashboard',

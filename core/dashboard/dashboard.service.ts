@@ -1,8 +1,7 @@
 /** The back-office dashboard: listings by status, leads of the last 30 days, listing views. */
-import { PROPERTY_STATUSES, type PropertyStatus } from '../../db/schema'
-import { can } from '#core/access/assert-can.policy'
-import type { Actor } from '#core/shared/actor.constants'
-import type { ServiceContext } from '#core/shared/context.types'
+import type { PropertyStatus } from '../../db/schema'
+import { can } from '#core/access'
+import type { Actor, ServiceContext } from '#core/shared/browser'
 import { assertBackOffice, effectiveScope, isPortalWide } from './back-office.policy'
 import {
   countLeadsSince,
@@ -58,8 +57,6 @@ export async function getDashboard(
     views: viewScope ? { last30: views30 ?? 0, total: viewsTotal ?? 0, top: top ?? [] } : null,
   }
 }
-
-export { PROPERTY_STATUSES }
 
 /** The agencies a portal-wide member can switch between (empty for agency members). */
 export async function listSwitchableAgencies(ctx: { db: ServiceContext['db']; actor: Actor | null }) {

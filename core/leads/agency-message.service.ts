@@ -3,14 +3,10 @@
  * listing page form): validated, then captured as a lead of the agency addressed to the
  * listing's adviser (or the agency), with its e-mail in the outbox (captureLead).
  */
-import { siteOrigin } from '#core/shared/site-origin.config'
-import type { ServiceContext } from '#core/shared/context.types'
-import { notFound } from '#core/shared/app.errors'
-import type { MessageKey } from '#core/shared/message-key.types'
-import { runtime } from '#core/shared/runtime.config'
-import { parseInput } from '#core/shared/validation.utils'
-import { listingPath } from '#core/listings/listing-url.view'
-import { agencyMessageEmail } from '#core/visitor/visitor.mail'
+import { siteOrigin, runtime } from '#core/shared'
+import { type ServiceContext, notFound, type MessageKey, parseInput } from '#core/shared/browser'
+import { listingPath } from '#core/listings'
+import { agencyMessageEmail } from '#core/visitor'
 import { captureLead, type LeadMeta } from './capture-lead.service'
 import { AgencyMessageSchema } from './visitor-lead.schemas'
 import { agencyMessageLimiter } from './visitor-lead.rate-limit'

@@ -5,12 +5,9 @@
  * its e-mail through the outbox in the same transaction (captureLead).
  */
 import { randomUUID } from 'node:crypto'
-import type { ServiceContext } from '#core/shared/context.types'
-import { validationError } from '#core/shared/app.errors'
-import type { MessageKey } from '#core/shared/message-key.types'
-import { runtime } from '#core/shared/runtime.config'
-import { parseInput } from '#core/shared/validation.utils'
-import { campaignRequestEmail, formatAmount } from '#core/visitor/visitor.mail'
+import { type ServiceContext, validationError, type MessageKey, parseInput } from '#core/shared/browser'
+import { runtime } from '#core/shared'
+import { campaignRequestEmail, formatAmount } from '#core/visitor'
 import { captureLead, type LeadMeta } from './capture-lead.service'
 import { CampaignRequestSchema } from './visitor-lead.schemas'
 import { campaignLimiter } from './visitor-lead.rate-limit'

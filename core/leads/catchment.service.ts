@@ -2,10 +2,8 @@
  * Captures an advertise-with-us lead ("Quiero anunciar en Wi Inmuebles"): validated, then
  * captured as a lead for the portal team with its e-mail in the outbox (captureLead).
  */
-import type { ServiceContext } from '#core/shared/context.types'
-import type { MessageKey } from '#core/shared/message-key.types'
-import { runtime } from '#core/shared/runtime.config'
-import { parseInput } from '#core/shared/validation.utils'
+import { type ServiceContext, type MessageKey, parseInput } from '#core/shared/browser'
+import { runtime } from '#core/shared'
 import { captureLead, type LeadMeta } from './capture-lead.service'
 import { CatchmentLeadSchema } from './catchment.schemas'
 import { catchmentAddressLimiter } from './catchment.rate-limit'

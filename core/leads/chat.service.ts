@@ -5,13 +5,8 @@
  * teléfono" field keeps the form short; it is stored as e-mail or phone.
  */
 import { z } from 'zod'
-import type { ServiceContext } from '#core/shared/context.types'
-import { validationError } from '#core/shared/app.errors'
-import type { MessageKey } from '#core/shared/message-key.types'
-import { decodeId } from '#core/shared/ids.utils'
-import { createRateLimiter } from '#core/shared/rate-limit.infra'
-import { runtime } from '#core/shared/runtime.config'
-import { parseInput } from '#core/shared/validation.utils'
+import { type ServiceContext, validationError, type MessageKey, parseInput } from '#core/shared/browser'
+import { decodeId, createRateLimiter, runtime } from '#core/shared'
 import { captureLead, type LeadMeta } from './capture-lead.service'
 import { findListingForMessage } from './visitor-lead.queries'
 

@@ -4,15 +4,13 @@
  * by e-mail through the outbox (the visitor, when signed in, also gets a push "the agency
  * replied"). WhatsApp replies are a wa.me link the page opens. Every change is audited.
  */
-import { queueLeadReplyEmail } from '#core/agencies/org.mail'
-import { recordAudit } from '#core/audit/audit.service'
-import { listingPath } from '#core/listings/listing-url.view'
-import { formatPhone, whatsappUrl } from '#core/listings/listing-contact.view'
-import { enqueuePush } from '#core/notifications/push-queue.service'
-import type { ServiceContext } from '#core/shared/context.types'
-import { notFound, validationError } from '#core/shared/app.errors'
-import { encodeId } from '#core/shared/ids.utils'
-import { parseInput } from '#core/shared/validation.utils'
+import { queueLeadReplyEmail } from '#core/agencies'
+import { recordAudit } from '#core/audit'
+import { listingPath } from '#core/listings'
+import { formatPhone, whatsappUrl } from '#core/listings/browser'
+import { enqueuePush } from '#core/notifications'
+import { type ServiceContext, notFound, validationError, parseInput } from '#core/shared/browser'
+import { encodeId } from '#core/shared'
 import { LeadReplySchema, LeadStatusSchema } from './lead-inbox.schemas'
 import {
   assertCanListLeads,

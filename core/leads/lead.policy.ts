@@ -3,8 +3,8 @@
  * actor's agencies, `leads.manage` to change their status and reply. Written with the one
  * mechanism of core/access; another agency's lead is "not found".
  */
-import { assertCan, can, type CustomerScope } from '#core/access/assert-can.policy'
-import type { Actor } from '#core/shared/actor.constants'
+import { assertCan, can, type CustomerScope } from '#core/access'
+import type { Actor } from '#core/shared/browser'
 
 export type LeadPermission = 'leads.read' | 'leads.manage'
 

@@ -1,6 +1,5 @@
 /** The messages a signed-in visitor sent to agencies (agency messages and campaign requests), for their panel. */
-import type { ServiceContext } from '#core/shared/context.types'
-import { unauthenticated } from '#core/shared/app.errors'
+import { type ServiceContext, unauthenticated } from '#core/shared/browser'
 import { listSentMessages } from './visitor-lead.queries'
 
 /** Newest first, at most 50. */

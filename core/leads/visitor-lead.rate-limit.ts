@@ -1,5 +1,5 @@
 /** Limits on the public visitor forms (messages to agencies, campaign requests), per address. */
-import { createRateLimiter, type RateRule } from '#core/shared/rate-limit.infra'
+import { createRateLimiter, type RateRule } from '#core/shared'
 
 /** Ten messages per address every ten minutes: a person comparing listings stays well below. */
 export const AGENCY_MESSAGE_RATE_LIMIT: RateRule = { limit: 10, windowMs: 10 * 60_000 }

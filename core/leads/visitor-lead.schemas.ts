@@ -4,8 +4,8 @@
  * data processing (Ley 1581 de 2012) is required; `website` is a honeypot.
  */
 import { z } from 'zod'
-import { decodeId } from '#core/shared/ids.utils'
-import { OPERATION_TYPES } from '#core/listings/business-types.constants'
+import { decodeId } from '#core/shared'
+import { OPERATION_TYPES } from '#core/listings/browser'
 
 const PHONE_NOISE = /[\s().+-]/g
 const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1

@@ -4,7 +4,7 @@
  * forms and the API, and the pages take them from here; an operation's public id comes from
  * its code in core/shared/ids.utils.ts.
  */
-import type { Operation } from '#core/shared/ids.utils'
+import type { Operation } from '#core/shared'
 
 /** For rent, for sale, or both. */
 export const BUSINESS_TYPES = ['rent', 'sale', 'sale_rent'] as const

@@ -6,12 +6,17 @@
 import { randomBytes } from 'node:crypto'
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
-import { recordAudit } from '#core/audit/audit.service'
-import type { Actor } from '#core/shared/actor.constants'
-import type { ServiceContext } from '#core/shared/context.types'
-import { AppError, notFound, validationError, type FieldErrors } from '#core/shared/app.errors'
-import { decodeId, type IdKind } from '#core/shared/ids.utils'
-import { parseInput } from '#core/shared/validation.utils'
+import { recordAudit } from '#core/audit'
+import {
+  type Actor,
+  type ServiceContext,
+  AppError,
+  notFound,
+  validationError,
+  type FieldErrors,
+  parseInput,
+} from '#core/shared/browser'
+import { decodeId, type IdKind } from '#core/shared'
 import {
   ListingDraftSchema,
   ListingFilterSchema,

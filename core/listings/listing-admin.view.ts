@@ -2,7 +2,7 @@
  * A listing as the back-office sees it, in the API's snake_case names with opaque ids:
  * the `/api/admin/properties` answers and the edit form's initial values.
  */
-import { encodeId, type IdKind } from '#core/shared/ids.utils'
+import { encodeId, type IdKind } from '#core/shared'
 import type { ListingRecord } from './listing-admin.queries'
 
 const enc = (kind: IdKind, id: number | null) => (id == null ? null : encodeId(kind, id))

@@ -1,6 +1,5 @@
 /** A listing card as the pages show it (similar listings, the microsite), from the card projection. */
-import type { Operation } from '#core/shared/ids.utils'
-import { encodeId } from '#core/shared/ids.utils'
+import { type Operation, encodeId } from '#core/shared'
 import type { ListingCardRow } from './listing-card.sql'
 import { priceFor } from './listing-prices.rules'
 import {

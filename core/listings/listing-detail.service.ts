@@ -4,11 +4,9 @@
  * disabled" with suggestions of similar listings. The location is approximate, and the
  * price per m² is set against the median of comparable listings in the same barrio.
  */
-import { signingKey } from '#core/accounts/signing-key.config'
-import { notFound } from '#core/shared/app.errors'
-import type { ServiceContext } from '#core/shared/context.types'
-import { decodeId, decodeOperation, encodeId, type Operation } from '#core/shared/ids.utils'
-import { shortDescription } from '#core/shared/text.utils'
+import { signingKey } from '#core/accounts'
+import { notFound, type ServiceContext, shortDescription } from '#core/shared/browser'
+import { decodeId, decodeOperation, encodeId, type Operation } from '#core/shared'
 import { APPROXIMATE_RADIUS_M, approximateLocation } from './approximate-location.rules'
 import { phoneDigits } from './listing-contact.view'
 import {

@@ -6,7 +6,7 @@
  * The database keeps the same monthly total as a generated column (properties.monthly_total)
  * to sort by it.
  */
-import type { Operation } from '#core/shared/ids.utils'
+import type { Operation } from '#core/shared'
 
 export interface AskedPrices {
   rentPrice: number | null

@@ -19,7 +19,7 @@ import {
   propertyTypes,
   sectors,
 } from '../../db/schema'
-import type { Operation } from '#core/shared/ids.utils'
+import type { Operation } from '#core/shared'
 
 const listingColumns = {
   id: properties.id,

@@ -4,9 +4,9 @@
  * Slugs are for people and search engines; only the ids decide what is shown, and a
  * request with stale slugs is redirected to this canonical form.
  */
-import { mediaStorage } from '#core/media/storage.infra'
-import { encodeId, encodeOperation, type Operation } from '#core/shared/ids.utils'
-import { slugify } from '#core/shared/text.utils'
+import { mediaStorage } from '#core/media'
+import { encodeId, encodeOperation, type Operation } from '#core/shared'
+import { slugify } from '#core/shared/browser'
 import type { BusinessType } from './business-types.constants'
 
 export interface ListingUrlParts {

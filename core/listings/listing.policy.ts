@@ -4,8 +4,8 @@
  * member who sees it but lacks the action's permission gets 403; a listing of an agency the
  * member cannot see is "not found" (404); an account without listing access at all, 403.
  */
-import { assertCan, can, scopeOf, type CustomerScope } from '#core/access/assert-can.policy'
-import type { Actor, Permission } from '#core/shared/actor.constants'
+import { assertCan, can, scopeOf, type CustomerScope } from '#core/access'
+import type { Actor, Permission } from '#core/shared/browser'
 import type { PropertyStatus } from '../../db/schema'
 import { canEdit, transitionTarget, type ListingAction } from './listing-status.rules'
 

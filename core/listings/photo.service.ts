@@ -7,12 +7,9 @@
  * are removed.
  */
 import { env } from '../../config/env'
-import { recordAudit } from '#core/audit/audit.service'
-import { checkImage } from '#core/media/image-decode.infra'
-import { newPhotoKey, PHOTO_RULES, photoUrls, processPhoto } from '#core/media/image-pipeline.infra'
-import { mediaStorage } from '#core/media/storage.infra'
-import type { ServiceContext } from '#core/shared/context.types'
-import { AppError, notFound, validationError } from '#core/shared/app.errors'
+import { recordAudit } from '#core/audit'
+import { checkImage, newPhotoKey, PHOTO_RULES, photoUrls, processPhoto, mediaStorage } from '#core/media'
+import { type ServiceContext, AppError, notFound, validationError } from '#core/shared/browser'
 import { findListingRecord, lockListingRecord } from './listing-admin.queries'
 import { assertListingAccess, assertListingBackOffice, NOT_FOUND_KEY } from './listing.policy'
 import { canEdit } from './listing-status.rules'

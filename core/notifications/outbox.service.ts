@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, lte, or, isNull, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client'
 import { outbox } from '../../db/schema'
-import { logger } from '#core/shared/logger.infra'
+import { logger } from '#core/shared'
 
 export type OutboxKind = (typeof outbox.$inferSelect)['kind']
 export type OutboxHandler = (payload: Record<string, unknown>, db: Database) => Promise<void>

@@ -12,12 +12,7 @@
 import http from 'node:http'
 import https from 'node:https'
 import { env } from '../../config/env'
-import {
-  createPublicLookup,
-  isPublicHostName,
-  NOT_PUBLIC_CODE,
-  resolvesPublicly,
-} from '#core/shared/public-address.infra'
+import { createPublicLookup, isPublicHostName, NOT_PUBLIC_CODE, resolvesPublicly } from '#core/shared'
 
 const localTestOrigins = new Set<string>()
 

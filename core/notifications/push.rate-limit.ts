@@ -1,5 +1,5 @@
 /** The limit on anonymous push subscriptions, per address. */
-import { createRateLimiter, type RateRule } from '#core/shared/rate-limit.infra'
+import { createRateLimiter, type RateRule } from '#core/shared'
 
 /**
  * A browser subscribes once per device, so ten per address every ten minutes leaves room

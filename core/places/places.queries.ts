@@ -6,7 +6,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { departments, municipalities, sectors } from '../../db/schema'
-import { notFound } from '#core/shared/app.errors'
+import { notFound } from '#core/shared/browser'
 
 export interface Department {
   id: number

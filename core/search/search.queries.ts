@@ -9,9 +9,10 @@ import { queryRows, type Executor } from '../../db/client'
 import { selectListingCards } from '#core/listings/listing-card.sql'
 import { hasActiveAgency } from '#core/listings/public-visibility.sql'
 import { departments, municipalities, properties, sectors } from '../../db/schema'
-import type { SearchFilter, SearchSort } from './search.schemas'
+import type { SearchFilter } from './search.schemas'
+import type { SearchSort } from './search-sorts.constants'
 import { filterParts, priceColumn, queryWords, tsQuery, whereAll } from './search-filter.sql'
-import type { BusinessType } from '#core/listings/business-types.constants'
+import type { BusinessType } from '#core/listings/browser'
 
 function orderBy(filter: SearchFilter): SQL[] {
   const newest = [sql`${properties.publishedAt} desc nulls last`, sql`${properties.id} desc`]

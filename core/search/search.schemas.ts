@@ -5,20 +5,9 @@
  * way ("3.000.000", "$ 3.000.000").
  */
 import { z } from 'zod'
-import { boundedMemo } from '#core/shared/cache.infra'
-import { OPERATIONS, decodeId, type IdKind, type Operation } from '#core/shared/ids.utils'
-import { parseInput } from '#core/shared/validation.utils'
-
-export const SEARCH_SORTS = [
-  'relevance',
-  'newest',
-  'price_asc',
-  'price_desc',
-  'area_desc',
-  'price_m2_asc',
-  'monthly_total_asc',
-] as const
-export type SearchSort = (typeof SEARCH_SORTS)[number]
+import { boundedMemo, OPERATIONS, decodeId, type IdKind, type Operation } from '#core/shared'
+import { parseInput } from '#core/shared/browser'
+import { SEARCH_SORTS, type SearchSort } from './search-sorts.constants'
 
 export const PER_PAGE = 24
 export const MAX_PER_PAGE = 48

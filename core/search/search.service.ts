@@ -9,15 +9,20 @@
  * policy (core/shared/cache.infra.ts).
  */
 import { env } from '../../config/env'
-import { signingKey } from '#core/accounts/signing-key.config'
-import { approximateLocation } from '#core/listings/approximate-location.rules'
-import { derivedPrices, priceFor } from '#core/listings/listing-prices.rules'
-import { defaultOperation, listingPath, mediaUrl, micrositePath, operationsOf } from '#core/listings/listing-url.view'
-import { photoUrls } from '#core/media/image-pipeline.infra'
-import { listFeatures, listPropertyTypes } from '#core/catalog/catalog.service'
-import { boundedMemo, readCache } from '#core/shared/cache.infra'
-import type { ServiceContext } from '#core/shared/context.types'
-import { encodeId, type IdKind, type Operation } from '#core/shared/ids.utils'
+import { signingKey } from '#core/accounts'
+import {
+  approximateLocation,
+  defaultOperation,
+  listingPath,
+  mediaUrl,
+  micrositePath,
+  operationsOf,
+} from '#core/listings'
+import { derivedPrices, priceFor } from '#core/listings/browser'
+import { photoUrls } from '#core/media'
+import { listFeatures, listPropertyTypes } from '#core/catalog'
+import { boundedMemo, readCache, encodeId, type IdKind, type Operation } from '#core/shared'
+import type { ServiceContext } from '#core/shared/browser'
 import {
   countFacets,
   findDepartmentName,

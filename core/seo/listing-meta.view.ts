@@ -5,8 +5,8 @@
  * shared on WhatsApp shows its photo, price and title. Pure functions over the listing view,
  * free of server-only imports: the page computes them in the browser too (meta, hydration).
  */
-import type { ListingDetail } from '#core/listings/listing-detail.service'
-import { formatCop } from '#core/shared/text.utils'
+import type { ListingDetail } from '#core/listings'
+import { formatCop } from '#core/shared/browser'
 
 /** The sharing crop the photo pipeline makes (core/media/image-pipeline.infra.ts OG_SIZE). */
 const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const

@@ -4,9 +4,8 @@
  * SITEMAP_CHUNK_SIZE rows. Every published listing appears in exactly one chunk.
  */
 import type { Executor } from '../../db/client'
-import { readCache } from '#core/shared/cache.infra'
-import { encodeId, encodeOperation, type Operation } from '#core/shared/ids.utils'
-import { defaultOperation, listingPath, operationsOf } from '#core/listings/listing-url.view'
+import { readCache, encodeId, encodeOperation, type Operation } from '#core/shared'
+import { defaultOperation, listingPath, operationsOf } from '#core/listings'
 import { listingChunkCount, sitemapIndexXml, SITEMAP_CHUNK_SIZE, urlSetXml, LANDINGS_CHUNK } from './sitemap.view'
 import { countPublishedListings, listLandingCombinations, listSitemapListings } from './sitemap.queries'
 

@@ -4,7 +4,7 @@
  * "cheaper" than a sale), and a row has a best value only when at least two listings have
  * one and they differ.
  */
-import { priceFor } from '#core/listings/listing-prices.rules'
+import { priceFor } from '#core/listings/browser'
 import type { ListingSummary } from './listing-summary.view'
 
 type Item = ListingSummary & { features: string[] }

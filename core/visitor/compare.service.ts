@@ -3,9 +3,8 @@
  * Anonymous visitors keep theirs in the browser (a cookie of opaque ids) and it is merged
  * here when they sign in, up to the limit.
  */
-import type { ServiceContext } from '#core/shared/context.types'
-import { AppError, notFound, unauthenticated, validationError } from '#core/shared/app.errors'
-import { decodeId } from '#core/shared/ids.utils'
+import { type ServiceContext, AppError, notFound, unauthenticated, validationError } from '#core/shared/browser'
+import { decodeId } from '#core/shared'
 import { toSummary, type ListingSummary } from './listing-summary.view'
 import {
   compareIds,

@@ -5,12 +5,11 @@
  */
 import { and, desc, gt, inArray } from 'drizzle-orm'
 import { propertyPriceChanges } from '../../db/schema'
-import type { ServiceContext } from '#core/shared/context.types'
-import { notFound } from '#core/shared/app.errors'
+import { type ServiceContext, notFound } from '#core/shared/browser'
 import { requireUser, propertyIdInput } from './compare.service'
 import { toSummary, type ListingSummary } from './listing-summary.view'
 import { deleteFavorite, favoriteRows, insertFavorite, isPublicListing, listFavorites } from './visitor.queries'
-import type { Operation } from '#core/shared/ids.utils'
+import type { Operation } from '#core/shared'
 
 export interface PriceDrop {
   operation: Operation

@@ -1,7 +1,7 @@
 /** The short view of a listing the visitor tools show (dropdown, comparison, favourites). */
-import { derivedPrices } from '#core/listings/listing-prices.rules'
-import { defaultOperation, listingPath, photoSources, type PhotoSource } from '#core/listings/listing-url.view'
-import { encodeId, type Operation } from '#core/shared/ids.utils'
+import { derivedPrices } from '#core/listings/browser'
+import { defaultOperation, listingPath, photoSources, type PhotoSource } from '#core/listings'
+import { encodeId, type Operation } from '#core/shared'
 import type { SummaryRow } from './visitor.queries'
 
 export interface ListingSummary {

@@ -4,12 +4,10 @@
  * an unsubscribe link with a signed token, so it works without signing in.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { signingKey } from '#core/accounts/signing-key.config'
-import { parseSearchParams } from '#core/search/search.schemas'
-import type { ServiceContext } from '#core/shared/context.types'
-import { AppError, notFound, type MessageRef } from '#core/shared/app.errors'
-import { decodeId, encodeId } from '#core/shared/ids.utils'
-import { parseInput } from '#core/shared/validation.utils'
+import { signingKey } from '#core/accounts'
+import { parseSearchParams } from '#core/search'
+import { type ServiceContext, AppError, notFound, type MessageRef, parseInput } from '#core/shared/browser'
+import { decodeId, encodeId } from '#core/shared'
 import { requireUser } from './compare.service'
 import {
   countSavedSearches,

@@ -1,6 +1,6 @@
 /** What the favourite and compare buttons paint: the visitor's ids, opaque. */
-import type { ServiceContext } from '#core/shared/context.types'
-import { encodeId } from '#core/shared/ids.utils'
+import type { ServiceContext } from '#core/shared/browser'
+import { encodeId } from '#core/shared'
 import { requireUser } from './compare.service'
 import { compareIds, favoriteIds } from './visitor.queries'
 

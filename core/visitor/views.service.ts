@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { propertyViews } from '../../db/schema'
-import { notFound } from '#core/shared/app.errors'
+import { notFound } from '#core/shared/browser'
 import { isPublicListing } from './visitor.queries'
 
 export const CLIENT_ID_COOKIE = 'wi_id_client'

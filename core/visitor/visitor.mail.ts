@@ -1,6 +1,6 @@
 /** The visitor tools' e-mails (saved-search digests, messages to agencies, campaign requests). */
-import { formatCop } from '#core/shared/text.utils'
-import { renderEmail, type MailLocale, type RenderedEmail } from '#core/notifications/email-templates/email-layout.view'
+import { formatCop } from '#core/shared/browser'
+import { renderEmail, type MailLocale, type RenderedEmail } from '#core/notifications/browser'
 
 /** An amount in an e-mail or notification: the site's `$ 2.500.000`, or a dash when unknown. */
 export function formatAmount(value: number | null): string {

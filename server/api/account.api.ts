@@ -4,8 +4,8 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { AVATAR_MAX_BYTES } from '#core/accounts/avatar.service'
 import {
+  AVATAR_MAX_BYTES,
   changePassword,
   getAccount,
   listMySessions,
@@ -14,8 +14,8 @@ import {
   signOutSession,
   updatePhoto,
   updateProfile,
-} from '#core/accounts/profile.service'
-import { AppError, validationError } from '#core/shared/app.errors'
+} from '#core/accounts'
+import { AppError, validationError } from '#core/shared/browser'
 import { apiLocale, signedInApiContext } from '#web/api'
 import { createRouter } from './router'
 

@@ -6,8 +6,8 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { localizePath, translate, type MessageKey } from '../../app/i18n'
-import { verifyAccessToken } from '#core/accounts/access-token.infra'
 import {
+  verifyAccessToken,
   authCookieNames,
   clearedSessionCookies,
   readCookie,
@@ -15,19 +15,24 @@ import {
   requestRefreshToken,
   requestSessionBinding,
   sessionCookies,
-} from '#core/accounts/auth-cookies.utils'
-import { siteOrigin } from '#core/shared/site-origin.config'
-import { finishOAuth, startOAuth, statesMatch } from '#core/accounts/oauth.service'
-import { safeReturnPath } from '#core/accounts/return-path.rules'
-import { AppError } from '#core/shared/app.errors'
-import { logger } from '#core/shared/logger.infra'
-import { getAccount } from '#core/accounts/profile.service'
-import { requestPasswordReset, resetPassword } from '#core/accounts/recovery.service'
-import { confirmEmail, registerAccount, resendConfirmation } from '#core/accounts/registration.service'
-import { signInWithPassword } from '#core/accounts/sign-in.service'
-import { endSession, endSessionOfRefreshToken, refreshSession } from '#core/accounts/session.service'
-import { accountUserView } from '#core/accounts/user.view'
-import { runtime } from '#core/shared/runtime.config'
+  finishOAuth,
+  startOAuth,
+  statesMatch,
+  getAccount,
+  requestPasswordReset,
+  resetPassword,
+  confirmEmail,
+  registerAccount,
+  resendConfirmation,
+  signInWithPassword,
+  endSession,
+  endSessionOfRefreshToken,
+  refreshSession,
+  accountUserView,
+} from '#core/accounts'
+import { siteOrigin, logger, runtime } from '#core/shared'
+import { safeReturnPath } from '#core/accounts/browser'
+import { AppError } from '#core/shared/browser'
 import { apiLocale, signedInApiContext } from '#web/api'
 import { anonymousContext } from '#web/context'
 import { requestMeta, setCookies } from './client-info'

@@ -1,13 +1,12 @@
 /** POST /api/campaign/requests: the campaign pages' "cuéntanos qué buscas" form, stored as leads for the municipality's agencies. */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { submitCampaignRequest } from '#core/leads/campaign-request.service'
-import { CAMPAIGNS } from '#core/leads/visitor-lead.schemas'
+import { submitCampaignRequest, CAMPAIGNS } from '#core/leads'
 import { apiContext, apiLocale } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'
-import { OPERATION_TYPES } from '#core/listings/business-types.constants'
+import { OPERATION_TYPES } from '#core/listings/browser'
 
 const Body = z
   .object({

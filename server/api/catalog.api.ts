@@ -1,8 +1,7 @@
 /** GET /api/property-types and /api/features: the catalogues filters and forms use, with opaque ids. */
 import { createRoute, z } from '@hono/zod-openapi'
-import { listFeatures, listPropertyTypes } from '#core/catalog/catalog.service'
-import { encodeId } from '#core/shared/ids.utils'
-import { runtime } from '#core/shared/runtime.config'
+import { listFeatures, listPropertyTypes } from '#core/catalog'
+import { encodeId, runtime } from '#core/shared'
 import { apiLocale } from '#web/api'
 import { cacheCatalogue, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'

@@ -4,8 +4,8 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { ChatMessageSchema, sendChatMessage } from '#core/leads/chat.service'
-import { runtime } from '#core/shared/runtime.config'
+import { ChatMessageSchema, sendChatMessage } from '#core/leads'
+import { runtime } from '#core/shared'
 import { apiContext, apiLocale } from '#web/api'
 import { clientIp } from './client-info'
 import { createRouter } from './router'

@@ -1,15 +1,9 @@
 /** Who is calling, as the accounts services need it (address for rate limits, origin for links). */
 import type { Context } from 'hono'
-import type { RequestMeta } from '#core/accounts/account.types'
-import { readCookie } from '#core/accounts/auth-cookies.utils'
-import { runtime } from '#core/shared/runtime.config'
-import {
-  anonymousClientId,
-  clientIdCookie,
-  CLIENT_ID_COOKIE,
-  newClientId,
-  validClientId,
-} from '#core/visitor/views.service'
+import type { RequestMeta } from '#core/accounts/browser'
+import { readCookie } from '#core/accounts'
+import { runtime } from '#core/shared'
+import { anonymousClientId, clientIdCookie, CLIENT_ID_COOKIE, newClientId, validClientId } from '#core/visitor'
 
 /** The client's address as server/app.ts worked it out once per request (server/client-address.ts). */
 export function clientIp(c: Context): string {

@@ -12,12 +12,12 @@ import {
   listComparison,
   mergeComparison,
   removeFromComparison,
-} from '#core/visitor/compare.service'
-import type { ListingSummary } from '#core/visitor/listing-summary.view'
+  type ListingSummary,
+} from '#core/visitor'
 import { signedInApiContext } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'
-import { OPERATION_TYPES } from '#core/listings/business-types.constants'
+import { OPERATION_TYPES } from '#core/listings/browser'
 
 const Named = z.object({ name: z.string() })
 export const MenuItem = z

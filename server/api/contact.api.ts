@@ -1,8 +1,8 @@
 /** POST /api/contact/customers/catchment: the advertise-with-us form (spec §7). */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { CatchmentLeadSchema } from '#core/leads/catchment.schemas'
-import { captureCatchmentLead } from '#core/leads/catchment.service'
+import { CatchmentLeadSchema } from '#core/leads/browser'
+import { captureCatchmentLead } from '#core/leads'
 import { apiContext, apiLocale } from '#web/api'
 import { clientIp, requestCookie } from './client-info'
 import { createRouter } from './router'

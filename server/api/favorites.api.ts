@@ -4,12 +4,12 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { addFavorite, listFavoriteItems, removeFavorite } from '#core/visitor/favorites.service'
+import { addFavorite, listFavoriteItems, removeFavorite } from '#core/visitor'
 import { signedInApiContext } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { summaryJson, SummarySchema } from './compare.api'
 import { createRouter } from './router'
-import { OPERATION_TYPES } from '#core/listings/business-types.constants'
+import { OPERATION_TYPES } from '#core/listings/browser'
 
 const PATH = '/wiauth/properties/favorites'
 const tags = ['favorites']

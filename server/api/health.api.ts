@@ -1,8 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { UNAVAILABLE_RETRY_SECONDS } from '#core/shared/app.errors'
-import { checkDatabase } from '#core/shared/health.service'
-import { briefError, logger } from '#core/shared/logger.infra'
-import { runtime } from '#core/shared/runtime.config'
+import { UNAVAILABLE_RETRY_SECONDS } from '#core/shared/browser'
+import { checkDatabase, briefError, logger, runtime } from '#core/shared'
 import { requestLogFields } from '#web/api'
 import { createRouter } from './router'
 

@@ -3,9 +3,8 @@
  * Colombia's places with opaque ids, the names visitors use, official DANE names and codes.
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import { listDepartments, listMunicipalities, listSectors } from '#core/places/places.service'
-import { encodeId } from '#core/shared/ids.utils'
-import { runtime } from '#core/shared/runtime.config'
+import { listDepartments, listMunicipalities, listSectors } from '#core/places'
+import { encodeId, runtime } from '#core/shared'
 import { fieldId } from '#web/ids'
 import { cacheCatalogue, ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'

@@ -3,16 +3,14 @@
  * adviser, approximate location and canonical URL. A malformed, unknown, unpublished or
  * deleted listing is a 404 "El inmueble no existe o fue deshabilitado".
  */
-import { siteOrigin } from '#core/shared/site-origin.config'
+import { siteOrigin, decodeId, decodeOperation, encodeOperation, runtime } from '#core/shared'
 import { createRoute, z } from '@hono/zod-openapi'
-import { getPublicListing, NOT_FOUND_KEY, type ListingDetail } from '#core/listings/listing-detail.service'
-import { notFound } from '#core/shared/app.errors'
-import { decodeId, decodeOperation, encodeOperation } from '#core/shared/ids.utils'
-import { runtime } from '#core/shared/runtime.config'
+import { getPublicListing, NOT_FOUND_KEY, type ListingDetail } from '#core/listings'
+import { notFound } from '#core/shared/browser'
 import { apiLocale } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'
-import { BUSINESS_TYPES, OPERATION_TYPES } from '#core/listings/business-types.constants'
+import { BUSINESS_TYPES, OPERATION_TYPES } from '#core/listings/browser'
 
 const Named = z.object({ id: OpaqueId, name: z.string() })
 const Photo = z.object({

@@ -11,8 +11,8 @@ import {
   removeSubscription,
   saveSubscription,
   vapidKeys,
-} from '#core/notifications/push.service'
-import { runtime } from '#core/shared/runtime.config'
+} from '#core/notifications'
+import { runtime } from '#core/shared'
 import { apiContext, apiLocale } from '#web/api'
 import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'

@@ -1,7 +1,6 @@
 /** How every API module creates its router: OpenAPI-described, 422 on invalid input. */
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { validationError } from '#core/shared/app.errors'
-import { toFieldErrors } from '#core/shared/validation.utils'
+import { validationError, toFieldErrors } from '#core/shared/browser'
 import type { AppBindings } from '#web/api'
 
 export function createRouter() {

@@ -4,14 +4,20 @@
  * located results (approximate points) for the map view. A malformed id or an out-of-range
  * value is a 422 with field errors. Mounted before /properties/{id}.
  */
-import { OPERATION_TYPES } from '#core/listings/business-types.constants'
-import type { Operation } from '#core/shared/ids.utils'
-import { siteOrigin } from '#core/shared/site-origin.config'
+import { OPERATION_TYPES } from '#core/listings/browser'
+import { type Operation, siteOrigin, encodeOperation, runtime } from '#core/shared'
 import { createRoute, z } from '@hono/zod-openapi'
-import { MAX_PAGE, MAX_PER_PAGE, PER_PAGE, SEARCH_SORTS, parseSearchParams } from '#core/search/search.schemas'
-import { MAP_POINT_LIMIT, searchListings, searchMapPoints, type SearchResult } from '#core/search/search.service'
-import { encodeOperation } from '#core/shared/ids.utils'
-import { runtime } from '#core/shared/runtime.config'
+import {
+  MAX_PAGE,
+  MAX_PER_PAGE,
+  PER_PAGE,
+  SEARCH_SORTS,
+  parseSearchParams,
+  MAP_POINT_LIMIT,
+  searchListings,
+  searchMapPoints,
+  type SearchResult,
+} from '#core/search'
 import { apiLocale } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'

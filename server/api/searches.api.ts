@@ -1,14 +1,14 @@
 /** Saved searches: /wiauth/searches (list, create) and /wiauth/searches/{id} (rename, frequency, delete). Sign-in required. */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { ALERT_FREQUENCIES } from '#core/visitor/saved-searches.schemas'
+import { ALERT_FREQUENCIES } from '#core/visitor/browser'
 import {
   createSavedSearch,
   deleteSavedSearch,
   listSavedSearches,
   updateSavedSearch,
   type SavedSearchView,
-} from '#core/visitor/saved-searches.service'
+} from '#core/visitor'
 import { signedInApiContext } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'

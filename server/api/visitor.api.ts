@@ -3,7 +3,7 @@
  * to agencies, campaign requests, and GET /wiauth/visitor/state (what the buttons paint).
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import { visitorState } from '#core/visitor/state.service'
+import { visitorState } from '#core/visitor'
 import { ErrorSchema } from './catalogue-http'
 import { campaignApi } from './campaign.api'
 import { compareApi } from './compare.api'

@@ -2,7 +2,7 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
-import type { AccountUserView } from '#core/accounts/user.view'
+import type { AccountUserView } from '#core/accounts'
 import { FormNotice } from './auth-layout'
 import type { FormResult } from '#web/page'
 import { AccountSection } from './section'

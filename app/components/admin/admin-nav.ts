@@ -1,5 +1,5 @@
 /** The back-office sections and their addresses (the org screens plug into the same list). */
-import type { BackOfficeSection } from '#core/dashboard/back-office.policy'
+import type { BackOfficeSection } from '#core/dashboard'
 import type { MessageKey } from '~/i18n'
 
 export const ADMIN_NAV: { section: BackOfficeSection; to: string; label: MessageKey }[] = [

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react'
 import { Form, Link, NavLink, useLocation } from 'react-router'
 import { useT } from '~/lib/i18n'
-import type { BackOfficeSection } from '#core/dashboard/back-office.policy'
+import type { BackOfficeSection } from '#core/dashboard'
 import { cn } from '../ui/cn'
 import { ADMIN_NAV } from './admin-nav'
 

@@ -4,15 +4,9 @@
  * a portal-wide member chose in the switcher (a cookie holding the agency's public id).
  */
 import { data } from 'react-router'
-import type { SessionActor } from '#core/accounts/resolve-actor.service'
-import { readCookie } from '#core/accounts/auth-cookies.utils'
-import {
-  hasBackOffice,
-  isPortalWide,
-  visibleSections,
-  type BackOfficeSection,
-} from '#core/dashboard/back-office.policy'
-import { decodeId } from '#core/shared/ids.utils'
+import { type SessionActor, readCookie } from '#core/accounts'
+import { hasBackOffice, isPortalWide, visibleSections, type BackOfficeSection } from '#core/dashboard'
+import { decodeId } from '#core/shared'
 import { requireActorOrLogin } from '~/lib/session.server'
 
 export const AGENCY_COOKIE = 'wi_admin_agency'

@@ -2,11 +2,10 @@
 import { redirect } from 'react-router'
 import { formFields, type FormFields } from '#web/input'
 import { pageLocale, runForm } from '#web/page'
-import { listDepartments, listMunicipalities, listSectors } from '#core/places/places.service'
-import { MAX_FEATURES } from '#core/listings/listing-admin.schemas'
-import { encodeId } from '#core/shared/ids.utils'
-import { runtime } from '#core/shared/runtime.config'
-import type { Actor } from '#core/shared/actor.constants'
+import { listDepartments, listMunicipalities, listSectors } from '#core/places'
+import { MAX_FEATURES } from '#core/listings/browser'
+import { encodeId, runtime } from '#core/shared'
+import type { Actor } from '#core/shared/browser'
 import { listingOptions } from './listing-options.server'
 
 export async function formContext(

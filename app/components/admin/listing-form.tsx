@@ -9,7 +9,7 @@ import { useT } from '~/lib/i18n'
 import { Button } from '../ui/button'
 import { Select, TextArea, TextField } from '../ui/field'
 import { Panel } from './page-header'
-import { BUSINESS_TYPES } from '#core/listings/business-types.constants'
+import { BUSINESS_TYPES } from '#core/listings/browser'
 
 type Option = { id: string; name: string }
 export interface ListingFormValues {

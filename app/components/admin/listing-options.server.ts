@@ -1,9 +1,8 @@
 /** Choices the listing list and form offer (types, features, advisers, agencies), with public ids. */
-import { listFeatures, listPropertyTypes } from '#core/catalog/catalog.service'
-import { listingFormChoices } from '#core/listings/listing-admin.service'
-import type { Actor } from '#core/shared/actor.constants'
-import { encodeId } from '#core/shared/ids.utils'
-import { runtime } from '#core/shared/runtime.config'
+import { listFeatures, listPropertyTypes } from '#core/catalog'
+import { listingFormChoices } from '#core/listings'
+import type { Actor } from '#core/shared/browser'
+import { encodeId, runtime } from '#core/shared'
 
 export async function listingOptions(actor: Actor, chosenCustomerId: number | null) {
   const db = runtime().db

@@ -1,6 +1,6 @@
 /** The listing's key figures (area, estrato, rooms, parking, floor, age…) and its amenities. */
 import type { ReactNode } from 'react'
-import type { ListingDetail } from '#core/listings/listing-detail.service'
+import type { ListingDetail } from '#core/listings'
 import { useT } from '~/lib/i18n'
 import { formatArea } from './format'
 import { IconArea, IconBath, IconBed, IconCar, IconCheck } from './listing-icons'

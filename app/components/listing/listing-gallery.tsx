@@ -5,7 +5,7 @@
  * first photo is the page's largest paint: eager with fetchpriority=high; the rest lazy.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import type { ListingPhoto } from '#core/listings/listing-detail.service'
+import type { ListingPhoto } from '#core/listings'
 import { useT } from '~/lib/i18n'
 import { cn } from '../ui/cn'
 import { IconChevronLeft, IconChevronRight, IconExpand } from './listing-icons'

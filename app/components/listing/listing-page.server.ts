@@ -4,14 +4,11 @@
  * the contact links and map settings the page renders (meta tags and JSON-LD are made
  * from the listing by core/seo in the route itself).
  */
-import { siteOrigin } from '#core/shared/site-origin.config'
+import { siteOrigin, encodeOperation, runtime } from '#core/shared'
 import { data, redirect } from 'react-router'
-import { getListingPage, NOT_FOUND_KEY } from '#core/listings/listing-detail.service'
-import { formatPhone, telHref, whatsappUrl } from '#core/listings/listing-contact.view'
-import { parseListingPath } from '#core/listings/listing-url.view'
-import { listingShareTitle } from '#core/seo/listing-meta.view'
-import { encodeOperation } from '#core/shared/ids.utils'
-import { runtime } from '#core/shared/runtime.config'
+import { getListingPage, NOT_FOUND_KEY, parseListingPath } from '#core/listings'
+import { formatPhone, telHref, whatsappUrl } from '#core/listings/browser'
+import { listingShareTitle } from '#core/seo/browser'
 import { localeFromPath, translate } from '~/i18n'
 
 export async function loadListingPage(request: Request, splat: string) {

@@ -4,8 +4,8 @@
  * against the median of comparable listings in the barrio.
  */
 import { Link } from 'react-router'
-import type { ListingDetail } from '#core/listings/listing-detail.service'
-import { formatCop } from '#core/shared/text.utils'
+import type { ListingDetail } from '#core/listings'
+import { formatCop } from '#core/shared/browser'
 import { useT } from '~/lib/i18n'
 import { cn } from '../ui/cn'
 

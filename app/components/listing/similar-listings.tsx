@@ -3,8 +3,8 @@
  * offered on the "not found or disabled" page. A compact card of the listing page's own.
  */
 import { Link } from 'react-router'
-import type { ListingCard } from '#core/listings/listing-detail.service'
-import { formatCop } from '#core/shared/text.utils'
+import type { ListingCard } from '#core/listings'
+import { formatCop } from '#core/shared/browser'
 import { useT } from '~/lib/i18n'
 import { formatArea } from './format'
 

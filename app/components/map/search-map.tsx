@@ -4,7 +4,7 @@
  * stays usable (and is the only view without JavaScript).
  */
 import { useEffect, useRef, useState } from 'react'
-import { formatCop } from '#core/shared/text.utils'
+import { formatCop } from '#core/shared/browser'
 import { useT } from '~/lib/i18n'
 
 interface Props {

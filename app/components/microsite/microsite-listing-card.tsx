@@ -1,7 +1,7 @@
 /** A published listing on an agency's microsite: photo, type and operation, title, place, price and facts. */
 import { Link } from 'react-router'
-import type { ListingCard } from '#core/listings/listing-detail.service'
-import { formatCop } from '#core/shared/text.utils'
+import type { ListingCard } from '#core/listings'
+import { formatCop } from '#core/shared/browser'
 import { formatArea } from '~/components/listing/format'
 import { useT } from '~/lib/i18n'
 

@@ -4,11 +4,9 @@
  * missing name slugs, a 404 for unknown or malformed ids, and the header settings
  * (`shell`, see app/components/shell/microsite-shell.ts).
  */
-import { siteOrigin } from '#core/shared/site-origin.config'
+import { siteOrigin, runtime } from '#core/shared'
 import { redirect, type RouterContextProvider } from 'react-router'
-import { sendMicrositeMessage } from '#core/agencies/microsite-contact.service'
-import { getMicrosite } from '#core/agencies/microsite.service'
-import { runtime } from '#core/shared/runtime.config'
+import { sendMicrositeMessage, getMicrosite } from '#core/agencies'
 import type { MicrositeShell } from '~/components/shell/microsite-shell'
 import { formFields } from '#web/input'
 import { anonymousContext } from '#web/context'

@@ -5,8 +5,8 @@
  * municipality, the agency's logo, and the favourite/compare buttons (ListingActions).
  */
 import { Link } from 'react-router'
-import type { SearchResult } from '#core/search/search.service'
-import { formatCop } from '#core/shared/text.utils'
+import type { SearchResult } from '#core/search'
+import { formatCop } from '#core/shared/browser'
 import { IconArea, IconBath, IconBed, IconCar, IconPin } from '~/components/listing/listing-icons'
 import { formatArea } from '~/components/listing/format'
 import { ListingActions } from '~/components/visitor/listing-actions'

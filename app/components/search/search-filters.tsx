@@ -5,7 +5,7 @@
  */
 import { type FormEvent, type ReactNode, useId } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
-import type { FacetValue } from '#core/search/search.service'
+import type { FacetValue } from '#core/search'
 import { buttonClass } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { useT } from '~/lib/i18n'

@@ -5,11 +5,9 @@
  * heading, the title, the description and the canonical link.
  */
 import { data, redirect } from 'react-router'
-import { parseSearchParams, type SearchFilter } from '#core/search/search.schemas'
-import { getSearchPage, MAP_POINT_LIMIT, type SearchPageData } from '#core/search/search.service'
-import { isAppError } from '#core/shared/app.errors'
-import { encodeOperation } from '#core/shared/ids.utils'
-import { runtime } from '#core/shared/runtime.config'
+import { parseSearchParams, type SearchFilter, getSearchPage, MAP_POINT_LIMIT, type SearchPageData } from '#core/search'
+import { isAppError } from '#core/shared/browser'
+import { encodeOperation, runtime } from '#core/shared'
 import { localeFromPath, translate, type KeysUnder, type Locale } from '~/i18n'
 import { cleanParams, isUntidy } from './search-url'
 

@@ -7,8 +7,8 @@ import { translate } from '~/i18n'
 import { requestInfo } from '~/lib/request-context'
 import { formFields } from '#web/input'
 import { pageContext, runForm, type FormResult } from '#web/page'
-import { captureCatchmentLead } from '#core/leads/catchment.service'
-import { readCookie } from '#core/accounts/auth-cookies.utils'
+import { captureCatchmentLead } from '#core/leads'
+import { readCookie } from '#core/accounts'
 
 export type CatchmentActionData = FormResult
 

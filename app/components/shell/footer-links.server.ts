@@ -5,7 +5,7 @@
  * random function, once per request on the server.
  */
 import { translate, type Locale } from '~/i18n'
-import { encodeId, encodeOperation, type Operation } from '#core/shared/ids.utils'
+import { encodeId, encodeOperation, type Operation } from '#core/shared'
 import type { FooterLink, FooterLinkGroups } from './shell-data'
 
 /** DANE codes of the footer's municipalities: Medellín, Envigado, Sabaneta, Bello, La Estrella, Itagüí. */

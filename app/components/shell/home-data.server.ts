@@ -3,7 +3,7 @@
  * search box (operations, property types, places), all with opaque ids.
  */
 import { translate, type Locale } from '~/i18n'
-import { decodeId, decodeOperation, encodeId, encodeOperation } from '#core/shared/ids.utils'
+import { decodeId, decodeOperation, encodeId, encodeOperation } from '#core/shared'
 import { HOME_CITIES } from './home-cities'
 import { searchHref } from './footer-links.server'
 import { loadHomeSource } from './shell-places.server'

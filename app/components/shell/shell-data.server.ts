@@ -2,11 +2,10 @@
  * Builds the root loader's data (ShellData): locale, brand, flags, the signed-in user,
  * the footer's shuffled search links and whether cookies were accepted.
  */
-import { siteOrigin } from '#core/shared/site-origin.config'
+import { siteOrigin, runtime } from '#core/shared'
 import { localeFromPath, type Locale } from '~/i18n'
 import { getActor } from '~/lib/session.server'
-import { readCookie } from '#core/accounts/auth-cookies.utils'
-import { runtime } from '#core/shared/runtime.config'
+import { readCookie } from '#core/accounts'
 import { COOKIE_CONSENT } from './cookie-banner'
 import { footerLinkGroups } from './footer-links.server'
 import { loadFooterSource } from './shell-places.server'

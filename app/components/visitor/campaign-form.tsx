@@ -13,7 +13,7 @@ import { useToast } from '../ui/toast'
 import { readContactCookie, writeContactCookie } from './consent'
 import { Honeypot } from '~/components/ui/honeypot'
 import { ConsentCheckbox, ContactFields } from './contact-fields'
-import { OPERATION_TYPES } from '#core/listings/business-types.constants'
+import { OPERATION_TYPES } from '#core/listings/browser'
 
 interface Option {
   id: string

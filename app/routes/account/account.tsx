@@ -13,8 +13,8 @@ import { ProfileForm } from '~/components/account/profile-form'
 import { SessionsList } from '~/components/account/sessions-list'
 import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { AVATAR_MAX_BYTES } from '#core/accounts/avatar.service'
 import {
+  AVATAR_MAX_BYTES,
   changePassword,
   getAccount,
   listMySessions,
@@ -23,8 +23,8 @@ import {
   signOutSession,
   updatePhoto,
   updateProfile,
-} from '#core/accounts/profile.service'
-import { AppError } from '#core/shared/app.errors'
+} from '#core/accounts'
+import { AppError } from '#core/shared/browser'
 import type { Route } from './+types/account'
 
 export async function loader({ request }: Route.LoaderArgs) {

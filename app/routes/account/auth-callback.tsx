@@ -8,9 +8,9 @@ import { AuthCard, authMeta } from '~/components/account/auth-layout'
 import { localeFromPath, localizePath } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { getActor, requireActorOrLogin, signedOutHeaders } from '~/lib/session.server'
-import { endSession } from '#core/accounts/session.service'
-import { hasBackOffice } from '#core/dashboard/back-office.policy'
-import { runtime } from '#core/shared/runtime.config'
+import { endSession } from '#core/accounts'
+import { hasBackOffice } from '#core/dashboard'
+import { runtime } from '#core/shared'
 import type { Route } from './+types/auth-callback'
 
 export async function loader({ request }: Route.LoaderArgs) {

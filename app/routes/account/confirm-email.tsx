@@ -9,8 +9,8 @@ import { TextField } from '~/components/ui/field'
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { requestMeta } from '~/lib/session.server'
-import { confirmEmail, resendConfirmation } from '#core/accounts/registration.service'
-import { isAppError } from '#core/shared/app.errors'
+import { confirmEmail, resendConfirmation } from '#core/accounts'
+import { isAppError } from '#core/shared/browser'
 import type { Route } from './+types/confirm-email'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

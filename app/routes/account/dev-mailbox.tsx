@@ -10,8 +10,8 @@ import { formatDateTime } from '~/components/ui/dates'
 import { useT } from '~/lib/i18n'
 import { requestInfo } from '~/lib/request-context'
 import { isLoopbackHost } from '../../../config/deployment'
-import { runtime } from '#core/shared/runtime.config'
-import { findDevMail, isDevMailboxEnabled, listDevMail } from '#core/notifications/mailer.infra'
+import { runtime } from '#core/shared'
+import { findDevMail, isDevMailboxEnabled, listDevMail } from '#core/notifications'
 import type { Route } from './+types/dev-mailbox'
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { TextField } from '~/components/ui/field'
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { requestMeta, requireGuest } from '~/lib/session.server'
-import { requestPasswordReset } from '#core/accounts/recovery.service'
+import { requestPasswordReset } from '#core/accounts'
 import type { Route } from './+types/forgot-password'
 
 export async function loader({ request }: Route.LoaderArgs) {

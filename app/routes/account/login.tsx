@@ -13,9 +13,8 @@ import { localeFromPath, localizePath, type MessageKey } from '~/i18n'
 import { takeAuthFlash } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
 import { requestMeta, requireGuest, returnPathOrClean, signedInHeaders } from '~/lib/session.server'
-import { enabledProviders } from '#core/accounts/oauth-providers.config'
-import { safeReturnPath } from '#core/accounts/return-path.rules'
-import { signInWithPassword } from '#core/accounts/sign-in.service'
+import { enabledProviders, signInWithPassword } from '#core/accounts'
+import { safeReturnPath } from '#core/accounts/browser'
 import type { Route } from './+types/login'
 
 const NOTICES: Record<string, MessageKey> = { reset: 'auth.reset.done', confirmed: 'auth.confirm.done' }

@@ -8,8 +8,8 @@ import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath, localizePath } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { PASSWORD_MAX } from '#core/accounts/profile.constants'
-import { isResetTokenUsable, resetPassword } from '#core/accounts/recovery.service'
+import { PASSWORD_MAX } from '#core/accounts/browser'
+import { isResetTokenUsable, resetPassword } from '#core/accounts'
 import type { Route } from './+types/reset-password'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -10,9 +10,8 @@ import { TextField } from '~/components/ui/field'
 import { localeFromPath } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { requestMeta, requireGuest, returnPathOrClean } from '~/lib/session.server'
-import { enabledProviders } from '#core/accounts/oauth-providers.config'
-import { PASSWORD_MAX } from '#core/accounts/profile.constants'
-import { registerAccount } from '#core/accounts/registration.service'
+import { enabledProviders, registerAccount } from '#core/accounts'
+import { PASSWORD_MAX } from '#core/accounts/browser'
 import type { Route } from './+types/sign-up'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 /** POST /admin/agency: a portal-wide member chooses the agency the back-office shows. */
 import { redirect } from 'react-router'
 import { agencyCookie, requireBackOffice } from '~/components/admin/back-office.server'
-import { isPortalWide } from '#core/dashboard/back-office.policy'
-import { decodeId, encodeId } from '#core/shared/ids.utils'
-import { safeReturnPath } from '#core/accounts/return-path.rules'
+import { isPortalWide } from '#core/dashboard'
+import { decodeId, encodeId } from '#core/shared'
+import { safeReturnPath } from '#core/accounts/browser'
 import type { Route } from './+types/agency-switch'
 
 export async function action({ request }: Route.ActionArgs) {

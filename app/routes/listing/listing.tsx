@@ -5,9 +5,8 @@
  * not published answers 404 "El inmueble no existe o fue deshabilitado" with similar ones.
  */
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
-import type { ListingCard } from '#core/listings/listing-detail.service'
-import { serializeJsonLd } from '#core/seo/json-ld.utils'
-import { listingJsonLd, listingMetaTags } from '#core/seo/listing-meta.view'
+import type { ListingCard } from '#core/listings'
+import { serializeJsonLd, listingJsonLd, listingMetaTags } from '#core/seo/browser'
 import { ContactCard } from '~/components/listing/contact-card'
 import { formatDate } from '~/components/ui/dates'
 import { ListingFacts, ListingHighlights } from '~/components/listing/listing-facts'

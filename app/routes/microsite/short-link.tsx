@@ -1,7 +1,7 @@
 /** /r/{customerId}: an agency's short link, a permanent redirect (301) to its canonical microsite. */
 import { data, redirect } from 'react-router'
-import { micrositePathFor } from '#core/agencies/microsite.service'
-import { isAppError } from '#core/shared/app.errors'
+import { micrositePathFor } from '#core/agencies'
+import { isAppError } from '#core/shared/browser'
 import { localeFromPath } from '~/i18n'
 import { anonymousContext } from '#web/context'
 import type { Route } from './+types/short-link'

@@ -6,8 +6,8 @@
  */
 import { useEffect, useState } from 'react'
 import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router'
-import { SEARCH_SORTS } from '#core/search/search.schemas'
-import { formatCop } from '#core/shared/text.utils'
+import { SEARCH_SORTS } from '#core/search/browser'
+import { formatCop } from '#core/shared/browser'
 import { SearchMap } from '~/components/map/search-map'
 import { ResultCard } from '~/components/search/result-card'
 import { SearchFilters } from '~/components/search/search-filters'

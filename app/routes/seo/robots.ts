@@ -1,6 +1,6 @@
 /** /robots.txt: crawl everything public, not the back-office, the API or visitors' pages; where the sitemap is. */
-import { siteOrigin } from '#core/shared/site-origin.config'
-import { robotsTxt } from '#core/seo/sitemap.view'
+import { siteOrigin } from '#core/shared'
+import { robotsTxt } from '#core/seo/browser'
 import type { Route } from './+types/robots'
 
 export function loader(_args: Route.LoaderArgs) {

@@ -1,8 +1,7 @@
 /** /sitemaps/listings-N.xml (10,000 listing URLs each) and /sitemaps/landings.xml. */
-import { siteOrigin } from '#core/shared/site-origin.config'
-import { runtime } from '#core/shared/runtime.config'
-import { LANDINGS_CHUNK, parseListingsChunk } from '#core/seo/sitemap.view'
-import { landingsSitemap, listingsSitemap } from '#core/seo/sitemap.service'
+import { siteOrigin, runtime } from '#core/shared'
+import { LANDINGS_CHUNK, parseListingsChunk } from '#core/seo/browser'
+import { landingsSitemap, listingsSitemap } from '#core/seo'
 import type { Route } from './+types/sitemap-chunk'
 
 export async function loader({ params }: Route.LoaderArgs) {

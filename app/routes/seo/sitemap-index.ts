@@ -1,7 +1,6 @@
 /** /sitemap.xml: the index of the listing chunks and the landing searches. */
-import { siteOrigin } from '#core/shared/site-origin.config'
-import { runtime } from '#core/shared/runtime.config'
-import { sitemapIndex } from '#core/seo/sitemap.service'
+import { siteOrigin, runtime } from '#core/shared'
+import { sitemapIndex } from '#core/seo'
 import type { Route } from './+types/sitemap-index'
 
 export async function loader(_args: Route.LoaderArgs) {

@@ -15,19 +15,19 @@ import { useT } from '~/lib/i18n'
 import { formString } from '#web/input'
 import { anonymousContext } from '#web/context'
 import { runForm, signedInPageContext, type FormResult } from '#web/page'
-import { ALERT_FREQUENCIES } from '#core/visitor/saved-searches.schemas'
-import type { MessageKey } from '#core/shared/message-key.types'
-import { formatCop } from '#core/shared/text.utils'
-import { listOwnSentMessages } from '#core/leads/sent-messages.service'
-import { comparisonPage } from '#core/visitor/compare.service'
-import { listFavoriteItems, removeFavorite } from '#core/visitor/favorites.service'
+import { ALERT_FREQUENCIES } from '#core/visitor/browser'
+import { type MessageKey, formatCop } from '#core/shared/browser'
+import { listOwnSentMessages } from '#core/leads'
 import {
+  comparisonPage,
+  listFavoriteItems,
+  removeFavorite,
   deleteSavedSearch,
   findSearchToUnsubscribe,
   listSavedSearches,
   unsubscribeSearch,
   updateSavedSearch,
-} from '#core/visitor/saved-searches.service'
+} from '#core/visitor'
 import type { Route } from './+types/panel'
 
 const OPTIONS = ['favorites', 'searches', 'compare', 'messages', 'account'] as const

@@ -1,6 +1,6 @@
 /** /api/admin/audit: the audit trail (`audit.read`), filterable by entity type, entity id, action and agency. */
 import { createRoute, z } from '@hono/zod-openapi'
-import { listAudit } from '#core/access/audit-log.service'
+import { listAudit } from '#core/access'
 import { OpaqueId } from '../catalogue-http'
 import { fieldId } from '#web/ids'
 import { createRouter } from '../router'

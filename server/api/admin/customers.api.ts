@@ -6,8 +6,8 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { AGENCY_IMAGE_MAX_BYTES } from '#core/agencies/agency-media.service'
 import {
+  AGENCY_IMAGE_MAX_BYTES,
   createCustomer,
   getCustomer,
   listCustomers,
@@ -18,8 +18,8 @@ import {
   updateCustomer,
   updateMicrositeSettings,
   type CustomerView,
-} from '#core/agencies/customer.service'
-import { AppError, validationError } from '#core/shared/app.errors'
+} from '#core/agencies'
+import { AppError, validationError } from '#core/shared/browser'
 import { OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'
 import { adminAuditApi } from './audit.api'

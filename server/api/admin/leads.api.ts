@@ -1,6 +1,6 @@
 /** /api/admin/leads: the agency's leads inbox (`leads.read` to read; `leads.manage` to change status and reply). */
 import { createRoute, z } from '@hono/zod-openapi'
-import { getLead, listLeads, replyToLead, setLeadStatus, type InboxLeadView } from '#core/leads/lead-inbox.service'
+import { getLead, listLeads, replyToLead, setLeadStatus, type InboxLeadView } from '#core/leads'
 import { OpaqueId } from '../catalogue-http'
 import { fieldId } from '#web/ids'
 import { createRouter } from '../router'

@@ -15,9 +15,9 @@ import {
   uploadListingPhotos,
   withUrls,
   type UploadedFile,
-} from '#core/listings/photo.service'
-import { AppError, validationError } from '#core/shared/app.errors'
-import { decodeId, encodeId } from '#core/shared/ids.utils'
+} from '#core/listings'
+import { AppError, validationError } from '#core/shared/browser'
+import { decodeId, encodeId } from '#core/shared'
 import { signedInApiContext } from '#web/api'
 import { ErrorSchema, OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'

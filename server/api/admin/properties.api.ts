@@ -6,7 +6,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { BUSINESS_TYPES } from '#core/listings/business-types.constants'
+import { BUSINESS_TYPES } from '#core/listings/browser'
 import {
   allowedListingActions,
   createListing,
@@ -18,12 +18,12 @@ import {
   restoreListing,
   unpublishListing,
   updateListing,
-} from '#core/listings/listing-admin.service'
-import { encodeId } from '#core/shared/ids.utils'
+  adminListingView,
+} from '#core/listings'
+import { encodeId } from '#core/shared'
 import { signedInApiContext } from '#web/api'
 import { ErrorSchema, OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'
-import { adminListingView } from '#core/listings/listing-admin.view'
 import { pathId } from '#web/ids'
 
 const ListingInput = z

@@ -1,7 +1,7 @@
 /** /api/admin/roles and /api/admin/permissions: the role × permission matrix (portal-wide `roles.manage`). */
 import { createRoute, z } from '@hono/zod-openapi'
-import { getRoleMatrix, grantKey, listAllPermissions, replaceRolePermissions } from '#core/access/roles.service'
-import { encodeId } from '#core/shared/ids.utils'
+import { getRoleMatrix, grantKey, listAllPermissions, replaceRolePermissions } from '#core/access'
+import { encodeId } from '#core/shared'
 import { OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'
 import { json, ok, orgContext } from './users.api'

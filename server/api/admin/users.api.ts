@@ -5,15 +5,8 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import {
-  createUser,
-  getUser,
-  listUsers,
-  setUserActiveState,
-  setUserRoles,
-  type AdminUserView,
-} from '#core/agencies/user-admin.service'
-import { assertBackOffice } from '#core/dashboard/back-office.policy'
+import { createUser, getUser, listUsers, setUserActiveState, setUserRoles, type AdminUserView } from '#core/agencies'
+import { assertBackOffice } from '#core/dashboard'
 import { apiContext } from '#web/api'
 import { pathId } from '#web/ids'
 import { ErrorSchema, OpaqueId } from '../catalogue-http'

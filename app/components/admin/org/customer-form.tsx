@@ -9,8 +9,8 @@ import { Panel } from '~/components/admin/page-header'
 import { Button } from '~/components/ui/button'
 import { Select, TextArea, TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-import { SOCIAL_NETWORKS } from '#core/agencies/customer.schemas'
-import type { CustomerView } from '#core/agencies/customer.service'
+import { SOCIAL_NETWORKS } from '#core/agencies/browser'
+import type { CustomerView } from '#core/agencies'
 
 export interface PlaceOption {
   id: string

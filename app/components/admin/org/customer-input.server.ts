@@ -1,6 +1,6 @@
 /** The agency form's fields as the customer service's input (microsite settings are kept as stored). */
-import { SOCIAL_NETWORKS } from '#core/agencies/customer.schemas'
-import type { CustomerView } from '#core/agencies/customer.service'
+import { SOCIAL_NETWORKS } from '#core/agencies/browser'
+import type { CustomerView } from '#core/agencies'
 import { formString } from '#web/input'
 
 export function customerInputFromForm(form: FormData, current: CustomerView | null) {

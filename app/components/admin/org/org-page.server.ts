@@ -8,7 +8,7 @@ import { requireBackOffice } from '~/components/admin/back-office.server'
 import { echoedValues, formFields } from '#web/input'
 import { runForm, type FormResult } from '#web/page'
 import { localeFromPath, translate, type Locale, type MessageKey } from '~/i18n'
-import type { BackOfficeSection } from '#core/dashboard/back-office.policy'
+import type { BackOfficeSection } from '#core/dashboard'
 
 export async function orgPage(request: Request, section: BackOfficeSection) {
   const office = await requireBackOffice(request, section)

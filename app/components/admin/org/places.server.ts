@@ -1,7 +1,6 @@
 /** Department and municipality choices of the agency form. */
-import { listDepartments, listMunicipalities } from '#core/places/places.service'
-import { decodeId, encodeId } from '#core/shared/ids.utils'
-import { runtime } from '#core/shared/runtime.config'
+import { listDepartments, listMunicipalities } from '#core/places'
+import { decodeId, encodeId, runtime } from '#core/shared'
 
 export async function placeChoices(departmentPublicId: string | null | undefined) {
   const db = runtime().db

@@ -10,8 +10,8 @@ import { formatDateTime } from '~/components/ui/dates'
 import { Select, TextField } from '~/components/ui/field'
 import { keyIn, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { auditEntityTypes, listAudit, type AuditEntryView } from '#core/access/audit-log.service'
-import { isAppError } from '#core/shared/app.errors'
+import { auditEntityTypes, listAudit, type AuditEntryView } from '#core/access'
+import { isAppError } from '#core/shared/browser'
 import type { Route } from './+types/audit-log'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -17,9 +17,9 @@ import { placeChoices } from '~/components/admin/org/places.server'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { canSwitchCustomer } from '#core/agencies/agency.policy'
-import { AGENCY_IMAGE_MAX_BYTES } from '#core/agencies/agency-media.service'
 import {
+  canSwitchCustomer,
+  AGENCY_IMAGE_MAX_BYTES,
   getCustomer,
   removeCustomerImage,
   setAdviserPhoto,
@@ -27,9 +27,9 @@ import {
   setCustomerImage,
   updateCustomer,
   updateMicrositeSettings,
-} from '#core/agencies/customer.service'
-import { AppError, validationError } from '#core/shared/app.errors'
-import { decodeId, encodeId } from '#core/shared/ids.utils'
+} from '#core/agencies'
+import { AppError, validationError } from '#core/shared/browser'
+import { decodeId, encodeId } from '#core/shared'
 import type { Route } from './+types/customer-edit'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

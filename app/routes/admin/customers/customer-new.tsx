@@ -11,9 +11,8 @@ import { echoedValues, formFields } from '#web/input'
 import { type FormResult, formFailure } from '#web/page'
 import { useT } from '~/lib/i18n'
 import { data } from 'react-router'
-import { canCreateCustomer } from '#core/agencies/agency.policy'
-import { createCustomer } from '#core/agencies/customer.service'
-import { isAppError } from '#core/shared/app.errors'
+import { canCreateCustomer, createCustomer } from '#core/agencies'
+import { isAppError } from '#core/shared/browser'
 import type { Route } from './+types/customer-new'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -9,8 +9,7 @@ import { loadOr404 } from '#web/page'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-import { canCreateCustomer } from '#core/agencies/agency.policy'
-import { listCustomers } from '#core/agencies/customer.service'
+import { canCreateCustomer, listCustomers } from '#core/agencies'
 import type { Route } from './+types/customers-list'
 
 export async function loader({ request }: Route.LoaderArgs) {

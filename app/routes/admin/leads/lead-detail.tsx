@@ -12,8 +12,8 @@ import { formatDateTime } from '~/components/ui/dates'
 import { Select, TextArea } from '~/components/ui/field'
 import { keyIn, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { LEAD_REPLY_MAX } from '#core/leads/lead-inbox.schemas'
-import { getLead, leadWhatsappUrl, replyToLead, setLeadStatus } from '#core/leads/lead-inbox.service'
+import { LEAD_REPLY_MAX } from '#core/leads/browser'
+import { getLead, leadWhatsappUrl, replyToLead, setLeadStatus } from '#core/leads'
 import type { Route } from './+types/lead-detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

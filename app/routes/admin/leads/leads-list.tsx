@@ -10,7 +10,7 @@ import { cn } from '~/components/ui/cn'
 import { formatDateTime } from '~/components/ui/dates'
 import { keyIn } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { listLeads, type InboxLeadView } from '#core/leads/lead-inbox.service'
+import { listLeads, type InboxLeadView } from '#core/leads'
 import type { Route } from './+types/leads-list'
 
 const STATUSES = ['new', 'contacted', 'closed'] as const

@@ -20,11 +20,11 @@ import {
   restoreListing,
   unpublishListing,
   updateListing,
-} from '#core/listings/listing-admin.service'
-import { adminListingView } from '#core/listings/listing-admin.view'
-import { listListingPhotos } from '#core/listings/photo.service'
-import { listingPath } from '#core/listings/listing-url.view'
-import { encodeId } from '#core/shared/ids.utils'
+  adminListingView,
+  listListingPhotos,
+  listingPath,
+} from '#core/listings'
+import { encodeId } from '#core/shared'
 import { actorContext } from '#web/context'
 import { loadOr404, pageLocale, pathIdOr404, type FormResult } from '#web/page'
 import type { Route } from './+types/property-edit'

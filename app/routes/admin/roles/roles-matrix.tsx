@@ -13,8 +13,8 @@ import { formString } from '#web/input'
 import { Button } from '~/components/ui/button'
 import { keyIn, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { changeRolePermission, getRoleMatrix, grantKey, replaceRolePermissions } from '#core/access/roles.service'
-import { decodeId, encodeId } from '#core/shared/ids.utils'
+import { changeRolePermission, getRoleMatrix, grantKey, replaceRolePermissions } from '#core/access'
+import { decodeId, encodeId } from '#core/shared'
 import type { Route } from './+types/roles-matrix'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -12,8 +12,7 @@ import { Button, ButtonLink } from '~/components/ui/button'
 import { formatDate } from '~/components/ui/dates'
 import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { listCustomerChoices } from '#core/agencies/customer.service'
-import { assignableRoles, getUser, setUserActiveState, setUserRoles } from '#core/agencies/user-admin.service'
+import { listCustomerChoices, assignableRoles, getUser, setUserActiveState, setUserRoles } from '#core/agencies'
 import type { Route } from './+types/user-detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -10,10 +10,9 @@ import { type FormResult, formFailure, loadOr404 } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-import { listCustomerChoices } from '#core/agencies/customer.service'
-import { assignableRoles, createUser } from '#core/agencies/user-admin.service'
-import { encodeId } from '#core/shared/ids.utils'
-import { isAppError } from '#core/shared/app.errors'
+import { listCustomerChoices, assignableRoles, createUser } from '#core/agencies'
+import { encodeId } from '#core/shared'
+import { isAppError } from '#core/shared/browser'
 import type { Route } from './+types/user-new'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '~/components/ui/button'
 import { formatDate } from '~/components/ui/dates'
 import { Select, TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-import { listUsers, type AdminUserView } from '#core/agencies/user-admin.service'
+import { listUsers, type AdminUserView } from '#core/agencies'
 import type { Route } from './+types/users-list'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,0 +1,11 @@
+// What the browser may use of core/accounts: constants, rules and views without I/O (index.ts re-exports them).
+export type { RequestMeta } from './account.types'
+export { photoUrl } from './photo-url.utils'
+export {
+  DOCUMENT_TYPES,
+  FIRST_PASSWORD_FRESH_MINUTES,
+  GENDERS,
+  PASSWORD_MAX,
+  todayInColombia,
+} from './profile.constants'
+export { safeReturnPath } from './return-path.rules'

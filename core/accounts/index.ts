@@ -1,0 +1,39 @@
+// The public surface of core/accounts: its use cases and what adapters and other modules need. Queries stay inside.
+export * from './browser'
+export { verifyAccessToken } from './access-token.infra'
+export { parseAccountInput } from './account-input.utils'
+export { EmailSchema, NewPasswordSchema } from './account.schemas'
+export {
+  authCookieNames,
+  bearerToken,
+  clearedSessionCookies,
+  readCookie,
+  requestAccessToken,
+  requestRefreshToken,
+  requestSessionBinding,
+  sessionCookies,
+} from './auth-cookies.utils'
+export { AVATAR_MAX_BYTES } from './avatar.service'
+export { enabledProviders } from './oauth-providers.config'
+export { finishOAuth, startOAuth, statesMatch } from './oauth.service'
+export { hashPassword } from './password.infra'
+export {
+  changePassword,
+  getAccount,
+  listMySessions,
+  removePhoto,
+  signOutOtherSessions,
+  signOutSession,
+  updatePhoto,
+  updateProfile,
+} from './profile.service'
+export { isResetTokenUsable, requestPasswordReset, resetPassword } from './recovery.service'
+export { confirmEmail, registerAccount, resendConfirmation } from './registration.service'
+export { resolveActor } from './resolve-actor.service'
+export type { SessionActor } from './resolve-actor.service'
+export { endOtherSessions, endSession, endSessionOfRefreshToken, hashToken, refreshSession } from './session.service'
+export type { IssuedTokens } from './session.service'
+export { signInWithPassword } from './sign-in.service'
+export { signingKey } from './signing-key.config'
+export { accountUserView } from './user.view'
+export type { AccountUserView } from './user.view'

@@ -1,0 +1,22 @@
+// The public surface of core/agencies: its use cases and what adapters and other modules need. Queries stay inside.
+export * from './browser'
+export { AGENCY_IMAGE_MAX_BYTES } from './agency-media.service'
+export { canCreateCustomer, canSwitchCustomer } from './agency.policy'
+export {
+  createCustomer,
+  getCustomer,
+  listCustomerChoices,
+  listCustomers,
+  removeCustomerImage,
+  setAdviserPhoto,
+  setCustomerActive,
+  setCustomerImage,
+  updateCustomer,
+  updateMicrositeSettings,
+} from './customer.service'
+export type { CustomerView } from './customer.service'
+export { sendMicrositeMessage } from './microsite-contact.service'
+export { getMicrosite, micrositePathFor } from './microsite.service'
+export { queueLeadReplyEmail } from './org.mail'
+export { assignableRoles, createUser, getUser, listUsers, setUserActiveState, setUserRoles } from './user-admin.service'
+export type { AdminUserView } from './user-admin.service'

@@ -1,0 +1,4 @@
+// The public surface of core/dashboard: its use cases and what adapters and other modules need. Queries stay inside.
+export { assertBackOffice, hasBackOffice, isPortalWide, visibleSections } from './back-office.policy'
+export type { BackOfficeSection } from './back-office.policy'
+export { getDashboard, listSwitchableAgencies } from './dashboard.service'

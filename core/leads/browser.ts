@@ -1,0 +1,3 @@
+// What the browser may use of core/leads: constants, rules and views without I/O (index.ts re-exports them).
+export { CatchmentLeadSchema } from './catchment.schemas'
+export { LEAD_REPLY_MAX } from './lead-inbox.schemas'

@@ -1,0 +1,13 @@
+// The public surface of core/leads: its use cases and what adapters and other modules need. Queries stay inside.
+export * from './browser'
+export { sendAgencyMessage } from './agency-message.service'
+export { submitCampaignRequest } from './campaign-request.service'
+export { captureLead } from './capture-lead.service'
+export type { LeadMeta } from './capture-lead.service'
+export { captureCatchmentLead } from './catchment.service'
+export { ChatMessageSchema, sendChatMessage } from './chat.service'
+export { getLead, leadWhatsappUrl, listLeads, replyToLead, setLeadStatus } from './lead-inbox.service'
+export type { InboxLeadView } from './lead-inbox.service'
+export { listOwnSentMessages } from './sent-messages.service'
+export { agencyMessageLimiter } from './visitor-lead.rate-limit'
+export { AgencyMessageSchema, CAMPAIGNS } from './visitor-lead.schemas'

@@ -1,0 +1,42 @@
+// The public surface of core/listings: its use cases and what adapters and other modules need. Queries stay inside.
+export * from './browser'
+export { approximateLocation } from './approximate-location.rules'
+export {
+  allowedListingActions,
+  createListing,
+  deleteListing,
+  getListingForAdmin,
+  listListingsForAdmin,
+  listingFormChoices,
+  publishListing,
+  republishListing,
+  restoreListing,
+  unpublishListing,
+  updateListing,
+} from './listing-admin.service'
+export { adminListingView } from './listing-admin.view'
+export { toListingCard } from './listing-card.view'
+export type { ListingCard } from './listing-card.view'
+export { NOT_FOUND_KEY, getListingPage, getPublicListing } from './listing-detail.service'
+export type { ListingDetail, ListingPhoto } from './listing-detail.service'
+export {
+  defaultOperation,
+  listingPath,
+  mediaUrl,
+  micrositePath,
+  operationsOf,
+  parseListingPath,
+  photoSources,
+} from './listing-url.view'
+export type { PhotoSource } from './listing-url.view'
+export { canCreateListings } from './listing.policy'
+export {
+  deleteListingPhoto,
+  listListingPhotos,
+  maxPhotos,
+  reorderListingPhotos,
+  setListingCover,
+  uploadListingPhotos,
+  withUrls,
+} from './photo.service'
+export type { UploadedFile } from './photo.service'

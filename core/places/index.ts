@@ -1,0 +1,9 @@
+// The public surface of core/places: its use cases and what adapters and other modules need. Queries stay inside.
+export {
+  findMunicipalityByCode,
+  listDepartments,
+  listFeaturedMunicipalities,
+  listMunicipalities,
+  listSectors,
+} from './places.service'
+export type { Municipality } from './places.service'

@@ -1,0 +1,2 @@
+// What the browser may use of core/search: constants, rules and views without I/O (index.ts re-exports them).
+export { SEARCH_SORTS } from './search-sorts.constants'

@@ -1,0 +1,6 @@
+// The public surface of core/search: its use cases and what adapters and other modules need. Queries stay inside.
+export * from './browser'
+export { MAX_PAGE, MAX_PER_PAGE, PER_PAGE, parseSearchParams } from './search.schemas'
+export type { SearchFilter } from './search.schemas'
+export { MAP_POINT_LIMIT, getSearchPage, searchListings, searchMapPoints } from './search.service'
+export type { FacetValue, SearchPageData, SearchResult } from './search.service'

@@ -1,0 +1,21 @@
+// What the browser may use of core/shared: constants, rules and views without I/O (index.ts re-exports them).
+export { PERMISSIONS } from './actor.constants'
+export type { Actor, ActorGrant, Permission, RoleName } from './actor.constants'
+export {
+  AppError,
+  UNAVAILABLE_RETRY_SECONDS,
+  forbidden,
+  isAppError,
+  isDatabaseUnavailable,
+  notFound,
+  unauthenticated,
+  unavailable,
+  validationError,
+} from './app.errors'
+export type { FieldErrors, MessageRef } from './app.errors'
+export type { ServiceContext } from './context.types'
+export type { MessageKey } from './message-key.types'
+export { isValidNit } from './nit.rules'
+export { formatCop, shortDescription, slugify } from './text.utils'
+export { isUnsafeText, parseInput, toFieldErrors, unsafeTextError, unsafeTextFields } from './validation.utils'
+export { processSingleton } from './process-singleton.config'

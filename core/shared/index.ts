@@ -1,0 +1,12 @@
+// The public surface of core/shared: its use cases and what adapters and other modules need. Queries stay inside.
+export * from './browser'
+export { boundedMemo, readCache } from './cache.infra'
+export { checkDatabase } from './health.service'
+export { OPERATIONS, decodeId, decodeOperation, encodeId, encodeOperation } from './ids.utils'
+export type { IdKind, Operation } from './ids.utils'
+export { briefError, logger } from './logger.infra'
+export { NOT_PUBLIC_CODE, createPublicLookup, isPublicHostName, resolvesPublicly } from './public-address.infra'
+export { assertNotLimited, createRateLimiter } from './rate-limit.infra'
+export type { RateLimiter, RateRule } from './rate-limit.infra'
+export { runtime, setRuntime } from './runtime.config'
+export { siteOrigin } from './site-origin.config'

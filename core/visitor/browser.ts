@@ -1,0 +1,4 @@
+// What the browser may use of core/visitor: constants, rules and views without I/O (index.ts re-exports them).
+export { COMPARE_ROWS } from './compare-best.rules'
+export type { CompareRowKey } from './compare-best.rules'
+export { ALERT_FREQUENCIES } from './saved-searches.schemas'

@@ -1,0 +1,35 @@
+// The public surface of core/visitor: its use cases and what adapters and other modules need. Queries stay inside.
+export * from './browser'
+export { runSavedSearchAlerts } from './alerts.job'
+export {
+  COMPARE_LIMIT,
+  COMPARE_MIN,
+  addToComparison,
+  comparisonCount,
+  comparisonPage,
+  listComparison,
+  mergeComparison,
+  removeFromComparison,
+} from './compare.service'
+export type { ComparisonItem } from './compare.service'
+export { addFavorite, listFavoriteItems, removeFavorite } from './favorites.service'
+export type { ListingSummary } from './listing-summary.view'
+export {
+  createSavedSearch,
+  deleteSavedSearch,
+  findSearchToUnsubscribe,
+  listSavedSearches,
+  unsubscribeSearch,
+  updateSavedSearch,
+} from './saved-searches.service'
+export type { SavedSearchView } from './saved-searches.service'
+export { visitorState } from './state.service'
+export {
+  CLIENT_ID_COOKIE,
+  anonymousClientId,
+  clientIdCookie,
+  newClientId,
+  recordView,
+  validClientId,
+} from './views.service'
+export { agencyMessageEmail, campaignRequestEmail, formatAmount } from './visitor.mail'
