@@ -3,6 +3,8 @@
  * use case's own (the same the API route and the OpenAPI document use); a failure is a
  * 422 AppError with field messages, answered by web/errors.ts like any other.
  */
+import type { z } from 'zod'
+import { parseInput } from '#core/shared'
 
 export type FormFields = Record<string, string | string[]>
 
@@ -20,6 +22,14 @@ export function formFields(form: FormData, lists: readonly string[] = []): FormF
   }
   for (const name of lists) out[name] = form.getAll(name).filter((v): v is string => typeof v === 'string')
   return out
+}
+
+/**
+ * A form parsed by a use case's input schema: its fields (those in `lists` as arrays), or a
+ * 422 AppError with field messages that runForm shows next to the fields.
+ */
+export function formInput<S extends z.ZodType>(schema: S, form: FormData, lists: readonly string[] = []): z.output<S> {
+  return parseInput(schema, formFields(form, lists))
 }
 
 /** The values to show again in a form after a failed submit: what was typed, never secrets. */

@@ -4,12 +4,19 @@
  */
 import { z } from 'zod'
 import { type FieldErrors, type MessageRef, validationError } from './app.errors'
-import type { ValidationKey } from './message-key.types'
+import type { MessageKey } from './message-key.types'
+
+/** A message that names a catalogue key ("validation.phone", "admin_org.validation.nit"), not Zod's own English. */
+const CATALOGUE_KEY = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/
 
 function issueToMessage(issue: z.core.$ZodIssue): MessageRef {
-  // Schemas may name a catalogue key directly: z.string().refine(…, 'validation.phone'). Zod keeps
+  // Schemas may name a catalogue key directly: z.string().refine(…, 'validation.phone'), or with
+  // parameters: .refine(…, { message: 'validation.password_min', params: { min: 8 } }). Zod keeps
   // messages as plain strings, so app/i18n/catalogue.test.ts checks that every such key exists.
-  if (issue.message.startsWith('validation.')) return { key: issue.message as ValidationKey }
+  if (CATALOGUE_KEY.test(issue.message)) {
+    const params = issue.code === 'custom' ? (issue.params as MessageRef['params']) : undefined
+    return params ? { key: issue.message as MessageKey, params } : { key: issue.message as MessageKey }
+  }
   switch (issue.code) {
     case 'invalid_type':
       return { key: 'validation.required' }
