@@ -35,14 +35,19 @@ const testFiles = ['**/*.test.ts', '**/*.test.tsx']
  * is an ImportExpression that no-restricted-imports does not see, and `typeof import('x')`
  * a TSImportType. The regular expressions avoid "/" (esquery cannot parse it in a selector).
  */
-function bannedPackages(regex, message) {
-  const selectorRegex = regex.replaceAll('/', '\\x2F')
+function bannedPackages(regex, message, ...more) {
+  const bans = [{ regex, message }, ...more]
   return {
-    'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
+    'no-restricted-imports': ['error', { patterns: bans }],
     'no-restricted-syntax': [
       'error',
-      { selector: `ImportExpression[source.value=/${selectorRegex}/]`, message },
-      { selector: `TSImportType[argument.literal.value=/${selectorRegex}/]`, message },
+      ...bans.flatMap((ban) => {
+        const selectorRegex = ban.regex.replaceAll('/', '\\x2F')
+        return [
+          { selector: `ImportExpression[source.value=/${selectorRegex}/]`, message: ban.message },
+          { selector: `TSImportType[argument.literal.value=/${selectorRegex}/]`, message: ban.message },
+        ]
+      }),
     ],
   }
 }
@@ -183,6 +188,28 @@ export default tseslint.config(
   {
     files: ['core/**/*.ts', 'core/**/*.tsx'],
     rules: bannedPackages(frameworks, 'core/ stays framework-free (STYLE.md).'),
+  },
+  {
+    // SQL is written in queries files only (and shared fragments in *.sql.ts): a service, job or
+    // view calls its module's queries. Types of db/schema rows stay importable (allowTypeImports).
+    files: ['core/**/*.ts'],
+    ignores: [
+      'core/**/*.queries.ts',
+      'core/**/*.sql.ts',
+      'core/**/*.schemas.ts',
+      'core/**/*.constants.ts',
+      ...testFiles,
+    ],
+    rules: bannedPackages(
+      frameworks,
+      'core/ stays framework-free (STYLE.md).',
+      { regex: '^drizzle-orm(/.*)?$', message: 'SQL lives in *.queries.ts (or a shared *.sql.ts fragment), not here.' },
+      {
+        regex: '(^|/)db/schema(/.*)?$',
+        allowTypeImports: true,
+        message: 'Tables are used in *.queries.ts (or a shared *.sql.ts fragment), not here.',
+      },
+    ),
   },
   {
     files: ['app/**/*.ts', 'app/**/*.tsx', 'server/**/*.ts', 'web/**/*.ts', 'web/**/*.tsx'],

@@ -2,7 +2,7 @@
  * The API door: a route handler gets its context here and any failure becomes
  * `{ message, errors?, request_id }` through the one mapping of web/errors.ts.
  */
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { localeFromRequest, translate, type Locale } from '~/i18n'
@@ -51,4 +51,21 @@ export function errorResponse(c: Context, thrown: unknown) {
   const body: Record<string, unknown> = { message: answer.message, request_id: requestId }
   if (answer.code === 'VALIDATION') body.errors = answer.errors
   return c.json(body, answer.status as ContentfulStatusCode)
+}
+
+/**
+ * Route middleware for a write with a body: the caller is resolved (401) and, given `check`
+ * (the use case's own permission check), allowed (403) before the body is validated, so a
+ * caller without the right gets 401 or 403, never the 422 of a body it may not send at all.
+ * The use case checks again; this only orders the answers.
+ */
+export function allowedFirst(
+  check?: (actor: SignedInContext['actor']) => unknown,
+  resolve: (c: Context) => Promise<SignedInContext> = signedInApiContext,
+): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    const ctx = await resolve(c)
+    check?.(ctx.actor)
+    await next()
+  }
 }

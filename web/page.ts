@@ -4,7 +4,7 @@
  * with what was typed) or, for a missing record, the 404 page.
  */
 import { data } from 'react-router'
-import { localeFromPath, type Locale } from '~/i18n'
+import { localeFromPath, translate, type Locale } from '~/i18n'
 import { requireActorOrLogin } from '~/lib/session.server'
 import { decodeId, type IdKind, runtime } from '#core/shared'
 import type { MessageKey } from '#core/shared/browser'
@@ -109,4 +109,29 @@ export async function loadOr404<T>(run: () => Promise<T>, { ownMessage = false }
       throw data({ message: ownMessage ? appError.messageRef.key : 'errors.forbidden' }, { status: 403 })
     throw error
   }
+}
+
+/**
+ * A query string the use case refused (a malformed filter in the URL) as the page's 422:
+ * the page's own message and the names of the fields at fault. Anything else is thrown on.
+ */
+export function parsedOr422<T>(parse: () => T, message: string): T {
+  try {
+    return parse()
+  } catch (error) {
+    const appError = asAppError(error)
+    if (appError?.code !== 'VALIDATION') throw error
+    throw data({ message, fields: Object.keys(appError.fields) }, { status: 422 })
+  }
+}
+
+/**
+ * A use case's 422 shown inside the page rather than as an error page (a list whose filter
+ * does not parse): the first field's message in the page's language. Anything else is thrown on.
+ */
+export function validationMessage(thrown: unknown, locale: Locale): string {
+  const appError = asAppError(thrown)
+  if (appError?.code !== 'VALIDATION') throw thrown
+  const [first] = Object.values(appError.fields)[0] ?? []
+  return translate(locale, first?.key ?? appError.messageRef.key, first?.params)
 }

@@ -21,12 +21,23 @@ export const EmailSchema = z
   .pipe(z.email('validation.email'))
   .transform((v) => v.toLowerCase())
 
-/** A new password: length bounds with their own messages, then the common-password list. */
+/**
+ * A new password: length bounds, then the common-password list. Each issue names its catalogue
+ * key with the parameters its text needs ("at least {min} characters"), so any parse says it.
+ */
 export const NewPasswordSchema = z
   .string(required)
   .min(1, { message: required, abort: true })
-  .min(PASSWORD_MIN, { message: 'validation.password_min', abort: true })
-  .max(PASSWORD_MAX, { message: 'validation.max_chars', abort: true })
+  .refine((v) => v.length >= PASSWORD_MIN, {
+    message: 'validation.password_min',
+    params: { min: PASSWORD_MIN },
+    abort: true,
+  })
+  .refine((v) => v.length <= PASSWORD_MAX, {
+    message: 'validation.max_chars',
+    params: { max: PASSWORD_MAX },
+    abort: true,
+  })
   .refine((v) => !isCommonPassword(v), 'validation.password_common')
 
 const name = str().trim().min(1, { message: required, abort: true }).max(80)

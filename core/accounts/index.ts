@@ -1,8 +1,18 @@
 // The public surface of core/accounts: its use cases and what adapters and other modules need. Queries stay inside.
 export * from './browser'
 export { verifyAccessToken } from './access-token.infra'
-export { parseAccountInput } from './account-input.utils'
-export { EmailSchema, NewPasswordSchema } from './account.schemas'
+export {
+  ChangePasswordSchema,
+  ConfirmEmailSchema,
+  EmailSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  NewPasswordSchema,
+  ProfileSchema,
+  RegisterSchema,
+  ResendConfirmationSchema,
+  ResetPasswordSchema,
+} from './account.schemas'
 export {
   authCookieNames,
   bearerToken,
@@ -15,7 +25,7 @@ export {
 } from './auth-cookies.utils'
 export { AVATAR_MAX_BYTES } from './avatar.service'
 export { enabledProviders } from './oauth-providers.config'
-export { finishOAuth, startOAuth, statesMatch } from './oauth.service'
+export { finishOAuth, oauthFailure, startOAuth, statesMatch } from './oauth.service'
 export { hashPassword } from './password.infra'
 export {
   changePassword,

@@ -27,6 +27,17 @@ export interface OAuthStart {
 
 export const oauthFailed = () => new AppError('UNAUTHENTICATED', { key: 'auth.errors.auth_failed' })
 
+/**
+ * How the login page names a failed sign-in through a provider: `unverified` when the provider
+ * did not vouch for the e-mail, `failed` for anything else. `expected` is false for a failure
+ * that is no AppError (a bug, an unreachable provider), which deserves a log line.
+ */
+export function oauthFailure(error: unknown): { reason: 'unverified' | 'failed'; expected: boolean } {
+  if (!(error instanceof AppError)) return { reason: 'failed', expected: false }
+  const unverified = error.messageRef.key === 'auth.errors.oauth_email_unverified'
+  return { reason: unverified ? 'unverified' : 'failed', expected: true }
+}
+
 export function requireProvider(name: string): ProviderConfig {
   const config = providerConfig(name)
   if (!config) throw new AppError('NOT_FOUND', { key: 'auth.errors.oauth_unavailable' })

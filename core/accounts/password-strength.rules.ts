@@ -6,8 +6,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export { PASSWORD_MAX, PASSWORD_MIN } from './profile.constants'
-
 let common: Set<string> | undefined
 
 /** Finds the list from the package root: the production build bundles this module elsewhere. */

@@ -19,6 +19,14 @@ import {
 } from './profile.service'
 import { verifyPassword } from './password.infra'
 import { findUserById } from './account.queries'
+import { ChangePasswordSchema, ProfileSchema } from './account.schemas'
+import { parseInput } from '#core/shared/validation.utils'
+import type { ServiceContext } from '#core/shared/browser'
+
+/** The use cases as an adapter calls them: the input parsed by the use case's schema first. */
+const saveProfile = async (ctx: ServiceContext, input: unknown) => updateProfile(ctx, parseInput(ProfileSchema, input))
+const setPassword = async (ctx: ServiceContext, input: unknown) =>
+  changePassword(ctx, parseInput(ChangePasswordSchema, input))
 
 let handle: DatabaseHandle
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wi-profile-'))
@@ -43,7 +51,7 @@ describe('profile', () => {
   test('saves names, document, birthday, gender and phones (normalised)', async () => {
     const user = await insertUser(handle.db, { password: PASSWORD })
     const { ctx } = await actorFor(user.id)
-    const view = await updateProfile(ctx, {
+    const view = await saveProfile(ctx, {
       first_name: ' Laura ',
       last_name: 'Mejía',
       document_type: 'CC',
@@ -65,15 +73,15 @@ describe('profile', () => {
     const user = await insertUser(handle.db)
     const { ctx } = await actorFor(user.id)
     const base = { first_name: 'A', last_name: 'B' }
-    await expect(updateProfile(ctx, { ...base, birthday: '2999-01-01' })).rejects.toMatchObject({
+    await expect(saveProfile(ctx, { ...base, birthday: '2999-01-01' })).rejects.toMatchObject({
       status: 422,
       fields: { birthday: [{ key: 'validation.date_after_today' }] },
     })
-    await expect(updateProfile(ctx, { ...base, birthday: '2023-02-30' })).rejects.toMatchObject({
+    await expect(saveProfile(ctx, { ...base, birthday: '2023-02-30' })).rejects.toMatchObject({
       fields: { birthday: [{ key: 'validation.date' }] },
     })
-    await expect(updateProfile(ctx, { ...base, phones: ['12'] })).rejects.toMatchObject({ status: 422 })
-    await expect(updateProfile(ctx, { ...base, document_type: 'XX' })).rejects.toMatchObject({
+    await expect(saveProfile(ctx, { ...base, phones: ['12'] })).rejects.toMatchObject({ status: 422 })
+    await expect(saveProfile(ctx, { ...base, document_type: 'XX' })).rejects.toMatchObject({
       fields: { document_type: [{ key: 'validation.invalid_option' }] },
     })
   })
@@ -107,14 +115,14 @@ describe('password change and sessions', () => {
     const user = await insertUser(handle.db, { password: PASSWORD })
     const { ctx } = await actorFor(user.id)
     await expect(
-      changePassword(ctx, {
+      setPassword(ctx, {
         current_password: 'wrong-one-1',
         password: 'Otra-Clave-Bello-1',
         password_confirmation: 'Otra-Clave-Bello-1',
       }),
     ).rejects.toMatchObject({ fields: { current_password: [{ key: 'auth.errors.current_password' }] } })
     await expect(
-      changePassword(ctx, { current_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD }),
+      setPassword(ctx, { current_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD }),
     ).rejects.toMatchObject({
       fields: { password: [{ key: 'validation.password_same' }] },
     })
@@ -124,7 +132,7 @@ describe('password change and sessions', () => {
     const user = await insertUser(handle.db, { password: PASSWORD })
     const other = await signInAs(handle.db, user.id)
     const { ctx, session } = await actorFor(user.id)
-    const result = await changePassword(ctx, {
+    const result = await setPassword(ctx, {
       current_password: PASSWORD,
       password: 'Otra-Clave-Bello-1',
       password_confirmation: 'Otra-Clave-Bello-1',

@@ -1,8 +1,8 @@
 /** The signed-in user's own account: profile, photo, password and sessions. */
+import type { z } from 'zod'
 import { type ServiceContext, AppError, unauthenticated, validationError, type Actor } from '#core/shared/browser'
 import { assertNotLimited } from '#core/shared'
-import { parseAccountInput } from './account-input.utils'
-import { ChangePasswordSchema, ProfileSchema } from './account.schemas'
+import type { ChangePasswordSchema, ProfileSchema } from './account.schemas'
 import { findUserById, updateUser } from './account.queries'
 import { currentPasswordLimiter } from './account.rate-limit'
 import { queuePasswordChangedEmail } from './account.mail'
@@ -30,9 +30,8 @@ export async function getAccount(ctx: ServiceContext) {
   return accountUserView(user, await findGrantRows(ctx.db, user.id))
 }
 
-export async function updateProfile(ctx: ServiceContext, input: unknown) {
+export async function updateProfile(ctx: ServiceContext, data: z.output<typeof ProfileSchema>) {
   const { user } = await loadSelf(ctx)
-  const data = parseAccountInput(ProfileSchema, input)
   const updated = await updateUser(ctx.db, user.id, {
     firstName: data.first_name,
     lastName: data.last_name,
@@ -65,9 +64,8 @@ export async function removePhoto(ctx: ServiceContext) {
  * user, each counted before the check) and the new one different; other sessions are ended
  * when asked (the current one stays signed in).
  */
-export async function changePassword(ctx: ServiceContext, input: unknown) {
+export async function changePassword(ctx: ServiceContext, data: z.output<typeof ChangePasswordSchema>) {
   const { actor, user } = await loadSelf(ctx)
-  const data = parseAccountInput(ChangePasswordSchema, input)
   if (user.passwordHash) {
     if (!data.current_password) throw validationError({ current_password: [{ key: 'validation.required' }] })
     const key = String(user.id)

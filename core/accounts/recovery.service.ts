@@ -3,10 +3,10 @@
  * answers the same whether or not the address has an account (no enumeration); a reset
  * ends every session of the account.
  */
+import type { z } from 'zod'
 import { type ServiceContext, validationError } from '#core/shared/browser'
 import { assertNotLimited, siteOrigin } from '#core/shared'
-import { parseAccountInput } from './account-input.utils'
-import { ForgotPasswordSchema, ResetPasswordSchema } from './account.schemas'
+import type { ForgotPasswordSchema, ResetPasswordSchema } from './account.schemas'
 import {
   consumeOneTimeToken,
   expireOneTimeTokens,
@@ -23,8 +23,11 @@ import { hashPassword } from './password.infra'
 import { newOneTimeCode } from './registration.service'
 import { endOtherSessions, hashToken } from './session.service'
 
-export async function requestPasswordReset(ctx: ServiceContext, input: unknown, meta: RequestMeta = {}) {
-  const { email } = parseAccountInput(ForgotPasswordSchema, input)
+export async function requestPasswordReset(
+  ctx: ServiceContext,
+  { email }: z.output<typeof ForgotPasswordSchema>,
+  meta: RequestMeta = {},
+) {
   assertNotLimited(await recoveryAddressLimiter.hit(meta.ip ?? 'unknown'), await recoveryAccountLimiter.hit(email))
   const user = await findUserByEmail(ctx.db, email)
   if (!user || !user.isActive) return
@@ -57,8 +60,7 @@ export const resetTokenInvalid = () =>
   validationError({ token: [{ key: 'auth.errors.reset_invalid' }] }, 'auth.errors.reset_invalid')
 
 /** Sets a new password with a reset token; the token is spent and every session ends. */
-export async function resetPassword(ctx: ServiceContext, input: unknown) {
-  const data = parseAccountInput(ResetPasswordSchema, input)
+export async function resetPassword(ctx: ServiceContext, data: z.output<typeof ResetPasswordSchema>) {
   const passwordHash = await hashPassword(data.password)
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, 'password_reset', hashToken(data.token))

@@ -4,10 +4,10 @@
  * failed send is retried by the outbox and never loses the account.
  */
 import { randomBytes } from 'node:crypto'
+import type { z } from 'zod'
 import { type ServiceContext, validationError } from '#core/shared/browser'
 import { assertNotLimited, siteOrigin } from '#core/shared'
-import { parseAccountInput } from './account-input.utils'
-import { ConfirmEmailSchema, RegisterSchema, ResendConfirmationSchema } from './account.schemas'
+import type { ConfirmEmailSchema, RegisterSchema, ResendConfirmationSchema } from './account.schemas'
 import {
   consumeOneTimeToken,
   expireOneTimeTokens,
@@ -29,8 +29,11 @@ export function newOneTimeCode(): string {
 }
 
 /** Creates a local account (role User) and queues the confirmation e-mail. 422 on a taken e-mail. */
-export async function registerAccount(ctx: ServiceContext, input: unknown, meta: RequestMeta = {}) {
-  const data = parseAccountInput(RegisterSchema, input)
+export async function registerAccount(
+  ctx: ServiceContext,
+  data: z.output<typeof RegisterSchema>,
+  meta: RequestMeta = {},
+) {
   assertNotLimited(await registerAddressLimiter.hit(meta.ip ?? 'unknown'))
   if (await findUserByEmail(ctx.db, data.email)) throw validationError({ email: [{ key: 'validation.email_taken' }] })
   const passwordHash = await hashPassword(data.password)
@@ -59,8 +62,7 @@ export async function registerAccount(ctx: ServiceContext, input: unknown, meta:
 }
 
 /** Confirms an address with the e-mailed code (single use, expiring). */
-export async function confirmEmail(ctx: ServiceContext, input: unknown) {
-  const { code } = parseAccountInput(ConfirmEmailSchema, input)
+export async function confirmEmail(ctx: ServiceContext, { code }: z.output<typeof ConfirmEmailSchema>) {
   const userId = await consumeOneTimeToken(ctx.db, 'confirm_email', hashToken(code))
   if (!userId) throw validationError({ code: [{ key: 'auth.errors.confirm_invalid' }] }, 'auth.errors.confirm_invalid')
   const user = await findUserById(ctx.db, userId)
@@ -69,8 +71,11 @@ export async function confirmEmail(ctx: ServiceContext, input: unknown) {
 }
 
 /** Sends a new confirmation e-mail when the address has an unconfirmed account; answers the same either way. */
-export async function resendConfirmation(ctx: ServiceContext, input: unknown, meta: RequestMeta = {}) {
-  const { email } = parseAccountInput(ResendConfirmationSchema, input)
+export async function resendConfirmation(
+  ctx: ServiceContext,
+  { email }: z.output<typeof ResendConfirmationSchema>,
+  meta: RequestMeta = {},
+) {
   assertNotLimited(await resendAddressLimiter.hit(meta.ip ?? 'unknown'), await resendAccountLimiter.hit(email))
   const user = await findUserByEmail(ctx.db, email)
   if (!user || user.emailVerifiedAt || !user.isActive) return

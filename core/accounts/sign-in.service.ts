@@ -4,10 +4,10 @@
  * answer is 429. A success takes its count back. An unknown e-mail costs the same argon2
  * work as a known one, so timing reveals nothing.
  */
+import type { z } from 'zod'
 import { type ServiceContext, AppError } from '#core/shared/browser'
 import { assertNotLimited } from '#core/shared'
-import { parseAccountInput } from './account-input.utils'
-import { LoginSchema } from './account.schemas'
+import type { LoginSchema } from './account.schemas'
 import { findUserByEmail, updateUser } from './account.queries'
 import { signInAccountLimiter, signInAddressLimiter, signInPairLimiter } from './account.rate-limit'
 import type { RequestMeta } from './account.types'
@@ -20,8 +20,11 @@ let dummyHash: Promise<string> | undefined
 
 export const invalidCredentials = () => new AppError('UNAUTHENTICATED', { key: 'auth.errors.invalid_credentials' })
 
-export async function signInWithPassword(ctx: ServiceContext, input: unknown, meta: RequestMeta = {}) {
-  const data = parseAccountInput(LoginSchema, input)
+export async function signInWithPassword(
+  ctx: ServiceContext,
+  data: z.output<typeof LoginSchema>,
+  meta: RequestMeta = {},
+) {
   await countAttempt(data.email, meta.ip ?? 'unknown')
   const user = await findUserByEmail(ctx.db, data.email)
   dummyHash ??= hashPassword('not-a-real-password-for-timing')

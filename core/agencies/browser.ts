@@ -1,2 +1,2 @@
 // What the browser may use of core/agencies: constants, rules and views without I/O (index.ts re-exports them).
-export { SOCIAL_NETWORKS } from './customer.schemas'
+export { SOCIAL_NETWORKS } from './customer.constants'

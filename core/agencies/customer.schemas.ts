@@ -1,16 +1,16 @@
 /**
- * The agency ("customer") form, shared by the back-office pages and /api/admin/customers:
- * identity (name, NIT with its DIAN check digit), contact (web site, e-mail, phones,
- * WhatsApp, social networks), place, description, advisers and the microsite settings.
+ * The agency ("customer") form, the one contract of the back-office pages, /api/admin/customers
+ * and its OpenAPI document: identity (name, NIT with its DIAN check digit), contact (web site,
+ * e-mail, phones, WhatsApp, social networks), place, description, advisers and the microsite
+ * settings. Place and adviser ids arrive opaque and leave decoded.
+ *
+ * A field left out stays out of the result (no defaults here): creating an agency fills
+ * the gaps, and a partial update (CustomerPatchSchema) keeps every field it does not name.
  */
 import { z } from 'zod'
+import { optionalOpaqueId } from '#core/shared'
 import { isValidNit } from '#core/shared/browser'
-import { ORG_MESSAGE_KEYS } from './admin-input.utils'
-
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'whatsapp', 'youtube', 'tiktok', 'linkedin', 'x'] as const
-export const MAX_PHONES = 5
-export const MAX_ADVISERS = 30
-export const DESCRIPTION_MAX = 4000
+import { DESCRIPTION_MAX, MAX_ADVISERS, MAX_PHONES, SOCIAL_NETWORKS } from './customer.constants'
 
 const PHONE = /^\+?[\d\s().-]{7,20}$/
 const optionalText = (max: number) =>
@@ -33,7 +33,7 @@ const httpUrl = z
     } catch {
       return false
     }
-  }, ORG_MESSAGE_KEYS.url)
+  }, 'admin_org.validation.url')
 
 const optionalUrl = z
   .union([z.literal(''), httpUrl])
@@ -47,21 +47,27 @@ const phone = z
   .regex(PHONE, 'validation.phone')
   .refine((v) => v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 15, 'validation.phone')
 
+const optionalEmail = z
+  .union([z.literal(''), z.email()])
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v.toLowerCase() : null))
+
+const optionalPhone = z
+  .union([z.literal(''), phone])
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null))
+
 export const AdviserInputSchema = z.object({
   /** Opaque id of an existing adviser (kept and updated); absent for a new one. */
-  id: z.string().optional().nullable(),
+  id: optionalOpaqueId('adviser'),
   name: z.string().trim().min(1).max(120),
-  email: z
-    .union([z.literal(''), z.email()])
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v.toLowerCase() : null)),
-  phone: z
-    .union([z.literal(''), phone])
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
+  email: optionalEmail,
+  phone: optionalPhone,
 })
+
+const LogoAlignment = z.enum(['left', 'center'])
 
 export const CustomerInputSchema = z.object({
   name: z.string().trim().min(2).max(120),
@@ -71,37 +77,37 @@ export const CustomerInputSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isValidNit(v), ORG_MESSAGE_KEYS.nit),
+    .refine((v) => v === null || isValidNit(v), 'admin_org.validation.nit'),
   website: optionalUrl,
-  email: z
-    .union([z.literal(''), z.email()])
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v.toLowerCase() : null)),
-  phones: z.array(phone).max(MAX_PHONES).optional().default([]),
-  whatsapp: z
-    .union([z.literal(''), phone])
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
-  social_links: z
-    .partialRecord(z.enum(SOCIAL_NETWORKS), z.union([z.literal(''), httpUrl]))
-    .optional()
-    .default({}),
-  department_id: z.string().optional().nullable(),
-  municipality_id: z.string().optional().nullable(),
+  email: optionalEmail,
+  /** Default on creation: none. */
+  phones: z.array(phone).max(MAX_PHONES).optional(),
+  whatsapp: optionalPhone,
+  /** Default on creation: none. */
+  social_links: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.union([z.literal(''), httpUrl])).optional(),
+  department_id: optionalOpaqueId('department'),
+  municipality_id: optionalOpaqueId('municipality'),
   address: optionalText(200),
   description: optionalText(DESCRIPTION_MAX),
-  logo_alignment: z.enum(['left', 'center']).optional().default('left'),
-  hide_main_menu: z.boolean().optional().default(false),
-  hide_subscription_footer: z.boolean().optional().default(true),
+  /** Default on creation: left. */
+  logo_alignment: LogoAlignment.optional(),
+  /** Default on creation: false. */
+  hide_main_menu: z.boolean().optional(),
+  /** Default on creation: true. */
+  hide_subscription_footer: z.boolean().optional(),
+  /** The full list of active advisers (those left out are retired); absent: unchanged. */
   advisers: z.array(AdviserInputSchema).max(MAX_ADVISERS).optional(),
 })
-export type CustomerInput = z.infer<typeof CustomerInputSchema>
+export type CustomerInput = z.output<typeof CustomerInputSchema>
+
+/** A partial update (PATCH): the same fields, each optional; those left out keep their value. */
+export const CustomerPatchSchema = CustomerInputSchema.partial()
+export type CustomerPatch = z.output<typeof CustomerPatchSchema>
 
 /** Only the microsite settings (the Admin's quick form). */
 export const MicrositeSettingsSchema = z.object({
-  logo_alignment: z.enum(['left', 'center']),
+  logo_alignment: LogoAlignment,
   hide_main_menu: z.boolean(),
   hide_subscription_footer: z.boolean(),
 })
+export type MicrositeSettings = z.output<typeof MicrositeSettingsSchema>

@@ -7,8 +7,7 @@ import { micrositePath } from '#core/listings'
 import { mediaUrl } from '#core/media'
 import { recordAudit } from '#core/audit'
 import { type ServiceContext, notFound, validationError, type FieldErrors, slugify } from '#core/shared/browser'
-import { decodeId, encodeId } from '#core/shared'
-import { parseAdminInput } from './admin-input.utils'
+import { encodeId } from '#core/shared'
 import {
   assertCanChooseCustomers,
   assertCanCreateCustomer,
@@ -17,7 +16,7 @@ import {
   assertCanSwitchCustomer,
 } from './agency.policy'
 import { removeAgencyImage, storeAgencyImage } from './agency-media.service'
-import { CustomerInputSchema, MicrositeSettingsSchema, type CustomerInput } from './customer.schemas'
+import type { CustomerInput, CustomerPatch, MicrositeSettings } from './customer.schemas'
 import {
   departmentExists,
   findCustomer,
@@ -155,15 +154,18 @@ export async function listCustomerChoices(
   return rows.map((r) => ({ id: encodeId('customer', r.id), dbId: r.id, name: r.name }))
 }
 
-async function resolvePlace(ctx: ServiceContext, data: CustomerInput) {
+/** Every stored field of an agency, as the input schema's output names it (advisers aside). */
+type CustomerValues = Required<Omit<CustomerInput, 'advisers'>>
+
+async function resolvePlace(ctx: ServiceContext, data: CustomerValues) {
   const fields: FieldErrors = {}
-  const departmentId = data.department_id ? decodeId('department', data.department_id) : null
-  const municipalityId = data.municipality_id ? decodeId('municipality', data.municipality_id) : null
-  if (data.department_id && (departmentId == null || !(await departmentExists(ctx.db, departmentId))))
+  const departmentId = data.department_id
+  const municipalityId = data.municipality_id
+  if (departmentId != null && !(await departmentExists(ctx.db, departmentId)))
     fields.department_id = [{ key: 'validation.invalid_option' }]
   let municipalityDepartment: number | null = null
-  if (data.municipality_id) {
-    municipalityDepartment = municipalityId == null ? null : await findMunicipalityDepartment(ctx.db, municipalityId)
+  if (municipalityId != null) {
+    municipalityDepartment = await findMunicipalityDepartment(ctx.db, municipalityId)
     if (municipalityDepartment == null) fields.municipality_id = [{ key: 'validation.invalid_option' }]
     else if (departmentId != null && municipalityDepartment !== departmentId)
       fields.municipality_id = [{ key: 'validation.invalid_option' }]
@@ -172,7 +174,7 @@ async function resolvePlace(ctx: ServiceContext, data: CustomerInput) {
   return { departmentId: departmentId ?? municipalityDepartment, municipalityId }
 }
 
-function rowValues(data: CustomerInput, place: { departmentId: number | null; municipalityId: number | null }) {
+function rowValues(data: CustomerValues, place: { departmentId: number | null; municipalityId: number | null }) {
   return {
     name: data.name,
     slug: slugify(data.name),
@@ -192,13 +194,57 @@ function rowValues(data: CustomerInput, place: { departmentId: number | null; mu
   }
 }
 
+/** A new agency's values: what the input names, the defaults for the rest. */
+function newValues(data: CustomerInput): CustomerValues {
+  return {
+    name: data.name,
+    nit: data.nit ?? null,
+    website: data.website ?? null,
+    email: data.email ?? null,
+    phones: data.phones ?? [],
+    whatsapp: data.whatsapp ?? null,
+    social_links: data.social_links ?? {},
+    department_id: data.department_id ?? null,
+    municipality_id: data.municipality_id ?? null,
+    address: data.address ?? null,
+    description: data.description ?? null,
+    logo_alignment: data.logo_alignment ?? 'left',
+    hide_main_menu: data.hide_main_menu ?? false,
+    hide_subscription_footer: data.hide_subscription_footer ?? true,
+  }
+}
+
+/** The stored agency's values, with the fields the update names laid over them. */
+function updatedValues(row: CustomerRow, patch: CustomerPatch): CustomerValues {
+  const stored: CustomerValues = {
+    name: row.name,
+    nit: row.nit,
+    website: row.website,
+    email: row.email,
+    phones: row.phones,
+    whatsapp: row.whatsapp,
+    social_links: row.socialLinks,
+    department_id: row.departmentId,
+    municipality_id: row.municipalityId,
+    address: row.address,
+    description: row.description,
+    logo_alignment: row.logoAlignment,
+    hide_main_menu: row.hideMainMenu,
+    hide_subscription_footer: row.hideSubscriptionFooter,
+  }
+  const named = Object.fromEntries(
+    Object.entries(patch).filter(([key, value]) => key !== 'advisers' && value !== undefined),
+  )
+  return { ...stored, ...named }
+}
+
 /** Creates an agency (portal-wide `customers.manage`, SuperAdmin by default). */
-export async function createCustomer(ctx: ServiceContext, input: unknown): Promise<CustomerView> {
+export async function createCustomer(ctx: ServiceContext, data: CustomerInput): Promise<CustomerView> {
   assertCanCreateCustomer(ctx.actor)
-  const data = parseAdminInput(CustomerInputSchema, input)
-  const place = await resolvePlace(ctx, data)
+  const values = newValues(data)
+  const place = await resolvePlace(ctx, values)
   const row = await ctx.db.transaction(async (tx) => {
-    const created = await insertCustomerRow(tx, rowValues(data, place))
+    const created = await insertCustomerRow(tx, rowValues(values, place))
     for (const a of data.advisers ?? [])
       await insertAdviser(tx, { customerId: created.id, name: a.name, email: a.email, phone: a.phone })
     await recordAudit(tx, ctx.actor, {
@@ -213,29 +259,27 @@ export async function createCustomer(ctx: ServiceContext, input: unknown): Promi
   return toView(ctx, row)
 }
 
-/** Updates an agency's profile, advisers and microsite settings. Advisers left out of the list are retired (kept for old listings). */
+/**
+ * Updates an agency's profile, advisers and microsite settings: the fields the input names
+ * (the page's form names every profile field; a PATCH only some). `advisers`, when given, is
+ * the full list: advisers left out are retired (kept for old listings).
+ */
 export async function updateCustomer(
   ctx: ServiceContext,
   customerId: number,
-  input: unknown,
-  options: { partial?: boolean } = {},
+  data: CustomerPatch,
 ): Promise<CustomerView> {
   const current = await loadManaged(ctx, customerId)
-  // A partial update (PATCH) keeps every field it does not name.
-  const merged =
-    options.partial && input && typeof input === 'object' ? { ...currentInput(current), ...(input as object) } : input
-  const data = parseAdminInput(CustomerInputSchema, merged)
-  const place = await resolvePlace(ctx, data)
+  const merged = updatedValues(current, data)
+  const place = await resolvePlace(ctx, merged)
   const existing = await listAdvisers(ctx.db, current.id, { activeOnly: true })
   if (data.advisers) {
     for (const [i, a] of data.advisers.entries()) {
-      if (!a.id) continue
-      const id = decodeId('adviser', a.id)
-      if (id == null || !existing.some((e) => e.id === id))
+      if (a.id != null && !existing.some((e) => e.id === a.id))
         throw validationError({ [`advisers.${i}.id`]: [{ key: 'validation.id' }] })
     }
   }
-  const values = rowValues(data, place)
+  const values = rowValues(merged, place)
   const changed = Object.keys(values).filter(
     (k) => JSON.stringify(values[k as keyof typeof values]) !== JSON.stringify(current[k as keyof CustomerRow]),
   )
@@ -245,8 +289,8 @@ export async function updateCustomer(
     if (data.advisers) {
       const kept = new Set<number>()
       for (const a of data.advisers) {
-        const id = a.id ? decodeId('adviser', a.id) : null
-        if (id) {
+        const id = a.id
+        if (id != null) {
           kept.add(id)
           const before = existing.find((e) => e.id === id)!
           if (before.name !== a.name || before.email !== a.email || before.phone !== a.phone) {
@@ -281,34 +325,13 @@ export async function updateCustomer(
   return toView(ctx, row)
 }
 
-/** The stored agency as form input (advisers left out: absent means "unchanged"). */
-function currentInput(row: CustomerRow) {
-  return {
-    name: row.name,
-    nit: row.nit,
-    website: row.website,
-    email: row.email,
-    phones: row.phones,
-    whatsapp: row.whatsapp,
-    social_links: row.socialLinks,
-    department_id: row.departmentId ? encodeId('department', row.departmentId) : null,
-    municipality_id: row.municipalityId ? encodeId('municipality', row.municipalityId) : null,
-    address: row.address,
-    description: row.description,
-    logo_alignment: row.logoAlignment,
-    hide_main_menu: row.hideMainMenu,
-    hide_subscription_footer: row.hideSubscriptionFooter,
-  }
-}
-
 /** The microsite settings alone: logo alignment, hide main menu, hide subscription block. */
 export async function updateMicrositeSettings(
   ctx: ServiceContext,
   customerId: number,
-  input: unknown,
+  data: MicrositeSettings,
 ): Promise<CustomerView> {
   const current = await loadManaged(ctx, customerId)
-  const data = parseAdminInput(MicrositeSettingsSchema, input)
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await updateCustomerRow(tx, current.id, {
       logoAlignment: data.logo_alignment,

@@ -1,13 +1,14 @@
 /**
- * The contact form of an agency's microsite: validated with the listing message's schema
- * (consent to data processing required, honeypot) and captured as a lead of the agency by
- * the leads module, on the listing message's per-address limit, with its e-mail in the
- * outbox in the same transaction (the agency also finds it in its leads inbox).
+ * The contact form of an agency's microsite: its input is the listing message's, parsed by
+ * the adapter with AgencyMessageSchema (consent to data processing required, honeypot). It is
+ * captured as a lead of the agency by the leads module, on the listing message's per-address
+ * limit, with its e-mail in the outbox in the same transaction (the agency also finds it in
+ * its leads inbox).
  */
 import { siteOrigin, decodeId, runtime } from '#core/shared'
 import { micrositePath } from '#core/listings'
-import { captureLead, type LeadMeta, AgencyMessageSchema, agencyMessageLimiter } from '#core/leads'
-import { type ServiceContext, notFound, parseInput } from '#core/shared/browser'
+import { captureLead, type AgencyMessageInput, type LeadMeta, agencyMessageLimiter } from '#core/leads'
+import { type ServiceContext, notFound } from '#core/shared/browser'
 import { findPublicCustomer } from './microsite.queries'
 import { micrositeMessageEmail } from './org.mail'
 
@@ -15,13 +16,12 @@ import { micrositeMessageEmail } from './org.mail'
 export async function sendMicrositeMessage(
   ctx: ServiceContext,
   customerPublicId: string | undefined,
-  input: unknown,
+  data: AgencyMessageInput,
   meta: LeadMeta = {},
 ) {
   const id = decodeId('customer', customerPublicId)
   const customer = id == null ? undefined : await findPublicCustomer(ctx.db, id)
   if (!customer) throw notFound()
-  const data = parseInput(AgencyMessageSchema, input)
   const to = customer.email || runtime().env.TEAM_EMAIL
   const captured = await captureLead(ctx, {
     kind: 'agency_message',

@@ -1,17 +1,14 @@
 /** Back-office user forms: invite or create a member, and the roles a member holds per agency. */
 import { z } from 'zod'
 import { EmailSchema, NewPasswordSchema } from '#core/accounts'
+import { optionalOpaqueId } from '#core/shared'
 
 export const RoleAssignmentSchema = z.object({
   role: z.string().trim().min(1),
-  /** Opaque agency id; null/absent for portal-wide roles (SuperAdmin, User). */
-  customer_id: z
-    .string()
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
+  /** Opaque agency id, decoded; null/absent for portal-wide roles (SuperAdmin, User). */
+  customer_id: optionalOpaqueId('customer'),
 })
-export type RoleAssignment = z.infer<typeof RoleAssignmentSchema>
+export type RoleAssignment = z.output<typeof RoleAssignmentSchema>
 
 const name = z.string('validation.required').trim().min(1, 'validation.required').max(80)
 
@@ -30,10 +27,17 @@ export const UserCreateSchema = z
     const result = NewPasswordSchema.safeParse(data.password ?? '')
     if (!result.success)
       for (const issue of result.error.issues)
-        ctx.addIssue({ code: 'custom', path: ['password'], message: issue.message })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: issue.message,
+          params: issue.code === 'custom' ? issue.params : undefined,
+        })
   })
+export type UserCreateInput = z.output<typeof UserCreateSchema>
 
 export const UserRolesSchema = z.object({ roles: z.array(RoleAssignmentSchema).max(20) })
+export type UserRolesInput = z.output<typeof UserRolesSchema>
 
 /** Roles that are never tied to one agency. */
 export const PORTAL_WIDE_ROLES = ['SuperAdmin', 'User'] as const

@@ -5,8 +5,8 @@
  * A deactivated user's sessions end at once. Every change is audited.
  */
 import { randomBytes } from 'node:crypto'
-import { parseAccountInput, hashPassword, endOtherSessions, hashToken } from '#core/accounts'
-import { siteOrigin, decodeId, encodeId } from '#core/shared'
+import { hashPassword, endOtherSessions, hashToken } from '#core/accounts'
+import { siteOrigin, encodeId } from '#core/shared'
 import { recordAudit } from '#core/audit'
 import { scopeCovers, type CustomerScope } from '#core/access'
 import { type ServiceContext, notFound, validationError, type FieldErrors } from '#core/shared/browser'
@@ -19,7 +19,7 @@ import {
   assertCanManageUsersOf,
 } from './agency.policy'
 import { INVITE_TTL_DAYS, queueInviteEmail } from './org.mail'
-import { PORTAL_WIDE_ROLES, UserCreateSchema, UserRolesSchema, type RoleAssignment } from './user-admin.schemas'
+import { PORTAL_WIDE_ROLES, type RoleAssignment, type UserCreateInput, type UserRolesInput } from './user-admin.schemas'
 import {
   activeCustomerIds,
   deleteUserRoles,
@@ -152,11 +152,10 @@ async function resolveAssignments(ctx: ServiceContext, assignments: RoleAssignme
   const known = new Map(
     (await findRolesByName(ctx.db, [...new Set(assignments.map((a) => a.role))])).map((r) => [r.name, r.id]),
   )
-  const customerIds = assignments.map((a) => (a.customer_id ? decodeId('customer', a.customer_id) : null))
   const live = new Set(
     await activeCustomerIds(
       ctx.db,
-      customerIds.filter((id): id is number => id != null),
+      assignments.flatMap((a) => (a.customer_id == null ? [] : [a.customer_id])),
     ),
   )
   const resolved: ResolvedRole[] = []
@@ -168,16 +167,16 @@ async function resolveAssignments(ctx: ServiceContext, assignments: RoleAssignme
       return
     }
     const portalWide = (PORTAL_WIDE_ROLES as readonly string[]).includes(a.role)
-    const customerId = customerIds[i]
+    const customerId = a.customer_id
     if (portalWide) {
-      if (a.customer_id) fields[`roles.${i}.customer_id`] = [{ key: 'admin_org.users_errors.role_portal_wide' }]
+      if (customerId != null) fields[`roles.${i}.customer_id`] = [{ key: 'admin_org.users_errors.role_portal_wide' }]
       else assertCanGrantRole(ctx.actor, null)
     } else {
-      if (!a.customer_id) {
+      if (customerId == null) {
         fields[`roles.${i}.customer_id`] = [{ key: 'validation.required' }]
         return
       }
-      if (customerId == null || !live.has(customerId)) {
+      if (!live.has(customerId)) {
         fields[`roles.${i}.customer_id`] = [{ key: 'validation.id' }]
         return
       }
@@ -200,9 +199,8 @@ function describe(roles: Array<{ role: string; customerId: number | null }>) {
  * Invites (an e-mail with a link to choose a password) or creates (password set now) a
  * member with the given roles. 422 when the e-mail is already registered.
  */
-export async function createUser(ctx: ServiceContext, input: unknown): Promise<AdminUserView> {
+export async function createUser(ctx: ServiceContext, data: UserCreateInput): Promise<AdminUserView> {
   assertCanManageUsers(ctx.actor)
-  const data = parseAccountInput(UserCreateSchema, input)
   const assignments = await resolveAssignments(ctx, data.roles)
   if (assignments.length === 0) throw validationError({ roles: [{ key: 'validation.min_items', params: { min: 1 } }] })
   if (await findUserIdByEmail(ctx.db, data.email)) throw validationError({ email: [{ key: 'validation.email_taken' }] })
@@ -253,11 +251,10 @@ export async function createUser(ctx: ServiceContext, input: unknown): Promise<A
  * Replaces the roles a member holds within the actor's reach: an agency's Admin changes
  * only the roles of its own agency (roles elsewhere stay); portal-wide, all of them.
  */
-export async function setUserRoles(ctx: ServiceContext, userId: number, input: unknown): Promise<AdminUserView> {
+export async function setUserRoles(ctx: ServiceContext, userId: number, data: UserRolesInput): Promise<AdminUserView> {
   const { scope, user, roleRows } = await loadVisibleUser(ctx, userId)
   if (user.id === ctx.actor?.userId)
     throw validationError({ roles: [{ key: 'admin_org.users_errors.self' }] }, 'admin_org.users_errors.self')
-  const data = parseAccountInput(UserRolesSchema, input)
   const wanted = await resolveAssignments(ctx, data.roles)
   const inReach = roleRows.filter((r) => scope === 'all' || (r.customerId !== null && scope.includes(r.customerId)))
   const key = (r: { roleId: number; customerId: number | null }) => `${r.roleId}:${r.customerId ?? ''}`

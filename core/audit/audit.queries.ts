@@ -1,4 +1,4 @@
-/** Reading the audit trail (the viewer and GET /api/admin/audit). */
+/** The audit trail's SQL: writing an entry, and reading the trail (the viewer and GET /api/admin/audit). */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { auditLog, customers, users } from '../../db/schema'
@@ -51,4 +51,9 @@ export async function listAuditEntries(db: Executor, filter: AuditFilter) {
 export async function listAuditEntityTypes(db: Executor): Promise<string[]> {
   const rows = await db.selectDistinct({ entityType: auditLog.entityType }).from(auditLog).orderBy(auditLog.entityType)
   return rows.map((r) => r.entityType)
+}
+
+/** One entry of the trail, written in the caller's transaction. */
+export async function insertAuditEntry(db: Executor, row: typeof auditLog.$inferInsert) {
+  await db.insert(auditLog).values(row)
 }

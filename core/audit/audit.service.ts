@@ -4,7 +4,6 @@
  * 'customer', 'role', 'lead'.
  */
 import type { Executor } from '../../db/client'
-import { auditLog } from '../../db/schema'
 import type { Actor } from '#core/shared/browser'
 import * as queries from './audit.queries'
 
@@ -17,7 +16,7 @@ export interface AuditEntry {
 }
 
 export async function recordAudit(db: Executor, actor: Actor | null, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await queries.insertAuditEntry(db, {
     actorUserId: actor?.userId ?? null,
     action: entry.action,
     entityType: entry.entityType,

@@ -4,11 +4,11 @@
  * listing's adviser (or the agency), with its e-mail in the outbox (captureLead).
  */
 import { siteOrigin, runtime } from '#core/shared'
-import { type ServiceContext, notFound, type MessageKey, parseInput } from '#core/shared/browser'
+import { type ServiceContext, notFound, type MessageKey } from '#core/shared/browser'
 import { listingPath } from '#core/listings'
 import { agencyMessageEmail } from '#core/visitor'
 import { captureLead, type LeadMeta } from './capture-lead.service'
-import { AgencyMessageSchema } from './visitor-lead.schemas'
+import type { AgencyMessageInput } from './visitor-lead.schemas'
 import { agencyMessageLimiter } from './visitor-lead.rate-limit'
 import { findListingForMessage } from './visitor-lead.queries'
 
@@ -22,15 +22,15 @@ export interface VisitorLeadResult {
   contact: { name: string; email: string; phone: string } | null
 }
 
+/** `data` is parsed by AgencyMessageSchema; a listing the public cannot see is a 404, the address limit a 429. */
 export async function sendAgencyMessage(
   ctx: ServiceContext,
   propertyId: number | null,
-  input: unknown,
+  data: AgencyMessageInput,
   meta: LeadMeta = {},
 ): Promise<VisitorLeadResult> {
   const listing = propertyId != null ? await findListingForMessage(ctx.db, propertyId) : null
   if (!listing) throw notFound('errors.property_not_found')
-  const data = parseInput(AgencyMessageSchema, input)
   const url =
     siteOrigin() +
     listingPath({

@@ -5,23 +5,23 @@
  * its e-mail through the outbox in the same transaction (captureLead).
  */
 import { randomUUID } from 'node:crypto'
-import { type ServiceContext, validationError, type MessageKey, parseInput } from '#core/shared/browser'
+import { type ServiceContext, validationError, type MessageKey } from '#core/shared/browser'
 import { runtime } from '#core/shared'
 import { campaignRequestEmail, formatAmount } from '#core/visitor'
 import { captureLead, type LeadMeta } from './capture-lead.service'
-import { CampaignRequestSchema } from './visitor-lead.schemas'
+import type { CampaignRequestInput } from './visitor-lead.schemas'
 import { campaignLimiter } from './visitor-lead.rate-limit'
 import { agenciesOperatingIn, municipalityName, propertyTypeName } from './visitor-lead.queries'
 import type { VisitorLeadResult } from './agency-message.service'
 
 export const CAMPAIGN_THANKS_KEY: MessageKey = 'visitor.campaign.sent'
 
+/** `data` is parsed by CampaignRequestSchema; an unknown municipality or type is a 422, the address limit a 429. */
 export async function submitCampaignRequest(
   ctx: ServiceContext,
-  input: unknown,
+  data: CampaignRequestInput,
   meta: LeadMeta = {},
 ): Promise<VisitorLeadResult & { municipality: string | null; agencies: number }> {
-  const data = parseInput(CampaignRequestSchema, input)
   const [place, type] = await Promise.all([
     municipalityName(ctx.db, data.municipality_id),
     propertyTypeName(ctx.db, data.property_type_id),

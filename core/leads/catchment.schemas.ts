@@ -31,3 +31,5 @@ export const CatchmentLeadSchema = z.object({
   /** Honeypot: hidden from people, so only robots fill it. */
   website: z.string().optional().default(''),
 })
+
+export type CatchmentLeadInput = z.output<typeof CatchmentLeadSchema>

@@ -1,11 +1,11 @@
 /**
- * Captures an advertise-with-us lead ("Quiero anunciar en Wi Inmuebles"): validated, then
- * captured as a lead for the portal team with its e-mail in the outbox (captureLead).
+ * Captures an advertise-with-us lead ("Quiero anunciar en Wi Inmuebles"), parsed by
+ * CatchmentLeadSchema, as a lead for the portal team with its e-mail in the outbox (captureLead).
  */
-import { type ServiceContext, type MessageKey, parseInput } from '#core/shared/browser'
+import type { ServiceContext, MessageKey } from '#core/shared/browser'
 import { runtime } from '#core/shared'
 import { captureLead, type LeadMeta } from './capture-lead.service'
-import { CatchmentLeadSchema } from './catchment.schemas'
+import type { CatchmentLeadInput } from './catchment.schemas'
 import { catchmentAddressLimiter } from './catchment.rate-limit'
 
 /** The catalogue key of the thank-you text every adapter shows. */
@@ -18,13 +18,12 @@ export interface CatchmentResult {
   messageKey: MessageKey
 }
 
-/** Stores an advertise-with-us lead and queues the team e-mail; throws 422 or 429. */
+/** Stores an advertise-with-us lead and queues the team e-mail; throws 429. */
 export async function captureCatchmentLead(
   ctx: ServiceContext,
-  input: unknown,
+  lead: CatchmentLeadInput,
   meta: LeadMeta = {},
 ): Promise<CatchmentResult> {
-  const lead = parseInput(CatchmentLeadSchema, input)
   const captured = await captureLead(ctx, {
     kind: 'catchment',
     source: 'catchment',

@@ -4,44 +4,20 @@
  * every other lead (captureLead; no consent is asked, so none is recorded). One "correo o
  * teléfono" field keeps the form short; it is stored as e-mail or phone.
  */
-import { z } from 'zod'
-import { type ServiceContext, validationError, type MessageKey, parseInput } from '#core/shared/browser'
-import { decodeId, createRateLimiter, runtime } from '#core/shared'
+import type { ServiceContext, MessageKey } from '#core/shared/browser'
+import { createRateLimiter, runtime } from '#core/shared'
 import { captureLead, type LeadMeta } from './capture-lead.service'
+import { isChatEmail, type ChatMessageInput } from './chat.schemas'
 import { findListingForMessage } from './visitor-lead.queries'
 
-export const CHAT_LIMITS = { name: 120, contact: 200, message: 1000 } as const
 export const CHAT_THANKS_KEY: MessageKey = 'pwa.chat.sent'
 /** Five messages per address every ten minutes. */
 export const chatAddressLimiter = createRateLimiter('chat-address', { limit: 5, windowMs: 10 * 60_000 })
 
-const EMAIL = z.email()
-
-export const ChatMessageSchema = z.object({
-  name: z.string('validation.required').trim().min(1, { abort: true }).max(CHAT_LIMITS.name),
-  /** An e-mail or a phone number (7 to 15 digits once spaces, dashes and + are removed). */
-  contact: z
-    .string('validation.required')
-    .trim()
-    .min(1, { abort: true })
-    .max(CHAT_LIMITS.contact, { abort: true })
-    .refine((v) => EMAIL.safeParse(v).success || /^\d{7,15}$/.test(v.replace(/[\s().+-]/g, '')), 'validation.invalid'),
-  message: z.string('validation.required').trim().min(1, { abort: true }).max(CHAT_LIMITS.message),
-  /** The listing the visitor was looking at (opaque id), if any. */
-  property_id: z.string().trim().max(40).optional().nullable(),
-  /** The page the widget was opened on (site-relative). */
-  page: z.string().trim().max(500).optional().nullable(),
-  website: z.string().optional().default(''),
-})
-
-export async function sendChatMessage(ctx: ServiceContext, input: unknown, meta: LeadMeta = {}) {
-  const msg = parseInput(ChatMessageSchema, input)
-  let propertyId: number | null = null
-  if (msg.property_id) {
-    propertyId = decodeId('property', msg.property_id)
-    if (propertyId === null) throw validationError({ property_id: [{ key: 'validation.invalid' }] })
-  }
-  const isEmail = EMAIL.safeParse(msg.contact).success
+/** Stores the message as a lead and queues its e-mail; `msg` is parsed by ChatMessageSchema. Throws 429. */
+export async function sendChatMessage(ctx: ServiceContext, msg: ChatMessageInput, meta: LeadMeta = {}) {
+  const propertyId = msg.property_id
+  const isEmail = isChatEmail(msg.contact)
   const email = isEmail ? msg.contact.toLowerCase() : null
   const phone = isEmail ? null : msg.contact.replace(/[\s().+-]/g, '')
 

@@ -9,9 +9,9 @@ import { recordAudit } from '#core/audit'
 import { listingPath } from '#core/listings'
 import { formatPhone, whatsappUrl } from '#core/listings/browser'
 import { enqueuePush } from '#core/notifications'
-import { type ServiceContext, notFound, validationError, parseInput } from '#core/shared/browser'
+import { type ServiceContext, notFound, validationError } from '#core/shared/browser'
 import { encodeId } from '#core/shared'
-import { LeadReplySchema, LeadStatusSchema } from './lead-inbox.schemas'
+import type { LeadReplyInput, LeadStatusInput } from './lead-inbox.schemas'
 import {
   assertCanListLeads,
   assertCanUseLead,
@@ -129,9 +129,9 @@ export function leadWhatsappUrl(lead: InboxLeadView, greeting: string): string |
   return whatsappUrl(lead.phone, greeting)
 }
 
-export async function setLeadStatus(ctx: ServiceContext, leadId: number, input: unknown) {
+/** `input` is parsed by LeadStatusSchema. */
+export async function setLeadStatus(ctx: ServiceContext, leadId: number, { status }: LeadStatusInput) {
   const row = await loadLead(ctx, leadId, 'leads.manage')
-  const { status } = parseInput(LeadStatusSchema, input)
   if (row.status !== status) {
     await ctx.db.transaction(async (tx) => {
       await updateLeadStatus(tx, row.id, status)
@@ -147,10 +147,12 @@ export async function setLeadStatus(ctx: ServiceContext, leadId: number, input: 
   return leadView((await findInboxLead(ctx.db, row.id))!)
 }
 
-/** Replies by e-mail (queued in the outbox with the agency's address as Reply-To); marks a new lead contacted. */
-export async function replyToLead(ctx: ServiceContext, leadId: number, input: unknown) {
+/**
+ * Replies by e-mail (queued in the outbox with the agency's address as Reply-To); marks a
+ * new lead contacted. `input` is parsed by LeadReplySchema.
+ */
+export async function replyToLead(ctx: ServiceContext, leadId: number, { message }: LeadReplyInput) {
   const row = await loadLead(ctx, leadId, 'leads.manage')
-  const { message } = parseInput(LeadReplySchema, input)
   if (!row.email)
     throw validationError({ message: [{ key: 'admin_org.leads_errors.no_email' }] }, 'admin_org.leads_errors.no_email')
   const locale = ctx.locale ?? 'es-CO'

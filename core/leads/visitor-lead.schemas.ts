@@ -27,8 +27,10 @@ const phone = z
       .min(1, { abort: true })
       .regex(/^\d{7,15}$/, 'validation.phone'),
   )
-const consent = z.preprocess(truthy, z.literal(true, 'validation.consent'))
-const honeypot = z.string().optional().default('')
+const consent = z
+  .preprocess(truthy, z.literal(true, 'validation.consent'))
+  .meta({ description: 'Consent to data processing (Ley 1581 de 2012); must be true' })
+const honeypot = z.string().optional().default('').meta({ description: 'Honeypot: leave empty' })
 
 export const AgencyMessageSchema = z.object({
   name,
@@ -38,7 +40,10 @@ export const AgencyMessageSchema = z.object({
   consent,
   website: honeypot,
 })
+export type AgencyMessageInput = z.output<typeof AgencyMessageSchema>
 
+// Like opaqueId (#core/shared) but with the message this form has always shown for a bad id
+// ('validation.id', "El identificador no es válido"), as web/ids.ts fieldId does.
 const opaque = (kind: 'propertyType' | 'municipality') =>
   z
     .string('validation.required')
@@ -74,3 +79,4 @@ export const CampaignRequestSchema = z.object({
   consent,
   website: honeypot,
 })
+export type CampaignRequestInput = z.output<typeof CampaignRequestSchema>

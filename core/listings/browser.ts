@@ -1,6 +1,6 @@
 // What the browser may use of core/listings: constants, rules and views without I/O (index.ts re-exports them).
 export { BUSINESS_TYPES, OPERATION_TYPES } from './business-types.constants'
 export type { BusinessType } from './business-types.constants'
-export { MAX_FEATURES, PROPERTY_STATUSES } from './listing-admin.schemas'
+export { MAX_FEATURES, PROPERTY_STATUSES } from './listing-admin.constants'
 export { formatPhone, telHref, whatsappUrl } from './listing-contact.view'
 export { derivedPrices, priceFor } from './listing-prices.rules'

@@ -14,6 +14,8 @@ export {
   unpublishListing,
   updateListing,
 } from './listing-admin.service'
+export { ListingDraftSchema, ListingFilterSchema, PhotoOrderSchema } from './listing-admin.schemas'
+export type { ListingDraft } from './listing-admin.schemas'
 export { adminListingView } from './listing-admin.view'
 export { toListingCard } from './listing-card.view'
 export type { ListingCard } from './listing-card.view'

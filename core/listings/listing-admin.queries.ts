@@ -1,7 +1,7 @@
 /** SQL of the back-office listing management (the only place it touches the tables). */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { firstPhoto } from './first-photo.view'
+import { firstPhoto } from './first-photo.sql'
 import {
   advisers,
   auditLog,

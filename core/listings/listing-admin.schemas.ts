@@ -1,18 +1,15 @@
 /**
- * The back-office listing form: one schema for the JSON API (`/api/admin/properties`) and
- * the page action. Ids are the opaque public ids; numbers may arrive as strings (forms) and
- * an empty value means "not given". Messages are catalogue keys.
+ * The back-office listing form and list filter: one schema each for the JSON API
+ * (`/api/admin/properties`, and its OpenAPI document) and the pages. Ids arrive as the
+ * opaque public ids and leave decoded (a malformed one is a 422 on its field); numbers may
+ * arrive as strings (forms) and an empty value means "not given". Messages are catalogue keys.
  */
 import { z } from 'zod'
-import { PROPERTY_STATUSES } from '../../db/schema/properties'
+import { decodeId, opaqueId, optionalOpaqueId, type IdKind } from '#core/shared'
 import { BUSINESS_TYPES } from './business-types.constants'
+import { LIST_PER_PAGE, LISTING_TEXT_LIMITS, MAX_FEATURES, PROPERTY_STATUSES } from './listing-admin.constants'
 
-/** The listing statuses, in life-cycle order (the back-office list filters by them). */
-export { PROPERTY_STATUSES }
-
-/** At most this many amenities per listing ("Límite alcanzado (máximo {limit} elementos)"). */
-export const MAX_FEATURES = 20
-export const LISTING_TEXT_LIMITS = { code: 30, agencyCode: 60, title: 160, description: 5000, address: 200 } as const
+export { LIST_PER_PAGE, LISTING_TEXT_LIMITS, MAX_FEATURES, PROPERTY_STATUSES }
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v)
 
@@ -32,10 +29,23 @@ const optionalNumber = (min: number, max: number) =>
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : blankToNull(v)), z.string().max(max).nullable())
 
-const optionalId = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() || null : blankToNull(v)),
-  z.string().max(24).nullable(),
-)
+/**
+ * A list of opaque ids of one kind (one value alone counts as a list of one, as a form's
+ * repeated field sends it), each decoded; a malformed one is an error on the list's field.
+ */
+const opaqueIdList = (kind: IdKind, max: number) =>
+  z.preprocess(
+    (v) => (v == null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.string().max(24))
+      .max(max)
+      .transform((values, ctx) => {
+        const ids = values.map((value) => decodeId(kind, value.trim()))
+        if (ids.every((id): id is number => id !== null)) return ids
+        ctx.addIssue({ code: 'custom', message: 'validation.invalid' })
+        return z.NEVER
+      }),
+  )
 
 const MONEY_MAX = 1_000_000_000_000
 
@@ -44,7 +54,7 @@ export const ListingDraftSchema = z.object({
     .refine((v) => v === null || /^[A-Za-z0-9-]+$/.test(v), 'validation.invalid')
     .optional(),
   agency_code: optionalText(LISTING_TEXT_LIMITS.agencyCode).optional(),
-  property_type_id: z.string('validation.required').trim().min(1, 'validation.required'),
+  property_type_id: opaqueId('propertyType'),
   business_type: z.enum(BUSINESS_TYPES, 'validation.invalid_option'),
   title: z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(LISTING_TEXT_LIMITS.title)),
   description: z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(LISTING_TEXT_LIMITS.description)),
@@ -59,36 +69,33 @@ export const ListingDraftSchema = z.object({
   parking: optionalInt(0, 1000).optional(),
   floor: optionalInt(-10, 200).optional(),
   age: optionalInt(0, 500).optional(),
-  department_id: optionalId.optional(),
-  municipality_id: optionalId.optional(),
-  sector_id: optionalId.optional(),
+  department_id: optionalOpaqueId('department').optional(),
+  municipality_id: optionalOpaqueId('municipality').optional(),
+  sector_id: optionalOpaqueId('sector').optional(),
   address: optionalText(LISTING_TEXT_LIMITS.address).optional(),
   lat: optionalNumber(-90, 90).optional(),
   lon: optionalNumber(-180, 180).optional(),
-  feature_ids: z
-    .preprocess(
-      (v) => (v == null || v === '' ? [] : Array.isArray(v) ? v : [v]),
-      z.array(z.string().max(24)).max(MAX_FEATURES),
-    )
-    .optional(),
-  adviser_id: optionalId.optional(),
+  feature_ids: opaqueIdList('feature', MAX_FEATURES).optional(),
+  adviser_id: optionalOpaqueId('adviser').optional(),
   /** SuperAdmin only: the agency that owns a new listing (others always create in their own). */
-  customer_id: optionalId.optional(),
+  customer_id: optionalOpaqueId('customer').optional().meta({ description: 'SuperAdmin only: the owning agency' }),
   /** "Save and publish": save, then publish under the publish rules. */
-  publish: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on', z.boolean()).optional(),
+  publish: z
+    .preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on', z.boolean())
+    .optional()
+    .meta({ description: '"Save and publish"' }),
 })
 
-export type ListingDraftInput = z.input<typeof ListingDraftSchema>
+/** The listing form as it is sent (public ids, numbers possibly as text). */
+/** The listing form as the use cases receive it (ids decoded). */
 export type ListingDraft = z.output<typeof ListingDraftSchema>
-
-export const LIST_PER_PAGE = 25
 
 export const ListingFilterSchema = z.object({
   status: z.preprocess(blankToNull, z.enum(PROPERTY_STATUSES, 'validation.invalid_option').nullable()).optional(),
-  property_type_id: optionalId.optional(),
-  municipality_id: optionalId.optional(),
-  adviser_id: optionalId.optional(),
-  customer_id: optionalId.optional(),
+  property_type_id: optionalOpaqueId('propertyType').optional(),
+  municipality_id: optionalOpaqueId('municipality').optional(),
+  adviser_id: optionalOpaqueId('adviser').optional(),
+  customer_id: optionalOpaqueId('customer').optional(),
   code: optionalText(LISTING_TEXT_LIMITS.code).optional(),
   page: z.preprocess((v) => (v == null || v === '' ? 1 : Number(v)), z.number().int().min(1).max(100_000)).optional(),
   per_page: z
@@ -96,4 +103,10 @@ export const ListingFilterSchema = z.object({
     .optional(),
 })
 
-export type ListingFilterInput = z.input<typeof ListingFilterSchema>
+/** The list filter as the use case receives it (ids decoded, page and size defaulted). */
+export type ListingFilter = z.output<typeof ListingFilterSchema>
+
+/** The photos' new order (PUT …/photos/order): every photo id of the listing once, the cover first. */
+export const PhotoOrderSchema = z.object({
+  photo_ids: opaqueIdList('photo', 1000),
+})

@@ -14,17 +14,9 @@ import {
   notFound,
   validationError,
   type FieldErrors,
-  parseInput,
 } from '#core/shared/browser'
-import { decodeId, type IdKind } from '#core/shared'
-import {
-  ListingDraftSchema,
-  ListingFilterSchema,
-  LIST_PER_PAGE,
-  type ListingDraft,
-  type ListingDraftInput,
-  type ListingFilterInput,
-} from './listing-admin.schemas'
+import { LIST_PER_PAGE } from './listing-admin.constants'
+import type { ListingDraft, ListingFilter } from './listing-admin.schemas'
 import {
   codeExists,
   countExistingFeatures,
@@ -86,19 +78,6 @@ async function loadForAction(
   return listing
 }
 
-/** The integer behind a form id, or a field error (malformed → "invalid id"). */
-function decodeField(
-  kind: IdKind,
-  field: string,
-  value: string | null | undefined,
-  errors: FieldErrors,
-): number | null {
-  if (value == null || value === '') return null
-  const id = decodeId(kind, value)
-  if (id == null) (errors[field] ??= []).push({ key: 'validation.id' })
-  return id
-}
-
 interface ResolvedDraft {
   values: ListingValues
   featureIds: number[] | undefined
@@ -106,7 +85,7 @@ interface ResolvedDraft {
   names: { type: string; municipality: string | null; sector: string | null }
 }
 
-/** Turns the form's public ids into rows that exist and agree with each other, or a 422. */
+/** Checks that the draft's ids name rows that exist and agree with each other, or a 422. */
 async function resolveDraft(
   db: Executor,
   draft: ListingDraft,
@@ -114,29 +93,17 @@ async function resolveDraft(
   existing: ListingRecord | null,
 ): Promise<ResolvedDraft> {
   const errors: FieldErrors = {}
-  const typeId = decodeField('propertyType', 'property_type_id', draft.property_type_id, errors)
-  const departmentId =
-    draft.department_id === undefined
-      ? (existing?.departmentId ?? null)
-      : decodeField('department', 'department_id', draft.department_id, errors)
+  // An id left out keeps the listing's own; null (an empty field) clears it.
+  const typeId = draft.property_type_id
+  const departmentId = draft.department_id === undefined ? (existing?.departmentId ?? null) : draft.department_id
   const municipalityId =
-    draft.municipality_id === undefined
-      ? (existing?.municipalityId ?? null)
-      : decodeField('municipality', 'municipality_id', draft.municipality_id, errors)
-  const sectorId =
-    draft.sector_id === undefined
-      ? (existing?.sectorId ?? null)
-      : decodeField('sector', 'sector_id', draft.sector_id, errors)
-  const adviserId =
-    draft.adviser_id === undefined
-      ? (existing?.adviserId ?? null)
-      : decodeField('adviser', 'adviser_id', draft.adviser_id, errors)
+    draft.municipality_id === undefined ? (existing?.municipalityId ?? null) : draft.municipality_id
+  const sectorId = draft.sector_id === undefined ? (existing?.sectorId ?? null) : draft.sector_id
+  const adviserId = draft.adviser_id === undefined ? (existing?.adviserId ?? null) : draft.adviser_id
   const featureIds = draft.feature_ids
-    ?.map((f) => decodeField('feature', 'feature_ids', f, errors))
-    .filter((f): f is number => f !== null)
 
-  const type = typeId ? await findTypeName(db, typeId) : null
-  if (typeId && !type) (errors.property_type_id ??= []).push({ key: 'validation.invalid_option' })
+  const type = await findTypeName(db, typeId)
+  if (!type) (errors.property_type_id ??= []).push({ key: 'validation.invalid_option' })
   if (departmentId && !(await findDepartmentRef(db, departmentId)))
     (errors.department_id ??= []).push({ key: 'validation.invalid_option' })
   const municipality = municipalityId ? await findMunicipalityRef(db, municipalityId) : null
@@ -161,7 +128,7 @@ async function resolveDraft(
   const keep = <K extends keyof ListingDraft, V>(key: K, fallback: V) =>
     draft[key] === undefined ? fallback : draft[key]
   const values: ListingValues = {
-    propertyTypeId: typeId!,
+    propertyTypeId: typeId,
     businessType: draft.business_type,
     title: draft.title,
     description: draft.description,
@@ -226,15 +193,14 @@ function assertPublishable(listing: ListingRecord, photoCount: number) {
 async function customerForNewListing(
   db: Executor,
   actor: Actor,
-  requested: string | null | undefined,
+  requested: number | null | undefined,
   fallback: number | null,
 ): Promise<number> {
   const scope = assertCanCreateListings(actor)
   let id: number | null
-  if (requested) {
-    id = decodeId('customer', requested)
-    if (id === null || !(await findCustomerRef(db, id)))
-      throw validationError({ customer_id: [{ key: 'validation.invalid_option' }] })
+  if (requested != null) {
+    id = requested
+    if (!(await findCustomerRef(db, id))) throw validationError({ customer_id: [{ key: 'validation.invalid_option' }] })
   } else if (scope !== 'all' && scope.length === 1) id = scope[0]
   else id = fallback
   if (id === null) throw validationError({ customer_id: [{ key: 'validation.required' }] })
@@ -242,15 +208,17 @@ async function customerForNewListing(
   return id
 }
 
-/** Creates a listing as a draft ("save draft"), or publishes it at once ("save and publish"). */
+/**
+ * Creates a listing as a draft ("save draft"), or publishes it at once ("save and publish").
+ * The draft is ListingDraftSchema's output: the adapter parsed it.
+ */
 export async function createListing(
   ctx: ServiceContext,
-  input: ListingDraftInput,
+  draft: ListingDraft,
   options: { chosenCustomerId?: number | null } = {},
 ) {
   const actor = ctx.actor
   assertListingBackOffice(actor, 'create')
-  const draft = parseInput(ListingDraftSchema, input)
   const customerId = await customerForNewListing(ctx.db, actor, draft.customer_id, options.chosenCustomerId ?? null)
   if (draft.publish) assertListingPermitted(actor, 'publish', customerId)
 
@@ -285,12 +253,14 @@ export async function createListing(
   })
 }
 
-/** Saves changes. A draft stays a draft; a published listing must still meet the publish rules. */
-export async function updateListing(ctx: ServiceContext, listingId: number, input: ListingDraftInput) {
+/**
+ * Saves changes (the draft is ListingDraftSchema's output). A draft stays a draft; a
+ * published listing must still meet the publish rules.
+ */
+export async function updateListing(ctx: ServiceContext, listingId: number, draft: ListingDraft) {
   return ctx.db.transaction(async (tx) => {
-    // Who may touch the listing first: another agency gets its 404 (or 403) whatever it sent.
+    // Who may touch the listing before anything about it is checked: another agency gets its 404 (or 403).
     const listing = await loadForAction(tx, ctx.actor, listingId, 'update', true)
-    const draft = parseInput(ListingDraftSchema, input)
     if (!canEdit(listing.status)) throw new AppError('CONFLICT', { key: 'admin.properties.transition_not_allowed' })
     if (draft.publish)
       assertListingPermitted(ctx.actor, listing.status === 'inactive' ? 'republish' : 'publish', listing.customerId)
@@ -403,32 +373,27 @@ export async function getListingForAdmin(ctx: ServiceContext, listingId: number)
   return { listing, featureIds, photoCount, audit, actions: allowedListingActions(ctx.actor, listing) }
 }
 
-/** The back-office list, limited to the agencies the actor may read (and the switcher's choice). */
+/**
+ * The back-office list (the filter is ListingFilterSchema's output), limited to the agencies
+ * the actor may read (and the switcher's choice).
+ */
 export async function listListingsForAdmin(
   ctx: ServiceContext,
-  input: ListingFilterInput,
+  f: ListingFilter,
   options: { chosenCustomerId?: number | null } = {},
 ) {
   assertListingBackOffice(ctx.actor, 'read')
-  const f = parseInput(ListingFilterSchema, input)
-  const errors: FieldErrors = {}
-  const propertyTypeId = decodeField('propertyType', 'property_type_id', f.property_type_id, errors)
-  const municipalityId = decodeField('municipality', 'municipality_id', f.municipality_id, errors)
-  const adviserId = decodeField('adviser', 'adviser_id', f.adviser_id, errors)
-  const customerId = decodeField('customer', 'customer_id', f.customer_id, errors)
-  if (Object.keys(errors).length) throw validationError(errors)
-
   let scope = readableListingScope(ctx.actor)
-  const narrowTo = customerId ?? options.chosenCustomerId ?? null
+  const narrowTo = f.customer_id ?? options.chosenCustomerId ?? null
   if (narrowTo !== null) scope = scope === 'all' || scope.includes(narrowTo) ? [narrowTo] : []
   const page = f.page ?? 1
   const perPage = f.per_page ?? LIST_PER_PAGE
   const { rows, total } = await listListingRows(ctx.db, {
     scope,
     status: f.status,
-    propertyTypeId,
-    municipalityId,
-    adviserId,
+    propertyTypeId: f.property_type_id ?? null,
+    municipalityId: f.municipality_id ?? null,
+    adviserId: f.adviser_id ?? null,
     code: f.code,
     page,
     perPage,

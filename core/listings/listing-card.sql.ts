@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { customers, municipalities, properties, propertyPhotos, propertyTypes, sectors } from '../../db/schema'
-import { firstPhoto } from './first-photo.view'
+import { firstPhoto } from './first-photo.sql'
 
 export const listingCardColumns = {
   id: properties.id,

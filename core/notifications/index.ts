@@ -3,11 +3,5 @@ export * from './browser'
 export { deliverEmailOutboxItem, findDevMail, isDevMailboxEnabled, listDevMail } from './mailer.infra'
 export { enqueue, processOutbox, registerOutboxHandlers } from './outbox.service'
 export { enqueuePush } from './push-queue.service'
-export {
-  PushSubscriptionSchema,
-  PushUnsubscribeSchema,
-  deliverPushOutboxItem,
-  removeSubscription,
-  saveSubscription,
-  vapidKeys,
-} from './push.service'
+export { PushSubscriptionSchema, PushUnsubscribeSchema } from './push.schemas'
+export { deliverPushOutboxItem, removeSubscription, saveSubscription, vapidKeys } from './push.service'

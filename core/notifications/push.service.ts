@@ -6,28 +6,30 @@
  * - subscriptions, tied to the account or to the anonymous client id (wi_id_client);
  * - the outbox's 'push' handler: encrypts the request (aes128gcm) for every subscription of
  *   the user or client id and POSTs it to the push service (public addresses only, see
- *   push-endpoint.ts); a 404/410 answer, keys that cannot encrypt or an endpoint that is no
+ *   push-endpoint.infra.ts); a 404/410 answer, keys that cannot encrypt or an endpoint that is no
  *   longer public remove the subscription.
  * Callers queue notifications with `enqueuePush` (push-queue.ts), never send directly.
  */
-import { ECDH } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { eq, or, and, isNull, type SQL } from 'drizzle-orm'
 import webpush from 'web-push'
-import { z } from 'zod'
-import type { Database, Executor } from '../../db/client'
-import { appSettings, pushSubscriptions } from '../../db/schema'
-import { type ServiceContext, validationError, parseInput } from '#core/shared/browser'
+import type { Database } from '../../db/client'
+import { type ServiceContext, validationError } from '#core/shared/browser'
 import { logger, assertNotLimited, runtime } from '#core/shared'
 import { anonymousSubscriptionLimiter } from './push.rate-limit'
+import { isReachablePublicEndpoint, NonPublicEndpointError, postToPushService } from './push-endpoint.infra'
 import {
-  isAcceptableEndpoint,
-  isReachablePublicEndpoint,
-  NonPublicEndpointError,
-  postToPushService,
-} from './push-endpoint.infra'
+  deleteSubscription,
+  deleteSubscriptionByEndpoint,
+  findAppSetting,
+  insertAppSettingIfAbsent,
+  markSubscriptionDelivered,
+  subscriptionsFor,
+  upsertSubscription,
+  type PushSubscriptionRow,
+} from './push.queries'
 import type { PushRequest } from './push-queue.service'
+import type { PushSubscriptionInput, PushUnsubscribeInput } from './push.schemas'
 
 export interface VapidKeys {
   publicKey: string
@@ -79,8 +81,8 @@ async function loadOrCreateKeys(db: Database): Promise<VapidKeys> {
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
   const read = async () => {
-    const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SETTINGS_KEY)).limit(1)
-    return row && isKeyPair(row.value) ? row.value : null
+    const value = await findAppSetting(db, SETTINGS_KEY)
+    return isKeyPair(value) ? value : null
   }
   const stored = await read()
   if (stored) {
@@ -89,7 +91,7 @@ async function loadOrCreateKeys(db: Database): Promise<VapidKeys> {
   }
   // First start: adopt the keys of DATA_DIR (so existing subscriptions keep working) or make new ones.
   const candidate = readKeyFile(env.DATA_DIR_ABS) ?? webpush.generateVAPIDKeys()
-  await db.insert(appSettings).values({ key: SETTINGS_KEY, value: candidate }).onConflictDoNothing()
+  await insertAppSettingIfAbsent(db, SETTINGS_KEY, candidate)
   // Another process may have won the race: everyone uses the stored pair.
   const winner = (await read()) ?? candidate
   writeKeyFile(env.DATA_DIR_ABS, winner)
@@ -111,55 +113,6 @@ export function vapidKeys(db: Database = runtime().db): Promise<VapidKeys> {
 // ---------------------------------------------------------------------------------------
 // Subscriptions
 
-function base64UrlBytes(value: string): number | null {
-  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return null
-  return Buffer.from(value.replace(/=+$/, ''), 'base64url').length
-}
-
-/** A P-256 point that the encryption can use (not only 65 bytes starting with 0x04). */
-function isCurvePoint(value: string): boolean {
-  try {
-    ECDH.convertKey(Buffer.from(value, 'base64url'), 'prime256v1')
-    return true
-  } catch {
-    return false
-  }
-}
-
-export const PushSubscriptionSchema = z.object({
-  endpoint: z
-    .string('validation.required')
-    .trim()
-    .min(1, { abort: true })
-    .max(2048, { abort: true })
-    .refine(isAcceptableEndpoint, 'validation.push_endpoint'),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object(
-    {
-      /** The browser's P-256 public key, uncompressed (65 bytes), base64url. */
-      p256dh: z
-        .string('validation.required')
-        .min(1, { abort: true })
-        .max(200, { abort: true })
-        .refine(
-          (v) => base64UrlBytes(v) === 65 && Buffer.from(v, 'base64url')[0] === 4 && isCurvePoint(v),
-          'validation.invalid',
-        ),
-      /** The 16-byte authentication secret, base64url. */
-      auth: z
-        .string('validation.required')
-        .min(1, { abort: true })
-        .max(64, { abort: true })
-        .refine((v) => base64UrlBytes(v) === 16, 'validation.invalid'),
-    },
-    'validation.required',
-  ),
-})
-
-export const PushUnsubscribeSchema = z.object({
-  endpoint: z.string('validation.required').trim().min(1, { abort: true }).max(2048),
-})
-
 export interface SubscriptionOwner {
   /** The anonymous client id (wi_id_client cookie). */
   clientId: string | null
@@ -168,54 +121,29 @@ export interface SubscriptionOwner {
 }
 
 /**
- * Stores (or re-binds) a subscription to the signed-in account and/or the client id. The
- * endpoint must resolve to public addresses only (push-endpoint.ts).
+ * Stores (or re-binds) a subscription (`sub` parsed by PushSubscriptionSchema) to the
+ * signed-in account and/or the client id. The endpoint must resolve to public addresses
+ * only (push-endpoint.infra.ts); anonymous callers are rate-limited per address.
  */
-export async function saveSubscription(ctx: ServiceContext, input: unknown, owner: SubscriptionOwner) {
+export async function saveSubscription(ctx: ServiceContext, sub: PushSubscriptionInput, owner: SubscriptionOwner) {
   if (!ctx.actor) assertNotLimited(await anonymousSubscriptionLimiter.hit(owner.ip || 'unknown'))
-  const sub = parseInput(PushSubscriptionSchema, input)
   if (!(await isReachablePublicEndpoint(sub.endpoint)))
     throw validationError({ endpoint: [{ key: 'validation.push_endpoint' }] })
-  const values = {
+  return upsertSubscription(ctx.db, {
     endpoint: sub.endpoint,
     p256dh: sub.keys.p256dh,
     auth: sub.keys.auth,
     userId: ctx.actor?.userId ?? null,
     clientId: owner.clientId,
-  }
-  const [row] = await ctx.db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { p256dh: values.p256dh, auth: values.auth, userId: values.userId, clientId: values.clientId },
-    })
-    .returning({ id: pushSubscriptions.id })
-  return { id: row.id }
+  })
 }
 
-/** Removes a subscription; knowing the (secret) endpoint is what entitles the caller. */
-export async function removeSubscription(ctx: ServiceContext, input: unknown): Promise<boolean> {
-  const { endpoint } = parseInput(PushUnsubscribeSchema, input)
-  const removed = await ctx.db
-    .delete(pushSubscriptions)
-    .where(eq(pushSubscriptions.endpoint, endpoint))
-    .returning({ id: pushSubscriptions.id })
-  return removed.length > 0
-}
-
-/** The subscriptions a request reaches: the account's, and the client id's when anonymous. */
-export async function subscriptionsFor(db: Executor, target: Pick<PushRequest, 'userId' | 'clientId'>) {
-  const conditions: SQL[] = []
-  if (target.userId) conditions.push(eq(pushSubscriptions.userId, target.userId))
-  // A client id reaches only subscriptions not claimed by an account (a shared device).
-  if (target.clientId)
-    conditions.push(and(eq(pushSubscriptions.clientId, target.clientId), isNull(pushSubscriptions.userId))!)
-  if (conditions.length === 0) return []
-  return db
-    .select()
-    .from(pushSubscriptions)
-    .where(or(...conditions))
+/**
+ * Removes a subscription (`input` parsed by PushUnsubscribeSchema); knowing the (secret)
+ * endpoint is what entitles the caller.
+ */
+export function removeSubscription(ctx: ServiceContext, { endpoint }: PushUnsubscribeInput): Promise<boolean> {
+  return deleteSubscriptionByEndpoint(ctx.db, endpoint)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -242,11 +170,7 @@ export function pushPayload(message: PushMessage): string {
 /** 'unusable': a key the encryption refuses or an endpoint that is not public; retrying cannot help. */
 type SendOutcome = 'sent' | 'gone' | 'unusable' | 'failed'
 
-async function sendOne(
-  sub: typeof pushSubscriptions.$inferSelect,
-  payload: string,
-  keys: VapidKeys,
-): Promise<SendOutcome> {
+async function sendOne(sub: PushSubscriptionRow, payload: string, keys: VapidKeys): Promise<SendOutcome> {
   const host = URL.canParse(sub.endpoint) ? new URL(sub.endpoint).host : sub.endpoint.slice(0, 80)
   let details: ReturnType<typeof webpush.generateRequestDetails>
   try {
@@ -303,10 +227,10 @@ export async function deliverPush(db: Database, request: PushRequest): Promise<D
     const outcome = await sendOne(sub, payload, keys)
     if (outcome === 'sent') {
       report.sent++
-      await db.update(pushSubscriptions).set({ lastSuccessAt: new Date() }).where(eq(pushSubscriptions.id, sub.id))
+      await markSubscriptionDelivered(db, sub.id, new Date())
     } else if (outcome === 'gone' || outcome === 'unusable') {
       report.removed++
-      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id))
+      await deleteSubscription(db, sub.id)
     } else report.failed++
   }
   return report

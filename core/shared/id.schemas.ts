@@ -15,7 +15,7 @@ export function opaqueId(kind: IdKind) {
     .transform((value, ctx) => {
       const id = decodeId(kind, value)
       if (id === null) {
-        ctx.addIssue({ code: 'custom', message: 'validation.invalid' })
+        ctx.addIssue({ code: 'custom', message: 'validation.id' })
         return z.NEVER
       }
       return id

@@ -11,8 +11,3 @@
 export interface MessageCatalogue {}
 
 export type MessageKey = MessageCatalogue extends { keys: infer K extends string } ? K : string
-
-/** Keys of the `validation.` group: the messages a schema may name directly (see core/shared/validation.utils.ts). */
-export type ValidationKey = string extends MessageKey
-  ? `validation.${string}`
-  : Extract<MessageKey, `validation.${string}`>

@@ -7,16 +7,21 @@
  * and one push through the outbox, in one transaction with the search's new checkpoint.
  * Price drops of favourites queue a push per owner once (deduplicated by tag).
  */
-import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
-import { queryRows, type Database, type Executor } from '../../db/client'
-import { favorites, outbox, properties, propertyPriceChanges, savedSearches, users } from '../../db/schema'
-import { priceFor, type BusinessType } from '#core/listings/browser'
+import type { Database } from '../../db/client'
+import { priceFor } from '#core/listings/browser'
 import { listingPath } from '#core/listings'
-import { publiclyVisible } from '#core/listings/public-visibility.sql'
 import { enqueue, enqueuePush } from '#core/notifications'
 import { parseSearchParams, type SearchFilter } from '#core/search'
-import { filterParts, whereAll } from '#core/search/search-filter.sql'
 import { logger, runtime, siteOrigin } from '#core/shared'
+import {
+  claimSavedSearchCheck,
+  findAlertMatches,
+  findFavoritePriceDrops,
+  listAlertCandidates,
+  listQueuedPushTags,
+  markSavedSearchChecked,
+} from './alerts.queries'
+import type { SavedSearchRow } from './saved-searches.queries'
 import { unsubscribeToken, type AlertFrequency } from './saved-searches.service'
 import { DIGEST_MAX_ITEMS, formatAmount, savedSearchDigest, type DigestItem } from './visitor.mail'
 
@@ -27,6 +32,8 @@ const PERIOD_MS: Record<AlertFrequency, number> = {
   never: Infinity,
 }
 const BATCH = 200
+/** Price drops looked at per pass. */
+const PRICE_DROP_BATCH = 500
 /** A window no wider than this is looked at, whatever the checkpoint says. */
 const MAX_LOOKBACK_MS = 8 * 86_400_000
 
@@ -38,56 +45,7 @@ export interface AlertRunResult {
 
 const siteUrl = siteOrigin
 
-interface Match {
-  id: number
-  code: string
-  title: string
-  businessType: BusinessType
-  rentPrice: number | null
-  salePrice: number | null
-  municipalityName: string | null
-  sectorName: string | null
-  reason: 'new' | 'repriced'
-  oldPrice: number | null
-}
-
-/** Listings matching the filter that were published, or re-priced, in (since, until]. */
-export async function findMatches(db: Executor, filter: SearchFilter, since: Date, until: Date): Promise<Match[]> {
-  const where = whereAll(filterParts(filter))
-  const fresh = sql`${properties.publishedAt} > ${since.toISOString()}::timestamptz and ${properties.publishedAt} <= ${until.toISOString()}::timestamptz`
-  const repriced = sql`exists (select 1 from ${propertyPriceChanges} pc where pc.property_id = ${properties.id}
-    and pc.changed_at > ${since.toISOString()}::timestamptz and pc.changed_at <= ${until.toISOString()}::timestamptz)`
-  const list = await queryRows<Record<string, unknown>>(
-    db,
-    sql`
-    select ${properties.id} as "id", ${properties.code} as "code", ${properties.title} as "title", ${properties.businessType} as "businessType",
-      ${properties.rentPrice} as "rentPrice", ${properties.salePrice} as "salePrice",
-      m.display_name as "municipalityName", s.name as "sectorName",
-      (${fresh}) as "isNew",
-      (select coalesce(pc.old_rent_price, pc.old_sale_price) from ${propertyPriceChanges} pc where pc.property_id = ${properties.id}
-        order by pc.changed_at desc limit 1) as "oldPrice"
-    from ${properties}
-    left join municipalities m on m.id = ${properties.municipalityId}
-    left join sectors s on s.id = ${properties.sectorId}
-    where ${where} and ((${fresh}) or ${repriced})
-    order by ${properties.publishedAt} desc, ${properties.id} desc
-    limit 50`,
-  )
-  return list.map((r) => ({
-    id: Number(r.id),
-    code: String(r.code),
-    title: String(r.title),
-    businessType: r.businessType as Match['businessType'],
-    rentPrice: r.rentPrice == null ? null : Number(r.rentPrice),
-    salePrice: r.salePrice == null ? null : Number(r.salePrice),
-    municipalityName: (r.municipalityName as string | null) ?? null,
-    sectorName: (r.sectorName as string | null) ?? null,
-    reason: r.isNew === true || r.isNew === 't' ? 'new' : 'repriced',
-    oldPrice: r.oldPrice == null ? null : Number(r.oldPrice),
-  }))
-}
-
-function isDue(row: typeof savedSearches.$inferSelect, now: Date): boolean {
+function isDue(row: SavedSearchRow, now: Date): boolean {
   if (row.frequency === 'never') return false
   if (!row.lastNotifiedAt) return true
   return now.getTime() - row.lastNotifiedAt.getTime() >= PERIOD_MS[row.frequency]
@@ -96,13 +54,7 @@ function isDue(row: typeof savedSearches.$inferSelect, now: Date): boolean {
 /** One pass of the alerts; safe to call often (each search is claimed by moving its checkpoint). */
 export async function runSavedSearchAlerts(db: Database, now = new Date()): Promise<AlertRunResult> {
   const result: AlertRunResult = { searchesChecked: 0, digests: 0, priceDropPushes: 0 }
-  const candidates = await db
-    .select({ search: savedSearches, email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(savedSearches)
-    .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(and(ne(savedSearches.frequency, 'never'), lte(savedSearches.lastCheckedAt, now)))
-    .orderBy(asc(savedSearches.lastCheckedAt))
-    .limit(BATCH)
+  const candidates = await listAlertCandidates(db, now, BATCH)
   for (const { search, email, firstName, locale } of candidates) {
     if (!isDue(search, now)) continue
     result.searchesChecked++
@@ -123,7 +75,7 @@ export async function runSavedSearchAlerts(db: Database, now = new Date()): Prom
 
 async function checkSearch(
   db: Database,
-  search: typeof savedSearches.$inferSelect,
+  search: SavedSearchRow,
   user: { email: string; firstName: string; locale: 'es-CO' | 'en' },
   now: Date,
 ): Promise<boolean> {
@@ -132,25 +84,15 @@ async function checkSearch(
     filter = parseSearchParams(new URLSearchParams(search.query))
   } catch {
     // A filter that no longer parses (a removed type, say) cannot match: move on.
-    await db.update(savedSearches).set({ lastCheckedAt: now }).where(eq(savedSearches.id, search.id))
+    await markSavedSearchChecked(db, search.id, now)
     return false
   }
   const since = new Date(Math.max(search.lastCheckedAt.getTime(), now.getTime() - MAX_LOOKBACK_MS))
-  const matches = await findMatches(db, filter, since, now)
+  const matches = await findAlertMatches(db, filter, since, now)
   return db.transaction(async (tx) => {
-    // Claim: only the run that moves the checkpoint from where it was sends the digest
-    // (the column keeps microseconds, a Date milliseconds: anything below the next ms is "unchanged").
-    const claimed = await tx
-      .update(savedSearches)
-      .set({ lastCheckedAt: now, ...(matches.length > 0 && { lastNotifiedAt: now }) })
-      .where(
-        and(
-          eq(savedSearches.id, search.id),
-          lt(savedSearches.lastCheckedAt, new Date(search.lastCheckedAt.getTime() + 1)),
-        ),
-      )
-      .returning({ id: savedSearches.id })
-    if (claimed.length === 0 || matches.length === 0) return false
+    // Claim: only the run that moves the checkpoint from where it was sends the digest.
+    const claimed = await claimSavedSearchCheck(tx, search.id, search.lastCheckedAt, now, matches.length > 0)
+    if (!claimed || matches.length === 0) return false
     const base = siteUrl()
     const prefix = user.locale === 'en' ? '/en' : ''
     const searchPath = `${prefix}/properties/search?${search.query}`
@@ -212,41 +154,10 @@ async function checkSearch(
 /** A push to each owner of a favourite whose price dropped in the last day, once per change. */
 export async function notifyFavoritePriceDrops(db: Database, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - 86_400_000)
-  const drops = await db
-    .select({
-      changeId: propertyPriceChanges.id,
-      propertyId: propertyPriceChanges.propertyId,
-      oldRent: propertyPriceChanges.oldRentPrice,
-      newRent: propertyPriceChanges.newRentPrice,
-      oldSale: propertyPriceChanges.oldSalePrice,
-      newSale: propertyPriceChanges.newSalePrice,
-      userId: favorites.userId,
-      title: properties.title,
-      businessType: properties.businessType,
-      locale: users.locale,
-    })
-    .from(propertyPriceChanges)
-    .innerJoin(favorites, eq(favorites.propertyId, propertyPriceChanges.propertyId))
-    .innerJoin(properties, eq(properties.id, propertyPriceChanges.propertyId))
-    .innerJoin(users, eq(users.id, favorites.userId))
-    .where(
-      and(
-        gt(propertyPriceChanges.changedAt, since),
-        lte(propertyPriceChanges.changedAt, now),
-        publiclyVisible,
-        or(
-          sql`${propertyPriceChanges.newRentPrice} < ${propertyPriceChanges.oldRentPrice}`,
-          sql`${propertyPriceChanges.newSalePrice} < ${propertyPriceChanges.oldSalePrice}`,
-        ) as SQL,
-      ),
-    )
-    .limit(500)
+  const drops = await findFavoritePriceDrops(db, since, now, PRICE_DROP_BATCH)
   if (drops.length === 0) return 0
   const tags = [...new Set(drops.map((d) => `price-drop-${d.changeId}`))]
-  const already = await db
-    .select({ tag: sql<string>`${outbox.payload}->>'tag'`, userId: sql<string>`${outbox.payload}->>'userId'` })
-    .from(outbox)
-    .where(and(eq(outbox.kind, 'push'), inArray(sql`${outbox.payload}->>'tag'`, tags)))
+  const already = await listQueuedPushTags(db, tags)
   const sent = new Set(already.map((a) => `${a.tag}:${a.userId}`))
   let count = 0
   for (const d of drops) {

@@ -3,12 +3,17 @@
  * had when saved, so the list can say when one has dropped since (with the date of the
  * change from property_price_changes).
  */
-import { and, desc, gt, inArray } from 'drizzle-orm'
-import { propertyPriceChanges } from '../../db/schema'
 import { type ServiceContext, notFound } from '#core/shared/browser'
 import { requireUser, propertyIdInput } from './compare.service'
 import { toSummary, type ListingSummary } from './listing-summary.view'
-import { deleteFavorite, favoriteRows, insertFavorite, isPublicListing, listFavorites } from './visitor.queries'
+import {
+  deleteFavorite,
+  favoriteRows,
+  insertFavorite,
+  isPublicListing,
+  listFavorites,
+  priceChangesOf,
+} from './visitor.queries'
 import type { Operation } from '#core/shared'
 
 export interface PriceDrop {
@@ -29,18 +34,7 @@ export async function listFavoriteItems(ctx: ServiceContext): Promise<FavoriteIt
   const [rows, saved] = await Promise.all([listFavorites(ctx.db, userId), favoriteRows(ctx.db, userId)])
   const savedBy = new Map(saved.map((f) => [f.propertyId, f]))
   const ids = rows.map((r) => r.id)
-  const changes = ids.length
-    ? await ctx.db
-        .select()
-        .from(propertyPriceChanges)
-        .where(
-          and(
-            inArray(propertyPriceChanges.propertyId, ids),
-            gt(propertyPriceChanges.changedAt, new Date(Date.now() - 3650 * 86_400_000)),
-          ),
-        )
-        .orderBy(desc(propertyPriceChanges.changedAt))
-    : []
+  const changes = await priceChangesOf(ctx.db, ids, new Date(Date.now() - 3650 * 86_400_000))
   return rows.map((row) => {
     const fav = savedBy.get(row.id)
     const summary = toSummary(row, ctx.locale)

@@ -23,6 +23,7 @@ export {
   updateSavedSearch,
 } from './saved-searches.service'
 export type { SavedSearchView } from './saved-searches.service'
+export { CreateSearchSchema, UpdateSearchSchema } from './saved-searches.schemas'
 export { visitorState } from './state.service'
 export {
   CLIENT_ID_COOKIE,

@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { signingKey } from '#core/accounts'
 import { parseSearchParams } from '#core/search'
-import { type ServiceContext, AppError, notFound, type MessageRef, parseInput } from '#core/shared/browser'
+import { type ServiceContext, AppError, notFound, type MessageRef } from '#core/shared/browser'
 import { decodeId, encodeId } from '#core/shared'
 import { requireUser } from './compare.service'
 import {
@@ -20,7 +20,7 @@ import {
   updateSavedSearchRow,
   type SavedSearchRow,
 } from './saved-searches.queries'
-import { CreateSearchSchema, UpdateSearchSchema, type AlertFrequency } from './saved-searches.schemas'
+import type { AlertFrequency, CreateSearchInput, UpdateSearchInput } from './saved-searches.schemas'
 
 export const SAVED_SEARCH_LIMIT = 20
 export type { AlertFrequency }
@@ -63,9 +63,9 @@ export async function listSavedSearches(ctx: ServiceContext): Promise<SavedSearc
   return rows.map(view)
 }
 
-export async function createSavedSearch(ctx: ServiceContext, input: unknown): Promise<SavedSearchView> {
+/** `data` is parsed by CreateSearchSchema; a query the search refuses, or the limit reached, is a 422. */
+export async function createSavedSearch(ctx: ServiceContext, data: CreateSearchInput): Promise<SavedSearchView> {
   const userId = requireUser(ctx)
-  const data = parseInput(CreateSearchSchema, input)
   const query = normaliseQuery(data.query)
   try {
     parseSearchParams(new URLSearchParams(query))
@@ -93,13 +93,13 @@ async function ownSearch(ctx: ServiceContext, publicId: string) {
   return row
 }
 
+/** Renames a search or changes its alerts; `data` is parsed by UpdateSearchSchema. */
 export async function updateSavedSearch(
   ctx: ServiceContext,
   publicId: string,
-  input: unknown,
+  data: UpdateSearchInput,
 ): Promise<SavedSearchView> {
   const row = await ownSearch(ctx, publicId)
-  const data = parseInput(UpdateSearchSchema, input)
   const updated = await updateSavedSearchRow(ctx.db, row.id, {
     ...(data.name !== undefined && { name: data.name }),
     ...(data.frequency !== undefined && { frequency: data.frequency }),

@@ -5,11 +5,9 @@
  * client and day, so reloading a page does not inflate it.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { propertyViews } from '../../db/schema'
 import { notFound } from '#core/shared/browser'
-import { isPublicListing } from './visitor.queries'
+import { countView, isPublicListing } from './visitor.queries'
 
 export const CLIENT_ID_COOKIE = 'wi_id_client'
 export const CLIENT_ID_MAX_AGE_S = 2 * 31_536_000
@@ -44,18 +42,5 @@ export async function recordView(
   now = new Date(),
 ): Promise<{ firstToday: boolean }> {
   if (!(await isPublicListing(db, propertyId))) throw notFound('errors.property_not_found')
-  const day = now.toISOString().slice(0, 10)
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(propertyViews)
-      .values({ propertyId, clientId, day, count: 1 })
-      .onConflictDoUpdate({
-        target: [propertyViews.propertyId, propertyViews.clientId, propertyViews.day],
-        set: { count: sql`${propertyViews.count} + 1` },
-      })
-      .returning({ count: propertyViews.count })
-    const firstToday = row.count === 1
-    if (firstToday) await tx.execute(sql`update properties set views_count = views_count + 1 where id = ${propertyId}`)
-    return { firstToday }
-  })
+  return countView(db, propertyId, clientId, now.toISOString().slice(0, 10))
 }

@@ -2,11 +2,19 @@
  * The visitor tools' SQL: comparison and favourite lists, and the short summaries of
  * listings they show (listing cards of public listings only).
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { selectListingCards } from '#core/listings/listing-card.sql'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
-import { compareItems, favorites, features, properties, propertyFeatures } from '../../db/schema'
+import {
+  compareItems,
+  favorites,
+  features,
+  properties,
+  propertyFeatures,
+  propertyPriceChanges,
+  propertyViews,
+} from '../../db/schema'
 
 export type SummaryRow = Awaited<ReturnType<typeof findPublicSummaries>>[number]
 
@@ -117,4 +125,34 @@ export async function featuresFor(db: Executor, ids: number[]) {
     .innerJoin(features, eq(features.id, propertyFeatures.featureId))
     .where(inArray(propertyFeatures.propertyId, ids))
     .orderBy(asc(features.position), asc(features.nameEs))
+}
+
+/**
+ * One view of a listing by a client on a day: the client's count for the day, and the
+ * listing's total when it is the client's first view that day.
+ */
+export function countView(db: Executor, propertyId: number, clientId: string, day: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(propertyViews)
+      .values({ propertyId, clientId, day, count: 1 })
+      .onConflictDoUpdate({
+        target: [propertyViews.propertyId, propertyViews.clientId, propertyViews.day],
+        set: { count: sql`${propertyViews.count} + 1` },
+      })
+      .returning({ count: propertyViews.count })
+    const firstToday = row.count === 1
+    if (firstToday) await tx.execute(sql`update properties set views_count = views_count + 1 where id = ${propertyId}`)
+    return { firstToday }
+  })
+}
+
+/** The price changes of these listings since `since`, newest first. */
+export async function priceChangesOf(db: Executor, propertyIds: number[], since: Date) {
+  if (propertyIds.length === 0) return []
+  return db
+    .select()
+    .from(propertyPriceChanges)
+    .where(and(inArray(propertyPriceChanges.propertyId, propertyIds), gt(propertyPriceChanges.changedAt, since)))
+    .orderBy(desc(propertyPriceChanges.changedAt))
 }

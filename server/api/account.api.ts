@@ -6,6 +6,8 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
 import {
   AVATAR_MAX_BYTES,
+  ChangePasswordSchema,
+  ProfileSchema,
   changePassword,
   getAccount,
   listMySessions,
@@ -35,7 +37,10 @@ const SessionSchema = z
     is_current: z.boolean(),
   })
   .openapi('AccountSession')
-const text = () => z.string().optional()
+/** A request body: the use case's own input schema, validated by the router (422 with field errors). */
+const json = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+})
 const ok = <S extends z.ZodType>(schema: S, description: string) => ({
   200: { description, content: { 'application/json': { schema } } },
   401: { description: 'Not signed in' },
@@ -63,24 +68,7 @@ export const accountApi = createRouter()
       tags: ['account'],
       security: [{ bearer: [] }],
       summary: 'Update my profile (names, document, birthday not after today, gender, phones)',
-      request: {
-        body: {
-          required: true,
-          content: {
-            'application/json': {
-              schema: z.object({
-                first_name: text(),
-                last_name: text(),
-                document_type: text(),
-                document_number: text(),
-                birthday: text(),
-                gender: text(),
-                phones: z.array(z.string()).optional(),
-              }),
-            },
-          },
-        },
-      },
+      request: json(ProfileSchema),
       responses: ok(z.object({ data: UserSchema }), 'Saved'),
     }),
     async (c) => c.json({ data: await updateProfile(await ctxOf(c), c.req.valid('json')) }, 200),
@@ -127,21 +115,7 @@ export const accountApi = createRouter()
       summary: 'Change my password (must differ from the current one); optionally sign out the other sessions',
       description:
         'An account made through Google or Facebook has no password: it leaves `current_password` out and may set its first password only within minutes of signing in (403 otherwise).',
-      request: {
-        body: {
-          required: true,
-          content: {
-            'application/json': {
-              schema: z.object({
-                current_password: text(),
-                password: text(),
-                password_confirmation: text(),
-                sign_out_others: z.boolean().optional(),
-              }),
-            },
-          },
-        },
-      },
+      request: json(ChangePasswordSchema),
       responses: {
         ...ok(z.object({ message: z.string(), ended_sessions: z.number() }), 'Changed'),
         403: { description: 'First password of an account without one: sign in again first' },

@@ -25,6 +25,13 @@ import {
   registerAccount,
   resendConfirmation,
   signInWithPassword,
+  ConfirmEmailSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResendConfirmationSchema,
+  ResetPasswordSchema,
+  oauthFailure,
   endSession,
   endSessionOfRefreshToken,
   refreshSession,
@@ -32,7 +39,6 @@ import {
 } from '#core/accounts'
 import { siteOrigin, logger, runtime } from '#core/shared'
 import { safeReturnPath } from '#core/accounts/browser'
-import { AppError } from '#core/shared/browser'
 import { apiLocale, signedInApiContext } from '#web/api'
 import { anonymousContext } from '#web/context'
 import { requestMeta, setCookies } from './client-info'
@@ -60,12 +66,10 @@ const UserSchema = z
   .passthrough()
   .openapi('AccountUser')
 
-/** Request bodies are documented loosely; the services validate them with the shared schemas. */
-const text = (example?: string) =>
-  z
-    .string()
-    .optional()
-    .openapi(example ? { example } : {})
+/**
+ * Request bodies are the use cases' own input schemas (core/accounts/account.schemas.ts): the
+ * router validates them (422 with field errors, see ./router.ts) and the document shows them.
+ */
 const json = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 })
@@ -110,15 +114,7 @@ export const authApi = createRouter()
       path: '/auth/register',
       tags: ['auth'],
       summary: 'Create a local account; sends the confirmation e-mail',
-      request: json(
-        z.object({
-          first_name: text('Ana'),
-          last_name: text('Gómez'),
-          email: text('ana@example.com'),
-          password: text(),
-          password_confirmation: text(),
-        }),
-      ),
+      request: json(RegisterSchema),
       responses: answers(
         201,
         z.object({ message: z.string(), user: UserSchema }),
@@ -147,7 +143,7 @@ export const authApi = createRouter()
       path: '/auth/confirm-email',
       tags: ['auth'],
       summary: 'Confirm an e-mail address with the code sent to it',
-      request: json(z.object({ code: text() })),
+      request: json(ConfirmEmailSchema),
       responses: answers(200, MessageSchema, 'Confirmed', { 422: 'Unknown, used or expired code' }),
     }),
     async (c) => {
@@ -161,7 +157,7 @@ export const authApi = createRouter()
       path: '/auth/confirm-email/resend',
       tags: ['auth'],
       summary: 'Send the confirmation e-mail again (same answer whether or not the address has an account)',
-      request: json(z.object({ email: text('ana@example.com') })),
+      request: json(ResendConfirmationSchema),
       responses: answers(200, MessageSchema, 'Accepted', { 422: 'Invalid e-mail', 429: 'Too many requests' }),
     }),
     async (c) => {
@@ -177,7 +173,7 @@ export const authApi = createRouter()
       summary: 'Sign in with e-mail and password',
       description:
         'Answers the access token (`token`, lifetime `token_ttl` minutes) and a refresh token; the web client also gets them as HttpOnly cookies.',
-      request: json(z.object({ email: text('usuario@example.com'), password: text('Demo1234!') })),
+      request: json(LoginSchema),
       responses: answers(200, LoginAnswer, 'Signed in', {
         401: 'Wrong e-mail or password',
         403: 'The e-mail is not confirmed yet',
@@ -224,7 +220,10 @@ export const authApi = createRouter()
       description:
         'The refresh token comes in the body (`refresh_token`) or the refresh cookie. A spent token is refused and ends its session, except when the same browser (its session binding cookie) spends it again within a few seconds.',
       request: {
-        body: { required: false, content: { 'application/json': { schema: z.object({ refresh_token: text() }) } } },
+        body: {
+          required: false,
+          content: { 'application/json': { schema: z.object({ refresh_token: z.string().optional() }) } },
+        },
       },
       responses: answers(200, RefreshAnswer, 'New tokens', { 401: 'Unknown, spent or expired refresh token' }),
     }),
@@ -261,7 +260,7 @@ export const authApi = createRouter()
       path: '/auth/password/forgot',
       tags: ['auth'],
       summary: 'E-mail a password-reset link (same answer whether or not the address has an account)',
-      request: json(z.object({ email: text('ana@example.com') })),
+      request: json(ForgotPasswordSchema),
       responses: answers(200, MessageSchema, 'Accepted', { 422: 'Invalid e-mail', 429: 'Too many requests' }),
     }),
     async (c) => {
@@ -275,7 +274,7 @@ export const authApi = createRouter()
       path: '/auth/password/reset',
       tags: ['auth'],
       summary: 'Set a new password with the e-mailed token; ends every session of the account',
-      request: json(z.object({ token: text(), password: text(), password_confirmation: text() })),
+      request: json(ResetPasswordSchema),
       responses: answers(200, MessageSchema, 'Password changed', {
         422: 'Field errors, or the token is invalid or expired',
       }),
@@ -391,11 +390,10 @@ authApi
         setCookies(c, sessionCookies(tokens))
         return c.redirect(flow.r ?? localizePath('/auth/callback', locale), 302)
       } catch (error) {
-        const reason =
-          error instanceof AppError && error.messageRef.key === 'auth.errors.oauth_email_unverified'
-            ? 'unverified'
-            : 'failed'
-        if (!(error instanceof AppError)) logger.warn('oauth sign-in failed', { provider, error })
+        // Deliberately not errorResponse: this is a browser coming back from the provider, so
+        // every failure is a redirect to the login page, which explains the reason it is given.
+        const { reason, expected } = oauthFailure(error)
+        if (!expected) logger.warn('oauth sign-in failed', { provider, error })
         return c.redirect(`${loginPath}?auth_error=${reason}`, 302)
       }
     },

@@ -1,29 +1,15 @@
 /** POST /api/campaign/requests: the campaign pages' "cuéntanos qué buscas" form, stored as leads for the municipality's agencies. */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { submitCampaignRequest, CAMPAIGNS } from '#core/leads'
+import { CampaignRequestSchema, submitCampaignRequest } from '#core/leads'
 import { apiContext, apiLocale } from '#web/api'
-import { ErrorSchema, OpaqueId } from './catalogue-http'
+import { ErrorSchema } from './catalogue-http'
 import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'
-import { OPERATION_TYPES } from '#core/listings/browser'
 
-const Body = z
-  .object({
-    campaign: z.enum(CAMPAIGNS).optional(),
-    operation: z.enum(OPERATION_TYPES),
-    property_type_id: OpaqueId,
-    municipality_id: OpaqueId,
-    budget: z.union([z.number(), z.string()]).optional(),
-    bedrooms: z.union([z.number(), z.string()]).optional(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    notes: z.string().optional(),
-    consent: z.union([z.boolean(), z.string()]),
-    website: z.string().optional().openapi({ description: 'Honeypot: leave empty' }),
-  })
-  .openapi('CampaignRequest')
+// Zod's own .meta (read by the OpenAPI generator), not .openapi(): the core schema may have been
+// created before @hono/zod-openapi extended zod, and then it has no .openapi method.
+const Body = CampaignRequestSchema.meta({ id: 'CampaignRequest' })
 
 export const campaignApi = createRouter().openapi(
   createRoute({
@@ -31,7 +17,7 @@ export const campaignApi = createRouter().openapi(
     path: '/campaign/requests',
     tags: ['contact'],
     summary: 'Tell the agencies of a municipality what you are looking for',
-    request: { body: { required: true, content: { 'application/json': { schema: Body.partial() } } } },
+    request: { body: { required: true, content: { 'application/json': { schema: Body } } } },
     responses: {
       201: {
         description: 'Stored',

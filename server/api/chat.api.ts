@@ -18,6 +18,9 @@ const ErrorSchema = z
   })
   .openapi('ChatError')
 
+// Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
+const ChatMessageBody = ChatMessageSchema.meta({ id: 'ChatMessage' })
+
 export const chatApi = createRouter()
   .openapi(
     createRoute({
@@ -51,7 +54,7 @@ export const chatApi = createRouter()
       tags: ['chat'],
       summary: 'A message left in the chat widget (stored as a lead for the agency or the portal)',
       request: {
-        body: { required: true, content: { 'application/json': { schema: ChatMessageSchema.openapi('ChatMessage') } } },
+        body: { required: true, content: { 'application/json': { schema: ChatMessageBody } } },
       },
       responses: {
         201: {

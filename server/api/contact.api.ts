@@ -1,13 +1,13 @@
 /** POST /api/contact/customers/catchment: the advertise-with-us form (spec §7). */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { CatchmentLeadSchema } from '#core/leads/browser'
-import { captureCatchmentLead } from '#core/leads'
+import { CatchmentLeadSchema, captureCatchmentLead } from '#core/leads'
 import { apiContext, apiLocale } from '#web/api'
 import { clientIp, requestCookie } from './client-info'
 import { createRouter } from './router'
 
-const CatchmentBody = CatchmentLeadSchema.openapi('CatchmentLead')
+// Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
+const CatchmentBody = CatchmentLeadSchema.meta({ id: 'CatchmentLead' })
 const ThanksSchema = z.object({ msg: z.string() }).openapi('CatchmentThanks')
 const ErrorSchema = z
   .object({

@@ -6,7 +6,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { sendAgencyMessage } from '#core/leads'
+import { AgencyMessageSchema, sendAgencyMessage } from '#core/leads'
 import { decodeId, runtime } from '#core/shared'
 import { notFound } from '#core/shared/browser'
 import { recordView } from '#core/visitor'
@@ -15,18 +15,8 @@ import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'
 
-const MessageBody = z
-  .object({
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    message: z.string(),
-    consent: z
-      .union([z.boolean(), z.string()])
-      .openapi({ description: 'Consent to data processing (Ley 1581 de 2012); must be true' }),
-    website: z.string().optional().openapi({ description: 'Honeypot: leave empty' }),
-  })
-  .openapi('AgencyMessage')
+// Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
+const MessageBody = AgencyMessageSchema.meta({ id: 'AgencyMessage' })
 
 export const messagesApi = createRouter()
   .openapi(
@@ -37,7 +27,7 @@ export const messagesApi = createRouter()
       summary: "Send a message to the listing's agency (stored as a lead, then e-mailed)",
       request: {
         params: z.object({ id: OpaqueId }),
-        body: { required: true, content: { 'application/json': { schema: MessageBody.partial() } } },
+        body: { required: true, content: { 'application/json': { schema: MessageBody } } },
       },
       responses: {
         201: {

@@ -3,6 +3,8 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
 import { ALERT_FREQUENCIES } from '#core/visitor/browser'
 import {
+  CreateSearchSchema,
+  UpdateSearchSchema,
   createSavedSearch,
   deleteSavedSearch,
   listSavedSearches,
@@ -40,6 +42,10 @@ const json = (s: SavedSearchView) => ({
 
 const ctx = signedInApiContext
 
+// Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
+const CreateBody = CreateSearchSchema.meta({ id: 'SavedSearchCreate' })
+const UpdateBody = UpdateSearchSchema.meta({ id: 'SavedSearchUpdate' })
+
 export const searchesApi = createRouter()
   .openapi(
     createRoute({
@@ -72,17 +78,7 @@ export const searchesApi = createRouter()
           required: true,
           content: {
             'application/json': {
-              schema: z.object({
-                name: z.string().openapi({ example: 'Apartamentos en Laureles' }),
-                query: z.string().openapi({
-                  description: 'The search page query string',
-                  example: 'operation_type_id=…&municipality_id=…',
-                }),
-                frequency: z
-                  .string()
-                  .optional()
-                  .openapi({ enum: [...ALERT_FREQUENCIES] }),
-              }),
+              schema: CreateBody,
             },
           },
         },
@@ -117,13 +113,7 @@ export const searchesApi = createRouter()
           required: true,
           content: {
             'application/json': {
-              schema: z.object({
-                name: z.string().optional(),
-                frequency: z
-                  .string()
-                  .optional()
-                  .openapi({ enum: [...ALERT_FREQUENCIES] }),
-              }),
+              schema: UpdateBody,
             },
           },
         },

@@ -24,6 +24,8 @@ import {
   updateCustomer,
   updateMicrositeSettings,
 } from '#core/agencies/customer.service'
+import { CustomerInputSchema, CustomerPatchSchema, MicrositeSettingsSchema } from '#core/agencies/customer.schemas'
+import { UserCreateSchema, UserRolesSchema } from '#core/agencies/user-admin.schemas'
 import { createUser, getUser, listUsers, setUserActiveState, setUserRoles } from '#core/agencies/user-admin.service'
 import { getLead, listLeads, replyToLead, setLeadStatus } from '#core/leads/lead-inbox.service'
 import type { Actor, RoleName } from '#core/shared/actor.constants'
@@ -106,27 +108,33 @@ const ACTIONS: Record<string, Action> = {
   'users.list': (role, c) => listUsers(ctx(role), { customerId: c }),
   'users.get': async (role, c) => getUser(ctx(role), (await member(c)).id),
   'users.invite': (role, c) =>
-    createUser(ctx(role), {
-      email: `invitado${++n}@example.test`,
-      first_name: 'Invitado',
-      roles: [{ role: 'Analyst', customer_id: encodeId('customer', c) }],
-    }),
+    createUser(
+      ctx(role),
+      UserCreateSchema.parse({
+        email: `invitado${++n}@example.test`,
+        first_name: 'Invitado',
+        roles: [{ role: 'Analyst', customer_id: encodeId('customer', c) }],
+      }),
+    ),
   'users.set_roles': async (role, c) =>
-    setUserRoles(ctx(role), (await member(c)).id, {
-      roles: [{ role: 'Analyst', customer_id: encodeId('customer', c) }],
-    }),
+    setUserRoles(
+      ctx(role),
+      (await member(c)).id,
+      UserRolesSchema.parse({ roles: [{ role: 'Analyst', customer_id: encodeId('customer', c) }] }),
+    ),
   'users.deactivate': async (role, c) => setUserActiveState(ctx(role), (await member(c)).id, false),
   'customers.list': (role) => listCustomers(ctx(role)),
   'customers.get': (role, c) => getCustomer(ctx(role), c),
-  'customers.create': (role) => createCustomer(ctx(role), { name: `Nueva ${++n}`, nit: '900.123.456-8' }),
+  'customers.create': (role) =>
+    createCustomer(ctx(role), CustomerInputSchema.parse({ name: `Nueva ${++n}`, nit: '900.123.456-8' })),
   'customers.update': (role, c) =>
-    updateCustomer(ctx(role), c, { description: 'Nueva descripción' }, { partial: true }),
+    updateCustomer(ctx(role), c, CustomerPatchSchema.parse({ description: 'Nueva descripción' })),
   'customers.microsite': (role, c) =>
-    updateMicrositeSettings(ctx(role), c, {
-      logo_alignment: 'center',
-      hide_main_menu: true,
-      hide_subscription_footer: true,
-    }),
+    updateMicrositeSettings(
+      ctx(role),
+      c,
+      MicrositeSettingsSchema.parse({ logo_alignment: 'center', hide_main_menu: true, hide_subscription_footer: true }),
+    ),
   'customers.logo': (role, c) => setCustomerImage(ctx(role), c, 'logo', png),
   'customers.deactivate': async (role, c) => {
     await setCustomerActive(ctx(role), c, false)

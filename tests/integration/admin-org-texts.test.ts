@@ -31,7 +31,7 @@ test('Spanish and English organisation texts have the same keys and placeholders
 
 test('every admin_org key the services and API raise is in the catalogue', () => {
   const files = [
-    'core/agencies/admin-input.utils.ts',
+    'core/agencies/customer.schemas.ts',
     'core/agencies/user-admin.service.ts',
     'core/access/roles.service.ts',
     'core/leads/lead-inbox.service.ts',

@@ -8,17 +8,22 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { parseEnv, setEnvForTests } from '../../config/env'
-import { sendMicrositeMessage } from '#core/agencies/microsite-contact.service'
-import { sendAgencyMessage } from '#core/leads/agency-message.service'
-import { submitCampaignRequest } from '#core/leads/campaign-request.service'
-import { captureCatchmentLead } from '#core/leads/catchment.service'
-import { sendChatMessage } from '#core/leads/chat.service'
+import * as micrositeContact from '#core/agencies/microsite-contact.service'
+import * as agencyMessage from '#core/leads/agency-message.service'
+import * as campaignRequest from '#core/leads/campaign-request.service'
+import { CatchmentLeadSchema } from '#core/leads/catchment.schemas'
+import * as catchment from '#core/leads/catchment.service'
+import { ChatMessageSchema } from '#core/leads/chat.schemas'
+import * as chat from '#core/leads/chat.service'
+import { AgencyMessageSchema, CampaignRequestSchema } from '#core/leads/visitor-lead.schemas'
 import { AGENCY_MESSAGE_RATE_LIMIT } from '#core/leads/visitor-lead.rate-limit'
 import { listingPath, micrositePath } from '#core/listings/listing-url.view'
 import { renderEmail } from '#core/notifications/email-templates/email-layout.view'
 import type { Actor } from '#core/shared/actor.constants'
 import type { ServiceContext } from '#core/shared/context.types'
 import { encodeId } from '#core/shared/ids.utils'
+import type { LeadMeta } from '#core/leads/capture-lead.service'
+import { parseInput } from '#core/shared/validation.utils'
 import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { setRuntime } from '#core/shared/runtime.config'
 import type { DatabaseHandle } from '../../db/client'
@@ -50,6 +55,18 @@ afterAll(async () => {
   setEnvForTests({})
   await handle?.close()
 })
+
+// Each use case as its adapters call it: the input parsed by the use case's own schema first.
+const sendAgencyMessage = async (c: ServiceContext, propertyId: number, input: unknown, from?: LeadMeta) =>
+  agencyMessage.sendAgencyMessage(c, propertyId, parseInput(AgencyMessageSchema, input), from)
+const submitCampaignRequest = async (c: ServiceContext, input: unknown, from?: LeadMeta) =>
+  campaignRequest.submitCampaignRequest(c, parseInput(CampaignRequestSchema, input), from)
+const captureCatchmentLead = async (c: ServiceContext, input: unknown, from?: LeadMeta) =>
+  catchment.captureCatchmentLead(c, parseInput(CatchmentLeadSchema, input), from)
+const sendChatMessage = async (c: ServiceContext, input: unknown, from?: LeadMeta) =>
+  chat.sendChatMessage(c, parseInput(ChatMessageSchema, input), from)
+const sendMicrositeMessage = async (c: ServiceContext, customerId: string, input: unknown, from?: LeadMeta) =>
+  micrositeContact.sendMicrositeMessage(c, customerId, parseInput(AgencyMessageSchema, input), from)
 
 const leadsOf = (email: string) => handle.db.select().from(leads).where(eq(leads.email, email)).orderBy(leads.id)
 async function mailOf(leadId: number) {

@@ -90,6 +90,20 @@ describe('core modules', () => {
     ])
   })
 
+  it('refuses SQL outside queries files: drizzle-orm or a table in a service, job or view', async () => {
+    for (const file of ['core/visitor/x.service.ts', 'core/visitor/x.job.ts', 'core/listings/x.view.ts']) {
+      expect(await errors(file, "import { eq } from 'drizzle-orm'\n"), file).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*SQL lives in \*\.queries\.ts/),
+      ])
+      expect(await errors(file, "import { outbox } from '../../db/schema'\n"), file).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*Tables are used in \*\.queries\.ts/),
+      ])
+    }
+    expect(await errors('core/visitor/x.service.ts', "import type { outbox } from '../../db/schema'\n")).toEqual([])
+    expect(await errors('core/visitor/x.queries.ts', "import { eq } from 'drizzle-orm'\n")).toEqual([])
+    expect(await errors('core/listings/x.sql.ts', "import { sql } from 'drizzle-orm'\n")).toEqual([])
+  })
+
   it('refuses core importing the pages or the server', async () => {
     expect(await errors('core/listings/x.service.ts', "import { translate } from '../../app/i18n'\n")).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*core\/ must not import app\//),
@@ -116,7 +130,7 @@ describe('what the boundaries allow', () => {
     ).toEqual([])
     expect(
       await errors(
-        'core/places/x.service.ts',
+        'core/places/x.queries.ts',
         [
           "import { sql } from 'drizzle-orm'",
           "import { z } from 'zod'",

@@ -9,7 +9,7 @@ import type { FacetValue } from '#core/search'
 import { buttonClass } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { useT } from '~/lib/i18n'
-import type { SearchLoaderData } from './search-page.server'
+import type { SearchLoaderData } from '../../routes/search/search.server'
 import { cleanParams, setParam, toHref } from './search-url'
 
 type Data = Pick<SearchLoaderData, 'options' | 'chosen' | 'facets' | 'filter' | 'query' | 'total'>

@@ -5,20 +5,23 @@
 import type { RouterContextProvider } from 'react-router'
 import { translate } from '~/i18n'
 import { requestInfo } from '~/lib/request-context'
-import { formFields } from '#web/input'
+import { formFields, formInput } from '#web/input'
 import { pageContext, runForm, type FormResult } from '#web/page'
-import { captureCatchmentLead } from '#core/leads'
+import { CatchmentLeadSchema, captureCatchmentLead } from '#core/leads'
 import { readCookie } from '#core/accounts'
 
 export type CatchmentActionData = FormResult
 
 export async function catchmentAction(request: Request, context: Readonly<RouterContextProvider>) {
   const ctx = await pageContext(request)
-  const { website: _honeypot, ...values } = formFields(await request.formData())
+  const form = await request.formData()
+  // As before: this page form leaves the honeypot out (neither parsed nor echoed).
+  form.delete('website')
+  const values = formFields(form)
   return runForm(
     ctx.locale,
     () =>
-      captureCatchmentLead(ctx, values, {
+      captureCatchmentLead(ctx, formInput(CatchmentLeadSchema, form), {
         ip: requestInfo(context).clientIp,
         clientId: readCookie(request.headers.get('cookie'), 'wi_id_client'),
       }),

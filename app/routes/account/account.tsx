@@ -5,16 +5,19 @@
  */
 import { data, useNavigation } from 'react-router'
 import { authMeta } from '~/components/account/auth-layout'
-import { echoedValues, formFields } from '#web/input'
-import { type FormResult, formFailure, signedInPageContext } from '#web/page'
+import { echoedValues, formFields, formFile, formInput, formString } from '#web/input'
+import type { SignedInContext } from '#web/context'
+import { type FormResult, formFailure, runForm, signedInPageContext } from '#web/page'
 import { PasswordForm } from '~/components/account/password-form'
 import { PhotoForm } from '~/components/account/photo-form'
 import { ProfileForm } from '~/components/account/profile-form'
 import { SessionsList } from '~/components/account/sessions-list'
-import { translate } from '~/i18n'
+import { type MessageKey, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import {
   AVATAR_MAX_BYTES,
+  ChangePasswordSchema,
+  ProfileSchema,
   changePassword,
   getAccount,
   listMySessions,
@@ -24,7 +27,7 @@ import {
   updatePhoto,
   updateProfile,
 } from '#core/accounts'
-import { AppError } from '#core/shared/browser'
+import { AppError, validationError } from '#core/shared/browser'
 import type { Route } from './+types/account'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,6 +43,38 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+type Intent = (ctx: SignedInContext, form: FormData) => Promise<MessageKey>
+
+/** Each form of the page (its `intent`): its use case, and the message its success shows. */
+const INTENTS: Record<string, Intent> = {
+  profile: async (ctx, form) => {
+    await updateProfile(ctx, formInput(ProfileSchema, form, ['phones']))
+    return 'auth.account.profile_saved'
+  },
+  photo: async (ctx, form) => {
+    const photo = await formFile(form, 'photo')
+    if (!photo) throw validationError({ photo: [{ key: 'validation.required' }] })
+    await updatePhoto(ctx, photo)
+    return 'auth.account.photo_saved'
+  },
+  remove_photo: async (ctx) => {
+    await removePhoto(ctx)
+    return 'auth.account.profile_saved'
+  },
+  password: async (ctx, form) => {
+    await changePassword(ctx, formInput(ChangePasswordSchema, form))
+    return 'auth.account.password_saved'
+  },
+  sign_out_others: async (ctx) => {
+    await signOutOtherSessions(ctx)
+    return 'auth.account.sessions_ended'
+  },
+  end_session: async (ctx, form) => {
+    await signOutSession(ctx, formString(form, 'session_id'))
+    return 'auth.account.profile_saved'
+  },
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const ctx = await signedInPageContext(request)
   const { locale } = ctx
@@ -47,42 +82,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (length > AVATAR_MAX_BYTES + 64 * 1024)
     return formFailure(new AppError('TOO_LARGE', { key: 'errors.too_large' }), locale, { intent: 'photo' })
   const form = await request.formData()
-  const intent = String(form.get('intent') ?? '')
-  try {
-    switch (intent) {
-      case 'profile': {
-        const input = {
-          ...formFields(form),
-          phones: form.getAll('phones').filter((p): p is string => typeof p === 'string'),
-        }
-        await updateProfile(ctx, input)
-        return { ok: true, intent, message: translate(locale, 'auth.account.profile_saved') } satisfies FormResult
-      }
-      case 'photo': {
-        const file = form.get('photo')
-        if (!(file instanceof File) || file.size === 0)
-          throw new AppError('VALIDATION', { key: 'errors.form_invalid' }, { photo: [{ key: 'validation.required' }] })
-        await updatePhoto(ctx, new Uint8Array(await file.arrayBuffer()))
-        return { ok: true, intent, message: translate(locale, 'auth.account.photo_saved') } satisfies FormResult
-      }
-      case 'remove_photo':
-        await removePhoto(ctx)
-        return { ok: true, intent, message: translate(locale, 'auth.account.profile_saved') } satisfies FormResult
-      case 'password':
-        await changePassword(ctx, formFields(form))
-        return { ok: true, intent, message: translate(locale, 'auth.account.password_saved') } satisfies FormResult
-      case 'sign_out_others':
-        await signOutOtherSessions(ctx)
-        return { ok: true, intent, message: translate(locale, 'auth.account.sessions_ended') } satisfies FormResult
-      case 'end_session':
-        await signOutSession(ctx, String(form.get('session_id') ?? ''))
-        return { ok: true, intent, message: translate(locale, 'auth.account.profile_saved') } satisfies FormResult
-      default:
-        return data<FormResult>({ intent, message: translate(locale, 'errors.bad_request') }, { status: 400 })
-    }
-  } catch (error) {
-    return formFailure(error, locale, { values: echoedValues(formFields(form)), intent })
-  }
+  const intent = formString(form, 'intent')
+  const run = Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : undefined
+  if (!run) return data<FormResult>({ intent, message: translate(locale, 'errors.bad_request') }, { status: 400 })
+  return runForm(
+    locale,
+    () => run(ctx, form),
+    (message) => ({ ok: true, intent, message: translate(locale, message) }) satisfies FormResult,
+    { values: echoedValues(formFields(form)), intent },
+  )
 }
 
 export const meta = ({ location }: Route.MetaArgs) => authMeta(location.pathname, 'auth.account.title')

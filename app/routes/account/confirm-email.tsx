@@ -1,38 +1,45 @@
 /** /confirm_email/:code?: confirms the address from the e-mailed link; asks for a new link otherwise. */
 import { Form, Link, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
-import { echoedValues, formFields } from '#web/input'
+import { echoedValues, formFields, formInput } from '#web/input'
 import { anonymousContext } from '#web/context'
-import { type FormResult, formFailure, pageLocale } from '#web/page'
+import { type FormResult, pageLocale, runForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { requestMeta } from '~/lib/session.server'
-import { confirmEmail, resendConfirmation } from '#core/accounts'
-import { isAppError } from '#core/shared/browser'
+import { ConfirmEmailSchema, confirmEmail, ResendConfirmationSchema, resendConfirmation } from '#core/accounts'
+import { parseInput } from '#core/shared'
 import type { Route } from './+types/confirm-email'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.code) return { status: 'missing' as const }
-  try {
-    await confirmEmail(anonymousContext(pageLocale(request)), { code: params.code })
-    return { status: 'confirmed' as const }
-  } catch (error) {
-    if (!isAppError(error)) throw error
-    return { status: 'invalid' as const }
-  }
+  const locale = pageLocale(request)
+  // runForm answers a bad, spent or expired code as a failed form (and rethrows what is not the
+  // visitor's failure); this page shows its own notice and the resend form for it instead.
+  const answer = await runForm(
+    locale,
+    () => confirmEmail(anonymousContext(locale), parseInput(ConfirmEmailSchema, { code: params.code })),
+    () => ({ ok: true }) satisfies FormResult,
+  )
+  return { status: 'ok' in answer && answer.ok ? ('confirmed' as const) : ('invalid' as const) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const form = await request.formData()
-  try {
-    await resendConfirmation(anonymousContext(locale), formFields(form), requestMeta(request, context))
-    return { ok: true, message: translate(locale, 'auth.confirm.resent') } satisfies FormResult
-  } catch (error) {
-    return formFailure(error, locale, { values: echoedValues(formFields(form)) })
-  }
+  return runForm(
+    locale,
+    () =>
+      resendConfirmation(
+        anonymousContext(locale),
+        formInput(ResendConfirmationSchema, form),
+        requestMeta(request, context),
+      ),
+    () => ({ ok: true, message: translate(locale, 'auth.confirm.resent') }) satisfies FormResult,
+    { values: echoedValues(formFields(form)) },
+  )
 }
 
 export const meta = ({ location }: Route.MetaArgs) => authMeta(location.pathname, 'auth.confirm.title')

@@ -1,15 +1,15 @@
 /** /forgot_password: asks for a reset link; the answer is the same whether or not the address exists. */
 import { Form, Link, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
-import { echoedValues, formFields } from '#web/input'
+import { echoedValues, formFields, formInput } from '#web/input'
 import { anonymousContext } from '#web/context'
-import { formFailure, type FormResult } from '#web/page'
+import { type FormResult, runForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { requestMeta, requireGuest } from '~/lib/session.server'
-import { requestPasswordReset } from '#core/accounts'
+import { ForgotPasswordSchema, requestPasswordReset } from '#core/accounts'
 import type { Route } from './+types/forgot-password'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,12 +20,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const form = await request.formData()
-  try {
-    await requestPasswordReset(anonymousContext(locale), formFields(form), requestMeta(request, context))
-    return { ok: true, message: translate(locale, 'auth.forgot.sent') } satisfies FormResult
-  } catch (error) {
-    return formFailure(error, locale, { values: echoedValues(formFields(form)) })
-  }
+  return runForm(
+    locale,
+    () =>
+      requestPasswordReset(
+        anonymousContext(locale),
+        formInput(ForgotPasswordSchema, form),
+        requestMeta(request, context),
+      ),
+    () => ({ ok: true, message: translate(locale, 'auth.forgot.sent') }) satisfies FormResult,
+    { values: echoedValues(formFields(form)) },
+  )
 }
 
 export const meta = ({ location }: Route.MetaArgs) => authMeta(location.pathname, 'auth.forgot.title')

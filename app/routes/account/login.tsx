@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { Form, Link, redirect, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
 import { OAuthButtons } from '~/components/account/oauth-buttons'
-import { formFields, formString } from '#web/input'
+import { formInput, formString } from '#web/input'
 import { anonymousContext } from '#web/context'
 import { formFailure, type FormResult } from '#web/page'
 import { Button } from '~/components/ui/button'
@@ -13,7 +13,7 @@ import { localeFromPath, localizePath, type MessageKey } from '~/i18n'
 import { takeAuthFlash } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
 import { requestMeta, requireGuest, returnPathOrClean, signedInHeaders } from '~/lib/session.server'
-import { enabledProviders, signInWithPassword } from '#core/accounts'
+import { enabledProviders, LoginSchema, signInWithPassword } from '#core/accounts'
 import { safeReturnPath } from '#core/accounts/browser'
 import type { Route } from './+types/login'
 
@@ -41,12 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { tokens } = await signInWithPassword(
       anonymousContext(locale),
-      formFields(form),
+      formInput(LoginSchema, form),
       requestMeta(request, context),
     )
     const target = safeReturnPath(String(form.get('redirect') ?? '')) ?? localizePath('/auth/callback', locale)
     return redirect(target, { headers: signedInHeaders(tokens) })
   } catch (error) {
+    // Not runForm: an unconfirmed address (403) gets the resend-confirmation link next to its message.
     const result = formFailure(error, locale, { values: { email: formString(form, 'email') } })
     if ((result.data as FormResult).message && result.init?.status === 403)
       (result.data as FormResult).intent = 'unconfirmed'

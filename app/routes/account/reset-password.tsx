@@ -1,15 +1,15 @@
 /** /reset_password/:token?: a new password with the e-mailed single-use token. */
 import { Form, Link, redirect, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
-import { formFields } from '#web/input'
+import { formInput } from '#web/input'
 import { anonymousContext } from '#web/context'
-import { type FormResult, formFailure, pageLocale } from '#web/page'
+import { type FormResult, pageLocale, runForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath, localizePath } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { PASSWORD_MAX } from '#core/accounts/browser'
-import { isResetTokenUsable, resetPassword } from '#core/accounts'
+import { isResetTokenUsable, ResetPasswordSchema, resetPassword } from '#core/accounts'
 import type { Route } from './+types/reset-password'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -20,12 +20,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const form = await request.formData()
-  try {
-    await resetPassword(anonymousContext(locale), { ...formFields(form), token: params.token ?? '' })
-    return redirect(`${localizePath('/login', locale)}?done=reset`)
-  } catch (error) {
-    return formFailure(error, locale)
-  }
+  // The token is the one in the path, whatever the form sends.
+  form.set('token', params.token ?? '')
+  return runForm(
+    locale,
+    () => resetPassword(anonymousContext(locale), formInput(ResetPasswordSchema, form)),
+    () => redirect(`${localizePath('/login', locale)}?done=reset`),
+  )
 }
 
 export const meta = ({ location }: Route.MetaArgs) => [

@@ -2,15 +2,15 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
 import { OAuthButtons } from '~/components/account/oauth-buttons'
-import { echoedValues, formFields } from '#web/input'
+import { echoedValues, formFields, formInput } from '#web/input'
 import { anonymousContext } from '#web/context'
-import { formFailure, type FormResult } from '#web/page'
+import { type FormResult, runForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { requestMeta, requireGuest, returnPathOrClean } from '~/lib/session.server'
-import { enabledProviders, registerAccount } from '#core/accounts'
+import { enabledProviders, RegisterSchema, registerAccount } from '#core/accounts'
 import { PASSWORD_MAX } from '#core/accounts/browser'
 import type { Route } from './+types/sign-up'
 
@@ -22,12 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const form = await request.formData()
-  try {
-    const user = await registerAccount(anonymousContext(locale), formFields(form), requestMeta(request, context))
-    return { ok: true, values: { email: user.email } } satisfies FormResult
-  } catch (error) {
-    return formFailure(error, locale, { values: echoedValues(formFields(form)) })
-  }
+  return runForm(
+    locale,
+    () => registerAccount(anonymousContext(locale), formInput(RegisterSchema, form), requestMeta(request, context)),
+    (user) => ({ ok: true, values: { email: user.email } }) satisfies FormResult,
+    { values: echoedValues(formFields(form)) },
+  )
 }
 
 export const meta = ({ location }: Route.MetaArgs) => authMeta(location.pathname, 'auth.register.title')

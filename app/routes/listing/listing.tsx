@@ -13,7 +13,7 @@ import { ListingFacts, ListingHighlights } from '~/components/listing/listing-fa
 import { ListingGallery } from '~/components/listing/listing-gallery'
 import { IconPin } from '~/components/listing/listing-icons'
 import { ListingMap } from '~/components/listing/listing-map'
-import { loadListingPage } from '~/components/listing/listing-page.server'
+import { loadListingPage } from '~/routes/listing/listing.server'
 import { PricePanel } from '~/components/listing/price-panel'
 import { SimilarListings } from '~/components/listing/similar-listings'
 import { ListingActions } from '~/components/visitor/listing-actions'

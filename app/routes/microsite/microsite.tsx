@@ -7,7 +7,7 @@
 import { Form, Link } from 'react-router'
 import { MicrositeContactForm, type MicrositeContactResult } from '~/components/microsite/microsite-contact-form'
 import { MicrositeListingCard } from '~/components/microsite/microsite-listing-card'
-import { loadMicrositePage, micrositeContactAction } from '~/components/microsite/microsite-page.server'
+import { loadMicrositePage, micrositeContactAction } from '~/routes/microsite/microsite.server'
 import { buttonClass } from '~/components/ui/button'
 import { keyIn, localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'

@@ -1,6 +1,6 @@
 /** /about_us (and /en/about_us): who runs the portal and how it works. */
 import { docMeta, PageBand, Sections } from '~/components/shell/content-page'
-import { pageDoc } from '~/components/shell/content.server'
+import { pageDoc } from '~/routes/public/content.server'
 import { ButtonLink } from '~/components/ui/button'
 import { localeFromPath } from '~/i18n'
 import { useT } from '~/lib/i18n'

@@ -5,7 +5,7 @@
 import { catchmentAction } from '~/components/shell/catchment-action.server'
 import { CatchmentForm } from '~/components/shell/catchment-form'
 import { docMeta, PageBand, Sections } from '~/components/shell/content-page'
-import { pageDoc } from '~/components/shell/content.server'
+import { pageDoc } from '~/routes/public/content.server'
 import { buttonClass } from '~/components/ui/button'
 import { localeFromPath } from '~/i18n'
 import { useT } from '~/lib/i18n'

@@ -6,7 +6,7 @@
  */
 import { CampaignForm } from '~/components/visitor/campaign-form'
 import { docMeta, PageBand, Sections } from '~/components/shell/content-page'
-import { pageDoc } from '~/components/shell/content.server'
+import { pageDoc } from '~/routes/public/content.server'
 import { buttonClass } from '~/components/ui/button'
 import { localeFromPath, localizePath } from '~/i18n'
 import { useT } from '~/lib/i18n'

@@ -1,6 +1,6 @@
 /** /cookies_policy (and /en/…): which cookies the portal sets and why. */
 import { docMeta, LegalPage } from '~/components/shell/content-page'
-import { legalDoc } from '~/components/shell/content.server'
+import { legalDoc } from '~/routes/public/content.server'
 import { localeFromPath } from '~/i18n'
 import type { Route } from './+types/cookies-policy'
 

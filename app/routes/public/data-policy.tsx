@@ -1,6 +1,6 @@
 /** /data_policy (and /en/…): the personal data processing policy (Ley 1581 de 2012). */
 import { docMeta, LegalPage } from '~/components/shell/content-page'
-import { legalDoc } from '~/components/shell/content.server'
+import { legalDoc } from '~/routes/public/content.server'
 import { localeFromPath } from '~/i18n'
 import type { Route } from './+types/data-policy'
 

@@ -1,6 +1,6 @@
 /** /privacy_policies (and /en/…): the short privacy notice, linked from the footer. */
 import { docMeta, LegalPage } from '~/components/shell/content-page'
-import { legalDoc } from '~/components/shell/content.server'
+import { legalDoc } from '~/routes/public/content.server'
 import { localeFromPath } from '~/i18n'
 import type { Route } from './+types/privacy'
 

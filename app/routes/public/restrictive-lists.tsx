@@ -1,6 +1,6 @@
 /** /info/rlist (and /en/info/rlist): restrictive lists and SAGRILAFT in plain words. */
 import { docMeta, PageBand, Sections } from '~/components/shell/content-page'
-import { pageDoc } from '~/components/shell/content.server'
+import { pageDoc } from '~/routes/public/content.server'
 import { localeFromPath } from '~/i18n'
 import type { Route } from './+types/restrictive-lists'
 

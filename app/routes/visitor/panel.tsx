@@ -12,7 +12,7 @@ import { Select, TextField } from '~/components/ui/field'
 import { ListingActions } from '~/components/visitor/listing-actions'
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { formString } from '#web/input'
+import { formInput, formString } from '#web/input'
 import { anonymousContext } from '#web/context'
 import { runForm, signedInPageContext, type FormResult } from '#web/page'
 import { ALERT_FREQUENCIES } from '#core/visitor/browser'
@@ -27,6 +27,7 @@ import {
   listSavedSearches,
   unsubscribeSearch,
   updateSavedSearch,
+  UpdateSearchSchema,
 } from '#core/visitor'
 import type { Route } from './+types/panel'
 
@@ -80,7 +81,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'update-search':
       return runForm(
         locale,
-        () => updateSavedSearch(ctx, id, { name: formString(form, 'name'), frequency: formString(form, 'frequency') }),
+        () => updateSavedSearch(ctx, id, formInput(UpdateSearchSchema, form)),
         done('toast.saved'),
         { id },
       )

@@ -8,7 +8,11 @@ import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import {
   AGENCY_IMAGE_MAX_BYTES,
+  assertCanCreateCustomer,
+  assertCanManageCustomers,
   createCustomer,
+  CustomerInputSchema,
+  CustomerPatchSchema,
   getCustomer,
   listCustomers,
   removeCustomerImage,
@@ -16,6 +20,7 @@ import {
   setCustomerActive,
   setCustomerImage,
   updateCustomer,
+  MicrositeSettingsSchema,
   updateMicrositeSettings,
   type CustomerView,
 } from '#core/agencies'
@@ -25,7 +30,7 @@ import { createRouter } from '../router'
 import { adminAuditApi } from './audit.api'
 import { adminLeadsApi } from './leads.api'
 import { adminRolesApi } from './roles.api'
-import { adminUsersApi, errors, json, ok, orgContext } from './users.api'
+import { adminUsersApi, orgAllowedFirst, errors, json, ok, orgContext } from './users.api'
 import { pathId } from '#web/ids'
 
 const AdviserSchema = z.object({
@@ -90,34 +95,6 @@ function customerJson(v: CustomerView) {
 
 const one = z.object({ data: CustomerSchema })
 const IdParam = z.object({ id: OpaqueId })
-const CustomerBody = z
-  .object({
-    name: z.string(),
-    nit: z.string().nullable(),
-    website: z.string().nullable(),
-    email: z.string().nullable(),
-    phones: z.array(z.string()),
-    whatsapp: z.string().nullable(),
-    social_links: z.record(z.string(), z.string()),
-    department_id: z.string().nullable(),
-    municipality_id: z.string().nullable(),
-    address: z.string().nullable(),
-    description: z.string().nullable(),
-    logo_alignment: z.enum(['left', 'center']),
-    hide_main_menu: z.boolean(),
-    hide_subscription_footer: z.boolean(),
-    advisers: z.array(
-      z.object({
-        id: z.string().nullable().optional(),
-        name: z.string(),
-        email: z.string().nullable().optional(),
-        phone: z.string().nullable().optional(),
-      }),
-    ),
-  })
-  .partial()
-  .passthrough()
-
 async function uploaded(c: Context, field = 'file'): Promise<Uint8Array> {
   if (Number(c.req.header('content-length') ?? 0) > AGENCY_IMAGE_MAX_BYTES + 64 * 1024)
     throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
@@ -197,7 +174,8 @@ export const adminCustomersApi = createRouter()
       tags: ['admin'],
       security: [{ bearer: [] }],
       summary: 'Create an agency (SuperAdmin); the NIT must carry its DIAN check digit',
-      request: json(CustomerBody),
+      middleware: [orgAllowedFirst(assertCanCreateCustomer)],
+      request: json(CustomerInputSchema.openapi('AdminCustomerInput')),
       responses: { 201: { description: 'Created', content: { 'application/json': { schema: one } } }, ...errors },
     }),
     async (c) => c.json({ data: customerJson(await createCustomer(await orgContext(c), c.req.valid('json'))) }, 201),
@@ -224,7 +202,8 @@ export const adminCustomersApi = createRouter()
       tags: ['admin'],
       security: [{ bearer: [] }],
       summary: "Update an agency's fields (those left out keep their value; `advisers`, when given, is the full list)",
-      request: { params: IdParam, ...json(CustomerBody) },
+      middleware: [orgAllowedFirst(assertCanManageCustomers)],
+      request: { params: IdParam, ...json(CustomerPatchSchema.openapi('AdminCustomerPatch')) },
       responses: ok(one, 'Saved'),
     }),
     async (c) => {
@@ -232,9 +211,7 @@ export const adminCustomersApi = createRouter()
       return c.json(
         {
           data: customerJson(
-            await updateCustomer(ctx, pathId('customer', c.req.valid('param').id), c.req.valid('json'), {
-              partial: true,
-            }),
+            await updateCustomer(ctx, pathId('customer', c.req.valid('param').id), c.req.valid('json')),
           ),
         },
         200,
@@ -248,16 +225,8 @@ export const adminCustomersApi = createRouter()
       tags: ['admin'],
       security: [{ bearer: [] }],
       summary: 'Microsite settings: logo alignment (left or center), hide the main menu, hide the subscription block',
-      request: {
-        params: IdParam,
-        ...json(
-          z.object({
-            logo_alignment: z.string().optional(),
-            hide_main_menu: z.boolean().optional(),
-            hide_subscription_footer: z.boolean().optional(),
-          }),
-        ),
-      },
+      middleware: [orgAllowedFirst(assertCanManageCustomers)],
+      request: { params: IdParam, ...json(MicrositeSettingsSchema.openapi('MicrositeSettings')) },
       responses: ok(one, 'Saved'),
     }),
     async (c) => {

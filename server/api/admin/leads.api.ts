@@ -1,11 +1,18 @@
 /** /api/admin/leads: the agency's leads inbox (`leads.read` to read; `leads.manage` to change status and reply). */
 import { createRoute, z } from '@hono/zod-openapi'
-import { getLead, listLeads, replyToLead, setLeadStatus, type InboxLeadView } from '#core/leads'
+import {
+  LeadReplySchema,
+  LeadStatusSchema,
+  getLead,
+  listLeads,
+  replyToLead,
+  setLeadStatus,
+  type InboxLeadView,
+} from '#core/leads'
 import { OpaqueId } from '../catalogue-http'
-import { fieldId } from '#web/ids'
 import { createRouter } from '../router'
 import { json, ok, orgContext } from './users.api'
-import { pathId } from '#web/ids'
+import { fieldId, pathId } from '#web/ids'
 
 const LeadSchema = z
   .object({
@@ -44,6 +51,9 @@ function leadJson(l: InboxLeadView) {
 }
 
 const IdParam = z.object({ id: OpaqueId })
+// Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
+const LeadStatusBody = LeadStatusSchema.meta({ id: 'AdminLeadStatus' })
+const LeadReplyBody = LeadReplySchema.meta({ id: 'AdminLeadReply' })
 const one = z.object({ data: LeadSchema })
 
 export const adminLeadsApi = createRouter()
@@ -115,7 +125,7 @@ export const adminLeadsApi = createRouter()
       tags: ['admin'],
       security: [{ bearer: [] }],
       summary: 'Move a lead to new, contacted or closed',
-      request: { params: IdParam, ...json(z.object({ status: z.string().optional() })) },
+      request: { params: IdParam, ...json(LeadStatusBody) },
       responses: ok(one, 'Saved'),
     }),
     async (c) => {
@@ -134,7 +144,7 @@ export const adminLeadsApi = createRouter()
       security: [{ bearer: [] }],
       summary:
         'Reply by e-mail (queued in the outbox; a signed-in sender also gets a push); a new lead becomes contacted',
-      request: { params: IdParam, ...json(z.object({ message: z.string().optional() })) },
+      request: { params: IdParam, ...json(LeadReplyBody) },
       responses: ok(one, 'Sent'),
     }),
     async (c) => {

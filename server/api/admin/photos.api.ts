@@ -10,6 +10,7 @@ import {
   deleteListingPhoto,
   listListingPhotos,
   maxPhotos,
+  PhotoOrderSchema,
   reorderListingPhotos,
   setListingCover,
   uploadListingPhotos,
@@ -17,8 +18,8 @@ import {
   type UploadedFile,
 } from '#core/listings'
 import { AppError, validationError } from '#core/shared/browser'
-import { decodeId, encodeId } from '#core/shared'
-import { signedInApiContext } from '#web/api'
+import { encodeId } from '#core/shared'
+import { signedInApiContext, allowedFirst } from '#web/api'
 import { ErrorSchema, OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'
 import { pathId } from '#web/ids'
@@ -87,17 +88,6 @@ const docs = [
     },
   }),
   createRoute({
-    method: 'put',
-    path: '/admin/properties/{id}/photos/order',
-    tags: ['Back-office'],
-    summary: 'Reorder: every photo id once',
-    request: {
-      params: IdParam,
-      body: { content: { 'application/json': { schema: z.object({ photo_ids: z.array(OpaqueId) }) } } },
-    },
-    responses: { 200: list('New order'), 422: err('Not every photo once') },
-  }),
-  createRoute({
     method: 'post',
     path: '/admin/properties/{id}/photos/{photoId}/cover',
     tags: ['Back-office'],
@@ -119,10 +109,31 @@ const docs = [
   }),
 ]
 
-export const adminPhotosApi = createRouter()
-for (const route of docs) adminPhotosApi.openAPIRegistry.registerPath(route)
-
 const ctxOf = signedInApiContext
+
+/** Signed out is a 401 before the request is validated (a bad body would otherwise answer 422 first). */
+export const adminPhotosApi = createRouter().openapi(
+  createRoute({
+    method: 'put',
+    path: '/admin/properties/{id}/photos/order',
+    tags: ['Back-office'],
+    summary: 'Reorder: every photo id once',
+    middleware: [allowedFirst()],
+    request: {
+      params: IdParam,
+      body: { required: true, content: { 'application/json': { schema: PhotoOrderSchema } } },
+    },
+    responses: { 200: list('New order'), 422: err('Not every photo once') },
+  }),
+  async (c) => {
+    const ctx = await ctxOf(c)
+    const listingId = pathId('property', c.req.valid('param').id, 'errors.property_not_found')
+    const { photo_ids } = c.req.valid('json')
+    const photos = await reorderListingPhotos(ctx, { listingId, photoIds: photo_ids })
+    return c.json({ data: photos.map(photoJson), meta: { max: maxPhotos() } }, 200)
+  },
+)
+for (const route of docs) adminPhotosApi.openAPIRegistry.registerPath(route)
 
 const ID = ':id{[A-Za-z0-9]+}'
 const PHOTO = ':photoId{[A-Za-z0-9]+}'
@@ -166,17 +177,6 @@ adminPhotosApi.post(
     return respond(c, await listListingPhotos(ctx, { listingId }), 201)
   },
 )
-
-adminPhotosApi.put(`/admin/properties/${ID}/photos/order`, async (c) => {
-  const ctx = await ctxOf(c)
-  const listingId = pathId('property', c.req.param('id'), 'errors.property_not_found')
-  const raw = (await c.req.json().catch(() => null)) as { photo_ids?: unknown } | null
-  const ids = Array.isArray(raw?.photo_ids)
-    ? raw.photo_ids.map((v) => decodeId('photo', typeof v === 'string' ? v : null))
-    : null
-  if (!ids || ids.some((id) => id === null)) throw validationError({ photo_ids: [{ key: 'validation.invalid' }] })
-  return respond(c, await reorderListingPhotos(ctx, { listingId, photoIds: ids as number[] }))
-})
 
 adminPhotosApi.post(`/admin/properties/${ID}/photos/${PHOTO}/cover`, async (c) => {
   const ctx = await ctxOf(c)

@@ -5,14 +5,14 @@
  * status does not allow, 422 with field errors.
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import type { Context } from 'hono'
-import { BUSINESS_TYPES } from '#core/listings/browser'
 import {
   allowedListingActions,
   createListing,
   deleteListing,
   getListingForAdmin,
   listListingsForAdmin,
+  ListingDraftSchema,
+  ListingFilterSchema,
   publishListing,
   republishListing,
   restoreListing,
@@ -21,44 +21,12 @@ import {
   adminListingView,
 } from '#core/listings'
 import { encodeId } from '#core/shared'
-import { signedInApiContext } from '#web/api'
+import { signedInApiContext, allowedFirst } from '#web/api'
 import { ErrorSchema, OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'
 import { pathId } from '#web/ids'
 
-const ListingInput = z
-  .object({
-    code: z.string().optional(),
-    agency_code: z.string().nullable().optional(),
-    property_type_id: OpaqueId,
-    business_type: z.enum(BUSINESS_TYPES),
-    title: z.string().optional(),
-    description: z.string().optional(),
-    rent_price: z.number().nullable().optional(),
-    sale_price: z.number().nullable().optional(),
-    admin_price: z.number().nullable().optional(),
-    build_area: z.number().nullable().optional(),
-    lot_area: z.number().nullable().optional(),
-    stratum: z.number().int().min(1).max(6).nullable().optional(),
-    bedrooms: z.number().nullable().optional(),
-    bathrooms: z.number().nullable().optional(),
-    parking: z.number().nullable().optional(),
-    floor: z.number().nullable().optional(),
-    age: z.number().nullable().optional(),
-    department_id: OpaqueId.nullable().optional(),
-    municipality_id: OpaqueId.nullable().optional(),
-    sector_id: OpaqueId.nullable().optional(),
-    address: z.string().nullable().optional(),
-    lat: z.number().nullable().optional(),
-    lon: z.number().nullable().optional(),
-    feature_ids: z.array(OpaqueId).optional(),
-    adviser_id: OpaqueId.nullable().optional(),
-    customer_id: OpaqueId.optional().openapi({ description: 'SuperAdmin only: the owning agency' }),
-    publish: z.boolean().optional().openapi({ description: '"Save and publish"' }),
-  })
-  .openapi('AdminListingInput')
-
-const Listing = z.record(z.string(), z.unknown()).openapi('AdminListing')
+const Listing = z.record(z.string(), z.any()).openapi('AdminListing')
 const errors = {
   401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
   403: { description: 'Signed in without the permission', content: { 'application/json': { schema: ErrorSchema } } },
@@ -81,54 +49,11 @@ const IdParam = z.object({ id: OpaqueId })
 const docs = [
   createRoute({
     method: 'get',
-    path: '/admin/properties',
-    tags: ['Back-office'],
-    summary: 'Listings of the agencies the actor may read, with filters',
-    request: {
-      query: z.object({
-        status: z.enum(['draft', 'published', 'inactive', 'deleted']).optional(),
-        property_type_id: OpaqueId.optional(),
-        municipality_id: OpaqueId.optional(),
-        adviser_id: OpaqueId.optional(),
-        customer_id: OpaqueId.optional(),
-        code: z.string().optional(),
-        page: z.number().optional(),
-        per_page: z.number().optional(),
-      }),
-    },
-    responses: {
-      200: {
-        description: '`{ data, meta: { total, page, per_page } }`',
-        content: {
-          'application/json': { schema: z.object({ data: z.array(Listing), meta: z.record(z.string(), z.number()) }) },
-        },
-      },
-      ...errors,
-    },
-  }),
-  createRoute({
-    method: 'post',
-    path: '/admin/properties',
-    tags: ['Back-office'],
-    summary: 'Create a draft (or save and publish)',
-    request: { body: { content: { 'application/json': { schema: ListingInput } } } },
-    responses: { 201: one('Created'), ...errors },
-  }),
-  createRoute({
-    method: 'get',
     path: '/admin/properties/{id}',
     tags: ['Back-office'],
     summary: 'One listing with its allowed actions',
     request: { params: IdParam },
     responses: { 200: one('The listing'), ...errors },
-  }),
-  createRoute({
-    method: 'put',
-    path: '/admin/properties/{id}',
-    tags: ['Back-office'],
-    summary: 'Save changes (publish: true saves and publishes)',
-    request: { params: IdParam, body: { content: { 'application/json': { schema: ListingInput } } } },
-    responses: { 200: one('Saved'), ...errors },
   }),
   createRoute({
     method: 'delete',
@@ -150,47 +75,99 @@ const docs = [
   ),
 ]
 
-export const adminPropertiesApi = createRouter()
-for (const route of docs) adminPropertiesApi.openAPIRegistry.registerPath(route)
+/**
+ * The listing form's one schema (core/listings/listing-admin.schemas.ts), named in the
+ * document; the router's validator parses the body with it and the use case gets its output.
+ */
+const ListingDraftBody = ListingDraftSchema.meta({ id: 'AdminListingInput' })
+const draftBody = { required: true, content: { 'application/json': { schema: ListingDraftBody } } } as const
 
+/** Signed out is a 401 before the request is validated (a bad body would otherwise answer 422 first). */
 const ctxOf = signedInApiContext
-
-async function body(c: Context): Promise<Record<string, unknown>> {
-  const parsed: unknown = await c.req.json().catch(() => null)
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
-}
 
 const ID = ':id{[A-Za-z0-9]+}'
 
-adminPropertiesApi.get('/admin/properties', async (c) => {
-  const ctx = await ctxOf(c)
-  const result = await listListingsForAdmin(ctx, c.req.query())
-  return c.json({
-    data: result.rows.map((r) => ({
-      id: encodeId('property', r.id),
-      code: r.code,
-      agency_code: r.agencyCode,
-      title: r.title,
-      status: r.status,
-      business_type: r.businessType,
-      rent_price: r.rentPrice,
-      sale_price: r.salePrice,
-      customer: { id: encodeId('customer', r.customerId), name: r.customerName },
-      property_type: r.typeName,
-      municipality: r.municipalityName,
-      adviser: r.adviserName,
-      updated_at: r.updatedAt.toISOString(),
-    })),
-    meta: { total: result.total, page: result.page, per_page: result.perPage },
-  })
-})
-
-adminPropertiesApi.post('/admin/properties', async (c) => {
-  const ctx = await ctxOf(c)
-  const input = await body(c)
-  const row = await createListing(ctx, input as never)
-  return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) }, 201)
-})
+export const adminPropertiesApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/properties',
+      tags: ['Back-office'],
+      summary: 'Listings of the agencies the actor may read, with filters',
+      middleware: [allowedFirst()],
+      request: { query: ListingFilterSchema },
+      responses: {
+        200: {
+          description: '`{ data, meta: { total, page, per_page } }`',
+          content: {
+            'application/json': {
+              schema: z.object({ data: z.array(Listing), meta: z.record(z.string(), z.number()) }),
+            },
+          },
+        },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const ctx = await ctxOf(c)
+      const result = await listListingsForAdmin(ctx, c.req.valid('query'))
+      return c.json(
+        {
+          data: result.rows.map((r) => ({
+            id: encodeId('property', r.id),
+            code: r.code,
+            agency_code: r.agencyCode,
+            title: r.title,
+            status: r.status,
+            business_type: r.businessType,
+            rent_price: r.rentPrice,
+            sale_price: r.salePrice,
+            customer: { id: encodeId('customer', r.customerId), name: r.customerName },
+            property_type: r.typeName,
+            municipality: r.municipalityName,
+            adviser: r.adviserName,
+            updated_at: r.updatedAt.toISOString(),
+          })),
+          meta: { total: result.total, page: result.page, per_page: result.perPage },
+        },
+        200,
+      )
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/properties',
+      tags: ['Back-office'],
+      summary: 'Create a draft (or save and publish)',
+      middleware: [allowedFirst()],
+      request: { body: draftBody },
+      responses: { 201: one('Created'), ...errors },
+    }),
+    async (c) => {
+      const ctx = await ctxOf(c)
+      const row = await createListing(ctx, c.req.valid('json'))
+      return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) }, 201)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/properties/{id}',
+      tags: ['Back-office'],
+      summary: 'Save changes (publish: true saves and publishes)',
+      middleware: [allowedFirst()],
+      request: { params: IdParam, body: draftBody },
+      responses: { 200: one('Saved'), ...errors },
+    }),
+    async (c) => {
+      const ctx = await ctxOf(c)
+      const id = pathId('property', c.req.valid('param').id, 'errors.property_not_found')
+      const row = await updateListing(ctx, id, c.req.valid('json'))
+      return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) }, 200)
+    },
+  )
+for (const route of docs) adminPropertiesApi.openAPIRegistry.registerPath(route)
 
 adminPropertiesApi.get(`/admin/properties/${ID}`, async (c) => {
   const ctx = await ctxOf(c)
@@ -202,14 +179,6 @@ adminPropertiesApi.get(`/admin/properties/${ID}`, async (c) => {
       actions: found.actions,
     }),
   })
-})
-
-adminPropertiesApi.put(`/admin/properties/${ID}`, async (c) => {
-  const ctx = await ctxOf(c)
-  const id = pathId('property', c.req.param('id'), 'errors.property_not_found')
-  const input = await body(c)
-  const row = await updateListing(ctx, id, input as never)
-  return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) })
 })
 
 adminPropertiesApi.delete(`/admin/properties/${ID}`, async (c) => {

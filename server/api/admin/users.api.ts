@@ -5,9 +5,20 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { createUser, getUser, listUsers, setUserActiveState, setUserRoles, type AdminUserView } from '#core/agencies'
+import {
+  assertCanManageUsers,
+  createUser,
+  getUser,
+  listUsers,
+  setUserActiveState,
+  setUserRoles,
+  UserCreateSchema,
+  UserRolesSchema,
+  type AdminUserView,
+} from '#core/agencies'
 import { assertBackOffice } from '#core/dashboard'
-import { apiContext } from '#web/api'
+import type { Actor } from '#core/shared/browser'
+import { allowedFirst, apiContext } from '#web/api'
 import { pathId } from '#web/ids'
 import { ErrorSchema, OpaqueId } from '../catalogue-http'
 import { fieldId } from '#web/ids'
@@ -22,6 +33,9 @@ export async function orgContext(c: Context) {
   assertBackOffice(ctx.actor)
   return { ...ctx, actor: ctx.actor }
 }
+
+/** allowedFirst for the organisation routes: signed in and in the back-office, then `check`. */
+export const orgAllowedFirst = (check?: (actor: Actor) => unknown) => allowedFirst(check, orgContext)
 
 export const errors = {
   401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
@@ -74,7 +88,6 @@ function userJson(u: AdminUserView) {
 
 const one = z.object({ data: UserSchema })
 const IdParam = z.object({ id: OpaqueId })
-const RoleInput = z.object({ role: z.string(), customer_id: z.string().nullable().optional() })
 const json = <S extends z.ZodType>(schema: S) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 })
@@ -129,16 +142,8 @@ export const adminUsersApi = createRouter()
       security: [{ bearer: [] }],
       summary:
         'Invite (e-mail with a link to choose a password) or create (password now) a member with roles per agency',
-      request: json(
-        z.object({
-          email: z.string().optional(),
-          first_name: z.string().optional(),
-          last_name: z.string().optional(),
-          mode: z.enum(['invite', 'create']).optional(),
-          password: z.string().optional(),
-          roles: z.array(RoleInput).optional(),
-        }),
-      ),
+      middleware: [orgAllowedFirst(assertCanManageUsers)],
+      request: json(UserCreateSchema.openapi('AdminUserCreate')),
       responses: { 201: { description: 'Created', content: { 'application/json': { schema: one } } }, ...errors },
     }),
     async (c) => {
@@ -167,7 +172,8 @@ export const adminUsersApi = createRouter()
       tags: ['admin'],
       security: [{ bearer: [] }],
       summary: "Replace the roles a user holds within the caller's agencies",
-      request: { params: IdParam, ...json(z.object({ roles: z.array(RoleInput) })) },
+      middleware: [orgAllowedFirst(assertCanManageUsers)],
+      request: { params: IdParam, ...json(UserRolesSchema.openapi('AdminUserRoles')) },
       responses: ok(one, 'Saved'),
     }),
     async (c) =>

@@ -8,10 +8,10 @@ import { orgPage } from '~/components/admin/org/org-page.server'
 import { Button } from '~/components/ui/button'
 import { formatDateTime } from '~/components/ui/dates'
 import { Select, TextField } from '~/components/ui/field'
-import { keyIn, translate } from '~/i18n'
+import { keyIn } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { auditEntityTypes, listAudit, type AuditEntryView } from '#core/access'
-import { isAppError } from '#core/shared/browser'
+import { validationMessage } from '#web/page'
 import type { Route } from './+types/audit-log'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,14 +32,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { ...result, filters, types, error: null as string | null }
   } catch (error) {
     // A malformed filter shows the empty log with the reason, not an error page.
-    if (!isAppError(error) || error.code !== 'VALIDATION') throw error
-    const first = Object.values(error.fields)[0]?.[0]
+    const message = validationMessage(error, locale)
     return {
       data: [] as AuditEntryView[],
       meta: { total: 0, page: 1, perPage: 50 },
       filters,
       types,
-      error: translate(locale, first?.key ?? error.messageRef.key, first?.params),
+      error: message,
     }
   }
 }

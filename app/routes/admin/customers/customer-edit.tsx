@@ -8,12 +8,10 @@ import { Form, useNavigation } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
 import { CustomerForm } from '~/components/admin/org/customer-form'
-import { customerInputFromForm } from '~/components/admin/org/customer-input.server'
 import { orgPage, runAction } from '~/components/admin/org/org-page.server'
-import { pathIdOr404 } from '#web/page'
-import { loadOr404, type FormResult } from '#web/page'
-import { formFile, formString } from '#web/input'
-import { placeChoices } from '~/components/admin/org/places.server'
+import { formFailure, loadOr404, pathIdOr404, runForm, type FormResult } from '#web/page'
+import { echoedValues, formFields, formFile, formString } from '#web/input'
+import { fieldId } from '#web/ids'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
@@ -21,6 +19,7 @@ import {
   canSwitchCustomer,
   AGENCY_IMAGE_MAX_BYTES,
   getCustomer,
+  MicrositeSettingsSchema,
   removeCustomerImage,
   setAdviserPhoto,
   setCustomerActive,
@@ -29,7 +28,8 @@ import {
   updateMicrositeSettings,
 } from '#core/agencies'
 import { AppError, validationError } from '#core/shared/browser'
-import { decodeId, encodeId } from '#core/shared'
+import { encodeId, parseInput } from '#core/shared'
+import { customerFormInput, placeChoices } from './customer-form.server'
 import type { Route } from './+types/customer-edit'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -50,15 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, locale } = await orgPage(request, 'customers')
   const id = pathIdOr404('customer', params.customerId)
-  if (Number(request.headers.get('content-length') ?? 0) > AGENCY_IMAGE_MAX_BYTES + 64 * 1024) {
-    return runAction(
-      locale,
-      new FormData(),
-      'image',
-      () => Promise.reject(new AppError('TOO_LARGE', { key: 'errors.too_large' })),
-      'admin_org.common.saved', // never shown: the run always fails
-    )
-  }
+  if (Number(request.headers.get('content-length') ?? 0) > AGENCY_IMAGE_MAX_BYTES + 64 * 1024)
+    return formFailure(new AppError('TOO_LARGE', { key: 'errors.too_large' }), locale, { values: {}, intent: 'image' })
   const form = await request.formData()
   const intent = formString(form, 'intent')
   const required = (field: string) => validationError({ [field]: [{ key: 'validation.required' }] })
@@ -69,23 +62,25 @@ export async function action({ request, params }: Route.ActionArgs) {
         form,
         intent,
         () =>
-          updateMicrositeSettings(ctx, id, {
-            logo_alignment: formString(form, 'logo_alignment'),
-            hide_main_menu: form.get('hide_main_menu') === 'on',
-            hide_subscription_footer: form.get('hide_subscription_footer') === 'on',
-          }),
+          updateMicrositeSettings(
+            ctx,
+            id,
+            // Check boxes: a ticked one sends "on", an unticked one nothing.
+            parseInput(MicrositeSettingsSchema, {
+              logo_alignment: formString(form, 'logo_alignment'),
+              hide_main_menu: form.get('hide_main_menu') === 'on',
+              hide_subscription_footer: form.get('hide_subscription_footer') === 'on',
+            }),
+          ),
         'admin_org.customers.microsite.saved',
       )
-    case 'profile': {
-      const current = await loadOr404(() => getCustomer(ctx, id))
-      return runAction(
+    case 'profile':
+      return runForm(
         locale,
-        form,
-        intent,
-        () => updateCustomer(ctx, id, customerInputFromForm(form, current)),
-        'admin_org.common.saved',
+        () => updateCustomer(ctx, id, customerFormInput(form)),
+        () => ({ ok: true, intent, message: translate(locale, 'admin_org.common.saved') }) satisfies FormResult,
+        { values: echoedValues(formFields(form)), intent, missing: 'page' },
       )
-    }
     case 'logo':
     case 'banner':
       return runAction(
@@ -114,9 +109,8 @@ export async function action({ request, params }: Route.ActionArgs) {
         form,
         intent,
         async () => {
-          const adviserId = decodeId('adviser', formString(form, 'adviser_id'))
+          const adviserId = fieldId('adviser', 'adviser_id', formString(form, 'adviser_id'))
           const bytes = await formFile(form, 'file')
-          if (adviserId == null) throw validationError({ adviser_id: [{ key: 'validation.id' }] })
           if (!bytes) throw required('file')
           await setAdviserPhoto(ctx, id, adviserId, bytes)
         },

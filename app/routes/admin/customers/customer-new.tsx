@@ -4,15 +4,13 @@ import { redirect, useNavigation } from 'react-router'
 import { PageHeader } from '~/components/admin/page-header'
 import { ActionMessage } from '~/components/admin/org/action-message'
 import { CustomerForm } from '~/components/admin/org/customer-form'
-import { customerInputFromForm } from '~/components/admin/org/customer-input.server'
 import { orgPage } from '~/components/admin/org/org-page.server'
-import { placeChoices } from '~/components/admin/org/places.server'
 import { echoedValues, formFields } from '#web/input'
-import { type FormResult, formFailure } from '#web/page'
+import { type FormResult, runForm } from '#web/page'
 import { useT } from '~/lib/i18n'
 import { data } from 'react-router'
 import { canCreateCustomer, createCustomer } from '#core/agencies'
-import { isAppError } from '#core/shared/browser'
+import { customerFormInput, placeChoices } from './customer-form.server'
 import type { Route } from './+types/customer-new'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -24,13 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, locale } = await orgPage(request, 'customers')
   const form = await request.formData()
-  try {
-    const created = await createCustomer(ctx, customerInputFromForm(form, null))
-    return redirect(`/admin/customers/${created.id}?created=1`)
-  } catch (error) {
-    if (!isAppError(error)) throw error
-    return formFailure(error, locale, { values: echoedValues(formFields(form)), intent: 'profile' })
-  }
+  return runForm(
+    locale,
+    () => createCustomer(ctx, customerFormInput(form)),
+    (created) => redirect(`/admin/customers/${created.id}?created=1`),
+    { values: echoedValues(formFields(form)), intent: 'profile' },
+  )
 }
 
 export default function CustomerNew({ loaderData, actionData }: Route.ComponentProps) {

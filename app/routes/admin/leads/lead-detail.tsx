@@ -6,14 +6,14 @@ import { ActionMessage, Pill } from '~/components/admin/org/action-message'
 import { orgPage, runAction } from '~/components/admin/org/org-page.server'
 import { pathIdOr404 } from '#web/page'
 import { loadOr404, type FormResult } from '#web/page'
-import { formString } from '#web/input'
+import { formInput, formString } from '#web/input'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { formatDateTime } from '~/components/ui/dates'
 import { Select, TextArea } from '~/components/ui/field'
 import { keyIn, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { LEAD_REPLY_MAX } from '#core/leads/browser'
-import { getLead, leadWhatsappUrl, replyToLead, setLeadStatus } from '#core/leads'
+import { LeadReplySchema, LeadStatusSchema, getLead, leadWhatsappUrl, replyToLead, setLeadStatus } from '#core/leads'
 import type { Route } from './+types/lead-detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -36,7 +36,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       locale,
       form,
       intent,
-      () => setLeadStatus(ctx, id, { status: formString(form, 'status') }),
+      () => setLeadStatus(ctx, id, formInput(LeadStatusSchema, form)),
       'admin_org.leads.detail.status_saved',
     )
   if (intent === 'reply')
@@ -44,7 +44,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       locale,
       form,
       intent,
-      () => replyToLead(ctx, id, { message: formString(form, 'message') }),
+      () => replyToLead(ctx, id, formInput(LeadReplySchema, form)),
       'admin_org.leads.detail.reply_sent',
     )
   return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies FormResult

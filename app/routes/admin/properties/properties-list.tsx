@@ -1,7 +1,6 @@
 /** /admin/properties: the agency's listings with filters (status, type, municipality, code, adviser) and pages. */
-import { Form, Link, data, useSearchParams } from 'react-router'
+import { Form, Link, useSearchParams } from 'react-router'
 import { DataTable, Pagination, type Column } from '~/components/admin/data-table'
-import { listingOptions } from '~/components/admin/listing-options.server'
 import { PageHeader } from '~/components/admin/page-header'
 import { requireBackOffice } from '~/components/admin/back-office.server'
 import { StatusBadge } from '~/components/admin/status-badge'
@@ -10,28 +9,26 @@ import { Select, TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 import { findMunicipalityByCode, listFeaturedMunicipalities, listMunicipalities } from '#core/places'
 import { PROPERTY_STATUSES } from '#core/listings/browser'
-import { listListingsForAdmin, canCreateListings } from '#core/listings'
-import { isAppError, formatCop } from '#core/shared/browser'
-import { encodeId, runtime } from '#core/shared'
+import { listListingsForAdmin, canCreateListings, ListingFilterSchema } from '#core/listings'
+import { formatCop, parseInput } from '#core/shared/browser'
+import { encodeId } from '#core/shared'
+import { actorContext } from '#web/context'
+import { pageLocale, parsedOr422 } from '#web/page'
+import { listingOptions } from './listing-options.server'
 import type { Route } from './+types/properties-list'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const office = await requireBackOffice(request, 'properties')
-  const db = runtime().db
+  const ctx = actorContext(office.actor, pageLocale(request))
+  const { db } = ctx
+  // The URL's filter, parsed once by the use case's schema; a malformed one is the 422 page.
   const query = Object.fromEntries(new URL(request.url).searchParams)
-  let result
-  try {
-    result = await listListingsForAdmin({ db, actor: office.actor }, query, {
-      chosenCustomerId: office.chosenCustomerId,
-    })
-  } catch (error) {
-    if (isAppError(error) && error.code === 'VALIDATION') throw data({ message: 'errors.bad_request' }, { status: 422 })
-    throw error
-  }
+  const filter = parsedOr422(() => parseInput(ListingFilterSchema, query), 'errors.bad_request')
+  const result = await listListingsForAdmin(ctx, filter, { chosenCustomerId: office.chosenCustomerId })
   // The filter offers the Valle de Aburrá's department and the featured cities (not all 1,122).
   const medellin = await findMunicipalityByCode(db, '05001')
   const [options, antioquia, featured] = await Promise.all([
-    listingOptions(office.actor, office.chosenCustomerId),
+    listingOptions(ctx, office.chosenCustomerId),
     medellin ? listMunicipalities(db, { departmentId: medellin.departmentId }) : [],
     listFeaturedMunicipalities(db),
   ])

@@ -4,7 +4,6 @@
  */
 import { data, useActionData, useSearchParams } from 'react-router'
 import { LISTING_FORM_ID, ListingForm } from '~/components/admin/listing-form'
-import { formContext, formInput, runFormAction, type FormValues } from '~/components/admin/listing-form.server'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { PhotoManager } from '~/components/admin/photo-manager'
 import { requireBackOffice } from '~/components/admin/back-office.server'
@@ -27,6 +26,7 @@ import {
 import { encodeId } from '#core/shared'
 import { actorContext } from '#web/context'
 import { loadOr404, pageLocale, pathIdOr404, type FormResult } from '#web/page'
+import { formContext, listingDraft, runFormAction, typedValues, type FormValues } from './listing-form.server'
 import type { Route } from './+types/property-edit'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -36,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await loadOr404(() => getListingForAdmin(ctx, id), { ownMessage: true })
   const photos = await listListingPhotos(ctx, { listingId: id })
   const l = found.listing
-  const form = await formContext(office.actor, l.customerId, {
+  const form = await formContext(ctx, l.customerId, {
     departmentId: l.departmentId,
     municipalityId: l.municipalityId,
   })
@@ -78,7 +78,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = pathIdOr404('property', params.propertyId, 'errors.property_not_found')
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
-  const values = formInput(form)
+  const values = typedValues(form)
   const back = (done: string) => () => `/admin/properties/${encodeId('property', id)}?done=${done}`
   const transitions = {
     publish: publishListing,
@@ -92,7 +92,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (intent === 'save' || intent === 'save_publish') {
         return runFormAction(
           request,
-          () => updateListing(ctx, id, { ...values, publish: intent === 'save_publish' } as never),
+          async () => updateListing(ctx, id, { ...listingDraft(form), publish: intent === 'save_publish' }),
           back(intent === 'save' ? 'saved' : 'published'),
           values,
         )

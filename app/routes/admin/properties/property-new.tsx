@@ -1,24 +1,23 @@
 /** /admin/properties/new: a new listing, saved as a draft (photos come after the first save). */
-import { useActionData } from 'react-router'
+import { data, redirect, useActionData } from 'react-router'
 import { ListingForm } from '~/components/admin/listing-form'
-import { formContext, formInput, type FormValues } from '~/components/admin/listing-form.server'
 import { PageHeader } from '~/components/admin/page-header'
 import { requireBackOffice } from '~/components/admin/back-office.server'
 import { useT } from '~/lib/i18n'
 import { createListing, canCreateListings } from '#core/listings'
 import { encodeId } from '#core/shared'
-import { data, redirect } from 'react-router'
-import type { FormResult } from '#web/page'
 import { actorContext } from '#web/context'
-import { pageLocale, runForm } from '#web/page'
+import { pageLocale, runForm, type FormResult } from '#web/page'
+import { formContext, listingDraft, typedValues, type FormValues } from './listing-form.server'
 import type { Route } from './+types/property-new'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const office = await requireBackOffice(request, 'properties')
   if (!canCreateListings(office.actor)) throw data({ message: 'errors.forbidden' }, { status: 403 })
-  const ctx = await formContext(office.actor, office.chosenCustomerId, { departmentId: null, municipalityId: null })
+  const ctx = actorContext(office.actor, pageLocale(request))
+  const form = await formContext(ctx, office.chosenCustomerId, { departmentId: null, municipalityId: null })
   return {
-    ...ctx,
+    ...form,
     values: {
       business_type: 'rent',
       customer_id: office.chosenCustomerId ? encodeId('customer', office.chosenCustomerId) : '',
@@ -28,15 +27,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const office = await requireBackOffice(request, 'properties')
-  // The form's page refuses as its loader does (createListing checks again).
-  if (!canCreateListings(office.actor)) throw data({ message: 'errors.forbidden' }, { status: 403 })
   const ctx = actorContext(office.actor, pageLocale(request))
-  const values = formInput(await request.formData())
+  const form = await request.formData()
+  // Who may create is createListing's own check (listing.policy.ts): a refusal is the form's 403.
   return runForm(
     ctx.locale,
-    () => createListing(ctx, values as never, { chosenCustomerId: office.chosenCustomerId }),
+    async () => createListing(ctx, listingDraft(form), { chosenCustomerId: office.chosenCustomerId }),
     (created) => redirect(`/admin/properties/${encodeId('property', created.id)}?done=created`),
-    { values, missing: 'page' },
+    { values: typedValues(form), missing: 'page' },
   )
 }
 

@@ -4,15 +4,22 @@ import { Form, useNavigation } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
 import { orgPage, runAction } from '~/components/admin/org/org-page.server'
-import { pathIdOr404 } from '#web/page'
-import { loadOr404, type FormResult } from '#web/page'
-import { formString } from '#web/input'
+import { loadOr404, pathIdOr404, type FormResult } from '#web/page'
+import { formFields } from '#web/input'
 import { RoleFields } from '~/components/admin/org/role-fields'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { formatDate } from '~/components/ui/dates'
 import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { listCustomerChoices, assignableRoles, getUser, setUserActiveState, setUserRoles } from '#core/agencies'
+import {
+  listCustomerChoices,
+  assignableRoles,
+  getUser,
+  setUserActiveState,
+  setUserRoles,
+  UserRolesSchema,
+} from '#core/agencies'
+import { parseInput } from '#core/shared'
 import type { Route } from './+types/user-detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -41,23 +48,23 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, locale } = await orgPage(request, 'users')
   const id = pathIdOr404('user', params.userId)
   const form = await request.formData()
-  const intent = formString(form, 'intent')
+  const fields = formFields(form)
+  const intent = fields.intent
   if (intent === 'roles') {
+    // The roles kept ("role|agency id" check boxes) and the one added, if any.
     const kept = form
       .getAll('keep')
       .filter((k): k is string => typeof k === 'string')
       .map((k) => {
         const [role, customerId] = k.split('|')
-        return { role, customer_id: customerId || null }
+        return { role, customer_id: customerId }
       })
-    const added = formString(form, 'role')
-      ? [{ role: formString(form, 'role'), customer_id: formString(form, 'customer_id') || null }]
-      : []
+    const added = fields.role ? [{ role: fields.role, customer_id: fields.customer_id }] : []
     return runAction(
       locale,
       form,
       intent,
-      () => setUserRoles(ctx, id, { roles: [...kept, ...added] }),
+      () => setUserRoles(ctx, id, parseInput(UserRolesSchema, { roles: [...kept, ...added] })),
       'admin_org.users.detail.roles_saved',
     )
   }

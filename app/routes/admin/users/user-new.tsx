@@ -5,14 +5,13 @@ import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage } from '~/components/admin/org/action-message'
 import { orgPage } from '~/components/admin/org/org-page.server'
 import { RoleFields } from '~/components/admin/org/role-fields'
-import { echoedValues, formFields, formString } from '#web/input'
-import { type FormResult, formFailure, loadOr404 } from '#web/page'
+import { echoedValues, formFields } from '#web/input'
+import { type FormResult, loadOr404, runForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-import { listCustomerChoices, assignableRoles, createUser } from '#core/agencies'
-import { encodeId } from '#core/shared'
-import { isAppError } from '#core/shared/browser'
+import { listCustomerChoices, assignableRoles, createUser, UserCreateSchema } from '#core/agencies'
+import { encodeId, parseInput } from '#core/shared'
 import type { Route } from './+types/user-new'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,21 +28,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, locale } = await orgPage(request, 'users')
-  const form = await request.formData()
-  try {
-    const user = await createUser(ctx, {
-      email: formString(form, 'email'),
-      first_name: formString(form, 'first_name'),
-      last_name: formString(form, 'last_name'),
-      mode: formString(form, 'mode') === 'create' ? 'create' : 'invite',
-      password: formString(form, 'password') || null,
-      roles: [{ role: formString(form, 'role'), customer_id: formString(form, 'customer_id') || null }],
-    })
-    return redirect(`/admin/users/${user.id}?created=${formString(form, 'mode') === 'create' ? 'create' : 'invite'}`)
-  } catch (error) {
-    if (!isAppError(error)) throw error
-    return formFailure(error, locale, { values: echoedValues(formFields(form)), intent: 'create' })
-  }
+  const fields = formFields(await request.formData())
+  const mode = fields.mode === 'create' ? 'create' : 'invite'
+  return runForm(
+    locale,
+    // The form gives one role (in one agency); the schema takes a list.
+    () =>
+      createUser(
+        ctx,
+        parseInput(UserCreateSchema, {
+          ...fields,
+          mode,
+          roles: [{ role: fields.role ?? '', customer_id: fields.customer_id }],
+        }),
+      ),
+    (user) => redirect(`/admin/users/${user.id}?created=${mode}`),
+    { values: echoedValues(fields), intent: 'create' },
+  )
 }
 
 export default function UserNew({ loaderData, actionData }: Route.ComponentProps) {

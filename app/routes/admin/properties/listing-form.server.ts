@@ -1,24 +1,27 @@
-/** Loader and action helpers of the listing form pages (new and edit). */
+/**
+ * The listing form's server side, for /admin/properties/new and /admin/properties/{id}: its
+ * choices, and the submitted form parsed by the use case's own schema (ListingDraftSchema,
+ * the one /api/admin/properties and its OpenAPI document use).
+ */
 import { redirect } from 'react-router'
-import { formFields, type FormFields } from '#web/input'
-import { pageLocale, runForm } from '#web/page'
 import { listDepartments, listMunicipalities, listSectors } from '#core/places'
-import { MAX_FEATURES } from '#core/listings/browser'
+import { ListingDraftSchema, MAX_FEATURES, type ListingDraft } from '#core/listings'
 import { encodeId, runtime } from '#core/shared'
-import type { Actor } from '#core/shared/browser'
+import type { ServiceContext } from '#core/shared/browser'
+import { formFields, formInput, type FormFields } from '#web/input'
+import { pageLocale, runForm } from '#web/page'
 import { listingOptions } from './listing-options.server'
 
 export async function formContext(
-  actor: Actor,
+  ctx: ServiceContext,
   chosenCustomerId: number | null,
   place: { departmentId: number | null; municipalityId: number | null },
 ) {
-  const db = runtime().db
   const [options, departments, municipalities, sectors] = await Promise.all([
-    listingOptions(actor, chosenCustomerId),
-    listDepartments(db),
-    place.departmentId ? listMunicipalities(db, { departmentId: place.departmentId }) : [],
-    place.municipalityId ? listSectors(db, place.municipalityId) : [],
+    listingOptions(ctx, chosenCustomerId),
+    listDepartments(ctx.db),
+    place.departmentId ? listMunicipalities(ctx.db, { departmentId: place.departmentId }) : [],
+    place.municipalityId ? listSectors(ctx.db, place.municipalityId) : [],
   ])
   const env = runtime().env
   return {
@@ -35,10 +38,18 @@ export async function formContext(
 /** A submitted listing form: every field as typed, the amenities as a list. */
 export type FormValues = FormFields
 
-/** The form's fields as the schema expects them (feature_ids as a list, without the button's intent). */
-export function formInput(form: FormData): FormValues {
-  const { intent: _intent, ...fields } = formFields(form, ['feature_ids'])
+/** The form's fields that repeat (check boxes). */
+const LISTS = ['feature_ids'] as const
+
+/** What was typed, to show again after a refusal (every field but the button's intent). */
+export function typedValues(form: FormData): FormValues {
+  const { intent: _intent, ...fields } = formFields(form, LISTS)
   return fields
+}
+
+/** The submitted form parsed by ListingDraftSchema, or a 422 with field messages. */
+export function listingDraft(form: FormData): ListingDraft {
+  return formInput(ListingDraftSchema, form, LISTS)
 }
 
 /**

@@ -1,15 +1,14 @@
 /** Choices the listing list and form offer (types, features, advisers, agencies), with public ids. */
 import { listFeatures, listPropertyTypes } from '#core/catalog'
 import { listingFormChoices } from '#core/listings'
-import type { Actor } from '#core/shared/browser'
-import { encodeId, runtime } from '#core/shared'
+import type { ServiceContext } from '#core/shared/browser'
+import { encodeId } from '#core/shared'
 
-export async function listingOptions(actor: Actor, chosenCustomerId: number | null) {
-  const db = runtime().db
+export async function listingOptions(ctx: ServiceContext, chosenCustomerId: number | null) {
   const [types, features, choices] = await Promise.all([
-    listPropertyTypes(db),
-    listFeatures(db),
-    listingFormChoices({ db, actor }, { chosenCustomerId }),
+    listPropertyTypes(ctx.db),
+    listFeatures(ctx.db),
+    listingFormChoices(ctx, { chosenCustomerId }),
   ])
   return {
     types: types.map((t) => ({ id: encodeId('propertyType', t.id), name: t.nameEs })),

@@ -7,7 +7,7 @@ import type { Locale } from '~/i18n'
 import { listPropertyTypes, type PropertyType } from '#core/catalog'
 import { listFeaturedMunicipalities, listMunicipalities, type Municipality } from '#core/places'
 import { runtime } from '#core/shared'
-import { HOME_CITIES } from './home-cities'
+import { HOME_CITIES } from '../components/shell/home-cities'
 import { FOOTER_MUNICIPALITY_CODES, type FooterPlace, type FooterType } from './footer-links.server'
 
 const TTL_MS = 5 * 60_000

@@ -4,9 +4,9 @@
  */
 import { translate, type Locale } from '~/i18n'
 import { decodeId, decodeOperation, encodeId, encodeOperation } from '#core/shared'
-import { HOME_CITIES } from './home-cities'
-import { searchHref } from './footer-links.server'
-import { loadHomeSource } from './shell-places.server'
+import { HOME_CITIES } from '../../components/shell/home-cities'
+import { searchHref } from '../../lib/footer-links.server'
+import { loadHomeSource } from '../../lib/shell-places.server'
 
 export interface Option {
   value: string

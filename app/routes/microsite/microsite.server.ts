@@ -8,7 +8,8 @@ import { siteOrigin, runtime } from '#core/shared'
 import { redirect, type RouterContextProvider } from 'react-router'
 import { sendMicrositeMessage, getMicrosite } from '#core/agencies'
 import type { MicrositeShell } from '~/components/shell/microsite-shell'
-import { formFields } from '#web/input'
+import { formFields, formInput } from '#web/input'
+import { AgencyMessageSchema } from '#core/leads'
 import { anonymousContext } from '#web/context'
 import { loadOr404, pageContext, runForm, type FormResult } from '#web/page'
 import { localeFromPath, translate } from '~/i18n'
@@ -67,16 +68,16 @@ export async function micrositeContactAction(
   customerId: string | undefined,
 ) {
   const ctx = await pageContext(request)
-  const { website = '', ...values } = formFields(await request.formData())
+  const form = await request.formData()
+  // The honeypot is never echoed back.
+  const { website: _honeypot, ...values } = formFields(form)
   return runForm(
     ctx.locale,
     () =>
-      sendMicrositeMessage(
-        ctx,
-        customerId,
-        { ...values, website },
-        { ...requestMeta(request, context), clientId: null },
-      ),
+      sendMicrositeMessage(ctx, customerId, formInput(AgencyMessageSchema, form), {
+        ...requestMeta(request, context),
+        clientId: null,
+      }),
     () => ({ ok: true, message: translate(ctx.locale, 'visitor.message.sent') }) satisfies FormResult,
     { values, missing: 'page' },
   )

@@ -6,7 +6,7 @@
  */
 import { translate, type Locale } from '~/i18n'
 import { encodeId, encodeOperation, type Operation } from '#core/shared'
-import type { FooterLink, FooterLinkGroups } from './shell-data'
+import type { FooterLink, FooterLinkGroups } from '../components/shell/shell-data'
 
 /** DANE codes of the footer's municipalities: Medellín, Envigado, Sabaneta, Bello, La Estrella, Itagüí. */
 export const FOOTER_MUNICIPALITY_CODES = ['05001', '05266', '05631', '05088', '05380', '05360'] as const

@@ -4,12 +4,13 @@
  * lists in another order) to their clean form, runs the search and names it for the
  * heading, the title, the description and the canonical link.
  */
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
+import { anonymousContext } from '#web/context'
+import { parsedOr422 } from '#web/page'
 import { parseSearchParams, type SearchFilter, getSearchPage, MAP_POINT_LIMIT, type SearchPageData } from '#core/search'
-import { isAppError } from '#core/shared/browser'
 import { encodeOperation, runtime } from '#core/shared'
 import { localeFromPath, translate, type KeysUnder, type Locale } from '~/i18n'
-import { cleanParams, isUntidy } from './search-url'
+import { cleanParams, isUntidy } from '../../components/search/search-url'
 
 export interface SearchHeading {
   heading: string
@@ -54,18 +55,10 @@ export async function loadSearchPage(request: Request) {
     throw redirect(url.pathname + (qs ? `?${qs}` : ''), 302)
   }
 
-  let filter: SearchFilter
-  try {
-    filter = parseSearchParams(clean)
-  } catch (error) {
-    if (isAppError(error) && error.status === 422) {
-      throw data({ message: translate(locale, 'search.invalid'), fields: Object.keys(error.fields) }, { status: 422 })
-    }
-    throw error
-  }
+  const filter = parsedOr422(() => parseSearchParams(clean), translate(locale, 'search.invalid'))
 
-  const { db, env } = runtime()
-  const page = await getSearchPage({ db, actor: null, locale }, filter)
+  const { env } = runtime()
+  const page = await getSearchPage(anonymousContext(locale), filter)
   const described = describeSearch(locale, filter, page, env.BRAND_NAME)
   const canonical = new URLSearchParams(clean)
   canonical.delete('view')

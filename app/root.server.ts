@@ -6,10 +6,10 @@ import { siteOrigin, runtime } from '#core/shared'
 import { localeFromPath, type Locale } from '~/i18n'
 import { getActor } from '~/lib/session.server'
 import { readCookie } from '#core/accounts'
-import { COOKIE_CONSENT } from './cookie-banner'
-import { footerLinkGroups } from './footer-links.server'
-import { loadFooterSource } from './shell-places.server'
-import type { ShellData, ShellUser } from './shell-data'
+import { COOKIE_CONSENT } from './components/shell/cookie-banner'
+import { footerLinkGroups } from './lib/footer-links.server'
+import { loadFooterSource } from './lib/shell-places.server'
+import type { ShellData, ShellUser } from './components/shell/shell-data'
 
 export async function loadShellData(request: Request, nonce: string): Promise<ShellData> {
   const env = runtime().env

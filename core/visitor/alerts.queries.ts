@@ -1,0 +1,140 @@
+/**
+ * The alerts job's SQL: due saved searches and their checkpoints, the listings a saved
+ * filter matches in a time window (the search page's conditions), favourite price drops,
+ * and the pushes the outbox already holds.
+ */
+import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { queryRows, type Executor } from '../../db/client'
+import { favorites, outbox, properties, propertyPriceChanges, savedSearches, users } from '../../db/schema'
+import type { BusinessType } from '#core/listings/browser'
+import { publiclyVisible } from '#core/listings/public-visibility.sql'
+import type { SearchFilter } from '#core/search'
+import { filterParts, whereAll } from '#core/search/search-filter.sql'
+
+export interface AlertMatch {
+  id: number
+  code: string
+  title: string
+  businessType: BusinessType
+  rentPrice: number | null
+  salePrice: number | null
+  municipalityName: string | null
+  sectorName: string | null
+  reason: 'new' | 'repriced'
+  oldPrice: number | null
+}
+
+/** Listings matching the filter that were published, or re-priced, in (since, until]; newest first, at most 50. */
+export async function findAlertMatches(
+  db: Executor,
+  filter: SearchFilter,
+  since: Date,
+  until: Date,
+): Promise<AlertMatch[]> {
+  const where = whereAll(filterParts(filter))
+  const fresh = sql`${properties.publishedAt} > ${since.toISOString()}::timestamptz and ${properties.publishedAt} <= ${until.toISOString()}::timestamptz`
+  const repriced = sql`exists (select 1 from ${propertyPriceChanges} pc where pc.property_id = ${properties.id}
+    and pc.changed_at > ${since.toISOString()}::timestamptz and pc.changed_at <= ${until.toISOString()}::timestamptz)`
+  const list = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
+    select ${properties.id} as "id", ${properties.code} as "code", ${properties.title} as "title", ${properties.businessType} as "businessType",
+      ${properties.rentPrice} as "rentPrice", ${properties.salePrice} as "salePrice",
+      m.display_name as "municipalityName", s.name as "sectorName",
+      (${fresh}) as "isNew",
+      (select coalesce(pc.old_rent_price, pc.old_sale_price) from ${propertyPriceChanges} pc where pc.property_id = ${properties.id}
+        order by pc.changed_at desc limit 1) as "oldPrice"
+    from ${properties}
+    left join municipalities m on m.id = ${properties.municipalityId}
+    left join sectors s on s.id = ${properties.sectorId}
+    where ${where} and ((${fresh}) or ${repriced})
+    order by ${properties.publishedAt} desc, ${properties.id} desc
+    limit 50`,
+  )
+  return list.map((r) => ({
+    id: Number(r.id),
+    code: String(r.code),
+    title: String(r.title),
+    businessType: r.businessType as AlertMatch['businessType'],
+    rentPrice: r.rentPrice == null ? null : Number(r.rentPrice),
+    salePrice: r.salePrice == null ? null : Number(r.salePrice),
+    municipalityName: (r.municipalityName as string | null) ?? null,
+    sectorName: (r.sectorName as string | null) ?? null,
+    reason: r.isNew === true || r.isNew === 't' ? 'new' : 'repriced',
+    oldPrice: r.oldPrice == null ? null : Number(r.oldPrice),
+  }))
+}
+
+/** Saved searches with alerts on and a checkpoint not after now, oldest checkpoint first, with their owner's address. */
+export async function listAlertCandidates(db: Executor, now: Date, limit: number) {
+  return db
+    .select({ search: savedSearches, email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(and(ne(savedSearches.frequency, 'never'), lte(savedSearches.lastCheckedAt, now)))
+    .orderBy(asc(savedSearches.lastCheckedAt))
+    .limit(limit)
+}
+
+/** Moves a saved search's checkpoint to `now` unconditionally. */
+export async function markSavedSearchChecked(db: Executor, id: number, now: Date): Promise<void> {
+  await db.update(savedSearches).set({ lastCheckedAt: now }).where(eq(savedSearches.id, id))
+}
+
+/** Moves the checkpoint (and, when notified, the last notification) to `now` if it is still `previous`; true when this call moved it. */
+export async function claimSavedSearchCheck(
+  tx: Executor,
+  id: number,
+  previous: Date,
+  now: Date,
+  notified: boolean,
+): Promise<boolean> {
+  // The column keeps microseconds, a Date milliseconds: anything below the next ms is "unchanged".
+  const claimed = await tx
+    .update(savedSearches)
+    .set({ lastCheckedAt: now, ...(notified && { lastNotifiedAt: now }) })
+    .where(and(eq(savedSearches.id, id), lt(savedSearches.lastCheckedAt, new Date(previous.getTime() + 1))))
+    .returning({ id: savedSearches.id })
+  return claimed.length > 0
+}
+
+/** Price drops in (since, until] of public listings, one row per favourite owner. */
+export async function findFavoritePriceDrops(db: Executor, since: Date, until: Date, limit: number) {
+  return db
+    .select({
+      changeId: propertyPriceChanges.id,
+      propertyId: propertyPriceChanges.propertyId,
+      oldRent: propertyPriceChanges.oldRentPrice,
+      newRent: propertyPriceChanges.newRentPrice,
+      oldSale: propertyPriceChanges.oldSalePrice,
+      newSale: propertyPriceChanges.newSalePrice,
+      userId: favorites.userId,
+      title: properties.title,
+      businessType: properties.businessType,
+      locale: users.locale,
+    })
+    .from(propertyPriceChanges)
+    .innerJoin(favorites, eq(favorites.propertyId, propertyPriceChanges.propertyId))
+    .innerJoin(properties, eq(properties.id, propertyPriceChanges.propertyId))
+    .innerJoin(users, eq(users.id, favorites.userId))
+    .where(
+      and(
+        gt(propertyPriceChanges.changedAt, since),
+        lte(propertyPriceChanges.changedAt, until),
+        publiclyVisible,
+        or(
+          sql`${propertyPriceChanges.newRentPrice} < ${propertyPriceChanges.oldRentPrice}`,
+          sql`${propertyPriceChanges.newSalePrice} < ${propertyPriceChanges.oldSalePrice}`,
+        ) as SQL,
+      ),
+    )
+    .limit(limit)
+}
+
+/** The (tag, userId) of the pushes already in the outbox with one of these tags. */
+export async function listQueuedPushTags(db: Executor, tags: string[]): Promise<{ tag: string; userId: string }[]> {
+  return db
+    .select({ tag: sql<string>`${outbox.payload}->>'tag'`, userId: sql<string>`${outbox.payload}->>'userId'` })
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'push'), inArray(sql`${outbox.payload}->>'tag'`, tags)))
+}
