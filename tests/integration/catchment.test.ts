@@ -4,6 +4,7 @@
  * per-address limit.
  */
 import { eq } from 'drizzle-orm'
+import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseEnv } from '../../config/env'
 import { CATCHMENT_RATE_LIMIT } from '#core/leads/catchment.rate-limit'
@@ -12,6 +13,8 @@ import type { DatabaseHandle } from '../../db/client'
 import { leads, outbox } from '../../db/schema'
 import { createApp } from '../../server/app'
 import { createTestDb } from '../setup/test-db'
+import { catchmentAction } from '~/routes/public/catchment-action.server'
+import { requestInfoContext } from '~/lib/request-context'
 
 let handle: DatabaseHandle
 let app: ReturnType<typeof createApp>
@@ -151,4 +154,47 @@ test('the endpoint is documented in /api/openapi.json from the same schema', asy
   const operation = doc.paths['/contact/customers/catchment'].post
   expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '422']))
   expect(doc.components.schemas.CatchmentLead.properties).toHaveProperty('email')
+})
+
+describe('the page form (without JavaScript)', () => {
+  function pageRequest(fields: Record<string, string>) {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.set(name, value)
+    return new Request('http://localhost/info/inmobiliarias/anunciarse', { method: 'POST', body: form })
+  }
+  function pageContextOf(clientIp: string) {
+    const context = new RouterContextProvider()
+    context.set(requestInfoContext, { requestId: 'test', cspNonce: 'test', clientIp })
+    return context
+  }
+
+  test('stores the lead like the API does', async () => {
+    const result = await catchmentAction(
+      pageRequest({ ...valid, email: 'pagina@example.com' }),
+      pageContextOf('203.0.113.240'),
+    )
+    expect(result).toMatchObject({ ok: true, message: expect.stringMatching(/^¡Gracias/) })
+    expect(await handle.db.select().from(leads).where(eq(leads.email, 'pagina@example.com'))).toHaveLength(1)
+  })
+
+  test('a filled honeypot is answered as sent, stored nowhere and never echoed', async () => {
+    const result = await catchmentAction(
+      pageRequest({ ...valid, email: 'robot-page@example.com', website: 'http://spam.example' }),
+      pageContextOf('203.0.113.241'),
+    )
+    expect(result).toMatchObject({ ok: true, message: expect.stringMatching(/^¡Gracias/) })
+    expect(await handle.db.select().from(leads).where(eq(leads.email, 'robot-page@example.com'))).toHaveLength(0)
+  })
+
+  test('a failed submit is a 422 that keeps what was typed, without the trap field', async () => {
+    const answer = await catchmentAction(
+      pageRequest({ ...valid, email: 'not-an-address', website: '' }),
+      pageContextOf('203.0.113.242'),
+    )
+    // runForm answers a failure as React Router data with its status.
+    expect(answer).toMatchObject({ init: { status: 422 }, data: { ok: false, errors: { email: expect.any(String) } } })
+    const { values } = (answer as unknown as { data: { values: Record<string, string> } }).data
+    expect(values).toMatchObject({ name: valid.name, email: 'not-an-address' })
+    expect(values).not.toHaveProperty('website')
+  })
 })

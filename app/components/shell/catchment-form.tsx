@@ -12,7 +12,7 @@ import { trackRequest } from '../ui/activity-store'
 import { Button } from '../ui/button'
 import { TextArea, TextField } from '../ui/field'
 import { useToast } from '../ui/toast'
-import type { CatchmentActionData } from './catchment-action.server'
+import type { CatchmentActionData } from '../../routes/public/catchment-action.server'
 import { Honeypot } from '~/components/ui/honeypot'
 
 type Errors = Record<string, string | undefined>

@@ -1,8 +1,8 @@
 /**
  * Back-office texts shared by every admin page (navigation, tables, guard pages) and the
- * listings management screens. Registered by the admin bundle itself (app/components/admin/
- * admin-messages.ts) so public pages never download them. Organisation screens keep their
- * texts in admin-org.ts.
+ * listings management screens. The browser registers them from the admin layout
+ * (app/components/admin/back-office-messages.ts) so public pages never download them.
+ * Organisation screens keep their texts in admin-org.ts.
  */
 export const admin = {
   title: 'Administración',

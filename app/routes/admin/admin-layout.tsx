@@ -4,10 +4,10 @@
  * without back-office permissions → a 403 page. Child loaders guard themselves too
  * (requireBackOffice), since loaders run in parallel.
  */
-import '~/components/admin/admin-messages'
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router'
 import { AdminShell, type AdminShellData } from '~/components/admin/admin-shell'
-import { requireBackOffice } from '~/components/admin/back-office.server'
+import { registerBackOfficeMessages } from '~/components/admin/back-office-messages'
+import { requireBackOffice } from '~/routes/admin/back-office.server'
 import { ErrorPage } from '~/components/shell/error-page'
 import { buttonClass } from '~/components/ui/button'
 import { translate } from '~/i18n'
@@ -17,6 +17,9 @@ import { encodeId } from '#core/shared'
 import { actorContext } from '#web/context'
 import { pageLocale } from '#web/page'
 import type { Route } from './+types/admin-layout'
+
+// The back-office texts in the browser (every admin page renders inside this layout).
+registerBackOfficeMessages()
 
 export const ADMIN_LAYOUT_ID = 'routes/admin/admin-layout'
 

@@ -1,6 +1,6 @@
 /** POST /admin/agency: a portal-wide member chooses the agency the back-office shows. */
 import { redirect } from 'react-router'
-import { agencyCookie, requireBackOffice } from '~/components/admin/back-office.server'
+import { agencyCookie, requireBackOffice } from '~/routes/admin/back-office.server'
 import { isPortalWide } from '#core/dashboard'
 import { decodeId, encodeId } from '#core/shared'
 import { safeReturnPath } from '#core/accounts/browser'

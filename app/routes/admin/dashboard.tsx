@@ -1,8 +1,7 @@
 /** /admin: listings by status, leads of the last 30 days and listing views, for the actor's agencies. */
-import '~/components/admin/org/org-messages'
 import { Link } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
-import { requireBackOffice } from '~/components/admin/back-office.server'
+import { requireBackOffice } from '~/routes/admin/back-office.server'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { ButtonLink } from '~/components/ui/button'
 import { keyIn } from '~/i18n'

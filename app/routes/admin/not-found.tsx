@@ -1,6 +1,6 @@
 /** Unknown /admin/* paths: a 404 inside the back-office frame (after the guard). */
 import { data } from 'react-router'
-import { requireBackOffice } from '~/components/admin/back-office.server'
+import { requireBackOffice } from '~/routes/admin/back-office.server'
 import type { Route } from './+types/not-found'
 
 export async function loader({ request }: Route.LoaderArgs) {

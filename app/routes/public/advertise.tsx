@@ -2,7 +2,7 @@
  * /info/inmobiliarias/anunciarse (and /en/…): why and how an agency advertises, with the
  * "Quiero anunciar en Wi Inmuebles" form (which also posts here when JavaScript is off).
  */
-import { catchmentAction } from '~/components/shell/catchment-action.server'
+import { catchmentAction } from '~/routes/public/catchment-action.server'
 import { CatchmentForm } from '~/components/shell/catchment-form'
 import { docMeta, PageBand, Sections } from '~/components/shell/content-page'
 import { pageDoc } from '~/routes/public/content.server'

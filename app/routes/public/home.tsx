@@ -6,7 +6,7 @@
  */
 import { Link, redirect, useNavigate } from 'react-router'
 import { CatchmentForm } from '~/components/shell/catchment-form'
-import { catchmentAction } from '~/components/shell/catchment-action.server'
+import { catchmentAction } from '~/routes/public/catchment-action.server'
 import { AccountTools, MobileMenu, NavItems } from '~/components/shell/header'
 import { loadHomeData, searchRedirectPath } from '~/routes/public/home.server'
 import { cityArtSrc } from '~/components/shell/home-cities'

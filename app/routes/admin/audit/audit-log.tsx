@@ -1,10 +1,9 @@
 /** /admin/audit: who did what and when, filterable by entity type, entity id and action. */
-import '~/components/admin/org/org-messages'
 import { Form } from 'react-router'
 import { DataTable, Pagination } from '~/components/admin/data-table'
 import { PageHeader } from '~/components/admin/page-header'
 import { ActionMessage } from '~/components/admin/org/action-message'
-import { orgPage } from '~/components/admin/org/org-page.server'
+import { orgPage } from '~/routes/admin/org-page.server'
 import { Button } from '~/components/ui/button'
 import { formatDateTime } from '~/components/ui/dates'
 import { Select, TextField } from '~/components/ui/field'

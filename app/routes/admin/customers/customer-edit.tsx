@@ -3,12 +3,11 @@
  * subscription block), logo and banner, adviser photos, profile and advisers, and (SuperAdmin)
  * whether it is active. One action, one intent per form.
  */
-import '~/components/admin/org/org-messages'
 import { Form, useNavigation } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
 import { CustomerForm } from '~/components/admin/org/customer-form'
-import { orgPage, runAction } from '~/components/admin/org/org-page.server'
+import { orgPage, runAction } from '~/routes/admin/org-page.server'
 import { formFailure, loadOr404, pathIdOr404, runForm, type FormResult } from '#web/page'
 import { echoedValues, formFields, formFile, formString } from '#web/input'
 import { fieldId } from '#web/ids'

@@ -1,10 +1,9 @@
 /** /admin/customers/new: a new agency (portal-wide `customers.manage`, SuperAdmin by default). */
-import '~/components/admin/org/org-messages'
 import { redirect, useNavigation } from 'react-router'
 import { PageHeader } from '~/components/admin/page-header'
 import { ActionMessage } from '~/components/admin/org/action-message'
 import { CustomerForm } from '~/components/admin/org/customer-form'
-import { orgPage } from '~/components/admin/org/org-page.server'
+import { orgPage } from '~/routes/admin/org-page.server'
 import { echoedValues, formFields } from '#web/input'
 import { type FormResult, runForm } from '#web/page'
 import { useT } from '~/lib/i18n'

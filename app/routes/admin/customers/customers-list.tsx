@@ -1,10 +1,9 @@
 /** /admin/customers: the agencies the actor manages (its own; all for SuperAdmin). */
-import '~/components/admin/org/org-messages'
 import { Form, Link } from 'react-router'
 import { DataTable, Pagination } from '~/components/admin/data-table'
 import { PageHeader } from '~/components/admin/page-header'
 import { Pill } from '~/components/admin/org/action-message'
-import { orgPage } from '~/components/admin/org/org-page.server'
+import { orgPage } from '~/routes/admin/org-page.server'
 import { loadOr404 } from '#web/page'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'

@@ -1,9 +1,8 @@
 /** /admin/leads/{id}: one lead; change its status, reply by e-mail (outbox) or open WhatsApp. */
-import '~/components/admin/org/org-messages'
 import { Form, Link, useNavigation } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
-import { orgPage, runAction } from '~/components/admin/org/org-page.server'
+import { orgPage, runAction } from '~/routes/admin/org-page.server'
 import { pathIdOr404 } from '#web/page'
 import { loadOr404, type FormResult } from '#web/page'
 import { formInput, formString } from '#web/input'

@@ -1,10 +1,9 @@
 /** /admin/leads: the agency's leads inbox, newest first, by status (new, contacted, closed). */
-import '~/components/admin/org/org-messages'
 import { Link } from 'react-router'
 import { DataTable, Pagination } from '~/components/admin/data-table'
 import { PageHeader } from '~/components/admin/page-header'
 import { Pill } from '~/components/admin/org/action-message'
-import { orgPage } from '~/components/admin/org/org-page.server'
+import { orgPage } from '~/routes/admin/org-page.server'
 import { loadOr404 } from '#web/page'
 import { cn } from '~/components/ui/cn'
 import { formatDateTime } from '~/components/ui/dates'

@@ -2,7 +2,7 @@
 import { Form, Link, useSearchParams } from 'react-router'
 import { DataTable, Pagination, type Column } from '~/components/admin/data-table'
 import { PageHeader } from '~/components/admin/page-header'
-import { requireBackOffice } from '~/components/admin/back-office.server'
+import { requireBackOffice } from '~/routes/admin/back-office.server'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { Select, TextField } from '~/components/ui/field'

@@ -2,7 +2,7 @@
 import { data, redirect, useActionData } from 'react-router'
 import { ListingForm } from '~/components/admin/listing-form'
 import { PageHeader } from '~/components/admin/page-header'
-import { requireBackOffice } from '~/components/admin/back-office.server'
+import { requireBackOffice } from '~/routes/admin/back-office.server'
 import { useT } from '~/lib/i18n'
 import { createListing, canCreateListings } from '#core/listings'
 import { encodeId } from '#core/shared'

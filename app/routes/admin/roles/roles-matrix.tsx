@@ -3,11 +3,10 @@
  * default). With JavaScript each tick saves at once; without it, each role's row has
  * its own "Aplicar" button. The SuperAdmin row is fixed.
  */
-import '~/components/admin/org/org-messages'
 import { Form, useFetcher } from 'react-router'
 import { PageHeader } from '~/components/admin/page-header'
 import { ActionMessage } from '~/components/admin/org/action-message'
-import { orgPage, runAction } from '~/components/admin/org/org-page.server'
+import { orgPage, runAction } from '~/routes/admin/org-page.server'
 import { loadOr404, type FormResult } from '#web/page'
 import { formString } from '#web/input'
 import { Button } from '~/components/ui/button'

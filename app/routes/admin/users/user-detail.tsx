@@ -1,9 +1,8 @@
 /** /admin/users/{id}: a member's roles per agency (keep, remove, add) and access (deactivate ends every session). */
-import '~/components/admin/org/org-messages'
 import { Form, useNavigation } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
-import { orgPage, runAction } from '~/components/admin/org/org-page.server'
+import { orgPage, runAction } from '~/routes/admin/org-page.server'
 import { loadOr404, pathIdOr404, type FormResult } from '#web/page'
 import { formFields } from '#web/input'
 import { RoleFields } from '~/components/admin/org/role-fields'

@@ -1,9 +1,8 @@
 /** /admin/users/new: invite (an e-mail with a link to choose a password) or create a member with a role in an agency. */
-import '~/components/admin/org/org-messages'
 import { Form, redirect, useNavigation } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage } from '~/components/admin/org/action-message'
-import { orgPage } from '~/components/admin/org/org-page.server'
+import { orgPage } from '~/routes/admin/org-page.server'
 import { RoleFields } from '~/components/admin/org/role-fields'
 import { echoedValues, formFields } from '#web/input'
 import { type FormResult, loadOr404, runForm } from '#web/page'

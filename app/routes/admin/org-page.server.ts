@@ -4,7 +4,7 @@
  * page answers (404/403 pages in loaders, field errors in actions).
  */
 import { actorContext } from '#web/context'
-import { requireBackOffice } from '~/components/admin/back-office.server'
+import { requireBackOffice } from '~/routes/admin/back-office.server'
 import { echoedValues, formFields } from '#web/input'
 import { runForm, type FormResult } from '#web/page'
 import { localeFromPath, translate, type Locale, type MessageKey } from '~/i18n'

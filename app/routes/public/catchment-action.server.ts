@@ -15,9 +15,9 @@ export type CatchmentActionData = FormResult
 export async function catchmentAction(request: Request, context: Readonly<RouterContextProvider>) {
   const ctx = await pageContext(request)
   const form = await request.formData()
-  // As before: this page form leaves the honeypot out (neither parsed nor echoed).
-  form.delete('website')
-  const values = formFields(form)
+  // The hidden `website` field is the robots' trap: parsed (a filled one is answered as
+  // sent and stored nowhere, by captureLead) but never echoed back into the form.
+  const { website: _trap, ...values } = formFields(form)
   return runForm(
     ctx.locale,
     () =>
