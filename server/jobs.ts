@@ -3,8 +3,7 @@
  * composition root (server/composition.ts) and started by server/index.ts; the start
  * returns a stop function for graceful shutdown.
  */
-import { isDatabaseUnavailable } from '#core/shared/browser'
-import { briefError, logger } from '#core/shared'
+import { isDatabaseUnavailable, briefError, logger } from '#core/shared'
 
 /** `intervalMs` is asked when the jobs start, once the configuration has been loaded. */
 export type Job = { name: string; intervalMs: () => number; run: () => Promise<void> }

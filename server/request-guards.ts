@@ -9,7 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Env } from '../config/env'
 import { translate } from '../app/i18n'
-import { isUnsafeText, unsafeTextError, unsafeTextFields } from '#core/shared/browser'
+import { isUnsafeText, unsafeTextError, unsafeTextFields } from '#core/shared'
 import { apiLocale, errorResponse } from '#web/api'
 
 const MULTIPART = /^multipart\/form-data/i

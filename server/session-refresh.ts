@@ -18,8 +18,7 @@ import {
   refreshSession,
   type IssuedTokens,
 } from '#core/accounts'
-import { isDatabaseUnavailable } from '#core/shared/browser'
-import { runtime } from '#core/shared'
+import { isDatabaseUnavailable, runtime } from '#core/shared'
 
 const inFlight = new Map<string, { at: number; result: Promise<IssuedTokens | null> }>()
 const SHARE_MS = 15_000

@@ -3,8 +3,7 @@
  * which database, who is acting and in which language. Adapters never build it by hand.
  */
 import { resolveActor, type SessionActor } from '#core/accounts'
-import type { ServiceContext } from '#core/shared/browser'
-import { runtime } from '#core/shared'
+import { type ServiceContext, runtime } from '#core/shared'
 import type { Locale } from '~/i18n'
 
 export interface RequestContext extends ServiceContext {

@@ -4,8 +4,7 @@
  * that cannot be reached becomes a 503 with Retry-After; anything else is logged and is a 500.
  */
 import { translate, type Locale } from '~/i18n'
-import { AppError, isDatabaseUnavailable, unavailable, type FieldErrors } from '#core/shared/browser'
-import { briefError, logger } from '#core/shared'
+import { AppError, isDatabaseUnavailable, unavailable, type FieldErrors, briefError, logger } from '#core/shared'
 
 /** Where a failure happened, for the log line (never the query parameters). */
 export interface RequestLogFields {

@@ -1,6 +1,5 @@
 /** Opaque ids as adapters receive them: in a path a bad id is a 404, in a filter a 422. */
-import { notFound, validationError, type MessageKey } from '#core/shared/browser'
-import { decodeId, type IdKind } from '#core/shared'
+import { notFound, validationError, type MessageKey, decodeId, type IdKind } from '#core/shared'
 
 /** The integer behind an id in the path; malformed, unknown or of another kind → 404. */
 export function pathId(kind: IdKind, value: string | undefined, notFoundKey?: MessageKey): number {

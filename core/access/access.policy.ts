@@ -2,7 +2,7 @@
  * What the access module's use cases require (the role matrix and the audit log), written
  * with the one mechanism of `assert-can.policy.ts`.
  */
-import type { Actor } from '#core/shared/browser'
+import type { Actor } from '#core/shared'
 import { assertCan, type CustomerScope } from './assert-can.policy'
 
 /** Reading and changing the role × permission matrix: `roles.manage` portal-wide (SuperAdmin by default). */

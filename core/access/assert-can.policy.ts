@@ -10,7 +10,7 @@
  *   confirmed; but 403 when the actor sees the record (through `seenWith`) and only lacks
  *   the permission for this action, and 403 for an agency the request itself names.
  */
-import { type Actor, type Permission, forbidden, notFound, unauthenticated, type AppError } from '#core/shared/browser'
+import { type Actor, type Permission, forbidden, notFound, unauthenticated, type AppError } from '#core/shared'
 
 /** The agencies an actor may act on with a permission: 'all' when held portal-wide. */
 export type CustomerScope = 'all' | number[]

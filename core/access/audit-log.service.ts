@@ -4,8 +4,7 @@
  * (the opaque public id, whose kind names the entity) and action prefix.
  */
 import { listAuditEntityTypes, listAuditEntries } from '#core/audit'
-import { type ServiceContext, validationError } from '#core/shared/browser'
-import { decodeId, encodeId, type IdKind } from '#core/shared'
+import { type ServiceContext, validationError, decodeId, encodeId, type IdKind } from '#core/shared'
 import { assertCanReadAudit } from './access.policy'
 
 export const AUDIT_PER_PAGE = 50

@@ -2,7 +2,7 @@
  * The default roles of DESIGN §4. Seeded into roles/role_permissions; the SuperAdmin can
  * edit the matrix later on the roles screen. Agency roles are granted per customer.
  */
-import { PERMISSIONS, type Permission, type RoleName } from '#core/shared/browser'
+import { PERMISSIONS, type Permission, type RoleName } from '#core/shared'
 
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   SuperAdmin: PERMISSIONS,

@@ -4,8 +4,7 @@
  * always holds every permission, so nobody can lock the portal out of its own settings.
  */
 import { recordAudit } from '#core/audit'
-import { type ServiceContext, notFound, validationError } from '#core/shared/browser'
-import { decodeId } from '#core/shared'
+import { type ServiceContext, notFound, validationError, decodeId } from '#core/shared'
 import { assertCanManageRoles } from './access.policy'
 import {
   findPermission,

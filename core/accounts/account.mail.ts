@@ -1,13 +1,13 @@
 /** Queues the accounts e-mails through the outbox (written in the caller's transaction). */
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
-import { enqueue } from '#core/notifications'
 import {
+  enqueue,
   confirmEmailMessage,
   passwordChangedMessage,
   passwordResetMessage,
   type MailLocale,
-} from '#core/notifications/browser'
+} from '#core/notifications'
 
 export const CONFIRM_TTL_HOURS = 48
 export const RESET_TTL_MINUTES = 60

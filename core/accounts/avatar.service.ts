@@ -8,7 +8,7 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { env } from '../../config/env'
 import { decodeImage } from '#core/media'
-import { AppError } from '#core/shared/browser'
+import { AppError } from '#core/shared'
 
 export const AVATAR_TYPES = ['jpg', 'png', 'webp', 'avif', 'gif'] as const
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024

@@ -5,7 +5,7 @@
  */
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic'
 import { timingSafeEqual } from 'node:crypto'
-import { type ServiceContext, AppError } from '#core/shared/browser'
+import { type ServiceContext, AppError } from '#core/shared'
 import {
   findOAuthAccount,
   findUserByEmail,

@@ -21,7 +21,7 @@ import { verifyPassword } from './password.infra'
 import { findUserById } from './account.queries'
 import { ChangePasswordSchema, ProfileSchema } from './account.schemas'
 import { parseInput } from '#core/shared/validation.utils'
-import type { ServiceContext } from '#core/shared/browser'
+import type { ServiceContext } from '#core/shared'
 
 /** The use cases as an adapter calls them: the input parsed by the use case's schema first. */
 const saveProfile = async (ctx: ServiceContext, input: unknown) => updateProfile(ctx, parseInput(ProfileSchema, input))

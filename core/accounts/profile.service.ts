@@ -1,7 +1,13 @@
 /** The signed-in user's own account: profile, photo, password and sessions. */
 import type { z } from 'zod'
-import { type ServiceContext, AppError, unauthenticated, validationError, type Actor } from '#core/shared/browser'
-import { assertNotLimited } from '#core/shared'
+import {
+  type ServiceContext,
+  AppError,
+  unauthenticated,
+  validationError,
+  type Actor,
+  assertNotLimited,
+} from '#core/shared'
 import type { ChangePasswordSchema, ProfileSchema } from './account.schemas'
 import { findUserById, updateUser } from './account.queries'
 import { currentPasswordLimiter } from './account.rate-limit'

@@ -4,8 +4,7 @@
  * ends every session of the account.
  */
 import type { z } from 'zod'
-import { type ServiceContext, validationError } from '#core/shared/browser'
-import { assertNotLimited, siteOrigin } from '#core/shared'
+import { type ServiceContext, validationError, assertNotLimited, siteOrigin } from '#core/shared'
 import type { ForgotPasswordSchema, ResetPasswordSchema } from './account.schemas'
 import {
   consumeOneTimeToken,

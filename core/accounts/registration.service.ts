@@ -5,8 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
-import { type ServiceContext, validationError } from '#core/shared/browser'
-import { assertNotLimited, siteOrigin } from '#core/shared'
+import { type ServiceContext, validationError, assertNotLimited, siteOrigin } from '#core/shared'
 import type { ConfirmEmailSchema, RegisterSchema, ResendConfirmationSchema } from './account.schemas'
 import {
   consumeOneTimeToken,

@@ -5,7 +5,7 @@
  * the token itself has not expired. Pages and API both call this one function.
  */
 import type { Executor } from '../../db/client'
-import type { Actor, ActorGrant } from '#core/shared/browser'
+import type { Actor, ActorGrant } from '#core/shared'
 import { verifyAccessToken } from './access-token.infra'
 import { requestAccessToken } from './auth-cookies.utils'
 import { photoUrl } from './photo-url.utils'

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
-import { unauthenticated } from '#core/shared/browser'
+import { unauthenticated } from '#core/shared'
 import { signAccessToken } from './access-token.infra'
 import { bindingMatches } from './session-binding.utils'
 import {

@@ -5,8 +5,7 @@
  * work as a known one, so timing reveals nothing.
  */
 import type { z } from 'zod'
-import { type ServiceContext, AppError } from '#core/shared/browser'
-import { assertNotLimited } from '#core/shared'
+import { type ServiceContext, AppError, assertNotLimited } from '#core/shared'
 import type { LoginSchema } from './account.schemas'
 import { findUserByEmail, updateUser } from './account.queries'
 import { signInAccountLimiter, signInAddressLimiter, signInPairLimiter } from './account.rate-limit'

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { decodeImage, mediaStorage } from '#core/media'
-import { AppError } from '#core/shared/browser'
+import { AppError } from '#core/shared'
 
 export const AGENCY_IMAGE_TYPES = ['jpg', 'png', 'webp', 'avif'] as const
 export const AGENCY_IMAGE_MAX_BYTES = 8 * 1024 * 1024

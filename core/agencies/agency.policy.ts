@@ -3,7 +3,7 @@
  * and their members (`users.manage`). Written with the one mechanism of core/access.
  */
 import { assertCan, can, type CustomerScope } from '#core/access'
-import { type Actor, type Permission, forbidden } from '#core/shared/browser'
+import { type Actor, type Permission, forbidden } from '#core/shared'
 
 /** Listing agencies: `customers.manage`; returns the agencies the actor manages. */
 export function assertCanManageCustomers(actor: Actor | null): CustomerScope {

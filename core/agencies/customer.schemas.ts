@@ -8,8 +8,7 @@
  * the gaps, and a partial update (CustomerPatchSchema) keeps every field it does not name.
  */
 import { z } from 'zod'
-import { optionalOpaqueId } from '#core/shared'
-import { isValidNit } from '#core/shared/browser'
+import { optionalOpaqueId, isValidNit } from '#core/shared'
 import { DESCRIPTION_MAX, MAX_ADVISERS, MAX_PHONES, SOCIAL_NETWORKS } from './customer.constants'
 
 const PHONE = /^\+?[\d\s().-]{7,20}$/

@@ -6,8 +6,7 @@
 import { micrositePath } from '#core/listings'
 import { mediaUrl } from '#core/media'
 import { recordAudit } from '#core/audit'
-import { type ServiceContext, notFound, validationError, type FieldErrors, slugify } from '#core/shared/browser'
-import { encodeId } from '#core/shared'
+import { type ServiceContext, notFound, validationError, type FieldErrors, slugify, encodeId } from '#core/shared'
 import {
   assertCanChooseCustomers,
   assertCanCreateCustomer,

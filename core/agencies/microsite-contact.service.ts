@@ -5,10 +5,9 @@
  * limit, with its e-mail in the outbox in the same transaction (the agency also finds it in
  * its leads inbox).
  */
-import { siteOrigin, decodeId, runtime } from '#core/shared'
+import { siteOrigin, decodeId, runtime, type ServiceContext, notFound } from '#core/shared'
 import { micrositePath } from '#core/listings'
 import { captureLead, type AgencyMessageInput, type LeadMeta, agencyMessageLimiter } from '#core/leads'
-import { type ServiceContext, notFound } from '#core/shared/browser'
 import { findPublicCustomer } from './microsite.queries'
 import { micrositeMessageEmail } from './org.mail'
 

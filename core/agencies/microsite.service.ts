@@ -3,11 +3,25 @@
  * logo, description, contacts, social links, advisers and its published listings, with
  * filters scoped to the agency. Only active agencies have one; any other id is a 404.
  */
-import { toListingCard, type ListingCard, micrositePath } from '#core/listings'
-import { formatPhone, telHref, whatsappUrl, OPERATION_TYPES } from '#core/listings/browser'
+import {
+  toListingCard,
+  type ListingCard,
+  micrositePath,
+  formatPhone,
+  telHref,
+  whatsappUrl,
+  OPERATION_TYPES,
+} from '#core/listings'
 import { mediaUrl } from '#core/media'
-import { type ServiceContext, notFound } from '#core/shared/browser'
-import { decodeId, decodeOperation, encodeId, encodeOperation, type Operation } from '#core/shared'
+import {
+  type ServiceContext,
+  notFound,
+  decodeId,
+  decodeOperation,
+  encodeId,
+  encodeOperation,
+  type Operation,
+} from '#core/shared'
 import { adviserView, type AdviserView } from './customer.service'
 import { listAdvisers, placeNames } from './customer.queries'
 import { findPublicCustomer, listMicrositeListings, micrositeTypeCounts } from './microsite.queries'

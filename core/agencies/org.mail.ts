@@ -5,8 +5,7 @@
  */
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
-import { enqueue } from '#core/notifications'
-import { renderEmail, type MailLocale } from '#core/notifications/browser'
+import { enqueue, renderEmail, type MailLocale } from '#core/notifications'
 
 export const INVITE_TTL_DAYS = 7
 

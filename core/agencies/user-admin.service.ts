@@ -5,12 +5,10 @@
  * A deactivated user's sessions end at once. Every change is audited.
  */
 import { randomBytes } from 'node:crypto'
-import { hashPassword, endOtherSessions, hashToken } from '#core/accounts'
-import { siteOrigin, encodeId } from '#core/shared'
+import { hashPassword, endOtherSessions, hashToken, photoUrl } from '#core/accounts'
+import { siteOrigin, encodeId, type ServiceContext, notFound, validationError, type FieldErrors } from '#core/shared'
 import { recordAudit } from '#core/audit'
 import { scopeCovers, type CustomerScope } from '#core/access'
-import { type ServiceContext, notFound, validationError, type FieldErrors } from '#core/shared/browser'
-import { photoUrl } from '#core/accounts/browser'
 import {
   assertCanChangeAccess,
   assertCanGrantRole,

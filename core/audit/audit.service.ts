@@ -4,7 +4,7 @@
  * 'customer', 'role', 'lead'.
  */
 import type { Executor } from '../../db/client'
-import type { Actor } from '#core/shared/browser'
+import type { Actor } from '#core/shared'
 import * as queries from './audit.queries'
 
 export interface AuditEntry {

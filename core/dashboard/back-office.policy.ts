@@ -4,7 +4,7 @@
  * and the API agree. Each section's own service still checks its permission on every call.
  */
 import { can, scopeOf, type CustomerScope } from '#core/access'
-import { PERMISSIONS, type Actor, type Permission, forbidden, unauthenticated } from '#core/shared/browser'
+import { PERMISSIONS, type Actor, type Permission, forbidden, unauthenticated } from '#core/shared'
 
 export const BACK_OFFICE_SECTIONS = [
   'dashboard',

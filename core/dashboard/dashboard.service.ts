@@ -1,7 +1,7 @@
 /** The back-office dashboard: listings by status, leads of the last 30 days, listing views. */
 import type { PropertyStatus } from '../../db/schema'
 import { can } from '#core/access'
-import type { Actor, ServiceContext } from '#core/shared/browser'
+import type { Actor, ServiceContext } from '#core/shared'
 import { assertBackOffice, effectiveScope, isPortalWide } from './back-office.policy'
 import {
   countLeadsSince,

@@ -3,8 +3,7 @@
  * listing page form): validated, then captured as a lead of the agency addressed to the
  * listing's adviser (or the agency), with its e-mail in the outbox (captureLead).
  */
-import { siteOrigin, runtime } from '#core/shared'
-import { type ServiceContext, notFound, type MessageKey } from '#core/shared/browser'
+import { siteOrigin, runtime, type ServiceContext, notFound, type MessageKey } from '#core/shared'
 import { listingPath } from '#core/listings'
 import { agencyMessageEmail } from '#core/visitor'
 import { captureLead, type LeadMeta } from './capture-lead.service'

@@ -5,8 +5,7 @@
  * its e-mail through the outbox in the same transaction (captureLead).
  */
 import { randomUUID } from 'node:crypto'
-import { type ServiceContext, validationError, type MessageKey } from '#core/shared/browser'
-import { runtime } from '#core/shared'
+import { type ServiceContext, validationError, type MessageKey, runtime } from '#core/shared'
 import { campaignRequestEmail, formatAmount } from '#core/visitor'
 import { captureLead, type LeadMeta } from './capture-lead.service'
 import type { CampaignRequestInput } from './visitor-lead.schemas'

@@ -9,8 +9,7 @@
  */
 import type { Executor } from '../../db/client'
 import { enqueue } from '#core/notifications'
-import type { ServiceContext } from '#core/shared/browser'
-import { assertNotLimited, type RateLimiter } from '#core/shared'
+import { type ServiceContext, assertNotLimited, type RateLimiter } from '#core/shared'
 import { insertLead, type LeadKind, type LeadRow } from './lead.queries'
 
 /** The data-protection law a visitor accepts on the forms that ask for consent. */

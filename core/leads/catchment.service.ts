@@ -2,8 +2,7 @@
  * Captures an advertise-with-us lead ("Quiero anunciar en Wi Inmuebles"), parsed by
  * CatchmentLeadSchema, as a lead for the portal team with its e-mail in the outbox (captureLead).
  */
-import type { ServiceContext, MessageKey } from '#core/shared/browser'
-import { runtime } from '#core/shared'
+import { type ServiceContext, type MessageKey, runtime } from '#core/shared'
 import { captureLead, type LeadMeta } from './capture-lead.service'
 import type { CatchmentLeadInput } from './catchment.schemas'
 import { catchmentAddressLimiter } from './catchment.rate-limit'

@@ -4,8 +4,7 @@
  * every other lead (captureLead; no consent is asked, so none is recorded). One "correo o
  * teléfono" field keeps the form short; it is stored as e-mail or phone.
  */
-import type { ServiceContext, MessageKey } from '#core/shared/browser'
-import { createRateLimiter, runtime } from '#core/shared'
+import { type ServiceContext, type MessageKey, createRateLimiter, runtime } from '#core/shared'
 import { captureLead, type LeadMeta } from './capture-lead.service'
 import { isChatEmail, type ChatMessageInput } from './chat.schemas'
 import { findListingForMessage } from './visitor-lead.queries'

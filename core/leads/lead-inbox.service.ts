@@ -6,11 +6,9 @@
  */
 import { queueLeadReplyEmail } from '#core/agencies'
 import { recordAudit } from '#core/audit'
-import { listingPath } from '#core/listings'
-import { formatPhone, whatsappUrl } from '#core/listings/browser'
+import { listingPath, formatPhone, whatsappUrl } from '#core/listings'
 import { enqueuePush } from '#core/notifications'
-import { type ServiceContext, notFound, validationError } from '#core/shared/browser'
-import { encodeId } from '#core/shared'
+import { type ServiceContext, notFound, validationError, encodeId } from '#core/shared'
 import type { LeadReplyInput, LeadStatusInput } from './lead-inbox.schemas'
 import {
   assertCanListLeads,

@@ -4,7 +4,7 @@
  * mechanism of core/access; another agency's lead is "not found".
  */
 import { assertCan, can, type CustomerScope } from '#core/access'
-import type { Actor } from '#core/shared/browser'
+import type { Actor } from '#core/shared'
 
 export type LeadPermission = 'leads.read' | 'leads.manage'
 

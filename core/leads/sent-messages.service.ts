@@ -1,5 +1,5 @@
 /** The messages a signed-in visitor sent to agencies (agency messages and campaign requests), for their panel. */
-import { type ServiceContext, unauthenticated } from '#core/shared/browser'
+import { type ServiceContext, unauthenticated } from '#core/shared'
 import { listSentMessages } from './visitor-lead.queries'
 
 /** Newest first, at most 50. */

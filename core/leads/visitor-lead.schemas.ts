@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { decodeId } from '#core/shared'
-import { OPERATION_TYPES } from '#core/listings/browser'
+import { OPERATION_TYPES } from '#core/listings'
 
 const PHONE_NOISE = /[\s().+-]/g
 const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1

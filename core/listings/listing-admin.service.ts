@@ -7,14 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
 import { recordAudit } from '#core/audit'
-import {
-  type Actor,
-  type ServiceContext,
-  AppError,
-  notFound,
-  validationError,
-  type FieldErrors,
-} from '#core/shared/browser'
+import { type Actor, type ServiceContext, AppError, notFound, validationError, type FieldErrors } from '#core/shared'
 import { LIST_PER_PAGE } from './listing-admin.constants'
 import type { ListingDraft, ListingFilter } from './listing-admin.schemas'
 import {

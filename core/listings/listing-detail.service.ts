@@ -5,8 +5,15 @@
  * price per m² is set against the median of comparable listings in the same barrio.
  */
 import { signingKey } from '#core/accounts'
-import { notFound, type ServiceContext, shortDescription } from '#core/shared/browser'
-import { decodeId, decodeOperation, encodeId, type Operation } from '#core/shared'
+import {
+  notFound,
+  type ServiceContext,
+  shortDescription,
+  decodeId,
+  decodeOperation,
+  encodeId,
+  type Operation,
+} from '#core/shared'
 import { APPROXIMATE_RADIUS_M, approximateLocation } from './approximate-location.rules'
 import { phoneDigits } from './listing-contact.view'
 import {

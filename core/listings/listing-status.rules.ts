@@ -4,7 +4,7 @@
  * Services and pages both ask here, so a button is shown exactly when the server would accept it.
  */
 import type { PropertyStatus } from '../../db/schema'
-import type { MessageRef } from '#core/shared/browser'
+import type { MessageRef } from '#core/shared'
 import type { BusinessType } from './business-types.constants'
 
 export const LISTING_ACTIONS = [

@@ -5,8 +5,7 @@
  * request with stale slugs is redirected to this canonical form.
  */
 import { mediaStorage } from '#core/media'
-import { encodeId, encodeOperation, type Operation } from '#core/shared'
-import { slugify } from '#core/shared/browser'
+import { encodeId, encodeOperation, type Operation, slugify } from '#core/shared'
 import type { BusinessType } from './business-types.constants'
 
 export interface ListingUrlParts {

@@ -5,7 +5,7 @@
  * member cannot see is "not found" (404); an account without listing access at all, 403.
  */
 import { assertCan, can, scopeOf, type CustomerScope } from '#core/access'
-import type { Actor, Permission } from '#core/shared/browser'
+import type { Actor, Permission } from '#core/shared'
 import type { PropertyStatus } from '../../db/schema'
 import { canEdit, transitionTarget, type ListingAction } from './listing-status.rules'
 

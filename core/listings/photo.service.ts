@@ -9,7 +9,7 @@
 import { env } from '../../config/env'
 import { recordAudit } from '#core/audit'
 import { checkImage, newPhotoKey, PHOTO_RULES, photoUrls, processPhoto, mediaStorage } from '#core/media'
-import { type ServiceContext, AppError, notFound, validationError } from '#core/shared/browser'
+import { type ServiceContext, AppError, notFound, validationError } from '#core/shared'
 import { findListingRecord, lockListingRecord } from './listing-admin.queries'
 import { assertListingAccess, assertListingBackOffice, NOT_FOUND_KEY } from './listing.policy'
 import { canEdit } from './listing-status.rules'

@@ -11,8 +11,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Metadata, type Sharp } from 'sharp'
-import { isAppError, validationError } from '#core/shared/browser'
-import { processSingleton } from '#core/shared'
+import { isAppError, validationError, processSingleton } from '#core/shared'
 
 /** 40 megapixels: more than any phone camera (a 48 MP sensor saves 12 MP by default). */
 export const MAX_IMAGE_PIXELS = 40_000_000

@@ -6,7 +6,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { departments, municipalities, sectors } from '../../db/schema'
-import { notFound } from '#core/shared/browser'
+import { notFound } from '#core/shared'
 
 export interface Department {
   id: number

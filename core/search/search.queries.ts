@@ -12,7 +12,7 @@ import { departments, municipalities, properties, sectors } from '../../db/schem
 import type { SearchFilter } from './search.schemas'
 import type { SearchSort } from './search-sorts.constants'
 import { filterParts, priceColumn, queryWords, tsQuery, whereAll } from './search-filter.sql'
-import type { BusinessType } from '#core/listings/browser'
+import type { BusinessType } from '#core/listings'
 
 function orderBy(filter: SearchFilter): SQL[] {
   const newest = [sql`${properties.publishedAt} desc nulls last`, sql`${properties.id} desc`]

@@ -5,8 +5,7 @@
  * way ("3.000.000", "$ 3.000.000").
  */
 import { z } from 'zod'
-import { boundedMemo, OPERATIONS, decodeId, type IdKind, type Operation } from '#core/shared'
-import { parseInput } from '#core/shared/browser'
+import { boundedMemo, OPERATIONS, decodeId, type IdKind, type Operation, parseInput } from '#core/shared'
 import { SEARCH_SORTS, type SearchSort } from './search-sorts.constants'
 
 export const PER_PAGE = 24

@@ -17,12 +17,12 @@ import {
   mediaUrl,
   micrositePath,
   operationsOf,
+  derivedPrices,
+  priceFor,
 } from '#core/listings'
-import { derivedPrices, priceFor } from '#core/listings/browser'
 import { photoUrls } from '#core/media'
 import { listFeatures, listPropertyTypes } from '#core/catalog'
-import { boundedMemo, readCache, encodeId, type IdKind, type Operation } from '#core/shared'
-import type { ServiceContext } from '#core/shared/browser'
+import { boundedMemo, readCache, encodeId, type IdKind, type Operation, type ServiceContext } from '#core/shared'
 import {
   countFacets,
   findDepartmentName,

@@ -3,7 +3,7 @@
  * Anonymous visitors keep theirs in the browser (a cookie of opaque ids) and it is merged
  * here when they sign in, up to the limit.
  */
-import { type ServiceContext, AppError, notFound, unauthenticated, validationError } from '#core/shared/browser'
+import { type ServiceContext, AppError, notFound, unauthenticated } from '#core/shared/browser'
 import { decodeId } from '#core/shared'
 import { toSummary, type ListingSummary } from './listing-summary.view'
 import {
@@ -18,6 +18,7 @@ import {
   pruneCompare,
 } from './visitor.queries'
 import { bestValues, type CompareRowKey } from './compare-best.rules'
+import type { MergeComparisonInput, PropertyRef } from './visitor.schemas'
 
 export const COMPARE_LIMIT = 4
 export const COMPARE_MIN = 2
@@ -26,14 +27,6 @@ const NOT_FOUND_KEY = 'errors.property_not_found'
 export function requireUser(ctx: ServiceContext): number {
   if (!ctx.actor) throw unauthenticated()
   return ctx.actor.userId
-}
-
-/** A property id from a request: 422 on the field when malformed (it is a body/query value). */
-export function propertyIdInput(value: unknown, field = 'property_id'): number {
-  if (value == null || value === '') throw validationError({ [field]: [{ key: 'validation.required' }] })
-  const id = decodeId('property', typeof value === 'string' ? value : String(value))
-  if (id == null) throw validationError({ [field]: [{ key: 'validation.id' }] })
-  return id
 }
 
 export function compareLimitError(field = 'property_id') {
@@ -57,9 +50,8 @@ export async function comparisonCount(ctx: ServiceContext): Promise<number> {
 }
 
 /** Adds a listing; 404 when it is not public, 422 "Límite alcanzado (máximo 4 elementos)" past the limit. */
-export async function addToComparison(ctx: ServiceContext, propertyId: unknown): Promise<number> {
+export async function addToComparison(ctx: ServiceContext, { property_id: id }: PropertyRef): Promise<number> {
   const userId = requireUser(ctx)
-  const id = propertyIdInput(propertyId)
   if (!(await isPublicListing(ctx.db, id))) throw notFound(NOT_FOUND_KEY)
   return ctx.db.transaction(async (tx) => {
     await pruneCompare(tx, userId)
@@ -72,9 +64,8 @@ export async function addToComparison(ctx: ServiceContext, propertyId: unknown):
 }
 
 /** Removes a listing; 404 when it was not in the list. Returns the new count. */
-export async function removeFromComparison(ctx: ServiceContext, propertyId: unknown): Promise<number> {
+export async function removeFromComparison(ctx: ServiceContext, { property_id: id }: PropertyRef): Promise<number> {
   const userId = requireUser(ctx)
-  const id = propertyIdInput(propertyId)
   const removed = await deleteCompare(ctx.db, userId, id)
   if (!removed) throw notFound(NOT_FOUND_KEY)
   return countCompare(ctx.db, userId)
@@ -82,19 +73,15 @@ export async function removeFromComparison(ctx: ServiceContext, propertyId: unkn
 
 /**
  * Joins the browser's comparison (opaque ids) into the account, keeping the account's
- * items first and stopping at the limit. Unknown or unpublished ids are skipped.
+ * items first and stopping at the limit. Unknown (null: they did not decode) or unpublished
+ * ids are skipped.
  */
 export async function mergeComparison(
   ctx: ServiceContext,
-  publicIds: unknown,
+  { property_ids: list }: MergeComparisonInput,
 ): Promise<{ added: number; count: number; skipped: number }> {
   const userId = requireUser(ctx)
-  const list = Array.isArray(publicIds) ? publicIds.slice(0, 50) : []
-  const wanted = [
-    ...new Set(
-      list.map((v) => decodeId('property', typeof v === 'string' ? v : null)).filter((v): v is number => v != null),
-    ),
-  ]
+  const wanted = [...new Set(list.filter((v): v is number => v != null))]
   return ctx.db.transaction(async (tx) => {
     await pruneCompare(tx, userId)
     const current = await compareIds(tx, userId)

@@ -4,7 +4,7 @@
  * change from property_price_changes).
  */
 import { type ServiceContext, notFound } from '#core/shared/browser'
-import { requireUser, propertyIdInput } from './compare.service'
+import { requireUser } from './compare.service'
 import { toSummary, type ListingSummary } from './listing-summary.view'
 import {
   deleteFavorite,
@@ -15,6 +15,7 @@ import {
   priceChangesOf,
 } from './visitor.queries'
 import type { Operation } from '#core/shared'
+import type { PropertyRef } from './visitor.schemas'
 
 export interface PriceDrop {
   operation: Operation
@@ -56,15 +57,13 @@ export async function listFavoriteItems(ctx: ServiceContext): Promise<FavoriteIt
   })
 }
 
-export async function addFavorite(ctx: ServiceContext, propertyId: unknown): Promise<void> {
+export async function addFavorite(ctx: ServiceContext, { property_id: id }: PropertyRef): Promise<void> {
   const userId = requireUser(ctx)
-  const id = propertyIdInput(propertyId)
   if (!(await isPublicListing(ctx.db, id))) throw notFound('errors.property_not_found')
   await insertFavorite(ctx.db, userId, id)
 }
 
-export async function removeFavorite(ctx: ServiceContext, propertyId: unknown): Promise<void> {
+export async function removeFavorite(ctx: ServiceContext, { property_id: id }: PropertyRef): Promise<void> {
   const userId = requireUser(ctx)
-  const id = propertyIdInput(propertyId)
   if (!(await deleteFavorite(ctx.db, userId, id))) throw notFound('errors.property_not_found')
 }

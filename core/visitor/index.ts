@@ -13,6 +13,7 @@ export {
 } from './compare.service'
 export type { ComparisonItem } from './compare.service'
 export { addFavorite, listFavoriteItems, removeFavorite } from './favorites.service'
+export type { FavoriteItem } from './favorites.service'
 export type { ListingSummary } from './listing-summary.view'
 export {
   createSavedSearch,
@@ -25,6 +26,7 @@ export {
 export type { SavedSearchView } from './saved-searches.service'
 export { CreateSearchSchema, UpdateSearchSchema } from './saved-searches.schemas'
 export { visitorState } from './state.service'
+export { MergeComparisonSchema, PropertyRefSchema } from './visitor.schemas'
 export {
   CLIENT_ID_COOKIE,
   anonymousClientId,

@@ -17,7 +17,7 @@ import {
   updatePhoto,
   updateProfile,
 } from '#core/accounts'
-import { AppError, validationError } from '#core/shared/browser'
+import { AppError, validationError } from '#core/shared'
 import { apiLocale, signedInApiContext } from '#web/api'
 import { createRouter } from './router'
 

@@ -36,9 +36,9 @@ import {
   endSessionOfRefreshToken,
   refreshSession,
   accountUserView,
+  safeReturnPath,
 } from '#core/accounts'
 import { siteOrigin, logger, runtime } from '#core/shared'
-import { safeReturnPath } from '#core/accounts/browser'
 import { apiLocale, signedInApiContext } from '#web/api'
 import { anonymousContext } from '#web/context'
 import { requestMeta, setCookies } from './client-info'

@@ -1,7 +1,6 @@
 /** Who is calling, as the accounts services need it (address for rate limits, origin for links). */
 import type { Context } from 'hono'
-import type { RequestMeta } from '#core/accounts/browser'
-import { readCookie } from '#core/accounts'
+import { type RequestMeta, readCookie } from '#core/accounts'
 import { runtime } from '#core/shared'
 import { anonymousClientId, clientIdCookie, CLIENT_ID_COOKIE, newClientId, validClientId } from '#core/visitor'
 

@@ -10,11 +10,13 @@ import {
   COMPARE_LIMIT,
   comparisonCount,
   listComparison,
+  MergeComparisonSchema,
   mergeComparison,
+  PropertyRefSchema,
   removeFromComparison,
   type ListingSummary,
 } from '#core/visitor'
-import { signedInApiContext } from '#web/api'
+import { allowedFirst, signedInApiContext } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'
 import { OPERATION_TYPES } from '#core/listings/browser'
@@ -87,7 +89,8 @@ const auth401 = { description: 'Not signed in', content: { 'application/json': {
 const CountBody = z
   .object({ data: z.number().int(), msg: z.string().optional(), limit: z.number().int() })
   .openapi('CompareCount')
-const PropertyIdBody = z.object({ property_id: OpaqueId }).openapi('ComparePropertyId')
+const PropertyIdBody = PropertyRefSchema.meta({ id: 'ComparePropertyId' })
+const MergeBody = MergeComparisonSchema.meta({ id: 'CompareMerge' })
 
 const ctx = signedInApiContext
 
@@ -118,6 +121,7 @@ export const compareApi = createRouter()
       path: PATH,
       tags,
       summary: `Add a listing to the comparison (at most ${COMPARE_LIMIT})`,
+      middleware: [allowedFirst()],
       request: { body: { required: true, content: { 'application/json': { schema: PropertyIdBody } } } },
       responses: {
         200: {
@@ -137,7 +141,7 @@ export const compareApi = createRouter()
     }),
     async (c) => {
       const context = await ctx(c)
-      const count = await addToComparison(context, c.req.valid('json').property_id)
+      const count = await addToComparison(context, c.req.valid('json'))
       return c.json({ data: count, msg: translate(context.locale, 'toast.saved'), limit: COMPARE_LIMIT }, 200)
     },
   )
@@ -147,7 +151,8 @@ export const compareApi = createRouter()
       path: PATH,
       tags,
       summary: 'Remove a listing from the comparison',
-      request: { query: z.object({ property_id: OpaqueId }) },
+      middleware: [allowedFirst()],
+      request: { query: PropertyRefSchema },
       responses: {
         200: { description: 'Removed; data is the new count', content: { 'application/json': { schema: CountBody } } },
         401: auth401,
@@ -157,7 +162,7 @@ export const compareApi = createRouter()
     }),
     async (c) => {
       const context = await ctx(c)
-      const count = await removeFromComparison(context, c.req.valid('query').property_id)
+      const count = await removeFromComparison(context, c.req.valid('query'))
       return c.json({ data: count, msg: translate(context.locale, 'toast.saved'), limit: COMPARE_LIMIT }, 200)
     },
   )
@@ -204,12 +209,8 @@ export const compareApi = createRouter()
       path: `${PATH}/merge`,
       tags,
       summary: "Join the comparison kept in the browser before sign-in into the account's",
-      request: {
-        body: {
-          required: true,
-          content: { 'application/json': { schema: z.object({ property_ids: z.array(z.string()).max(50) }) } },
-        },
-      },
+      middleware: [allowedFirst()],
+      request: { body: { required: true, content: { 'application/json': { schema: MergeBody } } } },
       responses: {
         200: {
           description: 'Merged up to the limit',
@@ -221,7 +222,7 @@ export const compareApi = createRouter()
       },
     }),
     async (c) => {
-      const result = await mergeComparison(await ctx(c), c.req.valid('json').property_ids)
+      const result = await mergeComparison(await ctx(c), c.req.valid('json'))
       return c.json({ data: result.count, added: result.added, limit: COMPARE_LIMIT }, 200)
     },
   )

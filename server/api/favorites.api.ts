@@ -4,9 +4,9 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
-import { addFavorite, listFavoriteItems, removeFavorite } from '#core/visitor'
-import { signedInApiContext } from '#web/api'
-import { ErrorSchema, OpaqueId } from './catalogue-http'
+import { addFavorite, listFavoriteItems, PropertyRefSchema, removeFavorite } from '#core/visitor'
+import { allowedFirst, signedInApiContext } from '#web/api'
+import { ErrorSchema } from './catalogue-http'
 import { summaryJson, SummarySchema } from './compare.api'
 import { createRouter } from './router'
 import { OPERATION_TYPES } from '#core/listings/browser'
@@ -27,6 +27,7 @@ const Favorite = SummarySchema.extend({
     .openapi({ description: 'Set when the price is lower than when the listing was saved' }),
 }).openapi('Favorite')
 const Msg = z.object({ msg: z.string() })
+const FavoriteBody = PropertyRefSchema.meta({ id: 'FavoritePropertyId' })
 
 const ctx = signedInApiContext
 
@@ -73,9 +74,8 @@ export const favoritesApi = createRouter()
       path: PATH,
       tags,
       summary: 'Add a favourite',
-      request: {
-        body: { required: true, content: { 'application/json': { schema: z.object({ property_id: OpaqueId }) } } },
-      },
+      middleware: [allowedFirst()],
+      request: { body: { required: true, content: { 'application/json': { schema: FavoriteBody } } } },
       responses: {
         200: { description: 'Saved (or already saved)', content: { 'application/json': { schema: Msg } } },
         401: auth401,
@@ -88,7 +88,7 @@ export const favoritesApi = createRouter()
     }),
     async (c) => {
       const context = await ctx(c)
-      await addFavorite(context, c.req.valid('json').property_id)
+      await addFavorite(context, c.req.valid('json'))
       return c.json({ msg: translate(context.locale, 'toast.saved') }, 200)
     },
   )
@@ -98,7 +98,8 @@ export const favoritesApi = createRouter()
       path: PATH,
       tags,
       summary: 'Remove a favourite',
-      request: { query: z.object({ property_id: OpaqueId }) },
+      middleware: [allowedFirst()],
+      request: { query: PropertyRefSchema },
       responses: {
         200: { description: 'Removed', content: { 'application/json': { schema: Msg } } },
         401: auth401,
@@ -108,7 +109,7 @@ export const favoritesApi = createRouter()
     }),
     async (c) => {
       const context = await ctx(c)
-      await removeFavorite(context, c.req.valid('query').property_id)
+      await removeFavorite(context, c.req.valid('query'))
       return c.json({ msg: translate(context.locale, 'toast.saved') }, 200)
     },
   )

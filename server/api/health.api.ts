@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { UNAVAILABLE_RETRY_SECONDS } from '#core/shared/browser'
-import { checkDatabase, briefError, logger, runtime } from '#core/shared'
+import { UNAVAILABLE_RETRY_SECONDS, checkDatabase, briefError, logger, runtime } from '#core/shared'
 import { requestLogFields } from '#web/api'
 import { createRouter } from './router'
 

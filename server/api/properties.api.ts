@@ -3,14 +3,12 @@
  * adviser, approximate location and canonical URL. A malformed, unknown, unpublished or
  * deleted listing is a 404 "El inmueble no existe o fue deshabilitado".
  */
-import { siteOrigin, decodeId, decodeOperation, encodeOperation, runtime } from '#core/shared'
+import { siteOrigin, decodeId, decodeOperation, encodeOperation, runtime, notFound } from '#core/shared'
 import { createRoute, z } from '@hono/zod-openapi'
-import { getPublicListing, NOT_FOUND_KEY, type ListingDetail } from '#core/listings'
-import { notFound } from '#core/shared/browser'
+import { getPublicListing, NOT_FOUND_KEY, type ListingDetail, BUSINESS_TYPES, OPERATION_TYPES } from '#core/listings'
 import { apiLocale } from '#web/api'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'
-import { BUSINESS_TYPES, OPERATION_TYPES } from '#core/listings/browser'
 
 const Named = z.object({ id: OpaqueId, name: z.string() })
 const Photo = z.object({

@@ -1,6 +1,6 @@
 /** How every API module creates its router: OpenAPI-described, 422 on invalid input. */
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { validationError, toFieldErrors } from '#core/shared/browser'
+import { validationError, toFieldErrors } from '#core/shared'
 import type { AppBindings } from '#web/api'
 
 export function createRouter() {

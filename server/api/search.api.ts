@@ -4,7 +4,7 @@
  * located results (approximate points) for the map view. A malformed id or an out-of-range
  * value is a 422 with field errors. Mounted before /properties/{id}.
  */
-import { OPERATION_TYPES } from '#core/listings/browser'
+import { OPERATION_TYPES } from '#core/listings'
 import { type Operation, siteOrigin, encodeOperation, runtime } from '#core/shared'
 import { createRoute, z } from '@hono/zod-openapi'
 import {

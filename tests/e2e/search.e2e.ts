@@ -94,6 +94,24 @@ test('at 390 px: from the Envigado tile, the filters drawer narrows to 3 bedroom
   await context.close()
 })
 
+test('at 1280 px: a choice ticked while the page is still loading its scripts is applied once they run', async () => {
+  const { page, context } = await newPage(browser, DESKTOP)
+  // A slow phone line: the panel is painted and clickable well before the scripts arrive.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto(`${baseUrl}/properties/search`)
+  const panel = page.locator('aside').getByTestId('filters-panel')
+  await panel
+    .locator('label')
+    .filter({ hasText: /^Arriendo$/ })
+    .click()
+  await page.waitForURL(/operation_type_id=/, { timeout: 15_000 })
+  await page.getByRole('heading', { level: 1, name: /en arriendo/ }).waitFor()
+  await context.close()
+})
+
 test('at 1280 px: the side panel applies each choice; chips remove them; accessible; the map opens', async () => {
   const { page, context } = await newPage(browser, DESKTOP)
   const scripts: string[] = []

@@ -3,7 +3,7 @@
  * each choice. With JavaScript the side panel applies a choice as soon as it changes, and
  * both variants navigate to the clean address (no empty fields) instead of a raw submit.
  */
-import { type FormEvent, type ReactNode, useId } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
 import type { FacetValue } from '#core/search'
 import { buttonClass } from '~/components/ui/button'
@@ -96,6 +96,22 @@ function MinChoice({ name, current, facets }: { name: string; current: number | 
   )
 }
 
+/** Whether a field of the form holds something other than what the server rendered. */
+function changedSinceRendered(form: HTMLFormElement): boolean {
+  return [...form.elements].some((el) => {
+    if (el instanceof HTMLInputElement)
+      return el.type === 'checkbox' || el.type === 'radio'
+        ? el.checked !== el.defaultChecked
+        : el.value !== el.defaultValue
+    if (el instanceof HTMLSelectElement) {
+      // With no option marked selected, the browser shows the first one.
+      const rendered = [...el.options].find((o) => o.defaultSelected) ?? el.options[0]
+      return el.value !== (rendered?.value ?? '')
+    }
+    return false
+  })
+}
+
 export function SearchFilters({
   data,
   variant,
@@ -127,6 +143,15 @@ export function SearchFilters({
     event.preventDefault()
     go(event.currentTarget)
   }
+  // The panel is painted before the page's scripts run (ADR 0008), so a visitor may tick a
+  // choice before it can apply itself: once the scripts run, a panel whose fields no longer
+  // hold what the server rendered applies what was chosen instead of losing it.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const form = formRef.current
+    if (variant === 'panel' && form && changedSinceRendered(form)) go(form)
+  }, [])
+
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement
     const isText = target instanceof HTMLInputElement && (target.type === 'text' || target.type === 'search')
@@ -147,6 +172,7 @@ export function SearchFilters({
 
   return (
     <Form
+      ref={formRef}
       method="get"
       action={base}
       onSubmit={onSubmit}

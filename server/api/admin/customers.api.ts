@@ -24,7 +24,7 @@ import {
   updateMicrositeSettings,
   type CustomerView,
 } from '#core/agencies'
-import { AppError, validationError } from '#core/shared/browser'
+import { AppError, validationError } from '#core/shared'
 import { OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'
 import { adminAuditApi } from './audit.api'

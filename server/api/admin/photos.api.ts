@@ -17,8 +17,7 @@ import {
   withUrls,
   type UploadedFile,
 } from '#core/listings'
-import { AppError, validationError } from '#core/shared/browser'
-import { encodeId } from '#core/shared'
+import { AppError, validationError, encodeId } from '#core/shared'
 import { signedInApiContext, allowedFirst } from '#web/api'
 import { ErrorSchema, OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'

@@ -17,7 +17,7 @@ import {
   type AdminUserView,
 } from '#core/agencies'
 import { assertBackOffice } from '#core/dashboard'
-import type { Actor } from '#core/shared/browser'
+import type { Actor } from '#core/shared'
 import { allowedFirst, apiContext } from '#web/api'
 import { pathId } from '#web/ids'
 import { ErrorSchema, OpaqueId } from '../catalogue-http'
