@@ -52,6 +52,26 @@ function bannedPackages(regex, message, ...more) {
   }
 }
 
+/**
+ * A ServiceContext comes from the kernel (web/context.ts: pageContext, apiContext,
+ * anonymousContext, actorContext), never from an object literal in a page or a route.
+ */
+function withHandBuiltContextBan(rules) {
+  const [level, ...selectors] = rules['no-restricted-syntax']
+  return {
+    ...rules,
+    'no-restricted-syntax': [
+      level,
+      ...selectors,
+      {
+        selector: "ObjectExpression:has(> Property[key.name='db']):has(> Property[key.name='actor'])",
+        message:
+          'Take the ServiceContext from web/context.ts (pageContext, apiContext, anonymousContext, actorContext).',
+      },
+    ],
+  }
+}
+
 const frameworks = '^(react|react-dom|react-router|hono|vite)(/.*)?$|^@(hono|react-router)/'
 const databaseDrivers = '^(drizzle-orm|pg|@electric-sql/pglite)(/.*)?$'
 
@@ -214,7 +234,9 @@ export default tseslint.config(
   {
     files: ['app/**/*.ts', 'app/**/*.tsx', 'server/**/*.ts', 'web/**/*.ts', 'web/**/*.tsx'],
     ignores: [...compositionRoots, ...testFiles],
-    rules: bannedPackages(databaseDrivers, 'Adapters reach the database through core services (STYLE.md).'),
+    rules: withHandBuiltContextBan(
+      bannedPackages(databaseDrivers, 'Adapters reach the database through core services (STYLE.md).'),
+    ),
   },
   {
     files: ['core/**/*.ts', 'core/**/*.tsx'],

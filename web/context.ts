@@ -27,17 +27,26 @@ export function actorOf(request: Request): Promise<SessionActor | null> {
   return found
 }
 
+/**
+ * The one place a ServiceContext is made (eslint refuses an object literal with `db` and
+ * `actor` anywhere else in app/, server/ and web/).
+ */
+function serviceContext<A extends SessionActor | null>(actor: A, locale: Locale) {
+  // eslint-disable-next-line no-restricted-syntax -- this is that one place
+  return { db: runtime().db, actor, locale }
+}
+
 /** The context of a request in a locale, with its signed-in actor (or none). */
 export async function contextOf(request: Request, locale: Locale): Promise<RequestContext> {
-  return { db: runtime().db, actor: await actorOf(request), locale }
+  return serviceContext(await actorOf(request), locale)
 }
 
 /** The context of someone not signed in (confirmation links, unsubscribe tokens, jobs). */
 export function anonymousContext(locale: Locale): RequestContext {
-  return { db: runtime().db, actor: null, locale }
+  return serviceContext(null, locale)
 }
 
 /** The context of an actor a guard already resolved and checked (the back-office pages). */
 export function actorContext(actor: SessionActor, locale: Locale): SignedInContext {
-  return { db: runtime().db, actor, locale }
+  return serviceContext(actor, locale)
 }

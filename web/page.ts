@@ -6,8 +6,8 @@
 import { data } from 'react-router'
 import { localeFromPath, translate, type Locale } from '~/i18n'
 import { requireActorOrLogin } from '~/lib/session.server'
-import { decodeId, type IdKind, runtime, type MessageKey } from '#core/shared'
-import { contextOf, type RequestContext, type SignedInContext } from './context'
+import { decodeId, type IdKind, type MessageKey } from '#core/shared'
+import { actorContext, contextOf, type RequestContext, type SignedInContext } from './context'
 import { asAppError, errorAnswer } from './errors'
 import type { FormFields } from './input'
 
@@ -24,7 +24,7 @@ export function pageContext(request: Request): Promise<RequestContext> {
 /** The context of a page only for signed-in people; others go to /login and come back. */
 export async function signedInPageContext(request: Request): Promise<SignedInContext> {
   const actor = await requireActorOrLogin(request)
-  return { db: runtime().db, actor, locale: pageLocale(request) }
+  return actorContext(actor, pageLocale(request))
 }
 
 /** What every form action answers: success or the failure, with the first message of each field. */

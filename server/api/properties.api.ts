@@ -3,10 +3,12 @@
  * adviser, approximate location and canonical URL. A malformed, unknown, unpublished or
  * deleted listing is a 404 "El inmueble no existe o fue deshabilitado".
  */
-import { siteOrigin, decodeId, decodeOperation, encodeOperation, runtime, notFound } from '#core/shared'
+import { siteOrigin, decodeOperation, encodeOperation } from '#core/shared'
 import { createRoute, z } from '@hono/zod-openapi'
 import { getPublicListing, NOT_FOUND_KEY, type ListingDetail, BUSINESS_TYPES, OPERATION_TYPES } from '#core/listings'
 import { apiLocale } from '#web/api'
+import { anonymousContext } from '#web/context'
+import { pathId } from '#web/ids'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'
 
@@ -193,11 +195,9 @@ export const propertiesApi = createRouter()
 // sibling routes such as /properties/search are never taken for an id whatever the order.
 propertiesApi.openAPIRegistry.registerPath(route)
 propertiesApi.get('/properties/:id{[A-Za-z0-9]{8,24}}', async (c) => {
-  const id = decodeId('property', c.req.param('id'))
-  if (id == null) throw notFound(NOT_FOUND_KEY)
+  const id = pathId('property', c.req.param('id'), NOT_FOUND_KEY)
   const operation = decodeOperation(c.req.query('operation_type_id'))
-  const { db } = runtime()
-  const listing = await getPublicListing({ db, actor: null, locale: apiLocale(c) }, { id, operation })
+  const listing = await getPublicListing(anonymousContext(apiLocale(c)), { id, operation })
   c.header('Cache-Control', 'public, max-age=60')
   return c.json({ data: toJson(listing, siteOrigin()) }, 200)
 })

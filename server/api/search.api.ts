@@ -5,7 +5,7 @@
  * value is a 422 with field errors. Mounted before /properties/{id}.
  */
 import { OPERATION_TYPES } from '#core/listings'
-import { type Operation, siteOrigin, encodeOperation, runtime } from '#core/shared'
+import { type Operation, siteOrigin, encodeOperation } from '#core/shared'
 import { createRoute, z } from '@hono/zod-openapi'
 import {
   MAX_PAGE,
@@ -19,6 +19,7 @@ import {
   type SearchResult,
 } from '#core/search'
 import { apiLocale } from '#web/api'
+import { anonymousContext } from '#web/context'
 import { ErrorSchema, OpaqueId } from './catalogue-http'
 import { createRouter } from './router'
 
@@ -203,8 +204,7 @@ searchApi.get('/properties/search', async (c) => {
   const url = new URL(c.req.url)
   const filter = parseSearchParams(url.searchParams)
   const locale = apiLocale(c)
-  const { db } = runtime()
-  const out = await searchListings({ db, actor: null, locale }, filter)
+  const out = await searchListings(anonymousContext(locale), filter)
   const origin = siteOrigin()
   const prefix = locale === 'en' ? '/en' : ''
   c.header('Cache-Control', 'public, max-age=30')
@@ -223,8 +223,7 @@ searchApi.get('/properties/search/map', async (c) => {
   const url = new URL(c.req.url)
   const filter = parseSearchParams(url.searchParams)
   const locale = apiLocale(c)
-  const { db } = runtime()
-  const points = await searchMapPoints({ db, actor: null, locale }, filter)
+  const points = await searchMapPoints(anonymousContext(locale), filter)
   const prefix = locale === 'en' ? '/en' : ''
   c.header('Cache-Control', 'public, max-age=30')
   return c.json(

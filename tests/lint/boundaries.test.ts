@@ -55,6 +55,16 @@ describe('adapters reach the database only through core services', () => {
     ])
   })
 
+  it('refuses a ServiceContext built by hand in a page, a route or the kernel', async () => {
+    const handBuilt = "export const ctx = { db: runtime().db, actor: null, locale: 'es-CO' }\n"
+    for (const file of ['app/routes/x.server.ts', 'server/api/x.api.ts', 'web/x.ts']) {
+      expect(await errors(file, handBuilt), file).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: Take the ServiceContext from web\/context\.ts/),
+      ])
+    }
+    expect(await errors('server/api/x.api.ts', "export const answer = { db: 'up', status: 'ok' }\n")).toEqual([])
+  })
+
   it('refuses the kernel (web/) importing queries', async () => {
     expect(await errors('web/x.ts', "import { findRefreshToken } from '#core/accounts/session.queries'\n")).toEqual(
       queriesRefused,

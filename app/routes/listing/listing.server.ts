@@ -10,12 +10,13 @@ import { getListingPage, NOT_FOUND_KEY, parseListingPath } from '#core/listings'
 import { formatPhone, telHref, whatsappUrl } from '#core/listings/browser'
 import { listingShareTitle } from '#core/seo/browser'
 import { localeFromPath, translate } from '~/i18n'
+import { anonymousContext } from '#web/context'
 
 export async function loadListingPage(request: Request, splat: string) {
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
-  const { db, env } = runtime()
-  const page = await getListingPage({ db, actor: null, locale }, parseListingPath(splat))
+  const { env } = runtime()
+  const page = await getListingPage(anonymousContext(locale), parseListingPath(splat))
   if (!page.found) throw data({ message: NOT_FOUND_KEY, similar: page.similar }, { status: 404 })
 
   const { listing, similar } = page
