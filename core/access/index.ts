@@ -10,3 +10,4 @@ export {
   listAllPermissions,
   replaceRolePermissions,
 } from './roles.service'
+export { RolePermissionChangeSchema, RolePermissionsSchema } from './roles.schemas'

@@ -4,8 +4,9 @@
  * always holds every permission, so nobody can lock the portal out of its own settings.
  */
 import { recordAudit } from '#core/audit'
-import { type ServiceContext, notFound, validationError, decodeId } from '#core/shared'
+import { type ServiceContext, notFound, validationError } from '#core/shared'
 import { assertCanManageRoles } from './access.policy'
+import type { RolePermissionChange, RolePermissions } from './roles.schemas'
 import {
   findPermission,
   findRole,
@@ -53,12 +54,6 @@ export async function listAllPermissions(ctx: ServiceContext) {
   return listPermissions(ctx.db)
 }
 
-export interface RolePermissionChange {
-  roleId: number
-  permissionId: number
-  granted: boolean
-}
-
 /** Grants or revokes one permission of a role; audited as role.permission_grant / role.permission_revoke. */
 export async function changeRolePermission(ctx: ServiceContext, change: RolePermissionChange) {
   assertCanManageRoles(ctx.actor)
@@ -83,18 +78,13 @@ export async function changeRolePermission(ctx: ServiceContext, change: RolePerm
 }
 
 /** Replaces a role's permission set (PUT /api/admin/roles/{id}/permissions); one audit entry per change. */
-export async function replaceRolePermissions(ctx: ServiceContext, roleId: number, permissionPublicIds: string[]) {
+export async function replaceRolePermissions(ctx: ServiceContext, roleId: number, input: RolePermissions) {
   assertCanManageRoles(ctx.actor)
   const role = await findRole(ctx.db, roleId)
   if (!role) throw notFound()
   if (role.name === LOCKED_ROLE)
     throw validationError({ role_id: [{ key: 'admin_org.roles.locked' }] }, 'admin_org.roles.locked')
-  const wanted = new Set<number>()
-  for (const [i, publicId] of permissionPublicIds.entries()) {
-    const id = decodeId('permission', publicId)
-    if (id == null) throw validationError({ [`permission_ids.${i}`]: [{ key: 'validation.id' }] })
-    wanted.add(id)
-  }
+  const wanted = new Set(input.permission_ids)
   const all = await listPermissions(ctx.db)
   const known = new Set(all.map((p) => p.id))
   for (const [i, id] of [...wanted].entries())

@@ -1,6 +1,12 @@
 /** /api/admin/roles and /api/admin/permissions: the role × permission matrix (portal-wide `roles.manage`). */
 import { createRoute, z } from '@hono/zod-openapi'
-import { getRoleMatrix, grantKey, listAllPermissions, replaceRolePermissions } from '#core/access'
+import {
+  RolePermissionsSchema,
+  getRoleMatrix,
+  grantKey,
+  listAllPermissions,
+  replaceRolePermissions,
+} from '#core/access'
 import { encodeId } from '#core/shared'
 import { OpaqueId } from '../catalogue-http'
 import { createRouter } from '../router'
@@ -73,16 +79,15 @@ export const adminRolesApi = createRouter()
       tags: ['admin'],
       security: [{ bearer: [] }],
       summary: "Replace a role's permissions (the SuperAdmin role is fixed: 422)",
-      request: { params: z.object({ id: OpaqueId }), ...json(z.object({ permission_ids: z.array(z.string()) })) },
+      request: {
+        params: z.object({ id: OpaqueId }),
+        ...json(RolePermissionsSchema.meta({ id: 'AdminRolePermissions' })),
+      },
       responses: ok(z.object({ data: z.object({ id: OpaqueId, permission_ids: z.array(OpaqueId) }) }), 'Saved'),
     }),
     async (c) => {
       const ctx = await orgContext(c)
-      const result = await replaceRolePermissions(
-        ctx,
-        pathId('role', c.req.valid('param').id),
-        c.req.valid('json').permission_ids,
-      )
+      const result = await replaceRolePermissions(ctx, pathId('role', c.req.valid('param').id), c.req.valid('json'))
       return c.json(
         {
           data: {

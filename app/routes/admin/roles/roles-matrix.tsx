@@ -8,12 +8,20 @@ import { PageHeader } from '~/components/admin/page-header'
 import { ActionMessage } from '~/components/admin/org/action-message'
 import { orgPage, runAction } from '~/routes/admin/org-page.server'
 import { loadOr404, type FormResult } from '#web/page'
-import { formString } from '#web/input'
+import { formInput, formString } from '#web/input'
 import { Button } from '~/components/ui/button'
 import { keyIn, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { changeRolePermission, getRoleMatrix, grantKey, replaceRolePermissions } from '#core/access'
-import { decodeId, encodeId } from '#core/shared'
+import {
+  RolePermissionChangeSchema,
+  RolePermissionsSchema,
+  changeRolePermission,
+  getRoleMatrix,
+  grantKey,
+  replaceRolePermissions,
+} from '#core/access'
+import { fieldId } from '#web/ids'
+import { encodeId } from '#core/shared'
 import type { Route } from './+types/roles-matrix'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -39,20 +47,28 @@ export async function action({ request }: Route.ActionArgs) {
   const { ctx, locale } = await orgPage(request, 'roles')
   const form = await request.formData()
   const intent = formString(form, 'intent')
-  const roleId = decodeId('role', formString(form, 'role_id')) ?? 0
   if (intent === 'toggle') {
-    const permissionId = decodeId('permission', formString(form, 'permission_id')) ?? 0
     return runAction(
       locale,
       form,
       intent,
-      () => changeRolePermission(ctx, { roleId, permissionId, granted: formString(form, 'granted') === 'true' }),
+      () => changeRolePermission(ctx, formInput(RolePermissionChangeSchema, form)),
       'admin_org.roles.saved',
     )
   }
   if (intent === 'role') {
-    const ids = form.getAll('permission_ids').filter((v): v is string => typeof v === 'string')
-    return runAction(locale, form, intent, () => replaceRolePermissions(ctx, roleId, ids), 'admin_org.roles.saved')
+    return runAction(
+      locale,
+      form,
+      intent,
+      () =>
+        replaceRolePermissions(
+          ctx,
+          fieldId('role', 'role_id', formString(form, 'role_id')),
+          formInput(RolePermissionsSchema, form, ['permission_ids']),
+        ),
+      'admin_org.roles.saved',
+    )
   }
   return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies FormResult
 }
