@@ -3,16 +3,21 @@
  * subscription block), logo and banner, adviser photos, profile and advisers, and (SuperAdmin)
  * whether it is active. One action, one intent per form.
  */
-import { Form, useNavigation } from 'react-router'
-import { PageHeader, Panel } from '~/components/admin/page-header'
-import { ActionMessage, Pill } from '~/components/admin/org/action-message'
+import { useNavigation } from 'react-router'
+import { PageHeader } from '~/components/admin/page-header'
+import { ActionMessage } from '~/components/admin/org/action-message'
 import { CustomerForm } from '~/components/admin/org/customer-form'
-import { orgPage, runAction } from '~/routes/admin/org-page.server'
+import { ActiveStateForm } from '~/components/admin/customer/active-state-form'
+import { AdviserPhotos } from '~/components/admin/customer/adviser-photos'
+import { ImagesPanel } from '~/components/admin/customer/images-panel'
+import { MicrositeSettingsForm } from '~/components/admin/customer/microsite-settings-form'
+import { orgPage } from '~/routes/admin/org-page.server'
 import { formFailure, loadOr404, pathIdOr404, runForm, type FormResult } from '#web/page'
+import type { SignedInContext } from '#web/context'
 import { echoedValues, formFields, formFile, formString } from '#web/input'
 import { fieldId } from '#web/ids'
-import { Button, ButtonLink } from '~/components/ui/button'
-import { translate } from '~/i18n'
+import { ButtonLink } from '~/components/ui/button'
+import { translate, type MessageKey } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import {
   canSwitchCustomer,
@@ -46,6 +51,66 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
+interface Intent {
+  run: (ctx: SignedInContext, id: number, form: FormData) => Promise<unknown>
+  /** The message its success shows. */
+  saved: MessageKey
+  /** A missing agency: the 404 page rather than the form's message. */
+  missing?: 'page'
+}
+
+const required = (field: string) => validationError({ [field]: [{ key: 'validation.required' }] })
+
+async function uploadImage(ctx: SignedInContext, id: number, form: FormData, kind: 'logo' | 'banner') {
+  const bytes = await formFile(form, 'file')
+  if (!bytes) throw required('file')
+  await setCustomerImage(ctx, id, kind, bytes)
+}
+
+/** Each form of the page (its `intent`): its use case, and the message its success shows. */
+const INTENTS: Record<string, Intent> = {
+  microsite: {
+    run: (ctx, id, form) =>
+      updateMicrositeSettings(
+        ctx,
+        id,
+        // Check boxes: a ticked one sends "on", an unticked one nothing.
+        parseInput(MicrositeSettingsSchema, {
+          logo_alignment: formString(form, 'logo_alignment'),
+          hide_main_menu: form.get('hide_main_menu') === 'on',
+          hide_subscription_footer: form.get('hide_subscription_footer') === 'on',
+        }),
+      ),
+    saved: 'admin_org.customers.microsite.saved',
+  },
+  profile: {
+    run: (ctx, id, form) => updateCustomer(ctx, id, customerFormInput(form)),
+    saved: 'admin_org.common.saved',
+    missing: 'page',
+  },
+  logo: {
+    run: (ctx, id, form) => uploadImage(ctx, id, form, 'logo'),
+    saved: 'admin_org.customers.images.saved',
+  },
+  banner: {
+    run: (ctx, id, form) => uploadImage(ctx, id, form, 'banner'),
+    saved: 'admin_org.customers.images.saved',
+  },
+  remove_logo: { run: (ctx, id) => removeCustomerImage(ctx, id, 'logo'), saved: 'admin_org.common.saved' },
+  remove_banner: { run: (ctx, id) => removeCustomerImage(ctx, id, 'banner'), saved: 'admin_org.common.saved' },
+  adviser_photo: {
+    run: async (ctx, id, form) => {
+      const adviserId = fieldId('adviser', 'adviser_id', formString(form, 'adviser_id'))
+      const bytes = await formFile(form, 'file')
+      if (!bytes) throw required('file')
+      await setAdviserPhoto(ctx, id, adviserId, bytes)
+    },
+    saved: 'admin_org.customers.images.saved',
+  },
+  activate: { run: (ctx, id) => setCustomerActive(ctx, id, true), saved: 'admin_org.common.saved' },
+  deactivate: { run: (ctx, id) => setCustomerActive(ctx, id, false), saved: 'admin_org.common.saved' },
+}
+
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, locale } = await orgPage(request, 'customers')
   const id = pathIdOr404('customer', params.customerId)
@@ -53,129 +118,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     return formFailure(new AppError('TOO_LARGE', { key: 'errors.too_large' }), locale, { values: {}, intent: 'image' })
   const form = await request.formData()
   const intent = formString(form, 'intent')
-  const required = (field: string) => validationError({ [field]: [{ key: 'validation.required' }] })
-  switch (intent) {
-    case 'microsite':
-      return runAction(
-        locale,
-        form,
-        intent,
-        () =>
-          updateMicrositeSettings(
-            ctx,
-            id,
-            // Check boxes: a ticked one sends "on", an unticked one nothing.
-            parseInput(MicrositeSettingsSchema, {
-              logo_alignment: formString(form, 'logo_alignment'),
-              hide_main_menu: form.get('hide_main_menu') === 'on',
-              hide_subscription_footer: form.get('hide_subscription_footer') === 'on',
-            }),
-          ),
-        'admin_org.customers.microsite.saved',
-      )
-    case 'profile':
-      return runForm(
-        locale,
-        () => updateCustomer(ctx, id, customerFormInput(form)),
-        () => ({ ok: true, intent, message: translate(locale, 'admin_org.common.saved') }) satisfies FormResult,
-        { values: echoedValues(formFields(form)), intent, missing: 'page' },
-      )
-    case 'logo':
-    case 'banner':
-      return runAction(
-        locale,
-        form,
-        intent,
-        async () => {
-          const bytes = await formFile(form, 'file')
-          if (!bytes) throw required('file')
-          await setCustomerImage(ctx, id, intent, bytes)
-        },
-        'admin_org.customers.images.saved',
-      )
-    case 'remove_logo':
-    case 'remove_banner':
-      return runAction(
-        locale,
-        form,
-        intent,
-        () => removeCustomerImage(ctx, id, intent === 'remove_logo' ? 'logo' : 'banner'),
-        'admin_org.common.saved',
-      )
-    case 'adviser_photo':
-      return runAction(
-        locale,
-        form,
-        intent,
-        async () => {
-          const adviserId = fieldId('adviser', 'adviser_id', formString(form, 'adviser_id'))
-          const bytes = await formFile(form, 'file')
-          if (!bytes) throw required('file')
-          await setAdviserPhoto(ctx, id, adviserId, bytes)
-        },
-        'admin_org.customers.images.saved',
-      )
-    case 'activate':
-    case 'deactivate':
-      return runAction(
-        locale,
-        form,
-        intent,
-        () => setCustomerActive(ctx, id, intent === 'activate'),
-        'admin_org.common.saved',
-      )
-    default:
-      return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies FormResult
-  }
-}
-
-function ImageForm({ kind, url, busy }: { kind: 'logo' | 'banner'; url: string | null; busy: boolean }) {
-  const { t } = useT()
-  return (
-    <div className="flex flex-col gap-2">
-      <h3 className="font-bold text-ink-900">{t(`admin_org.customers.images.${kind}`)}</h3>
-      <div
-        className={
-          kind === 'logo'
-            ? 'flex h-24 w-48 items-center justify-center rounded-xl border border-ink/10 bg-white p-2'
-            : 'aspect-[10/3] w-full overflow-hidden rounded-xl border border-ink/10 bg-ink/10'
-        }
-      >
-        {url ? (
-          <img
-            src={url}
-            alt=""
-            className={kind === 'logo' ? 'max-h-full max-w-full object-contain' : 'h-full w-full object-cover'}
-          />
-        ) : (
-          <span className="text-sm text-ink">{t('admin_org.customers.images.none')}</span>
-        )}
-      </div>
-      <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2">
-        <input type="hidden" name="intent" value={kind} />
-        <label className="text-sm">
-          <span className="sr-only">{t(`admin_org.customers.images.upload_${kind}`)}</span>
-          <input
-            type="file"
-            name="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            required
-            className="max-w-56 text-sm"
-          />
-        </label>
-        <Button type="submit" size="sm" variant="secondary" busy={busy}>
-          {t(`admin_org.customers.images.upload_${kind}`)}
-        </Button>
-      </Form>
-      {url && (
-        <Form method="post">
-          <input type="hidden" name="intent" value={`remove_${kind}`} />
-          <Button type="submit" size="sm" variant="ghost">
-            {t('admin_org.customers.images.remove')}
-          </Button>
-        </Form>
-      )}
-    </div>
+  const entry = Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : undefined
+  if (!entry) return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies FormResult
+  return runForm(
+    locale,
+    () => entry.run(ctx, id, form),
+    () => ({ ok: true, intent, message: translate(locale, entry.saved) }) satisfies FormResult,
+    { values: echoedValues(formFields(form)), intent, missing: entry.missing },
   )
 }
 
@@ -207,109 +156,10 @@ export default function CustomerEdit({ loaderData, actionData }: Route.Component
       <ActionMessage result={result} />
       <div className="flex flex-col gap-4">
         <div className="grid gap-4 lg:grid-cols-2">
-          <Panel title={t('admin_org.customers.microsite.title')}>
-            <Form method="post" className="flex flex-col gap-3" aria-label={t('admin_org.customers.microsite.title')}>
-              <input type="hidden" name="intent" value="microsite" />
-              <fieldset className="flex flex-wrap gap-4">
-                <legend className="mb-1 text-sm font-bold text-ink-900">
-                  {t('admin_org.customers.microsite.alignment')}
-                </legend>
-                {(['left', 'center'] as const).map((a) => (
-                  <label key={a} className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name="logo_alignment"
-                      value={a}
-                      defaultChecked={customer.logoAlignment === a}
-                      className="size-4"
-                    />
-                    {t(`admin_org.customers.microsite.${a}`)}
-                  </label>
-                ))}
-              </fieldset>
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  name="hide_main_menu"
-                  defaultChecked={customer.hideMainMenu}
-                  className="size-4"
-                />
-                {t('admin_org.customers.microsite.hide_main_menu')}
-              </label>
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  name="hide_subscription_footer"
-                  defaultChecked={customer.hideSubscriptionFooter}
-                  className="size-4"
-                />
-                {t('admin_org.customers.microsite.hide_subscription')}
-              </label>
-              <p className="text-sm text-ink">
-                {t('admin_org.customers.microsite.short_link')}:{' '}
-                <code className="rounded bg-ink/5 px-1">{loaderData.shortLink}</code>
-              </p>
-              <div>
-                <Button type="submit" busy={busy}>
-                  {t('admin_org.customers.microsite.save')}
-                </Button>
-              </div>
-            </Form>
-          </Panel>
-          <Panel title={t('admin_org.customers.images.title')}>
-            <p className="mb-3 text-sm text-ink">{t('admin_org.customers.images.hint')}</p>
-            {result &&
-              !result.ok &&
-              ['logo', 'banner', 'adviser_photo', 'image'].includes(result.intent ?? '') &&
-              result.errors?.file && (
-                <p role="alert" className="mb-2 text-sm font-semibold text-red-800">
-                  {result.errors.file}
-                </p>
-              )}
-            <div className="flex flex-col gap-5">
-              <ImageForm kind="logo" url={customer.logo} busy={busy} />
-              <ImageForm kind="banner" url={customer.banner} busy={busy} />
-            </div>
-          </Panel>
+          <MicrositeSettingsForm customer={customer} shortLink={loaderData.shortLink} busy={busy} />
+          <ImagesPanel customer={customer} result={result} busy={busy} />
         </div>
-        {customer.advisers.length > 0 && (
-          <Panel title={t('admin_org.customers.form.adviser_photo')}>
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {customer.advisers.map((a) => (
-                <li key={a.id} className="flex items-center gap-3 rounded-xl border border-ink/10 p-3">
-                  {a.photo ? (
-                    <img src={a.photo} alt="" className="size-12 rounded-full object-cover" />
-                  ) : (
-                    <span
-                      aria-hidden="true"
-                      className="flex size-12 items-center justify-center rounded-full bg-brand font-black"
-                    >
-                      {a.name.slice(0, 1)}
-                    </span>
-                  )}
-                  <Form method="post" encType="multipart/form-data" className="flex min-w-0 flex-1 flex-col gap-1">
-                    <input type="hidden" name="intent" value="adviser_photo" />
-                    <input type="hidden" name="adviser_id" value={a.id} />
-                    <span className="font-semibold">{a.name}</span>
-                    <label className="text-sm">
-                      <span className="sr-only">{t('admin_org.customers.form.adviser_photo')}</span>
-                      <input
-                        type="file"
-                        name="file"
-                        accept="image/jpeg,image/png,image/webp,image/avif"
-                        required
-                        className="max-w-full text-sm"
-                      />
-                    </label>
-                    <Button type="submit" size="sm" variant="ghost" className="self-start">
-                      {t('admin_org.common.save')}
-                    </Button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
-          </Panel>
-        )}
+        {customer.advisers.length > 0 && <AdviserPhotos advisers={customer.advisers} />}
         <CustomerForm
           customer={customer}
           departments={loaderData.departments}
@@ -319,22 +169,7 @@ export default function CustomerEdit({ loaderData, actionData }: Route.Component
           busy={busy}
           submitLabel={t('admin_org.customers.form.save')}
         />
-        {loaderData.canToggle && (
-          <Panel title={t('admin_org.customers.state.title')}>
-            <p className="mb-3 flex items-center gap-2 text-sm text-ink">
-              <Pill tone={customer.isActive ? 'green' : 'red'}>
-                {t(customer.isActive ? 'admin_org.customers.active' : 'admin_org.customers.inactive')}
-              </Pill>
-              {t('admin_org.customers.state.hint')}
-            </p>
-            <Form method="post">
-              <input type="hidden" name="intent" value={customer.isActive ? 'deactivate' : 'activate'} />
-              <Button type="submit" variant={customer.isActive ? 'danger' : 'secondary'}>
-                {t(customer.isActive ? 'admin_org.customers.state.deactivate' : 'admin_org.customers.state.activate')}
-              </Button>
-            </Form>
-          </Panel>
-        )}
+        {loaderData.canToggle && <ActiveStateForm isActive={customer.isActive} />}
       </div>
     </>
   )

@@ -1,0 +1,42 @@
+/** The agency's published listings: count, filters, the cards' grid (or "no listings") and the pages. */
+import { useT } from '~/lib/i18n'
+import { MicrositeFilters } from './microsite-filters'
+import { MicrositeListingCard } from './microsite-listing-card'
+import { MicrositePagination } from './microsite-pagination'
+import type { MicrositeView } from './types'
+
+export function MicrositeListings({ base, view }: { base: string; view: MicrositeView }) {
+  const { t } = useT()
+  const { filters, meta } = view
+  return (
+    <section aria-labelledby="listings-title" className="mt-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="listings-title" className="text-2xl font-extrabold text-ink-900">
+            {t('microsite.listings')}
+          </h2>
+          <p className="mt-1 text-ink" data-testid="microsite-count">
+            {t('microsite.listings_count', { count: meta.total.toLocaleString('es-CO') })}
+          </p>
+        </div>
+        <MicrositeFilters base={base} filters={filters} />
+      </div>
+
+      {view.listings.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-ink/10 bg-white p-6 text-center text-ink">
+          {t('microsite.no_listings')}
+        </p>
+      ) : (
+        <ul className="mt-5 grid gap-4 xs:grid-cols-2 lg:grid-cols-3">
+          {view.listings.map((card, i) => (
+            <li key={card.id}>
+              <MicrositeListingCard card={card} eager={i < 3} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <MicrositePagination base={base} filters={filters} meta={meta} />
+    </section>
+  )
+}

@@ -1,0 +1,92 @@
+/**
+ * The removable chips above the results: one per chosen filter, each a link to the same
+ * search without it, and a link that clears them all. useChips builds them from the loader
+ * data (the empty state offers the same ones as ways to widen the search).
+ */
+import { Link } from 'react-router'
+import { formatCop } from '#core/shared/browser'
+import { setParam, toHref, toggleValue } from '~/components/search/search-url'
+import { useT } from '~/lib/i18n'
+import type { SearchLoaderData } from '~/routes/search/search.server'
+
+export interface ChipView {
+  key: string
+  label: string
+  href: string
+}
+
+export function useChips(data: SearchLoaderData): ChipView[] {
+  const { t, href } = useT()
+  const params = new URLSearchParams(data.query)
+  const base = href('/properties/search')
+  const without = (key: string) => toHref(base, setParam(params, key, null))
+  const drop = (key: string, value: string) => toHref(base, toggleValue(params, key, value))
+  const chips: ChipView[] = []
+  const q = params.get('q')
+  if (q) chips.push({ key: 'q', label: t('search.chips.q', { q }), href: without('q') })
+  const op = data.filter.operation
+  if (op) chips.push({ key: 'op', label: t(`search.filters.${op}`), href: without('operation_type_id') })
+  for (const type of data.chosen.types)
+    chips.push({ key: `t${type.value}`, label: type.name, href: drop('property_types', type.value) })
+  if (data.chosen.department && !data.chosen.municipality)
+    chips.push({ key: 'dep', label: data.chosen.department.label, href: without('department_id') })
+  if (data.chosen.municipality)
+    chips.push({ key: 'mun', label: data.chosen.municipality.label, href: without('municipality_id') })
+  for (const s of data.chosen.sectors)
+    chips.push({ key: `s${s.value}`, label: s.label, href: drop('sector_id', s.value) })
+  const money = (key: 'price_min' | 'price_max') => {
+    const v = params.get(key)
+    if (v && Number.isFinite(Number(v)))
+      chips.push({ key, label: t(`search.chips.${key}`, { amount: formatCop(Number(v)) }), href: without(key) })
+  }
+  money('price_min')
+  money('price_max')
+  for (const key of ['area_min', 'area_max'] as const) {
+    const v = params.get(key)
+    if (v) chips.push({ key, label: t(`search.chips.${key}`, { n: v }), href: without(key) })
+  }
+  for (const key of ['bedrooms', 'bathrooms', 'parking'] as const) {
+    const v = data.filter[key]
+    if (v) chips.push({ key, label: t(`search.chips.${key}`, { n: v }), href: without(key) })
+  }
+  for (const s of data.filter.strata)
+    chips.push({ key: `e${s}`, label: t('search.filters.stratum_value', { n: s }), href: drop('stratum', String(s)) })
+  for (const f of data.chosen.features)
+    chips.push({ key: `f${f.value}`, label: f.label, href: drop('features', f.value) })
+  return chips
+}
+
+/** The chips as a list of links (nothing when no filter is chosen). */
+export function SearchChips({ chips }: { chips: ChipView[] }) {
+  const { t, href } = useT()
+  const base = href('/properties/search')
+  if (chips.length === 0) return null
+  return (
+    <nav aria-label={t('search.chips.label')} className="mt-3">
+      <ul className="flex flex-wrap gap-2" data-testid="chips">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <Link
+              to={chip.href}
+              aria-label={t('search.chips.remove', { label: chip.label })}
+              className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-sm font-bold text-ink-900 ring-1 ring-brand-600/50 hover:bg-brand"
+            >
+              {chip.label}
+              <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+              </svg>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link
+            to={base}
+            className="inline-flex min-h-9 items-center px-2 text-sm font-bold text-ink-900 underline underline-offset-2"
+          >
+            {t('search.filters.clear')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  )
+}

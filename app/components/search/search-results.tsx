@@ -1,0 +1,29 @@
+/**
+ * One page of results: the cards in a grid (the first three load their photo eagerly, the
+ * very first before anything else) and the numbered pages below.
+ */
+import { ResultCard } from '~/components/search/result-card'
+import { SearchPagination } from '~/components/search/search-pagination'
+import { useT } from '~/lib/i18n'
+import type { SearchLoaderData } from '~/routes/search/search.server'
+
+export function SearchResults({ data }: { data: Pick<SearchLoaderData, 'results' | 'page' | 'pageCount' | 'query'> }) {
+  const { t, href } = useT()
+  const params = new URLSearchParams(data.query)
+  const base = href('/properties/search')
+  return (
+    <section aria-labelledby="results-title">
+      <h2 id="results-title" className="sr-only">
+        {t('search.results')}
+      </h2>
+      <ul className="grid grid-cols-1 gap-5 xs:grid-cols-2 lg:grid-cols-3" data-testid="results">
+        {data.results.map((result, i) => (
+          <li key={result.id}>
+            <ResultCard result={result} loading={i === 0 ? 'first' : i < 3 ? 'eager' : 'lazy'} />
+          </li>
+        ))}
+      </ul>
+      <SearchPagination page={data.page} count={data.pageCount} params={params} base={base} />
+    </section>
+  )
+}

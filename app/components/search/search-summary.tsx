@@ -1,0 +1,33 @@
+/**
+ * The results header: the search's heading, how many listings match (and which of them this
+ * page shows when there is more than one page), and the button that saves the search.
+ */
+import { useT } from '~/lib/i18n'
+import { SaveSearchButton } from '~/components/visitor/save-search'
+import type { SearchLoaderData } from '~/routes/search/search.server'
+
+export function SearchSummary({
+  data,
+}: {
+  data: Pick<SearchLoaderData, 'heading' | 'total' | 'page' | 'perPage' | 'query'>
+}) {
+  const { t, locale } = useT()
+  const nf = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'es-CO')
+  const from = (data.page - 1) * data.perPage + 1
+  const to = Math.min(data.total, data.page * data.perPage)
+  return (
+    <header>
+      <h1 className="text-2xl leading-tight font-extrabold text-ink-900 sm:text-3xl">{data.heading}</h1>
+      <p className="mt-1 font-semibold text-ink" role="status" data-testid="result-count">
+        {data.total === 1 ? t('search.count.one') : t('search.count.other', { count: nf.format(data.total) })}
+        {data.total > data.perPage && (
+          <span className="hidden font-normal xs:inline">
+            {' '}
+            · {t('search.showing', { from: nf.format(from), to: nf.format(to), total: nf.format(data.total) })}
+          </span>
+        )}
+      </p>
+      <SaveSearchButton query={data.query} defaultName={data.heading} className="mt-3" />
+    </header>
+  )
+}
