@@ -29,6 +29,7 @@ export {
   operationsOf,
   parseListingPath,
   photoSources,
+  shownOperation,
 } from './listing-url.view'
 export type { PhotoSource } from './listing-url.view'
 export { canCreateListings } from './listing.policy'

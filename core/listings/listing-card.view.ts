@@ -2,14 +2,7 @@
 import { type Operation, encodeId } from '#core/shared'
 import type { ListingCardRow } from './listing-card.sql'
 import { priceFor } from './listing-prices.rules'
-import {
-  defaultOperation,
-  listingPath,
-  mediaUrl,
-  operationsOf,
-  photoSources,
-  type PhotoSource,
-} from './listing-url.view'
+import { listingPath, mediaUrl, photoSources, type PhotoSource, shownOperation } from './listing-url.view'
 
 export interface ListingCard {
   id: string
@@ -34,7 +27,7 @@ export interface ListingCard {
 
 /** The card for the wanted operation when the listing offers it, else for its default one. */
 export function toListingCard(row: ListingCardRow, wanted: Operation | null, locale: string | undefined): ListingCard {
-  const op = wanted && operationsOf(row.businessType).includes(wanted) ? wanted : defaultOperation(row.businessType)
+  const op = shownOperation(row.businessType, wanted)
   return {
     id: encodeId('property', row.id),
     code: row.code,
@@ -53,6 +46,6 @@ export function toListingCard(row: ListingCardRow, wanted: Operation | null, loc
     sectorName: row.sectorName,
     agencyName: row.customerName,
     agencyLogo: row.customerLogo ? mediaUrl(row.customerLogo) : null,
-    photo: row.photoKey ? { sources: photoSources(row.photoKey, row.photoWidths ?? '480,800,1200') } : null,
+    photo: row.photoKey ? { sources: photoSources(row.photoKey, row.photoWidths) } : null,
   }
 }

@@ -36,6 +36,7 @@ import {
   operationsOf,
   photoSources,
   type PhotoSource,
+  shownOperation,
 } from './listing-url.view'
 import { toListingCard, type ListingCard } from './listing-card.view'
 import { derivedPrices, priceFor } from './listing-prices.rules'
@@ -181,7 +182,7 @@ async function suggestionsFor(ctx: ServiceContext, id: number | null): Promise<L
 
 async function buildDetail(ctx: ServiceContext, row: ListingRow, requested: Operation | null): Promise<ListingDetail> {
   const operations = operationsOf(row.businessType)
-  const operation = requested && operations.includes(requested) ? requested : defaultOperation(row.businessType)
+  const operation = shownOperation(row.businessType, requested)
   const en = isEnglish(ctx)
   const prices = derivedPrices(row, operation)
   const [photos, features, comparison] = await Promise.all([

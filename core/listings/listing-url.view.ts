@@ -7,6 +7,7 @@
 import { mediaStorage } from '#core/media'
 import { encodeId, encodeOperation, type Operation, slugify } from '#core/shared'
 import type { BusinessType } from './business-types.constants'
+import { PHOTO_WIDTHS } from '#core/media/browser'
 
 export interface ListingUrlParts {
   id: number
@@ -23,6 +24,11 @@ export function defaultOperation(businessType: BusinessType): Operation {
 
 export function operationsOf(businessType: BusinessType): Operation[] {
   return businessType === 'sale_rent' ? ['rent', 'sale'] : [businessType]
+}
+
+/** The operation a listing is shown in: the one asked for when the listing offers it, else its default. */
+export function shownOperation(businessType: BusinessType, wanted: Operation | null | undefined): Operation {
+  return wanted && operationsOf(businessType).includes(wanted) ? wanted : defaultOperation(businessType)
 }
 
 export function listingPath(
@@ -63,8 +69,9 @@ export interface PhotoSource {
 }
 
 /** The WebP renditions of a listing photo (`{key}-{width}.webp`), narrowest first. */
-export function photoSources(storageKey: string, widths: string): PhotoSource[] {
-  return widths
+/** The stored sizes of a photo, smallest first (a photo without its own list has the standard widths). */
+export function photoSources(storageKey: string, widths: string | null): PhotoSource[] {
+  return (widths ?? PHOTO_WIDTHS.join(','))
     .split(',')
     .map((w) => Number(w.trim()))
     .filter((w) => Number.isInteger(w) && w > 0)

@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { decodeImage } from './image-decode.infra'
+import { PHOTO_WIDTHS } from './photo-widths.constants'
 import { mediaStorage, type MediaStorage } from './storage.infra'
 
-export const PHOTO_WIDTHS = [480, 800, 1200] as const
 export const OG_SIZE = { width: 1200, height: 630 } as const
 const LARGEST_WIDTH = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]
 /** Width used for `src` when the browser ignores srcset. */
@@ -115,7 +115,7 @@ async function renderPhoto(upright: RawImage, originalWidth: number, options: Pr
 export interface PhotoRef {
   storageKey: string
   /** "480,800,1200" as stored, or the numbers. */
-  widths: string | readonly number[]
+  widths: string | readonly number[] | null
 }
 
 export interface PhotoUrls {
@@ -126,6 +126,7 @@ export interface PhotoUrls {
 }
 
 export function parseWidths(widths: PhotoRef['widths']): number[] {
+  if (widths == null) return []
   const list = typeof widths === 'string' ? widths.split(',').map((w) => Number(w.trim())) : [...widths]
   return list.filter((w) => Number.isInteger(w) && w > 0).sort((a, b) => a - b)
 }

@@ -1,4 +1,5 @@
 // The public surface of core/media: its use cases and what adapters and other modules need. Queries stay inside.
+export * from './browser'
 export { checkImage, decodeImage } from './image-decode.infra'
 export { PHOTO_RULES, newPhotoKey, photoUrls, processPhoto } from './image-pipeline.infra'
 export { mediaStorage, mediaUrl } from './storage.infra'

@@ -12,13 +12,12 @@ import { env } from '../../config/env'
 import { signingKey } from '#core/accounts'
 import {
   approximateLocation,
-  defaultOperation,
   listingPath,
   mediaUrl,
   micrositePath,
-  operationsOf,
   derivedPrices,
   priceFor,
+  shownOperation,
 } from '#core/listings'
 import { photoUrls } from '#core/media'
 import { listFeatures, listPropertyTypes } from '#core/catalog'
@@ -175,11 +174,9 @@ const cachedPath = boundedMemo<string>(100_000)
 // Results ----------------------------------------------------------------------------------
 
 function toResult(row: SearchResultRow, filter: SearchFilter, locale: Locale): SearchResult {
-  const offered = operationsOf(row.businessType)
-  const operation =
-    filter.operation && offered.includes(filter.operation) ? filter.operation : defaultOperation(row.businessType)
+  const operation = shownOperation(row.businessType, filter.operation)
   const prices = derivedPrices(row, operation)
-  const photo = row.photoKey ? photoUrls({ storageKey: row.photoKey, widths: row.photoWidths ?? '480,800,1200' }) : null
+  const photo = row.photoKey ? photoUrls({ storageKey: row.photoKey, widths: row.photoWidths }) : null
   return {
     id: enc('property', row.id),
     code: row.code,
@@ -320,9 +317,7 @@ export async function searchMapPoints(ctx: ServiceContext, filter: SearchFilter)
   const rows = await findSearchMapPoints(ctx.db, filter, MAP_POINT_LIMIT)
   const key = signingKey()
   return rows.map((r) => {
-    const offered = operationsOf(r.businessType)
-    const operation =
-      filter.operation && offered.includes(filter.operation) ? filter.operation : defaultOperation(r.businessType)
+    const operation = shownOperation(r.businessType, filter.operation)
     const at = approximateLocation({ lat: r.lat, lon: r.lon }, r.id, key)
     return {
       id: enc('property', r.id),

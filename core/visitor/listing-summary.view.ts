@@ -33,7 +33,7 @@ export interface ListingSummary {
 
 export function toSummary(row: SummaryRow, locale: 'es-CO' | 'en' = 'es-CO'): ListingSummary {
   const operation = defaultOperation(row.businessType)
-  const sources = row.photoKey ? photoSources(row.photoKey, row.photoWidths ?? '480,800,1200') : []
+  const sources = row.photoKey ? photoSources(row.photoKey, row.photoWidths) : []
   const prices = derivedPrices(row, operation)
   return {
     id: encodeId('property', row.id),

@@ -5,8 +5,8 @@ import { echoedValues, formFields, formInput } from '#web/input'
 import { anonymousContext } from '#web/context'
 import { type FormResult, pageLocale, runForm } from '#web/page'
 import { Button } from '~/components/ui/button'
-import { TextField } from '~/components/ui/field'
 import { localeFromPath, translate } from '~/i18n'
+import { EmailField } from '~/components/account/email-field'
 import { useT } from '~/lib/i18n'
 import { requestMeta } from '~/lib/session.server'
 import { ConfirmEmailSchema, confirmEmail, ResendConfirmationSchema, resendConfirmation } from '#core/accounts'
@@ -68,15 +68,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           {result?.message && <FormNotice tone={result.ok ? 'success' : 'error'}>{result.message}</FormNotice>}
           {!result?.ok && (
             <Form method="post" className="mt-3 flex flex-col gap-4" noValidate>
-              <TextField
-                label={t('auth.fields.email')}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                defaultValue={result?.values?.email}
-                error={result?.errors?.email}
-              />
+              <EmailField defaultValue={result?.values?.email} error={result?.errors?.email} />
               <Button type="submit" busy={busy} variant="secondary">
                 {t('auth.confirm.resend_submit')}
               </Button>

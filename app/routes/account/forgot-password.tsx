@@ -5,8 +5,8 @@ import { echoedValues, formFields, formInput } from '#web/input'
 import { anonymousContext } from '#web/context'
 import { type FormResult, runForm } from '#web/page'
 import { Button } from '~/components/ui/button'
-import { TextField } from '~/components/ui/field'
 import { localeFromPath, translate } from '~/i18n'
+import { EmailField } from '~/components/account/email-field'
 import { useT } from '~/lib/i18n'
 import { requestMeta, requireGuest } from '~/lib/session.server'
 import { ForgotPasswordSchema, requestPasswordReset } from '#core/accounts'
@@ -52,15 +52,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {result?.message && <FormNotice tone={result.ok ? 'success' : 'error'}>{result.message}</FormNotice>}
       {!result?.ok && (
         <Form method="post" className="flex flex-col gap-4" noValidate>
-          <TextField
-            label={t('auth.fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={result?.values?.email}
-            error={result?.errors?.email}
-          />
+          <EmailField defaultValue={result?.values?.email} error={result?.errors?.email} />
           <Button type="submit" busy={busy} className="w-full">
             {t('auth.forgot.submit')}
           </Button>

@@ -11,6 +11,7 @@ import { TextField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
 import { localeFromPath, localizePath, type MessageKey } from '~/i18n'
 import { takeAuthFlash } from '~/lib/auth-client'
+import { EmailField } from '~/components/account/email-field'
 import { useT } from '~/lib/i18n'
 import { requestMeta, requireGuest, returnPathOrClean, signedInHeaders } from '~/lib/session.server'
 import { enabledProviders, LoginSchema, signInWithPassword } from '#core/accounts'
@@ -99,15 +100,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       )}
       <Form method="post" action={href('/login')} className="flex flex-col gap-4" noValidate>
         {back && <input type="hidden" name="redirect" value={back} />}
-        <TextField
-          label={t('auth.fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.values?.email ?? ''}
-          error={result?.errors?.email}
-        />
+        <EmailField defaultValue={result?.values?.email ?? ''} error={result?.errors?.email} />
         <TextField
           label={t('auth.fields.password')}
           name="password"

@@ -8,6 +8,7 @@ import { type FormResult, runForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath } from '~/i18n'
+import { EmailField } from '~/components/account/email-field'
 import { useT } from '~/lib/i18n'
 import { requestMeta, requireGuest, returnPathOrClean } from '~/lib/session.server'
 import { enabledProviders, RegisterSchema, registerAccount } from '#core/accounts'
@@ -91,15 +92,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             error={e.last_name}
           />
         </div>
-        <TextField
-          label={t('auth.fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={v.email}
-          error={e.email}
-        />
+        <EmailField defaultValue={v.email} error={e.email} />
         <TextField
           label={t('auth.fields.password')}
           name="password"

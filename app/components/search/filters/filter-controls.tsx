@@ -80,3 +80,39 @@ export function FilterCheck({
     </label>
   )
 }
+
+/** A minimum and a maximum side by side (price, area): two numeric boxes named `<name>_min` and `<name>_max`. */
+export function RangeInputs({
+  id,
+  name,
+  labels,
+  values,
+  placeholder,
+}: {
+  id: (name: string) => string
+  name: string
+  labels: [min: string, max: string]
+  values: [min: string, max: string]
+  placeholder?: string
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      {(['min', 'max'] as const).map((end, i) => (
+        <div key={end}>
+          <label htmlFor={id(`${name}-${end}`)} className="mb-1 block text-sm font-bold text-ink-900">
+            {labels[i]}
+          </label>
+          <input
+            id={id(`${name}-${end}`)}
+            name={`${name}_${end}`}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={placeholder}
+            defaultValue={values[i]}
+            className={inputClass}
+          />
+        </div>
+      ))}
+    </div>
+  )
+}
