@@ -32,10 +32,13 @@ export function formInput<S extends z.ZodType>(schema: S, form: FormData, lists:
   return parseInput(schema, formFields(form, lists))
 }
 
-/** The values to show again in a form after a failed submit: what was typed, never secrets. */
+/**
+ * The values to show again in a form after a failed submit: what was typed, never secrets,
+ * nor the robots' trap (`website`, components/ui/honeypot.tsx).
+ */
 export function echoedValues<T extends FormFields>(
   fields: T,
-  secret: readonly string[] = ['password', 'password_confirmation', 'current_password'],
+  secret: readonly string[] = ['password', 'password_confirmation', 'current_password', 'website'],
 ): T {
   return Object.fromEntries(Object.entries(fields).filter(([name]) => !secret.includes(name))) as T
 }

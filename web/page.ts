@@ -81,6 +81,41 @@ export async function runForm<T, V extends FormFields = Record<string, string>>(
   return done(result)
 }
 
+/** One form of a page with several forms (its `intent`): its use case and the message its success shows. */
+export interface IntentForm<A extends unknown[]> {
+  run: (...args: A) => Promise<unknown>
+  saved: MessageKey
+  /** A missing record: the 404 page (a page about that record) or the form's message. */
+  missing?: 'page' | 'form'
+}
+
+/**
+ * Runs the form `intent` names, given the page's arguments (`args`): success is
+ * `{ ok: true, message }`, failure the form's errors; an intent the page does not have is
+ * a 400. Every answer carries `extra` (which form, which record); only failures its `values`.
+ */
+export async function runIntent<A extends unknown[], V extends FormFields = Record<string, string>>(
+  locale: Locale,
+  intent: string,
+  forms: Record<string, IntentForm<A>>,
+  args: A,
+  extra: Omit<FormExtra<V>, 'missing'> = {},
+) {
+  const { values: _values, ...answer } = extra
+  const form = Object.hasOwn(forms, intent) ? forms[intent] : undefined
+  if (!form)
+    return data<FormResult<V>>(
+      { ...answer, ok: false, message: translate(locale, 'errors.bad_request') },
+      { status: 400 },
+    )
+  return runForm(
+    locale,
+    () => form.run(...args),
+    () => ({ ...answer, ok: true, message: translate(locale, form.saved) }),
+    { ...extra, missing: form.missing },
+  )
+}
+
 /** The 404 page (its message is a catalogue key the error boundary translates). */
 export function notFoundPage(key: MessageKey = 'errors.page_not_found') {
   return data({ message: key }, { status: 404 })

@@ -24,14 +24,9 @@ export function canCreateCustomer(actor: Actor | null): boolean {
   return can(actor, 'customers.manage', 'portal')
 }
 
-/** Switching an agency (its microsite and listings) on or off: portal-wide, like creating one. */
-export function assertCanSwitchCustomer(actor: Actor | null): void {
-  assertCan(actor, 'customers.manage', 'portal')
-}
-
-export function canSwitchCustomer(actor: Actor | null): boolean {
-  return can(actor, 'customers.manage', 'portal')
-}
+/** Switching an agency (its microsite and listings) on or off: portal-wide, the same right as creating one. */
+export const assertCanSwitchCustomer = assertCanCreateCustomer
+export const canSwitchCustomer = canCreateCustomer
 
 /** The agencies offered in another area's form or filter: those where the actor holds that area's permission. */
 export function assertCanChooseCustomers(actor: Actor | null, permission: Permission): CustomerScope {

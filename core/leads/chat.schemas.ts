@@ -8,9 +8,10 @@ import { decodeId } from '#core/shared'
 export const CHAT_LIMITS = { name: 120, contact: 200, message: 1000 } as const
 
 const EMAIL = z.email()
+const PHONE_PUNCTUATION = /[\s().+-]/g
 
 /** An e-mail address (otherwise the contact is a phone number). */
-export function isChatEmail(contact: string): boolean {
+function isChatEmail(contact: string): boolean {
   return EMAIL.safeParse(contact).success
 }
 
@@ -23,7 +24,7 @@ export const ChatMessageSchema = z
       .trim()
       .min(1, { abort: true })
       .max(CHAT_LIMITS.contact, { abort: true })
-      .refine((v) => isChatEmail(v) || /^\d{7,15}$/.test(v.replace(/[\s().+-]/g, '')), 'validation.invalid'),
+      .refine((v) => isChatEmail(v) || /^\d{7,15}$/.test(v.replace(PHONE_PUNCTUATION, '')), 'validation.invalid'),
     message: z.string('validation.required').trim().min(1, { abort: true }).max(CHAT_LIMITS.message),
     /** The listing the visitor was looking at (opaque id), if any; decoded below. */
     property_id: z.string().trim().max(40).optional().nullable(),
@@ -32,15 +33,21 @@ export const ChatMessageSchema = z
     website: z.string().optional().default(''),
   })
   // The listing id is decoded (like optionalOpaqueId) once the rest is valid, so a message
-  // with mistakes is answered about those only, as the widget always was.
+  // with mistakes is answered about those only, as the widget always was. The contact is
+  // split here, once: an e-mail (lower-cased) or a phone's digits.
   .transform((msg, ctx) => {
-    if (!msg.property_id) return { ...msg, property_id: null }
+    const isEmail = isChatEmail(msg.contact)
+    const contact = {
+      email: isEmail ? msg.contact.toLowerCase() : null,
+      phone: isEmail ? null : msg.contact.replace(PHONE_PUNCTUATION, ''),
+    }
+    if (!msg.property_id) return { ...msg, ...contact, property_id: null }
     const id = decodeId('property', msg.property_id)
     if (id === null) {
       ctx.addIssue({ code: 'custom', path: ['property_id'], message: 'validation.invalid' })
       return z.NEVER
     }
-    return { ...msg, property_id: id }
+    return { ...msg, ...contact, property_id: id }
   })
 
 export type ChatMessageInput = z.output<typeof ChatMessageSchema>

@@ -6,7 +6,7 @@
  */
 import { type ServiceContext, type MessageKey, createRateLimiter, runtime } from '#core/shared'
 import { captureLead, type LeadMeta } from './capture-lead.service'
-import { isChatEmail, type ChatMessageInput } from './chat.schemas'
+import type { ChatMessageInput } from './chat.schemas'
 import { findListingForMessage } from './visitor-lead.queries'
 
 export const CHAT_THANKS_KEY: MessageKey = 'pwa.chat.sent'
@@ -15,10 +15,7 @@ export const chatAddressLimiter = createRateLimiter('chat-address', { limit: 5, 
 
 /** Stores the message as a lead and queues its e-mail; `msg` is parsed by ChatMessageSchema. Throws 429. */
 export async function sendChatMessage(ctx: ServiceContext, msg: ChatMessageInput, meta: LeadMeta = {}) {
-  const propertyId = msg.property_id
-  const isEmail = isChatEmail(msg.contact)
-  const email = isEmail ? msg.contact.toLowerCase() : null
-  const phone = isEmail ? null : msg.contact.replace(/[\s().+-]/g, '')
+  const { property_id: propertyId, email, phone } = msg
 
   const captured = await captureLead(ctx, {
     kind: 'chat',
@@ -31,9 +28,9 @@ export async function sendChatMessage(ctx: ServiceContext, msg: ChatMessageInput
     message: msg.message,
     consent: false,
     meta,
-    recipients: async () => {
+    recipients: async (db) => {
       // A listing the public cannot see is no subject: the message goes to the portal team.
-      const listing = propertyId ? await findListingForMessage(ctx.db, propertyId) : null
+      const listing = propertyId ? await findListingForMessage(db, propertyId) : null
       return [
         {
           customerId: listing?.customerId ?? null,

@@ -32,7 +32,7 @@ export {
   shownOperation,
 } from './listing-url.view'
 export type { PhotoSource } from './listing-url.view'
-export { canCreateListings } from './listing.policy'
+export { assertListingBackOffice, canCreateListings } from './listing.policy'
 export {
   deleteListingPhoto,
   listListingPhotos,

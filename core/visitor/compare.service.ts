@@ -128,14 +128,17 @@ export async function comparisonPage(
 ): Promise<{ items: ComparisonItem[]; local: boolean; best: Partial<Record<CompareRowKey, number>> }> {
   const local = !ctx.actor
   const items = ctx.actor ? await listComparison(ctx) : await summariesFor(ctx, browserIds)
-  const ids = items.map((i) => decodeId('property', i.id)).filter((v): v is number => v != null)
-  const rows = await featuresFor(ctx.db, ids)
-  const withFeatures = items.map((item) => {
-    const id = decodeId('property', item.id)
-    return {
-      ...item,
-      features: rows.filter((r) => r.propertyId === id).map((r) => (ctx.locale === 'en' ? r.nameEn : r.nameEs)),
-    }
-  })
+  // The summaries carry public ids; decode each once, and group the feature names by listing.
+  const ids = new Map(items.map((item) => [item.id, decodeId('property', item.id)]))
+  const featureNames = new Map<number, string[]>()
+  for (const r of await featuresFor(
+    ctx.db,
+    [...ids.values()].filter((v): v is number => v != null),
+  )) {
+    const names = featureNames.get(r.propertyId) ?? []
+    names.push(ctx.locale === 'en' ? r.nameEn : r.nameEs)
+    featureNames.set(r.propertyId, names)
+  }
+  const withFeatures = items.map((item) => ({ ...item, features: featureNames.get(ids.get(item.id) ?? -1) ?? [] }))
   return { local, items: withFeatures, best: bestValues(withFeatures) }
 }

@@ -47,7 +47,6 @@ const ok = <S extends z.ZodType>(schema: S, description: string) => ({
   422: { description: 'Field errors' },
 })
 
-const ctxOf = signedInApiContext
 
 export const accountApi = createRouter()
   .openapi(
@@ -59,7 +58,7 @@ export const accountApi = createRouter()
       summary: 'My profile',
       responses: ok(z.object({ data: UserSchema }), 'The profile'),
     }),
-    async (c) => c.json({ data: await getAccount(await ctxOf(c)) }, 200),
+    async (c) => c.json({ data: await getAccount(await signedInApiContext(c)) }, 200),
   )
   .openapi(
     createRoute({
@@ -71,7 +70,7 @@ export const accountApi = createRouter()
       request: json(ProfileSchema),
       responses: ok(z.object({ data: UserSchema }), 'Saved'),
     }),
-    async (c) => c.json({ data: await updateProfile(await ctxOf(c), c.req.valid('json')) }, 200),
+    async (c) => c.json({ data: await updateProfile(await signedInApiContext(c), c.req.valid('json')) }, 200),
   )
   .openapi(
     createRoute({
@@ -83,7 +82,7 @@ export const accountApi = createRouter()
       responses: { ...ok(z.object({ data: UserSchema }), 'Saved'), 413: { description: 'Too large' } },
     }),
     async (c) => {
-      const ctx = await ctxOf(c)
+      const ctx = await signedInApiContext(c)
       if (Number(c.req.header('content-length') ?? 0) > AVATAR_MAX_BYTES + 64 * 1024)
         throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
       const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
@@ -102,7 +101,7 @@ export const accountApi = createRouter()
       responses: ok(MessageSchema, 'Removed'),
     }),
     async (c) => {
-      await removePhoto(await ctxOf(c))
+      await removePhoto(await signedInApiContext(c))
       return c.json({ message: translate(apiLocale(c), 'auth.account.profile_saved') }, 200)
     },
   )
@@ -123,7 +122,7 @@ export const accountApi = createRouter()
       },
     }),
     async (c) => {
-      const result = await changePassword(await ctxOf(c), c.req.valid('json'))
+      const result = await changePassword(await signedInApiContext(c), c.req.valid('json'))
       return c.json(
         { message: translate(apiLocale(c), 'auth.account.password_saved'), ended_sessions: result.endedSessions },
         200,
@@ -140,7 +139,7 @@ export const accountApi = createRouter()
       responses: ok(z.object({ data: z.array(SessionSchema) }), 'Sessions'),
     }),
     async (c) => {
-      const sessions = await listMySessions(await ctxOf(c))
+      const sessions = await listMySessions(await signedInApiContext(c))
       return c.json(
         {
           data: sessions.map((s) => ({
@@ -167,7 +166,7 @@ export const accountApi = createRouter()
       responses: ok(z.object({ message: z.string(), ended_sessions: z.number() }), 'Done'),
     }),
     async (c) => {
-      const ended = await signOutOtherSessions(await ctxOf(c))
+      const ended = await signOutOtherSessions(await signedInApiContext(c))
       return c.json({ message: translate(apiLocale(c), 'auth.account.sessions_ended'), ended_sessions: ended }, 200)
     },
   )
@@ -182,7 +181,7 @@ export const accountApi = createRouter()
       responses: ok(MessageSchema, 'Done'),
     }),
     async (c) => {
-      await signOutSession(await ctxOf(c), c.req.valid('param').id)
+      await signOutSession(await signedInApiContext(c), c.req.valid('param').id)
       return c.json({ message: translate(apiLocale(c), 'auth.account.sessions_ended') }, 200)
     },
   )

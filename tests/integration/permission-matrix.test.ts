@@ -179,3 +179,26 @@ test('an agency member lists only its own agency’s listings; SuperAdmin sees b
 test('signed out: 401', async () => {
   expect((await app.request('/api/admin/properties')).status).toBe(401)
 })
+
+test('a caller without the right learns nothing of the body rules: 401/403 come before 422', async () => {
+  const listing = await insertListing(app.db, { customerId: agencyA, status: 'draft', photoCount: 2 })
+  const id = encodeId('property', listing.id)
+  const bad = { title: 42, business_type: 'castle', property_type_id: 'nope' }
+  const writes = [
+    ['POST', '/admin/properties'],
+    ['PUT', `/admin/properties/${id}`],
+    ['PUT', `/admin/properties/${id}/photos/order`],
+  ] as const
+  for (const [method, path] of writes) {
+    const signedOut = await app.request(`/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(bad),
+    })
+    expect(signedOut.status, `${method} ${path} signed out`).toBe(401)
+    expect((await call('User', method, path, bad)).status, `${method} ${path} as a visitor`).toBe(403)
+    expect((await call('Analyst', method, path, bad)).status, `${method} ${path} as an analyst`).toBe(403)
+    // With the right, the same body is answered on its merits.
+    expect((await call('ContentManager', method, path, bad)).status, `${method} ${path} with the right`).toBe(422)
+  }
+})

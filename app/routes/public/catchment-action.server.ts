@@ -5,7 +5,7 @@
 import type { RouterContextProvider } from 'react-router'
 import { translate } from '~/i18n'
 import { requestInfo } from '~/lib/request-context'
-import { formFields, formInput } from '#web/input'
+import { echoedValues, formFields, formInput } from '#web/input'
 import { pageContext, runForm, type FormResult } from '#web/page'
 import { CatchmentLeadSchema, captureCatchmentLead } from '#core/leads'
 import { readCookie } from '#core/accounts'
@@ -15,9 +15,9 @@ export type CatchmentActionData = FormResult
 export async function catchmentAction(request: Request, context: Readonly<RouterContextProvider>) {
   const ctx = await pageContext(request)
   const form = await request.formData()
-  // The hidden `website` field is the robots' trap: parsed (a filled one is answered as
-  // sent and stored nowhere, by captureLead) but never echoed back into the form.
-  const { website: _trap, ...values } = formFields(form)
+  // The robots' trap (`website`) is parsed (a filled one is answered as sent and stored
+  // nowhere, by captureLead) but never echoed back into the form.
+  const values = echoedValues(formFields(form))
   return runForm(
     ctx.locale,
     () =>

@@ -16,6 +16,7 @@ import {
   uploadListingPhotos,
   withUrls,
   type UploadedFile,
+  assertListingBackOffice,
 } from '#core/listings'
 import { AppError, validationError, encodeId } from '#core/shared'
 import { signedInApiContext, allowedFirst } from '#web/api'
@@ -108,16 +109,14 @@ const docs = [
   }),
 ]
 
-const ctxOf = signedInApiContext
-
-/** Signed out is a 401 before the request is validated (a bad body would otherwise answer 422 first). */
 export const adminPhotosApi = createRouter().openapi(
   createRoute({
     method: 'put',
     path: '/admin/properties/{id}/photos/order',
     tags: ['Back-office'],
     summary: 'Reorder: every photo id once',
-    middleware: [allowedFirst()],
+    // 401/403 before the body is validated; the use case checks the listing's agency.
+    middleware: [allowedFirst((actor) => assertListingBackOffice(actor, 'photos'))],
     request: {
       params: IdParam,
       body: { required: true, content: { 'application/json': { schema: PhotoOrderSchema } } },
@@ -125,7 +124,7 @@ export const adminPhotosApi = createRouter().openapi(
     responses: { 200: list('New order'), 422: err('Not every photo once') },
   }),
   async (c) => {
-    const ctx = await ctxOf(c)
+    const ctx = await signedInApiContext(c)
     const listingId = pathId('property', c.req.valid('param').id, 'errors.property_not_found')
     const { photo_ids } = c.req.valid('json')
     const photos = await reorderListingPhotos(ctx, { listingId, photoIds: photo_ids })
@@ -141,7 +140,7 @@ const respond = (c: Context, photos: PhotoWithUrls[], status: 200 | 201 = 200) =
   c.json({ data: photos.map(photoJson), meta: { max: maxPhotos() } }, status)
 
 adminPhotosApi.get(`/admin/properties/${ID}/photos`, async (c) => {
-  const ctx = await ctxOf(c)
+  const ctx = await signedInApiContext(c)
   return respond(
     c,
     await listListingPhotos(ctx, { listingId: pathId('property', c.req.param('id'), 'errors.property_not_found') }),
@@ -161,7 +160,7 @@ adminPhotosApi.post(
     })(c, next)
   },
   async (c) => {
-    const ctx = await ctxOf(c)
+    const ctx = await signedInApiContext(c)
     const listingId = pathId('property', c.req.param('id'), 'errors.property_not_found')
     const form = await c.req.formData().catch(() => {
       throw validationError({ photos: [{ key: 'validation.required' }] })
@@ -178,7 +177,7 @@ adminPhotosApi.post(
 )
 
 adminPhotosApi.post(`/admin/properties/${ID}/photos/${PHOTO}/cover`, async (c) => {
-  const ctx = await ctxOf(c)
+  const ctx = await signedInApiContext(c)
   return respond(
     c,
     await setListingCover(ctx, {
@@ -189,7 +188,7 @@ adminPhotosApi.post(`/admin/properties/${ID}/photos/${PHOTO}/cover`, async (c) =
 })
 
 adminPhotosApi.delete(`/admin/properties/${ID}/photos/${PHOTO}`, async (c) => {
-  const ctx = await ctxOf(c)
+  const ctx = await signedInApiContext(c)
   const listingId = pathId('property', c.req.param('id'), 'errors.property_not_found')
   await deleteListingPhoto(ctx, { listingId, photoId: photoId(c) })
   return respond(c, await listListingPhotos(ctx, { listingId }))

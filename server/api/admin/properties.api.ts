@@ -19,6 +19,7 @@ import {
   unpublishListing,
   updateListing,
   adminListingView,
+  assertListingBackOffice,
 } from '#core/listings'
 import { encodeId } from '#core/shared'
 import { signedInApiContext, allowedFirst } from '#web/api'
@@ -82,8 +83,12 @@ const docs = [
 const ListingDraftBody = ListingDraftSchema.meta({ id: 'AdminListingInput' })
 const draftBody = { required: true, content: { 'application/json': { schema: ListingDraftBody } } } as const
 
-/** Signed out is a 401 before the request is validated (a bad body would otherwise answer 422 first). */
-const ctxOf = signedInApiContext
+/**
+ * 401 signed out, 403 without back-office listing access for the action, before the input is
+ * validated (a bad body would otherwise answer 422 first); the use case checks the listing's agency.
+ */
+const allowed = (action: 'read' | 'create' | 'update') =>
+  allowedFirst((actor) => assertListingBackOffice(actor, action))
 
 const ID = ':id{[A-Za-z0-9]+}'
 
@@ -94,7 +99,7 @@ export const adminPropertiesApi = createRouter()
       path: '/admin/properties',
       tags: ['Back-office'],
       summary: 'Listings of the agencies the actor may read, with filters',
-      middleware: [allowedFirst()],
+      middleware: [allowed('read')],
       request: { query: ListingFilterSchema },
       responses: {
         200: {
@@ -109,7 +114,7 @@ export const adminPropertiesApi = createRouter()
       },
     }),
     async (c) => {
-      const ctx = await ctxOf(c)
+      const ctx = await signedInApiContext(c)
       const result = await listListingsForAdmin(ctx, c.req.valid('query'))
       return c.json(
         {
@@ -140,12 +145,12 @@ export const adminPropertiesApi = createRouter()
       path: '/admin/properties',
       tags: ['Back-office'],
       summary: 'Create a draft (or save and publish)',
-      middleware: [allowedFirst()],
+      middleware: [allowed('create')],
       request: { body: draftBody },
       responses: { 201: one('Created'), ...errors },
     }),
     async (c) => {
-      const ctx = await ctxOf(c)
+      const ctx = await signedInApiContext(c)
       const row = await createListing(ctx, c.req.valid('json'))
       return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) }, 201)
     },
@@ -156,12 +161,12 @@ export const adminPropertiesApi = createRouter()
       path: '/admin/properties/{id}',
       tags: ['Back-office'],
       summary: 'Save changes (publish: true saves and publishes)',
-      middleware: [allowedFirst()],
+      middleware: [allowed('update')],
       request: { params: IdParam, body: draftBody },
       responses: { 200: one('Saved'), ...errors },
     }),
     async (c) => {
-      const ctx = await ctxOf(c)
+      const ctx = await signedInApiContext(c)
       const id = pathId('property', c.req.valid('param').id, 'errors.property_not_found')
       const row = await updateListing(ctx, id, c.req.valid('json'))
       return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) }, 200)
@@ -170,7 +175,7 @@ export const adminPropertiesApi = createRouter()
 for (const route of docs) adminPropertiesApi.openAPIRegistry.registerPath(route)
 
 adminPropertiesApi.get(`/admin/properties/${ID}`, async (c) => {
-  const ctx = await ctxOf(c)
+  const ctx = await signedInApiContext(c)
   const found = await getListingForAdmin(ctx, pathId('property', c.req.param('id'), 'errors.property_not_found'))
   return c.json({
     data: adminListingView(found.listing, {
@@ -182,7 +187,7 @@ adminPropertiesApi.get(`/admin/properties/${ID}`, async (c) => {
 })
 
 adminPropertiesApi.delete(`/admin/properties/${ID}`, async (c) => {
-  const ctx = await ctxOf(c)
+  const ctx = await signedInApiContext(c)
   const row = await deleteListing(ctx, {
     listingId: pathId('property', c.req.param('id'), 'errors.property_not_found'),
   })
@@ -197,7 +202,7 @@ const transitions = {
 } as const
 for (const [action, run] of Object.entries(transitions)) {
   adminPropertiesApi.post(`/admin/properties/${ID}/${action}`, async (c) => {
-    const ctx = await ctxOf(c)
+    const ctx = await signedInApiContext(c)
     const row = await run(ctx, { listingId: pathId('property', c.req.param('id'), 'errors.property_not_found') })
     return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) })
   })

@@ -2,6 +2,7 @@
 import { Form, Link } from 'react-router'
 import { formatDate } from '~/components/ui/dates'
 import { useT } from '~/lib/i18n'
+import { priceFor } from '#core/listings/browser'
 import { formatCop } from '#core/shared/browser'
 import type { FavoriteItem } from '#core/visitor'
 import { EmptyPanel } from './empty-panel'
@@ -12,7 +13,7 @@ export function FavoritesPanel({ items }: { items: FavoriteItem[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="favorites-list">
       {items.map((f) => {
-        const price = f.operation === 'rent' ? f.rentPrice : f.salePrice
+        const price = priceFor(f, f.operation)
         return (
           <li
             key={f.id}
