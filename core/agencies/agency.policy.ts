@@ -25,8 +25,13 @@ export function canCreateCustomer(actor: Actor | null): boolean {
 }
 
 /** Switching an agency (its microsite and listings) on or off: portal-wide, the same right as creating one. */
-export const assertCanSwitchCustomer = assertCanCreateCustomer
-export const canSwitchCustomer = canCreateCustomer
+export function assertCanSwitchCustomer(actor: Actor | null): void {
+  assertCanCreateCustomer(actor)
+}
+
+export function canSwitchCustomer(actor: Actor | null): boolean {
+  return canCreateCustomer(actor)
+}
 
 /** The agencies offered in another area's form or filter: those where the actor holds that area's permission. */
 export function assertCanChooseCustomers(actor: Actor | null, permission: Permission): CustomerScope {

@@ -5,7 +5,7 @@
  * limit, with its e-mail in the outbox in the same transaction (the agency also finds it in
  * its leads inbox).
  */
-import { siteOrigin, decodeId, runtime, type ServiceContext, notFound } from '#core/shared'
+import { siteOrigin, runtime, type ServiceContext, notFound } from '#core/shared'
 import { micrositePath } from '#core/listings'
 import { captureLead, type AgencyMessageInput, type LeadMeta, agencyMessageLimiter } from '#core/leads'
 import { findPublicCustomer } from './microsite.queries'
@@ -14,12 +14,11 @@ import { micrositeMessageEmail } from './org.mail'
 /** Returns whether the message was stored (false for robots, who get the same answer). */
 export async function sendMicrositeMessage(
   ctx: ServiceContext,
-  customerPublicId: string | undefined,
+  customerId: number,
   data: AgencyMessageInput,
   meta: LeadMeta = {},
 ) {
-  const id = decodeId('customer', customerPublicId)
-  const customer = id == null ? undefined : await findPublicCustomer(ctx.db, id)
+  const customer = await findPublicCustomer(ctx.db, customerId)
   if (!customer) throw notFound()
   const to = customer.email || runtime().env.TEAM_EMAIL
   const captured = await captureLead(ctx, {

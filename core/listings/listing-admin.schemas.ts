@@ -86,7 +86,6 @@ export const ListingDraftSchema = z.object({
     .meta({ description: '"Save and publish"' }),
 })
 
-/** The listing form as it is sent (public ids, numbers possibly as text). */
 /** The listing form as the use cases receive it (ids decoded). */
 export type ListingDraft = z.output<typeof ListingDraftSchema>
 
@@ -103,7 +102,7 @@ export const ListingFilterSchema = z.object({
     .optional(),
 })
 
-/** The list filter as the use case receives it (ids decoded, page and size defaulted). */
+/** The list filter as the use case receives it (ids decoded; page and size filled in when given empty). */
 export type ListingFilter = z.output<typeof ListingFilterSchema>
 
 /** The photos' new order (PUT …/photos/order): every photo id of the listing once, the cover first. */

@@ -47,7 +47,6 @@ const ok = <S extends z.ZodType>(schema: S, description: string) => ({
   422: { description: 'Field errors' },
 })
 
-
 export const accountApi = createRouter()
   .openapi(
     createRoute({

@@ -97,18 +97,47 @@ test('at 390 px: from the Envigado tile, the filters drawer narrows to 3 bedroom
 test('at 1280 px: a choice ticked while the page is still loading its scripts is applied once they run', async () => {
   const { page, context } = await newPage(browser, DESKTOP)
   // A slow phone line: the panel is painted and clickable well before the scripts arrive.
+  // The scripts are held until the test lets them go, so the choices are surely made first.
+  let releaseScripts!: () => void
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
   await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await scriptsReleased
     await route.continue()
   })
-  await page.goto(`${baseUrl}/properties/search`)
+  // React Router's inline context is in the HTML; the entry script adds the route modules and
+  // React marks the elements it hydrated (a `__reactFiber$…` key on the node).
+  const hydrated = () =>
+    page.evaluate(
+      () =>
+        '__reactRouterRouteModules' in window ||
+        Object.keys(document.querySelector('aside [data-testid="filters-panel"]') ?? {}).some((k) =>
+          k.startsWith('__reactFiber$'),
+        ),
+    )
+  await page.goto(`${baseUrl}/properties/search`, { waitUntil: 'domcontentloaded' })
   const panel = page.locator('aside').getByTestId('filters-panel')
+  expect(await hydrated()).toBe(false)
   await panel
     .locator('label')
     .filter({ hasText: /^Arriendo$/ })
     .click()
-  await page.waitForURL(/operation_type_id=/, { timeout: 15_000 })
-  await page.getByRole('heading', { level: 1, name: /en arriendo/ }).waitFor()
+  await panel.getByRole('checkbox', { name: /^Apartamento/ }).check()
+  // Without scripts nothing is applied yet: the choices wait in the form.
+  expect(await hydrated()).toBe(false)
+  expect(new URL(page.url()).search).toBe('')
+  releaseScripts()
+  await page.waitForURL((url) => url.searchParams.has('operation_type_id') && url.searchParams.has('property_types'), {
+    timeout: 15_000,
+  })
+  await page.getByRole('heading', { level: 1, name: /^Apartamentos en arriendo/ }).waitFor()
+  // Once running, the panel goes on applying each choice on top of those.
+  await panel.locator('fieldset', { hasText: 'Habitaciones' }).locator('label').filter({ hasText: /^3\+/ }).click()
+  await page.waitForURL(
+    (url) =>
+      url.searchParams.get('bedrooms') === '3' &&
+      url.searchParams.has('operation_type_id') &&
+      url.searchParams.has('property_types'),
+  )
   await context.close()
 })
 

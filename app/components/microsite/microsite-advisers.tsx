@@ -1,8 +1,8 @@
 /** The agency's advisers: photo (or initial), name, phone and e-mail. */
 import { useT } from '~/lib/i18n'
-import type { MicrositeAgency } from './types'
+import type { MicrositeView } from '#core/agencies'
 
-export function MicrositeAdvisers({ advisers }: { advisers: MicrositeAgency['advisers'] }) {
+export function MicrositeAdvisers({ advisers }: { advisers: MicrositeView['agency']['advisers'] }) {
   const { t } = useT()
   return (
     <section aria-labelledby="advisers-title" className="mt-6">

@@ -2,11 +2,11 @@
 import { buttonClass } from '~/components/ui/button'
 import { keyIn } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import type { MicrositeAgency } from './types'
+import type { MicrositeView } from '#core/agencies'
 
 const SOCIAL_ORDER = ['facebook', 'instagram', 'whatsapp', 'youtube', 'tiktok', 'linkedin', 'x']
 
-export function MicrositeContacts({ agency }: { agency: MicrositeAgency }) {
+export function MicrositeContacts({ agency }: { agency: MicrositeView['agency'] }) {
   const { t } = useT()
   const social = [...agency.socialLinks].sort(
     (a, b) => SOCIAL_ORDER.indexOf(a.network) - SOCIAL_ORDER.indexOf(b.network),

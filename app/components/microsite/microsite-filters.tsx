@@ -2,9 +2,9 @@
 import { Form, Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
-import type { MicrositeFilters as Filters } from './types'
+import type { MicrositeView } from '#core/agencies'
 
-export function MicrositeFilters({ base, filters }: { base: string; filters: Filters }) {
+export function MicrositeFilters({ base, filters }: { base: string; filters: MicrositeView['filters'] }) {
   const { t } = useT()
   return (
     <Form

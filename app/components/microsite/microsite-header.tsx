@@ -1,8 +1,8 @@
 /** The microsite's header: the agency's banner, its logo (left or centre as set), name and place. */
 import { useT } from '~/lib/i18n'
-import type { MicrositeAgency } from './types'
+import type { MicrositeView } from '#core/agencies'
 
-export function MicrositeHeader({ agency }: { agency: MicrositeAgency }) {
+export function MicrositeHeader({ agency }: { agency: MicrositeView['agency'] }) {
   const { t } = useT()
   return (
     <section

@@ -3,7 +3,7 @@ import { useT } from '~/lib/i18n'
 import { MicrositeFilters } from './microsite-filters'
 import { MicrositeListingCard } from './microsite-listing-card'
 import { MicrositePagination } from './microsite-pagination'
-import type { MicrositeView } from './types'
+import type { MicrositeView } from '#core/agencies'
 
 export function MicrositeListings({ base, view }: { base: string; view: MicrositeView }) {
   const { t } = useT()

@@ -2,10 +2,10 @@
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
-import type { MicrositeFilters, MicrositeMeta } from './types'
+import type { MicrositeView } from '#core/agencies'
 
 /** The address of one page of the listings, with the active filters. */
-export function micrositePageLink(base: string, filters: MicrositeFilters, page: number) {
+export function micrositePageLink(base: string, filters: MicrositeView['filters'], page: number) {
   const params = new URLSearchParams()
   if (filters.operation)
     params.set('operation_type_id', filters.operations.find((o) => o.operation === filters.operation)!.id)
@@ -21,8 +21,8 @@ export function MicrositePagination({
   meta,
 }: {
   base: string
-  filters: MicrositeFilters
-  meta: MicrositeMeta
+  filters: MicrositeView['filters']
+  meta: MicrositeView['meta']
 }) {
   const { t } = useT()
   if (meta.pages <= 1) return null

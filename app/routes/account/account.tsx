@@ -3,16 +3,15 @@
  * password change with the option to end the other sessions, and the active sessions with
  * "cerrar las demás sesiones". One action, one intent per form.
  */
-import { data, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { authMeta } from '~/components/account/auth-layout'
 import { echoedValues, formFields, formFile, formInput, formString } from '#web/input'
 import type { SignedInContext } from '#web/context'
-import { type FormResult, formFailure, runForm, signedInPageContext } from '#web/page'
+import { type FormResult, type IntentForm, formFailure, runIntent, signedInPageContext } from '#web/page'
 import { PasswordForm } from '~/components/account/password-form'
 import { PhotoForm } from '~/components/account/photo-form'
 import { ProfileForm } from '~/components/account/profile-form'
 import { SessionsList } from '~/components/account/sessions-list'
-import { type MessageKey, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import {
   AVATAR_MAX_BYTES,
@@ -43,35 +42,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-type Intent = (ctx: SignedInContext, form: FormData) => Promise<MessageKey>
-
 /** Each form of the page (its `intent`): its use case, and the message its success shows. */
-const INTENTS: Record<string, Intent> = {
-  profile: async (ctx, form) => {
-    await updateProfile(ctx, formInput(ProfileSchema, form, ['phones']))
-    return 'auth.account.profile_saved'
+const INTENTS: Record<string, IntentForm<[SignedInContext, FormData]>> = {
+  profile: {
+    run: (ctx, form) => updateProfile(ctx, formInput(ProfileSchema, form, ['phones'])),
+    saved: 'auth.account.profile_saved',
   },
-  photo: async (ctx, form) => {
-    const photo = await formFile(form, 'photo')
-    if (!photo) throw validationError({ photo: [{ key: 'validation.required' }] })
-    await updatePhoto(ctx, photo)
-    return 'auth.account.photo_saved'
+  photo: {
+    run: async (ctx, form) => {
+      const photo = await formFile(form, 'photo')
+      if (!photo) throw validationError({ photo: [{ key: 'validation.required' }] })
+      await updatePhoto(ctx, photo)
+    },
+    saved: 'auth.account.photo_saved',
   },
-  remove_photo: async (ctx) => {
-    await removePhoto(ctx)
-    return 'auth.account.profile_saved'
+  remove_photo: { run: (ctx) => removePhoto(ctx), saved: 'auth.account.profile_saved' },
+  password: {
+    run: (ctx, form) => changePassword(ctx, formInput(ChangePasswordSchema, form)),
+    saved: 'auth.account.password_saved',
   },
-  password: async (ctx, form) => {
-    await changePassword(ctx, formInput(ChangePasswordSchema, form))
-    return 'auth.account.password_saved'
-  },
-  sign_out_others: async (ctx) => {
-    await signOutOtherSessions(ctx)
-    return 'auth.account.sessions_ended'
-  },
-  end_session: async (ctx, form) => {
-    await signOutSession(ctx, formString(form, 'session_id'))
-    return 'auth.account.profile_saved'
+  sign_out_others: { run: (ctx) => signOutOtherSessions(ctx), saved: 'auth.account.sessions_ended' },
+  end_session: {
+    run: (ctx, form) => signOutSession(ctx, formString(form, 'session_id')),
+    saved: 'auth.account.profile_saved',
   },
 }
 
@@ -83,14 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
     return formFailure(new AppError('TOO_LARGE', { key: 'errors.too_large' }), locale, { intent: 'photo' })
   const form = await request.formData()
   const intent = formString(form, 'intent')
-  const run = Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : undefined
-  if (!run) return data<FormResult>({ intent, message: translate(locale, 'errors.bad_request') }, { status: 400 })
-  return runForm(
-    locale,
-    () => run(ctx, form),
-    (message) => ({ ok: true, intent, message: translate(locale, message) }) satisfies FormResult,
-    { values: echoedValues(formFields(form)), intent },
-  )
+  return runIntent(locale, intent, INTENTS, [ctx, form], { values: echoedValues(formFields(form)), intent })
 }
 
 export const meta = ({ location }: Route.MetaArgs) => authMeta(location.pathname, 'auth.account.title')

@@ -1,7 +1,7 @@
 /** /admin: listings by status, leads of the last 30 days and listing views, for the actor's agencies. */
 import { Link } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
-import { requireBackOffice } from '~/routes/admin/back-office.server'
+import { orgPage } from '~/routes/admin/org-page.server'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { ButtonLink } from '~/components/ui/button'
 import { keyIn } from '~/i18n'
@@ -10,15 +10,11 @@ import { canCreateListings } from '#core/listings'
 import { getDashboard } from '#core/dashboard'
 import { PROPERTY_STATUSES } from '#core/listings/browser'
 import { encodeId } from '#core/shared'
-import { actorContext } from '#web/context'
-import { pageLocale } from '#web/page'
 import type { Route } from './+types/dashboard'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const office = await requireBackOffice(request, 'dashboard')
-  const dashboard = await getDashboard(actorContext(office.actor, pageLocale(request)), {
-    chosenCustomerId: office.chosenCustomerId,
-  })
+  const { office, ctx } = await orgPage(request, 'dashboard')
+  const dashboard = await getDashboard(ctx, { chosenCustomerId: office.chosenCustomerId })
   return {
     ...dashboard,
     views: dashboard.views && {

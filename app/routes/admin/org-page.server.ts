@@ -6,13 +6,13 @@
 import { actorContext } from '#web/context'
 import { requireBackOffice } from '~/routes/admin/back-office.server'
 import { echoedValues, formFields } from '#web/input'
-import { runForm, type FormResult } from '#web/page'
-import { localeFromPath, translate, type Locale, type MessageKey } from '~/i18n'
+import { pageLocale, runForm, type FormResult } from '#web/page'
+import { translate, type Locale, type MessageKey } from '~/i18n'
 import type { BackOfficeSection } from '#core/dashboard'
 
 export async function orgPage(request: Request, section: BackOfficeSection) {
   const office = await requireBackOffice(request, section)
-  const locale: Locale = localeFromPath(new URL(request.url).pathname)
+  const locale = pageLocale(request)
   const ctx = actorContext(office.actor, locale)
   return { office, ctx, locale }
 }

@@ -8,10 +8,10 @@ import { siteOrigin, runtime } from '#core/shared'
 import { redirect, type RouterContextProvider } from 'react-router'
 import { sendMicrositeMessage, getMicrosite } from '#core/agencies'
 import type { MicrositeShell } from '~/components/shell/microsite-shell'
-import { formFields, formInput } from '#web/input'
+import { echoedValues, formFields, formInput } from '#web/input'
 import { AgencyMessageSchema } from '#core/leads'
 import { anonymousContext } from '#web/context'
-import { loadOr404, pageContext, runForm, type FormResult } from '#web/page'
+import { loadOr404, pageContext, pathIdOr404, runForm, type FormResult } from '#web/page'
 import { localeFromPath, translate } from '~/i18n'
 import { requestMeta } from '~/lib/session.server'
 
@@ -67,14 +67,14 @@ export async function micrositeContactAction(
   context: Readonly<RouterContextProvider>,
   customerId: string | undefined,
 ) {
+  const id = pathIdOr404('customer', customerId)
   const ctx = await pageContext(request)
   const form = await request.formData()
-  // The honeypot is never echoed back.
-  const { website: _honeypot, ...values } = formFields(form)
+  const values = echoedValues(formFields(form))
   return runForm(
     ctx.locale,
     () =>
-      sendMicrositeMessage(ctx, customerId, formInput(AgencyMessageSchema, form), {
+      sendMicrositeMessage(ctx, id, formInput(AgencyMessageSchema, form), {
         ...requestMeta(request, context),
         clientId: null,
       }),

@@ -15,10 +15,10 @@ import { UnsubscribePanel } from '~/components/visitor/panel/unsubscribe-panel'
 import { cn } from '~/components/ui/cn'
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
-import { formInput, formString } from '#web/input'
+import { echoedValues, formFields, formInput, formString } from '#web/input'
 import { anonymousContext, type SignedInContext } from '#web/context'
-import { runForm, signedInPageContext, type FormResult } from '#web/page'
-import { type MessageKey, parseInput } from '#core/shared/browser'
+import { runIntent, signedInPageContext, type IntentForm } from '#web/page'
+import { parseInput } from '#core/shared/browser'
 import { listOwnSentMessages } from '#core/leads'
 import {
   comparisonPage,
@@ -68,21 +68,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-/** One form of the panel (its `intent`) on the record `id`: its use case, and the message its success shows. */
-type Intent = (ctx: SignedInContext, form: FormData, id: string) => Promise<MessageKey>
-
-const INTENTS: Record<string, Intent> = {
-  'update-search': async (ctx, form, id) => {
-    await updateSavedSearch(ctx, id, formInput(UpdateSearchSchema, form))
-    return 'toast.saved'
+/** Each form of the panel (its `intent`) on the record `id`: its use case, and the message its success shows. */
+const INTENTS: Record<string, IntentForm<[SignedInContext, FormData, string]>> = {
+  'update-search': {
+    run: (ctx, form, id) => updateSavedSearch(ctx, id, formInput(UpdateSearchSchema, form)),
+    saved: 'toast.saved',
   },
-  'delete-search': async (ctx, _form, id) => {
-    await deleteSavedSearch(ctx, id)
-    return 'visitor.searches.deleted'
-  },
-  'remove-favorite': async (ctx, _form, id) => {
-    await removeFavorite(ctx, parseInput(PropertyRefSchema, { property_id: id }))
-    return 'toast.saved'
+  'delete-search': { run: (ctx, _form, id) => deleteSavedSearch(ctx, id), saved: 'visitor.searches.deleted' },
+  'remove-favorite': {
+    run: (ctx, _form, id) => removeFavorite(ctx, parseInput(PropertyRefSchema, { property_id: id })),
+    saved: 'toast.saved',
   },
 }
 
@@ -95,17 +90,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const ctx = await signedInPageContext(request)
   const form = await request.formData()
-  const intent = formString(form, 'intent')
   const id = formString(form, 'id')
-  const run = Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : undefined
-  if (!run)
-    return data<FormResult>({ ok: false, id, message: translate(locale, 'errors.bad_request') }, { status: 400 })
-  return runForm(
-    locale,
-    () => run(ctx, form, id),
-    (key) => ({ ok: true, id, message: translate(locale, key) }),
-    { id },
-  )
+  // A refused change keeps what was typed (shown by the searches panel next to its messages).
+  return runIntent(locale, formString(form, 'intent'), INTENTS, [ctx, form, id], {
+    id,
+    values: echoedValues(formFields(form)),
+  })
 }
 
 export function meta({ location, params }: Route.MetaArgs) {

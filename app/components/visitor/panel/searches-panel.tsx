@@ -25,7 +25,7 @@ export function SearchesPanel({ items, result }: { items: SavedSearchView[]; res
               <TextField
                 label={t('visitor.searches.name')}
                 name="name"
-                defaultValue={s.name}
+                defaultValue={failed?.values?.name ?? s.name}
                 maxLength={80}
                 required
                 error={failed?.errors?.name}
@@ -33,7 +33,7 @@ export function SearchesPanel({ items, result }: { items: SavedSearchView[]; res
               <Select
                 label={t('visitor.searches.frequency')}
                 name="frequency"
-                defaultValue={s.frequency}
+                defaultValue={failed?.values?.frequency ?? s.frequency}
                 error={failed?.errors?.frequency}
               >
                 {ALERT_FREQUENCIES.map((f) => (

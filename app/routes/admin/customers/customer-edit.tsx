@@ -12,12 +12,12 @@ import { AdviserPhotos } from '~/components/admin/customer/adviser-photos'
 import { ImagesPanel } from '~/components/admin/customer/images-panel'
 import { MicrositeSettingsForm } from '~/components/admin/customer/microsite-settings-form'
 import { orgPage } from '~/routes/admin/org-page.server'
-import { formFailure, loadOr404, pathIdOr404, runForm, type FormResult } from '#web/page'
+import { formFailure, loadOr404, pathIdOr404, runIntent, type FormResult, type IntentForm } from '#web/page'
 import type { SignedInContext } from '#web/context'
 import { echoedValues, formFields, formFile, formString } from '#web/input'
 import { fieldId } from '#web/ids'
 import { ButtonLink } from '~/components/ui/button'
-import { translate, type MessageKey } from '~/i18n'
+import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import {
   canSwitchCustomer,
@@ -51,14 +51,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-interface Intent {
-  run: (ctx: SignedInContext, id: number, form: FormData) => Promise<unknown>
-  /** The message its success shows. */
-  saved: MessageKey
-  /** A missing agency: the 404 page rather than the form's message. */
-  missing?: 'page'
-}
-
 const required = (field: string) => validationError({ [field]: [{ key: 'validation.required' }] })
 
 async function uploadImage(ctx: SignedInContext, id: number, form: FormData, kind: 'logo' | 'banner') {
@@ -68,7 +60,7 @@ async function uploadImage(ctx: SignedInContext, id: number, form: FormData, kin
 }
 
 /** Each form of the page (its `intent`): its use case, and the message its success shows. */
-const INTENTS: Record<string, Intent> = {
+const INTENTS: Record<string, IntentForm<[SignedInContext, number, FormData]>> = {
   microsite: {
     run: (ctx, id, form) =>
       updateMicrositeSettings(
@@ -118,14 +110,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return formFailure(new AppError('TOO_LARGE', { key: 'errors.too_large' }), locale, { values: {}, intent: 'image' })
   const form = await request.formData()
   const intent = formString(form, 'intent')
-  const entry = Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : undefined
-  if (!entry) return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies FormResult
-  return runForm(
-    locale,
-    () => entry.run(ctx, id, form),
-    () => ({ ok: true, intent, message: translate(locale, entry.saved) }) satisfies FormResult,
-    { values: echoedValues(formFields(form)), intent, missing: entry.missing },
-  )
+  return runIntent(locale, intent, INTENTS, [ctx, id, form], { values: echoedValues(formFields(form)), intent })
 }
 
 export default function CustomerEdit({ loaderData, actionData }: Route.ComponentProps) {

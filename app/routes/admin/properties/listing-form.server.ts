@@ -3,13 +3,11 @@
  * choices, and the submitted form parsed by the use case's own schema (ListingDraftSchema,
  * the one /api/admin/properties and its OpenAPI document use).
  */
-import { redirect } from 'react-router'
 import { listDepartments, listMunicipalities, listSectors } from '#core/places'
 import { ListingDraftSchema, MAX_FEATURES, type ListingDraft } from '#core/listings'
 import { encodeId, runtime } from '#core/shared'
 import type { ServiceContext } from '#core/shared/browser'
 import { formFields, formInput, type FormFields } from '#web/input'
-import { pageLocale, runForm } from '#web/page'
 import { listingOptions } from './listing-options.server'
 
 export async function formContext(
@@ -50,18 +48,4 @@ export function typedValues(form: FormData): FormValues {
 /** The submitted form parsed by ListingDraftSchema, or a 422 with field messages. */
 export function listingDraft(form: FormData): ListingDraft {
   return formInput(ListingDraftSchema, form, LISTS)
-}
-
-/**
- * Runs a use case; a success redirects, a refusal comes back as the form's errors in the
- * page's language together with everything that was submitted, so the form shows what the
- * person typed (never the saved record, never blanks).
- */
-export function runFormAction(
-  request: Request,
-  run: () => Promise<unknown>,
-  success: () => string,
-  values: FormValues,
-) {
-  return runForm(pageLocale(request), run, () => redirect(success()), { values, missing: 'page' })
 }

@@ -2,24 +2,28 @@
 import { Form, Link, useSearchParams } from 'react-router'
 import { DataTable, Pagination, type Column } from '~/components/admin/data-table'
 import { PageHeader } from '~/components/admin/page-header'
-import { requireBackOffice } from '~/routes/admin/back-office.server'
+import { orgPage } from '~/routes/admin/org-page.server'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { Select, TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 import { findMunicipalityByCode, listFeaturedMunicipalities, listMunicipalities } from '#core/places'
 import { PROPERTY_STATUSES } from '#core/listings/browser'
-import { listListingsForAdmin, canCreateListings, ListingFilterSchema } from '#core/listings'
+import {
+  listListingsForAdmin,
+  canCreateListings,
+  ListingFilterSchema,
+  priceFor,
+  defaultOperation,
+} from '#core/listings'
 import { formatCop, parseInput } from '#core/shared/browser'
 import { encodeId } from '#core/shared'
-import { actorContext } from '#web/context'
-import { pageLocale, parsedOr422 } from '#web/page'
+import { parsedOr422 } from '#web/page'
 import { listingOptions } from './listing-options.server'
 import type { Route } from './+types/properties-list'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const office = await requireBackOffice(request, 'properties')
-  const ctx = actorContext(office.actor, pageLocale(request))
+  const { office, ctx } = await orgPage(request, 'properties')
   const { db } = ctx
   // The URL's filter, parsed once by the use case's schema; a malformed one is the 422 page.
   const query = Object.fromEntries(new URL(request.url).searchParams)
@@ -45,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       municipality: r.municipalityName,
       adviser: r.adviserName,
       agency: r.customerName,
-      price: r.businessType === 'sale' ? r.salePrice : r.rentPrice,
+      price: priceFor(r, defaultOperation(r.businessType)),
       updatedAt: r.updatedAt.toISOString().slice(0, 10),
     })),
     total: result.total,

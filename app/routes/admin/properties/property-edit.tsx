@@ -2,11 +2,11 @@
  * /admin/properties/{id}: edit a listing, manage its photos, and take the status actions
  * the actor may take now (each button only when the server would accept it).
  */
-import { data, useActionData, useSearchParams } from 'react-router'
+import { data, redirect, useActionData, useSearchParams } from 'react-router'
 import { LISTING_FORM_ID, ListingForm } from '~/components/admin/listing-form'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { PhotoManager } from '~/components/admin/photo-manager'
-import { requireBackOffice } from '~/routes/admin/back-office.server'
+import { orgPage } from '~/routes/admin/org-page.server'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { Button } from '~/components/ui/button'
 import { keyIn } from '~/i18n'
@@ -24,14 +24,12 @@ import {
   listingPath,
 } from '#core/listings'
 import { encodeId } from '#core/shared'
-import { actorContext } from '#web/context'
-import { loadOr404, pageLocale, pathIdOr404, type FormResult } from '#web/page'
-import { formContext, listingDraft, runFormAction, typedValues, type FormValues } from './listing-form.server'
+import { loadOr404, pathIdOr404, runForm, type FormResult } from '#web/page'
+import { formContext, listingDraft, typedValues, type FormValues } from './listing-form.server'
 import type { Route } from './+types/property-edit'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const office = await requireBackOffice(request, 'properties')
-  const ctx = actorContext(office.actor, pageLocale(request))
+  const { ctx } = await orgPage(request, 'properties')
   const id = pathIdOr404('property', params.propertyId, 'errors.property_not_found')
   const found = await loadOr404(() => getListingForAdmin(ctx, id), { ownMessage: true })
   const photos = await listListingPhotos(ctx, { listingId: id })
@@ -72,51 +70,33 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
+/** The status buttons: each one's use case, and the `done` notice the page shows after it. */
+const TRANSITIONS = {
+  publish: { run: publishListing, done: 'published' },
+  unpublish: { run: unpublishListing, done: 'unpublished' },
+  republish: { run: republishListing, done: 'republished' },
+  delete: { run: deleteListing, done: 'deleted' },
+  restore: { run: restoreListing, done: 'restored' },
+} as const
+
 export async function action({ request, params }: Route.ActionArgs) {
-  const office = await requireBackOffice(request, 'properties')
-  const ctx = actorContext(office.actor, pageLocale(request))
+  const { ctx, locale } = await orgPage(request, 'properties')
   const id = pathIdOr404('property', params.propertyId, 'errors.property_not_found')
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
-  const values = typedValues(form)
-  const back = (done: string) => () => `/admin/properties/${encodeId('property', id)}?done=${done}`
-  const transitions = {
-    publish: publishListing,
-    unpublish: unpublishListing,
-    republish: republishListing,
-    delete: deleteListing,
-    restore: restoreListing,
-  } as const
-  return loadOr404(
-    () => {
-      if (intent === 'save' || intent === 'save_publish') {
-        return runFormAction(
-          request,
-          async () => updateListing(ctx, id, { ...listingDraft(form), publish: intent === 'save_publish' }),
-          back(intent === 'save' ? 'saved' : 'published'),
-          values,
-        )
-      }
-      if (intent in transitions) {
-        const done = {
-          publish: 'published',
-          unpublish: 'unpublished',
-          republish: 'republished',
-          delete: 'deleted',
-          restore: 'restored',
-        }[intent as keyof typeof transitions]
-        // The status buttons submit the listing form too: a refusal gives back what was typed.
-        return runFormAction(
-          request,
-          () => transitions[intent as keyof typeof transitions](ctx, { listingId: id }),
-          back(done),
-          values,
-        )
-      }
-      throw data({ message: 'errors.bad_request' }, { status: 400 })
-    },
-    { ownMessage: true },
-  )
+  const back = (done: string) => () => redirect(`/admin/properties/${encodeId('property', id)}?done=${done}`)
+  // The status buttons submit the listing form too: a refusal gives back what was typed.
+  const extra = { values: typedValues(form), missing: 'page' } as const
+  if (intent === 'save' || intent === 'save_publish')
+    return runForm(
+      locale,
+      async () => updateListing(ctx, id, { ...listingDraft(form), publish: intent === 'save_publish' }),
+      back(intent === 'save' ? 'saved' : 'published'),
+      extra,
+    )
+  if (!Object.hasOwn(TRANSITIONS, intent)) throw data({ message: 'errors.bad_request' }, { status: 400 })
+  const transition = TRANSITIONS[intent as keyof typeof TRANSITIONS]
+  return runForm(locale, () => transition.run(ctx, { listingId: id }), back(transition.done), extra)
 }
 
 export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {

@@ -2,19 +2,17 @@
 import { data, redirect, useActionData } from 'react-router'
 import { ListingForm } from '~/components/admin/listing-form'
 import { PageHeader } from '~/components/admin/page-header'
-import { requireBackOffice } from '~/routes/admin/back-office.server'
+import { orgPage } from '~/routes/admin/org-page.server'
 import { useT } from '~/lib/i18n'
 import { createListing, canCreateListings } from '#core/listings'
 import { encodeId } from '#core/shared'
-import { actorContext } from '#web/context'
-import { pageLocale, runForm, type FormResult } from '#web/page'
+import { runForm, type FormResult } from '#web/page'
 import { formContext, listingDraft, typedValues, type FormValues } from './listing-form.server'
 import type { Route } from './+types/property-new'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const office = await requireBackOffice(request, 'properties')
+  const { office, ctx } = await orgPage(request, 'properties')
   if (!canCreateListings(office.actor)) throw data({ message: 'errors.forbidden' }, { status: 403 })
-  const ctx = actorContext(office.actor, pageLocale(request))
   const form = await formContext(ctx, office.chosenCustomerId, { departmentId: null, municipalityId: null })
   return {
     ...form,
@@ -26,12 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const office = await requireBackOffice(request, 'properties')
-  const ctx = actorContext(office.actor, pageLocale(request))
+  const { office, ctx, locale } = await orgPage(request, 'properties')
   const form = await request.formData()
   // Who may create is createListing's own check (listing.policy.ts): a refusal is the form's 403.
   return runForm(
-    ctx.locale,
+    locale,
     async () => createListing(ctx, listingDraft(form), { chosenCustomerId: office.chosenCustomerId }),
     (created) => redirect(`/admin/properties/${encodeId('property', created.id)}?done=created`),
     { values: typedValues(form), missing: 'page' },
