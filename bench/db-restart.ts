@@ -66,7 +66,6 @@ export async function benchDatabaseRestart() {
         PORT: String(port),
         SEED_DEMO: 'never',
         TRUST_PROXY: 'true',
-        SEARCH_CACHE_SECONDS: '0',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     })

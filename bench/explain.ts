@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { queryRows, type Executor } from '../db/client'
-import { countsFromSummary, facetsQuery, searchPageQuery, summaryFacetsQuery } from '#core/search/search.queries'
+import { facetsQuery, searchPageQuery } from '#core/search/search.queries'
 import { parseSearchParams } from '#core/search/search.schemas'
 import type { NamedSearch } from './searches'
 
@@ -16,9 +16,7 @@ export async function explainSearches(db: Executor, searches: NamedSearch[]): Pr
     out.push(`## ${search.name}`, '', '`/properties/search?' + search.query + '`', '')
     for (const [label, query] of [
       ['Page of 24 results', sql`${searchPageQuery(db, filter)}`],
-      countsFromSummary(filter)
-        ? ['Total and facets (from the search_counts summary)', summaryFacetsQuery(filter)]
-        : ['Total and facets (one scan)', facetsQuery(filter)],
+      ['Total and facets (one scan: what SQL answers while the index is first built)', facetsQuery(filter)],
     ] as const) {
       const rows = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, buffers, costs off) ${query}`)
       out.push(`### ${label}`, '', '```', ...rows.map((r) => r['QUERY PLAN']), '```', '')

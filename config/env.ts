@@ -75,8 +75,11 @@ export const EnvSchema = z.object({
   VAPID_SUBJECT: z.string().default('mailto:soporte@wi-inmuebles.local'),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap'),
-  /** How long a search's total and facet counts are reused (0 turns the cache off). */
-  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Searches read the in-process search index (ADR 0013); `false` answers every search with
+   * SQL alone (slower, equally exact: for comparison and as an escape hatch).
+   */
+  SEARCH_INDEX: booleanFlag.default(true),
   /** How often saved searches are checked for new matches (the alert e-mails and pushes). */
   ALERT_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   BACKOFFICE_URL: z.string().optional(),

@@ -15,7 +15,8 @@ import { deploymentWarnings, isLocalDemo, listenHost, publicOrigin } from '../co
 import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { ensureSeeded } from '../db/seed'
-import { isDatabaseUnavailable, logger, runtime, setRuntime } from '#core/shared'
+import { cacheStats, isDatabaseUnavailable, logger, runtime, setRuntime } from '#core/shared'
+import { prepareSearch } from '#core/search'
 import { composeApp } from './composition'
 import { startBackgroundJobs } from './jobs'
 import { createApp, type PageHandler } from './app'
@@ -61,6 +62,8 @@ export async function startServer(options: { dev: boolean; apiOnly?: boolean; en
     else listener(req, res)
   })
   const stopJobs = startBackgroundJobs()
+  // The search index builds in the background; until it is ready, searches are answered by SQL.
+  if (env.SEARCH_INDEX) void prepareSearch(handle.db)
   const host = listenHost(env)
   await new Promise<void>((resolve) => server.listen(env.PORT, host, resolve))
   logger.info('listening', {
@@ -103,6 +106,7 @@ export async function main() {
   }
   keepRunningThroughDatabaseFaults()
   const { close } = await startServer({ dev, apiOnly, env })
+  answerParentProcess()
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       const timer = setTimeout(() => process.exit(1), 10_000)
@@ -116,6 +120,25 @@ export async function main() {
       )
     })
   }
+}
+
+/**
+ * Started by a parent with an IPC channel (the benchmark, bench/run.ts), the process answers
+ * `{ type: 'cache-stats' }` with the hits and misses of its read caches, and `{ type: 'search-ready' }`
+ * once its search index is built (with its memory use). No HTTP route shows
+ * them, and a process started any other way has no channel and listens to nothing.
+ */
+function answerParentProcess() {
+  const send = process.send?.bind(process)
+  if (!send) return
+  process.on('message', (message: { type?: unknown } | null) => {
+    if (message?.type === 'cache-stats') send({ type: 'cache-stats', stats: cacheStats() })
+    // Resolves once the search index is built (searches are answered by SQL until then).
+    if (message?.type === 'search-ready') {
+      const ready = runtime().env.SEARCH_INDEX ? prepareSearch(runtime().db) : Promise.resolve()
+      void ready.then(() => send({ type: 'search-ready', memory: process.memoryUsage() }))
+    }
+  })
 }
 
 /**

@@ -2,5 +2,6 @@
 export * from './browser'
 export { MAX_PAGE, MAX_PER_PAGE, PER_PAGE, parseSearchParams } from './search.schemas'
 export type { SearchFilter } from './search.schemas'
+export { buildSearchIndex as prepareSearch } from './search-index-sync.infra'
 export { MAP_POINT_LIMIT, getSearchPage, searchListings, searchMapPoints } from './search.service'
 export type { FacetValue, SearchPageData, SearchResult } from './search.service'

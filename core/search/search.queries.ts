@@ -7,7 +7,6 @@
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Executor } from '../../db/client'
 import { selectListingCards } from '#core/listings/listing-card.sql'
-import { hasActiveAgency } from '#core/listings/public-visibility.sql'
 import { departments, municipalities, properties, sectors } from '../../db/schema'
 import type { SearchFilter } from './search.schemas'
 import type { SearchSort } from './search-sorts.constants'
@@ -139,8 +138,7 @@ const when = (condition: SQL | undefined) => condition ?? sql`true`
  * is one facet; its count column applies every facet filter except its own.
  */
 export async function countFacets(db: Executor, filter: SearchFilter): Promise<FacetRow[]> {
-  const query = countsFromSummary(filter) ? summaryFacetsQuery(filter) : facetsQuery(filter)
-  const rows = await queryRows<Record<string, number | string | null>>(db, query)
+  const rows = await queryRows<Record<string, number | string | null>>(db, facetsQuery(filter))
   const n = (v: unknown) => (v == null ? null : Number(v))
   return rows.map((r) => ({
     typeId: n(r.type_id),
@@ -161,7 +159,8 @@ export async function countFacets(db: Executor, filter: SearchFilter): Promise<F
 /** The facet scan's SQL (also for EXPLAIN in bench/explain.ts). */
 export function facetsQuery(filter: SearchFilter): SQL {
   const p = filterParts(filter)
-  const bedroomBucket = sql`least(${properties.bedrooms}, 5)`
+  // least() skips nulls: a listing without bedrooms must not count as "5+".
+  const bedroomBucket = sql`case when ${properties.bedrooms} is null then null else least(${properties.bedrooms}, 5) end`
   return sql`select ${properties.propertyTypeId} as type_id, ${properties.municipalityId} as municipality_id,
           ${properties.stratum} as stratum, ${bedroomBucket} as bedrooms,
           grouping(${properties.propertyTypeId}) as g_type, grouping(${properties.municipalityId}) as g_place,
@@ -222,63 +221,4 @@ export async function findSectorNames(db: Executor, ids: number[]) {
     .select({ id: sectors.id, name: sectors.name, municipalityId: sectors.municipalityId })
     .from(sectors)
     .where(inArray(sectors.id, ids))
-}
-
-// Totals and facets from the summary table ----------------------------------------------------
-
-/**
- * Whether a filter uses only the dimensions of `search_counts` (migration 0006: agency,
- * department, municipality, type, rent/sale, estrato, bedrooms up to 5), so that its total and
- * facets can be summed from that table instead of scanning the listings.
- */
-export function countsFromSummary(filter: SearchFilter): boolean {
-  return (
-    queryWords(filter.q).length === 0 &&
-    filter.priceMin == null &&
-    filter.priceMax == null &&
-    filter.areaMin == null &&
-    filter.areaMax == null &&
-    !filter.bathrooms &&
-    !filter.parking &&
-    filter.featureIds.length === 0 &&
-    filter.sectorIds.length === 0 &&
-    (filter.bedrooms ?? 0) <= 5
-  )
-}
-
-/**
- * facetsQuery's result from `search_counts`: the same grouping sets and conditional sums, over
- * one row per combination instead of one per listing (a few milliseconds on 1,000,000 listings).
- */
-export function summaryFacetsQuery(filter: SearchFilter): SQL {
-  // The table counts published, not deleted listings; the agency half of the rule applies here.
-  const base: SQL[] = [hasActiveAgency(sql`customer_id`)]
-  if (filter.operation === 'rent') base.push(sql`has_rent`)
-  if (filter.operation === 'sale') base.push(sql`has_sale`)
-  if (filter.departmentId) base.push(sql`department_id = ${filter.departmentId}`)
-  const type = filter.typeIds.length
-    ? sql`property_type_id in (${sql.join(
-        filter.typeIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : undefined
-  const place = filter.municipalityId ? sql`municipality_id = ${filter.municipalityId}` : undefined
-  const stratum = filter.strata.length
-    ? sql`stratum in (${sql.join(
-        filter.strata.map((s) => sql`${s}`),
-        sql`, `,
-      )})`
-    : undefined
-  const bedrooms = filter.bedrooms ? sql`bedrooms >= ${filter.bedrooms}` : undefined
-  const sum = (condition: SQL | undefined) => sql`coalesce(sum(n) filter (where ${when(condition)}), 0)`
-  return sql`select property_type_id as type_id, municipality_id, stratum, bedrooms,
-          grouping(property_type_id) as g_type, grouping(municipality_id) as g_place,
-          grouping(stratum) as g_stratum, grouping(bedrooms) as g_bedrooms,
-          ${sum(and(place, stratum, bedrooms))} as c_type,
-          ${sum(and(type, stratum, bedrooms))} as c_place,
-          ${sum(and(type, place, bedrooms))} as c_stratum,
-          ${sum(and(type, place, stratum))} as c_bedrooms
-        from search_counts
-        where ${and(...base)}
-        group by grouping sets ((property_type_id), (municipality_id), (stratum), (bedrooms))`
 }

@@ -1,12 +1,11 @@
 /**
  * Property search: the page of results, the total and the facet counts for a filter, and
  * what the search page needs around them (filter options, the names of what is chosen).
- * Totals and facets (one grouped scan, or a sum over the search_counts summary) are kept for
- * SEARCH_CACHE_SECONDS per filter, so paging and re-sorting a search does not count it again;
- * a page of results is fresh for PAGE_CACHE_SECONDS (5) and, up to SEARCH_CACHE_SECONDS, answers
- * while it is read again: a micro-cache for the searches many visitors make at once (the API
- * answers them with Cache-Control max-age=30 anyway). The caches follow the portal's one
- * policy (core/shared/cache.infra.ts).
+ * Totals, facets and the ids of the page come from the in-process search index
+ * (search-index.infra.ts, kept exact by search-index-sync.infra.ts; ADR 0013), the cards of
+ * the page and the text match from PostgreSQL. While the index is first being built, the same
+ * answers come from SQL. Nothing is served from a time-based cache: a change is searched
+ * as soon as it is committed.
  */
 import { env } from '../../config/env'
 import { signingKey } from '#core/accounts'
@@ -22,7 +21,12 @@ import {
 import { photoUrls } from '#core/media'
 import { listFeatures, listPropertyTypes } from '#core/catalog'
 import { boundedMemo, readCache, encodeId, type IdKind, type Operation, type ServiceContext } from '#core/shared'
+import { currentIndex } from './search-index-sync.infra'
+import type { IndexCounts, SearchIndex, TextMatch } from './search-index.infra'
+import { findListingCardsById, readTextMatches, readTextRanks } from './search-index.queries'
+import { queryWords } from './search-filter.sql'
 import {
+  RANK_WINDOW,
   countFacets,
   findDepartmentName,
   findMunicipalityNames,
@@ -92,41 +96,29 @@ export interface SearchOutcome {
 type Locale = 'es-CO' | 'en'
 const en = (ctx: ServiceContext) => ctx.locale === 'en'
 
-// Totals and facets per filter -------------------------------------------------------------
-
-/** A count older than its time to live still answers (once) while a fresh one is made, up to this many TTLs. */
-const STALE_FACTOR = 10
-const facetCache = readCache<FacetRow[]>('search-facets', { max: 2000 })
-
-function cachedFacets(ctx: ServiceContext, filter: SearchFilter): Promise<FacetRow[]> {
-  const ttl = env().SEARCH_CACHE_SECONDS * 1000
-  const { sort: _sort, page: _page, perPage: _perPage, idx: _idx, ...counted } = filter
-  return facetCache.get(ctx.db, JSON.stringify(counted), () => countFacets(ctx.db, filter), {
-    freshMs: ttl,
-    staleMs: ttl * STALE_FACTOR,
-  })
-}
-
-// Pages of results per filter and language (micro-cache) ------------------------------------
-
-/** How long a page of results is reused, at most (bounded by SEARCH_CACHE_SECONDS). */
-export const PAGE_CACHE_SECONDS = 5
-const pageCache = readCache<SearchResult[]>('search-pages', { max: 500 })
+// Text matches per query, for the index that asked -----------------------------------------
 
 /**
- * A page younger than PAGE_CACHE_SECONDS answers at once; an older one (up to
- * SEARCH_CACHE_SECONDS) still answers while one fresh read replaces it, so no visitor waits
- * for a page that many are asking for.
+ * The listings a text query matches, as bits of one index at one generation: a change of any
+ * listing starts new entries (the old ones age out), so a match is never older than the index.
  */
-function cachedPage(ctx: ServiceContext, filter: SearchFilter, locale: Locale): Promise<SearchResult[]> {
-  const maxAge = env().SEARCH_CACHE_SECONDS * 1000
-  const { idx: _idx, ...shown } = filter
-  return pageCache.get(
-    ctx.db,
-    `${locale}:${JSON.stringify(shown)}`,
-    async () => (await findSearchPage(ctx.db, filter)).map((r) => toResult(r, filter, locale)),
-    { freshMs: Math.min(PAGE_CACHE_SECONDS * 1000, maxAge), staleMs: maxAge },
-  )
+const textCache = readCache<TextMatch>('search-text', { max: 50 })
+const TEXT_TTL_MS = 10 * 60_000
+
+function textMatch(
+  ctx: ServiceContext,
+  index: SearchIndex,
+  serial: number,
+  filter: SearchFilter,
+): Promise<TextMatch | null> {
+  const words = queryWords(filter.q)
+  if (!words.length) return Promise.resolve(null)
+  const prefixes = Boolean(filter.textPrefixes)
+  const code = filter.q!.trim().toUpperCase()
+  const key = `${serial}:${index.generation}:${prefixes}:${[...new Set(words)].sort().join(' ')}:${code}`
+  return textCache.get(ctx.db, key, async () => index.textMatch(await readTextMatches(ctx.db, words, code, prefixes)), {
+    freshMs: TEXT_TTL_MS,
+  })
 }
 
 // Reference data (types, features, places) -------------------------------------------------
@@ -139,10 +131,9 @@ function reference<T>(ctx: ServiceContext, key: string, load: () => Promise<T>):
   return referenceCache.get(ctx.db, key, load, { freshMs: REFERENCE_TTL_MS }) as Promise<T>
 }
 
-/** Forgets every cached count, page and reference list (tests that change listings between searches). */
+/** Forgets the cached reference lists and text matches (tests that change the catalogues). */
 export function clearSearchCache() {
-  facetCache.clear()
-  pageCache.clear()
+  textCache.clear()
   referenceCache.clear()
 }
 
@@ -239,7 +230,7 @@ async function buildFacets(
 
   const topPlaces = placeRows
     .filter((r) => r.cPlace > 0)
-    .sort((a, b) => b.cPlace - a.cPlace)
+    .sort((a, b) => b.cPlace - a.cPlace || a.municipalityId! - b.municipalityId!)
     .slice(0, 12)
   if (filter.municipalityId && !topPlaces.some((r) => r.municipalityId === filter.municipalityId)) {
     topPlaces.push(
@@ -281,15 +272,82 @@ async function buildFacets(
   return { total, facets: { property_types, municipalities, stratum, bedrooms } }
 }
 
+/** The index's counts as the rows of the SQL facet scan (one per facet value). */
+function facetRowsOf(counts: IndexCounts): FacetRow[] {
+  const row = (r: Partial<FacetRow>): FacetRow => ({
+    typeId: null,
+    municipalityId: null,
+    stratum: null,
+    bedrooms: null,
+    gType: 1,
+    gPlace: 1,
+    gStratum: 1,
+    gBedrooms: 1,
+    cType: 0,
+    cPlace: 0,
+    cStratum: 0,
+    cBedrooms: 0,
+    ...r,
+  })
+  const at = counts.bedroomsAtLeast
+  return [
+    ...[...counts.types].map(([typeId, n]) => row({ typeId, gType: 0, cType: n })),
+    ...[...counts.municipalities].map(([municipalityId, n]) => row({ municipalityId, gPlace: 0, cPlace: n })),
+    ...[1, 2, 3, 4, 5, 6].map((s) => row({ stratum: s, gStratum: 0, cStratum: counts.strata[s] })),
+    // "At least n" back to buckets of exactly n (5 = five or more), as the scan groups them.
+    ...[1, 2, 3, 4, 5].map((n) => row({ bedrooms: n, gBedrooms: 0, cBedrooms: at[n] - (n < 5 ? at[n + 1] : 0) })),
+  ]
+}
+
+interface Found {
+  rows: SearchResultRow[]
+  facetRows: FacetRow[]
+}
+
+type Reading = 'index' | 'sql'
+
+/** The page and the counts: from the index when it is ready, otherwise (or when asked) from SQL. */
+async function find(ctx: ServiceContext, filter: SearchFilter, reading: Reading): Promise<Found> {
+  const current = reading === 'index' && env().SEARCH_INDEX ? await currentIndex(ctx.db) : null
+  if (!current) {
+    const [rows, facetRows] = await Promise.all([findSearchPage(ctx.db, filter), countFacets(ctx.db, filter)])
+    return { rows, facetRows }
+  }
+  const { index, serial } = current
+  const text = await textMatch(ctx, index, serial, filter)
+  const answer = index.search(filter, text, RANK_WINDOW)
+  return {
+    rows: await findListingCardsById(ctx.db, answer.toRank ? await ranked(ctx, filter, answer.toRank) : answer.ids),
+    facetRows: facetRowsOf(answer),
+  }
+}
+
+/** The page of `pool` (newest first) ordered by relevance to the words, newest first among equals. */
+async function ranked(ctx: ServiceContext, filter: SearchFilter, pool: number[]): Promise<number[]> {
+  const rank = await readTextRanks(ctx.db, pool, queryWords(filter.q), Boolean(filter.textPrefixes))
+  const order = [...pool].sort((a, b) => (rank.get(b) ?? 0) - (rank.get(a) ?? 0))
+  const offset = (filter.page - 1) * filter.perPage
+  return order.slice(offset, offset + filter.perPage)
+}
+
 /** One page of published listings for a filter, with the total and the facet counts. */
-export async function searchListings(ctx: ServiceContext, filter: SearchFilter): Promise<SearchOutcome> {
+export function searchListings(ctx: ServiceContext, filter: SearchFilter): Promise<SearchOutcome> {
+  return search(ctx, filter, 'index')
+}
+
+/** The same answer read by SQL alone: the reference the index is checked against (tests, `bench -- search-check`). */
+export function searchListingsBySql(ctx: ServiceContext, filter: SearchFilter): Promise<SearchOutcome> {
+  return search(ctx, filter, 'sql')
+}
+
+async function search(ctx: ServiceContext, filter: SearchFilter, reading: Reading): Promise<SearchOutcome> {
   const locale: Locale = ctx.locale ?? 'es-CO'
-  const [results, facetRows] = await Promise.all([cachedPage(ctx, filter, locale), cachedFacets(ctx, filter)])
+  const { rows, facetRows } = await find(ctx, filter, reading)
   const { total, facets } = await buildFacets(ctx, filter, facetRows)
   // A word typed halfway ("aparta") finds nothing by its stem: read every word as a prefix.
-  if (total === 0 && filter.q && !filter.textPrefixes) return searchListings(ctx, { ...filter, textPrefixes: true })
+  if (total === 0 && filter.q && !filter.textPrefixes) return search(ctx, { ...filter, textPrefixes: true }, reading)
   return {
-    results,
+    results: rows.map((r) => toResult(r, filter, locale)),
     total,
     page: filter.page,
     perPage: filter.perPage,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { boundedMemo, readCache } from './cache.infra'
+import { boundedMemo, cacheStats, readCache } from './cache.infra'
 import { processSingleton } from './process-singleton.config'
 
 let names = 0
@@ -145,6 +145,34 @@ test('two copies of a cache by the same name share their entries', async () => {
   copy.clear()
   await t.cache.get(t.scope, 'k', t.load, times)
   expect(t.reads()).toBe(2)
+})
+
+test('each cache counts its hits (fresh or stale) and its misses (a caller waited for a read)', async () => {
+  const t = setup()
+  const name = `test-${names}`
+  expect(cacheStats()[name]).toEqual({ hits: 0, misses: 0 })
+  const release = t.hold()
+  const first = Promise.all([1, 2].map(() => t.cache.get(t.scope, 'k', t.load, times)))
+  release()
+  await first
+  // Both callers waited for the one read.
+  expect(cacheStats()[name]).toEqual({ hits: 0, misses: 2 })
+  await t.cache.get(t.scope, 'k', t.load, times)
+  t.advance(500)
+  await t.cache.get(t.scope, 'k', t.load, times)
+  await settle()
+  expect(cacheStats()[name]).toEqual({ hits: 2, misses: 2 })
+  t.advance(1_001)
+  await t.cache.get(t.scope, 'k', t.load, times)
+  await t.cache.get(t.scope, 'k', t.load, { freshMs: 0 })
+  expect(cacheStats()[name]).toEqual({ hits: 2, misses: 4 })
+  // Another cache has counts of its own; clear() forgets entries, not counts.
+  const other = setup()
+  await other.cache.get(other.scope, 'k', other.load, times)
+  t.cache.clear()
+  expect(cacheStats()[name]).toEqual({ hits: 2, misses: 4 })
+  expect(cacheStats()[`test-${names}`]).toEqual({ hits: 0, misses: 1 })
+  expect(t.reads()).toBe(4)
 })
 
 test('processSingleton creates a value once per name', () => {

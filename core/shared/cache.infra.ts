@@ -8,7 +8,9 @@
  * - a failed read is never cached: the caller gets the error, a stale value stays, and the
  *   next call reads again;
  * - entries belong to a scope (the database they were read from), and the caches are
- *   process-wide (see process-singleton.config.ts), so `clear()` empties them for every copy.
+ *   process-wide (see process-singleton.config.ts), so `clear()` empties them for every copy;
+ * - every cache counts its hits (answered from an entry, fresh or stale) and misses (the caller
+ *   waited for a read, its own or a shared one; with the cache off, every call): `cacheStats()`.
  */
 import { LRUCache } from 'lru-cache'
 import { processSingleton } from './process-singleton.config'
@@ -40,10 +42,28 @@ export interface ReadCacheOptions {
   now?: () => number
 }
 
+/** How often a cache answered from an entry (hits) and how often a caller waited for a read (misses). */
+export interface CacheCounts {
+  hits: number
+  misses: number
+}
+
+/** The counts of every read cache of the process by name, whichever copy of this module made it. */
+const counters = () => processSingleton('cache-stats', () => new Map<string, CacheCounts>())
+
+/** A snapshot of the hits and misses of every read cache since the process started (never reset). */
+export function cacheStats(): Record<string, CacheCounts> {
+  return Object.fromEntries([...counters()].map(([name, c]) => [name, { hits: c.hits, misses: c.misses }]))
+}
+
 /** The process-wide read cache called `name` (each name one cache, whatever copy asks). */
 export function readCache<V>(name: string, options: ReadCacheOptions): ReadCache<V> {
   const now = options.now ?? (() => performance.now())
   const state = processSingleton(`cache:${name}`, () => ({ byScope: new WeakMap<object, Store<V>>() }))
+  const registry = counters()
+  let counts = registry.get(name)
+  if (!counts) registry.set(name, (counts = { hits: 0, misses: 0 }))
+  const count = counts
   const storeFor = (scope: object) => {
     let store = state.byScope.get(scope)
     if (!store) {
@@ -65,10 +85,15 @@ export function readCache<V>(name: string, options: ReadCacheOptions): ReadCache
   }
   return {
     async get(scope, key, load, { freshMs, staleMs = freshMs }) {
-      if (freshMs <= 0) return load()
+      if (freshMs <= 0) {
+        count.misses++
+        return load()
+      }
       const store = storeFor(scope)
       const held = store.peek(key, { allowStale: true })
       const tooOld = held !== undefined && now() - held.at > staleMs
+      if (held === undefined || tooOld) count.misses++
+      else count.hits++
       const fetched = await store.forceFetch(key, { context: load, ttl: freshMs, allowStale: !tooOld })
       return fetched.value
     },

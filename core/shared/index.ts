@@ -1,6 +1,6 @@
 // The public surface of core/shared: its use cases and what adapters and other modules need. Queries stay inside.
 export * from './browser'
-export { boundedMemo, readCache } from './cache.infra'
+export { boundedMemo, cacheStats, readCache } from './cache.infra'
 export { checkDatabase } from './health.service'
 export { OPERATIONS, decodeId, decodeOperation, encodeId, encodeOperation } from './ids.utils'
 export type { IdKind, Operation } from './ids.utils'

@@ -27,7 +27,7 @@ const draft: Record<string, unknown> = { business_type: 'rent', title: 'Apartame
 beforeAll(async () => {
   app = await startAccountsApp({
     MAX_UPLOAD_BYTES: String(MAX_UPLOAD),
-    SEARCH_CACHE_SECONDS: '0',
+
     PUBLIC_URL: 'https://wi.example',
   })
   await seedReferenceData(app.db)

@@ -7,7 +7,7 @@ import { jsonBody, startAccountsApp } from '../support/accounts-app'
 
 let t: Awaited<ReturnType<typeof startAccountsApp>>
 beforeAll(async () => {
-  t = await startAccountsApp({ SEARCH_CACHE_SECONDS: '0' })
+  t = await startAccountsApp({})
   await resetAllRateLimits()
 })
 afterAll(() => t?.close())

@@ -15,7 +15,7 @@ let apartment: string
 const rent = encodeOperation('rent')
 
 beforeAll(async () => {
-  ctx = await startAccountsApp({ PUBLIC_URL: 'https://wi.example', SEARCH_CACHE_SECONDS: '0' })
+  ctx = await startAccountsApp({ PUBLIC_URL: 'https://wi.example' })
   await seedReferenceData(ctx.db)
   const agency = await insertCustomer(ctx.db, { name: 'Inmobiliaria API' })
   envigado = encodeId('municipality', await municipalityId(ctx.db, '05266'))

@@ -35,7 +35,7 @@ let ids: Record<string, string>
 let adminId: number
 
 beforeAll(async () => {
-  t = await startAccountsApp({ SEARCH_CACHE_SECONDS: '0', MAX_BODY_BYTES: String(1024 * 1024) })
+  t = await startAccountsApp({ MAX_BODY_BYTES: String(1024 * 1024) })
   const customer = await insertCustomer(t.db)
   const listing = await insertListing(t.db, { customerId: customer.id })
   const admin = await insertUser(t.db, { password: 'Clave-Segura-2024', role: 'SuperAdmin' })

@@ -1,0 +1,138 @@
+/**
+ * The production server as a child process of a benchmark, with an IPC channel: the benchmark
+ * asks it for its read caches' hit and miss counts (server/index.ts answers `cache-stats`;
+ * no HTTP route exposes them).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export interface CacheCounts {
+  hits: number
+  misses: number
+}
+export type CacheStats = Record<string, CacheCounts>
+
+export interface BenchServer {
+  base: string
+  /** The process's cache counts now, or null when it does not answer (an older server). */
+  cacheStats(): Promise<CacheStats | null>
+  stop(): void
+}
+
+export async function startBenchServer(options: {
+  databaseUrl: string
+  port: number
+  env?: Record<string, string>
+}): Promise<BenchServer> {
+  const buildDir = path.resolve(process.env.WI_BUILD_DIR ?? 'build')
+  if (!fs.existsSync(path.join(buildDir, 'server', 'index.js')))
+    throw new Error(`No production build in ${buildDir}: run \`npm run build\` first`)
+  const base = `http://127.0.0.1:${options.port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'never',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  try {
+    await waitForHealth(base, child)
+    const started = performance.now()
+    const memory = await askSearchReady(child)
+    if (memory)
+      console.log(
+        `search index ready after ${((performance.now() - started) / 1000).toFixed(1)} s more; resident ${Math.round(memory.rss / 1e6)} MB (heap ${Math.round(memory.heapUsed / 1e6)} MB, typed arrays ${Math.round(memory.arrayBuffers / 1e6)} MB)`,
+      )
+  } catch (error) {
+    child.kill('SIGTERM')
+    throw error
+  }
+  return {
+    base,
+    cacheStats: () => askCacheStats(child),
+    stop: () => {
+      child.kill('SIGTERM')
+    },
+  }
+}
+
+/** Waits (up to 2 minutes) until the server's search index is built; its memory use then. */
+function askSearchReady(child: ChildProcess): Promise<NodeJS.MemoryUsage | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(null), 120_000)
+    const onMessage = (message: { type?: string; memory?: NodeJS.MemoryUsage }) => {
+      if (message?.type === 'search-ready') done(message.memory ?? null)
+    }
+    function done(memory: NodeJS.MemoryUsage | null) {
+      clearTimeout(timer)
+      child.off('message', onMessage)
+      resolve(memory)
+    }
+    child.on('message', onMessage)
+    child.send({ type: 'search-ready' })
+  })
+}
+
+function askCacheStats(child: ChildProcess): Promise<CacheStats | null> {
+  if (!child.connected) return Promise.resolve(null)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(null), 5_000)
+    const onMessage = (message: { type?: string; stats?: CacheStats }) => {
+      if (message?.type === 'cache-stats') done(message.stats ?? null)
+    }
+    function done(stats: CacheStats | null) {
+      clearTimeout(timer)
+      child.off('message', onMessage)
+      resolve(stats)
+    }
+    child.on('message', onMessage)
+    child.send({ type: 'cache-stats' })
+  })
+}
+
+async function waitForHealth(base: string, child: ChildProcess) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode != null) throw new Error(`the server exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(`${base}/api/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('the server did not answer /api/health within 2 minutes')
+}
+
+/** The hits and misses between two snapshots, per cache. */
+export function cacheDelta(before: CacheStats | null, after: CacheStats | null): CacheStats | null {
+  if (!before || !after) return null
+  const out: CacheStats = {}
+  for (const [name, c] of Object.entries(after)) {
+    const b = before[name] ?? { hits: 0, misses: 0 }
+    const d = { hits: c.hits - b.hits, misses: c.misses - b.misses }
+    if (d.hits || d.misses) out[name] = d
+  }
+  return out
+}
+
+/** The hit rate of the caches whose names pass `test`, or null when none was asked. */
+export function hitRate(delta: CacheStats | null, test: (name: string) => boolean = () => true): number | null {
+  if (!delta) return null
+  let hits = 0
+  let total = 0
+  for (const [name, c] of Object.entries(delta)) {
+    if (!test(name)) continue
+    hits += c.hits
+    total += c.hits + c.misses
+  }
+  return total ? hits / total : null
+}
