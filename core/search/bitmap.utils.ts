@@ -10,11 +10,6 @@ const POP16 = (() => {
   return table
 })()
 
-/** The number of bits set in a 32-bit word. */
-export function popcount(word: number): number {
-  return POP16[word & 0xffff] + POP16[word >>> 16]
-}
-
 /** The table itself, for hot loops that inline the two loads. */
 export const POPCOUNT16 = POP16
 
@@ -28,10 +23,6 @@ export function clearBit(bits: Uint32Array, slot: number) {
   bits[slot >>> 5] &= ~(1 << (slot & 31))
 }
 
-export function hasBit(bits: Uint32Array, slot: number): boolean {
-  return (bits[slot >>> 5] & (1 << (slot & 31))) !== 0
-}
-
 /** The bits of word `w` that fall in slots [start, end). */
 export function rangeMask(w: number, start: number, end: number): number {
   const lo = w << 5
@@ -42,14 +33,6 @@ export function rangeMask(w: number, start: number, end: number): number {
   const upper = to === 32 ? 0xffffffff : (1 << to) - 1
   const lower = from === 0 ? 0 : (1 << from) - 1
   return (upper & ~lower) >>> 0
-}
-
-/** Sets the slots [start, end) in `bits` (words outside are untouched). */
-export function setRange(bits: Uint32Array, start: number, end: number) {
-  if (end <= start) return
-  const w0 = start >>> 5
-  const w1 = (end - 1) >>> 5
-  for (let w = w0; w <= w1; w++) bits[w] |= rangeMask(w, start, end)
 }
 
 /** Calls `visit` with every slot set in `word` (the word's index `w`). */

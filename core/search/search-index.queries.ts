@@ -3,7 +3,7 @@
  * visible listings (in chunks, by id), the changes since a watermark (search_changes,
  * migration 0009), and the listings a text query matches.
  */
-import { inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { queryRows, type Executor } from '../../db/client'
 import { properties } from '../../db/schema'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
@@ -202,10 +202,24 @@ export async function readTextRanks(db: Executor, ids: number[], words: string[]
   return new Map(rows.map((r) => [Number(r.id), Number(r.rank)]))
 }
 
+/**
+ * The card query as a prepared statement per database: one shape whatever the ids, so
+ * PostgreSQL plans it once per connection instead of on every search (planning cost more than
+ * running it: 3.6 ms against 1.9 ms).
+ */
+const preparedCards = new WeakMap<object, ReturnType<typeof prepareCards>>()
+function prepareCards(db: Executor) {
+  return selectListingCards(db)
+    .where(sql`${properties.id} = any(${sql.placeholder('ids')}::int[]) and ${publiclyVisible}`)
+    .prepare('search_listing_cards')
+}
+
 /** The cards of the listings `ids`, in that order (one missing since the index read it is left out). */
 export async function findListingCardsById(db: Executor, ids: number[]) {
   if (!ids.length) return []
-  const rows = await selectListingCards(db).where(sql`${inArray(properties.id, ids)} and ${publiclyVisible}`)
+  let prepared = preparedCards.get(db)
+  if (!prepared) preparedCards.set(db, (prepared = prepareCards(db)))
+  const rows = await prepared.execute({ ids })
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }

@@ -13,6 +13,7 @@ import { placesApi } from './places.api'
 import { propertiesApi } from './properties.api'
 import { adminApi } from './admin'
 import { searchApi } from './search.api'
+import { searchOptionsApi } from './search-options.api'
 import { pushApi } from './push.api'
 import { chatApi } from './chat.api'
 import { visitorApi } from './visitor.api'
@@ -27,6 +28,7 @@ export function createApi() {
   api.route('/', placesApi)
   api.route('/', catalogApi)
   api.route('/', searchApi)
+  api.route('/', searchOptionsApi)
   api.route('/', propertiesApi)
   api.route('/', adminApi)
   api.route('/', pushApi)

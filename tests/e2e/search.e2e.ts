@@ -2,7 +2,9 @@
  * The search page in Chromium at 390 and 1280 px, searched as a Colombian visitor would:
  * a 3-bedroom apartment for rent in Envigado under $3.000.000. On a phone the filters are
  * in a drawer; on a desktop in the side panel, applied as they change. The map opens on
- * demand (Leaflet is not loaded before). Screenshots go to test-results/.
+ * demand (Leaflet is not loaded before). The long lists (municipalities, barrios, features)
+ * come from the API once the scripts run, or from the server without JavaScript. A price
+ * typed while a search arrives is kept. Screenshots go to test-results/.
  */
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
@@ -160,8 +162,6 @@ test('at 1280 px: the side panel applies each choice; chips remove them; accessi
   await page.waitForURL(/municipality_id=/)
   await panel.locator('fieldset', { hasText: 'Habitaciones' }).locator('label').filter({ hasText: /^3\+/ }).click()
   await page.waitForURL(/bedrooms=3/)
-  // The panel is drawn again for each new search: type the price once the last one has arrived.
-  await page.waitForLoadState('networkidle')
   await panel.getByLabel('Hasta', { exact: true }).fill('3.000.000')
   await panel.getByRole('button', { name: 'Buscar' }).click()
   await page.waitForURL(/price_max=3000000/)
@@ -196,5 +196,172 @@ test('at 1280 px: the side panel applies each choice; chips remove them; accessi
 
   await expectMapOpens(page, scripts)
   await page.screenshot({ path: 'test-results/search-map-1280.png' })
+  await context.close()
+})
+
+/** Holds the page's data requests (React Router's `.data` fetches) until the returned function is called. */
+async function holdSearchData(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/properties\/search\.data/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+test('at 1280 px: a price typed while the last choice’s results arrive is kept, and then applied', async () => {
+  const { page, context } = await newPage(browser, DESKTOP)
+  await page.goto(`${baseUrl}/properties/search`)
+  const panel = page.locator('aside').getByTestId('filters-panel')
+  await panel.getByRole('checkbox', { name: /^Apartamento/ }).waitFor()
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window)
+  const release = await holdSearchData(page)
+  await panel
+    .locator('label')
+    .filter({ hasText: /^Arriendo$/ })
+    .click()
+  // The search for rentals is on its way; the visitor types a budget meanwhile.
+  const priceMax = panel.getByLabel('Hasta', { exact: true })
+  await priceMax.click()
+  await priceMax.pressSequentially('2.500.000')
+  release()
+  await page.waitForURL(/operation_type_id=/)
+  await page.getByRole('heading', { level: 1, name: /^Inmuebles en arriendo/ }).waitFor()
+  await expect.poll(() => page.getByTestId('result-count').textContent()).not.toContain('2.204')
+  // The new results arrived without wiping what was typed, nor moving the focus from it.
+  await expect(priceMax.inputValue()).resolves.toBe('2.500.000')
+  await expect(priceMax.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+  await page.unroute(/\/properties\/search\.data/)
+  await priceMax.press('Enter')
+  await page.waitForURL(
+    (url) => url.searchParams.get('price_max') === '2500000' && url.searchParams.has('operation_type_id'),
+  )
+  await expect(priceMax.inputValue()).resolves.toBe('2.500.000')
+  await context.close()
+})
+
+test('at 1280 px: barrios and features load when opened; a failed load and a failed search are retried', async () => {
+  const { page, context } = await newPage(browser, DESKTOP)
+  const apiCalls: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/places/sectors') || r.url().includes('/api/features')) apiCalls.push(r.url())
+  })
+  await page.goto(`${baseUrl}/properties/search`)
+  const panel = page.locator('aside').getByTestId('filters-panel')
+  await panel.getByLabel('Departamento', { exact: true }).selectOption({ label: 'Antioquia' })
+  await page.waitForURL(/department_id=/)
+  // The department's municipalities are fetched once the page runs: the select waits for them.
+  await panel.getByLabel('Municipio', { exact: true }).selectOption({ label: 'Medellín' })
+  await page.waitForURL(/municipality_id=/)
+  await page.getByRole('heading', { level: 1, name: 'Inmuebles en Medellín', exact: true }).waitFor()
+  expect(apiCalls).toEqual([])
+
+  // The barrios: the first load fails, the visitor tries again.
+  const barrio = panel.locator('details', { hasText: 'Barrio o sector' })
+  await page.route('**/api/places/sectors**', (route) => route.abort())
+  await barrio.locator('summary').click()
+  await expect(barrio.getByRole('alert').textContent()).resolves.toContain('No pudimos cargar la lista.')
+  await page.unroute('**/api/places/sectors**')
+  await barrio.getByRole('button', { name: 'Reintentar' }).click()
+  await barrio.getByLabel('Barrio o sector').selectOption({ label: 'Laureles' })
+  await page.waitForURL(/sector_id=/)
+  await page.getByRole('heading', { level: 1, name: 'Inmuebles en Laureles, Medellín', exact: true }).waitFor()
+  await page.getByRole('link', { name: 'Quitar Laureles' }).waitFor()
+  // The list stays open, showing the choice; closing and opening it again asks for nothing.
+  await expect(barrio.getByLabel('Barrio o sector').inputValue()).resolves.not.toBe('')
+  await barrio.locator('summary').click()
+  await barrio.locator('summary').click()
+  await expect(barrio.getByLabel('Barrio o sector').isVisible()).resolves.toBe(true)
+  expect(apiCalls.filter((u) => u.includes('/api/places/sectors'))).toHaveLength(2) // the failed one and the retry
+
+  // The features: open, pick one, then a second one.
+  const features = panel.locator('details', { hasText: 'Más características' })
+  await features.locator('summary').click()
+  await features.getByRole('checkbox', { name: 'Piscina' }).check()
+  await page.waitForURL((url) => url.searchParams.getAll('features').length === 1)
+  await page.getByRole('link', { name: 'Quitar Piscina' }).waitFor()
+  await features.getByRole('checkbox', { name: 'Ascensor' }).check()
+  await page.waitForURL((url) => url.searchParams.getAll('features').length === 2)
+  await page.getByRole('link', { name: 'Quitar Ascensor' }).waitFor()
+  await expect(features.getByRole('checkbox', { name: 'Piscina' }).isChecked()).resolves.toBe(true)
+  await expect(features.getByRole('checkbox', { name: 'Ascensor' }).isChecked()).resolves.toBe(true)
+  expect(apiCalls.filter((u) => u.includes('/api/features'))).toHaveLength(1)
+  await page.screenshot({ path: 'test-results/search-on-demand-1280.png' })
+
+  // A minimum above the maximum is refused; back on the search, corrected, it goes through
+  // with the barrio and both features still chosen.
+  await panel.getByLabel('Desde', { exact: true }).fill('9.000.000')
+  await panel.getByLabel('Hasta', { exact: true }).fill('1.000.000')
+  await panel.getByRole('button', { name: 'Buscar' }).click()
+  await page.getByText('422', { exact: true }).waitFor()
+  await page.goBack()
+  await page.getByRole('link', { name: 'Quitar Ascensor' }).waitFor()
+  await panel.getByLabel('Desde', { exact: true }).fill('1.000.000')
+  await panel.getByLabel('Hasta', { exact: true }).fill('9.000.000')
+  await panel.getByRole('button', { name: 'Buscar' }).click()
+  await page.waitForURL(
+    (url) =>
+      url.searchParams.get('price_min') === '1000000' &&
+      url.searchParams.get('price_max') === '9000000' &&
+      url.searchParams.has('sector_id') &&
+      url.searchParams.getAll('features').length === 2,
+  )
+  await page.getByRole('link', { name: 'Quitar Laureles' }).waitFor()
+  await context.close()
+})
+
+test('at 390 px: a barrio chosen in the drawer', async () => {
+  const { page, context } = await newPage(browser, MOBILE)
+  await page.goto(`${baseUrl}/properties/search`)
+  await page.getByTestId('open-filters').click()
+  const drawer = page.getByRole('dialog', { name: 'Filtros' })
+  await drawer.getByLabel('Departamento', { exact: true }).selectOption({ label: 'Antioquia' })
+  await drawer.getByLabel('Municipio', { exact: true }).selectOption({ label: 'Medellín' })
+  await page.waitForURL(/municipality_id=/)
+  const barrio = drawer.locator('details', { hasText: 'Barrio o sector' })
+  await barrio.locator('summary').click()
+  await barrio.getByLabel('Barrio o sector').selectOption({ label: 'Laureles' })
+  await drawer.getByRole('button', { name: 'Ver resultados' }).click()
+  await page.waitForURL(/sector_id=/)
+  await expect(drawer.isVisible()).resolves.toBe(false)
+  await page.getByRole('heading', { level: 1, name: 'Inmuebles en Laureles, Medellín', exact: true }).waitFor()
+  await context.close()
+})
+
+test('at 390 px without JavaScript: the filters disclosure, and the barrios and features listed by the server', async () => {
+  const context = await browser.newContext({ viewport: MOBILE, locale: 'es-CO', javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`${baseUrl}/properties/search`)
+  const form = page.getByTestId('filters-panel')
+  await expect(form.isVisible()).resolves.toBe(false)
+  await page.locator('summary', { hasText: 'Filtros' }).click()
+  await expect(form.isVisible()).resolves.toBe(true)
+  await form.getByLabel('Departamento', { exact: true }).selectOption({ label: 'Antioquia' })
+  await form.getByRole('button', { name: 'Buscar' }).click()
+  await page.waitForURL(/department_id=/)
+  // The municipalities, then the barrios, then the features: each a button asking the server for the list.
+  await page.locator('summary', { hasText: 'Filtros' }).click()
+  await form.getByRole('button', { name: 'Ver todos los municipios' }).click()
+  await page.locator('summary', { hasText: 'Filtros' }).click()
+  await form.getByLabel('Municipio', { exact: true }).selectOption({ label: 'Medellín' })
+  await form.getByRole('button', { name: 'Buscar' }).click()
+  await page.waitForURL(/municipality_id=/)
+  await page.locator('summary', { hasText: 'Filtros' }).click()
+  await form.locator('summary', { hasText: 'Barrio o sector' }).click()
+  await form.getByRole('button', { name: 'Ver la lista de barrios' }).click()
+  await page.locator('summary', { hasText: 'Filtros' }).click()
+  await form.getByLabel('Barrio o sector').selectOption({ label: 'Laureles' })
+  await form.locator('summary', { hasText: 'Más características' }).click()
+  await form.getByRole('button', { name: 'Ver todas las características' }).click()
+  await page.locator('summary', { hasText: 'Filtros' }).click()
+  // The barrio chosen before asking for the features travelled with that request.
+  await expect(form.locator('summary', { hasText: 'Barrio o sector' }).textContent()).resolves.toContain('Laureles')
+  await form.getByRole('checkbox', { name: 'Piscina' }).check()
+  await form.getByRole('button', { name: 'Buscar' }).click()
+  await page.waitForURL((url) => url.searchParams.has('sector_id') && url.searchParams.has('features'))
+  await page.getByRole('heading', { level: 1, name: 'Inmuebles en Laureles, Medellín', exact: true }).waitFor()
+  await page.getByRole('link', { name: 'Quitar Piscina' }).waitFor()
+  await page.screenshot({ path: 'test-results/search-no-js-390.png' })
   await context.close()
 })

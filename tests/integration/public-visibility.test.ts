@@ -1,7 +1,7 @@
 /**
  * One rule for what the public sees (core/listings/public-visibility.sql.ts): a published
  * listing of an agency that a SuperAdmin switches off disappears from every public door —
- * the search (API results, totals from the summary table and from the scan, map, page),
+ * the search (API results, totals and facets from the index, map, page),
  * the listing page and API, similar listings, the microsite, the sitemap, comparison,
  * favourites, messages and chat to its agency, saved-search alerts and favourite price
  * drops — and comes back everywhere when the agency is switched on again.

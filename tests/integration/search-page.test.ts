@@ -12,16 +12,18 @@ import { startPagesApp } from '../support/pages-app'
 
 let ctx: Awaited<ReturnType<typeof startPagesApp>>
 let envigado: string
+let medellin: string
 let antioquia: string
 let apartment: string
 const rent = encodeOperation('rent')
 
 beforeAll(async () => {
-  ctx = await startPagesApp({ PUBLIC_URL: 'https://wi.example', SEARCH_CACHE_SECONDS: '0' })
+  ctx = await startPagesApp({ PUBLIC_URL: 'https://wi.example' })
   await seedReferenceData(ctx.db)
   const agency = await insertCustomer(ctx.db, { name: 'Inmobiliaria Página' })
   const envigadoId = await municipalityId(ctx.db, '05266')
   envigado = encodeId('municipality', envigadoId)
+  medellin = encodeId('municipality', await municipalityId(ctx.db, '05001'))
   antioquia = encodeId('department', 1)
   apartment = encodeId('propertyType', await propertyTypeId(ctx.db, 'apartment'))
   for (let i = 0; i < 26; i++) {
@@ -75,9 +77,10 @@ test('a municipality filter shows only that municipality, 24 a page, with number
 })
 
 test('without JavaScript: a GET form with every filter, facet counts and removable chips as links', async () => {
-  const { html } = await page(
-    `/properties/search?operation_type_id=${rent}&department_id=${antioquia}&municipality_id=${envigado}&bedrooms=3`,
-  )
+  const query = `operation_type_id=${rent}&department_id=${antioquia}&municipality_id=${envigado}&bedrooms=3`
+  const { html } = await page(`/properties/search?${query}`)
+  // One form: the side panel doubles as the phone's filters until the scripts run.
+  expect(html.match(/data-testid="filters-panel"/g)).toHaveLength(1)
   expect(html).toMatch(/<form[^>]*data-testid="filters-panel"[^>]*action="\/properties\/search" method="get"/)
   for (const name of [
     'q',
@@ -92,16 +95,54 @@ test('without JavaScript: a GET form with every filter, facet counts and removab
     'bathrooms',
     'parking',
     'stratum',
-    'features',
     'sort',
   ]) {
     expect(html, name).toContain(`name="${name}"`)
   }
+  // The long lists are buttons of the form asking the server to list them (more=…).
+  const lists = {
+    municipalities: { name: 'municipality_id', option: '>Medellín</option>' },
+    sectors: { name: 'sector_id', option: '>Zúñiga</option>' },
+    features: { name: 'features', option: '<span>Piscina</span>' },
+  }
+  for (const [list, { name, option }] of Object.entries(lists)) {
+    expect(html, list).toMatch(new RegExp(`<button type="submit" value="${list}"[^>]* name="more"`))
+    expect(html, list).not.toContain(option)
+    const more = await page(`/properties/search?${query}&more=${list}`)
+    expect(more.res.status, list).toBe(200)
+    expect(more.html, list).toContain(`name="${name}"`)
+    expect(more.html, list).toContain(option)
+    expect(more.html, list).toContain('<meta name="robots" content="noindex, follow"/>')
+  }
+  // Submitted without JavaScript, the form sends its empty fields too: the clean address keeps the list asked for.
+  const submitted = await page(`/properties/search?${query}&q=&price_min=&more=sectors`)
+  expect(submitted.res.status).toBe(302)
+  expect(submitted.res.headers.get('location')).toBe(`/properties/search?${query}&more=sectors`)
   // Chip to remove Envigado keeps the other filters.
   const chip = new RegExp(`aria-label="Quitar Envigado"[^>]*href="([^"]+)"`).exec(html)
   expect(chip?.[1]).toBe(`/properties/search?operation_type_id=${rent}&amp;department_id=${antioquia}&amp;bedrooms=3`)
   // Municipality facet: Medellín with its count, as a link.
   expect(html).toMatch(/>Medell[^<]*<span[^>]*>3<\/span>/)
+})
+
+test('the first page of a Medellín search weighs at most 120 KB: barrios, features and municipalities stay out', async () => {
+  const agency = await insertCustomer(ctx.db, { name: 'Inmobiliaria Valle de Aburrá con nombre largo' })
+  for (let i = 0; i < 25; i++)
+    await insertListing(ctx.db, {
+      customerId: agency.id,
+      municipalityCode: '05001',
+      sectorSlug: 'el-poblado',
+      title: `Apartamento ${i} en arriendo en El Poblado con balcón, vista a la ciudad y parqueadero cubierto`,
+      rentPrice: 3_100_000 + i * 10_000,
+    })
+  const { res, html } = await page(`/properties/search?municipality_id=${medellin}`)
+  expect(res.status).toBe(200)
+  expect(cards(html)).toHaveLength(24)
+  expect(Buffer.byteLength(html)).toBeLessThanOrEqual(120_000)
+  // Medellín's 300-odd barrios and Antioquia's 125 municipalities are fetched by the browser.
+  expect(html).not.toContain('>Laureles</option>')
+  expect(html).not.toContain('>Envigado</option>')
+  expect(html).toContain('>Medellín</option>')
 })
 
 test('English at /en, untidy addresses redirect, malformed ids are a 422', async () => {

@@ -66,15 +66,8 @@ export function SearchChips({ chips }: { chips: ChipView[] }) {
       <ul className="flex flex-wrap gap-2" data-testid="chips">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link
-              to={chip.href}
-              aria-label={t('search.chips.remove', { label: chip.label })}
-              className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-sm font-bold text-ink-900 ring-1 ring-brand-600/50 hover:bg-brand"
-            >
+            <Link to={chip.href} aria-label={t('search.chips.remove', { label: chip.label })} className="chip">
               {chip.label}
-              <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-              </svg>
             </Link>
           </li>
         ))}

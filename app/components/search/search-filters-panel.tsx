@@ -1,66 +1,66 @@
 /**
  * Where the filter form sits: a sticky side panel on desktop (SearchFiltersPanel) and, on
- * mobile, a button opening a drawer (SearchFiltersDrawer); before the page's scripts run,
- * the mobile button is a disclosure holding the same form, so it works without JavaScript.
+ * mobile, a button opening a drawer (SearchFiltersDrawer). The page holds the form once:
+ * before the page's scripts run, the panel is also the phone's filters, behind a disclosure
+ * (the form is its sibling, shown by CSS while it is open), so they work without JavaScript.
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { SearchFilters } from '~/components/search/search-filters'
 import { buttonClass } from '~/components/ui/button'
 import { Drawer } from '~/components/ui/dialog'
 import { useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search.server'
 
-export function SearchFiltersPanel({ data }: { data: SearchLoaderData }) {
+export function SearchFiltersPanel({ data, hydrated }: { data: SearchLoaderData; hydrated: boolean }) {
   const { t } = useT()
   return (
-    <aside className="hidden md:block" aria-labelledby="filters-title">
-      <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl border border-ink/10 bg-white p-5 shadow-sm">
-        <h2 id="filters-title" className="mb-3 text-lg font-extrabold text-ink-900">
+    <aside className={hydrated ? 'fa max-md:hidden' : 'fa'} aria-labelledby="filters-title">
+      <details className="fa-t">
+        <summary aria-controls="filters-box">{t('search.filters.open')}</summary>
+      </details>
+      <div id="filters-box" className="fa-box">
+        <h2 id="filters-title" className="fa-h">
           {t('search.filters.title')}
         </h2>
-        <SearchFilters key={data.query} data={data} variant="panel" />
+        <SearchFilters data={data} variant="panel" />
       </div>
     </aside>
   )
 }
 
-/** Mobile only: filters in a drawer; without JavaScript, a disclosure with the same form. */
-export function SearchFiltersDrawer({ data, filterCount }: { data: SearchLoaderData; filterCount: number }) {
+/** Mobile only, once the scripts run: the filters in a drawer (before, the panel's disclosure stands in). */
+export function SearchFiltersDrawer({
+  data,
+  filterCount,
+  hydrated,
+}: {
+  data: SearchLoaderData
+  filterCount: number
+  hydrated: boolean
+}) {
   const { t } = useT()
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  if (!hydrated) return null
   return (
     <div className="mt-3 md:hidden">
-      {hydrated ? (
-        <button
-          type="button"
-          onClick={() => setDrawerOpen(true)}
-          className={buttonClass('secondary', 'md', 'w-full')}
-          data-testid="open-filters"
+      <button
+        type="button"
+        onClick={() => setDrawerOpen(true)}
+        className={buttonClass('secondary', 'md', 'w-full')}
+        data-testid="open-filters"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
-          </svg>
-          {filterCount ? t('search.filters.open_count', { count: filterCount }) : t('search.filters.open')}
-        </button>
-      ) : (
-        <details className="rounded-xl bg-ink text-white">
-          <summary className="flex min-h-11 cursor-pointer items-center justify-center font-bold">
-            {t('search.filters.open')}
-          </summary>
-          <div className="rounded-b-xl bg-white p-4 text-ink-900">
-            <SearchFilters key={data.query} data={data} variant="panel" />
-          </div>
-        </details>
-      )}
+          <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
+        </svg>
+        {filterCount ? t('search.filters.open_count', { count: filterCount }) : t('search.filters.open')}
+      </button>
       <Drawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
@@ -68,7 +68,7 @@ export function SearchFiltersDrawer({ data, filterCount }: { data: SearchLoaderD
         closeLabel={t('search.filters.close')}
         side="left"
       >
-        <SearchFilters key={data.query} data={data} variant="drawer" onApplied={() => setDrawerOpen(false)} />
+        <SearchFilters data={data} variant="drawer" onApplied={() => setDrawerOpen(false)} />
       </Drawer>
     </div>
   )

@@ -2,9 +2,11 @@
  * The filter form: a plain GET form (works without JavaScript), with facet counts beside
  * each choice. With JavaScript the side panel applies a choice as soon as it changes, and
  * both variants navigate to the clean address (no empty fields) instead of a raw submit.
+ * The form stays mounted from one search to the next: its fields follow the new address,
+ * except those the visitor changed meanwhile (a price typed while the results arrive).
  * The groups of fields live in ./filters, one component each.
  */
-import { type FormEvent, useEffect, useId, useRef } from 'react'
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { Form, useNavigate } from 'react-router'
 import { useT } from '~/lib/i18n'
 import { AreaFilter } from './filters/area-filter'
@@ -36,6 +38,19 @@ function changedSinceRendered(form: HTMLFormElement): boolean {
   })
 }
 
+/**
+ * Sets every field to what the current address says (React updates the rendered defaults of
+ * inputs, not what a visitor changed, and never a select's), skipping the fields in `keep`.
+ */
+function followAddress(form: HTMLFormElement, params: URLSearchParams, keep: Set<string>) {
+  for (const el of form.elements) {
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement) || !el.name || keep.has(el.name)) continue
+    if (el instanceof HTMLSelectElement) el.value = params.get(el.name) ?? ''
+    else if (el.type === 'checkbox' || el.type === 'radio') el.checked = el.defaultChecked
+    else if (el.type !== 'hidden') el.value = el.defaultValue
+  }
+}
+
 export function SearchFilters({
   data,
   variant,
@@ -47,24 +62,36 @@ export function SearchFilters({
 }) {
   const { t, href } = useT()
   const navigate = useNavigate()
-  const uid = useId().replace(/:/g, '')
-  const id = (name: string) => `${variant}-${uid}-${name}`
+  const uid = useId().replace(/[^\w-]/g, '')
+  const id = (name: string) => `${variant[0]}${uid}-${name}`
   const params = new URLSearchParams(data.query)
   const base = href('/properties/search')
 
-  /** Navigates to the form's clean address; a place change keeps the drawer open (its lists depend on it). */
-  const go = (form: HTMLFormElement, changed?: string) => {
+  /** The fields changed since the form last navigated: kept when a new search arrives. */
+  const edited = useRef(new Set<string>())
+  /**
+   * Navigates to the form's clean address; a place change keeps the drawer open (its lists
+   * depend on it). `more` asks the server for a whole list (the MoreButton that submitted).
+   */
+  const go = (form: HTMLFormElement, changed?: string, more?: string) => {
+    edited.current.clear()
     const entries = [...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === 'string')
     let next = cleanParams(new URLSearchParams(entries))
     if (changed === 'department_id' || changed === 'municipality_id') next = setParam(next, changed, next.get(changed))
     const view = params.get('view')
     if (view) next.set('view', view)
-    void navigate(toHref(base, next), { preventScrollReset: variant === 'drawer' })
-    if (!changed) onApplied?.()
+    if (more) next.append('more', more)
+    void navigate(toHref(base, next), { preventScrollReset: variant === 'drawer' || !!more })
+    if (!changed && !more) onApplied?.()
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    go(event.currentTarget)
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    go(
+      event.currentTarget,
+      undefined,
+      submitter instanceof HTMLButtonElement && submitter.name === 'more' ? submitter.value : undefined,
+    )
   }
   // The panel is painted before the page's scripts run (ADR 0008), so a visitor may tick a
   // choice before it can apply itself: once the scripts run, a panel whose fields no longer
@@ -75,8 +102,16 @@ export function SearchFilters({
     if (variant === 'panel' && form && changedSinceRendered(form)) go(form)
   }, [])
 
+  const shownQuery = useRef(data.query)
+  useLayoutEffect(() => {
+    if (shownQuery.current === data.query || !formRef.current) return
+    shownQuery.current = data.query
+    followAddress(formRef.current, params, edited.current)
+  }, [data.query])
+
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement
+    edited.current.add(target.name)
     const isText = target instanceof HTMLInputElement && (target.type === 'text' || target.type === 'search')
     if (variant === 'panel' && !isText) go(event.currentTarget, target.name)
     else if (variant === 'drawer' && (target.name === 'department_id' || target.name === 'municipality_id'))
@@ -93,7 +128,7 @@ export function SearchFilters({
       action={base}
       onSubmit={onSubmit}
       onChange={onChange}
-      className="flex flex-col gap-4"
+      className="ff"
       aria-label={t('search.filters.title')}
       data-testid={`filters-${variant}`}
     >

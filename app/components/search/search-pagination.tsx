@@ -4,7 +4,6 @@
  */
 import { Link } from 'react-router'
 import { pageParams, pageWindow, toHref } from '~/components/search/search-url'
-import { cn } from '~/components/ui/cn'
 import { useT } from '~/lib/i18n'
 
 export function SearchPagination({
@@ -21,13 +20,12 @@ export function SearchPagination({
   const { t } = useT()
   if (count <= 1) return null
   const link = (n: number) => toHref(base, pageParams(params, n))
-  const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl border px-3 font-bold'
   return (
     <nav aria-label={t('search.pagination.label')} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         {page > 1 && (
           <li>
-            <Link to={link(page - 1)} rel="prev" className={cn(item, 'border-ink/20 text-ink-900 hover:border-ink')}>
+            <Link to={link(page - 1)} rel="prev" className="pg">
               {t('search.pagination.previous')}
             </Link>
           </li>
@@ -43,10 +41,7 @@ export function SearchPagination({
                 to={link(n)}
                 aria-label={t('search.pagination.page', { n })}
                 aria-current={n === page ? 'page' : undefined}
-                className={cn(
-                  item,
-                  n === page ? 'border-ink bg-ink text-white' : 'border-ink/20 text-ink-900 hover:border-ink',
-                )}
+                className="pg"
               >
                 {n}
               </Link>
@@ -55,7 +50,7 @@ export function SearchPagination({
         )}
         {page < count && (
           <li>
-            <Link to={link(page + 1)} rel="next" className={cn(item, 'border-ink/20 text-ink-900 hover:border-ink')}>
+            <Link to={link(page + 1)} rel="next" className="pg">
               {t('search.pagination.next')}
             </Link>
           </li>

@@ -2,12 +2,20 @@
  * One page of results: the cards in a grid (the first three load their photo eagerly, the
  * very first before anything else) and the numbered pages below.
  */
+import { unpackCard } from '~/components/search/card-row'
 import { ResultCard } from '~/components/search/result-card'
 import { SearchPagination } from '~/components/search/search-pagination'
 import { useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search.server'
 
-export function SearchResults({ data }: { data: Pick<SearchLoaderData, 'results' | 'page' | 'pageCount' | 'query'> }) {
+export function SearchResults({
+  data,
+  hydrated,
+}: {
+  data: Pick<SearchLoaderData, 'results' | 'page' | 'pageCount' | 'query'>
+  /** Whether the page's scripts run (the cards' buttons need them). */
+  hydrated: boolean
+}) {
   const { t, href } = useT()
   const params = new URLSearchParams(data.query)
   const base = href('/properties/search')
@@ -17,9 +25,9 @@ export function SearchResults({ data }: { data: Pick<SearchLoaderData, 'results'
         {t('search.results')}
       </h2>
       <ul className="grid grid-cols-1 gap-5 xs:grid-cols-2 lg:grid-cols-3" data-testid="results">
-        {data.results.map((result, i) => (
-          <li key={result.id}>
-            <ResultCard result={result} loading={i === 0 ? 'first' : i < 3 ? 'eager' : 'lazy'} />
+        {data.results.map(unpackCard).map((card, i) => (
+          <li key={card.id}>
+            <ResultCard result={card} loading={i === 0 ? 'first' : i < 3 ? 'eager' : 'lazy'} hydrated={hydrated} />
           </li>
         ))}
       </ul>

@@ -6,17 +6,20 @@ import { useT } from '~/lib/i18n'
 import { SaveSearchButton } from '~/components/visitor/save-search'
 import type { SearchLoaderData } from '~/routes/search/search.server'
 
+const esNumbers = new Intl.NumberFormat('es-CO')
+const enNumbers = new Intl.NumberFormat('en-US')
+
 export function SearchSummary({
   data,
 }: {
   data: Pick<SearchLoaderData, 'heading' | 'total' | 'page' | 'perPage' | 'query'>
 }) {
   const { t, locale } = useT()
-  const nf = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'es-CO')
+  const nf = locale === 'en' ? enNumbers : esNumbers
   const from = (data.page - 1) * data.perPage + 1
   const to = Math.min(data.total, data.page * data.perPage)
   return (
-    <header>
+    <header className="sp-col">
       <h1 className="text-2xl leading-tight font-extrabold text-ink-900 sm:text-3xl">{data.heading}</h1>
       <p className="mt-1 font-semibold text-ink" role="status" data-testid="result-count">
         {data.total === 1 ? t('search.count.one') : t('search.count.other', { count: nf.format(data.total) })}

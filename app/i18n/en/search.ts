@@ -63,6 +63,12 @@ export const search: typeof es = {
     features: 'Features',
     more_features: 'More features',
     with_count: '{label} ({count})',
+    municipality_list: 'Show all municipalities',
+    sector_list: 'Show the list of neighbourhoods',
+    features_list: 'Show all features',
+    list_loading: 'Loading the list…',
+    list_error: 'We could not load the list.',
+    list_retry: 'Try again',
   },
   chips: {
     label: 'Active filters',

@@ -61,6 +61,12 @@ export const search = {
     features: 'Características',
     more_features: 'Más características',
     with_count: '{label} ({count})',
+    municipality_list: 'Ver todos los municipios',
+    sector_list: 'Ver la lista de barrios',
+    features_list: 'Ver todas las características',
+    list_loading: 'Cargando la lista…',
+    list_error: 'No pudimos cargar la lista.',
+    list_retry: 'Reintentar',
   },
   chips: {
     label: 'Filtros aplicados',

@@ -2,7 +2,10 @@
  * The search page's loader work, kept out of the browser bundle: parses the address (a
  * malformed id or value is a 422 page), redirects untidy addresses (empty form fields,
  * lists in another order) to their clean form, runs the search and names it for the
- * heading, the title, the description and the canonical link.
+ * heading, the title, the description and the canonical link. Returns only what the page
+ * shows, since React Router writes it into the page again for hydration: the municipalities,
+ * barrios and features are fetched by the browser (or listed with ?more=municipalities,
+ * sectors or features).
  */
 import { redirect } from 'react-router'
 import { anonymousContext } from '#web/context'
@@ -10,6 +13,7 @@ import { parsedOr422 } from '#web/page'
 import { parseSearchParams, type SearchFilter, getSearchPage, MAP_POINT_LIMIT, type SearchPageData } from '#core/search'
 import { encodeOperation, runtime } from '#core/shared'
 import { localeFromPath, translate, type KeysUnder, type Locale } from '~/i18n'
+import { packCard } from '../../components/search/card-row'
 import { cleanParams, isUntidy } from '../../components/search/search-url'
 
 export interface SearchHeading {
@@ -17,6 +21,8 @@ export interface SearchHeading {
   title: string
   description: string
 }
+
+const counts = new Intl.NumberFormat('es-CO')
 
 export function describeSearch(
   locale: Locale,
@@ -35,7 +41,7 @@ export function describeSearch(
   const title =
     filter.page > 1 ? t('meta.title_page', { heading, page: filter.page, brand }) : t('meta.title', { heading, brand })
   const description = t('meta.description', {
-    count: new Intl.NumberFormat('es-CO').format(page.total),
+    count: counts.format(page.total),
     type: type.toLocaleLowerCase(locale),
     operation: filter.operation ? t(`meta.description_${filter.operation}`) : '',
     place: place ?? t('heading.colombia'),
@@ -44,14 +50,20 @@ export function describeSearch(
   return { heading, title, description }
 }
 
+const option = ({ value, label }: { value: string; label: string }) => ({ value, label })
+
 export async function loadSearchPage(request: Request) {
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
   const clean = cleanParams(url.searchParams)
   const view = url.searchParams.get('view') === 'map' ? 'map' : 'list'
   if (view === 'map') clean.set('view', 'map')
+  // The lists to render in full (the filter form's more=… buttons, for visitors without JavaScript).
+  const more = new Set(url.searchParams.getAll('more').filter((v) => v))
   if (isUntidy(url.searchParams)) {
-    const qs = clean.toString()
+    const tidy = new URLSearchParams(clean)
+    for (const list of more) tidy.append('more', list)
+    const qs = tidy.toString()
     throw redirect(url.pathname + (qs ? `?${qs}` : ''), 302)
   }
 
@@ -64,9 +76,44 @@ export async function loadSearchPage(request: Request) {
   canonical.delete('view')
   canonical.delete('idx')
   const qs = canonical.toString()
+  const { facets, options, chosen } = page
+  // Only what the page shows travels in the hydration payload: the long lists come from the
+  // API once the page's scripts run (GET /api/search/municipalities, /api/places/sectors,
+  // /api/features), or are rendered here when asked for with ?more= (no JavaScript).
   return {
-    ...page,
-    options: { ...page.options, operations: { rent: encodeOperation('rent'), sale: encodeOperation('sale') } },
+    results: page.results.map(packCard),
+    total: page.total,
+    page: page.page,
+    perPage: page.perPage,
+    pageCount: page.pageCount,
+    facets: {
+      property_types: facets.property_types.map(({ value, count }) => ({ value, count })),
+      municipalities: facets.municipalities.map(({ value, label, count, selected }) => ({
+        value,
+        label,
+        count,
+        selected,
+      })),
+      stratum: facets.stratum.map(({ value, count, selected }) => ({ value, count, selected })),
+      bedrooms: facets.bedrooms.map(({ value, count }) => ({ value, count })),
+    },
+    options: {
+      operations: { rent: encodeOperation('rent'), sale: encodeOperation('sale') },
+      types: options.types.map(option),
+      departments: options.departments.map(option),
+      municipalities: more.has('municipalities') ? options.municipalities.map(option) : null,
+      /** How many barrios the chosen municipality has (the list itself comes on demand). */
+      sectorCount: options.sectors.length,
+      sectors: more.has('sectors') ? options.sectors.map(option) : null,
+      features: more.has('features') ? options.features.map(option) : null,
+    },
+    chosen: {
+      types: chosen.types.map(({ value, name }) => ({ value, name })),
+      department: chosen.department && option(chosen.department),
+      municipality: chosen.municipality && option(chosen.municipality),
+      sectors: chosen.sectors.map(option),
+      features: chosen.features.map(option),
+    },
     ...described,
     filter: {
       operation: filter.operation,
@@ -80,8 +127,9 @@ export async function loadSearchPage(request: Request) {
     view,
     /** Spanish canonical path with the filters (HeadLinks). */
     canonicalPath: '/properties/search' + (qs ? `?${qs}` : ''),
-    noindex: page.total === 0 || !!clean.get('q') || clean.has('sort') || clean.has('idx'),
-    map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION, limit: MAP_POINT_LIMIT },
+    noindex: page.total === 0 || !!clean.get('q') || clean.has('sort') || clean.has('idx') || more.size > 0,
+    map:
+      view === 'map' ? { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION, limit: MAP_POINT_LIMIT } : null,
   }
 }
 

@@ -1,10 +1,12 @@
 /**
  * The search page: /properties/search (and /en/properties/search). Server-rendered from
- * the address alone: a GET form of filters (side panel on desktop, drawer on mobile),
- * removable chips, facet counts, 24 results a page with numbered links, and a map view
- * whose script loads only when opened. Title, description and canonical name the search.
- * The parts live in app/components/search; this module composes them.
+ * the address alone: the heading and count, a GET form of filters (side panel on desktop,
+ * drawer on mobile; the HTML holds it once), removable chips, facet counts, 24 results a
+ * page with numbered links, and a map view whose script loads only when opened. Title,
+ * description and canonical name the search. The parts live in app/components/search;
+ * this module composes them.
  */
+import { useEffect, useState } from 'react'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { SearchMap } from '~/components/map/search-map'
 import { SearchChips, useChips } from '~/components/search/search-chips'
@@ -39,33 +41,39 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
   const chips = useChips(data)
   const isMap = data.view === 'map'
+  // Before the scripts run, the panel doubles as the phone's filters (after, a drawer does)
+  // and the cards draw their buttons' look only.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
 
   return (
-    <div className="mx-auto w-full max-w-[90rem] px-4 pt-4 pb-10 sm:px-6">
-      <div className="md:grid md:grid-cols-[18rem_minmax(0,1fr)] md:gap-8">
-        <SearchFiltersPanel data={data} />
+    <div className="sp">
+      <SearchSummary data={data} />
+      <SearchFiltersPanel data={data} hydrated={hydrated} />
 
-        <div className="min-w-0">
-          <SearchSummary data={data} />
-          <SearchFiltersDrawer data={data} filterCount={chips.length} />
-          <SearchChips chips={chips} />
+      <div className="sp-col">
+        <SearchFiltersDrawer data={data} filterCount={chips.length} hydrated={hydrated} />
+        <SearchChips chips={chips} />
 
-          <div className="mt-4 flex items-center justify-between gap-2 border-b border-ink/10 pb-4">
-            <SearchSort data={data} />
-            <SearchViewToggle query={data.query} isMap={isMap} />
-          </div>
+        <div className="sp-bar">
+          <SearchSort data={data} />
+          <SearchViewToggle query={data.query} isMap={isMap} />
+        </div>
 
-          <div className="mt-5">
-            {isMap && (
-              <SearchMap
-                query={data.query}
-                tileUrl={data.map.tileUrl}
-                attribution={data.map.attribution}
-                limit={data.map.limit}
-              />
-            )}
-            {data.total === 0 ? <SearchEmpty data={data} chips={chips} /> : <SearchResults data={data} />}
-          </div>
+        <div className="mt-5">
+          {data.map && (
+            <SearchMap
+              query={data.query}
+              tileUrl={data.map.tileUrl}
+              attribution={data.map.attribution}
+              limit={data.map.limit}
+            />
+          )}
+          {data.total === 0 ? (
+            <SearchEmpty data={data} chips={chips} />
+          ) : (
+            <SearchResults data={data} hydrated={hydrated} />
+          )}
         </div>
       </div>
     </div>

@@ -1,29 +1,39 @@
-/** Features (pool, lift…) behind a disclosure, open when any is ticked. */
+/**
+ * Features (pool, lift…) behind a disclosure, open when any is ticked. The ticked ones are
+ * always in the page; the whole list is fetched from /api/features when the disclosure opens.
+ */
 import { useT } from '~/lib/i18n'
 import { FilterCheck, FilterGroup, type FilterGroupProps } from './filter-controls'
+import { OnDemandDetails, useOnDemandOptions } from './on-demand'
 
 export function FeaturesFilter({ data, params }: Pick<FilterGroupProps, 'data' | 'params'>) {
-  const { t } = useT()
-  const featureGroups = data.options.features
-  const checkedFeatures = new Set(params.getAll('features'))
+  const { t, locale } = useT()
+  const state = useOnDemandOptions(`/api/features?lang=${locale === 'en' ? 'en' : 'es'}`, data.options.features)
+  const checked = new Set(params.getAll('features'))
+  const shown = state.options ?? data.chosen.features
   return (
     <FilterGroup title={t('search.filters.features')}>
-      <details className="group" open={checkedFeatures.size > 0 || undefined}>
-        <summary className="cursor-pointer list-none font-bold text-ink-900 underline underline-offset-2">
-          {t('search.filters.more_features')}
-        </summary>
-        <div className="mt-2 grid grid-cols-1 gap-0.5">
-          {featureGroups.map((f) => (
-            <FilterCheck
-              key={f.value}
-              name="features"
-              value={f.value}
-              label={f.label}
-              checked={checkedFeatures.has(f.value)}
-            />
-          ))}
-        </div>
-      </details>
+      <OnDemandDetails
+        state={state}
+        initiallyOpen={checked.size > 0 || !!data.options.features}
+        list="features"
+        moreText={t('search.filters.features_list')}
+        label={t('search.filters.more_features')}
+      >
+        {shown.length > 0 && (
+          <div className="grid grid-cols-1 gap-0.5">
+            {shown.map((f) => (
+              <FilterCheck
+                key={f.value}
+                name="features"
+                value={f.value}
+                label={f.label}
+                checked={checked.has(f.value)}
+              />
+            ))}
+          </div>
+        )}
+      </OnDemandDetails>
     </FilterGroup>
   )
 }

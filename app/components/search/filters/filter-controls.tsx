@@ -1,10 +1,10 @@
 /**
  * The pieces the filter groups share: the data they read, a titled fieldset (FilterGroup),
- * a checkbox or radio with its facet count (FilterCheck), the count itself, and the input style.
+ * a checkbox or radio with its facet count (FilterCheck), the count itself, and a pair of
+ * minimum/maximum boxes. Styles are the f-* classes of ../search.css.
  */
 import type { ReactNode } from 'react'
 import type { FacetValue } from '#core/search'
-import { cn } from '~/components/ui/cn'
 import type { SearchLoaderData } from '~/routes/search/search.server'
 
 /** What the filter form reads from the loader data. */
@@ -17,30 +17,20 @@ export interface FilterGroupProps {
   id: (name: string) => string
 }
 
-export const inputClass =
-  'block w-full rounded-xl border border-ink/30 bg-white px-3 py-2 text-base text-ink-900 shadow-xs hover:border-ink/60 focus:border-ink focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600'
-
-export function FilterGroup({
-  title,
-  children,
-  className,
-}: {
-  title: string
-  children: ReactNode
-  className?: string
-}) {
+export function FilterGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className={cn('border-t border-ink/10 pt-4', className)}>
-      <legend className="float-left mb-2 w-full text-sm font-extrabold tracking-wide text-ink-900 uppercase">
-        {title}
-      </legend>
-      <div className="clear-both">{children}</div>
+    <fieldset className="f-g">
+      <legend>{title}</legend>
+      {children}
     </fieldset>
   )
 }
 
+/** A facet as the page's data carries it: each value's count. */
+export type FacetCounts = Array<Pick<FacetValue, 'value' | 'count'>>
+
 /** A choice's facet count: its own, 0 when the facet has others but not it, null without a facet. */
-export function countOf(facets: FacetValue[], value: string): number | null {
+export function countOf(facets: FacetCounts, value: string): number | null {
   const f = facets.find((x) => x.value === value)
   return f ? f.count : facets.length ? 0 : null
 }
@@ -49,7 +39,7 @@ export const countFormat = new Intl.NumberFormat('es-CO')
 
 export function FacetCount({ n }: { n: number | null }) {
   if (n == null) return null
-  return <span className="ml-auto pl-2 text-sm text-ink tabular-nums">{countFormat.format(n)}</span>
+  return <span className="f-n">{countFormat.format(n)}</span>
 }
 
 export function FilterCheck({
@@ -68,13 +58,8 @@ export function FilterCheck({
   type?: 'checkbox' | 'radio'
 }) {
   return (
-    <label
-      className={cn(
-        'flex min-h-9 cursor-pointer items-center gap-2 rounded-lg px-1 text-ink-900 hover:bg-brand-50',
-        count === 0 && !checked && 'text-ink',
-      )}
-    >
-      <input type={type} name={name} value={value} defaultChecked={checked} className="size-5 shrink-0 accent-ink" />
+    <label className={count === 0 && !checked ? 'f-ck f-0' : 'f-ck'}>
+      <input type={type} name={name} value={value} defaultChecked={checked} />
       <span>{label}</span>
       <FacetCount n={count ?? null} />
     </label>
@@ -99,7 +84,7 @@ export function RangeInputs({
     <div className="grid grid-cols-2 gap-2">
       {(['min', 'max'] as const).map((end, i) => (
         <div key={end}>
-          <label htmlFor={id(`${name}-${end}`)} className="mb-1 block text-sm font-bold text-ink-900">
+          <label htmlFor={id(`${name}-${end}`)} className="f-lb">
             {labels[i]}
           </label>
           <input
@@ -109,7 +94,7 @@ export function RangeInputs({
             autoComplete="off"
             placeholder={placeholder}
             defaultValue={values[i]}
-            className={inputClass}
+            className="f-in"
           />
         </div>
       ))}

@@ -20,7 +20,7 @@ export function PriceFilter({ data, params, id }: FilterGroupProps) {
         values={[formatMoneyInput(params.get('price_min')), formatMoneyInput(params.get('price_max'))]}
         placeholder="$"
       />
-      <p className="mt-1 text-xs text-ink">{t('search.filters.price_hint')}</p>
+      <p className="f-hint">{t('search.filters.price_hint')}</p>
     </FilterGroup>
   )
 }

@@ -1,6 +1,6 @@
 /** The free-text box (q) at the top of the filter form. */
 import { useT } from '~/lib/i18n'
-import { type FilterGroupProps, inputClass } from './filter-controls'
+import type { FilterGroupProps } from './filter-controls'
 
 export function QueryFilter({ params, id }: Pick<FilterGroupProps, 'params' | 'id'>) {
   const { t } = useT()
@@ -9,17 +9,15 @@ export function QueryFilter({ params, id }: Pick<FilterGroupProps, 'params' | 'i
       <label htmlFor={id('q')} className="mb-1.5 block text-sm font-extrabold tracking-wide text-ink-900 uppercase">
         {t('search.filters.q')}
       </label>
-      <div className="flex gap-2">
-        <input
-          id={id('q')}
-          type="search"
-          name="q"
-          defaultValue={params.get('q') ?? ''}
-          placeholder={t('search.filters.q_placeholder')}
-          className={inputClass}
-          maxLength={120}
-        />
-      </div>
+      <input
+        id={id('q')}
+        type="search"
+        name="q"
+        defaultValue={params.get('q') ?? ''}
+        placeholder={t('search.filters.q_placeholder')}
+        className="f-in"
+        maxLength={120}
+      />
     </div>
   )
 }

@@ -1,7 +1,6 @@
 /** Bedrooms (with facet counts), bathrooms and parking: "at least N" choices, one group each. */
 import { useT } from '~/lib/i18n'
-import type { FacetValue } from '#core/search'
-import { countOf, FilterGroup, type FilterGroupProps } from './filter-controls'
+import { countOf, type FacetCounts, FilterGroup, type FilterGroupProps } from './filter-controls'
 
 export function RoomsFilters({ data }: Pick<FilterGroupProps, 'data'>) {
   const { t } = useT()
@@ -20,25 +19,23 @@ export function RoomsFilters({ data }: Pick<FilterGroupProps, 'data'>) {
   )
 }
 
+const CHOICES = ['', '1', '2', '3', '4', '5']
+
 /** Buttons in a row for "at least N" choices (bedrooms, bathrooms, parking). */
-function MinChoice({ name, current, facets }: { name: string; current: number | null; facets?: FacetValue[] }) {
+function MinChoice({ name, current, facets }: { name: string; current: number | null; facets?: FacetCounts }) {
   const { t } = useT()
-  const choices = ['', '1', '2', '3', '4', '5']
   return (
     <div className="flex flex-wrap gap-1.5">
-      {choices.map((value) => {
+      {CHOICES.map((value) => {
         const checked = value === '' ? current == null : current === Number(value)
         const count = facets && value ? countOf(facets, value) : null
         const label = value ? t('search.filters.at_least', { n: value }) : t('search.filters.any')
         return (
-          <label key={value || 'any'} className="cursor-pointer">
-            <input type="radio" name={name} value={value} defaultChecked={checked} className="peer sr-only" />
-            <span
-              className="inline-flex min-h-10 min-w-11 items-center justify-center rounded-xl border border-ink/30 bg-white px-3 text-sm font-bold text-ink-900 peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600 hover:border-ink"
-              title={count != null ? String(count) : undefined}
-            >
+          <label key={value || 'any'} className="f-mc">
+            <input type="radio" name={name} value={value} defaultChecked={checked} />
+            <span title={count != null ? String(count) : undefined}>
               {label}
-              {count != null && <span className="sr-only"> ({count})</span>}
+              {count != null && <span className="sr-only">{` (${count})`}</span>}
             </span>
           </label>
         )
