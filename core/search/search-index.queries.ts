@@ -175,20 +175,31 @@ export async function deleteOldChanges(db: Executor, olderThanSeconds: number) {
   )
 }
 
-/** Visible listings whose text matches the words (or whose code is the query). */
-export async function readTextMatches(
-  db: Executor,
-  words: string[],
-  code: string,
-  prefixes: boolean,
-): Promise<number[]> {
-  const [row] = await queryRows<{ ids: number[] | string | null }>(
+/**
+ * Published listings whose text matches one word's term of the text query ("pobl", "balcon:*"),
+ * or null when the Spanish configuration drops the word (a stop word), as the whole query would.
+ */
+export async function readWordMatches(db: Executor, term: string): Promise<number[] | null> {
+  // One comma-separated string: parsed by one split, where an int[] is parsed character by character.
+  const [row] = await queryRows<{ lexemes: number; ids: string | null }>(
     db,
-    sql`select array_agg(p.id) as ids from properties p
-        where p.status = 'published' and p.deleted_at is null
-          and (p.search_vector @@ ${tsQuery(words, prefixes)} or p.code = ${code})`,
+    sql`with q as (select to_tsquery('spanish'::regconfig, immutable_unaccent(${term})) as q)
+        select numnode(q.q) as lexemes,
+          (select string_agg(p.id::text, ',') from properties p
+            where p.status = 'published' and p.deleted_at is null and p.search_vector @@ q.q) as ids
+        from q`,
   )
-  return intList(row.ids)
+  if (Number(row.lexemes) === 0) return null
+  return row.ids ? row.ids.split(',').map(Number) : []
+}
+
+/** The published listing whose code is `code` (a visitor typing a code finds that listing). */
+export async function findListingIdByCode(db: Executor, code: string): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from properties p where p.code = ${code} and p.status = 'published' and p.deleted_at is null`,
+  )
+  return row ? Number(row.id) : null
 }
 
 /** The relevance (ts_rank) of each of `ids` to the words. */
