@@ -248,22 +248,6 @@ export class SearchIndex {
     this.generation++
   }
 
-  /**
-   * A text query's match from its words' matches: listings matching every word (a word the
-   * language drops, null, is ignored), plus the listing whose code was typed.
-   */
-  textMatchOf(words: Array<TextMatch | null>, codeId: number | null): TextMatch {
-    const bits = new Uint32Array(wordsFor(this.capacity))
-    const kept = words.filter((w): w is TextMatch => w != null && w.bits.length === bits.length)
-    if (kept.length && kept.length === words.filter((w) => w != null).length) {
-      bits.set(kept[0].bits)
-      for (const w of kept.slice(1)) for (let i = 0; i < bits.length; i++) bits[i] &= w.bits[i]
-    }
-    const slot = codeId != null && codeId < this.slotById.length ? this.slotById[codeId] : -1
-    if (slot >= 0) setBit(bits, slot)
-    return { bits }
-  }
-
   /** A text match as slots of this index (ids it does not hold are left out). */
   textMatch(ids: ArrayLike<number>): TextMatch {
     const bits = new Uint32Array(wordsFor(this.capacity))

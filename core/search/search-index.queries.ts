@@ -176,30 +176,31 @@ export async function deleteOldChanges(db: Executor, olderThanSeconds: number) {
 }
 
 /**
- * Published listings whose text matches one word's term of the text query ("pobl", "balcon:*"),
- * or null when the Spanish configuration drops the word (a stop word), as the whole query would.
+ * Published listings whose text matches every word of a query (the words' terms joined by
+ * AND in one tsquery, so PostgreSQL intersects them in the text index), or whose code is the
+ * query.
  */
-export async function readWordMatches(db: Executor, term: string): Promise<number[] | null> {
-  // One comma-separated string: parsed by one split, where an int[] is parsed character by character.
-  const [row] = await queryRows<{ lexemes: number; ids: string | null }>(
+export async function readTextMatches(
+  db: Executor,
+  words: string[],
+  code: string,
+  prefixes: boolean,
+): Promise<Int32Array> {
+  // The ids as 4 bytes each (int4send, big-endian) in one bytea: a common word matches hundreds
+  // of thousands of listings, and numbers in text cost more to send and to parse.
+  const [row] = await queryRows<{ ids: Uint8Array | null }>(
     db,
-    sql`with q as (select to_tsquery('spanish'::regconfig, immutable_unaccent(${term})) as q)
-        select numnode(q.q) as lexemes,
-          (select string_agg(p.id::text, ',') from properties p
-            where p.status = 'published' and p.deleted_at is null and p.search_vector @@ q.q) as ids
-        from q`,
+    sql`select string_agg(int4send(p.id), ''::bytea) as ids from properties p
+        where p.status = 'published' and p.deleted_at is null
+          and (p.search_vector @@ ${tsQuery(words, prefixes)} or p.code = ${code})`,
   )
-  if (Number(row.lexemes) === 0) return null
-  return row.ids ? row.ids.split(',').map(Number) : []
-}
-
-/** The published listing whose code is `code` (a visitor typing a code finds that listing). */
-export async function findListingIdByCode(db: Executor, code: string): Promise<number | null> {
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`select p.id from properties p where p.code = ${code} and p.status = 'published' and p.deleted_at is null`,
-  )
-  return row ? Number(row.id) : null
+  const bytes = row.ids ?? new Uint8Array(0)
+  const ids = new Int32Array(bytes.length >>> 2)
+  for (let i = 0; i < ids.length; i++) {
+    const at = i << 2
+    ids[i] = (bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]
+  }
+  return ids
 }
 
 /** The relevance (ts_rank) of each of `ids` to the words. */

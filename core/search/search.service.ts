@@ -23,8 +23,8 @@ import { listFeatures, listPropertyTypes } from '#core/catalog'
 import { boundedMemo, readCache, encodeId, type IdKind, type Operation, type ServiceContext } from '#core/shared'
 import { currentIndex } from './search-index-sync.infra'
 import type { IndexCounts, SearchIndex, TextMatch } from './search-index.infra'
-import { findListingCardsById, findListingIdByCode, readTextRanks, readWordMatches } from './search-index.queries'
-import { queryWords, tsQueryText } from './search-filter.sql'
+import { findListingCardsById, readTextMatches, readTextRanks } from './search-index.queries'
+import { queryWords } from './search-filter.sql'
 import {
   RANK_WINDOW,
   countFacets,
@@ -96,46 +96,32 @@ export interface SearchOutcome {
 type Locale = 'es-CO' | 'en'
 const en = (ctx: ServiceContext) => ctx.locale === 'en'
 
-// Text matches per word, for the index that asked ------------------------------------------
+// Text matches per query, for the index that asked -----------------------------------------
 
 /**
- * The listings each word of a text query matches, as bits of one index at one generation: a
- * change of any listing starts new entries (the old ones age out), so a match is never older
- * than the index. Kept per word, not per query: visitors' queries differ, their words repeat
- * (barrios, "piscina", "balcón"), and a query's match is the AND of its words'.
+ * The listings a text query matches, as bits of one index at one generation: a change of any
+ * listing starts new entries (the old ones age out), so a match is never older than the index.
+ * Kept per query, not per word: measured on the distinct mix, PostgreSQL intersecting the
+ * words in its text index costs far less than reading each common word's matches (p99 573
+ * against 1,072 ms at 20 clients), though per word hits more often.
  */
-const wordCache = readCache<{ match: TextMatch | null }>('search-text', { max: 100 })
+const textCache = readCache<TextMatch>('search-text', { max: 50 })
 const TEXT_TTL_MS = 10 * 60_000
 
-async function textMatch(
+function textMatch(
   ctx: ServiceContext,
   index: SearchIndex,
   serial: number,
   filter: SearchFilter,
 ): Promise<TextMatch | null> {
   const words = queryWords(filter.q)
-  if (!words.length) return null
-  const terms = [...new Set(words.map((w) => tsQueryText([w], filter.textPrefixes)))]
-  const [matches, codeId] = await Promise.all([
-    Promise.all(
-      terms.map((term) =>
-        wordCache.get(
-          ctx.db,
-          `${serial}:${index.generation}:${term}`,
-          async () => {
-            const ids = await readWordMatches(ctx.db, term)
-            return { match: ids ? index.textMatch(ids) : null }
-          },
-          { freshMs: TEXT_TTL_MS },
-        ),
-      ),
-    ),
-    findListingIdByCode(ctx.db, filter.q!.trim().toUpperCase()),
-  ])
-  return index.textMatchOf(
-    matches.map((m) => m.match),
-    codeId,
-  )
+  if (!words.length) return Promise.resolve(null)
+  const prefixes = Boolean(filter.textPrefixes)
+  const code = filter.q!.trim().toUpperCase()
+  const key = `${serial}:${index.generation}:${prefixes}:${[...new Set(words)].sort().join(' ')}:${code}`
+  return textCache.get(ctx.db, key, async () => index.textMatch(await readTextMatches(ctx.db, words, code, prefixes)), {
+    freshMs: TEXT_TTL_MS,
+  })
 }
 
 // Reference data (types, features, places) -------------------------------------------------
@@ -150,7 +136,7 @@ function reference<T>(ctx: ServiceContext, key: string, load: () => Promise<T>):
 
 /** Forgets the cached reference lists and text matches (tests that change the catalogues). */
 export function clearSearchCache() {
-  wordCache.clear()
+  textCache.clear()
   referenceCache.clear()
 }
 
