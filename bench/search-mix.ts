@@ -13,6 +13,7 @@
  * page never redirects them): no empty fields, no defaults (relevance, page 1), lists repeated,
  * prices as plain digits. About 2.5 % are bad requests that must answer 422.
  */
+import { SEARCH_PARAM_ORDER } from '../app/components/search/search-url'
 import { asc } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { departments, features, municipalities, propertyTypes, sectors } from '../db/schema'
@@ -465,27 +466,7 @@ const BAD_KINDS: Weighted<'price' | 'area' | 'id' | 'range'> = [
 
 // Drawing one search ---------------------------------------------------------------------------
 
-/** The search form's parameter order (cleanParams in app/components/search/search-url.ts). */
-const ORDER = [
-  'property_types',
-  'operation_type_id',
-  'department_id',
-  'municipality_id',
-  'idx',
-  'q',
-  'sector_id',
-  'price_min',
-  'price_max',
-  'area_min',
-  'area_max',
-  'bedrooms',
-  'bathrooms',
-  'parking',
-  'stratum',
-  'features',
-  'sort',
-  'page',
-] as const
+const ORDER = SEARCH_PARAM_ORDER
 type Param = (typeof ORDER)[number]
 type Params = Partial<Record<Param, string | string[]>>
 
@@ -683,21 +664,8 @@ export function describeMix(searches: MixSearch[]): Array<[string, string]> {
     ['department only', count((p) => p.has('department_id') && !p.has('municipality_id'))],
     ['barrio (sector_id)', count((p) => p.has('sector_id'))],
   ]
-  for (const key of [
-    'property_types',
-    'q',
-    'price_min',
-    'price_max',
-    'area_min',
-    'area_max',
-    'bedrooms',
-    'bathrooms',
-    'parking',
-    'stratum',
-    'features',
-    'sort',
-    'page',
-  ])
-    rows.push([key, count((p) => p.has(key))])
+  // Place and operation have their rows above; idx never comes from the mix.
+  const shown = new Set(['operation_type_id', 'department_id', 'municipality_id', 'sector_id', 'idx'])
+  for (const key of SEARCH_PARAM_ORDER.filter((k) => !shown.has(k))) rows.push([key, count((p) => p.has(key))])
   return rows
 }

@@ -30,15 +30,12 @@ interface RawRow {
   features: number[] | string | null
 }
 
-const columns = sql`p.id, p.property_type_id as type, coalesce(p.department_id, 0) as department,
-  coalesce(p.municipality_id, 0) as municipality, coalesce(p.sector_id, 0) as sector, p.business_type as business,
-  p.rent_price::float8 as rent, p.sale_price::float8 as sale, p.monthly_total::float8 as monthly,
-  p.build_area as area, (extract(epoch from p.published_at) * 1000)::float8 as published,
-  p.stratum, p.bedrooms, p.bathrooms, p.parking,
-  (select array_agg(pf.feature_id) from property_features pf where pf.property_id = p.id) as features`
-
-const visible = sql`(p.status = 'published' and p.deleted_at is null
-  and p.customer_id in (select c.id from customers c where c.is_active and c.deleted_at is null))`
+const columns = sql`properties.id, properties.property_type_id as type, coalesce(properties.department_id, 0) as department,
+  coalesce(properties.municipality_id, 0) as municipality, coalesce(properties.sector_id, 0) as sector, properties.business_type as business,
+  properties.rent_price::float8 as rent, properties.sale_price::float8 as sale, properties.monthly_total::float8 as monthly,
+  properties.build_area as area, (extract(epoch from properties.published_at) * 1000)::float8 as published,
+  properties.stratum, properties.bedrooms, properties.bathrooms, properties.parking,
+  (select array_agg(pf.feature_id) from property_features pf where pf.property_id = properties.id) as features`
 
 function toColumns(rows: RawRow[]): IndexColumns {
   const parsed = rows.map((r) => ({ ...r, features: intList(r.features) }))
@@ -84,8 +81,8 @@ function intList(value: number[] | string | null): number[] {
  * sale, 2 sale only, 0 neither (a price missing); in this order, rent searches read groups 1
  * and 3, sale searches 3 and 2, each one stretch of the base.
  */
-const operationGroup = sql`(case when p.business_type in ('rent', 'sale_rent') and p.rent_price is not null then 1 else 0 end
-  + case when p.business_type in ('sale', 'sale_rent') and p.sale_price is not null then 2 else 0 end)`
+const operationGroup = sql`(case when properties.business_type in ('rent', 'sale_rent') and properties.rent_price is not null then 1 else 0 end
+  + case when properties.business_type in ('sale', 'sale_rent') and properties.sale_price is not null then 2 else 0 end)`
 const groupOrder = sql`case ${operationGroup} when 1 then 0 when 3 then 1 when 2 then 2 else 3 end`
 
 /**
@@ -99,9 +96,9 @@ export async function readBaseInOrder(
   onChunk: (rows: IndexColumns) => Promise<void>,
 ): Promise<void> {
   await tx.execute(sql`declare search_index_base no scroll cursor for
-    select ${columns} from properties p where ${visible}
-    order by ${groupOrder}, p.department_id nulls last, p.municipality_id nulls last, p.property_type_id,
-      p.sector_id nulls last, p.id desc`)
+    select ${columns} from properties where ${publiclyVisible}
+    order by ${groupOrder}, properties.department_id nulls last, properties.municipality_id nulls last, properties.property_type_id,
+      properties.sector_id nulls last, properties.id desc`)
   for (;;) {
     const rows = await queryRows<RawRow>(tx, sql.raw(`fetch forward ${Math.floor(chunk)} from search_index_base`))
     if (rows.length) await onChunk(toColumns(rows))
@@ -112,7 +109,10 @@ export async function readBaseInOrder(
 
 /** How many listings are visible. */
 export async function countVisibleListings(tx: Executor): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from properties p where ${visible}`)
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from properties where ${publiclyVisible}`,
+  )
   return Number(row.n)
 }
 
@@ -123,10 +123,10 @@ export async function readBinBounds(tx: Executor, bins: number): Promise<Record<
   )
   const [row] = await queryRows<Record<'rent' | 'sale' | 'area', Array<number | null> | null>>(
     tx,
-    sql`select percentile_disc(${fractions}) within group (order by p.rent_price::float8) as rent,
-          percentile_disc(${fractions}) within group (order by p.sale_price::float8) as sale,
-          percentile_disc(${fractions}) within group (order by p.build_area) as area
-        from properties p where ${visible}`,
+    sql`select percentile_disc(${fractions}) within group (order by properties.rent_price::float8) as rent,
+          percentile_disc(${fractions}) within group (order by properties.sale_price::float8) as sale,
+          percentile_disc(${fractions}) within group (order by properties.build_area) as area
+        from properties where ${publiclyVisible}`,
   )
   const list = (v: Array<number | null> | null) => Array.from({ length: bins - 1 }, (_, k) => Number(v?.[k] ?? 0))
   return { rent: list(row.rent), sale: list(row.sale), area: list(row.area) }
@@ -137,7 +137,7 @@ export async function readListingsById(db: Executor, ids: number[]): Promise<Ind
   if (!ids.length) return emptyColumns(0)
   const rows = await queryRows<RawRow>(
     db,
-    sql`select ${columns} from properties p where ${visible} and p.id = any(${sql.param(ids)}::int[])`,
+    sql`select ${columns} from properties where ${publiclyVisible} and properties.id = any(${sql.param(ids)}::int[])`,
   )
   return toColumns(rows)
 }
@@ -190,9 +190,9 @@ export async function readTextMatches(
   // of thousands of listings, and numbers in text cost more to send and to parse.
   const [row] = await queryRows<{ ids: Uint8Array | null }>(
     db,
-    sql`select string_agg(int4send(p.id), ''::bytea) as ids from properties p
-        where p.status = 'published' and p.deleted_at is null
-          and (p.search_vector @@ ${tsQuery(words, prefixes)} or p.code = ${code})`,
+    sql`select string_agg(int4send(properties.id), ''::bytea) as ids from properties
+        where properties.status = 'published' and properties.deleted_at is null
+          and (properties.search_vector @@ ${tsQuery(words, prefixes)} or properties.code = ${code})`,
   )
   const bytes = row.ids ?? new Uint8Array(0)
   const ids = new Int32Array(bytes.length >>> 2)
@@ -208,8 +208,8 @@ export async function readTextRanks(db: Executor, ids: number[], words: string[]
   if (!ids.length) return new Map<number, number>()
   const rows = await queryRows<{ id: number; rank: number }>(
     db,
-    sql`select p.id, ts_rank(p.search_vector, ${tsQuery(words, prefixes)}) as rank
-        from properties p where p.id = any(${sql.param(ids)}::int[])`,
+    sql`select properties.id, ts_rank(properties.search_vector, ${tsQuery(words, prefixes)}) as rank
+        from properties where properties.id = any(${sql.param(ids)}::int[])`,
   )
   return new Map(rows.map((r) => [Number(r.id), Number(r.rank)]))
 }

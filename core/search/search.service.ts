@@ -20,7 +20,7 @@ import {
 } from '#core/listings'
 import { photoUrls } from '#core/media'
 import { listFeatures, listPropertyTypes } from '#core/catalog'
-import { boundedMemo, readCache, encodeId, type IdKind, type Operation, type ServiceContext } from '#core/shared'
+import { boundedMemo, readCache, encodeId, type Operation, type ServiceContext } from '#core/shared'
 import { currentIndex } from './search-index-sync.infra'
 import type { IndexCounts, SearchIndex, TextMatch } from './search-index.infra'
 import { findListingCardsById, readTextMatches, readTextRanks } from './search-index.queries'
@@ -156,13 +156,7 @@ const municipalityNames = (ctx: ServiceContext, ids: number[]) =>
 
 // Encoded ids ---------------------------------------------------------------------------------
 
-/**
- * Sqids encoding costs ~30 µs; a page of results needs a few hundred (cards, facets, filter
- * options), so they are remembered (bounded; ids never change their encoding), and so are
- * the listing and microsite paths built from them.
- */
-const encodedIds = boundedMemo<string>(200_000)
-const enc = (kind: IdKind, id: number): string => encodedIds(`${kind}:${id}`, () => encodeId(kind, id))
+/** Listing and microsite paths, remembered (bounded): each is built from several encoded ids. */
 const cachedPath = boundedMemo<string>(100_000)
 
 // Results ----------------------------------------------------------------------------------
@@ -172,7 +166,7 @@ function toResult(row: SearchResultRow, filter: SearchFilter, locale: Locale): S
   const prices = derivedPrices(row, operation)
   const photo = row.photoKey ? photoUrls({ storageKey: row.photoKey, widths: row.photoWidths }) : null
   return {
-    id: enc('property', row.id),
+    id: encodeId('property', row.id),
     code: row.code,
     title: row.title,
     path: cachedPath(`${row.id}:${operation}:${row.title}:${row.municipalityName}:${row.sectorName}`, () =>
@@ -189,13 +183,13 @@ function toResult(row: SearchResultRow, filter: SearchFilter, locale: Locale): S
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     parking: row.parking,
-    typeId: enc('propertyType', row.propertyTypeId),
+    typeId: encodeId('propertyType', row.propertyTypeId),
     typeName: locale === 'en' ? row.typeNameEn : row.typeNameEs,
-    municipalityId: row.municipalityId ? enc('municipality', row.municipalityId) : null,
+    municipalityId: row.municipalityId ? encodeId('municipality', row.municipalityId) : null,
     municipalityName: row.municipalityName,
     sectorName: row.sectorName,
     agency: {
-      id: enc('customer', row.customerId),
+      id: encodeId('customer', row.customerId),
       name: row.customerName,
       logo: row.customerLogo ? mediaUrl(row.customerLogo) : null,
       path: cachedPath(`agency:${row.customerId}:${row.customerSlug}:${row.customerName}`, () =>
@@ -224,7 +218,7 @@ async function buildFacets(
   const typeCount = new Map(typeRows.map((r) => [r.typeId!, r.cType]))
   const property_types = types
     .map((t) => ({
-      value: enc('propertyType', t.id),
+      value: encodeId('propertyType', t.id),
       label: en(ctx) ? t.nameEn : t.nameEs,
       count: typeCount.get(t.id) ?? 0,
       selected: filter.typeIds.includes(t.id),
@@ -250,7 +244,7 @@ async function buildFacets(
     ).map((m) => [m.id, m.name]),
   )
   const municipalities = topPlaces.map((r) => ({
-    value: enc('municipality', r.municipalityId!),
+    value: encodeId('municipality', r.municipalityId!),
     label: names.get(r.municipalityId!) ?? '',
     count: r.cPlace,
     selected: r.municipalityId === filter.municipalityId,
@@ -381,7 +375,7 @@ export async function searchMapPoints(ctx: ServiceContext, filter: SearchFilter)
     const operation = shownOperation(r.businessType, filter.operation)
     const at = approximateLocation({ lat: r.lat, lon: r.lon }, r.id, key)
     return {
-      id: enc('property', r.id),
+      id: encodeId('property', r.id),
       title: r.title,
       path: listingPath(r, operation),
       price: priceFor(r, operation),
@@ -451,12 +445,12 @@ export async function getSearchPage(ctx: ServiceContext, filter: SearchFilter): 
   const neighbours =
     !filter.departmentId && municipality ? await municipalitiesOf(ctx, municipality.departmentId) : municipalityRows
   const typeOptions = types.map((t) => ({
-    value: enc('propertyType', t.id),
+    value: encodeId('propertyType', t.id),
     label: english ? t.nameEn : t.nameEs,
     plural: english ? t.pluralEn : t.pluralEs,
   }))
   const featureOptions = featureRows.map((f) => ({
-    value: enc('feature', f.id),
+    value: encodeId('feature', f.id),
     label: english ? f.nameEn : f.nameEs,
     category: f.category,
   }))
@@ -465,20 +459,22 @@ export async function getSearchPage(ctx: ServiceContext, filter: SearchFilter): 
     options: {
       types: typeOptions,
       features: featureOptions,
-      departments: departments.map((d) => ({ value: enc('department', d.id), label: d.name })),
-      municipalities: neighbours.map((m) => ({ value: enc('municipality', m.id), label: m.name })),
-      sectors: sectorRows.map((s) => ({ value: enc('sector', s.id), label: s.name })),
+      departments: departments.map((d) => ({ value: encodeId('department', d.id), label: d.name })),
+      municipalities: neighbours.map((m) => ({ value: encodeId('municipality', m.id), label: m.name })),
+      sectors: sectorRows.map((s) => ({ value: encodeId('sector', s.id), label: s.name })),
     },
     chosen: {
       types: typeOptions
-        .filter((t) => filter.typeIds.some((id) => enc('propertyType', id) === t.value))
+        .filter((t) => filter.typeIds.some((id) => encodeId('propertyType', id) === t.value))
         .map((t) => ({ value: t.value, name: t.label, plural: t.plural })),
       department: chosenDepartment
-        ? { value: enc('department', chosenDepartment.id), label: chosenDepartment.name }
+        ? { value: encodeId('department', chosenDepartment.id), label: chosenDepartment.name }
         : null,
-      municipality: municipality ? { value: enc('municipality', municipality.id), label: municipality.name } : null,
-      sectors: chosenSectors.map((s) => ({ value: enc('sector', s.id), label: s.name })),
-      features: featureOptions.filter((f) => filter.featureIds.some((id) => enc('feature', id) === f.value)),
+      municipality: municipality
+        ? { value: encodeId('municipality', municipality.id), label: municipality.name }
+        : null,
+      sectors: chosenSectors.map((s) => ({ value: encodeId('sector', s.id), label: s.name })),
+      features: featureOptions.filter((f) => filter.featureIds.some((id) => encodeId('feature', id) === f.value)),
     },
   }
 }

@@ -6,6 +6,7 @@
  */
 import Sqids from 'sqids'
 import { env } from '../../config/env'
+import { boundedMemo } from './cache.infra'
 
 export const ID_KINDS = {
   property: 1,
@@ -72,18 +73,11 @@ function encoder(): Sqids {
   return sqids
 }
 
-/** Encodings already made (bounded): catalogue ids and operations are encoded on every card. */
-const encoded = new Map<string, string>()
+/** Encodings already made (bounded; an id never changes its encoding): every card encodes several. */
+const encoded = boundedMemo<string>(200_000)
 
 export function encodeId(kind: IdKind, id: number): string {
-  const key = `${kind}:${id}`
-  let value = encoded.get(key)
-  if (value === undefined) {
-    value = encoder().encode([ID_KINDS[kind], id])
-    if (encoded.size >= 100_000) encoded.clear()
-    encoded.set(key, value)
-  }
-  return value
+  return encoded(`${kind}:${id}`, () => encoder().encode([ID_KINDS[kind], id]))
 }
 
 /** The integer behind a public id, or null when the string is malformed or of another kind. */

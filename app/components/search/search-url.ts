@@ -3,11 +3,13 @@
  * Any change of filter goes back to page 1. Used by chips, facet links, pagination and the
  * form, on the server and in the browser alike, so every state has a crawlable address.
  */
-export const FILTER_KEYS = [
+/** Every search parameter, in the order a clean address lists them. */
+export const SEARCH_PARAM_ORDER = [
   'property_types',
   'operation_type_id',
   'department_id',
   'municipality_id',
+  'idx',
   'q',
   'sector_id',
   'price_min',
@@ -19,6 +21,8 @@ export const FILTER_KEYS = [
   'parking',
   'stratum',
   'features',
+  'sort',
+  'page',
 ] as const
 
 const LISTS = ['property_types', 'sector_id', 'stratum', 'features']
@@ -27,7 +31,7 @@ const MONEY = ['price_min', 'price_max']
 /** The parameters in a stable order, lists expanded, empty ones dropped. */
 export function cleanParams(params: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams()
-  for (const key of [...FILTER_KEYS.slice(0, 4), 'idx', ...FILTER_KEYS.slice(4), 'sort', 'page']) {
+  for (const key of SEARCH_PARAM_ORDER) {
     const values = params
       .getAll(key)
       .flatMap((v) => (LISTS.includes(key) ? v.split(',') : [v]))
