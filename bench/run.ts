@@ -4,6 +4,7 @@
  *   npm run bench -- search [--duration 20] [--connections 20] [--count 20000] [--seed 12] [--cold] [--port 3190]
  *   npm run bench -- search-check [--sample 300]   (API totals against count(*) in SQL)
  *   npm run bench -- search-mix                    (the realised shares of the distinct mix)
+ *   npm run bench -- memory                        (resident memory with and without the search index)
  *   npm run bench -- explain [--out docs/search-explain.md]
  *   npm run bench -- lighthouse   (mobile Lighthouse, median of 3; see bench/lighthouse.ts)
  *   npm run bench -- db-restart   (PostgreSQL stopped 6 s under load; see bench/db-restart.ts)
@@ -109,12 +110,13 @@ if (command === 'search')
 else if (command === 'search-check')
   await checkSearch({ ...mix, port: Number(values.port), sample: Number(values.sample) })
 else if (command === 'search-mix') await describeSearchMix(mix)
+else if (command === 'memory') await (await import('./memory')).benchMemory({ databaseUrl, port: Number(values.port) })
 else if (command === 'explain') await benchExplain()
 else if (command === 'lighthouse') await (await import('./lighthouse')).runLighthouse()
 else if (command === 'db-restart') await (await import('./db-restart')).benchDatabaseRestart()
 else {
   console.error(
-    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | explain | lighthouse | db-restart`,
+    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | db-restart`,
   )
   process.exit(1)
 }

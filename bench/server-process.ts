@@ -15,6 +15,7 @@ export type CacheStats = Record<string, CacheCounts>
 
 export interface BenchServer {
   base: string
+  pid: number
   /** The process's cache counts now, or null when it does not answer (an older server). */
   cacheStats(): Promise<CacheStats | null>
   stop(): void
@@ -29,7 +30,9 @@ export async function startBenchServer(options: {
   if (!fs.existsSync(path.join(buildDir, 'server', 'index.js')))
     throw new Error(`No production build in ${buildDir}: run \`npm run build\` first`)
   const base = `http://127.0.0.1:${options.port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // BENCH_PROFILE_DIR=dir writes the server's CPU profile there when it stops (chrome://inspect, or speedscope).
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -56,6 +59,7 @@ export async function startBenchServer(options: {
   }
   return {
     base,
+    pid: child.pid!,
     cacheStats: () => askCacheStats(child),
     stop: () => {
       child.kill('SIGTERM')

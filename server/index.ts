@@ -62,8 +62,10 @@ export async function startServer(options: { dev: boolean; apiOnly?: boolean; en
     else listener(req, res)
   })
   const stopJobs = startBackgroundJobs()
-  // The search index builds in the background; until it is ready, searches are answered by SQL.
-  if (env.SEARCH_INDEX) void prepareSearch(handle.db)
+  // The search index builds in the background (on PostgreSQL in a worker thread); until it is
+  // ready, searches are answered by SQL.
+  if (env.SEARCH_INDEX)
+    void prepareSearch(handle.db, { databaseUrl: handle.kind === 'postgres' ? env.DATABASE_URL : undefined })
   const host = listenHost(env)
   await new Promise<void>((resolve) => server.listen(env.PORT, host, resolve))
   logger.info('listening', {

@@ -11,18 +11,10 @@
  */
 import type { Executor } from '../../db/client'
 import { logger, processSingleton } from '#core/shared'
-import { BINS, SearchIndex } from './search-index.infra'
-import {
-  countVisibleListings,
-  deleteOldChanges,
-  readBaseInOrder,
-  readBinBounds,
-  readChanges,
-  readListingsById,
-  readWatermark,
-} from './search-index.queries'
+import type { SearchIndex } from './search-index.infra'
+import { buildWorkerFile, readIndex, readIndexInWorker } from './search-index-build.infra'
+import { deleteOldChanges, readChanges, readListingsById } from './search-index.queries'
 
-const CHUNK = 5_000
 /** Changes are kept this long; a process that could not read them for half of it rebuilds. */
 const CHANGE_LOG_SECONDS = 600
 const PRUNE_EVERY_MS = 60_000
@@ -39,6 +31,8 @@ interface IndexState {
   lastPrune: number
   inflight: Promise<void> | null
   queued: Promise<void> | null
+  /** Set when builds run in a worker thread (a server on PostgreSQL). */
+  worker: { file: string; databaseUrl: string } | null
 }
 
 const states = processSingleton('search-index', () => new WeakMap<object, IndexState>())
@@ -57,32 +51,32 @@ function stateOf(db: Executor): IndexState {
       lastPrune: 0,
       inflight: null,
       queued: null,
+      worker: null,
     }
     states.set(db, state)
   }
   return state
 }
 
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve))
-
 async function build(db: Executor, state: IndexState) {
   const started = performance.now()
-  // One snapshot for the whole read; its watermark says which changes come after it.
-  const { index, watermark } = await db.transaction(
-    async (tx) => {
-      const watermark = await readWatermark(tx)
-      const [count, bounds] = await Promise.all([countVisibleListings(tx), readBinBounds(tx, BINS)])
-      const index = await SearchIndex.build(count, bounds, (append) => readBaseInOrder(tx, CHUNK, append), breathe)
-      return { index, watermark }
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  )
+  const worker = state.worker
+  const { index, watermark } = worker
+    ? await readIndexInWorker(worker.file, worker.databaseUrl).catch((error: unknown) => {
+        logger.warn('search index worker failed; building in the server thread', { error })
+        return readIndex(db)
+      })
+    : await readIndex(db)
   state.index = index
   state.serial = ++serials
   state.watermark = watermark
   state.applied = new Set()
   state.lastSync = Date.now()
-  logger.info('search index built', { listings: index.count, ms: Math.round(performance.now() - started) })
+  logger.info('search index built', {
+    listings: index.count,
+    ms: Math.round(performance.now() - started),
+    in: worker ? 'child process' : 'server process',
+  })
 }
 
 function startBuild(db: Executor, state: IndexState): Promise<void> {
@@ -161,8 +155,12 @@ export async function currentIndex(db: Executor): Promise<{ index: SearchIndex; 
   return state.index ? { index: state.index, serial: state.serial } : null
 }
 
-/** Starts the build (at server start) and resolves when the index is ready. */
-export async function buildSearchIndex(db: Executor): Promise<void> {
+/**
+ * Starts the build (at server start) and resolves when the index is ready. With `databaseUrl`
+ * (PostgreSQL), this and every later rebuild run in a worker thread with their own connection.
+ */
+export async function buildSearchIndex(db: Executor, options: { databaseUrl?: string } = {}): Promise<void> {
   const state = stateOf(db)
+  if (options.databaseUrl) state.worker = { file: buildWorkerFile(), databaseUrl: options.databaseUrl }
   if (!state.index) await startBuild(db, state)
 }

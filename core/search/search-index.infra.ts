@@ -70,7 +70,7 @@ function slotColumns(n: number) {
 type SlotColumns = ReturnType<typeof slotColumns>
 
 /** Bins of each ranged field (prices, area). */
-export const BINS = 32
+const BINS = 32
 
 export const BUSINESS_CODE = { rent: 1, sale: 2, sale_rent: 3 } as const
 
@@ -103,6 +103,13 @@ const MAX_ROOMS = 10
 const RANGED = ['rent', 'sale', 'area'] as const
 type Ranged = (typeof RANGED)[number]
 const ROOMS = ['bedrooms', 'bathrooms', 'parking'] as const
+/** Bit set names built once: a name made per slot and bit costs more than setting the bit. */
+const BIN_NAMES = Object.fromEntries(
+  RANGED.map((field) => [field, Array.from({ length: BINS }, (_, k) => `${field}:bin:${k}`)]),
+) as Record<Ranged, string[]>
+const ROOM_NAMES = Object.fromEntries(
+  ROOMS.map((field) => [field, Array.from({ length: MAX_ROOMS + 1 }, (_, n) => `${field}:${n}`)]),
+) as Record<(typeof ROOMS)[number], string[]>
 
 /** The orders a page can be read in, each a permutation of the base. */
 type OrderKey =
@@ -142,6 +149,9 @@ export interface IndexAnswer extends IndexCounts {
    */
   toRank: number[] | null
 }
+
+/** An index as plain data (SearchIndex.snapshot). */
+export type IndexSnapshot = ReturnType<SearchIndex['snapshot']>
 
 /** A text match: the slots of the listings a text query finds. */
 export interface TextMatch {
@@ -203,24 +213,20 @@ export class SearchIndex {
   }
 
   /**
-   * Builds the base from every visible listing, given in the base's order (operation group,
-   * department, municipality, type, barrio) by `read`, a chunk at a time; `bounds` split each
-   * ranged field into bins; `yieldNow` lets the caller breathe between steps.
+   * Builds the base from every visible listing (`rows`, in any order), laid out in the base's
+   * order (baseOrder), each ranged field split into bins of equal size (binBounds); `yieldNow`
+   * lets the caller breathe between steps.
    */
-  static async build(
-    count: number,
-    bounds: Record<Ranged, number[]>,
-    read: (append: (rows: IndexColumns) => Promise<void>) => Promise<void>,
-    yieldNow: () => Promise<void> = async () => {},
-  ): Promise<SearchIndex> {
+  static async build(rows: IndexColumns, yieldNow: () => Promise<void> = async () => {}): Promise<SearchIndex> {
     const index = new SearchIndex()
-    index.allocate(alignUp(count) + Math.max(4096, Math.ceil(count / 10)))
-    for (const field of RANGED) index.bounds.set(field, Float64Array.from([...bounds[field], Infinity]))
-    await read(async (rows) => {
-      if (index.size + rows.n > index.capacity) index.allocate(Math.ceil((index.size + rows.n) * 1.1) + 4096)
-      for (let i = 0; i < rows.n; i++) index.append(rows, i)
-      await yieldNow()
-    })
+    index.allocate(alignUp(rows.n) + Math.max(4096, Math.ceil(rows.n / 10)))
+    for (const field of RANGED) index.bounds.set(field, binBounds(rows[field]))
+    const order = baseOrder(rows)
+    await yieldNow()
+    for (let k = 0; k < order.length; k++) {
+      index.append(rows, order[k])
+      if ((k & 0xffff) === 0xffff) await yieldNow()
+    }
     index.baseEnd = index.size
     index.liveBase = index.size
     index.size = alignUp(index.size)
@@ -237,6 +243,42 @@ export class SearchIndex {
       await yieldNow()
     }
     return index
+  }
+
+  /**
+   * Everything the index holds, as plain data (typed arrays, maps, runs) that can be posted from
+   * another thread: the build runs in a worker whose memory is given back when it ends
+   * (search-index-build.infra.ts).
+   */
+  snapshot() {
+    const { size, baseEnd, capacity, generation, live, liveBase, col, slotById, bits, bounds, featureIdsKnown } = this
+    const { groupRuns, departmentRuns, municipalityRuns, typeRuns, municipalityRunsOf, sectorRunsOf, orders } = this
+    return {
+      ...{ size, baseEnd, capacity, generation, live, liveBase, col, slotById, bits, bounds, featureIdsKnown },
+      ...{ groupRuns, departmentRuns, municipalityRuns, typeRuns, municipalityRunsOf, sectorRunsOf, orders },
+    }
+  }
+
+  /** The index a snapshot describes (built elsewhere, posted here). */
+  static restore(snapshot: IndexSnapshot): SearchIndex {
+    const index = new SearchIndex()
+    Object.assign(index, snapshot)
+    index.scratch = scratchFor(wordsFor(snapshot.capacity))
+    return index
+  }
+
+  /**
+   * Marks the listings `ids` as having the feature (the build reads features apart from the
+   * rows: one list per feature costs the database far less than one per listing). Ids the
+   * index does not hold are skipped.
+   */
+  addFeatureListings(featureId: number, ids: ArrayLike<number>) {
+    const bits = this.bitsFor(`feature:${featureId}`)
+    this.featureIdsKnown.add(featureId)
+    for (let i = 0; i < ids.length; i++) {
+      const slot = ids[i] < this.slotById.length ? this.slotById[ids[i]] : -1
+      if (slot >= 0) setBit(bits, slot)
+    }
   }
 
   /** Applies changed listings: `removed` ids leave the index, `rows` enter it in their new state. */
@@ -336,9 +378,7 @@ export class SearchIndex {
     }
     this.slotById[id] = slot
     setBit(this.live, slot)
-    const business = rows.business[i]
-    const group =
-      (business & 1 && !Number.isNaN(rows.rent[i]) ? 1 : 0) | (business & 2 && !Number.isNaN(rows.sale[i]) ? 2 : 0)
+    const group = operationGroup(rows, i)
     c.group[slot] = group
     if (group & 1) setBit(this.bitsFor('op:rent'), slot)
     if (group & 2) setBit(this.bitsFor('op:sale'), slot)
@@ -347,7 +387,7 @@ export class SearchIndex {
     if (stratum >= 1 && stratum <= 6) setBit(this.bitsFor(`stratum:${stratum}`), slot)
     for (const field of ROOMS) {
       const v = Math.min(rows[field][i], MAX_ROOMS)
-      for (let n = 1; n <= v; n++) setBit(this.bitsFor(`${field}:${n}`), slot)
+      for (let n = 1; n <= v; n++) setBit(this.bitsFor(ROOM_NAMES[field][n]), slot)
     }
     for (let f = rows.featureStart[i]; f < rows.featureStart[i + 1]; f++) {
       this.featureIdsKnown.add(rows.featureIds[f])
@@ -357,7 +397,7 @@ export class SearchIndex {
       const v = rows[field][i]
       if (Number.isNaN(v)) continue
       const bin = binOf(this.bounds.get(field)!, v)
-      for (let k = bin; k < BINS; k++) setBit(this.bitsFor(`${field}:bin:${k}`), slot)
+      for (let k = bin; k < BINS; k++) setBit(this.bitsFor(BIN_NAMES[field][k]), slot)
     }
   }
 
@@ -798,6 +838,57 @@ export class SearchIndex {
 
 const alignUp = (n: number) => (n + 31) & ~31
 
+/** The operations row i can be found by: 1 rent only, 3 rent and sale, 2 sale only, 0 neither (a price missing). */
+function operationGroup(rows: IndexColumns, i: number): number {
+  const business = rows.business[i]
+  return (business & 1 && !Number.isNaN(rows.rent[i]) ? 1 : 0) | (business & 2 && !Number.isNaN(rows.sale[i]) ? 2 : 0)
+}
+
+/** Where each operation group goes in the base: rent only, both, sale only, neither. */
+const GROUP_RANK = [3, 0, 2, 1]
+
+/**
+ * The rows in the base's order: operation group (rent only, both, sale only, neither),
+ * department, municipality, type and barrio (unknown last), then the newest listing first.
+ * Sorted here as one number per row (the ranks of its keys and its id), which costs a fraction
+ * of the database's sort on six columns; a catalogue too large for one number is sorted with a
+ * comparator.
+ */
+export function baseOrder(rows: IndexColumns): Uint32Array {
+  const n = rows.n
+  const keys = [rows.department, rows.municipality, rows.type, rows.sector].map(ranksUnknownLast)
+  const group = new Uint8Array(n)
+  for (let i = 0; i < n; i++) group[i] = GROUP_RANK[operationGroup(rows, i)]
+  let maxId = 0
+  for (let i = 0; i < n; i++) if (rows.id[i] > maxId) maxId = rows.id[i]
+  const radix = keys.reduce((r, k) => r * k.size, GROUP_RANK.length)
+  const leading = (i: number) => keys.reduce((v, k) => v * k.size + k.rank[i], group[i])
+  const order = new Uint32Array(n)
+  if (radix * (maxId + 1) <= Number.MAX_SAFE_INTEGER) {
+    const m = maxId + 1
+    const composite = new Float64Array(n)
+    for (let i = 0; i < n; i++) composite[i] = leading(i) * m + (maxId - rows.id[i])
+    composite.sort()
+    const rowOf = new Int32Array(m)
+    for (let i = 0; i < n; i++) rowOf[rows.id[i]] = i
+    for (let k = 0; k < n; k++) order[k] = rowOf[maxId - (composite[k] % m)]
+    return order
+  }
+  for (let i = 0; i < n; i++) order[i] = i
+  const [d, m, t, s] = keys.map((k) => k.rank)
+  return order.sort(
+    (a, b) =>
+      group[a] - group[b] || d[a] - d[b] || m[a] - m[b] || t[a] - t[b] || s[a] - s[b] || rows.id[b] - rows.id[a],
+  )
+}
+
+/** Each row's rank among the distinct values of a column, 0 (unknown) ranked last. */
+function ranksUnknownLast(values: Int32Array): { rank: Int32Array; size: number } {
+  const distinct = [...new Set(values)].sort((a, b) => (a === 0 ? 1 : b === 0 ? -1 : a - b))
+  const rankOf = new Map(distinct.map((v, r) => [v, r]))
+  return { rank: values.map((v) => rankOf.get(v)!), size: Math.max(1, distinct.length) }
+}
+
 /** [first word, end word, first slot, end slot) of a stretch to scan. */
 type Span = [number, number, number, number]
 
@@ -847,6 +938,19 @@ function mergeSpans(spans: Span[]): Span[] {
     } else out.push([...span])
   }
   return out
+}
+
+/**
+ * The upper edges of BINS bins of about equal size over the known values (the last edge is
+ * Infinity): the k-th is the first value at or above the fraction (k + 1) / BINS of them. Bins
+ * only decide which listings a count checks value by value; any edges give exact counts.
+ */
+function binBounds(values: Float64Array): Float64Array {
+  const known = values.filter((v) => !Number.isNaN(v)).sort()
+  const edges = new Float64Array(BINS).fill(Infinity)
+  for (let k = 0; k < BINS - 1; k++)
+    edges[k] = known.length ? known[Math.max(0, Math.ceil(((k + 1) / BINS) * known.length) - 1)] : 0
+  return edges
 }
 
 /** The first bin whose upper edge is at least v. */

@@ -27,26 +27,35 @@ interface RawRow {
   bedrooms: number | null
   bathrooms: number | null
   parking: number | null
-  features: number[] | string | null
+  features?: number[] | string | null
 }
 
-const columns = sql`properties.id, properties.property_type_id as type, coalesce(properties.department_id, 0) as department,
+const baseColumns = sql`properties.id, properties.property_type_id as type, coalesce(properties.department_id, 0) as department,
   coalesce(properties.municipality_id, 0) as municipality, coalesce(properties.sector_id, 0) as sector, properties.business_type as business,
   properties.rent_price::float8 as rent, properties.sale_price::float8 as sale, properties.monthly_total::float8 as monthly,
   properties.build_area as area, (extract(epoch from properties.published_at) * 1000)::float8 as published,
-  properties.stratum, properties.bedrooms, properties.bathrooms, properties.parking,
+  properties.stratum, properties.bedrooms, properties.bathrooms, properties.parking`
+/** With each listing's features (for a few changed listings; the build reads them per feature). */
+const columns = sql`${baseColumns},
   (select array_agg(pf.feature_id) from property_features pf where pf.property_id = properties.id) as features`
 
 function toColumns(rows: RawRow[]): IndexColumns {
-  const parsed = rows.map((r) => ({ ...r, features: intList(r.features) }))
+  const features = rows.map((r) => intList(r.features))
   const out = emptyColumns(
     rows.length,
-    parsed.reduce((n, r) => n + r.features.length, 0),
+    features.reduce((n, f) => n + f.length, 0),
   )
+  fillColumns(out, 0, rows, features)
+  return out
+}
+
+/** Writes rows into `out` from row `at` on (with their features, when given, from the start of featureIds). */
+function fillColumns(out: IndexColumns, at: number, rows: RawRow[], features?: number[][]) {
   const num = (v: number | null) => (v == null ? NaN : Number(v))
   const small = (v: number | null) => (v == null ? -1 : Number(v))
   let f = 0
-  parsed.forEach((r, i) => {
+  rows.forEach((r, k) => {
+    const i = at + k
     out.id[i] = Number(r.id)
     out.type[i] = Number(r.type)
     out.department[i] = Number(r.department)
@@ -63,73 +72,68 @@ function toColumns(rows: RawRow[]): IndexColumns {
     out.bathrooms[i] = small(r.bathrooms)
     out.parking[i] = small(r.parking)
     out.featureStart[i] = f
-    for (const id of r.features) out.featureIds[f++] = id
+    for (const id of features?.[k] ?? []) out.featureIds[f++] = id
   })
-  out.featureStart[rows.length] = f
-  return out
+  out.featureStart[at + rows.length] = f
 }
 
 /** PGlite and node-postgres both parse int[]; a text array ("{1,2}") is read too. */
-function intList(value: number[] | string | null): number[] {
+function intList(value: number[] | string | null | undefined): number[] {
   if (value == null) return []
   if (typeof value === 'string') return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number)
   return value.map(Number)
 }
 
 /**
- * The operations a listing can be found by, as the index groups them: 1 rent only, 3 rent and
- * sale, 2 sale only, 0 neither (a price missing); in this order, rent searches read groups 1
- * and 3, sale searches 3 and 2, each one stretch of the base.
+ * Every visible listing, without features (readFeatureListings), in no particular order (the
+ * index lays them out itself: sorting on six columns cost the database more than the rest of the
+ * read), through a cursor of the caller's transaction a chunk at a time, each written into one
+ * set of columns as it comes; the next chunk is read while the last is written.
  */
-const operationGroup = sql`(case when properties.business_type in ('rent', 'sale_rent') and properties.rent_price is not null then 1 else 0 end
-  + case when properties.business_type in ('sale', 'sale_rent') and properties.sale_price is not null then 2 else 0 end)`
-const groupOrder = sql`case ${operationGroup} when 1 then 0 when 3 then 1 when 2 then 2 else 3 end`
-
-/**
- * Every visible listing in the base's order (operation group, department, municipality, type,
- * barrio, newest id first), in chunks of `chunk` read through a cursor of the caller's
- * transaction, so that no more than one chunk is ever held.
- */
-export async function readBaseInOrder(
-  tx: Executor,
-  chunk: number,
-  onChunk: (rows: IndexColumns) => Promise<void>,
-): Promise<void> {
-  await tx.execute(sql`declare search_index_base no scroll cursor for
-    select ${columns} from properties where ${publiclyVisible}
-    order by ${groupOrder}, properties.department_id nulls last, properties.municipality_id nulls last, properties.property_type_id,
-      properties.sector_id nulls last, properties.id desc`)
-  for (;;) {
-    const rows = await queryRows<RawRow>(tx, sql.raw(`fetch forward ${Math.floor(chunk)} from search_index_base`))
-    if (rows.length) await onChunk(toColumns(rows))
-    if (rows.length < chunk) break
-  }
-  await tx.execute(sql`close search_index_base`)
-}
-
-/** How many listings are visible. */
-export async function countVisibleListings(tx: Executor): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+export async function readVisibleListings(tx: Executor, chunk: number): Promise<IndexColumns> {
+  const [{ n }] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from properties where ${publiclyVisible}`,
   )
-  return Number(row.n)
+  const out = emptyColumns(Number(n))
+  await tx.execute(sql`declare search_index_base no scroll cursor for
+    select ${baseColumns} from properties where ${publiclyVisible}`)
+  const fetchNext = () => queryRows<RawRow>(tx, sql.raw(`fetch forward ${Math.floor(chunk)} from search_index_base`))
+  let at = 0
+  let next = fetchNext()
+  for (;;) {
+    const rows = await next
+    const more = rows.length === chunk
+    if (more) next = fetchNext()
+    // One snapshot: the count and the cursor see the same listings.
+    if (at + rows.length > out.n) throw new Error('search index: more visible listings than counted')
+    fillColumns(out, at, rows)
+    at += rows.length
+    if (!more) break
+  }
+  await tx.execute(sql`close search_index_base`)
+  return out
 }
 
-/** The values splitting each ranged field of the visible listings into `bins` parts of equal size. */
-export async function readBinBounds(tx: Executor, bins: number): Promise<Record<'rent' | 'sale' | 'area', number[]>> {
-  const fractions = sql.raw(
-    `array[${Array.from({ length: bins - 1 }, (_, k) => ((k + 1) / bins).toFixed(6)).join(',')}]::float8[]`,
-  )
-  const [row] = await queryRows<Record<'rent' | 'sale' | 'area', Array<number | null> | null>>(
+/** The listings of each feature (visible or not: the index skips those it does not hold). */
+export async function readFeatureListings(tx: Executor): Promise<Array<{ featureId: number; ids: Int32Array }>> {
+  const rows = await queryRows<{ feature: number; ids: Uint8Array | null }>(
     tx,
-    sql`select percentile_disc(${fractions}) within group (order by properties.rent_price::float8) as rent,
-          percentile_disc(${fractions}) within group (order by properties.sale_price::float8) as sale,
-          percentile_disc(${fractions}) within group (order by properties.build_area) as area
-        from properties where ${publiclyVisible}`,
+    sql`select feature_id as feature, string_agg(int4send(property_id), ''::bytea) as ids
+        from property_features group by feature_id`,
   )
-  const list = (v: Array<number | null> | null) => Array.from({ length: bins - 1 }, (_, k) => Number(v?.[k] ?? 0))
-  return { rent: list(row.rent), sale: list(row.sale), area: list(row.area) }
+  return rows.map((r) => ({ featureId: Number(r.feature), ids: idsFromBytes(r.ids) }))
+}
+
+/** Ids sent as 4 bytes each (int4send, big-endian) in one bytea: cheaper to send and to read than numbers in text. */
+function idsFromBytes(bytes: Uint8Array | null): Int32Array {
+  if (!bytes) return new Int32Array(0)
+  const ids = new Int32Array(bytes.length >>> 2)
+  for (let i = 0; i < ids.length; i++) {
+    const at = i << 2
+    ids[i] = (bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]
+  }
+  return ids
 }
 
 /** The listings among `ids` that are visible now (the others have left the search). */
@@ -186,21 +190,14 @@ export async function readTextMatches(
   code: string,
   prefixes: boolean,
 ): Promise<Int32Array> {
-  // The ids as 4 bytes each (int4send, big-endian) in one bytea: a common word matches hundreds
-  // of thousands of listings, and numbers in text cost more to send and to parse.
+  // A common word matches hundreds of thousands of listings: their ids travel as bytes.
   const [row] = await queryRows<{ ids: Uint8Array | null }>(
     db,
     sql`select string_agg(int4send(properties.id), ''::bytea) as ids from properties
         where properties.status = 'published' and properties.deleted_at is null
           and (properties.search_vector @@ ${tsQuery(words, prefixes)} or properties.code = ${code})`,
   )
-  const bytes = row.ids ?? new Uint8Array(0)
-  const ids = new Int32Array(bytes.length >>> 2)
-  for (let i = 0; i < ids.length; i++) {
-    const at = i << 2
-    ids[i] = (bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]
-  }
-  return ids
+  return idsFromBytes(row.ids)
 }
 
 /** The relevance (ts_rank) of each of `ids` to the words. */

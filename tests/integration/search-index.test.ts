@@ -15,6 +15,9 @@ import { queryRows, type DatabaseHandle } from '../../db/client'
 import { ensureSeeded } from '../../db/seed'
 import { customers, properties, propertyFeatures } from '../../db/schema'
 import { buildSearchIndex } from '#core/search/search-index-sync.infra'
+import { readIndex } from '#core/search/search-index-build.infra'
+import { SearchIndex, type IndexSnapshot } from '#core/search/search-index.infra'
+import { packArrays, unpackArrays } from '#core/search/array-pack.utils'
 import { parseSearchParams } from '#core/search/search.schemas'
 import { searchListings, searchListingsBySql } from '#core/search/search.service'
 import { SEARCH_SORTS } from '#core/search/search-sorts.constants'
@@ -253,4 +256,17 @@ describe('the search index and SQL', () => {
     )
     await agreeOn(sample.slice(0, 30))
   }, 180_000)
+
+  test('an index built by another process and read back as one block answers as the one built here', async () => {
+    // The server on PostgreSQL builds in a child process, which writes the arrays as one block
+    // (packArrays) and sends the rest of the index by IPC (the structured clone algorithm).
+    const here = (await readIndex(handle.db)).index
+    const { layout, bytes } = packArrays((await readIndex(handle.db)).index.snapshot())
+    const posted = SearchIndex.restore(unpackArrays(structuredClone(layout), bytes.slice()) as IndexSnapshot)
+    expect(posted.count).toBe(here.count)
+    for (const params of queries.filter((q) => !q.has('q'))) {
+      const filter = parseSearchParams(params)
+      expect(posted.search(filter, null, 1000), params.toString()).toEqual(here.search(filter, null, 1000))
+    }
+  })
 })

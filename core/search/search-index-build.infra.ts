@@ -1,0 +1,81 @@
+/**
+ * Building the search index: every visible listing read in one repeatable-read snapshot, whose
+ * watermark (the oldest transaction then running) says which changes come after it.
+ *
+ * On PostgreSQL the server builds in a child process with a connection of its own and reads the
+ * finished arrays as one block from a file the child writes: the rows read and the sorting's work arrays live and die
+ * with that process, whose memory all goes back to the system when it ends, instead of growing
+ * the server's for good (ADR 0013, memory). A worker thread was measured first: its allocator's
+ * freed memory stayed resident in the server process (247 MB over the budget's 200).
+ * PGlite is one in-process database that another thread cannot open, so it builds here.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { fork } from 'node:child_process'
+import fs from 'node:fs'
+import type { Executor } from '../../db/client'
+import { unpackArrays } from './array-pack.utils'
+import { SearchIndex, type IndexSnapshot } from './search-index.infra'
+import { readFeatureListings, readVisibleListings, readWatermark } from './search-index.queries'
+
+const CHUNK = 5_000
+
+export interface BuiltIndex {
+  index: SearchIndex
+  watermark: string
+}
+
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** Reads every visible listing into a new index, in this thread. */
+export async function readIndex(db: Executor): Promise<BuiltIndex> {
+  return db.transaction(
+    async (tx) => {
+      const watermark = await readWatermark(tx)
+      const index = await SearchIndex.build(await readVisibleListings(tx, CHUNK), breathe)
+      for (const { featureId, ids } of await readFeatureListings(tx)) index.addFeatureListings(featureId, ids)
+      return { index, watermark }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
+}
+
+/** The worker's entry file, next to this one (resolved where the server's own modules run). */
+export function buildWorkerFile(): string {
+  return path.join(path.dirname(fileURLToPath(import.meta.url)), 'search-index-build-worker.infra.ts')
+}
+
+/** What the child process sends back: the index's arrays are in `file`, as one block (array-pack.utils.ts). */
+export interface WorkerResult {
+  watermark: string
+  layout: unknown
+  file: string
+}
+
+/** Builds the index in a child process that opens `databaseUrl` itself. */
+export function readIndexInWorker(workerFile: string, databaseUrl: string): Promise<BuiltIndex> {
+  return new Promise((resolve, reject) => {
+    const child = fork(workerFile, [], {
+      // The layout holds maps and sets: the structured clone algorithm, not JSON.
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+    child.send({ databaseUrl })
+    let result: BuiltIndex | null = null
+    child.once('message', (message: WorkerResult) => {
+      try {
+        // One block read from the file: one allocation in this process.
+        const bytes = fs.readFileSync(message.file)
+        const snapshot = unpackArrays(message.layout, bytes) as IndexSnapshot
+        result = { watermark: message.watermark, index: SearchIndex.restore(snapshot) }
+      } finally {
+        fs.rmSync(message.file, { force: true })
+        child.disconnect()
+      }
+    })
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      result ? resolve(result) : reject(new Error(`search index worker ended (${code}) without an index`)),
+    )
+  })
+}
