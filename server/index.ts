@@ -62,7 +62,7 @@ export async function startServer(options: { dev: boolean; apiOnly?: boolean; en
     else listener(req, res)
   })
   const stopJobs = startBackgroundJobs()
-  // The search index builds in the background (on PostgreSQL in a worker thread); until it is
+  // The search index builds in the background (on PostgreSQL in a child process); until it is
   // ready, searches are answered by SQL.
   if (env.SEARCH_INDEX)
     void prepareSearch(handle.db, { databaseUrl: handle.kind === 'postgres' ? env.DATABASE_URL : undefined })
@@ -127,7 +127,7 @@ export async function main() {
 /**
  * Started by a parent with an IPC channel (the benchmark, bench/run.ts), the process answers
  * `{ type: 'cache-stats' }` with the hits and misses of its read caches, and `{ type: 'search-ready' }`
- * once its search index is built (with its memory use). No HTTP route shows
+ * once its search index is built (with its memory use and where it was built). No HTTP route shows
  * them, and a process started any other way has no channel and listens to nothing.
  */
 function answerParentProcess() {
@@ -137,8 +137,8 @@ function answerParentProcess() {
     if (message?.type === 'cache-stats') send({ type: 'cache-stats', stats: cacheStats() })
     // Resolves once the search index is built (searches are answered by SQL until then).
     if (message?.type === 'search-ready') {
-      const ready = runtime().env.SEARCH_INDEX ? prepareSearch(runtime().db) : Promise.resolve()
-      void ready.then(() => send({ type: 'search-ready', memory: process.memoryUsage() }))
+      const ready = runtime().env.SEARCH_INDEX ? prepareSearch(runtime().db) : Promise.resolve(null)
+      void ready.then((builtIn) => send({ type: 'search-ready', memory: process.memoryUsage(), builtIn }))
     }
   })
 }

@@ -40,34 +40,38 @@ export async function readIndex(db: Executor): Promise<BuiltIndex> {
   )
 }
 
-/** The worker's entry file, next to this one (resolved where the server's own modules run). */
-export function buildWorkerFile(): string {
-  return path.join(path.dirname(fileURLToPath(import.meta.url)), 'search-index-build-worker.infra.ts')
+/** The child process's entry file, next to this one (resolved where the server's own modules run). */
+export function buildChildFile(): string {
+  return path.join(path.dirname(fileURLToPath(import.meta.url)), 'search-index-build-child.infra.ts')
 }
 
 /** What the child process sends back: the index's arrays are in `file`, as one block (array-pack.utils.ts). */
-export interface WorkerResult {
+export interface ChildResult {
   watermark: string
   layout: unknown
   file: string
 }
 
 /** Builds the index in a child process that opens `databaseUrl` itself. */
-export function readIndexInWorker(workerFile: string, databaseUrl: string): Promise<BuiltIndex> {
+export function readIndexInChild(childFile: string, databaseUrl: string): Promise<BuiltIndex> {
   return new Promise((resolve, reject) => {
-    const child = fork(workerFile, [], {
+    const child = fork(childFile, [], {
       // The layout holds maps and sets: the structured clone algorithm, not JSON.
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
     child.send({ databaseUrl })
     let result: BuiltIndex | null = null
-    child.once('message', (message: WorkerResult) => {
+    let failure: unknown = null
+    child.once('message', (message: ChildResult) => {
       try {
         // One block read from the file: one allocation in this process.
         const bytes = fs.readFileSync(message.file)
         const snapshot = unpackArrays(message.layout, bytes) as IndexSnapshot
         result = { watermark: message.watermark, index: SearchIndex.restore(snapshot) }
+      } catch (error) {
+        // Not thrown from the listener, where it would end the server: the build falls back.
+        failure = error
       } finally {
         fs.rmSync(message.file, { force: true })
         child.disconnect()
@@ -75,7 +79,9 @@ export function readIndexInWorker(workerFile: string, databaseUrl: string): Prom
     })
     child.once('error', reject)
     child.once('exit', (code) =>
-      result ? resolve(result) : reject(new Error(`search index worker ended (${code}) without an index`)),
+      result
+        ? resolve(result)
+        : reject(failure ?? new Error(`search index build process ended (${code}) without an index`)),
     )
   })
 }

@@ -12,7 +12,7 @@
 import type { Executor } from '../../db/client'
 import { logger, processSingleton } from '#core/shared'
 import type { SearchIndex } from './search-index.infra'
-import { buildWorkerFile, readIndex, readIndexInWorker } from './search-index-build.infra'
+import { buildChildFile, readIndex, readIndexInChild, type BuiltIndex } from './search-index-build.infra'
 import { deleteOldChanges, readChanges, readListingsById } from './search-index.queries'
 
 /** Changes are kept this long; a process that could not read them for half of it rebuilds. */
@@ -31,8 +31,9 @@ interface IndexState {
   lastPrune: number
   inflight: Promise<void> | null
   queued: Promise<void> | null
-  /** Set when builds run in a worker thread (a server on PostgreSQL). */
-  worker: { file: string; databaseUrl: string } | null
+  /** Set when builds run in a child process (a server on PostgreSQL). */
+  child: { file: string; databaseUrl: string } | null
+  builtIn: BuiltIn | null
 }
 
 const states = processSingleton('search-index', () => new WeakMap<object, IndexState>())
@@ -51,23 +52,33 @@ function stateOf(db: Executor): IndexState {
       lastPrune: 0,
       inflight: null,
       queued: null,
-      worker: null,
+      child: null,
+      builtIn: null,
     }
     states.set(db, state)
   }
   return state
 }
 
+/** Where the index was built: in a child process (PostgreSQL), or in the server's own. */
+export type BuiltIn = 'child process' | 'server process'
+
+async function readBuilt(db: Executor, child: IndexState['child']): Promise<BuiltIndex & { in: BuiltIn }> {
+  if (child) {
+    try {
+      return { ...(await readIndexInChild(child.file, child.databaseUrl)), in: 'child process' }
+    } catch (error) {
+      logger.warn('search index build process failed; building in the server process', { error })
+    }
+  }
+  return { ...(await readIndex(db)), in: 'server process' }
+}
+
 async function build(db: Executor, state: IndexState) {
   const started = performance.now()
-  const worker = state.worker
-  const { index, watermark } = worker
-    ? await readIndexInWorker(worker.file, worker.databaseUrl).catch((error: unknown) => {
-        logger.warn('search index worker failed; building in the server thread', { error })
-        return readIndex(db)
-      })
-    : await readIndex(db)
+  const { index, watermark, in: builtIn } = await readBuilt(db, state.child)
   state.index = index
+  state.builtIn = builtIn
   state.serial = ++serials
   state.watermark = watermark
   state.applied = new Set()
@@ -75,7 +86,7 @@ async function build(db: Executor, state: IndexState) {
   logger.info('search index built', {
     listings: index.count,
     ms: Math.round(performance.now() - started),
-    in: worker ? 'child process' : 'server process',
+    in: builtIn,
   })
 }
 
@@ -156,11 +167,13 @@ export async function currentIndex(db: Executor): Promise<{ index: SearchIndex; 
 }
 
 /**
- * Starts the build (at server start) and resolves when the index is ready. With `databaseUrl`
- * (PostgreSQL), this and every later rebuild run in a worker thread with their own connection.
+ * Starts the build (at server start) and resolves when the index is ready, with where it was
+ * built. With `databaseUrl` (PostgreSQL), this and every later rebuild run in a child process
+ * with its own connection (the server's own process if that fails).
  */
-export async function buildSearchIndex(db: Executor, options: { databaseUrl?: string } = {}): Promise<void> {
+export async function buildSearchIndex(db: Executor, options: { databaseUrl?: string } = {}): Promise<BuiltIn | null> {
   const state = stateOf(db)
-  if (options.databaseUrl) state.worker = { file: buildWorkerFile(), databaseUrl: options.databaseUrl }
+  if (options.databaseUrl) state.child = { file: buildChildFile(), databaseUrl: options.databaseUrl }
   if (!state.index) await startBuild(db, state)
+  return state.builtIn
 }

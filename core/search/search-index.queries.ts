@@ -1,7 +1,8 @@
 /**
  * What the in-process search index reads from the database: the searchable fields of the
- * visible listings (in chunks, by id), the changes since a watermark (search_changes,
- * migration 0009), and the listings a text query matches.
+ * visible listings (all of them for a build, a few changed ones by id) and each feature's
+ * listings, the changes since a watermark (search_changes, migration 0009), the listings a
+ * text query matches and their relevance, and the cards of a page.
  */
 import { sql } from 'drizzle-orm'
 import { queryRows, type Executor } from '../../db/client'

@@ -257,9 +257,10 @@ describe('the search index and SQL', () => {
     await agreeOn(sample.slice(0, 30))
   }, 180_000)
 
-  test('an index built by another process and read back as one block answers as the one built here', async () => {
+  test('an index packed into one block and laid back on it answers as the one built here', async () => {
     // The server on PostgreSQL builds in a child process, which writes the arrays as one block
-    // (packArrays) and sends the rest of the index by IPC (the structured clone algorithm).
+    // (packArrays) and sends the rest of the index by IPC (the structured clone algorithm, as
+    // here). The child process itself runs in search-two-processes.test.ts (real servers).
     const here = (await readIndex(handle.db)).index
     const { layout, bytes } = packArrays((await readIndex(handle.db)).index.snapshot())
     const posted = SearchIndex.restore(unpackArrays(structuredClone(layout), bytes.slice()) as IndexSnapshot)

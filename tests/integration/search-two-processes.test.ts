@@ -61,6 +61,17 @@ describe.skipIf(!serverUrl)('the search index of two processes on one database',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     })
     const base = `http://127.0.0.1:${port}`
+    try {
+      await untilReady(child, base)
+      return { child, base }
+    } catch (error) {
+      // A server the test cannot use is stopped here: its IPC channel would keep the run waiting.
+      child.kill('SIGTERM')
+      throw error
+    }
+  }
+
+  async function untilReady(child: ChildProcess, base: string) {
     for (let i = 0; i < 300; i++) {
       if (child.exitCode != null) throw new Error(`the server exited with ${child.exitCode}`)
       const ok = await fetch(`${base}/api/health`).then(
@@ -68,12 +79,17 @@ describe.skipIf(!serverUrl)('the search index of two processes on one database',
         () => false,
       )
       if (ok) {
-        // Both answer from their own index, not from SQL while it builds (server/index.ts answers over IPC).
-        await new Promise<void>((resolve) => {
-          child.on('message', (m: { type?: string }) => m?.type === 'search-ready' && resolve())
+        // Both answer from their own index, not from SQL while it builds (server/index.ts answers over IPC),
+        // built in a child process of theirs (search-index-build.infra.ts), not in their own after a failure.
+        const builtIn = await new Promise<unknown>((resolve) => {
+          child.on(
+            'message',
+            (m: { type?: string; builtIn?: unknown }) => m?.type === 'search-ready' && resolve(m.builtIn),
+          )
           child.send({ type: 'search-ready' })
         })
-        return { child, base }
+        expect(builtIn).toBe('child process')
+        return
       }
       await new Promise((resolve) => setTimeout(resolve, 200))
     }

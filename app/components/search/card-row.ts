@@ -2,12 +2,13 @@
  * A result card as the search page's loader sends it: a tuple rather than an object. React
  * Router writes the loader's data into the page a second time for hydration, with a
  * reference for every key of every object: 24 cards of 20 fields were about 7 KB of
- * references alone. packCard (in the loader) and unpackCard (in the page) are the only two
- * places that know the order.
+ * references alone. CARD_FIELDS is the one place that knows the order; packCard (in the
+ * loader) and unpackCard (in the page) follow it.
  */
 import type { SearchResult } from '#core/search'
 
-export interface CardView {
+/** What a result card shows, field by field. */
+interface CardFields {
   id: string
   title: string
   path: string
@@ -26,96 +27,58 @@ export interface CardView {
   place: string
   agencyName: string
   agencyLogo: string | null
+  photoSrc: string | null
+  photoSrcset: string | null
+}
+
+const CARD_FIELDS = [
+  'id',
+  'title',
+  'path',
+  'operation',
+  'price',
+  'adminPrice',
+  'monthlyTotal',
+  'pricePerM2',
+  'buildArea',
+  'stratum',
+  'bedrooms',
+  'bathrooms',
+  'parking',
+  'typeName',
+  'place',
+  'agencyName',
+  'agencyLogo',
+  'photoSrc',
+  'photoSrcset',
+] as const satisfies ReadonlyArray<keyof CardFields>
+
+// Every field has its place in the tuple (a field added to CardFields alone fails to compile here).
+const everyField: Record<Exclude<keyof CardFields, (typeof CARD_FIELDS)[number]>, never> = {}
+void everyField
+
+export type CardRow = Array<CardFields[keyof CardFields]>
+
+export type CardView = Omit<CardFields, 'photoSrc' | 'photoSrcset'> & {
   photo: { src: string; srcset: string } | null
 }
 
-export type CardRow = [
-  id: string,
-  title: string,
-  path: string,
-  operation: CardView['operation'],
-  price: number | null,
-  adminPrice: number | null,
-  monthlyTotal: number | null,
-  pricePerM2: number | null,
-  buildArea: number | null,
-  stratum: number | null,
-  bedrooms: number | null,
-  bathrooms: number | null,
-  parking: number | null,
-  typeName: string,
-  place: string,
-  agencyName: string,
-  agencyLogo: string | null,
-  photoSrc: string | null,
-  photoSrcset: string | null,
-]
-
 /** The card a search result shows, packed for the page's data. */
 export function packCard(r: SearchResult): CardRow {
-  return [
-    r.id,
-    r.title,
-    r.path,
-    r.operation,
-    r.price,
-    r.adminPrice,
-    r.monthlyTotal,
-    r.pricePerM2,
-    r.buildArea,
-    r.stratum,
-    r.bedrooms,
-    r.bathrooms,
-    r.parking,
-    r.typeName,
-    [r.sectorName, r.municipalityName].filter(Boolean).join(', '),
-    r.agency.name,
-    r.agency.logo,
-    r.photo?.src ?? null,
-    r.photo?.srcset ?? null,
-  ]
+  const fields: CardFields = {
+    ...r,
+    place: [r.sectorName, r.municipalityName].filter(Boolean).join(', '),
+    agencyName: r.agency.name,
+    agencyLogo: r.agency.logo,
+    photoSrc: r.photo?.src ?? null,
+    photoSrcset: r.photo?.srcset ?? null,
+  }
+  return CARD_FIELDS.map((field) => fields[field])
 }
 
-export function unpackCard([
-  id,
-  title,
-  path,
-  operation,
-  price,
-  adminPrice,
-  monthlyTotal,
-  pricePerM2,
-  buildArea,
-  stratum,
-  bedrooms,
-  bathrooms,
-  parking,
-  typeName,
-  place,
-  agencyName,
-  agencyLogo,
-  photoSrc,
-  photoSrcset,
-]: CardRow): CardView {
-  const photo = photoSrc && photoSrcset ? { src: photoSrc, srcset: photoSrcset } : null
-  return {
-    id,
-    title,
-    path,
-    operation,
-    price,
-    adminPrice,
-    monthlyTotal,
-    pricePerM2,
-    buildArea,
-    stratum,
-    bedrooms,
-    bathrooms,
-    parking,
-    typeName,
-    place,
-    agencyName,
-    agencyLogo,
-    photo,
-  }
+export function unpackCard(row: CardRow): CardView {
+  const { photoSrc, photoSrcset, ...card } = Object.fromEntries(
+    CARD_FIELDS.map((field, i) => [field, row[i]]),
+  ) as unknown as CardFields
+  return { ...card, photo: photoSrc && photoSrcset ? { src: photoSrc, srcset: photoSrcset } : null }
 }

@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { openDatabase } from '../../db/client'
 import { packArrays } from './array-pack.utils'
-import { readIndex, type WorkerResult } from './search-index-build.infra'
+import { readIndex, type ChildResult } from './search-index-build.infra'
 
 // The server gone (stopped, or ended), the build has no one to give its index to.
 process.on('disconnect', () => process.exit(0))
@@ -19,7 +19,7 @@ try {
   const { layout, bytes } = packArrays(index.snapshot())
   const file = path.join(os.tmpdir(), `wi-search-index-${process.pid}-${Date.now()}.bin`)
   fs.writeFileSync(file, bytes)
-  const result: WorkerResult = { watermark, layout, file }
+  const result: ChildResult = { watermark, layout, file }
   // The server disconnects once it has read the file; this process then ends.
   process.send!(result)
 } finally {
