@@ -54,9 +54,12 @@ export function queryWords(q: string | null): string[] {
  * ("apartament:*") makes PostgreSQL read and recheck every listing that has it.
  */
 export function tsQueryText(words: string[], allPrefixes = false): string {
-  return words
-    .map((w) => (!allPrefixes && w.length >= 3 && /[aeiousñ]$/.test(w) && !/^[0-9]/.test(w) ? w : `${w}:*`))
-    .join(' & ')
+  return words.map((w) => (isPrefixWord(w, allPrefixes) ? `${w}:*` : w)).join(' & ')
+}
+
+/** Whether a word matches as the start of words (tsQueryText). */
+export function isPrefixWord(word: string, allPrefixes = false): boolean {
+  return allPrefixes || word.length < 3 || !/[aeiousñ]$/.test(word) || /^[0-9]/.test(word)
 }
 
 /**

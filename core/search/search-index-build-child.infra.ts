@@ -14,8 +14,10 @@ process.on('disconnect', () => process.exit(0))
 // The database to read comes over IPC, not in the arguments (which any process may list).
 const { databaseUrl } = await new Promise<{ databaseUrl: string }>((resolve) => process.once('message', resolve))
 const handle = await openDatabase({ url: databaseUrl, poolSize: 1 })
+// A second connection reads the text's common lexemes while the first reads the listings.
+const second = await openDatabase({ url: databaseUrl, poolSize: 1 })
 try {
-  const { index, watermark } = await readIndex(handle.db)
+  const { index, watermark } = await readIndex(handle.db, second.db)
   const { layout, bytes } = packArrays(index.snapshot())
   const file = path.join(os.tmpdir(), `wi-search-index-${process.pid}-${Date.now()}.bin`)
   fs.writeFileSync(file, bytes)
@@ -23,5 +25,5 @@ try {
   // The server disconnects once it has read the file; this process then ends.
   process.send!(result)
 } finally {
-  await handle.close()
+  await Promise.all([handle.close(), second.close()])
 }

@@ -16,9 +16,12 @@ import fs from 'node:fs'
 import type { Executor } from '../../db/client'
 import { unpackArrays } from './array-pack.utils'
 import { SearchIndex, type IndexSnapshot } from './search-index.infra'
-import { readFeatureListings, readVisibleListings, readWatermark } from './search-index.queries'
+import { inSnapshotOf, readFeatureListings, readVisibleListings, readWatermark } from './search-index.queries'
+import { readCommonLexemeListings } from './search-text.queries'
 
 const CHUNK = 5_000
+/** A lexeme found in at least this share of the listings is held by the index (search-text.service.ts). */
+const COMMON_LEXEME_SHARE = 0.01
 
 export interface BuiltIndex {
   index: SearchIndex
@@ -27,13 +30,24 @@ export interface BuiltIndex {
 
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-/** Reads every visible listing into a new index, in this thread. */
-export async function readIndex(db: Executor): Promise<BuiltIndex> {
+/**
+ * Reads every visible listing into a new index, in this thread. With `second`, another
+ * connection to the same database, the common lexemes' listings are read through it at the same
+ * time, in the same snapshot (exported by the first): the database reads both at once.
+ */
+export async function readIndex(db: Executor, second?: Executor): Promise<BuiltIndex> {
   return db.transaction(
     async (tx) => {
       const watermark = await readWatermark(tx)
+      const lexemes = second
+        ? inSnapshotOf(tx, second, (other) => readCommonLexemeListings(other, COMMON_LEXEME_SHARE, CHUNK))
+        : null
+      // Not left unhandled while the base is read: awaited below.
+      lexemes?.catch(() => {})
       const index = await SearchIndex.build(await readVisibleListings(tx, CHUNK), breathe)
       for (const { featureId, ids } of await readFeatureListings(tx)) index.addFeatureListings(featureId, ids)
+      for (const { lexeme, ids } of await (lexemes ?? readCommonLexemeListings(tx, COMMON_LEXEME_SHARE, CHUNK)))
+        index.addTermListings(lexeme, ids)
       return { index, watermark }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

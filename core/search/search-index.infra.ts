@@ -42,6 +42,8 @@ export interface IndexColumns {
   /** The features of row i are featureIds[featureStart[i] .. featureStart[i + 1]). */
   featureStart: Int32Array
   featureIds: Int32Array
+  /** The lexemes of each row's text (a few changed listings). */
+  lexemes?: string[][]
 }
 
 export /** What the index keeps per slot: the searched fields, as narrow as their values allow. */
@@ -184,6 +186,8 @@ export class SearchIndex {
   private bits = new Map<string, Uint32Array>()
   private bounds = new Map<Ranged, Float64Array>()
   private featureIdsKnown = new Set<number>()
+  /** The common lexemes of the listings' text, whose listings the index holds as bit sets (`term:` bits). */
+  private terms = new Set<string>()
   private groupRuns: Run[] = []
   private departmentRuns = new Map<number, Run[]>()
   private municipalityRuns: Run[] = []
@@ -253,8 +257,9 @@ export class SearchIndex {
   snapshot() {
     const { size, baseEnd, capacity, generation, live, liveBase, col, slotById, bits, bounds, featureIdsKnown } = this
     const { groupRuns, departmentRuns, municipalityRuns, typeRuns, municipalityRunsOf, sectorRunsOf, orders } = this
+    const { terms } = this
     return {
-      ...{ size, baseEnd, capacity, generation, live, liveBase, col, slotById, bits, bounds, featureIdsKnown },
+      ...{ size, baseEnd, capacity, generation, live, liveBase, col, slotById, bits, bounds, featureIdsKnown, terms },
       ...{ groupRuns, departmentRuns, municipalityRuns, typeRuns, municipalityRunsOf, sectorRunsOf, orders },
     }
   }
@@ -279,6 +284,36 @@ export class SearchIndex {
       const slot = ids[i] < this.slotById.length ? this.slotById[ids[i]] : -1
       if (slot >= 0) setBit(bits, slot)
     }
+  }
+
+  /**
+   * Holds the listings `ids` as having the lexeme, a common one (a build reads the listings of
+   * each common lexeme; a change keeps them, from the `lexemes` of its rows). Ids the index does
+   * not hold are skipped.
+   */
+  addTermListings(lexeme: string, ids: ArrayLike<number>) {
+    const bits = this.bitsFor(`term:${lexeme}`)
+    this.terms.add(lexeme)
+    for (let i = 0; i < ids.length; i++) {
+      const slot = ids[i] < this.slotById.length ? this.slotById[ids[i]] : -1
+      if (slot >= 0) setBit(bits, slot)
+    }
+  }
+
+  /** The common lexemes the index holds: exactly `lexeme`, or every one that starts with it. */
+  termsFor(lexeme: string, prefix: boolean): string[] {
+    if (!prefix) return this.terms.has(lexeme) ? [lexeme] : []
+    return [...this.terms].filter((t) => t.startsWith(lexeme))
+  }
+
+  /** The slots of the listings whose text holds any of `terms` (lexemes of termsFor). */
+  termMatch(terms: string[]): TextMatch {
+    const bits = new Uint32Array(wordsFor(this.capacity))
+    for (const term of terms) {
+      const held = this.bits.get(`term:${term}`)
+      if (held) for (let w = 0; w < bits.length; w++) bits[w] |= held[w]
+    }
+    return { bits }
   }
 
   /** Applies changed listings: `removed` ids leave the index, `rows` enter it in their new state. */
@@ -393,6 +428,9 @@ export class SearchIndex {
       this.featureIdsKnown.add(rows.featureIds[f])
       setBit(this.bitsFor(`feature:${rows.featureIds[f]}`), slot)
     }
+    for (const lexeme of rows.lexemes?.[i] ?? [])
+      if (this.terms.has(lexeme)) setBit(this.bitsFor(`term:${lexeme}`), slot)
+
     for (const field of RANGED) {
       const v = rows[field][i]
       if (Number.isNaN(v)) continue

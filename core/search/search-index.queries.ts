@@ -1,8 +1,8 @@
 /**
  * What the in-process search index reads from the database: the searchable fields of the
  * visible listings (all of them for a build, a few changed ones by id) and each feature's
- * listings, the changes since a watermark (search_changes, migration 0009), the listings a
- * text query matches and their relevance, and the cards of a page.
+ * listings, the changes since a watermark (search_changes, migration 0009) and the cards of a
+ * page (the text's queries are in search-text.queries.ts).
  */
 import { sql } from 'drizzle-orm'
 import { queryRows, type Executor } from '../../db/client'
@@ -10,7 +10,6 @@ import { properties } from '../../db/schema'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
 import { selectListingCards } from '#core/listings/listing-card.sql'
 import { BUSINESS_CODE, emptyColumns, type IndexColumns } from './search-index.infra'
-import { tsQuery } from './search-filter.sql'
 
 interface RawRow {
   id: number
@@ -29,6 +28,8 @@ interface RawRow {
   bathrooms: number | null
   parking: number | null
   features?: number[] | string | null
+  /** The text's lexemes, separated by spaces. */
+  words?: string | null
 }
 
 const baseColumns = sql`properties.id, properties.property_type_id as type, coalesce(properties.department_id, 0) as department,
@@ -36,9 +37,10 @@ const baseColumns = sql`properties.id, properties.property_type_id as type, coal
   properties.rent_price::float8 as rent, properties.sale_price::float8 as sale, properties.monthly_total::float8 as monthly,
   properties.build_area as area, (extract(epoch from properties.published_at) * 1000)::float8 as published,
   properties.stratum, properties.bedrooms, properties.bathrooms, properties.parking`
-/** With each listing's features (for a few changed listings; the build reads them per feature). */
+/** With each listing's features and lexemes (for a few changed listings; a build reads features per feature). */
 const columns = sql`${baseColumns},
-  (select array_agg(pf.feature_id) from property_features pf where pf.property_id = properties.id) as features`
+  (select array_agg(pf.feature_id) from property_features pf where pf.property_id = properties.id) as features,
+  array_to_string(tsvector_to_array(properties.search_vector), ' ') as words`
 
 function toColumns(rows: RawRow[]): IndexColumns {
   const features = rows.map((r) => intList(r.features))
@@ -47,6 +49,7 @@ function toColumns(rows: RawRow[]): IndexColumns {
     features.reduce((n, f) => n + f.length, 0),
   )
   fillColumns(out, 0, rows, features)
+  out.lexemes = rows.map((r) => (r.words ? r.words.split(' ') : []))
   return out
 }
 
@@ -127,7 +130,7 @@ export async function readFeatureListings(tx: Executor): Promise<Array<{ feature
 }
 
 /** Ids sent as 4 bytes each (int4send, big-endian) in one bytea: cheaper to send and to read than numbers in text. */
-function idsFromBytes(bytes: Uint8Array | null): Int32Array {
+export function idsFromBytes(bytes: Uint8Array | null): Int32Array {
   if (!bytes) return new Int32Array(0)
   const ids = new Int32Array(bytes.length >>> 2)
   for (let i = 0; i < ids.length; i++) {
@@ -145,6 +148,19 @@ export async function readListingsById(db: Executor, ids: number[]): Promise<Ind
     sql`select ${columns} from properties where ${publiclyVisible} and properties.id = any(${sql.param(ids)}::int[])`,
   )
   return toColumns(rows)
+}
+
+/** Runs `read` in a transaction of `other` that sees exactly what `tx` sees (pg_export_snapshot). */
+export async function inSnapshotOf<T>(tx: Executor, other: Executor, read: (tx: Executor) => Promise<T>): Promise<T> {
+  const [{ snapshot }] = await queryRows<{ snapshot: string }>(tx, sql`select pg_export_snapshot() as snapshot`)
+  if (!/^[0-9A-F-]+$/i.test(snapshot)) throw new Error(`search index: unexpected snapshot id ${snapshot}`)
+  return other.transaction(
+    async (otherTx) => {
+      await otherTx.execute(sql.raw(`set transaction snapshot '${snapshot}'`))
+      return read(otherTx)
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
 }
 
 /** The oldest transaction still running: every change of an older one is visible now. */
@@ -178,38 +194,6 @@ export async function deleteOldChanges(db: Executor, olderThanSeconds: number) {
   await db.execute(
     sql`delete from search_changes where changed_at < now() - make_interval(secs => ${olderThanSeconds})`,
   )
-}
-
-/**
- * Published listings whose text matches every word of a query (the words' terms joined by
- * AND in one tsquery, so PostgreSQL intersects them in the text index), or whose code is the
- * query.
- */
-export async function readTextMatches(
-  db: Executor,
-  words: string[],
-  code: string,
-  prefixes: boolean,
-): Promise<Int32Array> {
-  // A common word matches hundreds of thousands of listings: their ids travel as bytes.
-  const [row] = await queryRows<{ ids: Uint8Array | null }>(
-    db,
-    sql`select string_agg(int4send(properties.id), ''::bytea) as ids from properties
-        where properties.status = 'published' and properties.deleted_at is null
-          and (properties.search_vector @@ ${tsQuery(words, prefixes)} or properties.code = ${code})`,
-  )
-  return idsFromBytes(row.ids)
-}
-
-/** The relevance (ts_rank) of each of `ids` to the words. */
-export async function readTextRanks(db: Executor, ids: number[], words: string[], prefixes: boolean) {
-  if (!ids.length) return new Map<number, number>()
-  const rows = await queryRows<{ id: number; rank: number }>(
-    db,
-    sql`select properties.id, ts_rank(properties.search_vector, ${tsQuery(words, prefixes)}) as rank
-        from properties where properties.id = any(${sql.param(ids)}::int[])`,
-  )
-  return new Map(rows.map((r) => [Number(r.id), Number(r.rank)]))
 }
 
 /**

@@ -13,8 +13,9 @@ import type { SearchSort } from './search-sorts.constants'
 import { filterParts, priceColumn, queryWords, tsQuery, whereAll } from './search-filter.sql'
 import type { BusinessType } from '#core/listings'
 
+const newest = [sql`${properties.publishedAt} desc nulls last`, sql`${properties.id} desc`]
+
 function orderBy(filter: SearchFilter): SQL[] {
-  const newest = [sql`${properties.publishedAt} desc nulls last`, sql`${properties.id} desc`]
   const sort: SearchSort = filter.sort
   switch (sort) {
     case 'relevance': {
@@ -57,7 +58,7 @@ export async function findSearchPage(db: Executor, filter: SearchFilter) {
 }
 
 /**
- * Relevance is ranked within the first RANK_WINDOW matches the text index gives back, not
+ * Relevance is ranked within the newest RANK_WINDOW matches (as the search index does), not
  * over every match: ranking needs each match's row, and a common pair of words ("poblado
  * balcón") matches ~18,000 listings (300 ms to rank them all, 60–100 ms to rank 1,000). Pages
  * past the window (page 42 and on at 24 a page) rank every match.
@@ -74,7 +75,7 @@ export function searchPageQuery(db: Executor, filter: SearchFilter) {
   return selectListingCards(db)
     .where(
       rankedWindow(filter)
-        ? sql`${properties.id} in (select ${properties.id} from ${properties} where ${where} limit ${RANK_WINDOW})`
+        ? sql`${properties.id} in (select ${properties.id} from ${properties} where ${where} order by ${sql.join(newest, sql`, `)} limit ${RANK_WINDOW})`
         : where,
     )
     .orderBy(...orderBy(filter))

@@ -23,7 +23,9 @@ import { listFeatures, listPropertyTypes } from '#core/catalog'
 import { boundedMemo, readCache, encodeId, type Operation, type ServiceContext } from '#core/shared'
 import { currentIndex } from './search-index-sync.infra'
 import type { IndexCounts, SearchIndex, TextMatch } from './search-index.infra'
-import { findListingCardsById, readTextMatches, readTextRanks } from './search-index.queries'
+import { findListingCardsById } from './search-index.queries'
+import { readTextRanks } from './search-text.queries'
+import { findTextMatch } from './search-text.service'
 import { queryWords } from './search-filter.sql'
 import {
   RANK_WINDOW,
@@ -101,9 +103,8 @@ const en = (ctx: ServiceContext) => ctx.locale === 'en'
 /**
  * The listings a text query matches, as bits of one index at one generation: a change of any
  * listing starts new entries (the old ones age out), so a match is never older than the index.
- * Kept per query, not per word: measured on the distinct mix, PostgreSQL intersecting the
- * words in its text index costs far less than reading each common word's matches (p99 573
- * against 1,072 ms at 20 clients), though per word hits more often.
+ * Common words come from the index itself, rare ones from PostgreSQL (search-text.service.ts,
+ * ADR 0014); the cache spares the round trips of a query repeated.
  */
 const textCache = readCache<TextMatch>('search-text', { max: 50 })
 const TEXT_TTL_MS = 10 * 60_000
@@ -119,9 +120,7 @@ function textMatch(
   const prefixes = Boolean(filter.textPrefixes)
   const code = filter.q!.trim().toUpperCase()
   const key = `${serial}:${index.generation}:${prefixes}:${[...new Set(words)].sort().join(' ')}:${code}`
-  return textCache.get(ctx.db, key, async () => index.textMatch(await readTextMatches(ctx.db, words, code, prefixes)), {
-    freshMs: TEXT_TTL_MS,
-  })
+  return textCache.get(ctx.db, key, () => findTextMatch(ctx, index, words, code, prefixes), { freshMs: TEXT_TTL_MS })
 }
 
 // Reference data (types, features, places) -------------------------------------------------

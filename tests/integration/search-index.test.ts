@@ -257,6 +257,60 @@ describe('the search index and SQL', () => {
     await agreeOn(sample.slice(0, 30))
   }, 180_000)
 
+  test('agree on words and starts of words, whether the index holds them or PostgreSQL is asked, before and after a text changes', async () => {
+    const db = handle.db
+    // Common lexemes are held by the index, rarer ones asked of PostgreSQL: both paths run here.
+    const { index } = await readIndex(db)
+    expect(index.termsFor('balcon', false)).toEqual(['balcon'])
+    expect(index.termsFor('apartament', true)).toContain('apartament')
+    expect(index.termsFor('zzzz', true)).toEqual([])
+    const [{ code }] = await queryRows<{ code: string }>(
+      db,
+      sql`select code from properties where status = 'published' order by id desc limit 1`,
+    )
+    const words = [
+      ...['balcón', 'balcon', 'balco', 'Balcones', 'piscina', 'piscinas', 'pisc', 'el poblado balcón', 'laureles'],
+      ...['con', 'con balcón', 'de la', 'apartamento', 'aparta', 'apartamento luminoso vista', 'ascensor'],
+      ...['unidad cerrada', '2', '2 alcobas', 'bogotá', 'acogedor', 'xyzzy', 'ñandú', code, code.toLowerCase()],
+    ]
+    const rent = encodeOperation('rent')
+    const asked = words.flatMap((q) => [
+      new URLSearchParams({ q }),
+      new URLSearchParams({ q, operation_type_id: rent, sort: 'relevance' }),
+    ])
+    expect(await agreeOn(asked)).toBeGreaterThan(words.length)
+
+    const total = async (q: string) =>
+      (await searchListings(ctx(), parseSearchParams(new URLSearchParams({ q })))).total
+    // A rare word that starts as a common one does, added to a listing without the common one:
+    // found at once by the start of both (the common one from the index, the rare from PostgreSQL).
+    const [plain] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from properties where status = 'published' and deleted_at is null
+          and not search_vector @@ to_tsquery('spanish', 'balc:*') order by id limit 1`,
+    )
+    const before = await total('balc')
+    await db
+      .update(properties)
+      .set({ searchDocument: sql`${properties.searchDocument} || ' Balconcito florido.'` })
+      .where(eq(properties.id, plain.id))
+    expect(await total('balc')).toBe(before + 1)
+    expect(await total('balconcito')).toBeGreaterThan(0)
+    // A common word taken out of a listing's text: no longer found by it.
+    const [withPool] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from properties where status = 'published' and deleted_at is null
+          and search_vector @@ to_tsquery('spanish', 'piscina') order by id limit 1`,
+    )
+    const pools = await total('piscina')
+    await db
+      .update(properties)
+      .set({ searchDocument: sql`regexp_replace(${properties.searchDocument}, 'piscina', 'huerta', 'gi')` })
+      .where(eq(properties.id, withPool.id))
+    expect(await total('piscina')).toBe(pools - 1)
+    await agreeOn(asked)
+  }, 120_000)
+
   test('an index packed into one block and laid back on it answers as the one built here', async () => {
     // The server on PostgreSQL builds in a child process, which writes the arrays as one block
     // (packArrays) and sends the rest of the index by IPC (the structured clone algorithm, as
