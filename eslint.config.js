@@ -25,7 +25,7 @@ const adapters = ['./app', './server', './web']
  * The composition root opens the database, runs migrations and seeds before anything is
  * served: the one place outside core/ and db/ allowed to import db/*.
  */
-const compositionRoots = ['server/index.ts']
+const compositionRoots = ['server/index.ts', 'server/cluster.ts']
 
 /** Tests set up real databases and reach into modules; the layer rules do not apply to them. */
 const testFiles = ['**/*.test.ts', '**/*.test.tsx']

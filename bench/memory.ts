@@ -16,7 +16,11 @@ function residentMb(pid: number): number {
 }
 
 async function steadyResident(databaseUrl: string, port: number, index: boolean): Promise<number> {
-  const server = await startBenchServer({ databaseUrl, port, env: { SEARCH_INDEX: String(index) } })
+  const server = await startBenchServer({
+    databaseUrl,
+    port,
+    env: { SEARCH_INDEX: String(index), SERVER_PROCESSES: '1' },
+  })
   try {
     const readings: number[] = []
     for (let i = 0; i < SAMPLES; i++) {

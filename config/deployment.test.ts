@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { deploymentWarnings, isLocalDemo, isLoopbackHost, listenHost, publicOrigin } from './deployment'
+import os from 'node:os'
+import {
+  deploymentWarnings,
+  isLocalDemo,
+  isLoopbackHost,
+  listenHost,
+  publicOrigin,
+  serverProcesses,
+} from './deployment'
 import { parseEnv } from './env'
 
 test('loopback names and addresses', () => {
@@ -44,4 +52,15 @@ test('TRUST_PROXY takes false, true, a hop count or proxy addresses; anything el
     addresses: ['10.0.0.0/8', '192.0.2.1'],
   })
   expect(() => parseEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/)
+})
+
+test('server processes: one per core on PostgreSQL, one on the embedded database and in development', () => {
+  const pg = 'postgres://postgres@127.0.0.1:5432/wi'
+  const production = { dev: false, apiOnly: false }
+  expect(serverProcesses(parseEnv({ DATABASE_URL: pg }), production)).toBe(os.availableParallelism())
+  expect(serverProcesses(parseEnv({ DATABASE_URL: pg, SERVER_PROCESSES: '3' }), production)).toBe(3)
+  expect(serverProcesses(parseEnv({ SERVER_PROCESSES: '3' }), production)).toBe(1)
+  expect(serverProcesses(parseEnv({ DATABASE_URL: pg, SERVER_PROCESSES: '3' }), { dev: true, apiOnly: false })).toBe(1)
+  expect(serverProcesses(parseEnv({ DATABASE_URL: pg }), { dev: false, apiOnly: true })).toBe(1)
+  expect(() => parseEnv({ SERVER_PROCESSES: '0' })).toThrow(/SERVER_PROCESSES/)
 })

@@ -6,6 +6,7 @@
  * request's Host header: they come from PUBLIC_URL, or from the local listening address.
  */
 import { isIP } from 'node:net'
+import os from 'node:os'
 import type { Env } from './env'
 
 type Settings = Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>
@@ -58,4 +59,17 @@ export function deploymentWarnings(settings: Settings & Pick<Env, 'SMTP_URL'>): 
       'SMTP_URL is not set: e-mails (account confirmation, password reset, alerts) are kept in the outbox and not sent until it is. The development mailbox exists only on a local demo.',
     )
   return warnings
+}
+
+/**
+ * How many server processes share the port: SERVER_PROCESSES, else one per core on PostgreSQL.
+ * PGlite is opened by one process only and development (Vite) runs as one; the API-only server
+ * (tests) runs as one unless SERVER_PROCESSES says otherwise.
+ */
+export function serverProcesses(
+  settings: Pick<Env, 'SERVER_PROCESSES' | 'DATABASE_URL'>,
+  mode: { dev: boolean; apiOnly: boolean },
+): number {
+  if (!settings.DATABASE_URL || mode.dev) return 1
+  return settings.SERVER_PROCESSES ?? (mode.apiOnly ? 1 : os.availableParallelism())
 }

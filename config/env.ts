@@ -80,6 +80,11 @@ export const EnvSchema = z.object({
    * SQL alone (slower, equally exact: for comparison and as an escape hatch).
    */
   SEARCH_INDEX: booleanFlag.default(true),
+  /**
+   * Server processes sharing the port (node:cluster). Unset: one per core on PostgreSQL, one on
+   * the embedded database (which only one process can open). See ADR 0015.
+   */
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
   /** How often saved searches are checked for new matches (the alert e-mails and pushes). */
   ALERT_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   BACKOFFICE_URL: z.string().optional(),

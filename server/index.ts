@@ -5,13 +5,14 @@
  * `tsx server/index.ts --dev` serves through Vite with hot reload; `--api-only` serves
  * /api and /media without pages (no build needed: a process of its own for tests).
  */
+import cluster from 'node:cluster'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { env as loadEnv, type Env } from '../config/env'
-import { deploymentWarnings, isLocalDemo, listenHost, publicOrigin } from '../config/deployment'
+import { deploymentWarnings, isLocalDemo, listenHost, publicOrigin, serverProcesses } from '../config/deployment'
 import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { ensureSeeded } from '../db/seed'
@@ -20,6 +21,7 @@ import { prepareSearch } from '#core/search'
 import { composeApp } from './composition'
 import { startBackgroundJobs } from './jobs'
 import { createApp, type PageHandler } from './app'
+import { runPrimary } from './cluster'
 
 export async function startServer(options: { dev: boolean; apiOnly?: boolean; env?: Env }) {
   const env = options.env ?? loadEnv()
@@ -107,6 +109,10 @@ export async function main() {
     process.exit(1)
   }
   keepRunningThroughDatabaseFaults()
+  if (cluster.isPrimary && serverProcesses(env, { dev, apiOnly }) > 1) {
+    await runPrimary(env, serverProcesses(env, { dev, apiOnly }))
+    return
+  }
   const { close } = await startServer({ dev, apiOnly, env })
   answerParentProcess()
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

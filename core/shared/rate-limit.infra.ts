@@ -1,13 +1,21 @@
 /**
  * Fixed-window rate limits shared by every module, on rate-limiter-flexible. Counters live
- * in this process's memory by default; with REDIS_URL they live in Redis so several
- * processes count together. Every count is one atomic step in the store (Redis: one Lua
+ * in this process's memory by default, in the primary process's when several server processes
+ * share the port (server/cluster.ts); with REDIS_URL they live in Redis so every process of
+ * every machine counts together. Every count is one atomic step in the store (Redis: one Lua
  * INCRBY), so parallel requests can never slip past a limit between a look and a count.
  * `hit` counts one event; `check` only looks; `reset` deletes exactly one key (never a
  * pattern: Redis is never asked for KEYS).
  */
 import { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import cluster from 'node:cluster'
+import {
+  RateLimiterCluster,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 import { env } from '../../config/env'
 import { logger } from './logger.infra'
 import { rateLimited } from './app.errors'
@@ -59,7 +67,10 @@ function limiterFor(name: string, rule: RateRule): RateLimiterAbstract {
           storeClient: backend.redis,
           insuranceLimiter: new RateLimiterMemory(options),
         })
-      : new RateLimiterMemory(options)
+      : cluster.isWorker
+        ? // One of several server processes (server/cluster.ts): the primary process counts for all.
+          new RateLimiterCluster({ ...options, keyPrefix: `${backend.prefix}:${id}`, timeoutMs: 3000 })
+        : new RateLimiterMemory(options)
     backend.limiters.set(id, limiter)
   }
   return limiter
