@@ -6,11 +6,10 @@
  * Runs in the PostgreSQL pass of the suite (TEST_DATABASE_URL), in a database of its own on
  * that server, dropped at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../db/client'
 import { runMigrations } from '../../db/migrate'
@@ -19,11 +18,12 @@ import { signInAs } from '../factories/auth'
 import { municipalityId } from '../factories/catalog'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
 import { freePort } from '../support/free-port'
+import { scratchDatabase, spawnApiServer } from '../support/server-process'
 
 const serverUrl = process.env.TEST_DATABASE_URL
 
 describe.skipIf(!serverUrl)('the search index of two processes on one database', () => {
-  const database = `wi_two_processes_${process.pid}`
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined
   let databaseUrl: string
   let handle: DatabaseHandle
   let dataDir: string
@@ -32,34 +32,9 @@ describe.skipIf(!serverUrl)('the search index of two processes on one database',
   let envigado: string
   const listings: number[] = []
 
-  async function admin(sql: string) {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-
   async function start(): Promise<{ child: ChildProcess; base: string }> {
     const port = await freePort()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--api-only'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'never',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-        REDIS_URL: '',
-        // The key tests sign their sessions with (core/accounts/signing-key.config.ts).
-        SECRET_KEY: 'test-only-secret-key-0123456789abcdef-wi-inmuebles',
-      },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    })
+    const child = spawnApiServer({ databaseUrl, port, dataDir, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
     const base = `http://127.0.0.1:${port}`
     try {
       await untilReady(child, base)
@@ -114,11 +89,8 @@ describe.skipIf(!serverUrl)('the search index of two processes on one database',
   }
 
   beforeAll(async () => {
-    await admin(`drop database if exists ${database}`)
-    await admin(`create database ${database}`)
-    const url = new URL(serverUrl!)
-    url.pathname = `/${database}`
-    databaseUrl = url.toString()
+    scratch = await scratchDatabase(serverUrl!, `wi_two_processes_${process.pid}`)
+    databaseUrl = scratch.url
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wi-two-processes-'))
     handle = await openDatabase({ url: databaseUrl, poolSize: 2 })
     await runMigrations(handle)
@@ -145,7 +117,7 @@ describe.skipIf(!serverUrl)('the search index of two processes on one database',
     for (const s of servers) s.child.kill('SIGTERM')
     await Promise.all(servers.map((s) => new Promise((resolve) => s.child.once('exit', resolve))))
     await handle?.close()
-    await admin(`drop database if exists ${database}`)
+    await scratch?.drop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }, 60_000)
 

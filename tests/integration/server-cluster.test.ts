@@ -6,17 +6,17 @@
  *
  * Runs in the PostgreSQL pass of the suite (TEST_DATABASE_URL), in a database of its own.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../db/client'
 import { runMigrations } from '../../db/migrate'
 import { insertUser, seedReferenceData } from '../factories/listings'
 import { freePort } from '../support/free-port'
+import { scratchDatabase, spawnApiServer } from '../support/server-process'
 
 const serverUrl = process.env.TEST_DATABASE_URL
 const PASSWORD = 'Casa-Envigado-2024'
@@ -55,23 +55,13 @@ const until = async (check: () => boolean | Promise<boolean>, what: string) => {
 }
 
 describe.skipIf(!serverUrl)('several server processes on one port', () => {
-  const database = `wi_cluster_${process.pid}`
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined
   let databaseUrl: string
   let handle: DatabaseHandle
   let dataDir: string
   let primary: ChildProcess
   let base: string
   let email: string
-
-  async function admin(sql: string) {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
 
   const healthy = () =>
     fetch(`${base}/api/health`).then(
@@ -80,11 +70,8 @@ describe.skipIf(!serverUrl)('several server processes on one port', () => {
     )
 
   beforeAll(async () => {
-    await admin(`drop database if exists ${database}`)
-    await admin(`create database ${database}`)
-    const url = new URL(serverUrl!)
-    url.pathname = `/${database}`
-    databaseUrl = url.toString()
+    scratch = await scratchDatabase(serverUrl!, `wi_cluster_${process.pid}`)
+    databaseUrl = scratch.url
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wi-cluster-'))
     handle = await openDatabase({ url: databaseUrl, poolSize: 2 })
     await runMigrations(handle)
@@ -92,22 +79,7 @@ describe.skipIf(!serverUrl)('several server processes on one port', () => {
     email = (await insertUser(handle.db, { password: PASSWORD })).email
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
-    primary = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--api-only'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'never',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-        REDIS_URL: '',
-        SERVER_PROCESSES: '2',
-        SECRET_KEY: 'test-only-secret-key-0123456789abcdef-wi-inmuebles',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
+    primary = spawnApiServer({ databaseUrl, port, dataDir, env: { SERVER_PROCESSES: '2' } })
     await until(healthy, 'the server answers')
     await until(() => serverProcessIds(primary.pid!).length === 2, 'two server processes run')
   }, 120_000)
@@ -118,7 +90,7 @@ describe.skipIf(!serverUrl)('several server processes on one port', () => {
       await new Promise((resolve) => primary.once('exit', resolve))
     }
     await handle?.close()
-    await admin(`drop database if exists ${database}`)
+    await scratch?.drop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }, 60_000)
 
