@@ -48,11 +48,15 @@ export async function startBenchServer(options: {
   try {
     await waitForHealth(base, child)
     const started = performance.now()
-    const memory = await askSearchReady(child)
-    if (memory)
+    const ready = await askSearchReady(child)
+    if (ready) {
+      const { memory, processes } = ready
+      // With several server processes (server/cluster.ts) the memory is the first one's.
+      const whose = processes && processes > 1 ? `, the first of ${processes} server processes` : ''
       console.log(
-        `search index ready after ${((performance.now() - started) / 1000).toFixed(1)} s more; resident ${Math.round(memory.rss / 1e6)} MB (heap ${Math.round(memory.heapUsed / 1e6)} MB, typed arrays ${Math.round(memory.arrayBuffers / 1e6)} MB)`,
+        `search index ready after ${((performance.now() - started) / 1000).toFixed(1)} s more; resident ${Math.round(memory.rss / 1e6)} MB (heap ${Math.round(memory.heapUsed / 1e6)} MB, typed arrays ${Math.round(memory.arrayBuffers / 1e6)} MB${whose})`,
       )
+    }
   } catch (error) {
     child.kill('SIGTERM')
     throw error
@@ -67,17 +71,24 @@ export async function startBenchServer(options: {
   }
 }
 
+interface Ready {
+  memory: NodeJS.MemoryUsage
+  /** Server processes sharing the port (absent: one). */
+  processes?: number
+}
+
 /** Waits (up to 2 minutes) until the server's search index is built; its memory use then. */
-function askSearchReady(child: ChildProcess): Promise<NodeJS.MemoryUsage | null> {
+function askSearchReady(child: ChildProcess): Promise<Ready | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => done(null), 120_000)
-    const onMessage = (message: { type?: string; memory?: NodeJS.MemoryUsage }) => {
-      if (message?.type === 'search-ready') done(message.memory ?? null)
+    const onMessage = (message: { type?: string; memory?: NodeJS.MemoryUsage; processes?: number }) => {
+      if (message?.type === 'search-ready')
+        done(message.memory ? { memory: message.memory, processes: message.processes } : null)
     }
-    function done(memory: NodeJS.MemoryUsage | null) {
+    function done(ready: Ready | null) {
       clearTimeout(timer)
       child.off('message', onMessage)
-      resolve(memory)
+      resolve(ready)
     }
     child.on('message', onMessage)
     child.send({ type: 'search-ready' })

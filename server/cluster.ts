@@ -13,10 +13,15 @@ import type { Env } from '../config/env'
 import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { ensureSeeded } from '../db/seed'
-import { logger } from '#core/shared'
+import { logger, type cacheStats } from '#core/shared'
 
-/** A copy that ends sooner than this after its start is not started again at once. */
+/** A copy that ends is started again after this pause (one that fails at once does not spin). */
 const RESTART_DELAY_MS = 1_000
+
+/** Each copy's start: resolved once it listens (and answers its parent's questions). */
+const listening = new WeakMap<Worker, Promise<void>>()
+
+const runningWorkers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w))
 
 export async function runPrimary(env: Env, processes: number) {
   new RateLimiterClusterMaster()
@@ -30,6 +35,7 @@ export async function runPrimary(env: Env, processes: number) {
   let stopping = false
   const start = () => {
     const worker = cluster.fork()
+    listening.set(worker, new Promise((resolve) => worker.once('listening', () => resolve())))
     worker.on('exit', (code, signal) => {
       if (stopping) return
       logger.error('server process ended; starting another', { pid: worker.process.pid, code, signal })
@@ -43,7 +49,7 @@ export async function runPrimary(env: Env, processes: number) {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       stopping = true
-      const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w))
+      const workers = runningWorkers()
       const timer = setTimeout(() => process.exit(1), 12_000)
       timer.unref()
       let left = workers.length
@@ -58,27 +64,26 @@ export async function runPrimary(env: Env, processes: number) {
 
 interface Reply {
   type?: string
-  stats?: Record<string, { hits: number; misses: number }>
+  stats?: ReturnType<typeof cacheStats>
   memory?: NodeJS.MemoryUsage
   builtIn?: unknown
 }
 
-/** Asks every running copy the same question and gathers one reply of each. */
+/** Asks every copy the same question (once it listens) and gathers one reply of each. */
 function askAll(type: string): Promise<Reply[]> {
-  const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w))
   return Promise.all(
-    workers.map(
-      (worker) =>
-        new Promise<Reply>((resolve) => {
-          const onMessage = (message: Reply) => {
-            if (message?.type !== type) return
-            worker.off('message', onMessage)
-            resolve(message)
-          }
-          worker.on('message', onMessage)
-          worker.send({ type })
-        }),
-    ),
+    runningWorkers().map(async (worker) => {
+      await listening.get(worker)
+      return new Promise<Reply>((resolve) => {
+        const onMessage = (message: Reply) => {
+          if (message?.type !== type) return
+          worker.off('message', onMessage)
+          resolve(message)
+        }
+        worker.on('message', onMessage)
+        worker.send({ type })
+      })
+    }),
   )
 }
 
@@ -89,7 +94,7 @@ function answerParentForAll() {
   process.on('message', (message: { type?: unknown } | null) => {
     if (message?.type === 'cache-stats')
       void askAll('cache-stats').then((replies) => {
-        const stats: Record<string, { hits: number; misses: number }> = {}
+        const stats: ReturnType<typeof cacheStats> = {}
         for (const reply of replies)
           for (const [name, counts] of Object.entries(reply.stats ?? {})) {
             const sum = (stats[name] ??= { hits: 0, misses: 0 })

@@ -79,17 +79,20 @@ export async function startServer(options: { dev: boolean; apiOnly?: boolean; en
   })
   for (const warning of deploymentWarnings(env)) logger.warn(warning)
 
-  let closing = false
-  async function close() {
-    if (closing) return
-    closing = true
-    logger.info('shutting down')
-    stopJobs()
-    server.closeIdleConnections()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-    await vite?.close()
-    await runtime().handle.close()
-    setRuntime(undefined)
+  // One shutdown, however many signals ask for it (Ctrl-C reaches every server process, and the
+  // primary of several then sends SIGTERM too): each caller waits for the same one to finish.
+  let closing: Promise<void> | null = null
+  function close(): Promise<void> {
+    closing ??= (async () => {
+      logger.info('shutting down')
+      stopJobs()
+      server.closeIdleConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await vite?.close()
+      await runtime().handle.close()
+      setRuntime(undefined)
+    })()
+    return closing
   }
   return { server, close, port: env.PORT }
 }
@@ -109,8 +112,9 @@ export async function main() {
     process.exit(1)
   }
   keepRunningThroughDatabaseFaults()
-  if (cluster.isPrimary && serverProcesses(env, { dev, apiOnly }) > 1) {
-    await runPrimary(env, serverProcesses(env, { dev, apiOnly }))
+  const processes = serverProcesses(env, { dev, apiOnly })
+  if (cluster.isPrimary && processes > 1) {
+    await runPrimary(env, processes)
     return
   }
   const { close } = await startServer({ dev, apiOnly, env })

@@ -278,12 +278,8 @@ export class SearchIndex {
    * index does not hold are skipped.
    */
   addFeatureListings(featureId: number, ids: ArrayLike<number>) {
-    const bits = this.bitsFor(`feature:${featureId}`)
     this.featureIdsKnown.add(featureId)
-    for (let i = 0; i < ids.length; i++) {
-      const slot = ids[i] < this.slotById.length ? this.slotById[ids[i]] : -1
-      if (slot >= 0) setBit(bits, slot)
-    }
+    this.setListings(this.bitsFor(`feature:${featureId}`), ids)
   }
 
   /**
@@ -292,8 +288,12 @@ export class SearchIndex {
    * not hold are skipped.
    */
   addTermListings(lexeme: string, ids: ArrayLike<number>) {
-    const bits = this.bitsFor(`term:${lexeme}`)
     this.terms.add(lexeme)
+    this.setListings(this.bitsFor(`term:${lexeme}`), ids)
+  }
+
+  /** Sets in `bits` the slots of the listings `ids` (ids the index does not hold are skipped). */
+  private setListings(bits: Uint32Array, ids: ArrayLike<number>) {
     for (let i = 0; i < ids.length; i++) {
       const slot = ids[i] < this.slotById.length ? this.slotById[ids[i]] : -1
       if (slot >= 0) setBit(bits, slot)
@@ -328,11 +328,7 @@ export class SearchIndex {
   /** A text match as slots of this index (ids it does not hold are left out). */
   textMatch(ids: ArrayLike<number>): TextMatch {
     const bits = new Uint32Array(wordsFor(this.capacity))
-    for (let i = 0; i < ids.length; i++) {
-      const slot = ids[i] < this.slotById.length ? this.slotById[ids[i]] : -1
-      if (slot < 0) continue
-      setBit(bits, slot)
-    }
+    this.setListings(bits, ids)
     return { bits }
   }
 

@@ -19,26 +19,16 @@ const MAX_RARE = 64
 const lexemeCache = readCache<string[][]>('search-word-lexemes', { max: 5_000 })
 const DAY_MS = 24 * 60 * 60_000
 
-interface WordPlan {
-  /** Common lexemes of the word, held by the index (none: the word is asked of PostgreSQL whole). */
-  held: string[]
-  /** A tsquery for the rest of the word (lexemes quoted, no stemming), or null when none is left. */
-  rest: string | null
-}
-
 /** A lexeme quoted for a tsquery. */
 const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
 
-async function planWord(ctx: ServiceContext, index: SearchIndex, lexeme: string, prefix: boolean): Promise<WordPlan> {
-  const whole = { held: [], rest: `${quoted(lexeme)}${prefix ? ':*' : ''}` }
-  // Numbers are not in search_lexemes (migration 0010): a number typed as a start goes whole.
-  if (prefix && /^[0-9]+$/.test(lexeme)) return whole
-  const held = index.termsFor(lexeme, prefix)
-  if (!held.length) return whole
-  if (!prefix) return { held, rest: null }
+/**
+ * A tsquery for the rare lexemes of a word typed as a start (those the index does not hold),
+ * '' when it has none, or null when it has too many to ask apart.
+ */
+async function rareRest(ctx: ServiceContext, lexeme: string, held: string[]): Promise<string | null> {
   const rare = await readLexemesStartingWith(ctx.db, lexeme, held, MAX_RARE + 1)
-  if (rare.length > MAX_RARE) return whole
-  return { held, rest: rare.length ? rare.map(quoted).join(' | ') : null }
+  return rare.length > MAX_RARE ? null : rare.map(quoted).join(' | ')
 }
 
 /** The listings of `index` whose text holds every word of `words`, or whose code is `code`. */
@@ -56,27 +46,26 @@ export async function findTextMatch(
   // A word read as several lexemes is left to PostgreSQL's own reading of the query.
   if (lexemes.some((l) => l.length > 1)) return whole()
   // A word the configuration drops (a stop word) asks nothing, as in to_tsquery.
-  const plans = await Promise.all(
-    words.flatMap((word, i) =>
-      lexemes[i].length ? [planWord(ctx, index, lexemes[i][0], isPrefixWord(word, allPrefixes))] : [],
-    ),
-  )
+  const asked = words.flatMap((word, i) => {
+    if (!lexemes[i].length) return []
+    const lexeme = lexemes[i][0]
+    const prefix = isPrefixWord(word, allPrefixes)
+    return [{ lexeme, prefix, held: index.termsFor(lexeme, prefix) }]
+  })
   // A word the index does not hold is asked of PostgreSQL with the others, which its text index
   // intersects cheaply when one of them is rare; asked alone, a number ("no. 2" → 2:*) would
-  // read hundreds of thousands of listings.
-  if (!plans.length || plans.some((p) => !p.held.length)) return whole()
-  const found = await readTextParts(
-    ctx.db,
-    plans.flatMap((p) => (p.rest ? [p.rest] : [])),
-    code,
-  )
+  // read hundreds of thousands of listings. Numbers are not in search_lexemes (migration 0010).
+  if (!asked.length || asked.some((w) => !w.held.length || (w.prefix && /^[0-9]+$/.test(w.lexeme)))) return whole()
+  const rests = await Promise.all(asked.map((w) => (w.prefix ? rareRest(ctx, w.lexeme, w.held) : '')))
+  if (rests.includes(null)) return whole()
+  const found = await readTextParts(ctx.db, rests.filter(Boolean) as string[], code)
   let part = 0
   let match: TextMatch | null = null
-  for (const plan of plans) {
-    const word = index.termMatch(plan.held)
-    if (plan.rest) orInto(word, index.textMatch(found.parts[part++]))
+  asked.forEach((w, i) => {
+    const word = index.termMatch(w.held)
+    if (rests[i]) orInto(word, index.textMatch(found.parts[part++]))
     match = match ? andInto(match, word) : word
-  }
+  })
   return orInto(match!, index.textMatch(found.code))
 }
 
