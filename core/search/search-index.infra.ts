@@ -595,20 +595,22 @@ export class SearchIndex {
     const { b } = this.scratch
     const c = this.col
     const tail = spans[spans.length - 1]
-    for (const [w0, w1] of spans) b.set(this.live.subarray(w0, w1), w0)
+    // The bit-set filters in one pass: each word read once from every set, written once.
+    const sets: Uint32Array[] = [this.live]
+    if (filter.operation) sets.push(this.bitsOr(`op:${filter.operation}`))
+    if (filter.bathrooms) sets.push(this.bitsOr(`bathrooms:${Math.min(filter.bathrooms, MAX_ROOMS)}`))
+    if (filter.parking) sets.push(this.bitsOr(`parking:${Math.min(filter.parking, MAX_ROOMS)}`))
+    for (const f of filter.featureIds) sets.push(this.bitsOr(`feature:${f}`))
+    if (text) sets.push(text.bits.length === b.length ? text.bits : this.none)
+    for (const [w0, w1] of spans) {
+      if (sets.length === 1) b.set(this.live.subarray(w0, w1), w0)
+      else andAll(b, sets, w0, w1)
+    }
     for (const [w, mask] of this.scope) b[w] &= mask
     const dept = filter.departmentId
     if (dept) {
       for (let w = tail[0]; w < tail[1]; w++) if (b[w]) b[w] = this.tailMask(w, b[w], (s) => c.department[s] === dept)
     }
-    const and = (bits: Uint32Array) => {
-      for (const [w0, w1] of spans) for (let w = w0; w < w1; w++) b[w] &= bits[w]
-    }
-    if (filter.operation) and(this.bitsOr(`op:${filter.operation}`))
-    if (filter.bathrooms) and(this.bitsOr(`bathrooms:${Math.min(filter.bathrooms, MAX_ROOMS)}`))
-    if (filter.parking) and(this.bitsOr(`parking:${Math.min(filter.parking, MAX_ROOMS)}`))
-    for (const f of filter.featureIds) and(this.bitsOr(`feature:${f}`))
-    if (text) and(text.bits.length === b.length ? text.bits : this.none)
     if (filter.priceMin != null || filter.priceMax != null) {
       if (filter.operation) this.rangePass(b, spans, filter.operation, filter.priceMin, filter.priceMax)
       else {
@@ -642,27 +644,24 @@ export class SearchIndex {
     const values = this.col[field]
     const none = this.none
     const prefix = (k: number) => (k < 0 ? none : this.bitsOr(`${field}:bin:${k}`))
-    const known = prefix(BINS - 1)
+    // Bins a..bb hold the range: those strictly between are sure, a's and bb's slots are checked.
     const a = min == null ? -1 : binOf(bounds, min)
+    const bb = max == null ? BINS - 1 : binOf(bounds, max)
     const atA = prefix(a)
     const belowA = prefix(a - 1)
-    const bb = max == null ? BINS - 1 : binOf(bounds, max)
     const atB = prefix(bb)
-    const belowB = prefix(bb - 1)
+    // Without a maximum, bin bb (the last) is sure too: every slot with a known value.
+    const belowB = max == null ? atB : prefix(bb - 1)
     const lo = min ?? -Infinity
     const hi = max ?? Infinity
     for (const [w0, w1] of spans) {
       for (let w = w0; w < w1; w++) {
         const v = b[w]
         if (v === 0) continue
-        const k = known[w]
-        const lowOk = min == null ? k : k & ~atA[w]
-        const lowEdge = min == null ? 0 : atA[w] & ~belowA[w]
-        const highOk = max == null ? k : belowB[w]
-        const highEdge = max == null ? 0 : atB[w] & ~belowB[w]
-        const sure = lowOk & highOk & v
-        let edge = (lowEdge | highEdge) & (lowOk | lowEdge) & (highOk | highEdge) & v & ~sure
-        let out = sure
+        const aw = atA[w]
+        const bw = belowB[w]
+        let out = v & ~aw & bw
+        let edge = v & ((aw & ~belowA[w]) | (atB[w] & ~bw))
         while (edge !== 0) {
           const low = edge & -edge
           const x = values[(w << 5) + 31 - Math.clz32(low)]
@@ -760,17 +759,21 @@ export class SearchIndex {
         const tw = hasT ? t[w] : -1
         const sw = hasS ? s[w] : -1
         const rw = r ? r[w] : -1
+        const yw = bp & tw & rw
         x[w] = bp & sw & rw
-        y[w] = bp & tw & rw
+        y[w] = yw
         z[w] = bp & tw & sw
-        f[w] = bp & tw & sw & rw
+        f[w] = yw & sw
       }
     }
+    // Skips the words with no candidate (most of them in a narrow search) before reading `bits`.
     const count = (a: Uint32Array, bits: Uint32Array) => {
       let n = 0
       for (const [w0, w1] of over) {
         for (let w = w0; w < w1; w++) {
-          const v = a[w] & bits[w]
+          const c = a[w]
+          if (c === 0) continue
+          const v = c & bits[w]
           if (v !== 0) n += POPCOUNT16[v & 0xffff] + POPCOUNT16[v >>> 16]
         }
       }
@@ -985,6 +988,17 @@ function binBounds(values: Float64Array): Float64Array {
   for (let k = 0; k < BINS - 1; k++)
     edges[k] = known.length ? known[Math.max(0, Math.ceil(((k + 1) / BINS) * known.length) - 1)] : 0
   return edges
+}
+
+/** out[w] = the AND of every set's word w, for w in [w0, w1); a word found empty reads no further set. */
+function andAll(out: Uint32Array, sets: Uint32Array[], w0: number, w1: number) {
+  const first = sets[0]
+  const n = sets.length
+  for (let w = w0; w < w1; w++) {
+    let v = first[w]
+    for (let k = 1; k < n && v !== 0; k++) v &= sets[k][w]
+    out[w] = v
+  }
 }
 
 /** The first bin whose upper edge is at least v. */
