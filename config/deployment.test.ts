@@ -6,6 +6,7 @@ import {
   isLoopbackHost,
   listenHost,
   publicOrigin,
+  ignoredServerProcesses,
   serverProcesses,
 } from './deployment'
 import { parseEnv } from './env'
@@ -62,5 +63,12 @@ test('server processes: one per core on PostgreSQL, one on the embedded database
   expect(serverProcesses(parseEnv({ SERVER_PROCESSES: '3' }), production)).toBe(1)
   expect(serverProcesses(parseEnv({ DATABASE_URL: pg, SERVER_PROCESSES: '3' }), { dev: true, apiOnly: false })).toBe(1)
   expect(serverProcesses(parseEnv({ DATABASE_URL: pg }), { dev: false, apiOnly: true })).toBe(1)
+  // Asked for several where one runs: said, not silently dropped.
+  expect(ignoredServerProcesses(parseEnv({ SERVER_PROCESSES: '3' }), { dev: false })).toMatch(/PGlite.*DATABASE_URL/)
+  expect(ignoredServerProcesses(parseEnv({ DATABASE_URL: pg, SERVER_PROCESSES: '3' }), { dev: true })).toMatch(
+    /development/,
+  )
+  expect(ignoredServerProcesses(parseEnv({ DATABASE_URL: pg, SERVER_PROCESSES: '3' }), { dev: false })).toBeNull()
+  expect(ignoredServerProcesses(parseEnv({ SERVER_PROCESSES: '1' }), { dev: false })).toBeNull()
   expect(() => parseEnv({ SERVER_PROCESSES: '0' })).toThrow(/SERVER_PROCESSES/)
 })

@@ -73,3 +73,16 @@ export function serverProcesses(
   if (!settings.DATABASE_URL || mode.dev) return 1
   return settings.SERVER_PROCESSES ?? (mode.apiOnly ? 1 : os.availableParallelism())
 }
+
+/** Why a SERVER_PROCESSES above one is not followed (the embedded database, development), or null. */
+export function ignoredServerProcesses(
+  settings: Pick<Env, 'SERVER_PROCESSES' | 'DATABASE_URL'>,
+  mode: { dev: boolean },
+): string | null {
+  const asked = settings.SERVER_PROCESSES
+  if (asked == null || asked <= 1) return null
+  if (!settings.DATABASE_URL)
+    return `SERVER_PROCESSES=${asked} is not followed: the embedded database (PGlite) is opened by one process. Set DATABASE_URL to a PostgreSQL server to run several.`
+  if (mode.dev) return `SERVER_PROCESSES=${asked} is not followed in development: Vite serves from one process.`
+  return null
+}

@@ -12,7 +12,14 @@ import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { env as loadEnv, type Env } from '../config/env'
-import { deploymentWarnings, isLocalDemo, listenHost, publicOrigin, serverProcesses } from '../config/deployment'
+import {
+  deploymentWarnings,
+  ignoredServerProcesses,
+  isLocalDemo,
+  listenHost,
+  publicOrigin,
+  serverProcesses,
+} from '../config/deployment'
 import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { ensureSeeded } from '../db/seed'
@@ -113,6 +120,8 @@ export async function main() {
   }
   keepRunningThroughDatabaseFaults()
   const processes = serverProcesses(env, { dev, apiOnly })
+  const ignored = ignoredServerProcesses(env, { dev })
+  if (ignored) logger.warn(ignored)
   if (cluster.isPrimary && processes > 1) {
     await runPrimary(env, processes)
     return
