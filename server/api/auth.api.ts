@@ -43,14 +43,8 @@ import { apiLocale, signedInApiContext } from '#web/api'
 import { anonymousContext } from '#web/context'
 import { requestMeta, setCookies } from './client-info'
 import { createRouter } from './router'
+import { ErrorSchema } from './schemas'
 
-const ErrorSchema = z
-  .object({
-    message: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
-    request_id: z.string().optional(),
-  })
-  .openapi('Error')
 const MessageSchema = z.object({ message: z.string() }).openapi('Message')
 const UserSchema = z
   .object({

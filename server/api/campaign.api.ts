@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
 import { CampaignRequestSchema, submitCampaignRequest } from '#core/leads'
 import { apiContext, apiLocale } from '#web/api'
-import { ErrorSchema } from './catalogue-http'
+import { ErrorSchema } from './schemas'
 import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'
 

@@ -3,7 +3,8 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { listFeatures, listPropertyTypes } from '#core/catalog'
 import { encodeId, runtime } from '#core/shared'
 import { apiLocale } from '#web/api'
-import { cacheCatalogue, OpaqueId } from './catalogue-http'
+import { cacheCatalogue } from './catalogue-http'
+import { OpaqueId } from './schemas'
 import { createRouter } from './router'
 
 const PropertyTypeSchema = z

@@ -1,5 +1,4 @@
 /** Shared bits of the read-only catalogue endpoints (places, property types, features). */
-import { z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 
 /** Catalogues change only when an operator edits them: browsers and CDNs may keep them an hour. */
@@ -9,15 +8,3 @@ export function cacheCatalogue(c: Context) {
   c.header('Cache-Control', CATALOGUE_CACHE)
   c.header('Vary', 'Accept-Language')
 }
-
-export const ErrorSchema = z
-  .object({
-    message: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
-    request_id: z.string().optional(),
-  })
-  .openapi('Error')
-
-export const OpaqueId = z
-  .string()
-  .openapi({ description: 'Opaque public id (Sqids, at least 8 characters)', example: 'k3G7QAe5' })

@@ -9,14 +9,7 @@ import { runtime } from '#core/shared'
 import { apiContext, apiLocale } from '#web/api'
 import { clientIp } from './client-info'
 import { createRouter } from './router'
-
-const ErrorSchema = z
-  .object({
-    message: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
-    request_id: z.string().optional(),
-  })
-  .openapi('ChatError')
+import { ErrorSchema } from './schemas'
 
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
 const ChatMessageBody = ChatMessageSchema.meta({ id: 'ChatMessage' })

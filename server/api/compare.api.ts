@@ -17,7 +17,7 @@ import {
   type ListingSummary,
 } from '#core/visitor'
 import { allowedFirst, signedInApiContext } from '#web/api'
-import { ErrorSchema, OpaqueId } from './catalogue-http'
+import { ErrorSchema, OpaqueId } from './schemas'
 import { createRouter } from './router'
 import { OPERATION_TYPES } from '#core/listings/browser'
 

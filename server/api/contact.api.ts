@@ -5,17 +5,11 @@ import { CatchmentLeadSchema, captureCatchmentLead } from '#core/leads'
 import { apiContext, apiLocale } from '#web/api'
 import { clientIp, requestCookie } from './client-info'
 import { createRouter } from './router'
+import { ErrorSchema } from './schemas'
 
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
 const CatchmentBody = CatchmentLeadSchema.meta({ id: 'CatchmentLead' })
 const ThanksSchema = z.object({ msg: z.string() }).openapi('CatchmentThanks')
-const ErrorSchema = z
-  .object({
-    message: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
-    request_id: z.string().optional(),
-  })
-  .openapi('Error')
 
 export const contactApi = createRouter().openapi(
   createRoute({

@@ -10,7 +10,7 @@ import { AgencyMessageSchema, sendAgencyMessage } from '#core/leads'
 import { decodeId, runtime, notFound } from '#core/shared'
 import { recordView } from '#core/visitor'
 import { apiContext, apiLocale } from '#web/api'
-import { ErrorSchema, OpaqueId } from './catalogue-http'
+import { ErrorSchema, OpaqueId } from './schemas'
 import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'
 

@@ -6,7 +6,8 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { listDepartments, listMunicipalities, listSectors } from '#core/places'
 import { encodeId, runtime } from '#core/shared'
 import { fieldId } from '#web/ids'
-import { cacheCatalogue, ErrorSchema, OpaqueId } from './catalogue-http'
+import { cacheCatalogue } from './catalogue-http'
+import { ErrorSchema, OpaqueId } from './schemas'
 import { createRouter } from './router'
 
 const DepartmentSchema = z

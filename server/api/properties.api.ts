@@ -9,7 +9,7 @@ import { getPublicListing, NOT_FOUND_KEY, type ListingDetail, BUSINESS_TYPES, OP
 import { apiLocale } from '#web/api'
 import { anonymousContext } from '#web/context'
 import { pathId } from '#web/ids'
-import { ErrorSchema, OpaqueId } from './catalogue-http'
+import { ErrorSchema, OpaqueId } from './schemas'
 import { createRouter } from './router'
 
 const Named = z.object({ id: OpaqueId, name: z.string() })

@@ -16,14 +16,7 @@ import { runtime } from '#core/shared'
 import { apiContext, apiLocale } from '#web/api'
 import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'
-
-const ErrorSchema = z
-  .object({
-    message: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
-    request_id: z.string().optional(),
-  })
-  .openapi('PushError')
+import { ErrorSchema } from './schemas'
 
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): the core schema may have been
 // created before @hono/zod-openapi extended zod, and then it has no .openapi method.

@@ -9,7 +9,8 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { listMunicipalities, type Municipality } from '#core/places'
 import { encodeId, runtime, validationError } from '#core/shared'
 import { fieldId } from '#web/ids'
-import { cacheCatalogue, ErrorSchema, OpaqueId } from './catalogue-http'
+import { cacheCatalogue } from './catalogue-http'
+import { ErrorSchema, OpaqueId } from './schemas'
 import { createRouter } from './router'
 
 const MunicipalityOptionSchema = z

@@ -20,7 +20,7 @@ import {
 } from '#core/search'
 import { apiLocale } from '#web/api'
 import { anonymousContext } from '#web/context'
-import { ErrorSchema, OpaqueId } from './catalogue-http'
+import { ErrorSchema, OpaqueId } from './schemas'
 import { createRouter } from './router'
 
 const list = (description: string) =>

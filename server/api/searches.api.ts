@@ -12,7 +12,7 @@ import {
   type SavedSearchView,
 } from '#core/visitor'
 import { signedInApiContext } from '#web/api'
-import { ErrorSchema, OpaqueId } from './catalogue-http'
+import { ErrorSchema, OpaqueId } from './schemas'
 import { createRouter } from './router'
 
 const tags = ['searches']

@@ -4,7 +4,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { visitorState } from '#core/visitor'
-import { ErrorSchema } from './catalogue-http'
+import { ErrorSchema } from './schemas'
 import { campaignApi } from './campaign.api'
 import { compareApi } from './compare.api'
 import { favoritesApi } from './favorites.api'

@@ -1,7 +1,7 @@
 /** /api/admin/audit: the audit trail (`audit.read`), filterable by entity type, entity id, action and agency. */
 import { createRoute, z } from '@hono/zod-openapi'
 import { listAudit } from '#core/access'
-import { OpaqueId } from '../catalogue-http'
+import { OpaqueId } from '../schemas'
 import { fieldId } from '#web/ids'
 import { createRouter } from '../router'
 import { ok, orgContext } from './users.api'

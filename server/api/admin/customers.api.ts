@@ -25,7 +25,7 @@ import {
   type CustomerView,
 } from '#core/agencies'
 import { AppError, validationError } from '#core/shared'
-import { OpaqueId } from '../catalogue-http'
+import { OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 import { adminAuditApi } from './audit.api'
 import { adminLeadsApi } from './leads.api'

@@ -9,7 +9,7 @@ import {
   setLeadStatus,
   type InboxLeadView,
 } from '#core/leads'
-import { OpaqueId } from '../catalogue-http'
+import { OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 import { json, ok, orgContext } from './users.api'
 import { fieldId, pathId } from '#web/ids'

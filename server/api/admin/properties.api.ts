@@ -23,7 +23,7 @@ import {
 } from '#core/listings'
 import { encodeId } from '#core/shared'
 import { signedInApiContext, allowedFirst } from '#web/api'
-import { ErrorSchema, OpaqueId } from '../catalogue-http'
+import { ErrorSchema, OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 import { pathId } from '#web/ids'
 

@@ -8,7 +8,7 @@ import {
   replaceRolePermissions,
 } from '#core/access'
 import { encodeId } from '#core/shared'
-import { OpaqueId } from '../catalogue-http'
+import { OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 import { json, ok, orgContext } from './users.api'
 import { pathId } from '#web/ids'

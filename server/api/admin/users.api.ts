@@ -20,7 +20,7 @@ import { assertBackOffice } from '#core/dashboard'
 import type { Actor } from '#core/shared'
 import { allowedFirst, apiContext } from '#web/api'
 import { pathId } from '#web/ids'
-import { ErrorSchema, OpaqueId } from '../catalogue-http'
+import { ErrorSchema, OpaqueId } from '../schemas'
 import { fieldId } from '#web/ids'
 import { createRouter } from '../router'
 

@@ -1,0 +1,14 @@
+/** The schemas every API module shares in the OpenAPI document: the error answer and the opaque id. */
+import { z } from '@hono/zod-openapi'
+
+export const ErrorSchema = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    request_id: z.string().optional(),
+  })
+  .openapi('Error')
+
+export const OpaqueId = z
+  .string()
+  .openapi({ description: 'Opaque public id (Sqids, at least 8 characters)', example: 'k3G7QAe5' })
