@@ -1,7 +1,7 @@
 /** The agency's published listings: count, filters, the cards' grid (or "no listings") and the pages. */
 import { useT } from '~/lib/i18n'
 import { MicrositeFilters } from './microsite-filters'
-import { MicrositeListingCard } from './microsite-listing-card'
+import { ListingTile } from '~/components/listing/listing-tile'
 import { MicrositePagination } from './microsite-pagination'
 import type { MicrositeView } from '#core/agencies'
 
@@ -30,7 +30,15 @@ export function MicrositeListings({ base, view }: { base: string; view: Microsit
         <ul className="mt-5 grid gap-4 xs:grid-cols-2 lg:grid-cols-3">
           {view.listings.map((card, i) => (
             <li key={card.id}>
-              <MicrositeListingCard card={card} eager={i < 3} />
+              {/* A full page load: the listing page redirects its own single-fetch (.data) requests. */}
+              <ListingTile
+                card={card}
+                sizes="(min-width: 75rem) 24rem, (min-width: 36rem) 50vw, 100vw"
+                eager={i < 3}
+                fullReload
+                showCode
+                testId="microsite-listing"
+              />
             </li>
           ))}
         </ul>

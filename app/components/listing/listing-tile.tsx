@@ -1,30 +1,51 @@
-/** A published listing on an agency's microsite: photo, type and operation, title, place, price and facts. */
+/**
+ * A listing as a compact card (photo, type and operation, title, place, price and facts): the
+ * listing page's similar listings and an agency's microsite show the same one.
+ */
 import { Link } from 'react-router'
 import type { ListingCard } from '#core/listings'
 import { formatCop } from '#core/shared/browser'
-import { formatArea } from '~/components/listing/format'
 import { useT } from '~/lib/i18n'
+import { formatArea } from './format'
 
-export function MicrositeListingCard({ card, eager = false }: { card: ListingCard; eager?: boolean }) {
+export function ListingTile({
+  card,
+  sizes,
+  eager = false,
+  fullReload = false,
+  showCode = false,
+  testId,
+}: {
+  card: ListingCard
+  /** The image's `sizes`: how wide the tile is in its grid. */
+  sizes: string
+  /** Above the fold: load the photo at once. */
+  eager?: boolean
+  /** Open the listing with a full page load instead of the router's. */
+  fullReload?: boolean
+  showCode?: boolean
+  testId?: string
+}) {
   const { t, href } = useT()
   const photo = card.photo?.sources
   const facts = [
     card.buildArea ? t('listing.card.area', { n: formatArea(card.buildArea) }) : null,
     card.bedrooms != null ? t('listing.card.bedrooms', { n: card.bedrooms }) : null,
     card.bathrooms != null ? t('listing.card.bathrooms', { n: card.bathrooms }) : null,
+    card.parking ? t('listing.card.parking', { n: card.parking }) : null,
   ].filter(Boolean)
   const place = [card.sectorName, card.municipalityName].filter(Boolean).join(', ')
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-ink/10 bg-white shadow-sm transition hover:shadow-lg"
-      data-testid="microsite-listing"
+      data-testid={testId}
     >
       <div className="aspect-[4/3] bg-ink/10">
         {photo && photo.length > 0 && (
           <img
             src={photo[0].url}
             srcSet={photo.map((s) => `${s.url} ${s.width}w`).join(', ')}
-            sizes="(min-width: 75rem) 24rem, (min-width: 36rem) 50vw, 100vw"
+            sizes={sizes}
             alt=""
             width={480}
             height={360}
@@ -39,10 +60,9 @@ export function MicrositeListingCard({ card, eager = false }: { card: ListingCar
           {card.typeName} · {t(`listing.operation_in.${card.operation}`)}
         </p>
         <h3 className="mt-1 line-clamp-2 font-extrabold text-ink-900">
-          {/* A full page load: the listing page redirects its own single-fetch (.data) requests. */}
           <Link
             to={href(card.path)}
-            reloadDocument
+            reloadDocument={fullReload}
             className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-3 after:focus-visible:outline-ink"
           >
             {card.title}
@@ -58,7 +78,7 @@ export function MicrositeListingCard({ card, eager = false }: { card: ListingCar
           ) : null}
         </p>
         {facts.length > 0 && <p className="mt-1 text-sm text-ink">{facts.join(' · ')}</p>}
-        <p className="mt-auto pt-2 text-xs text-ink">{t('listing.code', { code: card.code })}</p>
+        {showCode && <p className="mt-auto pt-2 text-xs text-ink">{t('listing.code', { code: card.code })}</p>}
       </div>
     </article>
   )
