@@ -14,6 +14,7 @@ import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { ensureSeeded } from '../db/seed'
 import { logger, type cacheStats } from '#core/shared'
+import { serveSearchBuilds } from './search-builds'
 
 /** A copy that ends is started again after this pause (one that fails at once does not spin). */
 const RESTART_DELAY_MS = 1_000
@@ -32,6 +33,9 @@ export async function runPrimary(env: Env, processes: number) {
   } finally {
     await handle.close()
   }
+  // Build results carry maps and sets: the structured clone algorithm on the copies' channels.
+  cluster.setupPrimary({ serialization: 'advanced' })
+  if (env.SEARCH_INDEX && env.DATABASE_URL) serveSearchBuilds(env.DATABASE_URL)
   let stopping = false
   const start = () => {
     const worker = cluster.fork()

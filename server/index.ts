@@ -25,6 +25,7 @@ import { runMigrations } from '../db/migrate'
 import { ensureSeeded } from '../db/seed'
 import { cacheStats, isDatabaseUnavailable, logger, runtime, setRuntime } from '#core/shared'
 import { prepareSearch } from '#core/search'
+import { buildThroughPrimary } from './search-builds'
 import { composeApp } from './composition'
 import { startBackgroundJobs } from './jobs'
 import { createApp, type PageHandler } from './app'
@@ -73,8 +74,16 @@ export async function startServer(options: { dev: boolean; apiOnly?: boolean; en
   const stopJobs = startBackgroundJobs()
   // The search index builds in the background (on PostgreSQL in a child process); until it is
   // ready, searches are answered by SQL.
+  // Several server processes share one build (server/search-builds.ts).
   if (env.SEARCH_INDEX)
-    void prepareSearch(handle.db, { databaseUrl: handle.kind === 'postgres' ? env.DATABASE_URL : undefined })
+    void prepareSearch(
+      handle.db,
+      handle.kind !== 'postgres'
+        ? {}
+        : cluster.isWorker
+          ? { build: buildThroughPrimary }
+          : { databaseUrl: env.DATABASE_URL },
+    )
   const host = listenHost(env)
   await new Promise<void>((resolve) => server.listen(env.PORT, host, resolve))
   logger.info('listening', {

@@ -66,8 +66,11 @@ export interface ChildResult {
   file: string
 }
 
-/** Builds the index in a child process that opens `databaseUrl` itself. */
-export function readIndexInChild(childFile: string, databaseUrl: string): Promise<BuiltIndex> {
+/**
+ * Runs the build in a child process that opens `databaseUrl` itself; resolves with where it left
+ * the index (the caller reads the file with `indexFromChild` and removes it).
+ */
+export function runBuildChild(childFile: string, databaseUrl: string): Promise<ChildResult> {
   return new Promise((resolve, reject) => {
     const child = fork(childFile, [], {
       // The layout holds maps and sets: the structured clone algorithm, not JSON.
@@ -75,27 +78,31 @@ export function readIndexInChild(childFile: string, databaseUrl: string): Promis
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
     child.send({ databaseUrl })
-    let result: BuiltIndex | null = null
-    let failure: unknown = null
+    let result: ChildResult | null = null
     child.once('message', (message: ChildResult) => {
-      try {
-        // One block read from the file: one allocation in this process.
-        const bytes = fs.readFileSync(message.file)
-        const snapshot = unpackArrays(message.layout, bytes) as IndexSnapshot
-        result = { watermark: message.watermark, index: SearchIndex.restore(snapshot) }
-      } catch (error) {
-        // Not thrown from the listener, where it would end the server: the build falls back.
-        failure = error
-      } finally {
-        fs.rmSync(message.file, { force: true })
-        child.disconnect()
-      }
+      result = message
+      child.disconnect()
     })
     child.once('error', reject)
     child.once('exit', (code) =>
-      result
-        ? resolve(result)
-        : reject(failure ?? new Error(`search index build process ended (${code}) without an index`)),
+      result ? resolve(result) : reject(new Error(`search index build process ended (${code}) without an index`)),
     )
   })
+}
+
+/** The index a build child left in its file (one block read: one allocation in this process). */
+export function indexFromChild(result: ChildResult): BuiltIndex {
+  const bytes = fs.readFileSync(result.file)
+  const snapshot = unpackArrays(result.layout, bytes) as IndexSnapshot
+  return { watermark: result.watermark, index: SearchIndex.restore(snapshot) }
+}
+
+/** Builds the index in a child process that opens `databaseUrl` itself. */
+export async function readIndexInChild(childFile: string, databaseUrl: string): Promise<BuiltIndex> {
+  const result = await runBuildChild(childFile, databaseUrl)
+  try {
+    return indexFromChild(result)
+  } finally {
+    fs.rmSync(result.file, { force: true })
+  }
 }

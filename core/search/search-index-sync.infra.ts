@@ -31,8 +31,8 @@ interface IndexState {
   lastPrune: number
   inflight: Promise<void> | null
   queued: Promise<void> | null
-  /** Set when builds run in a child process (a server on PostgreSQL). */
-  child: { file: string; databaseUrl: string } | null
+  /** Set when builds run elsewhere than this thread (a server on PostgreSQL): how, and where. */
+  builder: { build: () => Promise<BuiltIndex>; in: BuiltIn } | null
   builtIn: BuiltIn | null
 }
 
@@ -52,7 +52,7 @@ function stateOf(db: Executor): IndexState {
       lastPrune: 0,
       inflight: null,
       queued: null,
-      child: null,
+      builder: null,
       builtIn: null,
     }
     states.set(db, state)
@@ -60,13 +60,16 @@ function stateOf(db: Executor): IndexState {
   return state
 }
 
-/** Where the index was built: in a child process (PostgreSQL), or in the server's own. */
-export type BuiltIn = 'child process' | 'server process'
+/**
+ * Where the index was built: in a child process of this server process, in one child process
+ * for every server process (several on PostgreSQL, server/cluster.ts), or in the server's own.
+ */
+export type BuiltIn = 'child process' | 'shared child process' | 'server process'
 
-async function readBuilt(db: Executor, child: IndexState['child']): Promise<BuiltIndex & { in: BuiltIn }> {
-  if (child) {
+async function readBuilt(db: Executor, builder: IndexState['builder']): Promise<BuiltIndex & { in: BuiltIn }> {
+  if (builder) {
     try {
-      return { ...(await readIndexInChild(child.file, child.databaseUrl)), in: 'child process' }
+      return { ...(await builder.build()), in: builder.in }
     } catch (error) {
       logger.warn('search index build process failed; building in the server process', { error })
     }
@@ -76,7 +79,7 @@ async function readBuilt(db: Executor, child: IndexState['child']): Promise<Buil
 
 async function build(db: Executor, state: IndexState) {
   const started = performance.now()
-  const { index, watermark, in: builtIn } = await readBuilt(db, state.child)
+  const { index, watermark, in: builtIn } = await readBuilt(db, state.builder)
   state.index = index
   state.builtIn = builtIn
   state.serial = ++serials
@@ -169,11 +172,18 @@ export async function currentIndex(db: Executor): Promise<{ index: SearchIndex; 
 /**
  * Starts the build (at server start) and resolves when the index is ready, with where it was
  * built. With `databaseUrl` (PostgreSQL), this and every later rebuild run in a child process
- * with its own connection (the server's own process if that fails).
+ * with its own connection; with `build`, as it says (one child process for several server
+ * processes); the server's own process if that fails.
  */
-export async function buildSearchIndex(db: Executor, options: { databaseUrl?: string } = {}): Promise<BuiltIn | null> {
+export async function buildSearchIndex(
+  db: Executor,
+  options: { databaseUrl?: string; build?: () => Promise<BuiltIndex> } = {},
+): Promise<BuiltIn | null> {
   const state = stateOf(db)
-  if (options.databaseUrl) state.child = { file: buildChildFile(), databaseUrl: options.databaseUrl }
+  const { databaseUrl, build } = options
+  if (build) state.builder = { build, in: 'shared child process' }
+  else if (databaseUrl)
+    state.builder = { build: () => readIndexInChild(buildChildFile(), databaseUrl), in: 'child process' }
   if (!state.index) await startBuild(db, state)
   return state.builtIn
 }

@@ -1,8 +1,9 @@
 /**
  * Several server processes on one port (SERVER_PROCESSES, server/cluster.ts): the primary
  * starts them, they count rate limits together without Redis (each new connection goes to the
- * next process, so per-process counters would allow twice the attempts), a process that dies is
- * replaced while the others keep answering, and SIGTERM stops them all.
+ * next process, so per-process counters would allow twice the attempts), one search index build
+ * serves every process (server/search-builds.ts), a process that dies is replaced (with an index
+ * of its own) while the others keep answering, and SIGTERM stops them all.
  *
  * Runs in the PostgreSQL pass of the suite (TEST_DATABASE_URL), in a database of its own.
  */
@@ -62,6 +63,8 @@ describe.skipIf(!serverUrl)('several server processes on one port', () => {
   let primary: ChildProcess
   let base: string
   let email: string
+  const logged: Array<{ msg?: string; in?: string; processes?: number }> = []
+  const logs = (msg: string) => logged.filter((line) => line.msg === msg)
 
   const healthy = () =>
     fetch(`${base}/api/health`).then(
@@ -79,7 +82,25 @@ describe.skipIf(!serverUrl)('several server processes on one port', () => {
     email = (await insertUser(handle.db, { password: PASSWORD })).email
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
-    primary = spawnApiServer({ databaseUrl, port, dataDir, env: { SERVER_PROCESSES: '2' } })
+    primary = spawnApiServer({
+      databaseUrl,
+      port,
+      dataDir,
+      env: { SERVER_PROCESSES: '2', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let rest = ''
+    primary.stdout!.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n')
+      rest = lines.pop()!
+      for (const line of lines) {
+        try {
+          logged.push(JSON.parse(line))
+        } catch {
+          // Not a log line.
+        }
+      }
+    })
     await until(healthy, 'the server answers')
     await until(() => serverProcessIds(primary.pid!).length === 2, 'two server processes run')
   }, 120_000)
@@ -102,6 +123,12 @@ describe.skipIf(!serverUrl)('several server processes on one port', () => {
     expect(statuses.slice(5).every((s) => s === 429)).toBe(true)
   })
 
+  test('build the search index once for both processes', async () => {
+    await until(() => logs('search index built').length === 2, 'both processes have their index')
+    expect(logs('search index built').map((line) => line.in)).toEqual(['shared child process', 'shared child process'])
+    expect(logs('search index built for the server processes')).toEqual([expect.objectContaining({ processes: 2 })])
+  })
+
   test('replace a process that dies while the other answers, and all stop on SIGTERM', async () => {
     const [gone, kept] = serverProcessIds(primary.pid!)
     process.kill(gone, 'SIGKILL')
@@ -112,6 +139,9 @@ describe.skipIf(!serverUrl)('several server processes on one port', () => {
       return now.length === 2 && !now.includes(gone) && now.includes(kept)
     }, 'a new process replaces the one that died')
     for (let i = 0; i < 10; i++) expect(await healthy()).toBe(true)
+    // The new process's index comes from a build of its own.
+    await until(() => logs('search index built').length === 3, 'the new process has its index')
+    expect(logs('search index built for the server processes').map((line) => line.processes)).toEqual([2, 1])
     const running = serverProcessIds(primary.pid!)
     primary.kill('SIGTERM')
     const code = await new Promise((resolve) => primary.once('exit', resolve))
