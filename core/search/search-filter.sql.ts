@@ -50,8 +50,10 @@ export function queryWords(q: string | null): string[] {
  * A word that ends as Spanish words end when complete (a vowel or an s: "poblado",
  * "apartamentos", "casa") matches its stem exactly (poblado → pobl, so "poblados" too, but not
  * "población"); any other word ("balcon", "medellin", "envig") matches as the start of words.
+ * A number matches itself, even when every word is read as a start ("Versalles No. 2" is not
+ * "No. 20" nor a listing built in 2015, and a code's digits are not the start of another's).
  * Exact stems are also what keeps the text index fast: a prefix of a common word
- * ("apartament:*") makes PostgreSQL read and recheck every listing that has it.
+ * ("apartament:*", "2:*") makes PostgreSQL read and recheck every listing that has it.
  */
 export function tsQueryText(words: string[], allPrefixes = false): string {
   return words.map((w) => (isPrefixWord(w, allPrefixes) ? `${w}:*` : w)).join(' & ')
@@ -59,7 +61,8 @@ export function tsQueryText(words: string[], allPrefixes = false): string {
 
 /** Whether a word matches as the start of words (tsQueryText). */
 export function isPrefixWord(word: string, allPrefixes = false): boolean {
-  return allPrefixes || word.length < 3 || !/[aeiousñ]$/.test(word) || /^[0-9]/.test(word)
+  if (/^[0-9]+$/.test(word)) return false
+  return allPrefixes || word.length < 3 || !/[aeiousñ]$/.test(word)
 }
 
 /**

@@ -14,7 +14,7 @@ process.on('disconnect', () => process.exit(0))
 // The database to read comes over IPC, not in the arguments (which any process may list).
 const { databaseUrl } = await new Promise<{ databaseUrl: string }>((resolve) => process.once('message', resolve))
 const handle = await openDatabase({ url: databaseUrl, poolSize: 1 })
-// A second connection reads the text's common lexemes while the first reads the listings.
+// A second connection reads the text's lexemes while the first reads the listings.
 const second = await openDatabase({ url: databaseUrl, poolSize: 1 })
 try {
   const { index, watermark } = await readIndex(handle.db, second.db)

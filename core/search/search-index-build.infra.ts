@@ -17,11 +17,15 @@ import type { Executor } from '../../db/client'
 import { unpackArrays } from './array-pack.utils'
 import { SearchIndex, type IndexSnapshot } from './search-index.infra'
 import { inSnapshotOf, readFeatureListings, readVisibleListings, readWatermark } from './search-index.queries'
-import { readCommonLexemeListings } from './search-text.queries'
+import { readLexemeListings } from './search-text.queries'
 
 const CHUNK = 5_000
-/** A lexeme found in at least this share of the listings is held by the index (search-text.service.ts). */
-const COMMON_LEXEME_SHARE = 0.01
+/**
+ * The index holds the listings of every lexeme found in at least this many listings; the rarer
+ * ones are asked of PostgreSQL's text index, which reads one row per listing found
+ * (search-text.service.ts, ADR 0014).
+ */
+const HELD_LEXEME_MIN_LISTINGS = 32
 
 export interface BuiltIndex {
   index: SearchIndex
@@ -32,7 +36,7 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * Reads every visible listing into a new index, in this thread. With `second`, another
- * connection to the same database, the common lexemes' listings are read through it at the same
+ * connection to the same database, the lexemes' listings are read through it at the same
  * time, in the same snapshot (exported by the first): the database reads both at once.
  */
 export async function readIndex(db: Executor, second?: Executor): Promise<BuiltIndex> {
@@ -40,13 +44,13 @@ export async function readIndex(db: Executor, second?: Executor): Promise<BuiltI
     async (tx) => {
       const watermark = await readWatermark(tx)
       const lexemes = second
-        ? inSnapshotOf(tx, second, (other) => readCommonLexemeListings(other, COMMON_LEXEME_SHARE, CHUNK))
+        ? inSnapshotOf(tx, second, (other) => readLexemeListings(other, HELD_LEXEME_MIN_LISTINGS, CHUNK))
         : null
       // Not left unhandled while the base is read: awaited below.
       lexemes?.catch(() => {})
       const index = await SearchIndex.build(await readVisibleListings(tx, CHUNK), breathe)
       for (const { featureId, ids } of await readFeatureListings(tx)) index.addFeatureListings(featureId, ids)
-      for (const { lexeme, ids } of await (lexemes ?? readCommonLexemeListings(tx, COMMON_LEXEME_SHARE, CHUNK)))
+      for (const { lexeme, ids } of await (lexemes ?? readLexemeListings(tx, HELD_LEXEME_MIN_LISTINGS, CHUNK)))
         index.addTermListings(lexeme, ids)
       return { index, watermark }
     },

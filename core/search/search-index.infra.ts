@@ -188,6 +188,11 @@ export class SearchIndex {
   private featureIdsKnown = new Set<number>()
   /** The common lexemes of the listings' text, whose listings the index holds as bit sets (`term:` bits). */
   private terms = new Set<string>()
+  /** The other lexemes it holds: the slots of their listings in the base, sorted, and those appended since. */
+  private postings = new Map<string, Int32Array>()
+  private tailPostings = new Map<string, number[]>()
+  /** Every held lexeme, sorted (for the words typed as a start); made on first use. */
+  private lexicon: string[] | null = null
   private groupRuns: Run[] = []
   private departmentRuns = new Map<number, Run[]>()
   private municipalityRuns: Run[] = []
@@ -257,9 +262,10 @@ export class SearchIndex {
   snapshot() {
     const { size, baseEnd, capacity, generation, live, liveBase, col, slotById, bits, bounds, featureIdsKnown } = this
     const { groupRuns, departmentRuns, municipalityRuns, typeRuns, municipalityRunsOf, sectorRunsOf, orders } = this
-    const { terms } = this
+    const { terms, postings, tailPostings } = this
     return {
-      ...{ size, baseEnd, capacity, generation, live, liveBase, col, slotById, bits, bounds, featureIdsKnown, terms },
+      ...{ size, baseEnd, capacity, generation, live, liveBase, col, slotById, bits, bounds, featureIdsKnown },
+      ...{ terms, postings, tailPostings },
       ...{ groupRuns, departmentRuns, municipalityRuns, typeRuns, municipalityRunsOf, sectorRunsOf, orders },
     }
   }
@@ -283,13 +289,25 @@ export class SearchIndex {
   }
 
   /**
-   * Holds the listings `ids` as having the lexeme, a common one (a build reads the listings of
-   * each common lexeme; a change keeps them, from the `lexemes` of its rows). Ids the index does
-   * not hold are skipped.
+   * Holds the listings `ids` as having the lexeme (a build reads the listings of each lexeme it
+   * holds; a change keeps them, from the `lexemes` of its rows) as whichever takes fewer bytes:
+   * a bit set (a bit per slot) for a common lexeme, a sorted list of slots (32 bits per listing)
+   * for a rarer one. Ids the index does not hold are skipped.
    */
   addTermListings(lexeme: string, ids: ArrayLike<number>) {
-    this.terms.add(lexeme)
-    this.setListings(this.bitsFor(`term:${lexeme}`), ids)
+    this.lexicon = null
+    if (ids.length * 32 >= this.capacity) {
+      this.terms.add(lexeme)
+      this.setListings(this.bitsFor(`term:${lexeme}`), ids)
+      return
+    }
+    const slots = new Int32Array(ids.length)
+    let n = 0
+    for (let i = 0; i < ids.length; i++) {
+      const slot = ids[i] < this.slotById.length ? this.slotById[ids[i]] : -1
+      if (slot >= 0) slots[n++] = slot
+    }
+    this.postings.set(lexeme, slots.subarray(0, n).sort())
   }
 
   /** Sets in `bits` the slots of the listings `ids` (ids the index does not hold are skipped). */
@@ -300,10 +318,25 @@ export class SearchIndex {
     }
   }
 
-  /** The common lexemes the index holds: exactly `lexeme`, or every one that starts with it. */
+  /** Whether the index holds the listings of `lexeme`. */
+  holds(lexeme: string): boolean {
+    return this.terms.has(lexeme) || this.postings.has(lexeme)
+  }
+
+  /** The lexemes the index holds: exactly `lexeme`, or every one that starts with it. */
   termsFor(lexeme: string, prefix: boolean): string[] {
-    if (!prefix) return this.terms.has(lexeme) ? [lexeme] : []
-    return [...this.terms].filter((t) => t.startsWith(lexeme))
+    if (!prefix) return this.holds(lexeme) ? [lexeme] : []
+    const lexicon = (this.lexicon ??= [...this.terms, ...this.postings.keys()].sort())
+    let lo = 0
+    let hi = lexicon.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (lexicon[mid] < lexeme) lo = mid + 1
+      else hi = mid
+    }
+    const out: string[] = []
+    for (let i = lo; i < lexicon.length && lexicon[i].startsWith(lexeme); i++) out.push(lexicon[i])
+    return out
   }
 
   /** The slots of the listings whose text holds any of `terms` (lexemes of termsFor). */
@@ -311,7 +344,9 @@ export class SearchIndex {
     const bits = new Uint32Array(wordsFor(this.capacity))
     for (const term of terms) {
       const held = this.bits.get(`term:${term}`)
-      if (held) for (let w = 0; w < bits.length; w++) bits[w] |= held[w]
+      if (held) for (let w = 0; w < held.length; w++) bits[w] |= held[w]
+      for (const slot of this.postings.get(term) ?? []) setBit(bits, slot)
+      for (const slot of this.tailPostings.get(term) ?? []) setBit(bits, slot)
     }
     return { bits }
   }
@@ -424,8 +459,14 @@ export class SearchIndex {
       this.featureIdsKnown.add(rows.featureIds[f])
       setBit(this.bitsFor(`feature:${rows.featureIds[f]}`), slot)
     }
-    for (const lexeme of rows.lexemes?.[i] ?? [])
+    for (const lexeme of rows.lexemes?.[i] ?? []) {
       if (this.terms.has(lexeme)) setBit(this.bitsFor(`term:${lexeme}`), slot)
+      else if (this.postings.has(lexeme)) {
+        const tail = this.tailPostings.get(lexeme)
+        if (tail) tail.push(slot)
+        else this.tailPostings.set(lexeme, [slot])
+      }
+    }
 
     for (const field of RANGED) {
       const v = rows[field][i]

@@ -9,55 +9,24 @@ import { queryRows, type Executor } from '../../db/client'
 import { idsFromBytes } from './search-index.queries'
 import { tsQuery } from './search-filter.sql'
 
-/** Sampled when the catalogue is larger than this; read whole below. */
-const SAMPLE_ABOVE = 50_000
-const SAMPLE_PERCENT = 5
+/**
+ * A number of more than four digits (a code's, a telephone's): each is found in few listings,
+ * and there are about as many as listings, so the index leaves them to PostgreSQL.
+ */
+const isLongNumberLexeme = (lexeme: string) => /^-?[0-9]{5,}$/.test(lexeme)
 
 /**
- * The lexemes found in at least `share` of the published listings (numbers aside: see
- * migration 0010), the common ones the search index holds. Above SAMPLE_ABOVE listings they are
- * counted in a sample (ts_stat over 5 % of the table's pages: counting every lexeme of every
- * listing costs as much as reading them all), taken at half the share so that a common lexeme
- * is rarely missed by chance; one missed is still found, by PostgreSQL (search-text.service.ts):
- * only the speed depends on the sample.
+ * The listings of each lexeme of the published listings' text found in at least `minListings`
+ * of them (long numbers aside), read through a cursor of the caller's transaction: each listing's
+ * lexemes come as one string of words, far cheaper for PostgreSQL to give and for this process
+ * to split than a row per lexeme grouped in SQL (10 s against 36 s at 1M listings).
  */
-async function readCommonLexemes(tx: Executor, share: number): Promise<string[]> {
-  const count = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from properties where status = 'published' and deleted_at is null`,
-  )
-  const listings = Number(count[0].n)
-  const sampled = listings > SAMPLE_ABOVE
-  // The same pages both times (repeatable), in the caller's snapshot.
-  const from = sampled ? `properties tablesample system (${SAMPLE_PERCENT}) repeatable (1)` : 'properties'
-  const where = `status = 'published' and deleted_at is null`
-  const [{ n }] = sampled
-    ? await queryRows<{ n: number }>(tx, sql.raw(`select count(*)::int as n from ${from} where ${where}`))
-    : [{ n: listings }]
-  const atLeast = Math.max(2, Math.ceil(Number(n) * share * (sampled ? 0.5 : 1)))
-  const rows = await queryRows<{ word: string }>(
-    tx,
-    sql`select word from ts_stat(${`select search_vector from ${from} where ${where}`})
-        where ndoc >= ${atLeast} and word !~ '^-?[0-9]+$' order by ndoc desc, word`,
-  )
-  return rows.map((r) => r.word)
-}
-
-/**
- * The listings of each common lexeme (readCommonLexemes), read through a cursor of the caller's
- * transaction: each listing's lexemes come as one string of words, far cheaper for PostgreSQL
- * to give and for this process to split than a row per lexeme grouped in SQL (10 s against 36 s
- * at 1M listings, where 29 of a listing's 35 lexemes are common).
- */
-export async function readCommonLexemeListings(
+export async function readLexemeListings(
   tx: Executor,
-  share: number,
+  minListings: number,
   chunk: number,
 ): Promise<Array<{ lexeme: string; ids: Int32Array }>> {
-  const common = await readCommonLexemes(tx, share)
-  if (!common.length) return []
-  const position = new Map(common.map((lexeme, k) => [lexeme, k]))
-  const lists = common.map(() => ({ ids: new Int32Array(1024), n: 0 }))
+  const lists = new Map<string, { ids: Int32Array; n: number }>()
   await tx.execute(sql`declare search_index_words no scroll cursor for
     select id, array_to_string(tsvector_to_array(search_vector), ' ') as words
     from properties where status = 'published' and deleted_at is null`)
@@ -69,9 +38,11 @@ export async function readCommonLexemeListings(
     for (const row of rows) {
       const id = Number(row.id)
       for (const word of row.words.split(' ')) {
-        const k = position.get(word)
-        if (k === undefined) continue
-        const list = lists[k]
+        let list = lists.get(word)
+        if (!list) {
+          if (isLongNumberLexeme(word)) continue
+          lists.set(word, (list = { ids: new Int32Array(8), n: 0 }))
+        }
         if (list.n === list.ids.length) {
           const grown = new Int32Array(list.ids.length * 2)
           grown.set(list.ids)
@@ -83,7 +54,9 @@ export async function readCommonLexemeListings(
     if (rows.length < chunk) break
   }
   await tx.execute(sql`close search_index_words`)
-  return common.map((lexeme, k) => ({ lexeme, ids: lists[k].ids.subarray(0, lists[k].n) }))
+  return [...lists]
+    .filter(([, list]) => list.n >= minListings)
+    .map(([lexeme, list]) => ({ lexeme, ids: list.ids.subarray(0, list.n) }))
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * The listings a text query finds, as bits of the search index. A word matches one lexeme
- * (its Spanish stem: "poblado" → pobl) or, typed as the start of words, every lexeme that
- * starts with it ("balcon" → balcon:*). The index holds the common lexemes' listings as bit
- * sets (found in at least 1 % of the listings: the words visitors type most, such as barrios,
- * "balcón" or "piscina", which cost PostgreSQL a read of hundreds of thousands of rows); the
- * rare lexemes are asked of PostgreSQL's text index, where they are cheap. So each word is the
- * union of its common lexemes' bits and its rare lexemes' listings, and the query the
+ * (its Spanish stem: "poblado" → pobl), typed as the start of words every lexeme that starts
+ * with it ("balcon" → balcon:*), and a number itself. The index holds the listings of every
+ * lexeme found in at least a few dozen listings: the words visitors type, such as barrios,
+ * "balcón", "piscina" or the 2 of "Versalles No. 2", for which PostgreSQL would read one row
+ * per listing found, up to hundreds of thousands. The rarer lexemes and the long numbers (a
+ * code's) are asked of PostgreSQL's text index, which finds few listings for them. So each word
+ * is the union of its held lexemes' listings and its rare lexemes', and the query the
  * intersection of its words, or the listing whose code it is. ADR 0014.
  */
 import { readCache, type ServiceContext } from '#core/shared'
@@ -31,6 +32,18 @@ async function rareRest(ctx: ServiceContext, lexeme: string, held: string[]): Pr
   return rare.length > MAX_RARE ? null : rare.map(quoted).join(' | ')
 }
 
+/**
+ * What PostgreSQL is asked for one word, as a tsquery: the lexemes the index does not hold (each
+ * found in few listings), '' when it holds them all, null when too many.
+ */
+function restOf(
+  ctx: ServiceContext,
+  word: { lexeme: string; prefix: boolean; held: string[] },
+): Promise<string | null> | string {
+  if (word.prefix) return rareRest(ctx, word.lexeme, word.held)
+  return word.held.length ? '' : quoted(word.lexeme)
+}
+
 /** The listings of `index` whose text holds every word of `words`, or whose code is `code`. */
 export async function findTextMatch(
   ctx: ServiceContext,
@@ -52,11 +65,8 @@ export async function findTextMatch(
     const prefix = isPrefixWord(word, allPrefixes)
     return [{ lexeme, prefix, held: index.termsFor(lexeme, prefix) }]
   })
-  // A word the index does not hold is asked of PostgreSQL with the others, which its text index
-  // intersects cheaply when one of them is rare; asked alone, a number ("no. 2" → 2:*) would
-  // read hundreds of thousands of listings. Numbers are not in search_lexemes (migration 0010).
-  if (!asked.length || asked.some((w) => !w.held.length || (w.prefix && /^[0-9]+$/.test(w.lexeme)))) return whole()
-  const rests = await Promise.all(asked.map((w) => (w.prefix ? rareRest(ctx, w.lexeme, w.held) : '')))
+  if (!asked.length) return whole()
+  const rests = await Promise.all(asked.map((w) => restOf(ctx, w)))
   if (rests.includes(null)) return whole()
   const found = await readTextParts(ctx.db, rests.filter(Boolean) as string[], code)
   let part = 0

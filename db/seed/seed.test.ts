@@ -86,6 +86,11 @@ describe('seed on an empty database', () => {
     expect(valle / 2400).toBeGreaterThan(0.68)
   })
 
+  test("the seed's change log is emptied, leaving only the mark that asks a running server to rebuild", async () => {
+    expect(await count(sql`select count(*) as n from search_changes where property_id <> 0`)).toBe(0)
+    expect(await count(sql`select count(*) as n from search_changes where property_id = 0`)).toBe(1)
+  })
+
   test('agencies with NIT, advisers, logo, banner and microsite settings', async () => {
     const rows = await handle.db.select().from(customers).orderBy(customers.id)
     expect(rows).toHaveLength(4)

@@ -200,9 +200,11 @@ describe('filters', () => {
       [pid('envigado3'), pid('poblado')].sort(),
     )
     expect((await search({ q: 'balcon', page: '21', per_page: '48' })).results).toEqual([])
+    // A number is itself ("Versalles No. 2" is not No. 20), even when every word is read as a start.
     expect(tsQueryText(['apartamentos', 'poblado', 'balcon', 'envig', '3'])).toBe(
-      'apartamentos & poblado & balcon:* & envig:* & 3:*',
+      'apartamentos & poblado & balcon:* & envig:* & 3',
     )
+    expect(tsQueryText(['versalles', '2'], true)).toBe('versalles:* & 2')
     const { results } = await search({
       municipality_id: envigado,
       bedrooms: '3',

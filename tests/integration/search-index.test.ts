@@ -15,6 +15,7 @@ import { queryRows, type DatabaseHandle } from '../../db/client'
 import { ensureSeeded } from '../../db/seed'
 import { customers, properties, propertyFeatures } from '../../db/schema'
 import { buildSearchIndex } from '#core/search/search-index-sync.infra'
+import { deleteOldChanges } from '#core/search/search-index.queries'
 import { readIndex } from '#core/search/search-index-build.infra'
 import { SearchIndex, type IndexSnapshot } from '#core/search/search-index.infra'
 import { packArrays, unpackArrays } from '#core/search/array-pack.utils'
@@ -310,6 +311,85 @@ describe('the search index and SQL', () => {
     expect(await total('piscina')).toBe(pools - 1)
     await agreeOn(asked)
   }, 120_000)
+
+  test('agree on lexemes held as lists of slots, rare ones asked of PostgreSQL and long numbers, before and after a change', async () => {
+    const db = handle.db
+    const { index } = await readIndex(db)
+    // Lexemes as typed words (a word that stems to itself), with how many listings hold each.
+    const stats = await queryRows<{ word: string; n: number }>(
+      db,
+      sql`select word, ndoc::int as n from ts_stat('select search_vector from properties where status = ''published'' and deleted_at is null')
+          where word ~ '^[a-zñ]{4,}$' and array_to_string(tsvector_to_array(to_tsvector('spanish', word)), ' ') = word
+          order by ndoc desc, word`,
+    )
+    // Fewer listings than a bit set has words' worth of bits: a list of slots; under 32: PostgreSQL.
+    const listed = stats.filter((s) => s.n >= 32 && s.n * 32 < index.capacity).slice(0, 3)
+    const rare = stats.filter((s) => s.n > 1 && s.n < 32).slice(0, 3)
+    expect(listed.length).toBeGreaterThan(0)
+    expect(rare.length).toBeGreaterThan(0)
+    for (const { word } of listed) expect(index.holds(word), word).toBe(true)
+    for (const { word } of rare) expect(index.holds(word), word).toBe(false)
+    const [{ code }] = await queryRows<{ code: string }>(
+      db,
+      sql`select code from properties where status = 'published' order by id limit 1`,
+    )
+    const digits = code.replace(/[^0-9]/g, '')
+    const words = [
+      ...listed.map((s) => s.word),
+      ...rare.map((s) => s.word),
+      `${listed[0].word} ${rare[0].word}`,
+      listed[0].word.slice(0, 4),
+      rare[0].word.slice(0, 4),
+      digits,
+      `wi ${digits}`,
+      `${listed[0].word} 99999999`,
+    ]
+    const rent = encodeOperation('rent')
+    const asked = words.flatMap((q) => [
+      new URLSearchParams({ q }),
+      new URLSearchParams({ q, operation_type_id: rent }),
+    ])
+    expect(await agreeOn(asked)).toBeGreaterThan(listed.length + rare.length)
+
+    // Added to a listing's text after the build: found at once (its new slot joins the list).
+    const word = listed[0].word
+    const total = async (q: string) =>
+      (await searchListings(ctx(), parseSearchParams(new URLSearchParams({ q })))).total
+    const [plain] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from properties where status = 'published' and deleted_at is null
+          and not search_vector @@ to_tsquery('spanish', ${word}) order by id limit 1`,
+    )
+    const before = await total(word)
+    await db
+      .update(properties)
+      .set({ searchDocument: sql`${properties.searchDocument} || ${` ${word}.`}` })
+      .where(eq(properties.id, plain.id))
+    expect(await total(word)).toBe(before + 1)
+    await agreeOn(asked)
+  }, 120_000)
+
+  test('the change log forgets old changes, and many at once are vacuumed away, on either database', async () => {
+    const db = handle.db
+    const [{ id }] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from properties where status = 'published' and deleted_at is null order by id limit 1`,
+    )
+    // As a seed or an import leaves them: more than VACUUM_AFTER_DELETED rows, older than the log keeps.
+    await db.execute(
+      sql`insert into search_changes (property_id, changed_at) select ${id}, now() - interval '1 hour' from generate_series(1, 10001)`,
+    )
+    await db.execute(sql`insert into search_changes (property_id) values (${id})`)
+    expect(await deleteOldChanges(db, 600)).toBeGreaterThanOrEqual(10_001)
+    const [{ old, recent }] = await queryRows<{ old: number; recent: number }>(
+      db,
+      sql`select count(*) filter (where changed_at < now() - interval '600 seconds')::int as old,
+                 count(*) filter (where changed_at >= now() - interval '600 seconds')::int as recent from search_changes`,
+    )
+    expect(Number(old)).toBe(0)
+    expect(Number(recent)).toBeGreaterThan(0)
+    await agreeOn(queries.slice(0, 20))
+  })
 
   test('an index packed into one block and laid back on it answers as the one built here', async () => {
     // The server on PostgreSQL builds in a child process, which writes the arrays as one block

@@ -418,6 +418,12 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
 
   const summary =
     options.listings <= SINGLE_TRANSACTION_LIMIT ? await db.transaction((tx) => write(tx)) : await write(db)
+  // The seed's change log (a row per listing and per feature: 1.9 million for 1M listings) is of
+  // use to no search index, each built from the listings themselves. Emptied now, with property 0
+  // so that a server already running rebuilds, rather than deleted by a prune ten minutes into
+  // serving (ADR 0016).
+  await db.execute(sql`truncate search_changes`)
+  await db.execute(sql`insert into search_changes (property_id) values (0)`)
   // Fresh statistics for every table (the planner needs them for the small ones too, see
   // db/statistics.ts) and a visibility map, so the search's index-only scans skip the heap.
   await db.execute(sql`vacuum (analyze)`)
