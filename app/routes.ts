@@ -62,6 +62,8 @@ const resources: RouteConfigEntry[] = [
   route('robots.txt', 'routes/seo/robots.ts'),
   route('sitemap.xml', 'routes/seo/sitemap-index.ts'),
   route('sitemaps/:chunk', 'routes/seo/sitemap-chunk.ts'),
+  route('feeds/trovit.xml', 'routes/seo/feed-trovit.ts'),
+  route('feeds/listings.json', 'routes/seo/feed-listings.ts'),
   route('offline', 'routes/public/offline.tsx'),
   route('en/offline', 'routes/public/offline.tsx', { id: 'routes/public/offline-en' }),
   route('cookies/accept', 'routes/public/cookie-consent.ts'),

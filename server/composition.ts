@@ -11,7 +11,8 @@ import {
   registerOutboxHandlers,
   deliverPushOutboxItem,
 } from '#core/notifications'
-import { runtime } from '#core/shared'
+import { runtime, siteOrigin } from '#core/shared'
+import { refreshFeedFile } from '#core/seo'
 import { runSavedSearchAlerts } from '#core/visitor'
 import { registerJob } from './jobs'
 
@@ -27,5 +28,14 @@ export function composeApp() {
     name: 'saved-search-alerts',
     intervalMs: () => runtime().env.ALERT_INTERVAL_SECONDS * 1000,
     run: async () => void (await runSavedSearchAlerts(runtime().db)),
+  })
+  // The syndication feed file, rewritten once an hour (checked every five minutes).
+  registerJob({
+    name: 'syndication-feed',
+    intervalMs: () => 5 * 60_000,
+    run: async () => {
+      const { db, env } = runtime()
+      await refreshFeedFile(db, { dataDir: env.DATA_DIR_ABS, origin: siteOrigin(), databaseUrl: env.DATABASE_URL })
+    },
   })
 }

@@ -71,5 +71,9 @@ export function robotsTxt(origin: string): string {
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
+    '# Listing feeds for aggregators and partners',
+    `# ${origin}/feeds/trovit.xml`,
+    `# ${origin}/feeds/listings.json`,
+    '',
   ].join('\n')
 }

@@ -35,6 +35,7 @@ export const common: typeof es = {
     copy_link: 'The link could not be copied',
     send_agency_message: 'The message could not be sent to the agency',
     compare_not_enough: 'There are not enough properties to compare',
+    feed_preparing: 'This feed is being prepared. Try again in a few minutes.',
   },
   validation: {
     invalid_characters: 'Contains characters that are not allowed',
@@ -64,6 +65,8 @@ export const common: typeof es = {
     compare_min: 'At least 2 properties are needed to compare',
     consent: 'You must accept the data processing policy',
     id: 'The identifier is not valid',
+    unknown_agency: 'The agency does not exist or is not active',
+    page_size: 'Between 1 and {max}',
   },
   toast: {
     saved: 'Changes saved successfully',

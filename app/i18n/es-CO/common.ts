@@ -34,6 +34,7 @@ export const common = {
     copy_link: 'No se pudo copiar el enlace',
     send_agency_message: 'No se pudo enviar el mensaje a la inmobiliaria',
     compare_not_enough: 'No hay suficientes inmuebles para comparar',
+    feed_preparing: 'Estamos preparando este listado. Vuelve a intentarlo en unos minutos.',
   },
   validation: {
     invalid_characters: 'Contiene caracteres que no están permitidos',
@@ -63,6 +64,8 @@ export const common = {
     compare_min: 'Se necesitan al menos 2 inmuebles para comparar',
     consent: 'Debes aceptar la política de tratamiento de datos',
     id: 'El identificador no es válido',
+    unknown_agency: 'La inmobiliaria no existe o no está activa',
+    page_size: 'Entre 1 y {max}',
   },
   toast: {
     saved: 'Cambios guardados correctamente',

@@ -1,0 +1,35 @@
+/**
+ * /feeds/listings.json: the homes feed's content as JSON for partners, `limit` listings a page
+ * (100 by default, up to 500) in a stable order; `links.next` carries the cursor of the next page
+ * (`after`), null on the last. `?agency=<public id>` for one agency's listings.
+ */
+import { runtime, siteOrigin } from '#core/shared'
+import { listingsFeedPage, readFeedParams } from '#core/seo'
+import { localeFromRequest, translate } from '../../i18n'
+import { feedErrorMessages } from './feed-errors'
+import type { Route } from './+types/feed-listings'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = runtime()
+  const url = new URL(request.url)
+  const params = await readFeedParams(db, url.searchParams)
+  if (!params.ok) {
+    const locale = localeFromRequest(url, request.headers.get('accept-language'))
+    return Response.json(
+      { message: translate(locale, 'errors.bad_request'), errors: feedErrorMessages(locale, params.errors) },
+      { status: 422 },
+    )
+  }
+  const origin = siteOrigin()
+  const page = await listingsFeedPage(db, { ...params.scope, after: params.after, limit: params.limit, origin })
+  let next: string | null = null
+  if (page.next) {
+    const query = new URLSearchParams(url.searchParams)
+    query.set('after', page.next)
+    next = `${origin}/feeds/listings.json?${query}`
+  }
+  return Response.json(
+    { data: page.items, meta: { count: page.items.length, limit: params.limit }, links: { next } },
+    { headers: { 'Cache-Control': 'public, max-age=300' } },
+  )
+}
