@@ -89,6 +89,7 @@ const admin: RouteConfigEntry[] = [
       route('leads', 'routes/admin/leads/leads-list.tsx'),
       route('leads/:leadId', 'routes/admin/leads/lead-detail.tsx'),
       route('audit', 'routes/admin/audit/audit-log.tsx'),
+      route('integrations', 'routes/admin/integrations/integration-keys.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

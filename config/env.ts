@@ -87,6 +87,8 @@ export const EnvSchema = z.object({
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
   /** How often saved searches are checked for new matches (the alert e-mails and pushes). */
   ALERT_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Requests a minute one integration key may make (then 429 with Retry-After). */
+  API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   BACKOFFICE_URL: z.string().optional(),
   BLOG_URL: z.string().default('https://blog.wi-inmuebles.com'),
   SHOW_FOOTER_SEARCH_LINKS: booleanFlag.default(true),

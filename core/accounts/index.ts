@@ -23,6 +23,16 @@ export {
   requestSessionBinding,
   sessionCookies,
 } from './auth-cookies.utils'
+export {
+  API_KEY_PERMISSIONS,
+  assertApiKeyRate,
+  recordApiKeyUse,
+  createApiKey,
+  isApiKeyToken,
+  listApiKeys,
+  revokeApiKey,
+} from './api-key.service'
+export type { ApiKeyView } from './api-key.service'
 export { AVATAR_MAX_BYTES } from './avatar.service'
 export { enabledProviders } from './oauth-providers.config'
 export { finishOAuth, oauthFailure, startOAuth, statesMatch } from './oauth.service'

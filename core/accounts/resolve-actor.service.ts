@@ -1,12 +1,14 @@
 /**
- * Who sent a request: from `Authorization: Bearer <jwt>` (API clients) or the HttpOnly
- * `auth` cookie (the web client). Returns null for visitors and for ended sessions: the
+ * Who sent a request: from `Authorization: Bearer <jwt>` (API clients), `Authorization: Bearer
+ * wik_…` (an agency's integration key, api-key.service.ts) or the HttpOnly `auth` cookie (the web
+ * client). Returns null for visitors and for ended sessions: the
  * session row is checked on every request, so a logout takes effect at once even though
  * the token itself has not expired. Pages and API both call this one function.
  */
 import type { Executor } from '../../db/client'
 import type { Actor, ActorGrant } from '#core/shared'
 import { verifyAccessToken } from './access-token.infra'
+import { actorFromApiKey, isApiKeyToken } from './api-key.service'
 import { requestAccessToken } from './auth-cookies.utils'
 import { photoUrl } from './photo-url.utils'
 import { findGrantRows, findLiveSessionUser, type GrantRow } from './session.queries'
@@ -23,6 +25,10 @@ export interface SessionActor extends Actor {
 export async function resolveActor(db: Executor, headers: Headers): Promise<SessionActor | null> {
   const found = requestAccessToken(headers)
   if (!found) return null
+  if (found.via === 'bearer' && isApiKeyToken(found.token)) {
+    const actor = await actorFromApiKey(db, found.token)
+    return actor && { ...actor, firstName: actor.fullName, lastName: '', photoPath: null, photo: null }
+  }
   return actorFromAccessToken(db, found.token)
 }
 

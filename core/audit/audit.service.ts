@@ -22,7 +22,8 @@ export async function recordAudit(db: Executor, actor: Actor | null, entry: Audi
     entityType: entry.entityType,
     entityId: entry.entityId,
     customerId: entry.customerId ?? null,
-    data: entry.data ?? {},
+    // Done with an integration key: which one, on every entry (ADR 0017).
+    data: actor?.apiKey ? { ...entry.data, api_key: actor.apiKey } : (entry.data ?? {}),
   })
 }
 

@@ -14,6 +14,7 @@ export const BACK_OFFICE_SECTIONS = [
   'customers',
   'roles',
   'audit',
+  'integrations',
 ] as const
 export type BackOfficeSection = (typeof BACK_OFFICE_SECTIONS)[number]
 
@@ -25,6 +26,8 @@ export const SECTION_PERMISSION: Record<Exclude<BackOfficeSection, 'dashboard'>,
   customers: 'customers.manage',
   roles: 'roles.manage',
   audit: 'audit.read',
+  // Keys act for the agency as its members do: who manages its people manages its keys.
+  integrations: 'users.manage',
 }
 
 /** Whether the actor holds any permission at all (a visitor account holds none). */

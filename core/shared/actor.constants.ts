@@ -31,6 +31,8 @@ export interface ActorGrant {
 export interface Actor {
   userId: number
   sessionId: string | null
+  /** Set when the request came with an agency's integration key instead of a person's session. */
+  apiKey?: { id: number; name: string }
   email: string
   fullName: string
   grants: readonly ActorGrant[]

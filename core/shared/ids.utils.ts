@@ -26,6 +26,7 @@ export const ID_KINDS = {
   permission: 15,
   pushSubscription: 16,
   audit: 17,
+  apiKey: 18,
 } as const
 
 export type IdKind = keyof typeof ID_KINDS

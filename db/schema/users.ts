@@ -150,3 +150,27 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [index('one_time_tokens_user_idx').on(t.userId, t.kind)],
 )
+
+/** An agency's integration key (migration 0011): only its SHA-256 is kept; the key is shown once. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    permissions: text('permissions').array().notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedByUserId: integer('revoked_by_user_id').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('api_keys_key_hash_unique').on(t.keyHash),
+    index('api_keys_customer_idx').on(t.customerId, t.createdAt),
+  ],
+)

@@ -18,9 +18,11 @@ import { pushApi } from './push.api'
 import { chatApi } from './chat.api'
 import { visitorApi } from './visitor.api'
 import { createRouter } from './router'
+import { integrationKeys } from './integration-keys'
 
 export function createApi() {
   const api = createRouter()
+  api.use(integrationKeys())
   api.route('/', healthApi)
   api.route('/', authApi)
   api.route('/', accountApi)
@@ -36,6 +38,13 @@ export function createApi() {
   api.route('/', visitorApi)
   api.route('/', adminOrgApi)
 
+  api.openAPIRegistry.registerComponent('securitySchemes', 'integrationKey', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'wik_…',
+    description:
+      "An agency's integration key (created at /admin/integrations or POST /api/admin/api-keys), sent as `Authorization: Bearer wik_…`: it acts in its agency with the permissions chosen for it, limited per minute, every use audited. The same endpoints as the `bearer` session token.",
+  })
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Wi Inmuebles API', version: '1.0.0', description: 'API del portal inmobiliario Wi Inmuebles' },

@@ -145,3 +145,54 @@ test('the SuperAdmin toggles a permission in the roles matrix and it stays saved
   await mobile.page.screenshot({ path: 'test-results/admin-org-leads-390.png', fullPage: false })
   await mobile.context.close()
 })
+
+test('an agency Admin creates an integration key, sees it once, its software uses it, and the Admin revokes it', async () => {
+  const { page, context } = await newPage(browser, DESKTOP)
+  await signIn(page, 'admin@example.com')
+  await page
+    .getByRole('navigation', { name: 'Secciones del back-office' })
+    .getByRole('link', { name: 'Integraciones' })
+    .click()
+  await page.waitForURL(/\/admin\/integrations$/)
+  // As a person does: the cookie notice answered first (it sits over the bottom of the page).
+  const cookies = page.getByRole('button', { name: 'Aceptar', exact: true })
+  if (await cookies.isVisible()) await cookies.click()
+  const name = `CRM ${Date.now()}`
+  await page.getByLabel(/^Nombre/).fill(name)
+  // Nothing ticked: refused, and what was typed stays.
+  await page.getByRole('button', { name: 'Crear clave' }).click()
+  await page.getByText('Elige al menos 1').waitFor()
+  expect(await page.getByLabel(/^Nombre/).inputValue()).toBe(name)
+  await page.getByLabel('Ver contactos').check()
+  await page.getByRole('button', { name: 'Crear clave' }).click()
+  await page.getByRole('status').filter({ hasText: 'Clave creada' }).waitFor()
+  const key = await page.getByTestId('new-key').getByRole('textbox').inputValue()
+  expect(key).toMatch(/^wik_[\w-]{43}$/)
+  expect(await axe(page)).toEqual([])
+  await page.screenshot({ path: 'test-results/admin-integrations-1280.png', fullPage: true })
+
+  // The agency's software, with the key and no password.
+  const asSoftware = (path: string) => fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${key}` } })
+  expect((await asSoftware('/api/admin/leads')).status).toBe(200)
+  expect((await asSoftware('/api/admin/properties')).status).toBe(403)
+
+  // Shown once: a reload lists the key by its first characters only.
+  await page.reload()
+  expect(await page.getByTestId('new-key').count()).toBe(0)
+  const row = page.locator('table tbody tr').filter({ hasText: name })
+  await row.getByText(`${key.slice(0, 12)}…`).waitFor()
+  expect(await page.content()).not.toContain(key)
+  await row.getByRole('button', { name: `Revocar la clave ${name}` }).click()
+  await page.getByRole('status').filter({ hasText: 'Clave revocada' }).waitFor()
+  await page.locator('table tbody tr').filter({ hasText: name }).getByText('Revocada').waitFor()
+  expect((await asSoftware('/api/admin/leads')).status).toBe(401)
+  await context.close()
+
+  const mobile = await newPage(browser, MOBILE)
+  await signIn(mobile.page, 'admin@example.com')
+  await mobile.page.goto(`${baseUrl}/admin/integrations`)
+  await mobile.page.getByRole('button', { name: 'Crear clave' }).waitFor()
+  expect(await mobile.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  await mobile.page.screenshot({ path: 'test-results/admin-integrations-390.png', fullPage: true })
+  await mobile.context.close()
+})

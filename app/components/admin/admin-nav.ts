@@ -10,4 +10,5 @@ export const ADMIN_NAV: { section: BackOfficeSection; to: string; label: Message
   { section: 'customers', to: '/admin/customers', label: 'admin.nav.customers' },
   { section: 'roles', to: '/admin/roles', label: 'admin.nav.roles' },
   { section: 'audit', to: '/admin/audit', label: 'admin.nav.audit' },
+  { section: 'integrations', to: '/admin/integrations', label: 'admin.nav.integrations' },
 ]

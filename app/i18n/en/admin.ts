@@ -13,6 +13,7 @@ export const admin = {
     customers: 'Agencies',
     roles: 'Roles',
     audit: 'Audit log',
+    integrations: 'Integrations',
     public_site: 'View the portal',
     sign_out: 'Sign out',
   },

@@ -18,6 +18,7 @@ export const admin = {
     customers: 'Inmobiliarias',
     roles: 'Roles',
     audit: 'Auditoría',
+    integrations: 'Integraciones',
     public_site: 'Ver el portal',
     sign_out: 'Cerrar sesión',
   },

@@ -29,6 +29,7 @@ import { OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 import { adminAuditApi } from './audit.api'
 import { adminLeadsApi } from './leads.api'
+import { adminApiKeysApi } from './api-keys.api'
 import { adminRolesApi } from './roles.api'
 import { adminUsersApi, orgAllowedFirst, errors, json, ok, orgContext } from './users.api'
 import { pathId } from '#web/ids'
@@ -330,4 +331,5 @@ adminOrgApi.route('/', adminUsersApi)
 adminOrgApi.route('/', adminCustomersApi)
 adminOrgApi.route('/', adminRolesApi)
 adminOrgApi.route('/', adminLeadsApi)
+adminOrgApi.route('/', adminApiKeysApi)
 adminOrgApi.route('/', adminAuditApi)
