@@ -8,7 +8,14 @@ export { captureCatchmentLead } from './catchment.service'
 export { ChatMessageSchema } from './chat.schemas'
 export { sendChatMessage } from './chat.service'
 export { LeadReplySchema, LeadStatusSchema } from './lead-inbox.schemas'
-export { getLead, leadWhatsappUrl, listLeads, replyToLead, setLeadStatus } from './lead-inbox.service'
+export {
+  getLead,
+  leadWhatsappUrl,
+  listLeads,
+  listLeadsForExport,
+  replyToLead,
+  setLeadStatus,
+} from './lead-inbox.service'
 export type { InboxLeadView } from './lead-inbox.service'
 export { listOwnSentMessages } from './sent-messages.service'
 export { agencyMessageLimiter } from './visitor-lead.rate-limit'

@@ -116,6 +116,24 @@ export async function listLeads(
   return { data: rows.map(leadView), meta: { total, page, perPage: LEADS_PER_PAGE, byStatus } }
 }
 
+/** At most this many leads in one export (a year of a busy agency's inbox). */
+export const LEADS_EXPORT_LIMIT = 20_000
+
+/** The inbox with its filters, newest first, for a CSV export (up to LEADS_EXPORT_LIMIT). */
+export async function listLeadsForExport(
+  ctx: ServiceContext,
+  input: { customerId?: number | null; status?: InboxLeadStatus | null } = {},
+): Promise<InboxLeadView[]> {
+  const customerIds = assertCanListLeads(ctx.actor, input.customerId)
+  const { rows } = await listInboxLeads(ctx.db, {
+    customerIds,
+    status: input.status ?? null,
+    limit: LEADS_EXPORT_LIMIT,
+    offset: 0,
+  })
+  return rows.map(leadView)
+}
+
 export async function getLead(ctx: ServiceContext, leadId: number) {
   const row = await loadLead(ctx, leadId, 'leads.read')
   const view = leadView(row)

@@ -196,3 +196,23 @@ test('an agency Admin creates an integration key, sees it once, its software use
   await mobile.page.screenshot({ path: 'test-results/admin-integrations-390.png', fullPage: true })
   await mobile.context.close()
 })
+
+test('an agency Admin downloads the leads inbox as a CSV that Excel opens with its accents', async () => {
+  const { page, context } = await newPage(browser, DESKTOP)
+  await signIn(page, 'admin@example.com')
+  await page
+    .getByRole('navigation', { name: 'Secciones del back-office' })
+    .getByRole('link', { name: 'Contactos' })
+    .click()
+  await page.waitForURL(/\/admin\/leads$/)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Descargar CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^contactos-\d{4}-\d{2}-\d{2}\.csv$/)
+  const text = fs.readFileSync(await download.path(), 'utf8')
+  expect(text.startsWith('\ufeffFecha;Estado;Tipo;Inmobiliaria;Código del inmueble;')).toBe(true)
+  // The demo agency's leads are in it: one line each after the header.
+  expect(text.trim().split('\r\n').length).toBeGreaterThan(1)
+  await context.close()
+})

@@ -188,3 +188,32 @@ test('the OpenAPI document describes the integration key scheme and the key rout
   expect(doc.components.securitySchemes.integrationKey).toMatchObject({ type: 'http', scheme: 'bearer' })
   expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/admin/api-keys', '/admin/api-keys/{id}']))
 })
+
+test("the leads inbox exports as Excel-ready CSV, its agency's leads only, with the inbox's filters", async () => {
+  await app.db.insert(leads).values({
+    kind: 'agency_message',
+    customerId: agencyA.id,
+    name: 'Nicolás Peña',
+    email: 'n@example.test',
+    phone: '3001234567',
+    message: '=HYPERLINK("http://x"); ¿sigue disponible?',
+  })
+  const { key } = await createKey(['leads.read'], 'Exportador')
+  const res = await call('GET', '/api/admin/leads/export.csv', bearer(key))
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+  expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="contactos-\d{4}-\d{2}-\d{2}\.csv"$/)
+  const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer())
+  expect(csv.startsWith('\ufeffFecha;Estado;Tipo;Inmobiliaria;Código del inmueble;Inmueble;Nombre;')).toBe(true)
+  const lines = csv.trim().split('\r\n')
+  expect(lines.some((l) => l.includes('Marta'))).toBe(true)
+  expect(lines.some((l) => l.includes('Pedro'))).toBe(false)
+  // A visitor's message never runs as a formula in the agency's spreadsheet.
+  expect(csv).toContain(`"'=HYPERLINK(""http://x""); ¿sigue disponible?"`)
+  expect(lines.find((l) => l.includes('Nicolás Peña'))).toContain(';Nuevo;Mensaje;Alfa Inmuebles;')
+  const closed = await call('GET', '/api/admin/leads/export.csv?status=closed', bearer(key))
+  expect((await closed.text()).trim().split('\r\n')).toHaveLength(1)
+  // Without leads.read: refused.
+  const { key: listingsOnly } = await createKey(['properties.read'], 'Solo inmuebles')
+  expect((await call('GET', '/api/admin/leads/export.csv', bearer(listingsOnly))).status).toBe(403)
+})

@@ -5,13 +5,17 @@ import {
   LeadStatusSchema,
   getLead,
   listLeads,
+  listLeadsForExport,
   replyToLead,
   setLeadStatus,
   type InboxLeadView,
 } from '#core/leads'
+import { toCsv, type MessageKey } from '#core/shared'
+import { apiLocale } from '#web/api'
+import { translate } from '../../../app/i18n'
 import { OpaqueId } from '../schemas'
 import { createRouter } from '../router'
-import { json, ok, orgContext } from './users.api'
+import { errors, json, ok, orgContext } from './users.api'
 import { fieldId, pathId } from '#web/ids'
 
 const LeadSchema = z
@@ -51,6 +55,18 @@ function leadJson(l: InboxLeadView) {
 }
 
 const IdParam = z.object({ id: OpaqueId })
+const LEAD_CSV_COLUMNS = [
+  'date',
+  'status',
+  'kind',
+  'agency',
+  'code',
+  'listing',
+  'name',
+  'email',
+  'phone',
+  'message',
+] as const
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
 const LeadStatusBody = LeadStatusSchema.meta({ id: 'AdminLeadStatus' })
 const LeadReplyBody = LeadReplySchema.meta({ id: 'AdminLeadReply' })
@@ -101,6 +117,54 @@ export const adminLeadsApi = createRouter()
         },
         200,
       )
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/leads/export.csv',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'The leads inbox as CSV for Excel (UTF-8 with BOM, semicolons), with the same filters, newest first',
+      request: {
+        query: z.object({
+          customer_id: z.string().optional(),
+          status: z.enum(['new', 'contacted', 'closed']).optional(),
+        }),
+      },
+      responses: {
+        200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const q = c.req.valid('query')
+      const ctx = await orgContext(c)
+      const customerId = q.customer_id ? fieldId('customer', 'customer_id', q.customer_id) : null
+      const rows = await listLeadsForExport(ctx, { customerId, status: q.status })
+      const locale = apiLocale(c)
+      const t = (key: string) => translate(locale, key as MessageKey)
+      const csv = toCsv(
+        LEAD_CSV_COLUMNS.map((column) => t(`admin_org.leads.csv.${column}`)),
+        rows.map((l) => [
+          l.createdAt,
+          t(`admin_org.leads.status.${l.status}`),
+          t(`admin_org.leads.kind.${l.kind}`),
+          l.customer?.name,
+          l.property?.code,
+          l.property?.title,
+          l.name,
+          l.email,
+          l.phone,
+          l.message,
+        ]),
+      )
+      const day = new Date().toISOString().slice(0, 10)
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${t('admin_org.leads.csv.file')}-${day}.csv"`,
+        'Cache-Control': 'private, no-store',
+      })
     },
   )
   .openapi(

@@ -10,6 +10,7 @@ import { formatDateTime } from '~/components/ui/dates'
 import { keyIn } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { listLeads, type InboxLeadView } from '#core/leads'
+import { encodeId } from '#core/shared'
 import type { Route } from './+types/leads-list'
 
 const STATUSES = ['new', 'contacted', 'closed'] as const
@@ -27,7 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       page: Number(url.searchParams.get('page') ?? 1) || 1,
     }),
   )
-  return { ...result, status }
+  // The export takes the same filters (the agency chosen in the header, the status tab).
+  const query = new URLSearchParams()
+  if (office.chosenCustomerId) query.set('customer_id', encodeId('customer', office.chosenCustomerId))
+  if (status) query.set('status', status)
+  return { ...result, status, exportUrl: `/api/admin/leads/export.csv${query.size ? `?${query}` : ''}` }
 }
 
 export default function LeadsList({ loaderData }: Route.ComponentProps) {
@@ -55,6 +60,16 @@ export default function LeadsList({ loaderData }: Route.ComponentProps) {
           contacted: by.contacted ?? 0,
           closed: by.closed ?? 0,
         })}
+        actions={
+          // A plain link: the browser downloads the file with the session cookie.
+          <a
+            href={loaderData.exportUrl}
+            download
+            className="inline-flex min-h-11 items-center rounded-xl border border-ink/25 bg-white px-4 font-bold text-ink-900 hover:border-ink"
+          >
+            {t('admin_org.leads.export')}
+          </a>
+        }
       />
       <nav aria-label={t('admin_org.leads.status_label')} className="mb-4 flex flex-wrap gap-2">
         {tab(null, t('admin_org.common.all'))}

@@ -1,0 +1,15 @@
+import { expect, test } from 'vitest'
+import { toCsv } from './csv.utils'
+
+test('Excel-ready CSV: BOM, semicolons, CRLF, quoting, and formulas made text', () => {
+  const csv = toCsv(
+    ['Nombre', 'Mensaje', 'Valor'],
+    [
+      ['Marta Ñúñez', 'Hola; ¿sigue "disponible"?\nGracias', 2_500_000],
+      ['=HYPERLINK("x")', '+57 300', null],
+    ],
+  )
+  expect(csv.startsWith('\ufeffNombre;Mensaje;Valor\r\n')).toBe(true)
+  expect(csv).toContain('Marta Ñúñez;"Hola; ¿sigue ""disponible""?\nGracias";2500000\r\n')
+  expect(csv).toContain(`"'=HYPERLINK(""x"")";'+57 300;\r\n`)
+})
