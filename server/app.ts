@@ -20,6 +20,7 @@ import { csrfProtection } from './csrf'
 import { privateResponses } from './private-responses'
 import { bodySizeLimit, unsafeTextGuard } from './request-guards'
 import { sessionRefresh } from './session-refresh'
+import { integrationKeysOnlyOnTheBackOfficeApi } from './api/integration-keys'
 import { serviceWorkerHandler } from './service-worker'
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>
@@ -54,6 +55,8 @@ export function createApp({ env, pages, clientDir }: AppOptions) {
   })
   app.use(compress())
   app.use(securityHeaders(env))
+  // An integration key reaches /api/admin/… only, before anything resolves who is asking.
+  app.use(integrationKeysOnlyOnTheBackOfficeApi())
   app.use(csrfProtection(env))
   app.use(bodySizeLimit(env))
   app.use(unsafeTextGuard())

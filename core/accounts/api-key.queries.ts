@@ -8,7 +8,7 @@ export async function insertApiKey(db: Executor, values: typeof apiKeys.$inferIn
   return row
 }
 
-/** A live key by its hash, with its agency's state. */
+/** A live key by its hash: not revoked, of an active agency, made by a person still active. */
 export async function findLiveApiKeyByHash(db: Executor, keyHash: string) {
   const [row] = await db
     .select({
@@ -20,12 +20,15 @@ export async function findLiveApiKeyByHash(db: Executor, keyHash: string) {
     })
     .from(apiKeys)
     .innerJoin(customers, eq(customers.id, apiKeys.customerId))
+    // Its creator still active: a key never holds more than its creator does now.
+    .innerJoin(users, eq(users.id, apiKeys.createdByUserId))
     .where(
       and(
         eq(apiKeys.keyHash, keyHash),
         isNull(apiKeys.revokedAt),
         eq(customers.isActive, true),
         isNull(customers.deletedAt),
+        eq(users.isActive, true),
       ),
     )
   return row ?? null

@@ -35,6 +35,7 @@ import {
   markApiKeyRevoked,
   touchApiKey,
 } from './api-key.queries'
+import { findGrantRows } from './session.queries'
 
 const KEY_PREFIX = 'wik_'
 
@@ -59,19 +60,34 @@ export const isApiKeyToken = (token: string) => token.startsWith(KEY_PREFIX)
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
 
-/** The actor of a live key of an active agency, or null (unknown, revoked, or its agency switched off). */
+/**
+ * The actor of a live key, or null (unknown, revoked, its agency switched off or its creator
+ * deactivated). It holds the key's permissions that its creator still holds in the agency: a
+ * demoted Admin's keys lose what they lost. Keys reach the back-office API only
+ * (server/api/integration-keys.ts), never a person's own account.
+ */
 export async function actorFromApiKey(db: Executor, key: string): Promise<Actor | null> {
   const row = await findLiveApiKeyByHash(db, hashKey(key))
-  if (!row) return null
+  if (!row?.createdByUserId) return null
+  const creator = await findGrantRows(db, row.createdByUserId)
+  const holds = new Set(
+    creator.filter((g) => g.customerId === null || g.customerId === row.customerId).map((g) => g.permission),
+  )
   await touchApiKey(db, row.id)
   return {
     // The person who created it answers for it where a user is required (a listing's author).
-    userId: row.createdByUserId ?? 0,
+    userId: row.createdByUserId,
     sessionId: null,
     email: '',
     fullName: row.name,
     apiKey: { id: row.id, name: row.name },
-    grants: [{ role: 'IntegrationKey', customerId: row.customerId, permissions: new Set(row.permissions) }],
+    grants: [
+      {
+        role: 'IntegrationKey',
+        customerId: row.customerId,
+        permissions: new Set(row.permissions.filter((p) => holds.has(p))),
+      },
+    ],
   }
 }
 
@@ -177,14 +193,15 @@ export async function revokeApiKey(ctx: ServiceContext, id: number): Promise<voi
 }
 
 let limiter: RateLimiter | null = null
-/** Requests a minute per key (API_KEY_RATE_PER_MINUTE), counted by the key's prefix. */
+/** Requests a minute per key (API_KEY_RATE_PER_MINUTE). */
 function keyLimiter(): RateLimiter {
   return (limiter ??= createRateLimiter('api-key', { limit: env().API_KEY_RATE_PER_MINUTE, windowMs: 60_000 }))
 }
 
 /** Counts a request with `key`: a 429 (with Retry-After) past the key's rate. */
 export async function assertApiKeyRate(key: string): Promise<void> {
-  assertNotLimited(await keyLimiter().hit(key.slice(0, KEY_PREFIX.length + 8)))
+  // By the whole key's hash: the prefix the back-office shows would let anyone spend its quota.
+  assertNotLimited(await keyLimiter().hit(hashKey(key)))
 }
 
 /** Leaves a request made with a key in the audit log: which key, what it asked, what it got. */

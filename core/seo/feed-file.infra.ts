@@ -21,6 +21,8 @@ import { trovitFeed } from './feed.service'
 export const FEED_MAX_AGE_MS = 60 * 60_000
 const LOCK_STALE_MS = 30 * 60_000
 const CHILD_HEAP_MB = 384
+/** Four times the 111 s a million listings took. */
+const CHILD_TIMEOUT_MS = 10 * 60_000
 
 export function feedFilePath(dataDir: string): string {
   return path.join(dataDir, 'feeds', 'trovit.xml.gz')
@@ -69,6 +71,9 @@ function writeFeedInChild(databaseUrl: string, file: string, origin: string): Pr
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
     let done = false
+    // A child that hangs (a database that stops answering) must not hold the job for good.
+    const timer = setTimeout(() => child.kill('SIGKILL'), CHILD_TIMEOUT_MS)
+    child.once('exit', () => clearTimeout(timer))
     child.send({ databaseUrl, file, origin })
     child.once('message', () => {
       done = true

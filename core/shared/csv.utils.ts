@@ -1,7 +1,7 @@
 /**
  * CSV as Excel in Colombia opens it with a double click: UTF-8 with a byte order mark (or the
  * accents break), semicolons (the comma is the decimal separator there) and CRLF line ends. A cell
- * is quoted when it holds a separator, a quote or a line end; one that starts as a formula does
+ * is quoted when it holds a semicolon, a comma, a quote or a line end; one that starts as a formula does
  * (= + - @) is prefixed with an apostrophe, so a visitor's message can never run in the agency's
  * spreadsheet.
  */
@@ -11,7 +11,8 @@ function cell(value: string | number | null | undefined): string {
   if (value == null) return ''
   let text = String(value)
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  // Commas too: an Excel set to commas would split the cell there and read what follows as a formula.
+  return /[;,"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 export function toCsv(header: string[], rows: Array<Array<string | number | null | undefined>>): string {

@@ -1,11 +1,14 @@
 /**
  * Requests made with an integration key (`Authorization: Bearer wik_…`): limited per key
  * (API_KEY_RATE_PER_MINUTE, then 429 with Retry-After), and each one left in the audit log with
- * its method, path and status, so that every use of a key is attributable (ADR 0017).
+ * its method, path and status, so that every use of a key is attributable (ADR 0017). Keys reach
+ * /api/admin/… only.
  */
 import type { MiddlewareHandler } from 'hono'
 import { assertApiKeyRate, isApiKeyToken, recordApiKeyUse } from '#core/accounts'
-import { apiContext, type AppBindings } from '#web/api'
+import { logger } from '#core/shared'
+import { apiContext, apiLocale, type AppBindings } from '#web/api'
+import { translate } from '../../app/i18n'
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null
 
@@ -16,6 +19,25 @@ export function integrationKeys(): MiddlewareHandler<AppBindings> {
     await assertApiKeyRate(token)
     await next()
     const { db, actor } = await apiContext(c)
-    if (actor) await recordApiKeyUse(db, actor, { method: c.req.method, path: c.req.path, status: c.res.status })
+    if (!actor) return
+    // The answer is already made: a failed audit write is logged, never turned into a 500.
+    await recordApiKeyUse(db, actor, { method: c.req.method, path: c.req.path, status: c.res.status }).catch(
+      (error: unknown) => logger.error('integration key use not audited', { error }),
+    )
+  }
+}
+
+/**
+ * A key reaches the back-office API (/api/admin/…) and nothing else: not a person's own account
+ * (its creator's profile, sessions, favourites, messages), not the pages. Registered for every path
+ * in server/app.ts, before any handler resolves the actor.
+ */
+export function integrationKeysOnlyOnTheBackOfficeApi(): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    const token = bearer(c.req.header('authorization'))
+    if (token && isApiKeyToken(token) && !c.req.path.startsWith('/api/admin/')) {
+      return c.json({ message: translate(apiLocale(c), 'errors.forbidden'), request_id: c.get('requestId') }, 403)
+    }
+    return next()
   }
 }

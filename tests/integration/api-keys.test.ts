@@ -217,3 +217,34 @@ test("the leads inbox exports as Excel-ready CSV, its agency's leads only, with 
   const { key: listingsOnly } = await createKey(['properties.read'], 'Solo inmuebles')
   expect((await call('GET', '/api/admin/leads/export.csv', bearer(listingsOnly))).status).toBe(403)
 })
+
+test("a key reaches the back-office API only: never its creator's own account, nor the pages", async () => {
+  const { key } = await createKey(['leads.read'], 'Solo back-office')
+  expect((await call('GET', '/api/admin/leads', bearer(key))).status).toBe(200)
+  for (const [method, path] of [
+    ['GET', '/api/account'],
+    ['POST', '/api/account/sessions/sign-out-others'],
+    ['GET', '/api/wiauth/properties/favorites'],
+    ['GET', '/admin/leads'],
+  ] as const)
+    expect((await call(method, path, bearer(key))).status, `${method} ${path}`).toBe(403)
+})
+
+test('a key holds no more than its creator holds now, and stops with its creator; made-up keys spend no quota', async () => {
+  const creator = await insertUser(app.db, { role: 'Admin', customerId: agencyA.id })
+  const as = (await signInAs(app.db, creator.id)).headers
+  const { key, prefix } = await createKey(['leads.read'], 'De Laura', as)
+  // Someone who saw the prefix in the back-office sends keys that start like it: not counted against it.
+  for (let i = 0; i < RATE + 2; i++)
+    expect((await call('GET', '/api/admin/leads', bearer(`${prefix}${'x'.repeat(35)}${i}`))).status).toBe(401)
+  expect((await call('GET', '/api/admin/leads', bearer(key))).status).toBe(200)
+  // The creator demoted to ContentManager (no leads.read): the key loses it too.
+  await app.db.execute(sql`delete from user_roles where user_id = ${creator.id}`)
+  await insertUser(app.db, { role: 'ContentManager', customerId: agencyA.id }).then(async (cm) => {
+    await app.db.execute(sql`update user_roles set user_id = ${creator.id} where user_id = ${cm.id}`)
+  })
+  expect((await call('GET', '/api/admin/leads', bearer(key))).status).toBe(403)
+  // The creator deactivated: the key stops.
+  await app.db.execute(sql`update users set is_active = false where id = ${creator.id}`)
+  expect((await call('GET', '/api/admin/leads', bearer(key))).status).toBe(401)
+})
