@@ -4,6 +4,7 @@
  */
 import { encodeId, type IdKind } from '#core/shared'
 import type { ListingRecord } from './listing-admin.queries'
+import { listingFactsJson } from './listing-facts.view'
 
 const enc = (kind: IdKind, id: number | null) => (id == null ? null : encodeId(kind, id))
 
@@ -24,12 +25,7 @@ export function adminListingView(
     rent_price: l.rentPrice,
     sale_price: l.salePrice,
     admin_price: l.adminPrice,
-    build_area: l.buildArea,
-    lot_area: l.lotArea,
-    stratum: l.stratum,
-    bedrooms: l.bedrooms,
-    bathrooms: l.bathrooms,
-    parking: l.parking,
+    ...listingFactsJson(l),
     floor: l.floor,
     age: l.age,
     department_id: enc('department', l.departmentId),

@@ -48,6 +48,7 @@ import {
   type PriceComparison,
 } from './price-stats.rules'
 import type { BusinessType } from './business-types.constants'
+import { listingFacts, type ListingFacts } from './listing-facts.view'
 
 export const SIMILAR_LIMIT = 6
 export const NOT_FOUND_KEY = 'errors.property_not_found'
@@ -67,7 +68,7 @@ export interface ListingPhoto {
   og: string
 }
 
-export interface ListingDetail {
+export interface ListingDetail extends ListingFacts {
   id: string
   code: string
   agencyCode: string | null
@@ -88,12 +89,6 @@ export interface ListingDetail {
   monthlyTotal: number | null
   pricePerM2: number | null
   priceComparison: PriceComparison | null
-  buildArea: number | null
-  lotArea: number | null
-  stratum: number | null
-  bedrooms: number | null
-  bathrooms: number | null
-  parking: number | null
   floor: number | null
   age: number | null
   propertyType: NamedRef & { slug: string; plural: string }
@@ -222,12 +217,7 @@ async function buildDetail(ctx: ServiceContext, row: ListingRow, requested: Oper
     monthlyTotal: prices.monthlyTotal,
     pricePerM2: prices.pricePerM2,
     priceComparison: comparison,
-    buildArea: row.buildArea,
-    lotArea: row.lotArea,
-    stratum: row.stratum,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    parking: row.parking,
+    ...listingFacts(row),
     floor: row.floor,
     age: row.age,
     propertyType: {

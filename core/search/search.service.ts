@@ -42,8 +42,9 @@ import {
   type SearchResultRow,
 } from './search.queries'
 import { MIN_CHOICES, type SearchFilter } from './search.schemas'
+import { listingFacts, type ListingFacts } from '#core/listings/browser'
 
-export interface SearchResult {
+export interface SearchResult extends ListingFacts {
   id: string
   code: string
   title: string
@@ -55,12 +56,6 @@ export interface SearchResult {
   /** Rent plus administración (rent only). */
   monthlyTotal: number | null
   pricePerM2: number | null
-  buildArea: number | null
-  lotArea: number | null
-  stratum: number | null
-  bedrooms: number | null
-  bathrooms: number | null
-  parking: number | null
   typeId: string
   typeName: string
   municipalityId: string | null
@@ -176,12 +171,7 @@ function toResult(row: SearchResultRow, filter: SearchFilter, locale: Locale): S
     adminPrice: row.adminPrice,
     monthlyTotal: prices.monthlyTotal,
     pricePerM2: prices.pricePerM2,
-    buildArea: row.buildArea,
-    lotArea: row.lotArea,
-    stratum: row.stratum,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    parking: row.parking,
+    ...listingFacts(row),
     typeId: encodeId('propertyType', row.propertyTypeId),
     typeName: locale === 'en' ? row.typeNameEn : row.typeNameEs,
     municipalityId: row.municipalityId ? encodeId('municipality', row.municipalityId) : null,

@@ -7,9 +7,10 @@ import type { Executor } from '../../db/client'
 import { signingKey } from '#core/accounts'
 import { approximateLocation, defaultOperation, listingPath, micrositePath, priceFor } from '#core/listings'
 import { mediaStorage } from '#core/media'
-import { decodeId, encodeId } from '#core/shared'
+import { decodeId, encodeId, validationError, type FieldErrors } from '#core/shared'
 import { isPublicAgency, listFeedListings, listFeedPhotos, type FeedListingRow } from './feed.queries'
 import { feedItem, trovitAd, TROVIT_HEAD, TROVIT_TAIL, type FeedListing } from './feed.view'
+import { listingFacts } from '#core/listings/browser'
 
 const BATCH = 1000
 /** Pictures per listing in a feed (aggregators show a handful). */
@@ -44,12 +45,7 @@ function toFeedListing(row: FeedListingRow, photoKeys: string[], origin: string,
     region: row.departmentName,
     lat: at ? Math.round(at.lat * 1e5) / 1e5 : null,
     lon: at ? Math.round(at.lon * 1e5) / 1e5 : null,
-    buildArea: row.buildArea,
-    lotArea: row.lotArea,
-    stratum: row.stratum,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    parking: row.parking,
+    ...listingFacts(row),
     pictures: photoKeys.slice(0, MAX_PICTURES).map((storageKey) => ({
       url: absolute(storage.publicUrl(`${storageKey}-og.jpg`)),
       title: row.title,
@@ -129,30 +125,33 @@ export function trovitFeedStream(db: Executor, scope: FeedScope, origin: string)
   })
 }
 
-export type FeedParams =
-  | { ok: true; scope: FeedScope; after: number; limit: number }
-  | { ok: false; errors: Record<string, { key: string; max?: number }> }
+export interface FeedParams {
+  scope: FeedScope
+  after: number
+  limit: number
+}
 
 /**
  * The feed's query parameters: `agency` (an agency's public id: a malformed or unknown one is an
  * error of that field), and for the JSON feed `after` (the cursor of the previous page) and `limit`.
+ * Refused with a 422 naming each field, as every form and API input is.
  */
 export async function readFeedParams(db: Executor, params: URLSearchParams): Promise<FeedParams> {
-  const errors: Record<string, { key: string; max?: number }> = {}
+  const errors: FieldErrors = {}
   const agency = params.get('agency')
   let customerId: number | null = null
   if (agency != null) {
     customerId = decodeId('customer', agency)
-    if (customerId == null) errors.agency = { key: 'validation.id' }
-    else if (!(await isPublicAgency(db, customerId))) errors.agency = { key: 'validation.unknown_agency' }
+    if (customerId == null) errors.agency = [{ key: 'validation.id' }]
+    else if (!(await isPublicAgency(db, customerId))) errors.agency = [{ key: 'validation.unknown_agency' }]
   }
   const cursor = params.get('after')
   const after = cursor == null ? 0 : decodeId('property', cursor)
-  if (after == null) errors.after = { key: 'validation.id' }
+  if (after == null) errors.after = [{ key: 'validation.id' }]
   const limitText = params.get('limit')
   const limit = limitText == null ? FEED_PAGE_SIZE : Number(limitText)
   if (!Number.isInteger(limit) || limit < 1 || limit > FEED_MAX_PAGE_SIZE)
-    errors.limit = { key: 'validation.page_size', max: FEED_MAX_PAGE_SIZE }
-  if (Object.keys(errors).length) return { ok: false, errors }
-  return { ok: true, scope: { customerId }, after: after ?? 0, limit }
+    errors.limit = [{ key: 'validation.page_size', params: { max: FEED_MAX_PAGE_SIZE } }]
+  if (Object.keys(errors).length) throw validationError(errors)
+  return { scope: { customerId }, after: after ?? 0, limit }
 }

@@ -4,8 +4,9 @@
  * partners. Pure builders over `FeedListing`; feed.service.ts reads and streams them.
  */
 import { xmlEscape } from './sitemap.view'
+import { listingFactsJson, type ListingFacts } from '#core/listings/browser'
 
-export interface FeedListing {
+export interface FeedListing extends ListingFacts {
   /** The listing's public (opaque) id. */
   id: string
   code: string
@@ -23,12 +24,6 @@ export interface FeedListing {
   /** Approximate, as the listing page's circle: never the address. */
   lat: number | null
   lon: number | null
-  buildArea: number | null
-  lotArea: number | null
-  stratum: number | null
-  bedrooms: number | null
-  bathrooms: number | null
-  parking: number | null
   pictures: Array<{ url: string; title: string }>
   agency: { id: string; name: string; url: string }
   publishedAt: Date | null
@@ -110,12 +105,7 @@ export function feedItem(l: FeedListing) {
     department: l.region,
     lat: l.lat,
     lon: l.lon,
-    build_area: l.buildArea,
-    lot_area: l.lotArea,
-    stratum: l.stratum,
-    bedrooms: l.bedrooms,
-    bathrooms: l.bathrooms,
-    parking: l.parking,
+    ...listingFactsJson(l),
     photos: l.pictures.map((p) => p.url),
     agency: l.agency,
     published_at: l.publishedAt?.toISOString() ?? null,

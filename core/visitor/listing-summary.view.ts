@@ -3,8 +3,9 @@ import { derivedPrices } from '#core/listings/browser'
 import { defaultOperation, listingPath, photoSources, type PhotoSource } from '#core/listings'
 import { encodeId, type Operation } from '#core/shared'
 import type { SummaryRow } from './visitor.queries'
+import { listingFacts, type ListingFacts } from '#core/listings/browser'
 
-export interface ListingSummary {
+export interface ListingSummary extends ListingFacts {
   id: string
   code: string
   title: string
@@ -23,12 +24,6 @@ export interface ListingSummary {
   monthlyTotal: number | null
   /** Price of the shown operation per built m². */
   pricePerM2: number | null
-  buildArea: number | null
-  lotArea: number | null
-  stratum: number | null
-  bedrooms: number | null
-  bathrooms: number | null
-  parking: number | null
 }
 
 export function toSummary(row: SummaryRow, locale: 'es-CO' | 'en' = 'es-CO'): ListingSummary {
@@ -62,11 +57,6 @@ export function toSummary(row: SummaryRow, locale: 'es-CO' | 'en' = 'es-CO'): Li
     adminPrice: row.adminPrice,
     monthlyTotal: prices.monthlyTotal,
     pricePerM2: prices.pricePerM2,
-    buildArea: row.buildArea,
-    lotArea: row.lotArea,
-    stratum: row.stratum,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    parking: row.parking,
+    ...listingFacts(row),
   }
 }

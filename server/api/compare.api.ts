@@ -20,6 +20,7 @@ import { allowedFirst, signedInApiContext } from '#web/api'
 import { ErrorSchema, OpaqueId } from './schemas'
 import { createRouter } from './router'
 import { OPERATION_TYPES } from '#core/listings/browser'
+import { listingFactsJson } from '#core/listings/browser'
 
 const Named = z.object({ name: z.string() })
 export const MenuItem = z
@@ -74,12 +75,7 @@ export function summaryJson(s: ListingSummary): z.infer<typeof SummarySchema> {
     admin_price: s.adminPrice,
     monthly_total: s.monthlyTotal,
     price_per_m2: s.pricePerM2,
-    build_area: s.buildArea,
-    lot_area: s.lotArea,
-    stratum: s.stratum,
-    bedrooms: s.bedrooms,
-    bathrooms: s.bathrooms,
-    parking: s.parking,
+    ...listingFactsJson(s),
   }
 }
 

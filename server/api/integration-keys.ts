@@ -4,19 +4,23 @@
  * its method, path and status, so that every use of a key is attributable (ADR 0017). Keys reach
  * /api/admin/… only.
  */
-import type { MiddlewareHandler } from 'hono'
-import { assertApiKeyRate, isApiKeyToken, recordApiKeyUse } from '#core/accounts'
+import type { Context, MiddlewareHandler } from 'hono'
+import { assertApiKeyRate, bearerToken, isApiKeyToken, recordApiKeyUse } from '#core/accounts'
 import { logger } from '#core/shared'
 import { apiContext, apiLocale, type AppBindings } from '#web/api'
 import { translate } from '../../app/i18n'
 
-const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null
+/** The integration key a request carries, or null (none, or a session's token). */
+function keyOf(c: Context): string | null {
+  const token = bearerToken(c.req.raw.headers)
+  return token && isApiKeyToken(token) ? token : null
+}
 
 export function integrationKeys(): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
-    const token = bearer(c.req.header('authorization'))
-    if (!token || !isApiKeyToken(token)) return next()
-    await assertApiKeyRate(token)
+    const key = keyOf(c)
+    if (!key) return next()
+    await assertApiKeyRate(key)
     await next()
     const { db, actor } = await apiContext(c)
     if (!actor) return
@@ -34,8 +38,7 @@ export function integrationKeys(): MiddlewareHandler<AppBindings> {
  */
 export function integrationKeysOnlyOnTheBackOfficeApi(): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
-    const token = bearer(c.req.header('authorization'))
-    if (token && isApiKeyToken(token) && !c.req.path.startsWith('/api/admin/')) {
+    if (keyOf(c) && !c.req.path.startsWith('/api/admin/')) {
       return c.json({ message: translate(apiLocale(c), 'errors.forbidden'), request_id: c.get('requestId') }, 403)
     }
     return next()

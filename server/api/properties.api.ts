@@ -11,6 +11,7 @@ import { anonymousContext } from '#web/context'
 import { pathId } from '#web/ids'
 import { ErrorSchema, OpaqueId } from './schemas'
 import { createRouter } from './router'
+import { listingFactsJson } from '#core/listings/browser'
 
 const Named = z.object({ id: OpaqueId, name: z.string() })
 const Photo = z.object({
@@ -139,12 +140,7 @@ function toJson(l: ListingDetail, origin: string): z.infer<typeof ListingSchema>
     price_comparison: c
       ? { scope: c.scope, median_per_m2: c.median, count: c.count, percent: c.percent, direction: c.direction }
       : null,
-    build_area: l.buildArea,
-    lot_area: l.lotArea,
-    stratum: l.stratum,
-    bedrooms: l.bedrooms,
-    bathrooms: l.bathrooms,
-    parking: l.parking,
+    ...listingFactsJson(l),
     floor: l.floor,
     age: l.age,
     department_id: l.department?.id ?? null,

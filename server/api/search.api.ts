@@ -22,6 +22,7 @@ import { apiLocale } from '#web/api'
 import { anonymousContext } from '#web/context'
 import { ErrorSchema, OpaqueId } from './schemas'
 import { createRouter } from './router'
+import { listingFactsJson } from '#core/listings/browser'
 
 const list = (description: string) =>
   z
@@ -172,12 +173,7 @@ function toJson(r: SearchResult, origin: string, prefix: string): z.infer<typeof
     admin_price: r.adminPrice,
     monthly_total: r.monthlyTotal,
     price_per_m2: r.pricePerM2,
-    build_area: r.buildArea,
-    lot_area: r.lotArea,
-    stratum: r.stratum,
-    bedrooms: r.bedrooms,
-    bathrooms: r.bathrooms,
-    parking: r.parking,
+    ...listingFactsJson(r),
     property_type_id: r.typeId,
     property_type: r.typeName,
     municipality_id: r.municipalityId,

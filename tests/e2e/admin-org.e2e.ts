@@ -213,6 +213,24 @@ test('an agency Admin downloads the leads inbox as a CSV that Excel opens with i
   const text = fs.readFileSync(await download.path(), 'utf8')
   expect(text.startsWith('\ufeffFecha;Estado;Tipo;Inmobiliaria;Código del inmueble;')).toBe(true)
   // The demo agency's leads are in it: one line each after the header.
-  expect(text.trim().split('\r\n').length).toBeGreaterThan(1)
+  const all = text.trim().split('\r\n')
+  expect(all.length).toBeGreaterThan(1)
+  // A second choice: the "Nuevo" tab, then the download again — only new leads, fewer or as many.
+  await page
+    .getByRole('navigation', { name: 'Estado' })
+    .getByRole('link', { name: /^Nuevo/ })
+    .click()
+  await page.waitForURL(/\/admin\/leads\?status=new$/)
+  const [onlyNew] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Descargar CSV' }).click(),
+  ])
+  const news = fs
+    .readFileSync(await onlyNew.path(), 'utf8')
+    .trim()
+    .split('\r\n')
+    .slice(1)
+  expect(news.length).toBeLessThanOrEqual(all.length - 1)
+  for (const line of news) expect(line.split(';')[1]).toBe('Nuevo')
   await context.close()
 })

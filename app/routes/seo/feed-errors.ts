@@ -1,23 +1,21 @@
-/** The field messages of a feed request refused (422), in the visitor's language. */
-import type { FeedParams } from '#core/seo'
-import { translate, type Locale, type MessageKey } from '../../i18n'
+/**
+ * A feed request refused (a 422 naming the fields), answered through the shared error mechanism
+ * (web/errors.ts) in the visitor's language: JSON for the JSON feed, one "field: message" a line
+ * for the XML feed, whose clients read text.
+ */
+import { errorAnswer } from '#web/errors'
+import { localeFromRequest } from '../../i18n'
 
-type Errors = Extract<FeedParams, { ok: false }>['errors']
-
-export function feedErrorMessages(locale: Locale, errors: Errors): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, e]) => [
-      field,
-      [translate(locale, e.key as MessageKey, e.max == null ? undefined : { max: e.max })],
-    ]),
-  )
-}
-
-/** As plain text, one "field: message" a line (the XML feed's answer). */
-export function feedErrorText(locale: Locale, errors: Errors): string {
-  return (
-    Object.entries(feedErrorMessages(locale, errors))
-      .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
-      .join('\n') + '\n'
-  )
+export function feedRefusal(request: Request, error: unknown, as: 'json' | 'text'): Response {
+  const url = new URL(request.url)
+  const answer = errorAnswer(error, localeFromRequest(url, request.headers.get('accept-language')), {
+    path: url.pathname,
+  })
+  const init = { status: answer.status, headers: answer.headers }
+  if (as === 'json') return Response.json({ message: answer.message, errors: answer.errors }, init)
+  const lines = Object.entries(answer.errors).map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+  return new Response(`${lines.length ? lines.join('\n') : answer.message}\n`, {
+    ...init,
+    headers: { ...answer.headers, 'Content-Type': 'text/plain; charset=utf-8' },
+  })
 }

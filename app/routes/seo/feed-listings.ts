@@ -4,21 +4,18 @@
  * (`after`), null on the last. `?agency=<public id>` for one agency's listings.
  */
 import { runtime, siteOrigin } from '#core/shared'
-import { listingsFeedPage, readFeedParams } from '#core/seo'
-import { localeFromRequest, translate } from '../../i18n'
-import { feedErrorMessages } from './feed-errors'
+import { listingsFeedPage, readFeedParams, type FeedParams } from '#core/seo'
+import { feedRefusal } from './feed-errors'
 import type { Route } from './+types/feed-listings'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = runtime()
   const url = new URL(request.url)
-  const params = await readFeedParams(db, url.searchParams)
-  if (!params.ok) {
-    const locale = localeFromRequest(url, request.headers.get('accept-language'))
-    return Response.json(
-      { message: translate(locale, 'errors.bad_request'), errors: feedErrorMessages(locale, params.errors) },
-      { status: 422 },
-    )
+  let params: FeedParams
+  try {
+    params = await readFeedParams(db, url.searchParams)
+  } catch (error) {
+    return feedRefusal(request, error, 'json')
   }
   const origin = siteOrigin()
   const page = await listingsFeedPage(db, { ...params.scope, after: params.after, limit: params.limit, origin })

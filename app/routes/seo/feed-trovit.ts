@@ -7,9 +7,16 @@
  * Retry-After while a child process writes it.
  */
 import { runtime, siteOrigin } from '#core/shared'
-import { feedFileInfo, readFeedFile, readFeedParams, refreshFeedFileSoon, trovitFeedStream } from '#core/seo'
+import {
+  feedFileInfo,
+  readFeedFile,
+  readFeedParams,
+  refreshFeedFileSoon,
+  trovitFeedStream,
+  type FeedParams,
+} from '#core/seo'
 import { localeFromRequest, translate } from '../../i18n'
-import { feedErrorText } from './feed-errors'
+import { feedRefusal } from './feed-errors'
 import type { Route } from './+types/feed-trovit'
 
 const HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=900' }
@@ -17,12 +24,12 @@ const HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Contr
 export async function loader({ request }: Route.LoaderArgs) {
   const { db, env } = runtime()
   const url = new URL(request.url)
-  const params = await readFeedParams(db, url.searchParams)
-  if (!params.ok)
-    return new Response(feedErrorText(localeFromRequest(url, request.headers.get('accept-language')), params.errors), {
-      status: 422,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    })
+  let params: FeedParams
+  try {
+    params = await readFeedParams(db, url.searchParams)
+  } catch (error) {
+    return feedRefusal(request, error, 'text')
+  }
   const origin = siteOrigin()
   if (params.scope.customerId == null) {
     const file = feedFileInfo(env.DATA_DIR_ABS)
