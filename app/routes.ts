@@ -77,6 +77,8 @@ const admin: RouteConfigEntry[] = [
       route('agency', 'routes/admin/agency-switch.ts'),
       route('properties', 'routes/admin/properties/properties-list.tsx'),
       route('properties/new', 'routes/admin/properties/property-new.tsx'),
+      route('properties/import', 'routes/admin/properties/property-import.tsx'),
+      route('properties/import/:importId', 'routes/admin/properties/property-import-job.tsx'),
       route('properties/:propertyId', 'routes/admin/properties/property-edit.tsx'),
       // organisation: users, agencies, roles, leads, audit
       route('users', 'routes/admin/users/users-list.tsx'),

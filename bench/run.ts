@@ -8,6 +8,7 @@
  *   npm run bench -- explain [--out docs/search-explain.md]
  *   npm run bench -- lighthouse   (mobile Lighthouse, median of 3; see bench/lighthouse.ts)
  *   npm run bench -- db-restart   (PostgreSQL stopped 6 s under load; see bench/db-restart.ts)
+ *   npm run bench -- import [--rows 5000]   (a CSV import through an integration key; see bench/import-bench.ts)
  *
  * `search` starts the production server (`npm run build` first; WI_BUILD_DIR is honoured) as a
  * child process over BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wi_bench,
@@ -41,6 +42,7 @@ const { values, positionals } = parseArgs({
     sample: { type: 'string', default: '300' },
     cold: { type: 'boolean', default: false },
     out: { type: 'string' },
+    rows: { type: 'string', default: '5000' },
   },
 })
 
@@ -114,9 +116,13 @@ else if (command === 'memory') await (await import('./memory')).benchMemory({ da
 else if (command === 'explain') await benchExplain()
 else if (command === 'lighthouse') await (await import('./lighthouse')).runLighthouse()
 else if (command === 'db-restart') await (await import('./db-restart')).benchDatabaseRestart()
+else if (command === 'import')
+  await (
+    await import('./import-bench')
+  ).benchImport({ databaseUrl, port: Number(values.port), rows: Number(values.rows) })
 else {
   console.error(
-    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | db-restart`,
+    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | db-restart | import`,
   )
   process.exit(1)
 }

@@ -12,6 +12,7 @@ import {
   deliverPushOutboxItem,
 } from '#core/notifications'
 import { runtime, siteOrigin } from '#core/shared'
+import { failStaleListingImports } from '#core/listings'
 import { refreshFeedFile } from '#core/seo'
 import { runSavedSearchAlerts } from '#core/visitor'
 import { registerJob } from './jobs'
@@ -28,6 +29,12 @@ export function composeApp() {
     name: 'saved-search-alerts',
     intervalMs: () => runtime().env.ALERT_INTERVAL_SECONDS * 1000,
     run: async () => void (await runSavedSearchAlerts(runtime().db)),
+  })
+  // Listing imports whose process stopped (a restart) are marked as interrupted.
+  registerJob({
+    name: 'stale-listing-imports',
+    intervalMs: () => 60_000,
+    run: async () => void (await failStaleListingImports(runtime().db)),
   })
   // The syndication feed file, rewritten once an hour (checked every five minutes).
   registerJob({

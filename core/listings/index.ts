@@ -43,3 +43,13 @@ export {
   withUrls,
 } from './photo.service'
 export type { UploadedFile } from './photo.service'
+export {
+  failStaleListingImports,
+  getListingImport,
+  listListingImports,
+  previewListingImport,
+  startListingImport,
+} from './listing-import.service'
+export type { ImportJobRecord, ImportReport, ImportRowError } from './listing-import.service'
+export { IMPORT_FIELDS } from './listing-import-row.rules'
+export { IMPORT_MAX_BYTES } from './listing-import-file.infra'

@@ -87,6 +87,27 @@ export async function codeExists(db: Executor, code: string, exceptId?: number):
   return !!row
 }
 
+/** Whether another of the agency's listings already carries its own code `agencyCode`. */
+export async function agencyCodeExists(
+  db: Executor,
+  customerId: number,
+  agencyCode: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.customerId, customerId),
+        eq(properties.agencyCode, agencyCode),
+        exceptId ? ne(properties.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1)
+  return !!row
+}
+
 /** Reference checks for the form's ids. */
 export async function findTypeName(db: Executor, id: number) {
   const [row] = await db

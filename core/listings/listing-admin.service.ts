@@ -11,6 +11,7 @@ import { type Actor, type ServiceContext, AppError, notFound, validationError, t
 import { LIST_PER_PAGE } from './listing-admin.constants'
 import type { ListingDraft, ListingFilter } from './listing-admin.schemas'
 import {
+  agencyCodeExists,
   codeExists,
   countExistingFeatures,
   countPhotos,
@@ -116,6 +117,8 @@ async function resolveDraft(
     (errors.feature_ids ??= []).push({ key: 'validation.invalid_option' })
   if (draft.code && (await codeExists(db, draft.code, existing?.id)))
     (errors.code ??= []).push({ key: 'admin.properties.code_taken' })
+  if (draft.agency_code && (await agencyCodeExists(db, customerId, draft.agency_code, existing?.id)))
+    (errors.agency_code ??= []).push({ key: 'admin.properties.agency_code_taken' })
   if (Object.keys(errors).length) throw validationError(errors)
 
   const keep = <K extends keyof ListingDraft, V>(key: K, fallback: V) =>
@@ -182,8 +185,19 @@ function assertPublishable(listing: ListingRecord, photoCount: number) {
     throw validationError(problems, { key: 'admin.properties.publish_missing', params: { fields: missing } })
 }
 
+/** Why the listing, as saved, cannot be published (the 422 publishing would answer), or null. */
+export async function publishRefusal(db: Executor, listing: ListingRecord): Promise<AppError | null> {
+  try {
+    assertPublishable(listing, await countPhotos(db, listing.id))
+    return null
+  } catch (error) {
+    if (error instanceof AppError) return error
+    throw error
+  }
+}
+
 /** The agency a new listing belongs to: the member's own, or the one a SuperAdmin names. */
-async function customerForNewListing(
+export async function customerForNewListing(
   db: Executor,
   actor: Actor,
   requested: number | null | undefined,
@@ -247,10 +261,35 @@ export async function createListing(
 }
 
 /**
+ * The saved values (ListingValues names, and `features`) that saving `draft` would change on
+ * a listing, checked as saving would check them (a 422 likewise); empty when nothing would.
+ */
+export async function listingDraftChanges(
+  db: Executor,
+  draft: ListingDraft,
+  existing: ListingRecord,
+  featureIds: number[],
+): Promise<string[]> {
+  const resolved = await resolveDraft(db, draft, existing.customerId, existing)
+  const changed = (Object.keys(resolved.values) as (keyof ListingValues)[]).filter(
+    (key) => (resolved.values[key] ?? null) !== (existing[key as keyof ListingRecord] ?? null),
+  )
+  const wanted = resolved.featureIds
+  if (wanted && (wanted.length !== featureIds.length || wanted.some((id) => !featureIds.includes(id))))
+    changed.push('features' as keyof ListingValues)
+  return changed
+}
+
+/**
  * Saves changes (the draft is ListingDraftSchema's output). A draft stays a draft; a
  * published listing must still meet the publish rules.
  */
-export async function updateListing(ctx: ServiceContext, listingId: number, draft: ListingDraft) {
+export async function updateListing(
+  ctx: ServiceContext,
+  listingId: number,
+  draft: ListingDraft,
+  options: { auditData?: Record<string, unknown> } = {},
+) {
   return ctx.db.transaction(async (tx) => {
     // Who may touch the listing before anything about it is checked: another agency gets its 404 (or 403).
     const listing = await loadForAction(tx, ctx.actor, listingId, 'update', true)
@@ -280,9 +319,12 @@ export async function updateListing(ctx: ServiceContext, listingId: number, draf
       entityType: 'property',
       entityId: row.id,
       customerId: row.customerId,
-      data: priceChanged
-        ? { rent_price: [listing.rentPrice, row.rentPrice], sale_price: [listing.salePrice, row.salePrice] }
-        : {},
+      data: {
+        ...options.auditData,
+        ...(priceChanged
+          ? { rent_price: [listing.rentPrice, row.rentPrice], sale_price: [listing.salePrice, row.salePrice] }
+          : {}),
+      },
     })
     if (row.status === 'published') assertPublishable(row, await countPhotos(tx, row.id))
     else if (draft.publish)

@@ -8,8 +8,17 @@
  */
 import { env } from '../../config/env'
 import { recordAudit } from '#core/audit'
-import { checkImage, newPhotoKey, PHOTO_RULES, photoUrls, processPhoto, mediaStorage } from '#core/media'
-import { type ServiceContext, AppError, notFound, validationError } from '#core/shared'
+import {
+  checkImage,
+  fetchRemotePhoto,
+  newPhotoKey,
+  PHOTO_RULES,
+  photoUrls,
+  processPhoto,
+  mediaStorage,
+  RemotePhotoError,
+} from '#core/media'
+import { type ServiceContext, type MessageRef, AppError, isAppError, notFound, validationError } from '#core/shared'
 import { findListingRecord, lockListingRecord } from './listing-admin.queries'
 import { assertListingAccess, assertListingBackOffice, NOT_FOUND_KEY } from './listing.policy'
 import { canEdit } from './listing-status.rules'
@@ -192,4 +201,105 @@ export async function deleteListingPhoto(ctx: ServiceContext, input: { listingId
     await mediaStorage()
       .delete(removed.storageKey)
       .catch(() => undefined)
+}
+
+/** A photo address of an import that did not become a photo, and why. */
+export interface PhotoFetchProblem {
+  url: string
+  message: MessageRef
+}
+
+function photoProblem(url: string, error: unknown): PhotoFetchProblem {
+  if (error instanceof RemotePhotoError)
+    return { url, message: { key: `admin.import.photo.${error.reason}`, params: { url, status: error.status ?? '' } } }
+  if (isAppError(error)) return { url, message: { key: 'admin.import.photo.not_an_image', params: { url } } }
+  throw error
+}
+
+/**
+ * Makes the photos an import fetched for a listing those of `urls`, in that order, ahead of
+ * the ones uploaded by hand (ADR 0018): new addresses are fetched (https, public hosts only),
+ * checked by content and re-encoded like uploads; addresses no longer listed lose their photo,
+ * except the last photo of a published listing. A photo that fails is returned as a problem
+ * and never fails the listing. Returns whether anything changed.
+ */
+export async function syncImportedPhotos(
+  ctx: ServiceContext,
+  input: { listingId: number; urls: string[] },
+): Promise<{ changed: boolean; problems: PhotoFetchProblem[] }> {
+  const urls = [...new Set(input.urls)]
+  const listing = await loadEditable(ctx.db, ctx, input.listingId, false)
+  const before = await listPhotoRecords(ctx.db, listing.id)
+  const have = new Map(before.filter((p) => p.sourceUrl).map((p) => [p.sourceUrl!, p]))
+  const problems: PhotoFetchProblem[] = []
+  const limit = maxPhotos()
+  const storage = mediaStorage()
+  const processed: { url: string; key: string; width: number; height: number; widths: number[] }[] = []
+  for (const url of urls.filter((u) => !have.has(u))) {
+    if (have.size + processed.length >= limit) {
+      problems.push({ url, message: { key: 'validation.photos_max', params: { limit } } })
+      continue
+    }
+    try {
+      const bytes = await fetchRemotePhoto(url)
+      await checkImage(bytes, PHOTO_RULES)
+      const key = newPhotoKey(listing.id)
+      processed.push({ url, key, ...(await processPhoto(bytes, key, { storage })) })
+    } catch (error) {
+      problems.push(photoProblem(url, error))
+    }
+  }
+  const wanted = new Set(urls)
+  try {
+    const removed = await ctx.db.transaction(async (tx) => {
+      const locked = await loadEditable(tx, ctx, input.listingId, true)
+      const current = await listPhotoRecords(tx, locked.id)
+      let gone = current.filter((p) => p.sourceUrl && !wanted.has(p.sourceUrl))
+      if (locked.status === 'published' && current.length - gone.length + processed.length === 0) {
+        problems.push({ url: gone[0].sourceUrl!, message: { key: 'validation.photos_min' } })
+        gone = gone.slice(1)
+      }
+      for (const photo of gone) await deletePhotoRecord(tx, locked.id, photo.id)
+      const added = await insertPhotoRecords(
+        tx,
+        processed.map((p) => ({
+          propertyId: locked.id,
+          position: 0,
+          storageKey: p.key,
+          width: p.width,
+          height: p.height,
+          widths: p.widths.join(','),
+          sourceUrl: p.url,
+        })),
+      )
+      // The file's order first, then the photos uploaded by hand in theirs.
+      const kept = [...current.filter((p) => !gone.includes(p)), ...added]
+      const imported = urls.map((u) => kept.find((p) => p.sourceUrl === u)).filter((p) => p !== undefined)
+      const order = [...imported, ...kept.filter((p) => !p.sourceUrl || !wanted.has(p.sourceUrl))]
+      let moved = false
+      for (const [position, photo] of order.entries())
+        if (photo.position !== position || added.includes(photo)) {
+          moved ||= !added.includes(photo)
+          await setPhotoPosition(tx, locked.id, photo.id, position)
+        }
+      if (added.length || gone.length || moved)
+        await recordAudit(tx, ctx.actor, {
+          action: 'photo.import',
+          entityType: 'property',
+          entityId: locked.id,
+          customerId: locked.customerId,
+          data: { added: added.map((p) => p.id), removed: gone.map((p) => p.id) },
+        })
+      return { gone, changed: added.length > 0 || gone.length > 0 || moved }
+    })
+    await Promise.all(
+      removed.gone
+        .filter((p) => p.storageKey.startsWith(`listings/${listing.id}/`))
+        .map((p) => storage.delete(p.storageKey).catch(() => undefined)),
+    )
+    return { changed: removed.changed, problems }
+  } catch (error) {
+    await Promise.all(processed.map((p) => storage.delete(p.key).catch(() => undefined)))
+    throw error
+  }
 }

@@ -6,23 +6,17 @@
  * non-public answers, so a name that later resolves inside our network reaches nothing.
  *
  * The one exception is for the tests' local push service (plain http on 127.0.0.1): the
- * test names its exact origin with `allowLocalPushServiceForTests`. No setting or
- * environment variable reaches that list, and it refuses to work outside NODE_ENV=test.
+ * test names its exact origin with `allowLocalOriginForTests` (core/shared).
  */
 import http from 'node:http'
 import https from 'node:https'
-import { env } from '../../config/env'
-import { createPublicLookup, isPublicHostName, NOT_PUBLIC_CODE, resolvesPublicly } from '#core/shared'
-
-const localTestOrigins = new Set<string>()
-
-/** Tests only: lets pushes reach the local push service at `origin`; returns the undo. */
-export function allowLocalPushServiceForTests(origin: string): () => void {
-  if (env().NODE_ENV !== 'test') throw new Error('The local push service allowance exists for tests only.')
-  const normalized = new URL(origin).origin
-  localTestOrigins.add(normalized)
-  return () => localTestOrigins.delete(normalized)
-}
+import {
+  createPublicLookup,
+  isLocalTestOrigin as isLocalTestService,
+  isPublicHostName,
+  NOT_PUBLIC_CODE,
+  resolvesPublicly,
+} from '#core/shared'
 
 function parse(endpoint: string): URL | null {
   try {
@@ -30,10 +24,6 @@ function parse(endpoint: string): URL | null {
   } catch {
     return null
   }
-}
-
-function isLocalTestService(url: URL): boolean {
-  return localTestOrigins.has(url.origin)
 }
 
 /** The syntax rule (no DNS): https, no credentials, a host that can be public. */

@@ -27,6 +27,7 @@ export const ID_KINDS = {
   pushSubscription: 16,
   audit: 17,
   apiKey: 18,
+  listingImport: 19,
 } as const
 
 export type IdKind = keyof typeof ID_KINDS

@@ -5,7 +5,14 @@ export { checkDatabase } from './health.service'
 export { OPERATIONS, decodeId, decodeOperation, encodeId, encodeOperation } from './ids.utils'
 export type { IdKind, Operation } from './ids.utils'
 export { briefError, logger } from './logger.infra'
-export { NOT_PUBLIC_CODE, createPublicLookup, isPublicHostName, resolvesPublicly } from './public-address.infra'
+export {
+  NOT_PUBLIC_CODE,
+  allowLocalOriginForTests,
+  createPublicLookup,
+  isLocalTestOrigin,
+  isPublicHostName,
+  resolvesPublicly,
+} from './public-address.infra'
 export { assertNotLimited, createRateLimiter } from './rate-limit.infra'
 export type { RateLimiter, RateRule } from './rate-limit.infra'
 export { runtime, setRuntime } from './runtime.config'

@@ -10,6 +10,7 @@
  */
 import dns from 'node:dns'
 import { BlockList, isIP, type LookupFunction } from 'node:net'
+import { env } from '../../config/env'
 
 const blockedV4 = new BlockList()
 for (const [network, prefix] of [
@@ -127,4 +128,23 @@ export function createPublicLookup(resolve: Resolver = systemResolver): LookupFu
       })
       .catch((error: NodeJS.ErrnoException) => callback(error, options.all ? [] : '', 0))
   }
+}
+
+const localTestOrigins = new Set<string>()
+
+/**
+ * Tests only: lets outbound requests reach one local test server (a push service, a photo
+ * host) at `origin`, plain http on 127.0.0.1; returns the undo. No setting or environment
+ * variable reaches this list, and it refuses to work outside NODE_ENV=test.
+ */
+export function allowLocalOriginForTests(origin: string): () => void {
+  if (env().NODE_ENV !== 'test') throw new Error('The local origin allowance exists for tests only.')
+  const normalized = new URL(origin).origin
+  localTestOrigins.add(normalized)
+  return () => localTestOrigins.delete(normalized)
+}
+
+/** True for the origin of a test server allowed by `allowLocalOriginForTests`. */
+export function isLocalTestOrigin(url: URL): boolean {
+  return localTestOrigins.has(url.origin)
 }

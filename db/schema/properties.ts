@@ -7,15 +7,18 @@ import {
   pgTable,
   primaryKey,
   serial,
+  boolean,
+  jsonb,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { features, propertyTypes } from './catalog'
 import { advisers, customers } from './customers'
 import { departments, municipalities, sectors } from './places'
 import { tsvector } from './types'
-import { users } from './users'
+import { apiKeys, users } from './users'
 // The domain's list (core/listings); imported relatively because drizzle-kit loads this file.
 import { BUSINESS_TYPES } from '../../core/listings/business-types.constants'
 
@@ -79,6 +82,10 @@ export const properties = pgTable(
   },
   (t) => [
     index('properties_customer_status_idx').on(t.customerId, t.status),
+    // An agency's own code names one of its listings: the upsert key of an import (ADR 0018).
+    uniqueIndex('properties_customer_agency_code_uq')
+      .on(t.customerId, t.agencyCode)
+      .where(sql`agency_code is not null`),
     index('properties_pub_municipality_type_idx')
       .on(t.municipalityId, t.propertyTypeId, t.publishedAt.desc())
       .where(sql`status = 'published'`),
@@ -126,6 +133,8 @@ export const propertyPhotos = pgTable(
     height: integer('height').notNull(),
     widths: text('widths').notNull().default('480,800,1200'),
     alt: text('alt'),
+    /** The address an import fetched it from (null for an upload): the same file fetches nothing again. */
+    sourceUrl: text('source_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('property_photos_property_idx').on(t.propertyId, t.position)],
@@ -173,4 +182,42 @@ export const propertyViews = pgTable(
     count: integer('count').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.clientId, t.day] })],
+)
+
+export const IMPORT_STATUSES = ['running', 'done', 'failed'] as const
+
+/** One row's problem in an import: a catalogue message, translated when shown. */
+export interface ImportRowError {
+  line: number
+  field: string
+  message: { key: string; params?: Record<string, string | number> }
+}
+
+/** A bulk import of listings (ADR 0018): its progress while it runs and its report after. */
+export const listingImports = pgTable(
+  'listing_imports',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    apiKeyId: integer('api_key_id').references(() => apiKeys.id),
+    fileName: text('file_name').notNull(),
+    format: text('format', { enum: ['csv', 'xml'] }).notNull(),
+    unpublishMissing: boolean('unpublish_missing').notNull().default(false),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull().default('running'),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    unpublished: integer('unpublished').notNull().default(0),
+    errors: jsonb('errors').$type<ImportRowError[]>().notNull().default([]),
+    errorCount: integer('error_count').notNull().default(0),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('listing_imports_customer_idx').on(t.customerId, t.createdAt)],
 )

@@ -244,6 +244,8 @@ describe('the search index and SQL', () => {
         copies.map(({ id: _id, searchVector: _v, monthlyTotal: _m, ...row }, i) => ({
           ...row,
           code: `${row.code}-B${i}`,
+          // An agency's own code names one of its listings (ADR 0018).
+          agencyCode: row.agencyCode && `${row.agencyCode}-B${i}`,
           rentPrice: row.rentPrice == null ? null : row.rentPrice + 1000,
         })),
       )

@@ -11,7 +11,7 @@
 import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { allowLocalPushServiceForTests } from '#core/notifications/push-endpoint.infra'
+import { allowLocalOriginForTests } from '#core/shared'
 
 export interface FakeSubscription {
   endpoint: string
@@ -135,7 +135,7 @@ export async function startPushService() {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const withdrawAllowance = allowLocalPushServiceForTests(origin)
+  const withdrawAllowance = allowLocalOriginForTests(origin)
 
   return {
     origin,

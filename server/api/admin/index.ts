@@ -3,9 +3,12 @@
  * handler resolves the actor and calls a core service, which decides permissions.
  */
 import { createRouter } from '../router'
+import { adminImportsApi } from './imports.api'
 import { adminPhotosApi } from './photos.api'
 import { adminPropertiesApi } from './properties.api'
 
 export const adminApi = createRouter()
+// Before the listings: /admin/properties/import(s) is not a listing id.
+adminApi.route('/', adminImportsApi)
 adminApi.route('/', adminPropertiesApi)
 adminApi.route('/', adminPhotosApi)

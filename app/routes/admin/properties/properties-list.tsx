@@ -109,9 +109,14 @@ export default function PropertiesList({ loaderData: d }: Route.ComponentProps) 
         title={t('admin.properties.title')}
         actions={
           d.canCreate && (
-            <ButtonLink to="/admin/properties/new" size="sm">
-              {t('admin.properties.new')}
-            </ButtonLink>
+            <div className="flex flex-wrap gap-2">
+              <ButtonLink to="/admin/properties/import" size="sm" variant="secondary">
+                {t('admin.import.open')}
+              </ButtonLink>
+              <ButtonLink to="/admin/properties/new" size="sm">
+                {t('admin.properties.new')}
+              </ButtonLink>
+            </div>
           )
         }
       />

@@ -1,0 +1,148 @@
+/**
+ * Reads an import file into records of text values (ADR 0018, docs/listing-import.md): CSV as
+ * Excel in Colombia writes it (UTF-8 with or without BOM, or Windows-1252 from an older
+ * Excel; semicolons or commas; quoted cells across lines) or the XML shape of the docs. Each
+ * record keeps the line it starts on, for the report. A file that cannot be read at all is
+ * a 422 on `file`; everything about single rows is judged later, row by row.
+ */
+import { parse as parseCsv, CsvError } from 'csv-parse/sync'
+import { SaxesParser } from 'saxes'
+import { AppError, validationError, type MessageRef } from '#core/shared'
+
+/** One listing of the file: its fields as written (lists joined with `|`) and where it starts. */
+export interface ImportRecord {
+  line: number
+  values: Record<string, string>
+}
+
+export interface ImportFile {
+  format: 'csv' | 'xml'
+  /** Columns (CSV header, or elements seen in XML) the importer does not know. */
+  unknownFields: string[]
+  records: ImportRecord[]
+}
+
+/** Rows an import may hold. */
+export const IMPORT_MAX_ROWS = 20_000
+/** Bytes an import file may hold (5,000 full rows are about 3 MB). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024
+
+function unreadable(message: MessageRef) {
+  return validationError({ file: [message] }, 'admin.import.unreadable')
+}
+
+/** UTF-8 (its BOM dropped), else Windows-1252 as Excel's plain "CSV" writes it on Spanish Windows. */
+export function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes)
+  }
+}
+
+const normalizeName = (name: string) => name.trim().toLowerCase()
+
+/** The delimiter Excel used: the one of `;` and `,` the header row holds more of. */
+function delimiterOf(text: string): ';' | ',' {
+  const header = text.slice(0, text.search(/\r?\n|$/))
+  const count = (c: string) => header.split(c).length - 1
+  return count(';') >= count(',') && count(';') > 0 ? ';' : ','
+}
+
+function readCsv(text: string): { fields: string[]; records: ImportRecord[] } {
+  let rows: { record: string[]; raw: string }[]
+  try {
+    rows = parseCsv(text, {
+      delimiter: delimiterOf(text),
+      // The raw text of each record tells its lines (csv-parse's own count goes astray on CRLF inside quotes).
+      raw: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+    }) as unknown as typeof rows
+  } catch (error) {
+    if (error instanceof CsvError)
+      throw unreadable({
+        key: 'admin.import.unreadable_at',
+        params: { line: (error as CsvError & { lines?: number }).lines ?? 1 },
+      })
+    throw error
+  }
+  if (!rows.length) throw unreadable({ key: 'admin.import.empty' })
+  const fields = rows[0].record.map(normalizeName)
+  const records: ImportRecord[] = []
+  const linesOf = (raw: string) => (raw.replace(/\r$/, '').match(/\r\n|\r|\n/g)?.length ?? 0) + 1
+  let line = 1 + linesOf(rows[0].raw)
+  for (const { record, raw } of rows.slice(1)) {
+    const start = line
+    line += linesOf(raw)
+    if (record.every((cell) => cell.trim() === '')) continue
+    const values: Record<string, string> = {}
+    fields.forEach((field, i) => {
+      if (field) values[field] = record[i] ?? ''
+    })
+    records.push({ line: start, values })
+  }
+  return { fields: fields.filter(Boolean), records }
+}
+
+/** Elements whose children are a list: `<features><feature>…</feature></features>`. */
+function readXml(source: string): { fields: string[]; records: ImportRecord[] } {
+  const parser = new SaxesParser({ position: true })
+  const records: ImportRecord[] = []
+  const fields = new Set<string>()
+  // Depth 1 is the root, 2 a <listing>, 3 a field, 4 an item of a list field.
+  let depth = 0
+  let current: ImportRecord | null = null
+  let field: string | null = null
+  let text = ''
+  let items: string[] = []
+  parser.on('opentag', (tag) => {
+    depth++
+    if (depth === 2) current = { line: parser.line, values: {} }
+    else if (depth === 3) {
+      field = normalizeName(tag.name)
+      text = ''
+      items = []
+    } else if (depth === 4) text = ''
+  })
+  const onText = (t: string) => {
+    if (depth >= 3) text += t
+  }
+  parser.on('text', onText)
+  parser.on('cdata', onText)
+  parser.on('closetag', () => {
+    if (depth === 4) items.push(text.trim())
+    else if (depth === 3 && current && field) {
+      current.values[field] = items.length ? items.filter(Boolean).join('|') : text.trim()
+      fields.add(field)
+      field = null
+    } else if (depth === 2 && current) {
+      records.push(current)
+      current = null
+    }
+    depth--
+  })
+  try {
+    parser.write(source).close()
+  } catch {
+    throw unreadable({ key: 'admin.import.unreadable_at', params: { line: parser.line } })
+  }
+  return { fields: [...fields], records }
+}
+
+/**
+ * The file's records. `known` lists the field names the importer reads; `agency_code` must be
+ * one of the file's fields, since it is what ties a row to a listing.
+ */
+export function readImportFile(bytes: Uint8Array, known: readonly string[]): ImportFile {
+  if (bytes.byteLength > IMPORT_MAX_BYTES) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
+  const text = decodeText(bytes).replace(/^\ufeff/, '')
+  if (!text.trim()) throw unreadable({ key: 'admin.import.empty' })
+  const format = text.trimStart().startsWith('<') ? 'xml' : 'csv'
+  const { fields, records } = format === 'xml' ? readXml(text) : readCsv(text)
+  if (!records.length) throw unreadable({ key: 'admin.import.empty' })
+  if (records.length > IMPORT_MAX_ROWS)
+    throw unreadable({ key: 'admin.import.too_many_rows', params: { limit: IMPORT_MAX_ROWS } })
+  if (!fields.includes('agency_code')) throw unreadable({ key: 'admin.import.agency_code_missing' })
+  return { format, unknownFields: fields.filter((f) => !known.includes(f)), records }
+}

@@ -1,0 +1,215 @@
+/**
+ * One import row to a listing draft (ADR 0018): names and DANE codes become ids, Spanish words
+ * become the API's values, and the listing form's own schema (ListingDraftSchema) judges every
+ * value, so an import accepts exactly what the editor and the API accept. A field the file does
+ * not have is left out (the listing keeps its value); an empty cell clears it. Errors carry the
+ * file's column names.
+ */
+import { encodeId, toFieldErrors, slugify, type MessageRef } from '#core/shared'
+import { ListingDraftSchema, type ListingDraft } from './listing-admin.schemas'
+import { MAX_FEATURES } from './listing-admin.constants'
+
+/** The columns of a CSV import and the elements of an XML one (DESIGN §7 names). */
+export const IMPORT_FIELDS = [
+  'agency_code',
+  'property_type',
+  'business_type',
+  'rent_price',
+  'sale_price',
+  'admin_price',
+  'build_area',
+  'lot_area',
+  'stratum',
+  'bedrooms',
+  'bathrooms',
+  'parking',
+  'floor',
+  'age',
+  'title',
+  'description',
+  'department',
+  'municipality',
+  'sector',
+  'address',
+  'lat',
+  'lon',
+  'features',
+  'photo_urls',
+  'status',
+] as const
+
+export type ImportStatus = 'draft' | 'published'
+
+/** The names an import may use for the catalogue and places, slugified (`slugify`), to ids. */
+export interface ImportReferences {
+  types: Map<string, number>
+  features: Map<string, number>
+  departments: Map<string, number>
+  /** By DANE code or slug; a name several departments share lists all of them. Departments likewise by code or slug. */
+  municipalities: Map<string, { id: number; departmentId: number }[]>
+  /** By `<municipality id>:<slug>`. */
+  sectors: Map<string, number>
+}
+
+export interface ImportRowProblem {
+  field: string
+  message: MessageRef
+}
+
+export interface ImportRow {
+  line: number
+  agencyCode: string
+  draft: ListingDraft
+  /** Absent: the listing keeps its status (a new one is a draft). */
+  status?: ImportStatus
+  /** Absent: the listing keeps its photos. */
+  photoUrls?: string[]
+  /** The fields the record has (an XML listing may leave some out: the listing keeps those). */
+  present: ReadonlySet<string>
+}
+
+const SCHEMA_TO_FIELD: Record<string, string> = {
+  property_type_id: 'property_type',
+  department_id: 'department',
+  municipality_id: 'municipality',
+  sector_id: 'sector',
+  feature_ids: 'features',
+}
+
+const BUSINESS_WORDS: Record<string, string> = {
+  rent: 'rent',
+  arriendo: 'rent',
+  arrendamiento: 'rent',
+  sale: 'sale',
+  venta: 'sale',
+  'sale-rent': 'sale_rent',
+  'arriendo-y-venta': 'sale_rent',
+  'venta-y-arriendo': 'sale_rent',
+}
+
+const STATUS_WORDS: Record<string, ImportStatus> = {
+  draft: 'draft',
+  borrador: 'draft',
+  published: 'published',
+  publicado: 'published',
+  publicada: 'published',
+}
+
+const list = (value: string) =>
+  value
+    .split('|')
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+/** A number as Excel in Colombia writes it: `1.234,5` or `1234.5`; the schema judges the rest. */
+function decimal(value: string): string {
+  const v = value.trim()
+  return v.includes(',') ? v.replace(/\./g, '').replace(',', '.') : v
+}
+
+/**
+ * The row's draft, or its problems (a row with any problem is not imported). `values` are the
+ * record's cells by column; `customerId` is the importing agency (the draft's owner).
+ */
+export function importRowDraft(
+  line: number,
+  values: Record<string, string>,
+  refs: ImportReferences,
+  customerId: number,
+): { row: ImportRow } | { problems: ImportRowProblem[] } {
+  const problems: ImportRowProblem[] = []
+  const problem = (field: string, key: MessageRef['key'], params?: MessageRef['params']) =>
+    problems.push({ field, message: { key, params } })
+  const has = (field: string) => values[field] !== undefined
+  const cell = (field: string) => (values[field] ?? '').trim()
+
+  const agencyCode = cell('agency_code')
+  if (!agencyCode) problem('agency_code', 'validation.required')
+
+  const input: Record<string, unknown> = { customer_id: encodeId('customer', customerId) }
+  for (const field of [
+    'title',
+    'description',
+    'address',
+    'rent_price',
+    'sale_price',
+    'admin_price',
+    'stratum',
+    'bedrooms',
+    'bathrooms',
+    'parking',
+    'floor',
+    'age',
+  ] as const)
+    if (has(field)) input[field] = cell(field)
+  for (const field of ['build_area', 'lot_area', 'lat', 'lon'] as const)
+    if (has(field)) input[field] = decimal(cell(field))
+  input.agency_code = agencyCode
+
+  const typeName = cell('property_type')
+  const typeId = refs.types.get(slugify(typeName))
+  if (!typeName) problem('property_type', 'validation.required')
+  else if (!typeId) problem('property_type', 'admin.import.unknown_value', { value: typeName })
+  else input.property_type_id = encodeId('propertyType', typeId)
+
+  const business = BUSINESS_WORDS[slugify(cell('business_type'))]
+  if (!cell('business_type')) problem('business_type', 'validation.required')
+  else if (!business) problem('business_type', 'admin.import.unknown_value', { value: cell('business_type') })
+  else input.business_type = business
+
+  let departmentId: number | null | undefined
+  if (has('department')) {
+    const name = cell('department')
+    departmentId = name ? (refs.departments.get(name) ?? refs.departments.get(slugify(name)) ?? null) : null
+    if (name && !departmentId) problem('department', 'admin.import.unknown_value', { value: name })
+    else input.department_id = departmentId ? encodeId('department', departmentId) : ''
+  }
+  let municipalityId: number | null | undefined
+  if (has('municipality')) {
+    const name = cell('municipality')
+    const found = name ? (refs.municipalities.get(name) ?? refs.municipalities.get(slugify(name)) ?? []) : []
+    const matching = departmentId ? found.filter((m) => m.departmentId === departmentId) : found
+    if (name && !found.length) problem('municipality', 'admin.import.unknown_value', { value: name })
+    else if (name && matching.length !== 1)
+      problem(
+        'municipality',
+        matching.length ? 'admin.import.ambiguous_municipality' : 'admin.properties.municipality_mismatch',
+      )
+    else {
+      municipalityId = matching[0]?.id ?? null
+      input.municipality_id = municipalityId ? encodeId('municipality', municipalityId) : ''
+    }
+  }
+  if (has('sector')) {
+    const name = cell('sector')
+    const sectorId = name && municipalityId ? refs.sectors.get(`${municipalityId}:${slugify(name)}`) : undefined
+    if (name && !municipalityId) problem('sector', 'admin.import.sector_needs_municipality')
+    else if (name && !sectorId) problem('sector', 'admin.import.unknown_value', { value: name })
+    else input.sector_id = sectorId ? encodeId('sector', sectorId) : ''
+  }
+  if (has('features')) {
+    const names = list(cell('features'))
+    const unknown = names.filter((n) => !refs.features.has(slugify(n)))
+    if (unknown.length) problem('features', 'admin.import.unknown_value', { value: unknown.join(', ') })
+    else if (names.length > MAX_FEATURES) problem('features', 'admin.import.too_many', { limit: MAX_FEATURES })
+    else input.feature_ids = names.map((n) => encodeId('feature', refs.features.get(slugify(n))!))
+  }
+
+  let status: ImportStatus | undefined
+  if (has('status') && cell('status')) {
+    status = STATUS_WORDS[slugify(cell('status'))]
+    if (!status) problem('status', 'admin.import.unknown_value', { value: cell('status') })
+  }
+  const photoUrls = has('photo_urls') ? list(cell('photo_urls')) : undefined
+
+  const parsed = ListingDraftSchema.safeParse(input)
+  if (!parsed.success)
+    for (const [field, messages] of Object.entries(toFieldErrors(parsed.error)))
+      for (const message of messages) {
+        const name = SCHEMA_TO_FIELD[field] ?? field
+        // A name already reported as unknown is not reported twice.
+        if (!problems.some((p) => p.field === name)) problems.push({ field: name, message })
+      }
+  if (problems.length || !parsed.success) return { problems }
+  return { row: { line, agencyCode, draft: parsed.data, status, photoUrls, present: new Set(Object.keys(values)) } }
+}

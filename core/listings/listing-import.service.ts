@@ -1,0 +1,410 @@
+/**
+ * Bulk import of an agency's listings from a CSV or XML file (ADR 0018, docs/listing-import.md).
+ * Each row goes through the same use cases as the editor (createListing, updateListing, the
+ * status transitions, the photo rules), so it is checked, authorised per agency and audited
+ * the same way, and the search hears of it through its change log. The upsert key is the
+ * agency's own code within the importing agency: another agency's listings are never read.
+ * A bad row is reported and skipped; a file that cannot be read is a 422. The work runs as
+ * a job whose progress (rows done, errors so far) is kept in `listing_imports`.
+ */
+import { logger, isAppError, notFound, slugify, AppError, type ServiceContext, type MessageRef } from '#core/shared'
+import type { ListingDraft } from './listing-admin.schemas'
+import {
+  createListing,
+  customerForNewListing,
+  listingDraftChanges,
+  publishListing,
+  publishRefusal,
+  republishListing,
+  unpublishListing,
+  updateListing,
+} from './listing-admin.service'
+import { readImportFile, type ImportFile } from './listing-import-file.infra'
+import { IMPORT_FIELDS, importRowDraft, type ImportReferences, type ImportRow } from './listing-import-row.rules'
+import {
+  failStaleImports,
+  findImportJob,
+  findListingsByAgencyCodes,
+  findRunningImport,
+  finishImportJob,
+  insertImportJob,
+  listImportJobs,
+  listPublishedOutside,
+  loadImportNames,
+  recordImportProgress,
+  type ExistingListing,
+  type ImportJobRecord,
+  type ImportRowError,
+} from './listing-import.queries'
+import { assertListingBackOffice, assertListingPermitted, NOT_FOUND_KEY } from './listing.policy'
+import { syncImportedPhotos } from './photo.service'
+import type { Executor } from '../../db/client'
+
+export type { ImportJobRecord, ImportRowError }
+
+/** Rows between two progress writes (and lookups of existing listings). */
+const BATCH = 50
+/** A running job whose heartbeat is older than this has lost its process. */
+const STALE_SECONDS = 120
+
+export interface ImportReport {
+  created: number
+  updated: number
+  unchanged: number
+  unpublished: number
+  errors: ImportRowError[]
+}
+
+async function importReferences(db: Executor): Promise<ImportReferences> {
+  const names = await loadImportNames(db)
+  const refs: ImportReferences = {
+    types: new Map(),
+    features: new Map(),
+    departments: new Map(),
+    municipalities: new Map(),
+    sectors: new Map(),
+  }
+  for (const t of names.types) for (const name of [t.slug, t.name, t.plural]) refs.types.set(slugify(name), t.id)
+  for (const f of names.features) for (const name of [f.slug, f.name]) refs.features.set(slugify(name), f.id)
+  for (const d of names.departments)
+    for (const name of [d.code, slugify(d.name), slugify(d.displayName)]) refs.departments.set(name, d.id)
+  for (const m of names.municipalities) {
+    const entry = { id: m.id, departmentId: m.departmentId }
+    for (const name of new Set([m.code, slugify(m.name), slugify(m.displayName)])) {
+      const list = refs.municipalities.get(name) ?? []
+      list.push(entry)
+      refs.municipalities.set(name, list)
+    }
+  }
+  for (const s of names.sectors) refs.sectors.set(`${s.municipalityId}:${slugify(s.name)}`, s.id)
+  return refs
+}
+
+const rowError = (line: number, field: string, message: MessageRef): ImportRowError => ({
+  line,
+  field,
+  message: message as ImportRowError['message'],
+})
+
+/** An AppError of a use case as the row's errors (field errors by the file's column names). */
+function errorsOf(line: number, error: AppError, field = 'status'): ImportRowError[] {
+  const rename: Record<string, string> = {
+    property_type_id: 'property_type',
+    department_id: 'department',
+    municipality_id: 'municipality',
+    sector_id: 'sector',
+    feature_ids: 'features',
+    photos: 'photo_urls',
+  }
+  const fields = Object.entries(error.fields)
+  if (!fields.length || error.messageRef.key === 'admin.properties.publish_missing')
+    return [rowError(line, field, error.messageRef)]
+  return fields.flatMap(([name, messages]) => messages.map((m) => rowError(line, rename[name] ?? name, m)))
+}
+
+interface ParsedImport {
+  customerId: number
+  file: ImportFile
+  rows: ImportRow[]
+  errors: ImportRowError[]
+}
+
+/** The file read and every row judged on its own (nothing written): a 422 only when it cannot be read. */
+async function parseImport(
+  ctx: ServiceContext,
+  bytes: Uint8Array,
+  options: { customerId?: number | null; chosenCustomerId?: number | null },
+): Promise<ParsedImport> {
+  assertListingBackOffice(ctx.actor, 'create')
+  const customerId = await customerForNewListing(
+    ctx.db,
+    ctx.actor,
+    options.customerId,
+    options.chosenCustomerId ?? null,
+  )
+  const file = readImportFile(bytes, IMPORT_FIELDS)
+  const refs = await importReferences(ctx.db)
+  const errors: ImportRowError[] = file.unknownFields.map((field) =>
+    rowError(1, field, { key: 'admin.import.unknown_column' }),
+  )
+  const rows: ImportRow[] = []
+  const seen = new Map<string, number>()
+  for (const record of file.records) {
+    const result = importRowDraft(record.line, record.values, refs, customerId)
+    if ('problems' in result) {
+      errors.push(...result.problems.map((p) => rowError(record.line, p.field, p.message)))
+      continue
+    }
+    const first = seen.get(result.row.agencyCode)
+    if (first !== undefined) {
+      errors.push(rowError(record.line, 'agency_code', { key: 'admin.import.repeated_code', params: { line: first } }))
+      continue
+    }
+    seen.set(result.row.agencyCode, record.line)
+    rows.push(result.row)
+  }
+  return { customerId, file, rows, errors }
+}
+
+/** The row's draft over an existing listing: what the file leaves out, the listing keeps. */
+function draftOver(row: ImportRow, existing: ExistingListing | undefined): ListingDraft {
+  if (!existing) return row.draft
+  const draft = { ...row.draft }
+  if (!row.present.has('title')) draft.title = existing.record.title
+  if (!row.present.has('description')) draft.description = existing.record.description
+  return draft
+}
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i])
+
+/**
+ * What the row would do to its listing: create it, change it (which parts) or nothing, with
+ * the problems known before writing (a publish the saved listing would still be refused).
+ */
+async function plan(db: Executor, row: ImportRow, existing: ExistingListing | undefined) {
+  const none: ImportRowError[] = []
+  if (!existing) return { kind: 'create' as const, fields: [] as string[], errors: none }
+  if (existing.record.status === 'deleted')
+    return {
+      kind: 'deleted' as const,
+      fields: [],
+      errors: [rowError(row.line, 'agency_code', { key: 'admin.import.listing_deleted' })],
+    }
+  const fields = await listingDraftChanges(db, draftOver(row, existing), existing.record, existing.featureIds)
+  const photos = row.photoUrls !== undefined && !sameList([...new Set(row.photoUrls)], existing.photoSources)
+  const status = row.status !== undefined && row.status !== statusOf(existing.record.status)
+  if (status && row.status === 'published' && !fields.length && !photos) {
+    // Only a publish: when the listing as saved would be refused again, nothing changes.
+    const refusal = await publishRefusal(db, existing.record)
+    if (refusal) return { kind: 'unchanged' as const, fields, errors: errorsOf(row.line, refusal) }
+  }
+  const kind = fields.length || photos || status ? ('update' as const) : ('unchanged' as const)
+  return { kind, fields, errors: none }
+}
+
+/** A listing as the file's `status` words see it: public or not. */
+const statusOf = (status: string) => (status === 'published' ? 'published' : 'draft')
+
+/**
+ * Validates the whole file and says what an import would do, writing nothing (`?dry_run=1`).
+ * Photos are checked by address only.
+ */
+export async function previewListingImport(
+  ctx: ServiceContext,
+  bytes: Uint8Array,
+  options: { customerId?: number | null; chosenCustomerId?: number | null; unpublishMissing?: boolean } = {},
+): Promise<ImportReport> {
+  const parsed = await parseImport(ctx, bytes, options)
+  const report: ImportReport = { created: 0, updated: 0, unchanged: 0, unpublished: 0, errors: parsed.errors }
+  for (let start = 0; start < parsed.rows.length; start += BATCH * 10) {
+    const batch = parsed.rows.slice(start, start + BATCH * 10)
+    const existing = await findListingsByAgencyCodes(
+      ctx.db,
+      parsed.customerId,
+      batch.map((r) => r.agencyCode),
+    )
+    for (const row of batch) {
+      try {
+        const { kind, errors } = await plan(ctx.db, row, existing.get(row.agencyCode))
+        report.errors.push(...errors)
+        if (kind === 'create') report.created++
+        else report[kind === 'update' ? 'updated' : 'unchanged']++
+      } catch (error) {
+        if (!isAppError(error)) throw error
+        report.errors.push(...errorsOf(row.line, error, 'agency_code'))
+      }
+    }
+  }
+  if (options.unpublishMissing)
+    report.unpublished = (
+      await listPublishedOutside(
+        ctx.db,
+        parsed.customerId,
+        parsed.rows.map((r) => r.agencyCode),
+      )
+    ).length
+  report.errors.sort((a, b) => a.line - b.line)
+  return report
+}
+
+/**
+ * Starts an import: the file is read and judged now (a 422 if it cannot be read), the job is
+ * recorded, and the rows are written in the background. Returns the job and the promise of
+ * its end, which the API may wait for. One import per agency runs at a time.
+ */
+export async function startListingImport(
+  ctx: ServiceContext,
+  bytes: Uint8Array,
+  options: {
+    fileName: string
+    customerId?: number | null
+    chosenCustomerId?: number | null
+    unpublishMissing?: boolean
+  },
+): Promise<{ job: ImportJobRecord; finished: Promise<ImportJobRecord> }> {
+  const parsed = await parseImport(ctx, bytes, options)
+  if (await findRunningImport(ctx.db, parsed.customerId))
+    throw new AppError('CONFLICT', { key: 'admin.import.already_running' })
+  const actor = ctx.actor!
+  const job = await insertImportJob(ctx.db, {
+    customerId: parsed.customerId,
+    createdByUserId: actor.apiKey ? null : actor.userId,
+    apiKeyId: actor.apiKey?.id ?? null,
+    fileName: options.fileName.slice(0, 200) || 'import',
+    format: parsed.file.format,
+    unpublishMissing: !!options.unpublishMissing,
+    total: parsed.file.records.length,
+    errors: parsed.errors,
+    errorCount: parsed.errors.length,
+  })
+  const finished = runImport(ctx, job, parsed).catch(async (error: unknown) => {
+    logger.error('listing import failed', { importId: job.id, error })
+    await recordImportProgress(ctx.db, job.id, {
+      ...countsOf(job),
+      newErrors: [rowError(0, 'file', { key: 'admin.import.failed' })],
+    }).catch(() => undefined)
+    return (await finishImportJob(ctx.db, job.id, 'failed').catch(() => job)) ?? job
+  })
+  return { job, finished }
+}
+
+const countsOf = (job: ImportJobRecord) => ({
+  done: job.done,
+  created: job.created,
+  updated: job.updated,
+  unchanged: job.unchanged,
+  unpublished: job.unpublished,
+})
+
+/** Writes one row; returns what it did and its problems (a failed photo never fails the row). */
+async function importRow(
+  ctx: ServiceContext,
+  row: ImportRow,
+  existing: ExistingListing | undefined,
+  importId: number,
+): Promise<{ outcome: 'created' | 'updated' | 'unchanged' | null; errors: ImportRowError[] }> {
+  const errors: ImportRowError[] = []
+  const { kind, fields, errors: known } = await plan(ctx.db, row, existing)
+  if (kind === 'deleted') return { outcome: null, errors: known }
+  if (kind === 'unchanged') return { outcome: 'unchanged', errors: known }
+  const draft = { ...draftOver(row, existing), publish: false }
+  // What was written: a row whose only difference is a publish that is refused again wrote nothing.
+  let wrote = false
+  let id: number
+  let status: string
+  if (existing) {
+    id = existing.record.id
+    status = existing.record.status
+    if (fields.length) {
+      status = (await updateListing(ctx, id, draft, { auditData: { import: importId, fields } })).status
+      wrote = true
+    }
+  } else {
+    const created = await createListing(ctx, draft)
+    id = created.id
+    status = created.status
+  }
+  const transition = async (run: () => Promise<{ status: string }>) => {
+    try {
+      status = (await run()).status
+      wrote = true
+    } catch (error) {
+      if (!isAppError(error)) throw error
+      errors.push(...errorsOf(row.line, error))
+    }
+  }
+  if (row.status === 'draft' && status === 'published') await transition(() => unpublishListing(ctx, { listingId: id }))
+  if (row.photoUrls !== undefined) {
+    const photos = await syncImportedPhotos(ctx, { listingId: id, urls: row.photoUrls })
+    errors.push(...photos.problems.map((p) => rowError(row.line, 'photo_urls', p.message)))
+    wrote ||= photos.changed
+  }
+  if (row.status === 'published' && status !== 'published')
+    await transition(() =>
+      status === 'inactive' ? republishListing(ctx, { listingId: id }) : publishListing(ctx, { listingId: id }),
+    )
+  return { outcome: existing ? (wrote ? 'updated' : 'unchanged') : 'created', errors }
+}
+
+async function runImport(ctx: ServiceContext, job: ImportJobRecord, parsed: ParsedImport): Promise<ImportJobRecord> {
+  // Rows refused while reading are done already; the others are counted as they are written.
+  const done = parsed.file.records.length - parsed.rows.length
+  const counts = { done, created: 0, updated: 0, unchanged: 0, unpublished: 0 }
+  for (let start = 0; start < parsed.rows.length; start += BATCH) {
+    const batch = parsed.rows.slice(start, start + BATCH)
+    const existing = await findListingsByAgencyCodes(
+      ctx.db,
+      parsed.customerId,
+      batch.map((r) => r.agencyCode),
+    )
+    const newErrors: ImportRowError[] = []
+    for (const row of batch) {
+      try {
+        const result = await importRow(ctx, row, existing.get(row.agencyCode), job.id)
+        if (result.outcome) counts[result.outcome]++
+        newErrors.push(...result.errors)
+      } catch (error) {
+        if (!isAppError(error)) throw error
+        newErrors.push(...errorsOf(row.line, error, 'agency_code'))
+      }
+      counts.done++
+    }
+    await recordImportProgress(ctx.db, job.id, { ...counts, newErrors })
+  }
+  if (job.unpublishMissing) {
+    const newErrors: ImportRowError[] = []
+    for (const listingId of await listPublishedOutside(
+      ctx.db,
+      parsed.customerId,
+      parsed.rows.map((r) => r.agencyCode),
+    )) {
+      try {
+        await unpublishListing(ctx, { listingId })
+        counts.unpublished++
+      } catch (error) {
+        if (!isAppError(error)) throw error
+        newErrors.push(rowError(0, 'unpublish_missing', error.messageRef))
+      }
+    }
+    await recordImportProgress(ctx.db, job.id, { ...counts, newErrors })
+  }
+  return (await finishImportJob(ctx.db, job.id, 'done'))!
+}
+
+/** One import job, for the agency's members who may read its listings (404 for others). */
+export async function getListingImport(ctx: ServiceContext, id: number): Promise<ImportJobRecord> {
+  assertListingBackOffice(ctx.actor, 'read')
+  const job = await findImportJob(ctx.db, id)
+  if (!job) throw notFound(NOT_FOUND_KEY)
+  try {
+    assertListingPermitted(ctx.actor, 'read', job.customerId)
+  } catch {
+    throw notFound(NOT_FOUND_KEY)
+  }
+  return job
+}
+
+/** The agency's latest imports, newest first. */
+export async function listListingImports(
+  ctx: ServiceContext,
+  options: { customerId?: number | null; chosenCustomerId?: number | null } = {},
+): Promise<ImportJobRecord[]> {
+  assertListingBackOffice(ctx.actor, 'create')
+  const customerId = await customerForNewListing(
+    ctx.db,
+    ctx.actor,
+    options.customerId,
+    options.chosenCustomerId ?? null,
+  )
+  return listImportJobs(ctx.db, customerId)
+}
+
+/** Background sweep: imports whose process stopped (a restart) are marked failed. */
+export async function failStaleListingImports(db: Executor): Promise<number> {
+  const rows = await failStaleImports(db, STALE_SECONDS, {
+    line: 0,
+    field: 'file',
+    message: { key: 'admin.import.interrupted' },
+  })
+  return rows.length
+}

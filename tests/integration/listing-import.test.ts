@@ -1,0 +1,296 @@
+/**
+ * Bulk import (`POST /api/admin/properties/import`) in-process over a real database, as an
+ * agency does it: a CSV written as Excel in Colombia writes it (BOM, semicolons, accents, a
+ * few broken rows), read back as a report; the same file again changes nothing; a price edited
+ * in the file is one update, audited; the listings reach the public search; photos by address
+ * are fetched from a local photo host (and refused when not https or not public); another
+ * agency's listings are never touched; an XML file in the documented shape imports the same.
+ * Runs on PGlite and PostgreSQL.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { and, eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { auditLog, listingImports, properties, propertyPhotos } from '../../db/schema'
+import { IMPORT_FIELDS } from '#core/listings'
+import { allowLocalOriginForTests, encodeId } from '#core/shared'
+import { signInAs } from '../factories/auth'
+import { propertyTypeId } from '../factories/catalog'
+import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
+import { startAccountsApp } from '../support/accounts-app'
+
+let app: Awaited<ReturnType<typeof startAccountsApp>>
+let agencyA: { id: number }
+let agencyB: { id: number }
+let admin: { authorization: string }
+let photoHost: http.Server
+let photoOrigin = ''
+let withdrawAllowance: () => void
+
+interface Report {
+  created: number
+  updated: number
+  unchanged: number
+  unpublished: number
+  errors: { line: number; field: string; message: string }[]
+  status?: string
+  id?: string
+}
+
+const HEADER =
+  'agency_code;property_type;business_type;rent_price;sale_price;admin_price;build_area;stratum;bedrooms;bathrooms;parking;title;description;department;municipality;sector;address;features;status'
+
+function excelCsv(rows: string[], header = HEADER): Uint8Array {
+  return new TextEncoder().encode(`\ufeff${[header, ...rows].join('\r\n')}\r\n`)
+}
+
+function rentRow(code: string, price = '2.500.000', extra: Partial<Record<'title' | 'status', string>> = {}) {
+  const title = extra.title ?? `Apartamento en El Poblado ${code}`
+  return `${code};Apartamento;Arriendo;$ ${price};;350.000;85,5;5;3;2;1;${title};"Luminoso; con balcón y vista a la montaña";Antioquia;Medellín;El Poblado;Cra 43A # 1-50;Piscina|Gimnasio;${extra.status ?? 'publicado'}`
+}
+
+async function importFile(
+  bytes: Uint8Array,
+  query = '',
+  headers: Record<string, string> = admin,
+  name = 'inmuebles.csv',
+): Promise<{ status: number; body: { data: Report; message?: string; errors?: Record<string, string[]> } }> {
+  const form = new FormData()
+  form.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name)
+  const res = await app.request(`/api/admin/properties/import${query}`, {
+    method: 'POST',
+    headers: { 'accept-language': 'es-CO', ...headers },
+    body: form,
+  })
+  return { status: res.status, body: (await res.json()) as never }
+}
+
+const listingOfA = (agencyCode: string) =>
+  app.db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.customerId, agencyA.id), eq(properties.agencyCode, agencyCode)))
+    .then((rows) => rows[0])
+
+beforeAll(async () => {
+  app = await startAccountsApp({ PUBLIC_URL: 'https://wi.example' })
+  await seedReferenceData(app.db)
+  agencyA = await insertCustomer(app.db, { name: 'Alfa Inmuebles' })
+  agencyB = await insertCustomer(app.db, { name: 'Beta Inmuebles' })
+  admin = (await signInAs(app.db, (await insertUser(app.db, { role: 'Admin', customerId: agencyA.id })).id)).headers
+  const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c9a27a' } })
+    .jpeg()
+    .toBuffer()
+  photoHost = http.createServer((req, res) => {
+    if (req.url === '/sala.jpg' || req.url === '/cocina.jpg')
+      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg)
+    else if (req.url === '/falsa.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<html>no</html>')
+    else res.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => photoHost.listen(0, '127.0.0.1', resolve))
+  photoOrigin = `http://127.0.0.1:${(photoHost.address() as AddressInfo).port}`
+  withdrawAllowance = allowLocalOriginForTests(photoOrigin)
+}, 60_000)
+afterAll(async () => {
+  withdrawAllowance?.()
+  photoHost?.close()
+  await app?.close()
+})
+
+test('an Excel CSV imports its good rows and reports each broken one by line and field, in Spanish', async () => {
+  const rows = [
+    rentRow('AL-001'),
+    rentRow('AL-002', '1.800.000'),
+    rentRow('AL-003', '3.100.000', { status: 'borrador' }),
+    // Line 5: an unknown type; line 6: an estrato of 9 and a municipality that does not exist.
+    'AL-004;Castillo;Arriendo;2000000;;;;;;;;Castillo medieval;;;;;;;borrador',
+    'AL-005;Casa;Venta;;450000000;;;9;;;;Casa campestre;;;Macondo;;;;borrador',
+    // Line 7: the same code as line 2.
+    rentRow('AL-001', '9.999.999'),
+  ]
+  const { status, body } = await importFile(excelCsv(rows))
+  expect(status).toBe(200)
+  expect(body.data).toMatchObject({ status: 'done', created: 3, updated: 0, unchanged: 0, unpublished: 0 })
+  expect(body.data.errors).toEqual([
+    // Published needs a photo: saved as drafts, with the reason.
+    { line: 2, field: 'status', message: 'Para publicar falta: Fotos' },
+    { line: 3, field: 'status', message: 'Para publicar falta: Fotos' },
+    { line: 5, field: 'property_type', message: 'Valor desconocido: «Castillo»' },
+    { line: 6, field: 'municipality', message: 'Valor desconocido: «Macondo»' },
+    { line: 6, field: 'stratum', message: expect.any(String) },
+    { line: 7, field: 'agency_code', message: 'Este código ya aparece en la línea 2' },
+  ])
+  const first = await listingOfA('AL-001')
+  expect(first).toMatchObject({
+    status: 'draft',
+    rentPrice: 2_500_000,
+    adminPrice: 350_000,
+    buildArea: 85.5,
+    description: 'Luminoso; con balcón y vista a la montaña',
+  })
+})
+
+test('the same file again changes nothing; one edited price is one audited update', async () => {
+  const rows = [
+    rentRow('AL-001'),
+    rentRow('AL-002', '1.800.000'),
+    rentRow('AL-003', '3.100.000', { status: 'borrador' }),
+  ]
+  const again = await importFile(excelCsv(rows))
+  expect(again.body.data).toMatchObject({ created: 0, updated: 0, unchanged: 3 })
+
+  const before = await listingOfA('AL-002')
+  rows[1] = rentRow('AL-002', '1.750.000')
+  const edited = await importFile(excelCsv(rows))
+  expect(edited.body.data).toMatchObject({ created: 0, updated: 1, unchanged: 2 })
+  expect((await listingOfA('AL-002')).rentPrice).toBe(1_750_000)
+  const [audit] = await app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'property.update'), eq(auditLog.entityId, before.id)))
+  expect(audit.data).toMatchObject({ rent_price: [1_800_000, 1_750_000], fields: ['rentPrice'] })
+})
+
+test('photos by address are fetched and re-encoded; a failed one is reported and the listing still publishes', async () => {
+  const header =
+    'agency_code;property_type;business_type;rent_price;title;description;municipality;build_area;photo_urls;status'
+  const urls = [
+    `${photoOrigin}/sala.jpg`,
+    `${photoOrigin}/no-existe.jpg`,
+    `${photoOrigin}/falsa.jpg`,
+    'http://fotos.example.com/a.jpg',
+    'https://127.0.0.1/b.jpg',
+    `${photoOrigin}/cocina.jpg`,
+  ]
+  const row = `AL-010;Apartamento;Arriendo;2100000;Apartamento con fotos en Laureles;Cerca del estadio;Medellín;70;${urls.join('|')};publicado`
+  const { body } = await importFile(excelCsv([row], header))
+  expect(body.data.created).toBe(1)
+  expect(body.data.errors.map((e) => [e.line, e.field, e.message])).toEqual([
+    [2, 'photo_urls', `La foto ${photoOrigin}/no-existe.jpg respondió con el código 404`],
+    [2, 'photo_urls', `El archivo de ${photoOrigin}/falsa.jpg no es una imagen JPG, PNG, WebP o AVIF`],
+    [2, 'photo_urls', 'La foto http://fotos.example.com/a.jpg debe ser una dirección https'],
+    [2, 'photo_urls', 'La foto https://127.0.0.1/b.jpg no está en una dirección pública de Internet'],
+  ])
+  const listing = await listingOfA('AL-010')
+  expect(listing.status).toBe('published')
+  const photos = await app.db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, listing.id))
+  expect(photos.map((p) => [p.sourceUrl, p.position]).sort()).toEqual([
+    [`${photoOrigin}/cocina.jpg`, 1],
+    [`${photoOrigin}/sala.jpg`, 0],
+  ])
+  const stored = path.join(app.env.DATA_DIR_ABS, 'media', `${photos[0].storageKey}-480.webp`)
+  expect(fs.existsSync(stored)).toBe(true)
+
+  // The same row again fetches nothing and changes nothing (the failed addresses are reported again).
+  const again = await importFile(excelCsv([row], header))
+  expect(again.body.data).toMatchObject({ created: 0, updated: 0, unchanged: 1 })
+  expect((await app.db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, listing.id))).length).toBe(2)
+
+  const search = await app.request('/api/properties/search?q=Laureles&lang=es')
+  const found = (await search.json()) as { data: { code: string }[] }
+  expect(found.data.map((l) => l.code)).toContain(listing.code)
+})
+
+test('a dry run writes nothing; unpublish_missing unpublishes the coded listings the file leaves out', async () => {
+  const count = async () => (await app.db.select().from(properties).where(eq(properties.customerId, agencyA.id))).length
+  const jobs = async () => (await app.db.select().from(listingImports)).length
+  const before = await count()
+  const jobsBefore = await jobs()
+  const preview = await importFile(excelCsv([rentRow('AL-100'), rentRow('AL-001')]), '?dry_run=1')
+  expect(preview.status).toBe(200)
+  expect(preview.body.data).toMatchObject({ created: 1, unchanged: 1 })
+  expect(await count()).toBe(before)
+  expect(await jobs()).toBe(jobsBefore) // a dry run is not a job
+
+  const header = 'agency_code;property_type;business_type;rent_price;title;description;municipality;build_area;status'
+  const onlyOne = `AL-010;Apartamento;Arriendo;2100000;Apartamento con fotos en Laureles;Cerca del estadio;Medellín;70;publicado`
+  const dry = await importFile(excelCsv([onlyOne], header), '?dry_run=1&unpublish_missing=1')
+  expect(dry.body.data.unpublished).toBe(0) // AL-010 is the only published listing
+  const own = await insertListing(app.db, { customerId: agencyA.id, status: 'published', agencyCode: 'AL-OLD' })
+  const run = await importFile(excelCsv([onlyOne], header), '?unpublish_missing=1')
+  expect(run.body.data).toMatchObject({ unchanged: 1, unpublished: 1 })
+  expect((await app.db.select().from(properties).where(eq(properties.id, own.id)))[0].status).toBe('inactive')
+})
+
+test('one agency never touches another’s listings, even with the same codes', async () => {
+  const theirs = await insertListing(app.db, { customerId: agencyB.id, agencyCode: 'AL-002', rentPrice: 990_000 })
+  const { body } = await importFile(excelCsv([rentRow('AL-002', '1.750.000')]))
+  expect(body.data).toMatchObject({ created: 0, unchanged: 1 })
+  const [after] = await app.db.select().from(properties).where(eq(properties.id, theirs.id))
+  expect(after.rentPrice).toBe(990_000)
+
+  const analyst = (await signInAs(app.db, (await insertUser(app.db, { role: 'Analyst', customerId: agencyA.id })).id))
+    .headers
+  expect((await importFile(excelCsv([rentRow('AL-200')]), '', analyst)).status).toBe(403)
+  const outsider = (await signInAs(app.db, (await insertUser(app.db, { role: 'Admin', customerId: agencyB.id })).id))
+    .headers
+  const other = await importFile(excelCsv([rentRow('AL-002', '100')]), '', outsider)
+  expect(other.body.data).toMatchObject({ created: 0, updated: 1 })
+  expect((await listingOfA('AL-002')).rentPrice).toBe(1_750_000)
+})
+
+test('a file that cannot be read is refused whole with a 422 on file', async () => {
+  const noCode = await importFile(excelCsv(['Apartamento;Arriendo'], 'property_type;business_type'))
+  expect(noCode.status).toBe(422)
+  expect(noCode.body.errors?.file).toEqual(['Falta la columna agency_code, que une cada fila con su inmueble'])
+  const broken = await importFile(
+    new TextEncoder().encode('<listings><listing><agency_code>X</listing>'),
+    '',
+    admin,
+    'a.xml',
+  )
+  expect(broken.status).toBe(422)
+  expect(broken.body.errors?.file?.[0]).toMatch(/revisa la línea 1/)
+  const empty = await importFile(new Uint8Array(), '')
+  expect(empty.status).toBe(422)
+})
+
+test('Windows-1252 from an older Excel and commas instead of semicolons read the same', async () => {
+  const text =
+    'agency_code,property_type,business_type,sale_price,title,municipality,build_area,status\r\nAL-300,Casa,Venta,"480.000.000",Casa en Envigado con jardín,Envigado,140,borrador\r\n'
+  const latin1 = Uint8Array.from([...text].map((c) => c.charCodeAt(0)))
+  const { body } = await importFile(latin1)
+  expect(body.data).toMatchObject({ created: 1, errors: [] })
+  expect((await listingOfA('AL-300')).title).toBe('Casa en Envigado con jardín')
+})
+
+test('the XML example of the docs imports, and again changes nothing', async () => {
+  const xml = fs.readFileSync(path.join(import.meta.dirname, '../../docs/examples/listing-import.xml'))
+  const first = await importFile(xml, '', admin, 'listing-import.xml')
+  expect(first.status).toBe(200)
+  expect(first.body.data).toMatchObject({ created: 2, updated: 0 })
+  const again = await importFile(xml, '', admin, 'listing-import.xml')
+  expect(again.body.data).toMatchObject({ created: 0, updated: 0, unchanged: 2 })
+})
+
+test('the CSV template the page offers has every column and validates as it is', async () => {
+  const template = fs.readFileSync(path.join(import.meta.dirname, '../../public/import/plantilla-inmuebles.csv'))
+  const header = new TextDecoder()
+    .decode(template)
+    .replace(/^\ufeff/, '')
+    .split('\r\n')[0]
+  expect(header.split(';')).toEqual([...IMPORT_FIELDS])
+  const { status, body } = await importFile(template, '?dry_run=1')
+  expect(status).toBe(200)
+  expect(body.data).toMatchObject({ created: 2, errors: [] })
+})
+
+test('the editor refuses a second listing with an internal code the agency already uses', async () => {
+  const res = await app.request('/api/admin/properties', {
+    method: 'POST',
+    headers: { 'accept-language': 'es-CO', 'content-type': 'application/json', ...admin },
+    body: JSON.stringify({
+      property_type_id: encodeId('propertyType', await propertyTypeId(app.db, 'apartment')),
+      business_type: 'rent',
+      title: 'Otro con el mismo código',
+      agency_code: 'AL-001',
+    }),
+  })
+  expect(res.status).toBe(422)
+  expect(((await res.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+    agency_code: ['Ya tienes otro inmueble con este código interno'],
+  })
+})
