@@ -89,6 +89,7 @@ const admin: RouteConfigEntry[] = [
       route('customers/:customerId', 'routes/admin/customers/customer-edit.tsx'),
       route('roles', 'routes/admin/roles/roles-matrix.tsx'),
       route('leads', 'routes/admin/leads/leads-list.tsx'),
+      route('statistics', 'routes/admin/statistics/listing-stats.tsx'),
       route('leads/:leadId', 'routes/admin/leads/lead-detail.tsx'),
       route('audit', 'routes/admin/audit/audit-log.tsx'),
       route('integrations', 'routes/admin/integrations/integration-keys.tsx'),

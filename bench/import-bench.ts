@@ -28,18 +28,6 @@ const TYPES: [string, number][] = [
   ['Bodega', 2],
   ['Finca', 2],
 ]
-const FEATURES = [
-  'Piscina',
-  'Gimnasio',
-  'Ascensor',
-  'Balcón',
-  'Portería 24 horas',
-  'Parqueadero de visitantes',
-  'Zona BBQ',
-  'Terraza',
-  'Chimenea',
-  'Estudio',
-]
 const WORDS = [
   'luminoso',
   'remodelado',
@@ -68,6 +56,7 @@ const HEADER = [
   'age',
   'title',
   'description',
+  'department',
   'municipality',
   'sector',
   'address',
@@ -83,27 +72,42 @@ function pick<T>(random: () => number, table: readonly (readonly [T, number])[])
 
 async function places(databaseUrl: string) {
   const handle = await openDatabase({ url: databaseUrl })
-  const rows = await queryRows<{ code: string; name: string; sector: string | null }>(
+  const rows = await queryRows<{ code: string; name: string; department: string; sector: string | null }>(
     handle.db,
-    sql`select m.code, m.name, s.name as sector from municipalities m left join sectors s on s.municipality_id = m.id
+    sql`select m.code, m.name, d.name as department, s.name as sector from municipalities m
+        join departments d on d.id = m.department_id left join sectors s on s.municipality_id = m.id
         where m.code in (${sql.join(
           MUNICIPALITY_WEIGHTS.map(([code]) => sql`${code}`),
           sql`, `,
         )})`,
   )
   const [{ n }] = await queryRows<{ n: string }>(handle.db, sql`select count(*) as n from properties`)
+  const features = (await queryRows<{ name: string }>(handle.db, sql`select name_es as name from features`)).map(
+    (f) => f.name,
+  )
   await handle.close()
-  const byCode = new Map<string, { name: string; sectors: string[] }>()
+  const byCode = new Map<string, Place>()
   for (const r of rows) {
-    const entry = byCode.get(r.code) ?? { name: r.name, sectors: [] }
+    const entry = byCode.get(r.code) ?? { name: r.name, department: r.department, sectors: [] }
     if (r.sector) entry.sectors.push(r.sector)
     byCode.set(r.code, entry)
   }
-  return { byCode, listings: Number(n) }
+  return { byCode, features, listings: Number(n) }
+}
+
+interface Place {
+  name: string
+  department: string
+  sectors: string[]
 }
 
 /** The agency's file: `rows` distinct listings, one in fifty broken (an unknown type or a bad number). */
-function buildCsv(rows: number, seed: number, byCode: Map<string, { name: string; sectors: string[] }>, reprice = 0) {
+function buildCsv(
+  rows: number,
+  seed: number,
+  { byCode, features: catalogue }: { byCode: Map<string, Place>; features: string[] },
+  reprice = 0,
+) {
   const random = mulberry32(seed)
   const lines = [HEADER.join(';')]
   const cell = (v: string | number) => (/[;"\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))
@@ -123,7 +127,7 @@ function buildCsv(rows: number, seed: number, byCode: Map<string, { name: string
     if (reprice && i % reprice === 0) price = Math.round(price * 0.95)
     const sector =
       place.sectors.length && random() < 0.8 ? place.sectors[Math.floor(random() * place.sectors.length)] : ''
-    const features = FEATURES.filter(() => random() < 0.25).slice(0, 6)
+    const features = catalogue.filter(() => random() < 0.08).slice(0, 6)
     const description = Array.from(
       { length: 3 + Math.floor(random() * 4) },
       () => WORDS[Math.floor(random() * WORDS.length)],
@@ -146,6 +150,7 @@ function buildCsv(rows: number, seed: number, byCode: Map<string, { name: string
         Math.floor(random() * 30),
         `${type} en ${sector || place.name} con ${description.split(', ')[0]}`,
         `${description}.`,
+        place.department,
         place.name,
         sector,
         `Calle ${1 + Math.floor(random() * 120)} # ${1 + Math.floor(random() * 90)}-${1 + Math.floor(random() * 99)}`,
@@ -167,7 +172,7 @@ interface Job {
   unchanged: number
   done: number
   total: number
-  errors: unknown[]
+  errors: { field: string; message: string }[]
 }
 
 async function timedImport(base: string, key: string, bytes: Uint8Array, query = '') {
@@ -224,7 +229,8 @@ async function photoCost() {
 }
 
 export async function benchImport(options: { databaseUrl: string; port: number; rows: number }) {
-  const { byCode, listings } = await places(options.databaseUrl)
+  const reference = await places(options.databaseUrl)
+  const { listings } = reference
   console.log(
     `database: ${listings.toLocaleString('en')} listings; importing ${options.rows.toLocaleString('en')} rows`,
   )
@@ -235,7 +241,9 @@ export async function benchImport(options: { databaseUrl: string; port: number; 
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@example.com', password: 'Demo1234!' }),
     })
-    const token = ((await login.json()) as { access_token: string }).access_token
+    const signedIn = (await login.json()) as { token?: string }
+    if (!signedIn.token) throw new Error(`sign-in refused (${login.status}): ${JSON.stringify(signedIn)}`)
+    const token = signedIn.token
     const created = await fetch(`${server.base}/api/admin/api-keys`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -244,18 +252,25 @@ export async function benchImport(options: { databaseUrl: string; port: number; 
         permissions: ['properties.read', 'properties.write', 'properties.publish'],
       }),
     })
-    const key = ((await created.json()) as { data: { key: string } }).data.key
+    const createdBody = (await created.json()) as { data?: { key: string } }
+    if (!createdBody.data) throw new Error(`key not created (${created.status}): ${JSON.stringify(createdBody)}`)
+    const key = createdBody.data.key
     const seed = Date.now() % 100_000
-    const file = buildCsv(options.rows, seed, byCode)
+    const file = buildCsv(options.rows, seed, reference)
     console.log(`file: ${(file.byteLength / 1e6).toFixed(2)} MB`)
     const report = (label: string, r: Awaited<ReturnType<typeof timedImport>>) =>
       console.log(
         `${label.padEnd(34)} ${r.seconds.toFixed(1).padStart(6)} s  ${Math.round(options.rows / r.seconds)} rows/s  created ${r.job.created}, updated ${r.job.updated}, unchanged ${r.job.unchanged}, errors ${r.job.errors.length} (answer ${r.answered})`,
       )
-    report('dry run (validate only)', await timedImport(server.base, key, file, '?dry_run=1'))
+    const dry = await timedImport(server.base, key, file, '?dry_run=1')
+    report('dry run (validate only)', dry)
+    const kinds = new Map<string, number>()
+    for (const e of dry.job.errors)
+      kinds.set(`${e.field}: ${e.message}`, (kinds.get(`${e.field}: ${e.message}`) ?? 0) + 1)
+    for (const [kind, n] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`  ${n} × ${kind}`)
     report('first import (all new)', await timedImport(server.base, key, file))
     report('same file again', await timedImport(server.base, key, file))
-    report('one row in ten repriced', await timedImport(server.base, key, buildCsv(options.rows, seed, byCode, 10)))
+    report('one row in ten repriced', await timedImport(server.base, key, buildCsv(options.rows, seed, reference, 10)))
     console.log(`photo re-encoding (1600×1200 JPEG, upload pipeline): ${(await photoCost()).toFixed(0)} ms per photo`)
   } finally {
     server.stop()

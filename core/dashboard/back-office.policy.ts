@@ -10,6 +10,7 @@ export const BACK_OFFICE_SECTIONS = [
   'dashboard',
   'properties',
   'leads',
+  'statistics',
   'users',
   'customers',
   'roles',
@@ -22,6 +23,7 @@ export type BackOfficeSection = (typeof BACK_OFFICE_SECTIONS)[number]
 export const SECTION_PERMISSION: Record<Exclude<BackOfficeSection, 'dashboard'>, Permission> = {
   properties: 'properties.read',
   leads: 'leads.read',
+  statistics: 'analytics.read',
   users: 'users.manage',
   customers: 'customers.manage',
   roles: 'roles.manage',

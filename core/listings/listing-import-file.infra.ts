@@ -13,6 +13,8 @@ import { AppError, validationError, type MessageRef } from '#core/shared'
 export interface ImportRecord {
   line: number
   values: Record<string, string>
+  /** Why the record cannot be a row at all (a CSV row with more or fewer cells than the header). */
+  problem?: MessageRef
 }
 
 export interface ImportFile {
@@ -24,6 +26,10 @@ export interface ImportFile {
 
 /** Rows an import may hold. */
 export const IMPORT_MAX_ROWS = 20_000
+/** Records read at most (blank lines included) before a file is refused as too long. */
+const IMPORT_MAX_RECORDS = IMPORT_MAX_ROWS * 2
+/** How deep an XML file may nest (root, listing, field, list item). */
+const XML_MAX_DEPTH = 6
 /** Bytes an import file may hold (5,000 full rows are about 3 MB). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024
 
@@ -58,6 +64,8 @@ function readCsv(text: string): { fields: string[]; records: ImportRecord[] } {
       raw: true,
       relax_column_count: true,
       skip_empty_lines: false,
+      // Never more records than the limit allows (blank lines count): a file of newlines stays small in memory.
+      to: IMPORT_MAX_RECORDS + 1,
     }) as unknown as typeof rows
   } catch (error) {
     if (error instanceof CsvError)
@@ -68,6 +76,8 @@ function readCsv(text: string): { fields: string[]; records: ImportRecord[] } {
     throw error
   }
   if (!rows.length) throw unreadable({ key: 'admin.import.empty' })
+  if (rows.length > IMPORT_MAX_RECORDS)
+    throw unreadable({ key: 'admin.import.too_many_rows', params: { limit: IMPORT_MAX_ROWS } })
   const fields = rows[0].record.map(normalizeName)
   const records: ImportRecord[] = []
   const linesOf = (raw: string) => (raw.replace(/\r$/, '').match(/\r\n|\r|\n/g)?.length ?? 0) + 1
@@ -80,7 +90,13 @@ function readCsv(text: string): { fields: string[]; records: ImportRecord[] } {
     fields.forEach((field, i) => {
       if (field) values[field] = record[i] ?? ''
     })
-    records.push({ line: start, values })
+    // A row that lost or gained cells (a line break or a delimiter outside quotes) has its values
+    // in the wrong columns: reported, never imported.
+    const problem: MessageRef | undefined =
+      record.length === fields.length
+        ? undefined
+        : { key: 'admin.import.cell_count' as const, params: { found: record.length, expected: fields.length } }
+    records.push(problem ? { line: start, values, problem } : { line: start, values })
   }
   return { fields: fields.filter(Boolean), records }
 }
@@ -98,6 +114,9 @@ function readXml(source: string): { fields: string[]; records: ImportRecord[] } 
   let items: string[] = []
   parser.on('opentag', (tag) => {
     depth++
+    if (depth > XML_MAX_DEPTH) throw unreadable({ key: 'admin.import.unreadable_at', params: { line: parser.line } })
+    if (depth === 2 && records.length >= IMPORT_MAX_ROWS)
+      throw unreadable({ key: 'admin.import.too_many_rows', params: { limit: IMPORT_MAX_ROWS } })
     if (depth === 2) current = { line: parser.line, values: {} }
     else if (depth === 3) {
       field = normalizeName(tag.name)
@@ -124,7 +143,8 @@ function readXml(source: string): { fields: string[]; records: ImportRecord[] } 
   })
   try {
     parser.write(source).close()
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error
     throw unreadable({ key: 'admin.import.unreadable_at', params: { line: parser.line } })
   }
   return { fields: [...fields], records }

@@ -101,6 +101,11 @@ const list = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean)
 
+/** A DANE code whose leading zero Excel dropped (`5001` for Medellín's `05001`); names pass as they are. */
+function daneCode(value: string, digits: number): string {
+  return /^\d+$/.test(value) && value.length === digits - 1 ? `0${value}` : value
+}
+
 /** A number as Excel in Colombia writes it: `1.234,5` or `1234.5`; the schema judges the rest. */
 function decimal(value: string): string {
   const v = value.trim()
@@ -159,14 +164,14 @@ export function importRowDraft(
 
   let departmentId: number | null | undefined
   if (has('department')) {
-    const name = cell('department')
+    const name = daneCode(cell('department'), 2)
     departmentId = name ? (refs.departments.get(name) ?? refs.departments.get(slugify(name)) ?? null) : null
     if (name && !departmentId) problem('department', 'admin.import.unknown_value', { value: name })
     else input.department_id = departmentId ? encodeId('department', departmentId) : ''
   }
   let municipalityId: number | null | undefined
   if (has('municipality')) {
-    const name = cell('municipality')
+    const name = daneCode(cell('municipality'), 5)
     const found = name ? (refs.municipalities.get(name) ?? refs.municipalities.get(slugify(name)) ?? []) : []
     const matching = departmentId ? found.filter((m) => m.departmentId === departmentId) : found
     if (name && !found.length) problem('municipality', 'admin.import.unknown_value', { value: name })

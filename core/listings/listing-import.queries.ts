@@ -103,6 +103,7 @@ export async function findListingsByAgencyCodes(
 
 /** The agency's published listings with a code of its own that is not among `codes`. */
 export async function listPublishedOutside(db: Executor, customerId: number, codes: string[]): Promise<number[]> {
+  if (!codes.length) return []
   const rows = await db
     .select({ id: properties.id })
     .from(properties)
@@ -111,7 +112,7 @@ export async function listPublishedOutside(db: Executor, customerId: number, cod
         eq(properties.customerId, customerId),
         eq(properties.status, 'published'),
         isNotNull(properties.agencyCode),
-        codes.length ? notInArray(properties.agencyCode, codes) : undefined,
+        notInArray(properties.agencyCode, codes),
       ),
     )
   return rows.map((r) => r.id)
@@ -131,7 +132,9 @@ export interface ImportProgress {
   updated: number
   unchanged: number
   unpublished: number
+  /** The errors kept (the first of the job); `newErrorCount` counts all of this batch's. */
   newErrors: ImportRowError[]
+  newErrorCount: number
 }
 
 /** Adds a batch's counts and errors; the heartbeat says the job is alive. */
@@ -145,19 +148,32 @@ export async function recordImportProgress(db: Executor, id: number, p: ImportPr
       unchanged: p.unchanged,
       unpublished: p.unpublished,
       errors: sql`${listingImports.errors} || ${JSON.stringify(p.newErrors)}::jsonb`,
-      errorCount: sql`${listingImports.errorCount} + ${p.newErrors.length}`,
+      errorCount: sql`${listingImports.errorCount} + ${p.newErrorCount}`,
       heartbeatAt: sql`now()`,
     })
     .where(eq(listingImports.id, id))
 }
 
-export async function finishImportJob(db: Executor, id: number, status: 'done' | 'failed'): Promise<ImportJobRecord> {
+/** Ends a running job (one already ended, by the stale sweep, stays as it is). */
+export async function finishImportJob(
+  db: Executor,
+  id: number,
+  status: 'done' | 'failed',
+): Promise<ImportJobRecord | null> {
   const [row] = await db
     .update(listingImports)
     .set({ status, finishedAt: sql`now()` })
-    .where(eq(listingImports.id, id))
+    .where(and(eq(listingImports.id, id), eq(listingImports.status, 'running')))
     .returning()
-  return row
+  return row ?? findImportJob(db, id)
+}
+
+/** The job's heartbeat: its process is still working on it. */
+export async function touchImportJob(db: Executor, id: number) {
+  await db
+    .update(listingImports)
+    .set({ heartbeatAt: sql`now()` })
+    .where(eq(listingImports.id, id))
 }
 
 export async function findImportJob(db: Executor, id: number): Promise<ImportJobRecord | null> {

@@ -32,11 +32,12 @@ import {
   listPublishedOutside,
   loadImportNames,
   recordImportProgress,
+  touchImportJob,
   type ExistingListing,
   type ImportJobRecord,
   type ImportRowError,
 } from './listing-import.queries'
-import { assertListingBackOffice, assertListingPermitted, NOT_FOUND_KEY } from './listing.policy'
+import { assertListingBackOffice, assertListingPermitted, listingPermitted, NOT_FOUND_KEY } from './listing.policy'
 import { syncImportedPhotos } from './photo.service'
 import type { Executor } from '../../db/client'
 
@@ -44,6 +45,10 @@ export type { ImportJobRecord, ImportRowError }
 
 /** Rows between two progress writes (and lookups of existing listings). */
 const BATCH = 50
+/** The heartbeat of a running job, whatever its rows take. */
+const HEARTBEAT_MS = 15_000
+/** Row errors kept in a job (their count goes on): the report of a file of 20,000 bad rows stays small. */
+const STORED_ERRORS = 1000
 /** A running job whose heartbeat is older than this has lost its process. */
 const STALE_SECONDS = 120
 
@@ -107,6 +112,8 @@ interface ParsedImport {
   file: ImportFile
   rows: ImportRow[]
   errors: ImportRowError[]
+  /** Every code the file names, valid row or not: what `unpublish_missing` keeps. */
+  codes: string[]
 }
 
 /** The file read and every row judged on its own (nothing written): a 422 only when it cannot be read. */
@@ -130,6 +137,10 @@ async function parseImport(
   const rows: ImportRow[] = []
   const seen = new Map<string, number>()
   for (const record of file.records) {
+    if (record.problem) {
+      errors.push(rowError(record.line, 'file', record.problem))
+      continue
+    }
     const result = importRowDraft(record.line, record.values, refs, customerId)
     if ('problems' in result) {
       errors.push(...result.problems.map((p) => rowError(record.line, p.field, p.message)))
@@ -143,7 +154,18 @@ async function parseImport(
     seen.set(result.row.agencyCode, record.line)
     rows.push(result.row)
   }
-  return { customerId, file, rows, errors }
+  const codes = [...new Set(file.records.map((r) => (r.values.agency_code ?? '').trim()).filter(Boolean))]
+  return { customerId, file, rows, errors, codes }
+}
+
+/**
+ * The agency's published listings `unpublish_missing` would unpublish: those with a code of
+ * their own that the file does not name. None when no row of the file is valid (a broken
+ * header must never unpublish an agency's whole stock).
+ */
+async function missingListings(db: Executor, parsed: ParsedImport): Promise<number[]> {
+  if (!parsed.rows.length || !parsed.codes.length) return []
+  return listPublishedOutside(db, parsed.customerId, parsed.codes)
 }
 
 /** The row's draft over an existing listing: what the file leaves out, the listing keeps. */
@@ -208,21 +230,14 @@ export async function previewListingImport(
         const { kind, errors } = await plan(ctx.db, row, existing.get(row.agencyCode))
         report.errors.push(...errors)
         if (kind === 'create') report.created++
-        else report[kind === 'update' ? 'updated' : 'unchanged']++
+        else if (kind !== 'deleted') report[kind === 'update' ? 'updated' : 'unchanged']++
       } catch (error) {
         if (!isAppError(error)) throw error
         report.errors.push(...errorsOf(row.line, error, 'agency_code'))
       }
     }
   }
-  if (options.unpublishMissing)
-    report.unpublished = (
-      await listPublishedOutside(
-        ctx.db,
-        parsed.customerId,
-        parsed.rows.map((r) => r.agencyCode),
-      )
-    ).length
+  if (options.unpublishMissing) report.unpublished = (await missingListings(ctx.db, parsed)).length
   report.errors.sort((a, b) => a.line - b.line)
   return report
 }
@@ -243,38 +258,72 @@ export async function startListingImport(
   },
 ): Promise<{ job: ImportJobRecord; finished: Promise<ImportJobRecord> }> {
   const parsed = await parseImport(ctx, bytes, options)
-  if (await findRunningImport(ctx.db, parsed.customerId))
-    throw new AppError('CONFLICT', { key: 'admin.import.already_running' })
+  const running = () => new AppError('CONFLICT', { key: 'admin.import.already_running' })
+  if (await findRunningImport(ctx.db, parsed.customerId)) throw running()
   const actor = ctx.actor!
-  const job = await insertImportJob(ctx.db, {
-    customerId: parsed.customerId,
-    createdByUserId: actor.apiKey ? null : actor.userId,
-    apiKeyId: actor.apiKey?.id ?? null,
-    fileName: options.fileName.slice(0, 200) || 'import',
-    format: parsed.file.format,
-    unpublishMissing: !!options.unpublishMissing,
-    total: parsed.file.records.length,
-    errors: parsed.errors,
-    errorCount: parsed.errors.length,
-  })
-  const finished = runImport(ctx, job, parsed).catch(async (error: unknown) => {
-    logger.error('listing import failed', { importId: job.id, error })
-    await recordImportProgress(ctx.db, job.id, {
-      ...countsOf(job),
-      newErrors: [rowError(0, 'file', { key: 'admin.import.failed' })],
-    }).catch(() => undefined)
-    return (await finishImportJob(ctx.db, job.id, 'failed').catch(() => job)) ?? job
-  })
+  let job: ImportJobRecord
+  try {
+    job = await insertImportJob(ctx.db, {
+      customerId: parsed.customerId,
+      createdByUserId: actor.apiKey ? null : actor.userId,
+      apiKeyId: actor.apiKey?.id ?? null,
+      fileName: options.fileName.slice(0, 200) || 'import',
+      format: parsed.file.format,
+      unpublishMissing: !!options.unpublishMissing,
+      total: parsed.file.records.length,
+      errors: parsed.errors.slice(0, STORED_ERRORS),
+      errorCount: parsed.errors.length,
+    })
+  } catch (error) {
+    // Two imports of the agency at once: the unique index on its running job decides.
+    if (isUniqueViolation(error)) throw running()
+    throw error
+  }
+  // Rows refused while reading are done already; the others are counted as they are written.
+  const progress: Progress = {
+    done: parsed.file.records.length - parsed.rows.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    unpublished: 0,
+    storedErrors: Math.min(parsed.errors.length, STORED_ERRORS),
+  }
+  // The heartbeat runs on a clock, not per row: a row fetching slow photos is still alive.
+  const heartbeat = setInterval(() => void touchImportJob(ctx.db, job.id).catch(() => undefined), HEARTBEAT_MS)
+  heartbeat.unref()
+  const finished = runImport(ctx, job, parsed, progress)
+    .catch(async (error: unknown) => {
+      logger.error('listing import failed', { importId: job.id, error })
+      await writeProgress(ctx.db, job.id, progress, [rowError(0, 'file', { key: 'admin.import.failed' })]).catch(
+        () => undefined,
+      )
+      return (await finishImportJob(ctx.db, job.id, 'failed').catch(() => job)) ?? job
+    })
+    .finally(() => clearInterval(heartbeat))
   return { job, finished }
 }
 
-const countsOf = (job: ImportJobRecord) => ({
-  done: job.done,
-  created: job.created,
-  updated: job.updated,
-  unchanged: job.unchanged,
-  unpublished: job.unpublished,
-})
+interface Progress {
+  done: number
+  created: number
+  updated: number
+  unchanged: number
+  unpublished: number
+  /** Errors kept in the job (the count goes on past STORED_ERRORS). */
+  storedErrors: number
+}
+
+/** Saves the counts and the new errors (the first STORED_ERRORS of the job are kept in full). */
+async function writeProgress(db: Executor, id: number, progress: Progress, newErrors: ImportRowError[]) {
+  const room = Math.max(0, STORED_ERRORS - progress.storedErrors)
+  const kept = newErrors.slice(0, room)
+  progress.storedErrors += kept.length
+  const { storedErrors: _stored, ...counts } = progress
+  await recordImportProgress(db, id, { ...counts, newErrors: kept, newErrorCount: newErrors.length })
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505'
 
 /** Writes one row; returns what it did and its problems (a failed photo never fails the row). */
 async function importRow(
@@ -292,18 +341,6 @@ async function importRow(
   let wrote = false
   let id: number
   let status: string
-  if (existing) {
-    id = existing.record.id
-    status = existing.record.status
-    if (fields.length) {
-      status = (await updateListing(ctx, id, draft, { auditData: { import: importId, fields } })).status
-      wrote = true
-    }
-  } else {
-    const created = await createListing(ctx, draft)
-    id = created.id
-    status = created.status
-  }
   const transition = async (run: () => Promise<{ status: string }>) => {
     try {
       status = (await run()).status
@@ -313,7 +350,21 @@ async function importRow(
       errors.push(...errorsOf(row.line, error))
     }
   }
-  if (row.status === 'draft' && status === 'published') await transition(() => unpublishListing(ctx, { listingId: id }))
+  if (existing) {
+    id = existing.record.id
+    status = existing.record.status
+    // Unpublished first: a draft need not meet the publish rules the changes may break.
+    if (row.status === 'draft' && status === 'published')
+      await transition(() => unpublishListing(ctx, { listingId: id }))
+    if (fields.length) {
+      status = (await updateListing(ctx, id, draft, { auditData: { import: importId, fields } })).status
+      wrote = true
+    }
+  } else {
+    const created = await createListing(ctx, draft)
+    id = created.id
+    status = created.status
+  }
   if (row.photoUrls !== undefined) {
     const photos = await syncImportedPhotos(ctx, { listingId: id, urls: row.photoUrls })
     errors.push(...photos.problems.map((p) => rowError(row.line, 'photo_urls', p.message)))
@@ -326,10 +377,12 @@ async function importRow(
   return { outcome: existing ? (wrote ? 'updated' : 'unchanged') : 'created', errors }
 }
 
-async function runImport(ctx: ServiceContext, job: ImportJobRecord, parsed: ParsedImport): Promise<ImportJobRecord> {
-  // Rows refused while reading are done already; the others are counted as they are written.
-  const done = parsed.file.records.length - parsed.rows.length
-  const counts = { done, created: 0, updated: 0, unchanged: 0, unpublished: 0 }
+async function runImport(
+  ctx: ServiceContext,
+  job: ImportJobRecord,
+  parsed: ParsedImport,
+  progress: Progress,
+): Promise<ImportJobRecord> {
   for (let start = 0; start < parsed.rows.length; start += BATCH) {
     const batch = parsed.rows.slice(start, start + BATCH)
     const existing = await findListingsByAgencyCodes(
@@ -341,32 +394,36 @@ async function runImport(ctx: ServiceContext, job: ImportJobRecord, parsed: Pars
     for (const row of batch) {
       try {
         const result = await importRow(ctx, row, existing.get(row.agencyCode), job.id)
-        if (result.outcome) counts[result.outcome]++
+        if (result.outcome) progress[result.outcome]++
         newErrors.push(...result.errors)
       } catch (error) {
-        if (!isAppError(error)) throw error
-        newErrors.push(...errorsOf(row.line, error, 'agency_code'))
+        // The code taken at the same moment by the editor: that row only.
+        if (isUniqueViolation(error))
+          newErrors.push(rowError(row.line, 'agency_code', { key: 'admin.properties.agency_code_taken' }))
+        else if (isAppError(error)) newErrors.push(...errorsOf(row.line, error, 'agency_code'))
+        else throw error
       }
-      counts.done++
+      progress.done++
     }
-    await recordImportProgress(ctx.db, job.id, { ...counts, newErrors })
+    await writeProgress(ctx.db, job.id, progress, newErrors)
   }
   if (job.unpublishMissing) {
+    const missing = await missingListings(ctx.db, parsed)
     const newErrors: ImportRowError[] = []
-    for (const listingId of await listPublishedOutside(
-      ctx.db,
-      parsed.customerId,
-      parsed.rows.map((r) => r.agencyCode),
-    )) {
-      try {
-        await unpublishListing(ctx, { listingId })
-        counts.unpublished++
-      } catch (error) {
-        if (!isAppError(error)) throw error
-        newErrors.push(rowError(0, 'unpublish_missing', error.messageRef))
+    if (!parsed.rows.length) newErrors.push(rowError(0, 'unpublish_missing', { key: 'admin.import.unpublish_skipped' }))
+    else if (missing.length && !listingPermitted(ctx.actor, 'unpublish', parsed.customerId))
+      newErrors.push(rowError(0, 'unpublish_missing', { key: 'errors.forbidden' }))
+    else
+      for (const listingId of missing) {
+        try {
+          await unpublishListing(ctx, { listingId })
+          progress.unpublished++
+        } catch (error) {
+          if (!isAppError(error)) throw error
+          newErrors.push(rowError(0, 'unpublish_missing', error.messageRef))
+        }
       }
-    }
-    await recordImportProgress(ctx.db, job.id, { ...counts, newErrors })
+    await writeProgress(ctx.db, job.id, progress, newErrors)
   }
   return (await finishImportJob(ctx.db, job.id, 'done'))!
 }

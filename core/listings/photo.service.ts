@@ -212,7 +212,17 @@ export interface PhotoFetchProblem {
 function photoProblem(url: string, error: unknown): PhotoFetchProblem {
   if (error instanceof RemotePhotoError)
     return { url, message: { key: `admin.import.photo.${error.reason}`, params: { url, status: error.status ?? '' } } }
-  if (isAppError(error)) return { url, message: { key: 'admin.import.photo.not_an_image', params: { url } } }
+  if (isAppError(error)) {
+    const tooLarge =
+      error.code === 'TOO_LARGE' ||
+      Object.values(error.fields)
+        .flat()
+        .some((m) => m.key === 'validation.image_too_large')
+    return {
+      url,
+      message: { key: tooLarge ? 'admin.import.photo.too_large' : 'admin.import.photo.not_an_image', params: { url } },
+    }
+  }
   throw error
 }
 
@@ -235,8 +245,10 @@ export async function syncImportedPhotos(
   const limit = maxPhotos()
   const storage = mediaStorage()
   const processed: { url: string; key: string; width: number; height: number; widths: number[] }[] = []
+  // Room: the limit less the photos uploaded by hand and the imported ones the file still lists.
+  const kept = before.filter((p) => !p.sourceUrl || urls.includes(p.sourceUrl)).length
   for (const url of urls.filter((u) => !have.has(u))) {
-    if (have.size + processed.length >= limit) {
+    if (kept + processed.length >= limit) {
       problems.push({ url, message: { key: 'validation.photos_max', params: { limit } } })
       continue
     }

@@ -60,7 +60,14 @@ function getOnce(url: URL, maxBytes: number, signal: AbortSignal): Promise<{ red
         const status = res.statusCode ?? 0
         if (status >= 300 && status < 400 && res.headers.location) {
           res.resume()
-          return resolve({ redirect: new URL(res.headers.location, url).toString() })
+          // Nothing in this callback may throw: it runs inside Node's HTTP parser, where a throw ends the process.
+          let next: string
+          try {
+            next = new URL(res.headers.location, url).toString()
+          } catch {
+            return reject(new RemotePhotoError('unreachable'))
+          }
+          return resolve({ redirect: next })
         }
         if (status !== 200) {
           res.resume()

@@ -19,6 +19,7 @@ import {
 } from './visitor.queries'
 import { bestValues, type CompareRowKey } from './compare-best.rules'
 import type { MergeComparisonInput, PropertyRef } from './visitor.schemas'
+import { countListingStatOnce } from './views.service'
 
 export const COMPARE_LIMIT = 4
 export const COMPARE_MIN = 2
@@ -58,7 +59,7 @@ export async function addToComparison(ctx: ServiceContext, { property_id: id }: 
     const ids = await compareIds(tx, userId)
     if (ids.includes(id)) return ids.length
     if (ids.length >= COMPARE_LIMIT) throw compareLimitError()
-    await insertCompare(tx, userId, id)
+    if (await insertCompare(tx, userId, id)) await countListingStatOnce(tx, id, 'comparisons', `user:${userId}`)
     return ids.length + 1
   })
 }
@@ -92,7 +93,7 @@ export async function mergeComparison(
     for (const id of wanted) {
       if (current.includes(id) || !publicSet.has(id)) continue
       if (count >= COMPARE_LIMIT) break
-      await insertCompare(tx, userId, id)
+      if (await insertCompare(tx, userId, id)) await countListingStatOnce(tx, id, 'comparisons', `user:${userId}`)
       added++
       count++
     }

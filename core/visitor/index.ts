@@ -31,7 +31,9 @@ export {
   CLIENT_ID_COOKIE,
   anonymousClientId,
   clientIdCookie,
+  CONTACT_CHANNELS,
   newClientId,
+  recordContactClick,
   recordView,
   validClientId,
 } from './views.service'

@@ -6,8 +6,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { Executor } from '../../db/client'
-import { notFound } from '#core/shared/browser'
-import { countView, isPublicListing } from './visitor.queries'
+import { bogotaDay, notFound } from '#core/shared/browser'
+import { contactClickLimiter, listingStatOnceLimiter, viewAddressLimiter } from './contact-click.rate-limit'
+import type { ListingStatColumn } from '../../db/schema'
+import { bumpListingStat, countView, isPublicListing } from './visitor.queries'
 
 export const CLIENT_ID_COOKIE = 'wi_id_client'
 export const CLIENT_ID_MAX_AGE_S = 2 * 31_536_000
@@ -21,7 +23,7 @@ export function newClientId(now = Date.now()): string {
 /** A stand-in id for visitors who have not accepted cookies: a daily hash, never stored in the browser. */
 export function anonymousClientId(ip: string, userAgent: string, now = new Date()): string {
   return `anon_${createHash('sha256')
-    .update(`${ip}|${userAgent}|${now.toISOString().slice(0, 10)}`)
+    .update(`${ip}|${userAgent}|${bogotaDay(now)}`)
     .digest('base64url')
     .slice(0, 24)}`
 }
@@ -34,13 +36,58 @@ export function clientIdCookie(value: string, secure: boolean): string {
   return `${CLIENT_ID_COOKIE}=${value}; Path=/; Max-Age=${CLIENT_ID_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
-/** Counts a view of a public listing; returns whether it was this client's first today. */
+/**
+ * Counts a view of a public listing on its Bogotá day; returns whether it was this client's
+ * first that day. Past 120 views a minute from one address nothing more is counted.
+ */
 export async function recordView(
   db: Executor,
   propertyId: number,
-  clientId: string,
+  visitor: { clientId: string; ip: string },
   now = new Date(),
 ): Promise<{ firstToday: boolean }> {
   if (!(await isPublicListing(db, propertyId))) throw notFound('errors.property_not_found')
-  return countView(db, propertyId, clientId, now.toISOString().slice(0, 10))
+  if (await viewAddressLimiter.hit(visitor.ip || 'unknown')) return { firstToday: false }
+  return countView(db, propertyId, visitor.clientId, bogotaDay(now))
+}
+
+/**
+ * Raises a listing's count for today once per visitor (client id or account), listing and
+ * kind in 24 hours: opening the phone box again, or saving, removing and saving a favourite,
+ * counts once. Returns whether it counted.
+ */
+export async function countListingStatOnce(
+  db: Executor,
+  propertyId: number,
+  stat: ListingStatColumn,
+  who: string,
+): Promise<boolean> {
+  if (await listingStatOnceLimiter.hit(`${stat}:${who}:${propertyId}`)) return false
+  await bumpListingStat(db, propertyId, stat)
+  return true
+}
+
+/** The ways a visitor reaches an agency from a listing that the statistics count as clicks. */
+export const CONTACT_CHANNELS = ['phone', 'whatsapp'] as const
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
+
+/**
+ * Counts a phone reveal or a WhatsApp click on a public listing (one count for its day, no
+ * visitor named): once per visitor, listing and channel in 24 hours; past 30 a minute from one
+ * address nothing more is counted.
+ */
+export async function recordContactClick(
+  db: Executor,
+  propertyId: number,
+  channel: ContactChannel,
+  visitor: { clientId: string; ip: string },
+) {
+  if (!(await isPublicListing(db, propertyId))) throw notFound('errors.property_not_found')
+  if (await contactClickLimiter.hit(visitor.ip || 'unknown')) return
+  await countListingStatOnce(
+    db,
+    propertyId,
+    channel === 'phone' ? 'phone_reveals' : 'whatsapp_clicks',
+    visitor.clientId,
+  )
 }

@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { bogotaDay } from '#core/shared/browser'
 import { selectListingCards } from '#core/listings/listing-card.sql'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
 import {
@@ -14,6 +15,7 @@ import {
   propertyFeatures,
   propertyPriceChanges,
   propertyViews,
+  type ListingStatColumn,
 } from '../../db/schema'
 
 export type SummaryRow = Awaited<ReturnType<typeof findPublicSummaries>>[number]
@@ -61,7 +63,12 @@ export async function compareIds(db: Executor, userId: number): Promise<number[]
 }
 
 export async function insertCompare(db: Executor, userId: number, propertyId: number) {
-  await db.insert(compareItems).values({ userId, propertyId }).onConflictDoNothing()
+  const added = await db
+    .insert(compareItems)
+    .values({ userId, propertyId })
+    .onConflictDoNothing()
+    .returning({ id: compareItems.propertyId })
+  return added.length > 0
 }
 
 export async function deleteCompare(db: Executor, userId: number, propertyId: number): Promise<boolean> {
@@ -97,10 +104,12 @@ export async function insertFavorite(db: Executor, userId: number, propertyId: n
     .select({ rent: properties.rentPrice, sale: properties.salePrice })
     .from(properties)
     .where(eq(properties.id, propertyId))
-  await db
+  const added = await db
     .insert(favorites)
     .values({ userId, propertyId, savedRentPrice: p?.rent ?? null, savedSalePrice: p?.sale ?? null })
     .onConflictDoNothing()
+    .returning({ id: favorites.propertyId })
+  return added.length > 0
 }
 
 export async function deleteFavorite(db: Executor, userId: number, propertyId: number): Promise<boolean> {
@@ -142,9 +151,22 @@ export function countView(db: Executor, propertyId: number, clientId: string, da
       })
       .returning({ count: propertyViews.count })
     const firstToday = row.count === 1
-    if (firstToday) await tx.execute(sql`update properties set views_count = views_count + 1 where id = ${propertyId}`)
+    if (firstToday) {
+      await tx.execute(sql`update properties set views_count = views_count + 1 where id = ${propertyId}`)
+      await bumpListingStat(tx, propertyId, 'views', day)
+    }
     return { firstToday }
   })
+}
+
+/**
+ * Raises one count of a listing for today in Bogotá (listing_daily_stats): one row per listing
+ * and day, so the statistics never name a visitor and counting is one upsert.
+ */
+export async function bumpListingStat(db: Executor, propertyId: number, stat: ListingStatColumn, day = bogotaDay()) {
+  const column = sql.identifier(stat)
+  await db.execute(sql`insert into listing_daily_stats (property_id, day, ${column}) values (${propertyId}, ${day}, 1)
+    on conflict (property_id, day) do update set ${column} = listing_daily_stats.${column} + 1`)
 }
 
 /** The price changes of these listings since `since`, newest first. */

@@ -25,4 +25,8 @@ CREATE TABLE IF NOT EXISTS "listing_imports" (
   "created_at" timestamp with time zone NOT NULL DEFAULT now(),
   "finished_at" timestamp with time zone
 );--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "listing_imports_customer_idx" ON "listing_imports" ("customer_id", "created_at");
+CREATE INDEX IF NOT EXISTS "listing_imports_customer_idx" ON "listing_imports" ("customer_id", "created_at");--> statement-breakpoint
+-- One running import per agency, decided by the database when two start at once.
+CREATE UNIQUE INDEX IF NOT EXISTS "listing_imports_running_uq" ON "listing_imports" ("customer_id") WHERE "status" = 'running';--> statement-breakpoint
+-- The portal code is unique whatever its case (codeExists): found by index, not by reading every listing.
+CREATE INDEX IF NOT EXISTS "properties_code_lower_idx" ON "properties" (lower("code"));

@@ -8,6 +8,7 @@ import {
   primaryKey,
   serial,
   boolean,
+  date,
   jsonb,
   smallint,
   text,
@@ -82,6 +83,8 @@ export const properties = pgTable(
   },
   (t) => [
     index('properties_customer_status_idx').on(t.customerId, t.status),
+    // codeExists compares codes without case.
+    index('properties_code_lower_idx').using('btree', sql`lower(${t.code})`),
     // An agency's own code names one of its listings: the upsert key of an import (ADR 0018).
     uniqueIndex('properties_customer_agency_code_uq')
       .on(t.customerId, t.agencyCode)
@@ -219,5 +222,31 @@ export const listingImports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('listing_imports_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('listing_imports_customer_idx').on(t.customerId, t.createdAt),
+    // One running import per agency (ADR 0018).
+    uniqueIndex('listing_imports_running_uq')
+      .on(t.customerId)
+      .where(sql`status = 'running'`),
+  ],
+)
+
+export const LISTING_STAT_COLUMNS = ['views', 'phone_reveals', 'whatsapp_clicks', 'favorites', 'comparisons'] as const
+export type ListingStatColumn = (typeof LISTING_STAT_COLUMNS)[number]
+
+/** What each listing brings, per Bogotá day: counts only, no visitor named (messages are the leads). */
+export const listingDailyStats = pgTable(
+  'listing_daily_stats',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    phoneReveals: integer('phone_reveals').notNull().default(0),
+    whatsappClicks: integer('whatsapp_clicks').notNull().default(0),
+    favorites: integer('favorites').notNull().default(0),
+    comparisons: integer('comparisons').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] }), index('listing_daily_stats_day_idx').on(t.day)],
 )

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, bigint } from 'drizzle-orm/pg-core'
 import { customers } from './customers'
 import { municipalities } from './places'
@@ -32,6 +33,10 @@ export const leads = pgTable(
   (t) => [
     index('leads_customer_created_idx').on(t.customerId, t.createdAt),
     index('leads_municipality_idx').on(t.municipalityId),
+    // The messages each listing brings (the statistics).
+    index('leads_property_created_idx')
+      .on(t.propertyId, t.createdAt)
+      .where(sql`property_id is not null`),
   ],
 )
 

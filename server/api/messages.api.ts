@@ -2,13 +2,14 @@
  * POST /api/properties/{id}/messages: a visitor's message to the listing's agency, stored
  * as a lead before the e-mail is queued. Anyone may send (no sign-in); 422 with field
  * messages, 404 for an unknown or hidden listing, 429 past the per-address limit.
- * POST /api/properties/{id}/views counts a view and sets the wi_id_client cookie.
+ * POST /api/properties/{id}/views counts a view and sets the wi_id_client cookie;
+ * POST /api/properties/{id}/contact-clicks counts a phone reveal or a WhatsApp click.
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
 import { AgencyMessageSchema, sendAgencyMessage } from '#core/leads'
 import { decodeId, runtime, notFound } from '#core/shared'
-import { recordView } from '#core/visitor'
+import { CONTACT_CHANNELS, recordContactClick, recordView } from '#core/visitor'
 import { apiContext, apiLocale } from '#web/api'
 import { ErrorSchema, OpaqueId } from './schemas'
 import { clientIp, ensureClientId } from './client-info'
@@ -75,7 +76,39 @@ export const messagesApi = createRouter()
     async (c) => {
       const id = decodeId('property', c.req.param('id'))
       if (id == null) throw notFound('errors.property_not_found')
-      await recordView(runtime().db, id, ensureClientId(c))
+      await recordView(runtime().db, id, { clientId: ensureClientId(c), ip: clientIp(c) })
+      return c.body(null, 204)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/properties/{id}/contact-clicks',
+      tags: ['properties'],
+      summary: 'Count a phone reveal or a WhatsApp click on a listing (agency statistics; no visitor named)',
+      request: {
+        params: z.object({ id: OpaqueId }),
+        body: {
+          required: true,
+          content: { 'application/json': { schema: z.object({ channel: z.enum(CONTACT_CHANNELS) }) } },
+        },
+      },
+      responses: {
+        204: { description: 'Counted' },
+        404: {
+          description: 'Unknown or unpublished listing',
+          content: { 'application/json': { schema: ErrorSchema } },
+        },
+        422: { description: 'Unknown channel', content: { 'application/json': { schema: ErrorSchema } } },
+      },
+    }),
+    async (c) => {
+      const id = decodeId('property', c.req.param('id'))
+      if (id == null) throw notFound('errors.property_not_found')
+      await recordContactClick(runtime().db, id, c.req.valid('json').channel, {
+        clientId: ensureClientId(c),
+        ip: clientIp(c),
+      })
       return c.body(null, 204)
     },
   )

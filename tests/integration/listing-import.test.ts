@@ -18,7 +18,7 @@ import { auditLog, listingImports, properties, propertyPhotos } from '../../db/s
 import { IMPORT_FIELDS } from '#core/listings'
 import { allowLocalOriginForTests, encodeId } from '#core/shared'
 import { signInAs } from '../factories/auth'
-import { propertyTypeId } from '../factories/catalog'
+import { municipalityId, propertyTypeId } from '../factories/catalog'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
 import { startAccountsApp } from '../support/accounts-app'
 
@@ -88,6 +88,8 @@ beforeAll(async () => {
     if (req.url === '/sala.jpg' || req.url === '/cocina.jpg')
       res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg)
     else if (req.url === '/falsa.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<html>no</html>')
+    // A broken redirect must be the photo's problem, never the server's (it once ended the process).
+    else if (req.url === '/rota.jpg') res.writeHead(302, { location: 'http://[::1' }).end()
     else res.writeHead(404).end()
   })
   await new Promise<void>((resolve) => photoHost.listen(0, '127.0.0.1', resolve))
@@ -163,6 +165,7 @@ test('photos by address are fetched and re-encoded; a failed one is reported and
     `${photoOrigin}/falsa.jpg`,
     'http://fotos.example.com/a.jpg',
     'https://127.0.0.1/b.jpg',
+    `${photoOrigin}/rota.jpg`,
     `${photoOrigin}/cocina.jpg`,
   ]
   const row = `AL-010;Apartamento;Arriendo;2100000;Apartamento con fotos en Laureles;Cerca del estadio;Medellín;70;${urls.join('|')};publicado`
@@ -173,6 +176,7 @@ test('photos by address are fetched and re-encoded; a failed one is reported and
     [2, 'photo_urls', `El archivo de ${photoOrigin}/falsa.jpg no es una imagen JPG, PNG, WebP o AVIF`],
     [2, 'photo_urls', 'La foto http://fotos.example.com/a.jpg debe ser una dirección https'],
     [2, 'photo_urls', 'La foto https://127.0.0.1/b.jpg no está en una dirección pública de Internet'],
+    [2, 'photo_urls', `No se pudo descargar la foto ${photoOrigin}/rota.jpg`],
   ])
   const listing = await listingOfA('AL-010')
   expect(listing.status).toBe('published')
@@ -293,4 +297,45 @@ test('the editor refuses a second listing with an internal code the agency alrea
   expect(((await res.json()) as { errors: Record<string, string[]> }).errors).toEqual({
     agency_code: ['Ya tienes otro inmueble con este código interno'],
   })
+})
+
+test('unpublish_missing keeps the listings of rows that are in the file but broken, and never acts on a file with no valid row', async () => {
+  const header = 'agency_code;property_type;business_type;rent_price;title;description;municipality;build_area;status'
+  const good = `AL-010;Apartamento;Arriendo;2100000;Apartamento con fotos en Laureles;Cerca del estadio;Medellín;70;publicado`
+  const republish = await importFile(excelCsv([good], header))
+  expect((await listingOfA('AL-010')).status).toBe('published')
+  expect(republish.status).toBe(200)
+  const kept = await insertListing(app.db, { customerId: agencyA.id, status: 'published', agencyCode: 'AL-KEEP' })
+  // AL-KEEP's row has a typo in its type: reported, and its listing is not unpublished.
+  const typo = `AL-KEEP;Apartamiento;Arriendo;1900000;Otro;Otro;Medellín;60;publicado`
+  const run = await importFile(excelCsv([good, typo], header), '?unpublish_missing=1')
+  expect(run.body.data).toMatchObject({ unpublished: 0, errors: [{ line: 3, field: 'property_type' }] })
+  expect((await app.db.select().from(properties).where(eq(properties.id, kept.id)))[0].status).toBe('published')
+
+  // A header in Spanish: no row is valid, nothing is unpublished.
+  const broken = await importFile(excelCsv(['AL-010;Apartamento'], 'agency_code;tipo'), '?unpublish_missing=1')
+  expect(broken.body.data.unpublished).toBe(0)
+  expect(broken.body.data.errors.map((e) => e.message)).toContain('Ninguna fila es válida: no se despublicó nada')
+  expect((await listingOfA('AL-010')).status).toBe('published')
+})
+
+test('a row with more or fewer cells than the header is reported and writes nothing; DANE codes without their zero still match', async () => {
+  const header = 'agency_code;property_type;business_type;sale_price;title;municipality;features'
+  const before = await listingOfA('AL-300')
+  const rows = [
+    // A line break outside quotes split this row: its first half has fewer cells.
+    'AL-300;Casa;Venta;480000000;Casa en Envigado',
+    'AL-301;Casa;Venta;510000000;Casa en Medellín;5001;',
+  ]
+  const { body } = await importFile(excelCsv(rows, header))
+  expect(body.data.errors).toEqual([
+    {
+      line: 2,
+      field: 'file',
+      message: 'La fila tiene 5 celdas y el encabezado 7: revisa los separadores y las comillas',
+    },
+  ])
+  expect(await listingOfA('AL-300')).toEqual(before)
+  const medellin = await listingOfA('AL-301')
+  expect(medellin.municipalityId).toBe(await municipalityId(app.db, '05001'))
 })

@@ -6,6 +6,7 @@ export const ADMIN_NAV: { section: BackOfficeSection; to: string; label: Message
   { section: 'dashboard', to: '/admin', label: 'admin.nav.dashboard' },
   { section: 'properties', to: '/admin/properties', label: 'admin.nav.properties' },
   { section: 'leads', to: '/admin/leads', label: 'admin.nav.leads' },
+  { section: 'statistics', to: '/admin/statistics', label: 'admin.nav.statistics' },
   { section: 'users', to: '/admin/users', label: 'admin.nav.users' },
   { section: 'customers', to: '/admin/customers', label: 'admin.nav.customers' },
   { section: 'roles', to: '/admin/roles', label: 'admin.nav.roles' },

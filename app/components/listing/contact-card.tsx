@@ -2,7 +2,8 @@
  * The agency and adviser card: logo and name (to the agency's microsite), the adviser,
  * the phone behind "Ver teléfono" (a <details>, so it also opens without JavaScript) with
  * a copy button, WhatsApp with a pre-filled message naming the code and the address, and
- * share / copy-link. Copy failures show the catalogue's toasts.
+ * share / copy-link. Copy failures show the catalogue's toasts. Revealing the phone and
+ * opening WhatsApp are counted for the agency's statistics (no visitor named).
  */
 import { Link } from 'react-router'
 import { useEffect, useState, type ReactNode } from 'react'
@@ -14,6 +15,8 @@ import { useToast } from '../ui/toast'
 import { IconCopy, IconPhone, IconShare } from './listing-icons'
 
 export interface ContactCardProps {
+  /** The listing's public id, for counting contact clicks. */
+  propertyId: string
   agency: { name: string; logo: string | null; path: string }
   adviser: { name: string; photo: string | null } | null
   phone: { display: string; href: string | null } | null
@@ -33,7 +36,18 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function ContactCard({ agency, adviser, phone, whatsappUrl, share, actions }: ContactCardProps) {
+/** One phone reveal or WhatsApp click, counted for the agency; a failure is never the visitor's problem. */
+function countContactClick(propertyId: string, channel: 'phone' | 'whatsapp') {
+  void fetch(`/api/properties/${encodeURIComponent(propertyId)}/contact-clicks`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ channel }),
+  }).catch(() => undefined)
+}
+
+export function ContactCard({ propertyId, agency, adviser, phone, whatsappUrl, share, actions }: ContactCardProps) {
   const { t, href } = useT()
   const toast = useToast()
   const [hydrated, setHydrated] = useState(false)
@@ -102,6 +116,7 @@ export function ContactCard({ agency, adviser, phone, whatsappUrl, share, action
             target="_blank"
             rel="noopener noreferrer"
             data-testid="whatsapp-link"
+            onClick={() => countContactClick(propertyId, 'whatsapp')}
             className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-[#25d366] px-5 font-bold text-ink-900 shadow-sm transition-colors hover:bg-[#1ebe5b] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink"
           >
             <IconWhatsApp className="size-5" />
@@ -109,7 +124,12 @@ export function ContactCard({ agency, adviser, phone, whatsappUrl, share, action
           </a>
         )}
         {phone ? (
-          <details className="group rounded-xl border border-ink/25">
+          <details
+            className="group rounded-xl border border-ink/25"
+            onToggle={(event) => {
+              if (event.currentTarget.open) countContactClick(propertyId, 'phone')
+            }}
+          >
             <summary
               className={cn(
                 buttonClass('ghost', 'md', 'w-full border-0 group-open:rounded-b-none'),

@@ -110,6 +110,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-4 md:sticky md:top-20">
             <PricePanel listing={listing} />
             <ContactCard
+              propertyId={listing.id}
               agency={listing.agency}
               adviser={listing.adviser}
               phone={loaderData.phone}

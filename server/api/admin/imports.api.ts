@@ -80,6 +80,7 @@ const docs = [
     path: '/admin/properties/imports',
     tags: ['Back-office'],
     summary: 'The agency’s latest imports',
+    request: { query: z.object({ customer_id: OpaqueId.optional() }) },
     responses: {
       200: { description: 'Imports', content: { 'application/json': { schema: z.object({ data: z.array(Job) }) } } },
     },
@@ -145,7 +146,9 @@ adminImportsApi.post(
 
 adminImportsApi.get('/admin/properties/imports', async (c) => {
   const ctx = await signedInApiContext(c)
-  const jobs = await listListingImports(ctx)
+  const customerParam = c.req.query('customer_id')
+  const customerId = customerParam ? fieldId('customer', 'customer_id', customerParam) : null
+  const jobs = await listListingImports(ctx, { customerId })
   return c.json({ data: jobs.map((job) => importJobJson(job, apiLocale(c))) })
 })
 

@@ -6,9 +6,11 @@ import { createRouter } from '../router'
 import { adminImportsApi } from './imports.api'
 import { adminPhotosApi } from './photos.api'
 import { adminPropertiesApi } from './properties.api'
+import { adminStatsApi } from './stats.api'
 
 export const adminApi = createRouter()
 // Before the listings: /admin/properties/import(s) is not a listing id.
 adminApi.route('/', adminImportsApi)
 adminApi.route('/', adminPropertiesApi)
 adminApi.route('/', adminPhotosApi)
+adminApi.route('/', adminStatsApi)

@@ -1,0 +1,203 @@
+/**
+ * /admin/statistics: what each listing brings (`analytics.read`): the period (7, 30, 90 days),
+ * a chart of views and contacts per day (every listing, or one), and each listing's views,
+ * phone reveals, WhatsApp clicks, messages, favourites, comparisons and contact rate, most
+ * viewed first, with the CSV of them all. The API gives the same at /api/admin/stats/listings.
+ */
+import { Link, useSearchParams } from 'react-router'
+import { DataTable, Pagination, type Column } from '~/components/admin/data-table'
+import { PageHeader, Panel } from '~/components/admin/page-header'
+import { StatsChart } from '~/components/admin/stats-chart'
+import { orgPage } from '~/routes/admin/org-page.server'
+import { buttonClass } from '~/components/ui/button'
+import { cn } from '~/components/ui/cn'
+import { useT } from '~/lib/i18n'
+import { STATS_PERIODS } from '#core/dashboard/browser'
+import { getListingStats, ListingStatsQuerySchema } from '#core/dashboard'
+import { encodeId, parseInput } from '#core/shared'
+import { loadOr404, parsedOr422 } from '#web/page'
+import type { Route } from './+types/listing-stats'
+
+/** Twenty listings a page: on a phone each is a card of nine figures. */
+const PAGE_SIZE = '20'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { office, ctx } = await orgPage(request, 'statistics')
+  const params = new URL(request.url).searchParams
+  const query = parsedOr422(
+    () => parseInput(ListingStatsQuerySchema, { per_page: PAGE_SIZE, ...Object.fromEntries(params) }),
+    'errors.bad_request',
+  )
+  const stats = await loadOr404(() => getListingStats(ctx, query, { chosenCustomerId: office.chosenCustomerId }))
+  // The export takes the same period and the agency chosen in the header.
+  const csv = new URLSearchParams({ period: String(stats.period) })
+  if (office.chosenCustomerId) csv.set('customer_id', encodeId('customer', office.chosenCustomerId))
+  return {
+    period: stats.period,
+    page: stats.page,
+    perPage: stats.perPage,
+    total: stats.total,
+    days: stats.days,
+    listing: stats.listing
+      ? { id: encodeId('property', stats.listing.id), code: stats.listing.code, title: stats.listing.title }
+      : null,
+    rows: stats.rows.map((r) => ({ ...r, id: encodeId('property', r.id) })),
+    exportUrl: `/api/admin/stats/listings/export.csv?${csv}`,
+  }
+}
+
+type Row = Route.ComponentProps['loaderData']['rows'][number]
+
+export default function ListingStatsPage({ loaderData: d }: Route.ComponentProps) {
+  const { t, locale } = useT()
+  const [params] = useSearchParams()
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
+  const number = new Intl.NumberFormat(locale)
+  const periodLink = (period: number) => {
+    const next = new URLSearchParams(params)
+    next.set('period', String(period))
+    next.delete('page')
+    return `?${next}`
+  }
+  const listingLink = (id: string) => {
+    const next = new URLSearchParams(params)
+    next.set('listing_id', id)
+    next.delete('page')
+    return `?${next}`
+  }
+  const totals = d.days.reduce(
+    (sum, day) => ({ views: sum.views + day.views, contacts: sum.contacts + day.contacts }),
+    {
+      views: 0,
+      contacts: 0,
+    },
+  )
+  const columns: Column<Row>[] = [
+    {
+      key: 'listing',
+      header: t('admin.stats.listing'),
+      cell: (r) => (
+        <span className="flex flex-col">
+          <Link to={`/admin/properties/${r.id}`} className="font-bold underline underline-offset-2">
+            {r.code}
+          </Link>
+          <span className="line-clamp-1 text-ink">{r.title}</span>
+        </span>
+      ),
+    },
+    { key: 'views', header: t('admin.stats.views'), cell: (r) => number.format(r.views), className: 'text-right' },
+    {
+      key: 'phone',
+      header: t('admin.stats.phone_reveals'),
+      cell: (r) => number.format(r.phone_reveals),
+      className: 'text-right',
+    },
+    {
+      key: 'whatsapp',
+      header: t('admin.stats.whatsapp_clicks'),
+      cell: (r) => number.format(r.whatsapp_clicks),
+      className: 'text-right',
+    },
+    {
+      key: 'messages',
+      header: t('admin.stats.messages'),
+      cell: (r) => number.format(r.messages),
+      className: 'text-right',
+    },
+    {
+      key: 'favorites',
+      header: t('admin.stats.favorites'),
+      cell: (r) => number.format(r.favorites),
+      className: 'text-right',
+    },
+    {
+      key: 'comparisons',
+      header: t('admin.stats.comparisons'),
+      cell: (r) => number.format(r.comparisons),
+      className: 'text-right',
+    },
+    {
+      key: 'rate',
+      header: t('admin.stats.contact_rate'),
+      cell: (r) => (r.contact_rate === null ? '—' : percent.format(r.contact_rate)),
+      className: 'text-right',
+    },
+    {
+      key: 'chart',
+      header: t('admin.stats.chart'),
+      cell: (r) => (
+        <Link
+          to={listingLink(r.id)}
+          className="underline underline-offset-2"
+          aria-label={`${t('admin.stats.chart')}: ${r.code}`}
+        >
+          {t('admin.stats.chart')}
+        </Link>
+      ),
+    },
+  ]
+  return (
+    <>
+      <PageHeader
+        title={t('admin.stats.title')}
+        subtitle={t('admin.stats.subtitle')}
+        actions={
+          <a href={d.exportUrl} download className={buttonClass('secondary', 'sm')}>
+            {t('admin.stats.csv')}
+          </a>
+        }
+      />
+      <nav aria-label={t('admin.stats.period')} className="mb-4 flex flex-wrap gap-2">
+        {STATS_PERIODS.map((period) => (
+          <Link
+            key={period}
+            to={periodLink(period)}
+            aria-current={period === d.period ? 'page' : undefined}
+            className={cn(buttonClass(period === d.period ? 'primary' : 'ghost', 'sm'))}
+          >
+            {t('admin.stats.days', { n: period })}
+          </Link>
+        ))}
+      </nav>
+      <Panel
+        title={
+          d.listing
+            ? t('admin.stats.chart_of', { listing: `${d.listing.code} · ${d.listing.title}` })
+            : t('admin.stats.chart_title')
+        }
+      >
+        <dl className="mb-3 flex flex-wrap gap-6">
+          <div>
+            <dt className="text-sm text-ink">{t('admin.stats.total_views')}</dt>
+            <dd className="text-2xl font-bold text-ink-900" data-testid="total-views">
+              {number.format(totals.views)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink">{t('admin.stats.total_contacts')}</dt>
+            <dd className="text-2xl font-bold text-ink-900" data-testid="total-contacts">
+              {number.format(totals.contacts)}
+            </dd>
+          </div>
+        </dl>
+        <StatsChart days={d.days} label={t('admin.stats.chart_label', { n: d.period })} />
+        {d.listing && (
+          <p className="mt-3">
+            <Link to={`?period=${d.period}`} className="font-semibold underline underline-offset-2">
+              {t('admin.stats.all_listings')}
+            </Link>
+          </p>
+        )}
+        <p className="mt-3 text-sm text-ink">{t('admin.stats.note')}</p>
+      </Panel>
+      <div className="mt-6">
+        {d.rows.length === 0 ? (
+          <p className="text-ink">{t('admin.stats.empty')}</p>
+        ) : (
+          <DataTable rows={d.rows} rowKey={(r) => r.id} columns={columns} caption={t('admin.stats.title')} />
+        )}
+        <Pagination page={d.page} perPage={d.perPage} total={d.total} />
+      </div>
+    </>
+  )
+}
