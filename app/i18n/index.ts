@@ -7,14 +7,15 @@ import type { MessageKey } from '#core/shared/browser'
 import type { esCO } from './es-CO'
 import type { admin } from './es-CO/admin'
 import type { adminOrg } from './es-CO/admin-org'
+import type { mortgage } from './es-CO/mortgage'
 
 export const LOCALES = ['es-CO', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 
 export type Catalogue = typeof esCO
 
-/** Every text a key can name: the public catalogue and the back-office's two, registered apart. */
-type AllTexts = Catalogue & { admin: typeof admin; admin_org: typeof adminOrg }
+/** Every text a key can name: the public catalogue, and the back-office's two and the credit simulator's, registered apart. */
+type AllTexts = Catalogue & { admin: typeof admin; admin_org: typeof adminOrg; mortgage: typeof mortgage }
 
 /** The dotted paths to the strings of a catalogue tree: 'errors.not_found' | 'auth.sign_in.title' | … */
 type Leaves<T> = {

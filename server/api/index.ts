@@ -10,6 +10,7 @@ import { contactApi } from './contact.api'
 import { healthApi } from './health.api'
 import { catalogApi } from './catalog.api'
 import { placesApi } from './places.api'
+import { mortgageApi } from './mortgage.api'
 import { propertiesApi } from './properties.api'
 import { adminApi } from './admin'
 import { searchApi } from './search.api'
@@ -28,6 +29,7 @@ export function createApi() {
   api.route('/', accountApi)
   api.route('/', contactApi)
   api.route('/', placesApi)
+  api.route('/', mortgageApi)
   api.route('/', catalogApi)
   api.route('/', searchApi)
   api.route('/', searchOptionsApi)
