@@ -22,9 +22,12 @@ import {
 import {
   defaultAnnualRatePercent,
   defaultDownPayment,
+  defaultQuoteInput,
   minDownPayment,
   minDownPaymentPercent,
   purchaseOptionAmount,
+  quoteMortgage,
+  type MortgageQuote,
   type QuoteInput,
 } from './mortgage.rules'
 
@@ -38,6 +41,14 @@ export interface QuoteFields {
   purchase_option?: string
 }
 export type QuoteFieldName = keyof QuoteFields
+const QUOTE_FIELD_NAMES = [
+  'product',
+  'price',
+  'down_payment',
+  'years',
+  'annual_rate',
+  'purchase_option',
+] as const satisfies readonly QuoteFieldName[]
 
 export type QuoteReading = { ok: true; input: QuoteInput } | { ok: false; errors: FieldErrors }
 
@@ -147,6 +158,24 @@ export function readQuoteFields(fields: QuoteFields): QuoteReading {
       annualRatePercent: rate!,
       purchaseOptionPercent: option!,
     },
+  }
+}
+
+/** The simulator on a listing: the estimate with the defaults, and the form's fields (the defaults, or what was submitted). */
+export function simulatorStart(
+  price: number,
+  submitted: QuoteFields,
+): { estimate: MortgageQuote; fields: Required<QuoteFields>; isSubmitted: boolean } {
+  const given = Object.fromEntries(
+    QUOTE_FIELD_NAMES.flatMap((name) => {
+      const value = submitted[name]
+      return typeof value === 'string' ? [[name, value.slice(0, 40)]] : []
+    }),
+  ) as QuoteFields
+  return {
+    estimate: quoteMortgage(defaultQuoteInput(price)),
+    fields: { ...defaultQuoteFields(price), ...given },
+    isSubmitted: Object.keys(given).length > 0,
   }
 }
 

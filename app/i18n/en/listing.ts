@@ -90,6 +90,12 @@ export const listing: typeof es = {
     copied: 'Link copied',
     text: '{title} on Wi Inmuebles',
   },
+  mortgage: {
+    title: 'Credit simulator',
+    estimate:
+      'Estimated payment: {amount} a month with a mortgage over {years} years, {percent}% down payment and a {rate}% effective annual rate.',
+    open: 'Simulate with my figures',
+  },
   similar: {
     title: 'Similar properties',
     none: 'We found no similar properties for now.',

@@ -89,6 +89,12 @@ export const listing = {
     copied: 'Enlace copiado',
     text: '{title} en Wi Inmuebles',
   },
+  mortgage: {
+    title: 'Simulador de crédito',
+    estimate:
+      'Cuota estimada: {amount} al mes con crédito hipotecario a {years} años, {percent} % de cuota inicial y tasa de {rate} % E.A.',
+    open: 'Simular con mis datos',
+  },
   similar: {
     title: 'Inmuebles similares',
     none: 'No encontramos inmuebles similares por ahora.',

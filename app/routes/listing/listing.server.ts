@@ -8,6 +8,7 @@ import { siteOrigin, encodeOperation, runtime } from '#core/shared'
 import { data, redirect } from 'react-router'
 import { getListingPage, NOT_FOUND_KEY, parseListingPath } from '#core/listings'
 import { formatPhone, telHref, whatsappUrl } from '#core/listings/browser'
+import { simulatorStart } from '#core/mortgage'
 import { listingShareTitle } from '#core/seo/browser'
 import { localeFromPath, translate } from '~/i18n'
 import { anonymousContext } from '#web/context'
@@ -50,5 +51,21 @@ export async function loadListingPage(request: Request, splat: string) {
     phone: listing.phone ? { display: formatPhone(listing.phone), href: telHref(listing.phone) } : null,
     whatsappUrl: whatsappUrl(listing.whatsapp, whatsappText),
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
+    mortgage: listing.operation === 'sale' && listing.price ? mortgageSimulator(listing.price, url) : null,
+  }
+}
+
+/** The credit simulator of a sale listing: the estimate, and the form's fields (a visitor without JavaScript submits them here). */
+function mortgageSimulator(price: number, url: URL) {
+  const { estimate, fields, isSubmitted } = simulatorStart(price, Object.fromEntries(url.searchParams))
+  return {
+    fields,
+    isSubmitted,
+    estimate: {
+      monthlyPayment: estimate.monthlyPayment,
+      years: estimate.years,
+      downPaymentPercent: estimate.downPaymentPercent,
+      annualRatePercent: estimate.annualRatePercent,
+    },
   }
 }

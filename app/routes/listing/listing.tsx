@@ -13,6 +13,7 @@ import { ListingFacts, ListingHighlights } from '~/components/listing/listing-fa
 import { ListingGallery } from '~/components/listing/listing-gallery'
 import { IconPin } from '~/components/listing/listing-icons'
 import { ListingMap } from '~/components/listing/listing-map'
+import { MortgageSection } from '~/components/listing/mortgage-section'
 import { loadListingPage } from '~/routes/listing/listing.server'
 import { PricePanel } from '~/components/listing/price-panel'
 import { SimilarListings } from '~/components/listing/similar-listings'
@@ -133,6 +134,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-3 space-y-3 leading-relaxed whitespace-pre-line text-ink-900">{listing.description}</div>
           </section>
           <ListingFacts listing={listing} />
+          {loaderData.mortgage && <MortgageSection key={listing.id} {...loaderData.mortgage} />}
           <ListingMap
             location={listing.location}
             place={mapPlace || place}
