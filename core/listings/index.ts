@@ -7,6 +7,7 @@ export {
   deleteListing,
   getListingForAdmin,
   listListingsForAdmin,
+  listingFeatureSlugs,
   listingFormChoices,
   publishListing,
   republishListing,
