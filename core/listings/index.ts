@@ -26,6 +26,7 @@ export {
   listingPath,
   mediaUrl,
   micrositePath,
+  ogImageUrl,
   operationsOf,
   parseListingPath,
   photoSources,
