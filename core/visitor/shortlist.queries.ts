@@ -1,21 +1,19 @@
 /** The shortlists' SQL: a visitor's shared links and their listings, in order. */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { properties, shortlistItems, shortlists } from '../../db/schema'
+import { shortlistItems, shortlists } from '../../db/schema'
 import type { ShortlistSource } from './shortlist.constants'
 
-/** The listings of the shortlist in the row, in their order (a correlated sub-select). */
-const propertyIds = sql<
-  number[]
->`(select coalesce(array_agg(${shortlistItems.propertyId} order by ${shortlistItems.position}), '{}')
-  from ${shortlistItems} where ${shortlistItems.shortlistId} = ${shortlists.id})`
+// Correlated sub-selects over the outer row, written out in full: in a select list Drizzle
+// renders a column unqualified ("id"), which inside the sub-select would name properties.id.
+
+/** The listings of the shortlist in the row, in their order. */
+const propertyIds = sql<number[]>`(select coalesce(array_agg(si.property_id order by si.position), '{}')
+  from shortlist_items si where si.shortlist_id = shortlists.id)`
 
 /** Their codes, for the owner's list of links (any status: the owner chose them). */
-const propertyCodes = sql<
-  string[]
->`(select coalesce(array_agg(${properties.code} order by ${shortlistItems.position}), '{}')
-  from ${shortlistItems} join ${properties} on ${properties.id} = ${shortlistItems.propertyId}
-  where ${shortlistItems.shortlistId} = ${shortlists.id})`
+const propertyCodes = sql<string[]>`(select coalesce(array_agg(p.code order by si.position), '{}')
+  from shortlist_items si join properties p on p.id = si.property_id where si.shortlist_id = shortlists.id)`
 
 const columns = {
   id: shortlists.id,

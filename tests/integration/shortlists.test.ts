@@ -120,8 +120,9 @@ describe('sharing', () => {
     const list = await t.request('http://localhost/api/wiauth/shortlists', { headers: sharer.headers })
     expect(list.status).toBe(200)
     expect(list.headers.get('cache-control')).toContain('no-store')
-    const tokens = ((await list.json()) as { data: ShortlistJson[] }).data.map((s) => s.token)
-    expect(tokens).toEqual([reordered.token, data.token])
+    const links = ((await list.json()) as { data: ShortlistJson[] }).data
+    expect(links.map((s) => s.token)).toEqual([reordered.token, data.token])
+    expect(links.map((s) => s.codes)).toEqual([[...data.codes].reverse(), data.codes])
     // Nobody else sees them.
     const theirs = await t.request('http://localhost/api/wiauth/shortlists', { headers: other.headers })
     expect(((await theirs.json()) as { data: unknown[] }).data).toEqual([])
@@ -265,6 +266,8 @@ describe('revoking', () => {
     const html = await panel.text()
     expect(html).toContain('Enlaces compartidos')
     expect(html).toContain(`${ORIGIN}/s/${link.token}`)
+    expect(html).toContain(`Favoritos · 2 inmuebles`)
+    expect(html).toContain(`Códigos: ${listings[2].code}, ${listings[4].code}`)
     // Another visitor's panel does not show it.
     expect(await (await open('/user/panel/shared', { cookie: pageCookie(other) })).text()).not.toContain(link.token)
 

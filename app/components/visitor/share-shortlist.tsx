@@ -71,7 +71,7 @@ export function ShareShortlist({ source, propertyIds }: { source: ShortlistSourc
         data-testid="share-shortlist"
       >
         <IconShare className="size-5" />
-        {t(url ? 'shortlist.share.again' : `shortlist.share.${source}`)}
+        {t(`shortlist.share.${source}`)}
       </Button>
       {url && (
         <section

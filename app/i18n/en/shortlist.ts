@@ -21,7 +21,6 @@ export const shortlist: typeof es = {
   share: {
     compare: 'Share comparison',
     favorites: 'Share favourites',
-    again: 'Share this link',
     heading: 'Share this link',
     link: 'Link to share',
     read_only:

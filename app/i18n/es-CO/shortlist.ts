@@ -19,7 +19,6 @@ export const shortlist = {
   share: {
     compare: 'Compartir comparación',
     favorites: 'Compartir favoritos',
-    again: 'Compartir este enlace',
     heading: 'Comparte este enlace',
     link: 'Enlace para compartir',
     read_only:

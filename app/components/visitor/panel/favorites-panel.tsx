@@ -32,7 +32,8 @@ export function FavoritesPanel({ items }: { items: FavoriteItem[] }) {
               className="overflow-hidden rounded-xl border border-ink/10 bg-white shadow-sm"
               data-code={f.code}
             >
-              <Link to={f.path} className="block">
+              {/* The photo repeats the title's link: out of the tab order and of the accessibility tree. */}
+              <Link to={f.path} className="block" tabIndex={-1} aria-hidden="true">
                 {f.photo ? (
                   <img
                     src={f.photo}

@@ -39,6 +39,10 @@ export function SharedPanel({ items, result }: { items: ShortlistView[]; result:
           {items.map((s) => {
             const kind = t(`shortlist.panel.kind.${s.source}`)
             const date = formatDate(s.createdAt, locale)
+            const count =
+              s.codes.length === 1
+                ? t('shortlist.panel.count_one')
+                : t('shortlist.panel.count', { count: s.codes.length })
             const titleId = `shared-${s.token}`
             const busy = navigation.state !== 'idle' && navigation.formData?.get('id') === s.token
             return (
@@ -49,10 +53,7 @@ export function SharedPanel({ items, result }: { items: ShortlistView[]; result:
                 data-token={s.token}
               >
                 <p id={titleId} className="font-extrabold text-ink-900">
-                  {kind} ·{' '}
-                  {s.codes.length === 1
-                    ? t('shortlist.panel.count_one')
-                    : t('shortlist.panel.count', { count: s.codes.length })}
+                  {`${kind} · ${count}`}
                 </p>
                 <p className="text-sm text-ink">
                   {t('shortlist.panel.created_on', { date })} ·{' '}
