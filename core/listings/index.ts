@@ -27,6 +27,7 @@ export {
   listingPath,
   mediaUrl,
   micrositePath,
+  ogImageUrl,
   operationsOf,
   parseListingPath,
   photoSources,
