@@ -24,6 +24,7 @@ const defaultPages: Page[] = [
   // visitor tools
   ['properties/compare', 'routes/visitor/compare.tsx'],
   ['user/panel/:option?', 'routes/visitor/panel.tsx'],
+  ['s/:token', 'routes/visitor/shortlist.tsx'],
   // accounts
   ['login', 'routes/account/login.tsx'],
   ['sign_up', 'routes/account/sign-up.tsx'],

@@ -39,12 +39,17 @@ export function searchHref(params: {
   operation?: Operation
   departmentId?: number
   municipalityId?: number
+  sectorId?: number
+  /** Words to search for. */
+  q?: string
 }): string {
   const query = new URLSearchParams()
   if (params.typeId) query.set('property_types', encodeId('propertyType', params.typeId))
   if (params.operation) query.set('operation_type_id', encodeOperation(params.operation))
   if (params.departmentId) query.set('department_id', encodeId('department', params.departmentId))
   if (params.municipalityId) query.set('municipality_id', encodeId('municipality', params.municipalityId))
+  if (params.sectorId) query.set('sector_id', encodeId('sector', params.sectorId))
+  if (params.q) query.set('q', params.q)
   const qs = query.toString()
   return qs ? `/properties/search?${qs}` : '/properties/search'
 }

@@ -160,6 +160,26 @@ export async function countExistingFeatures(db: Executor, ids: number[]): Promis
   return Number(row?.n ?? 0)
 }
 
+/** The slugs of a listing's features. */
+export async function listFeatureSlugs(db: Executor, propertyId: number): Promise<string[]> {
+  const rows = await db
+    .select({ slug: features.slug })
+    .from(propertyFeatures)
+    .innerJoin(features, eq(features.id, propertyFeatures.featureId))
+    .where(eq(propertyFeatures.propertyId, propertyId))
+  return rows.map((r) => r.slug)
+}
+
+/** Feature ids by slug (the requirement flags pets and furnished are features). */
+export async function findFeatureIdsBySlug(db: Executor, slugs: readonly string[]): Promise<Map<string, number>> {
+  if (!slugs.length) return new Map()
+  const rows = await db
+    .select({ id: features.id, slug: features.slug })
+    .from(features)
+    .where(inArray(features.slug, [...slugs]))
+  return new Map(rows.map((r) => [r.slug, r.id]))
+}
+
 export interface ListingListFilter {
   scope: ListingScope
   status?: PropertyStatus | null

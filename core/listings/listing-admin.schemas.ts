@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { decodeId, opaqueId, optionalOpaqueId, type IdKind } from '#core/shared'
 import { BUSINESS_TYPES } from './business-types.constants'
+import { MAX_MIN_TERM_MONTHS, RENTAL_DOCUMENTS, RENTAL_GUARANTEES } from './rental-requirements.constants'
 import { LIST_PER_PAGE, LISTING_TEXT_LIMITS, MAX_FEATURES, PROPERTY_STATUSES } from './listing-admin.constants'
 
 export { LIST_PER_PAGE, LISTING_TEXT_LIMITS, MAX_FEATURES, PROPERTY_STATUSES }
@@ -49,6 +50,43 @@ const opaqueIdList = (kind: IdKind, max: number) =>
 
 const MONEY_MAX = 1_000_000_000_000
 
+/** A yes/no that a form sends as "on"/"1"/"true" (or "0"/"false"/"" for no); null or absent: not given. */
+const optionalFlag = z.preprocess(
+  (v) =>
+    v == null
+      ? undefined
+      : v === true || v === 'true' || v === '1' || v === 'on'
+        ? true
+        : v === false || v === 'false' || v === '0' || v === ''
+          ? false
+          : v,
+  z.boolean('validation.invalid').optional(),
+)
+
+/** A list of choices (one value alone counts as a list of one, "" as none). */
+const choiceList = <T extends readonly [string, ...string[]]>(choices: T) =>
+  z.preprocess(
+    (v) => (v == null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.enum(choices, 'validation.invalid_option')).max(choices.length),
+  )
+
+/**
+ * What a tenant must bring (issue 14): the guarantees accepted, the documents asked for, the
+ * minimum term in months, pets and furnished (the listing's features 'pets-allowed' and
+ * 'furnished'). A member left out keeps the listing's own. "none" (no guarantee) stands alone.
+ */
+export const RentalRequirementsSchema = z
+  .object({
+    guarantees: choiceList(RENTAL_GUARANTEES)
+      .refine((list) => !(list.includes('none') && list.length > 1), 'admin.properties.guarantee_none_alone')
+      .optional(),
+    documents: choiceList(RENTAL_DOCUMENTS).optional(),
+    min_term_months: optionalInt(1, MAX_MIN_TERM_MONTHS).optional(),
+    pets_allowed: optionalFlag,
+    furnished: optionalFlag,
+  })
+  .meta({ id: 'RentalRequirements' })
+
 export const ListingDraftSchema = z.object({
   code: optionalText(LISTING_TEXT_LIMITS.code)
     .refine((v) => v === null || /^[A-Za-z0-9-]+$/.test(v), 'validation.invalid')
@@ -62,6 +100,7 @@ export const ListingDraftSchema = z.object({
   sale_price: optionalInt(0, MONEY_MAX).optional(),
   admin_price: optionalInt(0, MONEY_MAX).optional(),
   build_area: optionalNumber(0, 10_000_000).optional(),
+  private_area: optionalNumber(0, 10_000_000).optional(),
   lot_area: optionalNumber(0, 100_000_000).optional(),
   stratum: optionalInt(1, 6).optional(),
   bedrooms: optionalInt(0, 100).optional(),
@@ -76,6 +115,7 @@ export const ListingDraftSchema = z.object({
   lat: optionalNumber(-90, 90).optional(),
   lon: optionalNumber(-180, 180).optional(),
   feature_ids: opaqueIdList('feature', MAX_FEATURES).optional(),
+  rental_requirements: RentalRequirementsSchema.optional(),
   adviser_id: optionalOpaqueId('adviser').optional(),
   /** SuperAdmin only: the agency that owns a new listing (others always create in their own). */
   customer_id: optionalOpaqueId('customer').optional().meta({ description: 'SuperAdmin only: the owning agency' }),

@@ -16,6 +16,7 @@ import {
   countExistingFeatures,
   countPhotos,
   findAdviserRef,
+  findFeatureIdsBySlug,
   findCustomerRef,
   findDepartmentRef,
   findListingRecord,
@@ -27,6 +28,7 @@ import {
   listAdviserChoices,
   listCustomerChoices,
   listFeatureIds,
+  listFeatureSlugs,
   listListingAudit,
   listListingRows,
   lockListingRecord,
@@ -55,6 +57,7 @@ import {
   type TransitionAction,
 } from './listing-status.rules'
 import { buildSearchDocument } from './search-document.rules'
+import { FURNISHED_FEATURE, PETS_FEATURE, RENTAL_DOCUMENTS, RENTAL_GUARANTEES } from './rental-requirements.constants'
 
 export { allowedListingActions }
 
@@ -79,6 +82,49 @@ interface ResolvedDraft {
   names: { type: string; municipality: string | null; sector: string | null }
 }
 
+/**
+ * The draft's features with its requirement flags applied: `pets_allowed` and `furnished` add
+ * or remove the features 'pets-allowed' and 'furnished' (to the listing's own features when the
+ * draft names none). Undefined when the draft changes no feature.
+ */
+async function withRequirementFeatures(
+  db: Executor,
+  draft: ListingDraft,
+  existing: ListingRecord | null,
+): Promise<number[] | undefined> {
+  const flags = [
+    [PETS_FEATURE, draft.rental_requirements?.pets_allowed],
+    [FURNISHED_FEATURE, draft.rental_requirements?.furnished],
+  ] as const
+  if (flags.every(([, on]) => on === undefined)) return draft.feature_ids
+  const ids = await findFeatureIdsBySlug(
+    db,
+    flags.map(([slug]) => slug),
+  )
+  const set = new Set(draft.feature_ids ?? (existing ? await listFeatureIds(db, existing.id) : []))
+  for (const [slug, on] of flags) {
+    const id = ids.get(slug)
+    if (id === undefined || on === undefined) continue
+    if (on) set.add(id)
+    else set.delete(id)
+  }
+  return [...set]
+}
+
+/** The rental requirements' columns: kept when left out, cleared for a listing that is only for sale. */
+function rentalValues(draft: ListingDraft, existing: ListingRecord | null): Partial<ListingValues> {
+  if (draft.business_type === 'sale') return { rentalGuarantees: [], rentalDocuments: [], rentalMinTermMonths: null }
+  const r = draft.rental_requirements
+  // In the catalogue's order, once each: the same choices always compare equal.
+  const ordered = <T extends string>(all: readonly T[], chosen: readonly T[] | undefined) =>
+    chosen && all.filter((v) => chosen.includes(v))
+  return {
+    rentalGuarantees: ordered(RENTAL_GUARANTEES, r?.guarantees) ?? existing?.rentalGuarantees ?? [],
+    rentalDocuments: ordered(RENTAL_DOCUMENTS, r?.documents) ?? existing?.rentalDocuments ?? [],
+    rentalMinTermMonths: r?.min_term_months === undefined ? (existing?.rentalMinTermMonths ?? null) : r.min_term_months,
+  }
+}
+
 /** Checks that the draft's ids name rows that exist and agree with each other, or a 422. */
 async function resolveDraft(
   db: Executor,
@@ -94,7 +140,7 @@ async function resolveDraft(
     draft.municipality_id === undefined ? (existing?.municipalityId ?? null) : draft.municipality_id
   const sectorId = draft.sector_id === undefined ? (existing?.sectorId ?? null) : draft.sector_id
   const adviserId = draft.adviser_id === undefined ? (existing?.adviserId ?? null) : draft.adviser_id
-  const featureIds = draft.feature_ids
+  const featureIds = await withRequirementFeatures(db, draft, existing)
 
   const type = await findTypeName(db, typeId)
   if (!type) (errors.property_type_id ??= []).push({ key: 'validation.invalid_option' })
@@ -142,6 +188,8 @@ async function resolveDraft(
     parking: keep('parking', existing?.parking ?? null) as number | null,
     floor: keep('floor', existing?.floor ?? null) as number | null,
     age: keep('age', existing?.age ?? null) as number | null,
+    privateArea: keep('private_area', existing?.privateArea ?? null) as number | null,
+    ...rentalValues(draft, existing),
     departmentId: departmentId ?? municipality?.departmentId ?? null,
     municipalityId,
     sectorId,
@@ -271,8 +319,10 @@ export async function listingDraftChanges(
   featureIds: number[],
 ): Promise<string[]> {
   const resolved = await resolveDraft(db, draft, existing.customerId, existing)
+  // Lists (the guarantees, the documents) compare by content.
+  const same = (a: unknown, b: unknown) => (Array.isArray(a) ? JSON.stringify(a) === JSON.stringify(b) : a === b)
   const changed = (Object.keys(resolved.values) as (keyof ListingValues)[]).filter(
-    (key) => (resolved.values[key] ?? null) !== (existing[key as keyof ListingRecord] ?? null),
+    (key) => !same(resolved.values[key] ?? null, existing[key as keyof ListingRecord] ?? null),
   )
   const wanted = resolved.featureIds
   if (wanted && (wanted.length !== featureIds.length || wanted.some((id) => !featureIds.includes(id))))
@@ -400,12 +450,18 @@ export const restoreListing = (ctx: ServiceContext, input: { listingId: number }
 /** One listing for the back-office form: the record, features, photo count, trail and allowed actions. */
 export async function getListingForAdmin(ctx: ServiceContext, listingId: number) {
   const listing = await loadForAction(ctx.db, ctx.actor, listingId, 'read')
-  const [featureIds, photoCount, audit] = await Promise.all([
+  const [featureIds, featureSlugs, photoCount, audit] = await Promise.all([
     listFeatureIds(ctx.db, listing.id),
+    listFeatureSlugs(ctx.db, listing.id),
     countPhotos(ctx.db, listing.id),
     listListingAudit(ctx.db, listing.id),
   ])
-  return { listing, featureIds, photoCount, audit, actions: allowedListingActions(ctx.actor, listing) }
+  return { listing, featureIds, featureSlugs, photoCount, audit, actions: allowedListingActions(ctx.actor, listing) }
+}
+
+/** The slugs of a listing's features (its requirement flags), for a use case's answer. */
+export function listingFeatureSlugs(ctx: ServiceContext, listingId: number): Promise<string[]> {
+  return listFeatureSlugs(ctx.db, listingId)
 }
 
 /**

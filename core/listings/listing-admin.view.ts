@@ -5,12 +5,13 @@
 import { encodeId, type IdKind } from '#core/shared'
 import type { ListingRecord } from './listing-admin.queries'
 import { listingFactsJson } from './listing-facts.view'
+import { rentalRequirementsJson } from './rental-requirements.view'
 
 const enc = (kind: IdKind, id: number | null) => (id == null ? null : encodeId(kind, id))
 
 export function adminListingView(
   l: ListingRecord,
-  extra: { feature_ids?: number[]; photo_count?: number; actions?: string[] } = {},
+  extra: { feature_ids?: number[]; feature_slugs: string[]; photo_count?: number; actions?: string[] },
 ) {
   return {
     id: encodeId('property', l.id),
@@ -26,6 +27,7 @@ export function adminListingView(
     sale_price: l.salePrice,
     admin_price: l.adminPrice,
     ...listingFactsJson(l),
+    private_area: l.privateArea,
     floor: l.floor,
     age: l.age,
     department_id: enc('department', l.departmentId),
@@ -35,6 +37,7 @@ export function adminListingView(
     lat: l.lat,
     lon: l.lon,
     adviser_id: enc('adviser', l.adviserId),
+    rental_requirements: rentalRequirementsJson(l, extra.feature_slugs),
     feature_ids: extra.feature_ids?.map((f) => encodeId('feature', f)),
     photo_count: extra.photo_count,
     actions: extra.actions,

@@ -5,9 +5,9 @@
  * alert finds exactly what the search shows.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { properties, propertyFeatures } from '../../db/schema'
+import { features, properties, propertyFeatures } from '../../db/schema'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
-import type { SearchFilter } from './search.schemas'
+import { flagFeatureSlugs, maxAgeOf, type SearchFilter } from './search.schemas'
 
 /** Spanish words too common to narrow a search ("apartamento en envigado"). */
 const STOP_WORDS = new Set([
@@ -109,6 +109,28 @@ function priceCondition(filter: SearchFilter): SQL | undefined {
   return sql`((${between(sql`${properties.rentPrice}`)}) or (${between(sql`${properties.salePrice}`)}))`
 }
 
+/**
+ * The filters Colombians add (issue 14): administración up to (none counts as 0), age up to
+ * (0: para estrenar), private area and floor from, elevator / furnished / pets (amenities, by
+ * slug), and the guarantees accepted (any of them).
+ */
+function detailConditions(filter: SearchFilter): SQL[] {
+  const out: SQL[] = []
+  if (filter.adminMax != null) out.push(sql`coalesce(${properties.adminPrice}, 0) <= ${filter.adminMax}`)
+  const maxAge = maxAgeOf(filter)
+  if (maxAge != null) out.push(sql`${properties.age} <= ${maxAge}`)
+  if (filter.privateAreaMin != null) out.push(sql`${properties.privateArea} >= ${filter.privateAreaMin}`)
+  if (filter.floorMin != null) out.push(sql`${properties.floor} >= ${filter.floorMin}`)
+  for (const slug of flagFeatureSlugs(filter)) {
+    out.push(
+      sql`exists (select 1 from ${propertyFeatures} join ${features} on ${features.id} = ${propertyFeatures.featureId}
+        where ${propertyFeatures.propertyId} = ${properties.id} and ${features.slug} = ${slug})`,
+    )
+  }
+  if (filter.guarantees.length) out.push(sql`${properties.rentalGuarantees} && ${sql.param(filter.guarantees)}::text[]`)
+  return out
+}
+
 /** The filters grouped by facet: a facet's count ignores its own group. */
 export interface FilterParts {
   base: SQL
@@ -137,6 +159,7 @@ export function filterParts(filter: SearchFilter): FilterParts {
       sql`exists (select 1 from ${propertyFeatures} where ${propertyFeatures.propertyId} = ${properties.id} and ${propertyFeatures.featureId} = ${featureId})`,
     )
   }
+  base.push(...detailConditions(filter))
   const place = and(
     filter.municipalityId ? eq(properties.municipalityId, filter.municipalityId) : undefined,
     filter.sectorIds.length ? inArray(properties.sectorId, filter.sectorIds) : undefined,

@@ -15,7 +15,8 @@
  * slot where runs and permutations do not reach; a rebuild folds the tail back in.
  */
 import { clearBit, countRange, forEachBit, grown, POPCOUNT16, rangeMask, setBit, wordsFor } from './bitmap.utils'
-import type { SearchFilter } from './search.schemas'
+import type { RentalGuarantee } from '#core/listings/browser'
+import { maxAgeOf, type SearchFilter } from './search.schemas'
 
 /** Listing fields the index holds, as columns (a build's rows or a batch of changes). */
 export interface IndexColumns {
@@ -39,6 +40,15 @@ export interface IndexColumns {
   bedrooms: Int16Array
   bathrooms: Int16Array
   parking: Int16Array
+  /** NaN when unknown (administración: NaN is none, counted as 0; private area). */
+  admin: Float64Array
+  privateArea: Float64Array
+  /** -1 when unknown (years). */
+  age: Int16Array
+  /** NO_FLOOR when unknown (a basement is −1). */
+  floor: Int16Array
+  /** The guarantees accepted, one bit each (GUARANTEE_BITS). */
+  guarantees: Uint8Array
   /** The features of row i are featureIds[featureStart[i] .. featureStart[i + 1]). */
   featureStart: Int32Array
   featureIds: Int32Array
@@ -67,6 +77,10 @@ function slotColumns(n: number) {
     bedrooms: new Int8Array(n),
     bathrooms: new Int8Array(n),
     parking: new Int8Array(n),
+    admin: new Float64Array(n),
+    privateArea: new Float64Array(n),
+    age: new Int16Array(n),
+    floor: new Int16Array(n),
   }
 }
 type SlotColumns = ReturnType<typeof slotColumns>
@@ -75,6 +89,11 @@ type SlotColumns = ReturnType<typeof slotColumns>
 const BINS = 32
 
 export const BUSINESS_CODE = { rent: 1, sale: 2, sale_rent: 3 } as const
+
+/** A floor the listing does not state. */
+export const NO_FLOOR = -32768
+/** The guarantees as bits of IndexColumns.guarantees (and the index's `guarantee:` bit sets). */
+export const GUARANTEE_BITS: Record<RentalGuarantee, number> = { fiador: 1, poliza: 2, deposito: 4, none: 8 }
 
 /** Empty columns for n rows (features filled by the caller). */
 export function emptyColumns(n: number, featureCount = 0): IndexColumns {
@@ -95,6 +114,11 @@ export function emptyColumns(n: number, featureCount = 0): IndexColumns {
     bedrooms: new Int16Array(n),
     bathrooms: new Int16Array(n),
     parking: new Int16Array(n),
+    admin: new Float64Array(n),
+    privateArea: new Float64Array(n),
+    age: new Int16Array(n),
+    floor: new Int16Array(n),
+    guarantees: new Uint8Array(n),
     featureStart: new Int32Array(n + 1),
     featureIds: new Int32Array(featureCount),
   }
@@ -436,6 +460,12 @@ export class SearchIndex {
     c.bedrooms[slot] = Math.min(rows.bedrooms[i], 127)
     c.bathrooms[slot] = Math.min(rows.bathrooms[i], 127)
     c.parking[slot] = Math.min(rows.parking[i], 127)
+    c.admin[slot] = rows.admin[i]
+    c.privateArea[slot] = rows.privateArea[i]
+    c.age[slot] = rows.age[i]
+    c.floor[slot] = rows.floor[i]
+    for (const [name, bit] of Object.entries(GUARANTEE_BITS))
+      if (rows.guarantees[i] & bit) setBit(this.bitsFor(`guarantee:${name}`), slot)
 
     if (id >= this.slotById.length) {
       const next = new Int32Array(Math.max(id + 1, this.slotById.length * 2, 1024)).fill(-1)
@@ -665,7 +695,38 @@ export class SearchIndex {
     }
     if (filter.areaMin != null || filter.areaMax != null)
       this.rangePass(b, spans, 'area', filter.areaMin, filter.areaMax)
+    this.detailPass(b, spans, filter)
     return b
+  }
+
+  /**
+   * The filters of issue 14 on the candidates: the guarantees accepted (any of them, an OR of
+   * their bit sets), then administración, age, private area and floor checked slot by slot (they
+   * are rarer than prices: a pass over the candidates costs less than bins held for each).
+   */
+  private detailPass(b: Uint32Array, spans: Span[], filter: SearchFilter) {
+    if (filter.guarantees.length) {
+      const sets = filter.guarantees.map((g) => this.bitsOr(`guarantee:${g}`))
+      for (const [w0, w1] of spans)
+        for (let w = w0; w < w1; w++) {
+          if (b[w] === 0) continue
+          let any = 0
+          for (const set of sets) any |= set[w]
+          b[w] &= any
+        }
+    }
+    const c = this.col
+    const adminMax = filter.adminMax
+    const maxAge = maxAgeOf(filter)
+    const areaMin = filter.privateAreaMin
+    const floorMin = filter.floorMin
+    if (adminMax == null && maxAge == null && areaMin == null && floorMin == null) return
+    const keep = (s: number) =>
+      (adminMax == null || !(c.admin[s] > adminMax)) &&
+      (maxAge == null || (c.age[s] >= 0 && c.age[s] <= maxAge)) &&
+      (areaMin == null || c.privateArea[s] >= areaMin) &&
+      (floorMin == null || (c.floor[s] !== NO_FLOOR && c.floor[s] >= floorMin))
+    for (const [w0, w1] of spans) for (let w = w0; w < w1; w++) if (b[w]) b[w] = this.tailMask(w, b[w], keep)
   }
 
   private tailMask(w: number, word: number, keep: (slot: number) => boolean): number {

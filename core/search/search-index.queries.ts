@@ -9,7 +9,7 @@ import { queryRows, type Executor } from '../../db/client'
 import { properties } from '../../db/schema'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
 import { selectListingCards } from '#core/listings/listing-card.sql'
-import { BUSINESS_CODE, emptyColumns, type IndexColumns } from './search-index.infra'
+import { BUSINESS_CODE, emptyColumns, GUARANTEE_BITS, NO_FLOOR, type IndexColumns } from './search-index.infra'
 
 interface RawRow {
   id: number
@@ -27,6 +27,12 @@ interface RawRow {
   bedrooms: number | null
   bathrooms: number | null
   parking: number | null
+  admin: number | null
+  private_area: number | null
+  age: number | null
+  floor: number | null
+  /** GUARANTEE_BITS of the guarantees accepted. */
+  guarantees: number
   features?: number[] | string | null
   /** The text's lexemes, separated by spaces. */
   words?: string | null
@@ -36,7 +42,12 @@ const baseColumns = sql`properties.id, properties.property_type_id as type, coal
   coalesce(properties.municipality_id, 0) as municipality, coalesce(properties.sector_id, 0) as sector, properties.business_type as business,
   properties.rent_price::float8 as rent, properties.sale_price::float8 as sale, properties.monthly_total::float8 as monthly,
   properties.build_area as area, (extract(epoch from properties.published_at) * 1000)::float8 as published,
-  properties.stratum, properties.bedrooms, properties.bathrooms, properties.parking`
+  properties.stratum, properties.bedrooms, properties.bathrooms, properties.parking,
+  properties.admin_price::float8 as admin, properties.private_area, properties.age, properties.floor,
+  (case when 'fiador' = any(properties.rental_guarantees) then ${sql.raw(String(GUARANTEE_BITS.fiador))} else 0 end
+   + case when 'poliza' = any(properties.rental_guarantees) then ${sql.raw(String(GUARANTEE_BITS.poliza))} else 0 end
+   + case when 'deposito' = any(properties.rental_guarantees) then ${sql.raw(String(GUARANTEE_BITS.deposito))} else 0 end
+   + case when 'none' = any(properties.rental_guarantees) then ${sql.raw(String(GUARANTEE_BITS.none))} else 0 end)::int as guarantees`
 /** With each listing's features and lexemes (for a few changed listings; a build reads features per feature). */
 const columns = sql`${baseColumns},
   (select array_agg(pf.feature_id) from property_features pf where pf.property_id = properties.id) as features,
@@ -75,6 +86,11 @@ function fillColumns(out: IndexColumns, at: number, rows: RawRow[], features?: n
     out.bedrooms[i] = small(r.bedrooms)
     out.bathrooms[i] = small(r.bathrooms)
     out.parking[i] = small(r.parking)
+    out.admin[i] = num(r.admin)
+    out.privateArea[i] = num(r.private_area)
+    out.age[i] = small(r.age)
+    out.floor[i] = r.floor == null ? NO_FLOOR : Number(r.floor)
+    out.guarantees[i] = Number(r.guarantees)
     out.featureStart[i] = f
     for (const id of features?.[k] ?? []) out.featureIds[f++] = id
   })

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { boundedMemo, OPERATIONS, decodeId, type IdKind, type Operation, parseInput } from '#core/shared'
+import { RENTAL_GUARANTEES, type RentalGuarantee } from '#core/listings/browser'
 import { SEARCH_SORTS, type SearchSort } from './search-sorts.constants'
 
 export const PER_PAGE = 24
@@ -17,8 +18,12 @@ export const MAX_AREA = 1_000_000
 export const MIN_CHOICES = [1, 2, 3, 4, 5] as const
 
 /** Parameters that may repeat (`?property_types=a&property_types=b`) or come comma-separated. */
-const MULTI = ['property_types', 'sector_id', 'stratum', 'features'] as const
-const MONEY = ['price_min', 'price_max'] as const
+const MULTI = ['property_types', 'sector_id', 'stratum', 'features', 'guarantee'] as const
+const MONEY = ['price_min', 'price_max', 'admin_max'] as const
+/** Floors go from basements (−5) up. */
+export const MIN_FLOOR = -5
+export const MAX_FLOOR = 200
+export const MAX_AGE = 200
 
 /**
  * Decoding an opaque id costs a Sqids decode and encode (~50 µs); a search names a handful,
@@ -50,6 +55,11 @@ const operationId = z.string().transform((value, ctx): Operation => {
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
 
+/** A yes/no filter: `1` (or `true`) asks for it, `0`/`false` as absent; anything else is a 422. */
+const flag = z
+  .enum(['1', 'true', '0', 'false'], 'validation.invalid_option')
+  .transform((v) => v === '1' || v === 'true')
+
 export const SearchQuerySchema = z
   .object({
     property_types: z.array(opaqueId('propertyType')).max(10).default([]),
@@ -72,6 +82,21 @@ export const SearchQuerySchema = z
     parking: int(0, 10).optional(),
     stratum: z.array(int(1, 6)).max(6).default([]),
     features: z.array(opaqueId('feature')).max(20).default([]),
+    /** Administración up to (a listing without one counts as none). */
+    admin_max: int(0, MAX_PRICE).optional(),
+    /** Antigüedad up to N years; new_construction=1 is "para estrenar" (0 years). */
+    age_max: int(0, MAX_AGE).optional(),
+    new_construction: flag.optional(),
+    private_area_min: int(0, MAX_AREA).optional(),
+    floor_min: int(MIN_FLOOR, MAX_FLOOR).optional(),
+    elevator: flag.optional(),
+    furnished: flag.optional(),
+    pets: flag.optional(),
+    /** Guarantees the listing accepts (any of them): poliza, fiador, deposito, none. */
+    guarantee: z
+      .array(z.enum(RENTAL_GUARANTEES, 'validation.invalid_option'))
+      .max(RENTAL_GUARANTEES.length)
+      .default([]),
     sort: z.enum(SEARCH_SORTS).default('relevance'),
     page: int(1, MAX_PAGE).default(1),
     per_page: int(1, MAX_PER_PAGE).default(PER_PAGE),
@@ -82,6 +107,18 @@ export const SearchQuerySchema = z
     if (v.area_min != null && v.area_max != null && v.area_min > v.area_max)
       ctx.addIssue({ code: 'custom', path: ['area_max'], message: 'validation.invalid' })
   })
+
+/** The most years a listing may have under the filter: 0 "para estrenar", else age_max. */
+export function maxAgeOf(filter: Pick<SearchFilter, 'ageMax' | 'newConstruction'>): number | null {
+  return filter.newConstruction ? 0 : filter.ageMax
+}
+
+/** The feature slugs the yes/no filters ask for (elevator, furnished, pets are amenities). */
+export function flagFeatureSlugs(filter: Pick<SearchFilter, 'elevator' | 'furnished' | 'pets'>): string[] {
+  return [filter.elevator && 'elevator', filter.furnished && 'furnished', filter.pets && 'pets-allowed'].filter(
+    (s): s is string => typeof s === 'string',
+  )
+}
 
 export interface SearchFilter {
   typeIds: number[]
@@ -105,6 +142,16 @@ export interface SearchFilter {
   parking: number | null
   strata: number[]
   featureIds: number[]
+  adminMax: number | null
+  ageMax: number | null
+  newConstruction: boolean
+  privateAreaMin: number | null
+  floorMin: number | null
+  elevator: boolean
+  furnished: boolean
+  pets: boolean
+  /** Accepts any of these guarantees (none: every listing). */
+  guarantees: RentalGuarantee[]
   sort: SearchSort
   page: number
   perPage: number
@@ -151,6 +198,15 @@ export function parseSearchParams(params: URLSearchParams): SearchFilter {
     parking: v.parking || null,
     strata: [...new Set(v.stratum)].sort(),
     featureIds: [...new Set(v.features)].sort((a, b) => a - b),
+    adminMax: v.admin_max ?? null,
+    ageMax: v.age_max ?? null,
+    newConstruction: v.new_construction ?? false,
+    privateAreaMin: v.private_area_min ?? null,
+    floorMin: v.floor_min ?? null,
+    elevator: v.elevator ?? false,
+    furnished: v.furnished ?? false,
+    pets: v.pets ?? false,
+    guarantees: RENTAL_GUARANTEES.filter((g) => v.guarantee.includes(g)),
     sort: v.sort,
     page: v.page,
     perPage: v.per_page,

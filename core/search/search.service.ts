@@ -41,7 +41,7 @@ import {
   type FacetRow,
   type SearchResultRow,
 } from './search.queries'
-import { MIN_CHOICES, type SearchFilter } from './search.schemas'
+import { flagFeatureSlugs, MIN_CHOICES, type SearchFilter } from './search.schemas'
 import { listingFacts, type ListingFacts } from '#core/listings/browser'
 
 export interface SearchResult extends ListingFacts {
@@ -301,11 +301,23 @@ async function find(ctx: ServiceContext, filter: SearchFilter, reading: Reading)
   }
   const { index, serial } = current
   const text = await textMatch(ctx, index, serial, filter)
-  const answer = index.search(filter, text, RANK_WINDOW)
+  const answer = index.search(await withFlagFeatures(ctx, filter), text, RANK_WINDOW)
   return {
     rows: await findListingCardsById(ctx.db, answer.toRank ? await ranked(ctx, filter, answer.toRank) : answer.ids),
     facetRows: facetRowsOf(answer),
   }
+}
+
+/**
+ * The yes/no filters (elevator, furnished, pets) as the amenities they are, for the index (the
+ * SQL reads them by slug). A slug the catalogue lacks matches nothing.
+ */
+async function withFlagFeatures(ctx: ServiceContext, filter: SearchFilter): Promise<SearchFilter> {
+  const slugs = flagFeatureSlugs(filter)
+  if (!slugs.length) return filter
+  const catalogue = await featuresOf(ctx)
+  const ids = slugs.map((slug) => catalogue.find((f) => f.slug === slug)?.id ?? -1)
+  return { ...filter, featureIds: [...new Set([...filter.featureIds, ...ids])].sort((a, b) => a - b) }
 }
 
 /** The page of `pool` (newest first) ordered by relevance to the words, newest first among equals. */

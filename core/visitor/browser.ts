@@ -2,3 +2,6 @@
 export { COMPARE_ROWS } from './compare-best.rules'
 export type { CompareRowKey } from './compare-best.rules'
 export { ALERT_FREQUENCIES } from './saved-searches.schemas'
+export { COMPARE_LIMIT, COMPARE_MIN } from './compare.constants'
+export { SHORTLIST_MAX, SHORTLIST_SOURCES } from './shortlist.constants'
+export type { ShortlistSource } from './shortlist.constants'

@@ -20,9 +20,8 @@ import {
 import { bestValues, type CompareRowKey } from './compare-best.rules'
 import type { MergeComparisonInput, PropertyRef } from './visitor.schemas'
 import { countListingStatOnce } from './views.service'
+import { COMPARE_LIMIT } from './compare.constants'
 
-export const COMPARE_LIMIT = 4
-export const COMPARE_MIN = 2
 const NOT_FOUND_KEY = 'errors.property_not_found'
 
 export function requireUser(ctx: ServiceContext): number {
@@ -119,16 +118,11 @@ export interface ComparisonItem extends ListingSummary {
   features: string[]
 }
 
-/**
- * What the comparison page shows: the account's list when signed in, otherwise the
- * browser-kept ids (the wi_compare cookie); each with its feature names.
- */
-export async function comparisonPage(
+/** The listings with their feature names (the comparison's last row), and the best value of each row. */
+export async function comparisonOf(
   ctx: ServiceContext,
-  browserIds: string[],
-): Promise<{ items: ComparisonItem[]; local: boolean; best: Partial<Record<CompareRowKey, number>> }> {
-  const local = !ctx.actor
-  const items = ctx.actor ? await listComparison(ctx) : await summariesFor(ctx, browserIds)
+  items: ListingSummary[],
+): Promise<{ items: ComparisonItem[]; best: Partial<Record<CompareRowKey, number>> }> {
   // The summaries carry public ids; decode each once, and group the feature names by listing.
   const ids = new Map(items.map((item) => [item.id, decodeId('property', item.id)]))
   const featureNames = new Map<number, string[]>()
@@ -141,5 +135,18 @@ export async function comparisonPage(
     featureNames.set(r.propertyId, names)
   }
   const withFeatures = items.map((item) => ({ ...item, features: featureNames.get(ids.get(item.id) ?? -1) ?? [] }))
-  return { local, items: withFeatures, best: bestValues(withFeatures) }
+  return { items: withFeatures, best: bestValues(withFeatures) }
+}
+
+/**
+ * What the comparison page shows: the account's list when signed in, otherwise the
+ * browser-kept ids (the wi_compare cookie); each with its feature names.
+ */
+export async function comparisonPage(
+  ctx: ServiceContext,
+  browserIds: string[],
+): Promise<{ items: ComparisonItem[]; local: boolean; best: Partial<Record<CompareRowKey, number>> }> {
+  const local = !ctx.actor
+  const items = ctx.actor ? await listComparison(ctx) : await summariesFor(ctx, browserIds)
+  return { local, ...(await comparisonOf(ctx, items)) }
 }

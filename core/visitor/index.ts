@@ -2,8 +2,6 @@
 export * from './browser'
 export { runSavedSearchAlerts } from './alerts.job'
 export {
-  COMPARE_LIMIT,
-  COMPARE_MIN,
   addToComparison,
   comparisonCount,
   comparisonPage,
@@ -27,6 +25,9 @@ export type { SavedSearchView } from './saved-searches.service'
 export { CreateSearchSchema, UpdateSearchSchema } from './saved-searches.schemas'
 export { visitorState } from './state.service'
 export { MergeComparisonSchema, PropertyRefSchema } from './visitor.schemas'
+export { CreateShortlistSchema } from './shortlist.schemas'
+export { createShortlist, listShortlists, openShortlist, revokeShortlist } from './shortlist.service'
+export type { SharedShortlist, ShortlistView } from './shortlist.service'
 export {
   CLIENT_ID_COOKIE,
   anonymousClientId,

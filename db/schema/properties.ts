@@ -22,6 +22,7 @@ import { tsvector } from './types'
 import { apiKeys, users } from './users'
 // The domain's list (core/listings); imported relatively because drizzle-kit loads this file.
 import { BUSINESS_TYPES } from '../../core/listings/business-types.constants'
+import type { RentalDocument, RentalGuarantee } from '../../core/listings/rental-requirements.constants'
 
 export const PROPERTY_STATUSES = ['draft', 'published', 'inactive', 'deleted'] as const
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number]
@@ -55,6 +56,8 @@ export const properties = pgTable(
     salePrice: money('sale_price'),
     adminPrice: money('admin_price'),
     buildArea: doublePrecision('build_area'),
+    /** Área privada: the built area less walls and shared parts (what Colombian deeds state). */
+    privateArea: doublePrecision('private_area'),
     lotArea: doublePrecision('lot_area'),
     stratum: smallint('stratum'),
     bedrooms: smallint('bedrooms'),
@@ -62,6 +65,18 @@ export const properties = pgTable(
     parking: smallint('parking'),
     floor: smallint('floor'),
     age: smallint('age'),
+    /** What a tenant must bring (migration 0014; core/listings/rental-requirements.constants.ts). */
+    rentalGuarantees: text('rental_guarantees')
+      .array()
+      .$type<RentalGuarantee[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    rentalDocuments: text('rental_documents')
+      .array()
+      .$type<RentalDocument[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    rentalMinTermMonths: smallint('rental_min_term_months'),
     departmentId: integer('department_id').references(() => departments.id),
     municipalityId: integer('municipality_id').references(() => municipalities.id),
     sectorId: integer('sector_id').references(() => sectors.id),

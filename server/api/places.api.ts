@@ -4,7 +4,10 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { listDepartments, listMunicipalities, listSectors } from '#core/places'
-import { encodeId, runtime } from '#core/shared'
+import { MAX_PLACE_QUERY_LENGTH, MIN_PLACE_QUERY_LENGTH, suggestPlaces } from '#core/search'
+import { encodeId, parseInput, runtime } from '#core/shared'
+import { anonymousContext } from '#web/context'
+import { apiLocale } from '#web/api'
 import { fieldId } from '#web/ids'
 import { cacheCatalogue } from './catalogue-http'
 import { ErrorSchema, OpaqueId } from './schemas'
@@ -47,6 +50,29 @@ const SectorSchema = z
     lon: z.number().nullable(),
   })
   .openapi('Sector')
+
+const SuggestionSchema = z
+  .object({
+    kind: z.enum(['municipality', 'sector']),
+    name: z.string().openapi({ example: 'El Poblado' }),
+    within: z.string().openapi({ description: 'Its municipality (a barrio) or department', example: 'Medellín' }),
+    department_id: OpaqueId,
+    municipality_id: OpaqueId,
+    sector_id: OpaqueId.nullable(),
+    listings: z.number().openapi({ description: 'Published listings there' }),
+    search_path: z.string().openapi({ example: '/properties/search?department_id=…&municipality_id=…&sector_id=…' }),
+  })
+  .openapi('PlaceSuggestion')
+
+const SuggestQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(MAX_PLACE_QUERY_LENGTH, 'validation.invalid')
+    .openapi({
+      description: `A municipality or barrio as typed; fewer than ${MIN_PLACE_QUERY_LENGTH} letters find nothing`,
+    }),
+})
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -143,6 +169,46 @@ export const placesApi = createRouter()
             lat: s.lat,
             lon: s.lon,
           })),
+        },
+        200,
+      )
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/places/suggest',
+      tags: ['places'],
+      summary: 'Municipalities and barrios whose names start the words typed (the home search box)',
+      request: { query: z.object({ q: z.string().optional() }) },
+      responses: {
+        200: json(list(SuggestionSchema), 'Up to 8 places, those with listings first'),
+        422: json(ErrorSchema, 'A query longer than 60 characters'),
+      },
+    }),
+    async (c) => {
+      const { q } = parseInput(SuggestQuery, { q: c.req.query('q') ?? '' })
+      const found = q.length < MIN_PLACE_QUERY_LENGTH ? [] : await suggestPlaces(anonymousContext(apiLocale(c)), q)
+      c.header('cache-control', 'public, max-age=300')
+      return c.json(
+        {
+          data: found.map((p) => {
+            const search = new URLSearchParams({
+              department_id: encodeId('department', p.departmentId),
+              municipality_id: encodeId('municipality', p.municipalityId),
+            })
+            if (p.kind === 'sector') search.set('sector_id', encodeId('sector', p.id))
+            return {
+              kind: p.kind,
+              name: p.name,
+              within: p.within,
+              department_id: encodeId('department', p.departmentId),
+              municipality_id: encodeId('municipality', p.municipalityId),
+              sector_id: p.kind === 'sector' ? encodeId('sector', p.id) : null,
+              listings: p.listings,
+              search_path: `/properties/search?${search}`,
+            }
+          }),
         },
         200,
       )

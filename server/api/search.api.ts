@@ -53,6 +53,18 @@ const SearchQuery = z.object({
   parking: z.string().optional().openapi({ description: 'At least' }),
   stratum: list('Estratos 1–6'),
   features: list('Feature ids (all required)'),
+  admin_max: z
+    .string()
+    .optional()
+    .openapi({ description: 'Administración up to, pesos (a listing without one counts as 0)' }),
+  age_max: z.string().optional().openapi({ description: 'Antigüedad up to, years' }),
+  new_construction: z.string().optional().openapi({ description: '1 (or true): para estrenar (0 years)' }),
+  private_area_min: z.string().optional().openapi({ description: 'Área privada from, m²' }),
+  floor_min: z.string().optional().openapi({ description: 'Floor from' }),
+  elevator: z.string().optional().openapi({ description: '1 (or true): with elevator' }),
+  furnished: z.string().optional().openapi({ description: '1 (or true): furnished' }),
+  pets: z.string().optional().openapi({ description: '1 (or true): pets allowed' }),
+  guarantee: list('Guarantees accepted, any of: fiador, poliza, deposito, none'),
   sort: z.enum(SEARCH_SORTS).optional().openapi({ description: 'Default relevance' }),
   page: z
     .string()

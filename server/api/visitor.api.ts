@@ -1,6 +1,6 @@
 /**
- * The visitor tools' API, mounted once: comparison, favourites, saved searches, messages
- * to agencies, campaign requests, and GET /wiauth/visitor/state (what the buttons paint).
+ * The visitor tools' API, mounted once: comparison, favourites, saved searches, shared
+ * shortlists, messages to agencies, campaign requests, and GET /wiauth/visitor/state (what the buttons paint).
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { visitorState } from '#core/visitor'
@@ -10,6 +10,7 @@ import { compareApi } from './compare.api'
 import { favoritesApi } from './favorites.api'
 import { messagesApi } from './messages.api'
 import { searchesApi } from './searches.api'
+import { shortlistsApi } from './shortlists.api'
 import { signedInApiContext } from '#web/api'
 import { createRouter } from './router'
 
@@ -41,5 +42,6 @@ export const visitorApi = createRouter()
   .route('/', compareApi)
   .route('/', favoritesApi)
   .route('/', searchesApi)
+  .route('/', shortlistsApi)
   .route('/', messagesApi)
   .route('/', campaignApi)

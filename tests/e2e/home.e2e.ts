@@ -120,6 +120,45 @@ test('/en is English, and the language switch leads back to Spanish', async () =
   await context.close()
 })
 
+test('the place box suggests barrios and municipalities as typed, by keyboard or tap (390 and 1280 px)', async () => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    const { page, context } = await newPage(browser, viewport)
+    await page.goto(baseUrl + '/')
+    const place = page.getByRole('combobox', { name: 'Municipio o barrio' })
+    await place.fill('pobl')
+    const options = page.getByRole('listbox', { name: 'Municipio o barrio' }).getByRole('option')
+    await options.first().waitFor()
+    await expect(options.allTextContents()).resolves.toEqual(
+      expect.arrayContaining([expect.stringContaining('El Poblado, Medellín')]),
+    )
+    await page.screenshot({ path: `test-results/home-place-${viewport.width}.png` })
+    // The visitor changes their mind: clears it, types another place, picks it by keyboard.
+    await place.fill('')
+    await place.pressSequentially('itag', { delay: 30 })
+    await expect.poll(() => options.first().textContent()).toContain('Itagüí')
+    await place.press('ArrowDown')
+    await place.press('Enter')
+    await expect(place.inputValue()).resolves.toBe('Itagüí, Antioquia')
+    await page.getByRole('button', { name: 'Buscar inmuebles' }).click()
+    await page.waitForURL(/\/properties\/search\?/)
+    expect(new URL(page.url()).searchParams.get('municipality_id')).toMatch(/^[A-Za-z0-9]{8,}$/)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Itagüí')
+
+    // A barrio by tap, then words that name no place: searched as words.
+    await page.goto(baseUrl + '/')
+    await place.fill('laureles')
+    await options.first().click()
+    await page.getByRole('button', { name: 'Buscar inmuebles' }).click()
+    await page.waitForURL(/sector_id=/)
+    await page.goto(baseUrl + '/')
+    await place.fill('qqqzzz')
+    await page.getByRole('status').filter({ hasText: 'Sin lugares con ese nombre' }).waitFor()
+    await page.getByRole('button', { name: 'Buscar inmuebles' }).click()
+    await page.waitForURL(/q=qqqzzz/)
+    await context.close()
+  }
+})
+
 test('the cookie banner stays away for a year once accepted, with no flash on the next page', async () => {
   const { page, context } = await newPage(browser)
   await page.goto(baseUrl + '/about_us')
@@ -142,6 +181,13 @@ test('without JavaScript the search box and the contact form still work', async 
   await page.getByRole('button', { name: 'Buscar inmuebles' }).click()
   await page.waitForURL(/\/properties\/search\?/)
   expect(new URL(page.url()).searchParams.get('operation_type_id')).toMatch(/^[A-Za-z0-9]{8,}$/)
+  // A place typed without a choice: the server takes the best match.
+  await page.goto(baseUrl + '/')
+  await page.getByRole('combobox', { name: 'Municipio o barrio' }).fill('envigado')
+  await page.getByRole('button', { name: 'Buscar inmuebles' }).click()
+  await page.waitForURL(/\/properties\/search\?/)
+  expect(new URL(page.url()).searchParams.get('municipality_id')).toMatch(/^[A-Za-z0-9]{8,}$/)
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Envigado')
 
   await page.goto(baseUrl + '/info/inmobiliarias/anunciarse')
   await page.getByLabel('Nombre').fill('Sin JavaScript')

@@ -117,3 +117,25 @@ test('the map endpoint gives approximate points of the same search; /properties/
   expect(one.res.status).toBe(200)
   expect(one.body.data.id).toBe(list.body.data[0].id)
 })
+
+test('the filters Colombians use: a bad value is a 422 on its own field, in Spanish', async () => {
+  for (const [query, field] of [
+    ['admin_max=mucho', 'admin_max'],
+    ['age_max=-1', 'age_max'],
+    ['new_construction=si', 'new_construction'],
+    ['private_area_min=abc', 'private_area_min'],
+    ['floor_min=500', 'floor_min'],
+    ['elevator=2', 'elevator'],
+    ['pets=yes', 'pets'],
+    ['guarantee=aval', 'guarantee'],
+  ]) {
+    const { res, body } = await get(`/api/properties/search?${query}`)
+    expect(res.status, query).toBe(422)
+    expect(
+      Object.keys(body.errors).some((k) => k === field || k.startsWith(`${field}.`)),
+      query,
+    ).toBe(true)
+  }
+  const ok = await get('/api/properties/search?admin_max=$400.000&guarantee=poliza,none&pets=1&new_construction=0')
+  expect(ok.res.status).toBe(200)
+})

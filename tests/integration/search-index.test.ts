@@ -28,6 +28,7 @@ import { createTestDb } from '../setup/test-db'
 let handle: DatabaseHandle
 let dataDir: string
 const queries: URLSearchParams[] = []
+const detailQueries: URLSearchParams[] = []
 
 /** mulberry32: the same searches every run. */
 function random(seed: number) {
@@ -73,7 +74,7 @@ async function catalogue(): Promise<Catalogue> {
 }
 
 /** A varied search: each filter present with some probability, values drawn from the catalogue. */
-function generate(c: Catalogue, next: () => number): URLSearchParams {
+function generate(c: Catalogue, next: () => number, details = false): URLSearchParams {
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]
   const q = new URLSearchParams()
   const operation = next() < 0.8 ? pick(['rent', 'sale'] as const) : null
@@ -111,6 +112,19 @@ function generate(c: Catalogue, next: () => number): URLSearchParams {
   q.set('sort', pick([...SEARCH_SORTS]))
   if (next() < 0.3) q.set('page', String(2 + Math.floor(next() * 3)))
   if (next() < 0.2) q.set('per_page', String(1 + Math.floor(next() * 12)))
+  // The filters Colombians add (issue 14), one or two at a time, in searches of their own.
+  if (details) {
+    const detail = [
+      () => q.set('admin_max', String(100_000 + Math.round(next() * 500_000))),
+      () => q.set('age_max', String(Math.floor(next() * 20))),
+      () => q.set('new_construction', '1'),
+      () => q.set('private_area_min', String(Math.round(next() * 100))),
+      () => q.set('floor_min', String(Math.floor(next() * 10) - 1)),
+      () => q.set(pick(['elevator', 'furnished', 'pets']), '1'),
+      () => q.append('guarantee', pick(['fiador', 'poliza', 'deposito', 'none'])),
+    ]
+    for (let i = 0; i < 1 + Math.floor(next() * 2); i++) pick(detail)()
+  }
   return q
 }
 
@@ -156,6 +170,10 @@ beforeAll(async () => {
     // A minimum above the maximum is a 422 of the schema, not a search.
     if (isValid(params)) queries.push(params)
   }
+  while (detailQueries.length < 150) {
+    const params = generate(c, next, true)
+    if (isValid(params)) detailQueries.push(params)
+  }
 }, 180_000)
 
 afterAll(async () => {
@@ -168,6 +186,10 @@ describe('the search index and SQL', () => {
     const nonEmpty = await agreeOn(queries)
     // The comparison means something only if most searches find listings.
     expect(nonEmpty).toBeGreaterThan(200)
+  }, 120_000)
+
+  test('agree on 150 searches with administración, age, private area, floor, amenities and guarantees', async () => {
+    expect(await agreeOn(detailQueries)).toBeGreaterThan(30)
   }, 120_000)
 
   test('still agree after every kind of change, each seen by the next search', async () => {
@@ -202,6 +224,11 @@ describe('the search index and SQL', () => {
         .update(properties)
         .set({ status: 'published', publishedAt: new Date() })
         .where(eq(properties.id, draft.id))
+    // Requirements and details stated (what the filters of issue 14 read).
+    await db
+      .update(properties)
+      .set({ rentalGuarantees: ['poliza', 'deposito'], privateArea: 55, floor: 7, age: 0, adminPrice: 150_000 })
+      .where(eq(properties.id, a.id))
     // Features taken away and given.
     await db.delete(propertyFeatures).where(eq(propertyFeatures.propertyId, e.id))
     const [feature] = await queryRows<{ id: number }>(db, sql`select id from features order by id limit 1`)
@@ -210,6 +237,12 @@ describe('the search index and SQL', () => {
       .values({ propertyId: f.id, featureId: Number(feature.id) })
       .onConflictDoNothing()
     await agreeOn(sample)
+    const stated = parseSearchParams(
+      new URLSearchParams('guarantee=poliza&private_area_min=50&floor_min=7&new_construction=1&admin_max=150000'),
+    )
+    const found = await searchListings(ctx(), stated)
+    expect(found.results.map((r) => r.id)).toContain(encodeId('property', a.id))
+    expect(found).toEqual(await searchListingsBySql(ctx(), stated))
 
     // An agency switched off hides its listings; on again, shows them.
     const agency = a.customerId

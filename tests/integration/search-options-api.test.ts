@@ -64,3 +64,18 @@ test('it is in the OpenAPI document', async () => {
     'municipality_id',
   ])
 })
+
+test('place suggestions: municipalities and barrios as typed, accents ignored; too long is a 422', async () => {
+  const res = await ctx.request('/api/places/suggest?q=itagui')
+  expect(res.status).toBe(200)
+  const body = (await res.json()) as {
+    data: Array<{ kind: string; name: string; within: string; search_path: string }>
+  }
+  expect(body.data[0]).toMatchObject({ kind: 'municipality', name: 'Itagüí', within: 'Antioquia' })
+  expect(body.data[0].search_path).toMatch(/^\/properties\/search\?department_id=\w+&municipality_id=\w+$/)
+  const barrio = (await (await ctx.request('/api/places/suggest?q=laureles')).json()) as typeof body
+  expect(barrio.data.some((p) => p.kind === 'sector' && p.within === 'Medellín')).toBe(true)
+  expect(((await (await ctx.request('/api/places/suggest?q=e')).json()) as typeof body).data).toEqual([])
+  const long = await ctx.request(`/api/places/suggest?q=${'a'.repeat(61)}`)
+  expect(long.status).toBe(422)
+})

@@ -10,6 +10,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { IconWhatsApp } from '~/components/shell/icons'
 import { useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
+import { copyText } from '../ui/clipboard'
 import { cn } from '../ui/cn'
 import { useToast } from '../ui/toast'
 import { IconCopy, IconPhone, IconShare } from './listing-icons'
@@ -24,16 +25,6 @@ export interface ContactCardProps {
   share: { url: string; title: string; text: string }
   /** Favourite / compare buttons, when the visitor tools provide them. */
   actions?: ReactNode
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /** One phone reveal or WhatsApp click, counted for the agency; a failure is never the visitor's problem. */

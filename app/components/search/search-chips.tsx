@@ -53,6 +53,30 @@ export function useChips(data: SearchLoaderData): ChipView[] {
     chips.push({ key: `e${s}`, label: t('search.filters.stratum_value', { n: s }), href: drop('stratum', String(s)) })
   for (const f of data.chosen.features)
     chips.push({ key: `f${f.value}`, label: f.label, href: drop('features', f.value) })
+  const d = data.filter
+  if (d.adminMax != null)
+    chips.push({
+      key: 'admin_max',
+      label: t('search.chips.admin_max', { amount: formatCop(d.adminMax) }),
+      href: without('admin_max'),
+    })
+  if (d.newConstruction)
+    chips.push({ key: 'new', label: t('search.filters.age_new'), href: without('new_construction') })
+  else if (d.ageMax === 0) chips.push({ key: 'age', label: t('search.filters.age_new'), href: without('age_max') })
+  else if (d.ageMax != null)
+    chips.push({ key: 'age', label: t('search.chips.age_max', { n: d.ageMax }), href: without('age_max') })
+  if (d.privateAreaMin != null)
+    chips.push({
+      key: 'pa',
+      label: t('search.chips.private_area_min', { n: d.privateAreaMin }),
+      href: without('private_area_min'),
+    })
+  if (d.floorMin != null)
+    chips.push({ key: 'floor', label: t('search.chips.floor_min', { n: d.floorMin }), href: without('floor_min') })
+  for (const flag of ['elevator', 'furnished', 'pets'] as const)
+    if (d[flag]) chips.push({ key: flag, label: t(`search.filters.${flag}`), href: without(flag) })
+  for (const g of d.guarantees)
+    chips.push({ key: `g${g}`, label: t(`search.filters.guarantee_${g}`), href: drop('guarantee', g) })
   return chips
 }
 

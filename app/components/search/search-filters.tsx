@@ -10,6 +10,7 @@ import { type FormEvent, useEffect, useId, useLayoutEffect, useRef } from 'react
 import { Form, useNavigate } from 'react-router'
 import { useT } from '~/lib/i18n'
 import { AreaFilter } from './filters/area-filter'
+import { DetailsFilter } from './filters/details-filter'
 import { FeaturesFilter } from './filters/features-filter'
 import { FilterActions } from './filters/filter-actions'
 import type { FiltersData } from './filters/filter-controls'
@@ -17,6 +18,7 @@ import { OperationFilter } from './filters/operation-filter'
 import { PlaceFilter } from './filters/place-filter'
 import { PriceFilter } from './filters/price-filter'
 import { QueryFilter } from './filters/query-filter'
+import { RentalFilter } from './filters/rental-filter'
 import { RoomsFilters } from './filters/rooms-filter'
 import { StratumFilter } from './filters/stratum-filter'
 import { TypeFilter } from './filters/type-filter'
@@ -143,6 +145,8 @@ export function SearchFilters({
       <RoomsFilters {...group} />
       <AreaFilter {...group} />
       <StratumFilter {...group} />
+      {data.filter.operation !== 'sale' && <RentalFilter {...group} />}
+      <DetailsFilter {...group} />
       <FeaturesFilter {...group} />
       <FilterActions variant={variant} base={base} />
     </Form>

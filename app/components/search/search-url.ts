@@ -21,12 +21,21 @@ export const SEARCH_PARAM_ORDER = [
   'parking',
   'stratum',
   'features',
+  'admin_max',
+  'age_max',
+  'new_construction',
+  'private_area_min',
+  'floor_min',
+  'elevator',
+  'furnished',
+  'pets',
+  'guarantee',
   'sort',
   'page',
 ] as const
 
-const LISTS = ['property_types', 'sector_id', 'stratum', 'features']
-const MONEY = ['price_min', 'price_max']
+const LISTS = ['property_types', 'sector_id', 'stratum', 'features', 'guarantee']
+const MONEY = ['price_min', 'price_max', 'admin_max']
 
 /** The parameters in a stable order, lists expanded, empty ones dropped. */
 export function cleanParams(params: URLSearchParams): URLSearchParams {

@@ -18,7 +18,7 @@ interface FieldChrome {
 const control =
   'block w-full rounded-xl border bg-white px-4 py-2.5 text-base text-ink-900 placeholder:text-ink/60 shadow-xs transition-colors focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600 focus:border-ink disabled:bg-ink/5'
 
-function controlClass(error?: string | null, className?: string) {
+export function controlClass(error?: string | null, className?: string) {
   return cn(control, error ? 'border-red-700' : 'border-ink/30 hover:border-ink/60', className)
 }
 

@@ -158,6 +158,7 @@ export const admin = {
       restored: 'Listing restored',
     },
     publish_missing: 'To publish, add: {fields}',
+    guarantee_none_alone: '“No guarantee” cannot be combined with other guarantees',
     agency_code_taken: 'Another of your listings has this internal code',
     code_taken: 'A listing with this code already exists',
     transition_not_allowed: 'This action is not allowed in the listing’s current status',

@@ -6,6 +6,7 @@ import { microsite } from './microsite'
 import { pwa } from './pwa'
 import { search } from './search'
 import { shell } from './shell'
+import { shortlist } from './shortlist'
 import { visitor } from './visitor'
 
 export const en: typeof esCO = {
@@ -16,5 +17,6 @@ export const en: typeof esCO = {
   microsite,
   pwa,
   search,
+  shortlist,
   visitor,
 }

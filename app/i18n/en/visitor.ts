@@ -118,6 +118,7 @@ export const visitor: typeof es = {
       compare: 'Comparison',
       messages: 'Messages sent',
       account: 'My account',
+      shared: 'Shared links',
     },
     messages_empty: 'You have not sent messages to agencies yet.',
     message_to: 'To {agency} about {code}',

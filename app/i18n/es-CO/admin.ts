@@ -163,6 +163,7 @@ export const admin = {
       restored: 'Inmueble restaurado',
     },
     publish_missing: 'Para publicar falta: {fields}',
+    guarantee_none_alone: '«Sin garantía» no se combina con otras garantías',
     agency_code_taken: 'Ya tienes otro inmueble con este código interno',
     code_taken: 'Ya existe un inmueble con este código',
     transition_not_allowed: 'Esta acción no está permitida en el estado actual del inmueble',

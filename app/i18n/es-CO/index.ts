@@ -5,6 +5,7 @@ import { microsite } from './microsite'
 import { pwa } from './pwa'
 import { search } from './search'
 import { shell } from './shell'
+import { shortlist } from './shortlist'
 import { visitor } from './visitor'
 
 /** Spanish catalogue: one spread per area file. */
@@ -16,5 +17,6 @@ export const esCO = {
   microsite,
   pwa,
   search,
+  shortlist,
   visitor,
 }

@@ -122,6 +122,7 @@ export const visitor = {
       compare: 'Comparación',
       messages: 'Mensajes enviados',
       account: 'Mi cuenta',
+      shared: 'Enlaces compartidos',
     },
     messages_empty: 'Aún no has enviado mensajes a inmobiliarias.',
     message_to: 'A {agency} sobre {code}',

@@ -1,9 +1,11 @@
 /**
  * The home page's data: the 8 city tiles with their search links, and the options of the
- * search box (operations, property types, places), all with opaque ids.
+ * search box (operations, property types; places are suggested as typed), all with opaque ids.
  */
 import { translate, type Locale } from '~/i18n'
+import { MAX_PLACE_QUERY_LENGTH, suggestPlaces } from '#core/search'
 import { decodeId, decodeOperation, encodeId, encodeOperation } from '#core/shared'
+import { anonymousContext } from '#web/context'
 import { HOME_CITIES } from '../../components/shell/home-cities'
 import { searchHref } from '../../lib/footer-links.server'
 import { loadHomeSource } from '../../lib/shell-places.server'
@@ -17,17 +19,11 @@ export interface HomeData {
   cities: Array<{ code: string; name: string; department: string; href: string }>
   operations: Option[]
   types: Option[]
-  places: { featured: Option[]; more: Option[] }
 }
 
 export async function loadHomeData(locale: Locale): Promise<HomeData> {
   const source = await loadHomeSource(locale)
   const byCode = new Map(source?.municipalities.map((m) => [m.code, m]) ?? [])
-  const placeOption = (m: { id: number; departmentId: number; name: string; departmentName: string }): Option => ({
-    value: `${encodeId('department', m.departmentId)}.${encodeId('municipality', m.id)}`,
-    label:
-      m.name === m.departmentName || m.departmentName.startsWith(m.name) ? m.name : `${m.name}, ${m.departmentName}`,
-  })
   return {
     cities: HOME_CITIES.map((city) => {
       const m = byCode.get(city.code)
@@ -43,27 +39,39 @@ export async function loadHomeData(locale: Locale): Promise<HomeData> {
       { value: encodeOperation('sale'), label: translate(locale, 'shell.home.sale') },
     ],
     types: (source?.types ?? []).map((type) => ({ value: encodeId('propertyType', type.id), label: type.name })),
-    places: {
-      featured: (source?.featured ?? []).map(placeOption),
-      more: (source?.more ?? []).map(placeOption),
-    },
   }
 }
 
 /**
- * The search box without JavaScript submits to the home page (`?operation_type_id=…&
- * property_types=…&place=<department id>.<municipality id>`, all opaque); this turns it into the search route's address.
- * Values that do not decode are dropped.
+ * The search box submits to the home page (`?operation_type_id=…&property_types=…`, with the
+ * place as the ids of a suggestion chosen, `department_id`, `municipality_id`, `sector_id`, or as
+ * the words typed, `place_q`, all ids opaque); this turns it into the search route's address.
+ * Typed words go to the best matching municipality or barrio, or, matching none, to the
+ * search's words. Values that do not decode are dropped.
  */
-export function searchRedirectPath(params: URLSearchParams): string | null {
-  if (!params.has('place') && !params.has('operation_type_id') && !params.has('property_types')) return null
+export async function searchRedirectPath(params: URLSearchParams, locale: Locale): Promise<string | null> {
+  const keys = ['place', 'place_q', 'operation_type_id', 'property_types', 'department_id', 'municipality_id']
+  if (!keys.some((k) => params.has(k))) return null
   const operation = decodeOperation(params.get('operation_type_id'))
   const typeId = decodeId('propertyType', params.get('property_types')) ?? undefined
+  // `place` is the former select's "<department>.<municipality>" (links saved before).
   const [dep, mun] = (params.get('place') ?? '').split('.')
-  return searchHref({
-    typeId,
-    operation: operation ?? undefined,
-    departmentId: decodeId('department', dep) ?? undefined,
-    municipalityId: decodeId('municipality', mun) ?? undefined,
-  })
+  let place = {
+    departmentId: decodeId('department', params.get('department_id') ?? dep) ?? undefined,
+    municipalityId: decodeId('municipality', params.get('municipality_id') ?? mun) ?? undefined,
+    sectorId: decodeId('sector', params.get('sector_id')) ?? undefined,
+  }
+  let words: string | undefined
+  const typed = (params.get('place_q') ?? '').trim().slice(0, MAX_PLACE_QUERY_LENGTH)
+  if (typed && !place.municipalityId) {
+    const [best] = await suggestPlaces(anonymousContext(locale), typed, 1)
+    if (best)
+      place = {
+        departmentId: best.departmentId,
+        municipalityId: best.municipalityId,
+        sectorId: best.kind === 'sector' ? best.id : undefined,
+      }
+    else words = typed
+  }
+  return searchHref({ typeId, operation: operation ?? undefined, ...place, q: words })
 }

@@ -12,6 +12,7 @@ import { loadHomeData, searchRedirectPath } from '~/routes/public/home.server'
 import { cityArtSrc } from '~/components/shell/home-cities'
 import { IconSearch } from '~/components/shell/icons'
 import { Logo } from '~/components/shell/logo'
+import { PlaceCombobox } from '~/components/shell/place-combobox'
 import { useShellData } from '~/components/shell/shell-data'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -23,7 +24,7 @@ import type { Route } from './+types/home'
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
-  const target = searchRedirectPath(url.searchParams)
+  const target = await searchRedirectPath(url.searchParams, locale)
   if (target) throw redirect(localizePath(target, locale))
   return loadHomeData(locale)
 }
@@ -163,12 +164,18 @@ function Hero({ data }: { data: Route.ComponentProps['loaderData'] }) {
     const query = new URLSearchParams()
     const type = String(form.get('property_types') ?? '')
     const operation = String(form.get('operation_type_id') ?? '')
-    const [department, municipality] = String(form.get('place') ?? '').split('.')
     if (type) query.set('property_types', type)
     if (operation) query.set('operation_type_id', operation)
-    if (department && municipality) {
-      query.set('department_id', department)
-      query.set('municipality_id', municipality)
+    // A place chosen from the suggestions is its ids; a place only typed, its words (the search's q).
+    for (const name of ['department_id', 'municipality_id', 'sector_id']) {
+      const value = String(form.get(name) ?? '')
+      if (value) query.set(name, value)
+    }
+    const typed = String(form.get('place_q') ?? '').trim()
+    if (typed) {
+      // The server resolves typed words to the best place (as without JavaScript).
+      navigate(`${href('/')}?${new URLSearchParams({ ...Object.fromEntries(query), place_q: typed })}`)
+      return
     }
     const qs = query.toString()
     navigate(href('/properties/search') + (qs ? `?${qs}` : ''))
@@ -221,27 +228,7 @@ function Hero({ data }: { data: Route.ComponentProps['loaderData'] }) {
               </option>
             ))}
           </Select>
-          <Select label={t('shell.home.place')} name="place" defaultValue="">
-            <option value="">{t('shell.home.any_place')}</option>
-            {data.places.featured.length > 0 && (
-              <optgroup label={t('shell.home.featured_places')}>
-                {data.places.featured.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {data.places.more.length > 0 && (
-              <optgroup label={t('shell.home.more_places')}>
-                {data.places.more.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-          </Select>
+          <PlaceCombobox label={t('shell.home.place')} />
           <Button type="submit" variant="secondary" size="md" className="md:min-h-[2.875rem]">
             <IconSearch className="size-5" />
             {t('shell.home.submit')}

@@ -1,24 +1,23 @@
 /**
  * /properties/compare: up to 4 listings side by side (photo, price, administración,
  * monthly total, price per m², areas, estrato, rooms, parking, features), the best value
- * of each row highlighted. Signed-in visitors see their account's list; others the list
- * kept in this browser (wi_compare cookie). Fewer than two: "Se necesitan al menos 2
- * inmuebles para comparar".
+ * of each row highlighted (components/visitor/compare-table.tsx). Signed-in visitors see their
+ * account's list; others the list kept in this browser (wi_compare cookie). Fewer than two:
+ * "Se necesitan al menos 2 inmuebles para comparar". From two on it can be shared as a
+ * read-only link (/s/{token}); signed out, sharing asks to sign in first and comes back here.
  */
 import { useEffect } from 'react'
-import { Link, useRevalidator } from 'react-router'
+import { useRevalidator } from 'react-router'
 import { useShellData } from '~/components/shell/shell-data'
 import { ButtonLink } from '~/components/ui/button'
-import { cn } from '~/components/ui/cn'
 import { useToast } from '~/components/ui/toast'
-import { formatArea } from '~/components/listing/format'
+import { CompareTable } from '~/components/visitor/compare-table'
+import { ShareShortlist } from '~/components/visitor/share-shortlist'
 import { mergeLocalCompare, readLocalCompare, toggleCompare, useVisitorState } from '~/components/visitor/visitor-store'
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { readCookie } from '#core/accounts'
-import { formatCop } from '#core/shared/browser'
-import { COMPARE_ROWS, type CompareRowKey } from '#core/visitor/browser'
-import { COMPARE_LIMIT, COMPARE_MIN, comparisonPage, type ComparisonItem } from '#core/visitor'
+import { COMPARE_LIMIT, COMPARE_MIN, comparisonPage } from '#core/visitor'
 import { pageContext } from '#web/page'
 import type { Route } from './+types/compare'
 
@@ -37,12 +36,6 @@ export function meta({ location }: Route.MetaArgs) {
   ]
 }
 
-interface Row {
-  key: CompareRowKey
-  label: string
-  show: (i: ComparisonItem) => string
-}
-
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { items, local, limit, min, best } = loaderData
   const { t, href } = useT()
@@ -58,71 +51,6 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         if (merged) void revalidator.revalidate()
       })
   }, [signedIn])
-
-  const none = t('visitor.compare.none')
-  const money = (v: number | null) => (v == null ? none : formatCop(v))
-  const area = (v: number | null) => (v == null ? none : t('visitor.compare.area', { value: formatArea(v) }))
-  const num = (v: number | null) => (v == null ? none : String(v))
-  const price = COMPARE_ROWS.price.value
-
-  const rows: Row[] = [
-    {
-      key: 'price',
-      label: t('visitor.compare.rows.price'),
-      show: (i) =>
-        `${money(price(i))}${i.operation === 'rent' && price(i) != null ? t('listing.price.per_month') : ''}`,
-    },
-    {
-      key: 'admin',
-      label: t('visitor.compare.rows.admin'),
-      show: (i) => money(i.adminPrice),
-    },
-    {
-      key: 'monthly_total',
-      label: t('visitor.compare.rows.monthly_total'),
-      show: (i) => money(i.monthlyTotal),
-    },
-    {
-      key: 'price_per_m2',
-      label: t('visitor.compare.rows.price_per_m2'),
-      show: (i) => money(i.pricePerM2),
-    },
-    {
-      key: 'build_area',
-      label: t('visitor.compare.rows.build_area'),
-      show: (i) => area(i.buildArea),
-    },
-    {
-      key: 'lot_area',
-      label: t('visitor.compare.rows.lot_area'),
-      show: (i) => area(i.lotArea),
-    },
-    {
-      key: 'stratum',
-      label: t('visitor.compare.rows.stratum'),
-      show: (i) => num(i.stratum),
-    },
-    {
-      key: 'bedrooms',
-      label: t('visitor.compare.rows.bedrooms'),
-      show: (i) => num(i.bedrooms),
-    },
-    {
-      key: 'bathrooms',
-      label: t('visitor.compare.rows.bathrooms'),
-      show: (i) => num(i.bathrooms),
-    },
-    {
-      key: 'parking',
-      label: t('visitor.compare.rows.parking'),
-      show: (i) => num(i.parking),
-    },
-    {
-      key: 'features',
-      label: t('visitor.compare.rows.features'),
-      show: () => '',
-    },
-  ]
 
   const remove = async (id: string) => {
     const result = await toggleCompare(signedIn, id)
@@ -153,120 +81,20 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      {items.length > 0 && (
-        <div
-          className="mt-6 overflow-x-auto rounded-xl border border-ink/10 bg-white shadow-sm"
-          data-testid="compare-table"
-        >
-          <table className="w-full min-w-[36rem] border-collapse text-sm">
-            <caption className="sr-only">{t('visitor.compare.title')}</caption>
-            <thead>
-              <tr>
-                <th
-                  scope="col"
-                  className="sticky left-0 z-10 w-32 bg-white p-3 text-left align-bottom text-xs font-bold tracking-wide text-ink uppercase sm:w-44"
-                >
-                  <span className="sr-only">{t('visitor.compare.rows.photo')}</span>
-                </th>
-                {items.map((item) => (
-                  <th
-                    key={item.id}
-                    scope="col"
-                    className="min-w-44 p-3 text-left align-top font-normal"
-                    data-testid="compare-column"
-                    data-code={item.code}
-                  >
-                    <Link to={item.path} className="group block">
-                      {item.photo ? (
-                        <img
-                          src={item.photo}
-                          alt=""
-                          width={480}
-                          height={320}
-                          loading="lazy"
-                          className="aspect-[3/2] w-full rounded-lg bg-ink/10 object-cover"
-                        />
-                      ) : (
-                        <span aria-hidden="true" className="block aspect-[3/2] w-full rounded-lg bg-ink/10" />
-                      )}
-                      <span className="mt-2 line-clamp-2 block font-extrabold text-ink-900 group-hover:underline">
-                        {item.title}
-                      </span>
-                    </Link>
-                    <span className="block text-ink">
-                      {item.municipalityName
-                        ? t('visitor.compare.item', { type: item.typeName, municipality: item.municipalityName })
-                        : item.typeName}
-                    </span>
-                    <span className="block text-ink">{t('visitor.compare.code', { code: item.code })}</span>
-                    <button
-                      type="button"
-                      onClick={() => remove(item.id)}
-                      className="mt-2 min-h-9 rounded-lg px-2 text-sm font-bold text-red-700 underline-offset-2 hover:bg-red-50 hover:underline"
-                      aria-label={t('visitor.compare.remove_item', { code: item.code })}
-                    >
-                      {t('visitor.compare.remove')}
-                    </button>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const rowBest = best[row.key]
-                return (
-                  <tr key={row.key} className="border-t border-ink/10" data-row={row.key}>
-                    <th
-                      scope="row"
-                      className="sticky left-0 z-10 bg-white p-3 text-left align-top font-bold text-ink-900"
-                    >
-                      {row.label}
-                    </th>
-                    {items.map((item) => {
-                      const isBest = rowBest != null && COMPARE_ROWS[row.key].value(item) === rowBest
-                      return (
-                        <td
-                          key={item.id}
-                          className={cn('p-3 align-top text-ink-900', isBest && 'bg-brand-50 font-extrabold')}
-                          data-best={isBest || undefined}
-                        >
-                          {row.key === 'features' ? (
-                            item.features.length ? (
-                              <ul className="flex flex-col gap-0.5">
-                                {item.features.map((f) => (
-                                  <li key={f}>{f}</li>
-                                ))}
-                              </ul>
-                            ) : (
-                              none
-                            )
-                          ) : (
-                            row.show(item)
-                          )}
-                          {isBest && (
-                            <span className="mt-1 block w-fit rounded-full bg-brand px-2 text-xs font-bold text-ink-900">
-                              {t('visitor.compare.best')}
-                            </span>
-                          )}
-                        </td>
-                      )
-                    })}
-                  </tr>
-                )
-              })}
-              <tr className="border-t border-ink/10">
-                <th scope="row" className="sticky left-0 z-10 bg-white p-3 text-left align-top font-bold text-ink-900">
-                  {t('visitor.compare.rows.agency')}
-                </th>
-                {items.map((item) => (
-                  <td key={item.id} className="p-3 align-top text-ink-900">
-                    {item.agencyName}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
+      {items.length >= min && (
+        <div className="mt-6">
+          <ShareShortlist source="compare" propertyIds={items.map((item) => item.id)} />
         </div>
+      )}
+
+      {items.length > 0 && (
+        <CompareTable
+          items={items}
+          best={best}
+          caption={t('visitor.compare.title')}
+          onRemove={(id) => void remove(id)}
+          className="mt-6"
+        />
       )}
     </div>
   )

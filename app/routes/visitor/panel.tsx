@@ -1,7 +1,7 @@
 /**
  * /user/panel/{option}: the signed-in visitor's panel — favourites (with price-drop
- * notes), saved searches (rename, alert frequency, open, delete), comparison, messages
- * sent to agencies, and a link to the account. /user/panel/unsubscribe?token=… is the
+ * notes), saved searches (rename, alert frequency, open, delete), comparison, shared links
+ * (open, WhatsApp, copy, revoke), messages sent to agencies, and a link to the account. /user/panel/unsubscribe?token=… is the
  * saved-search alerts' unsubscribe link and works without signing in. Each option's view
  * is in app/components/visitor/panel/.
  */
@@ -11,6 +11,7 @@ import { ComparisonPanel } from '~/components/visitor/panel/comparison-panel'
 import { FavoritesPanel } from '~/components/visitor/panel/favorites-panel'
 import { MessagesPanel } from '~/components/visitor/panel/messages-panel'
 import { SearchesPanel } from '~/components/visitor/panel/searches-panel'
+import { SharedPanel } from '~/components/visitor/panel/shared-panel'
 import { UnsubscribePanel } from '~/components/visitor/panel/unsubscribe-panel'
 import { cn } from '~/components/ui/cn'
 import { localeFromPath, translate } from '~/i18n'
@@ -27,6 +28,8 @@ import {
   deleteSavedSearch,
   findSearchToUnsubscribe,
   listSavedSearches,
+  listShortlists,
+  revokeShortlist,
   unsubscribeSearch,
   updateSavedSearch,
   PropertyRefSchema,
@@ -34,7 +37,7 @@ import {
 } from '#core/visitor'
 import type { Route } from './+types/panel'
 
-const OPTIONS = ['favorites', 'searches', 'compare', 'messages', 'account'] as const
+const OPTIONS = ['favorites', 'searches', 'compare', 'shared', 'messages', 'account'] as const
 type Option = (typeof OPTIONS)[number]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -56,6 +59,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       return { option: 'searches' as const, searches: await listSavedSearches(ctx) }
     case 'compare':
       return { option: 'compare' as const, compare: (await comparisonPage(ctx, [])).items }
+    case 'shared':
+      return { option: 'shared' as const, shared: await listShortlists(ctx) }
     case 'messages': {
       const rows = await listOwnSentMessages(ctx)
       return {
@@ -79,6 +84,7 @@ const INTENTS: Record<string, IntentForm<[SignedInContext, FormData, string]>> =
     run: (ctx, _form, id) => removeFavorite(ctx, parseInput(PropertyRefSchema, { property_id: id })),
     saved: 'toast.saved',
   },
+  'revoke-shortlist': { run: (ctx, _form, id) => revokeShortlist(ctx, id), saved: 'shortlist.panel.revoked' },
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -145,6 +151,7 @@ export default function Panel({ loaderData }: Route.ComponentProps) {
           {loaderData.option === 'favorites' && <FavoritesPanel items={loaderData.favorites} />}
           {loaderData.option === 'searches' && <SearchesPanel items={loaderData.searches} result={result} />}
           {loaderData.option === 'compare' && <ComparisonPanel items={loaderData.compare} />}
+          {loaderData.option === 'shared' && <SharedPanel items={loaderData.shared} result={result} />}
           {loaderData.option === 'messages' && <MessagesPanel items={loaderData.messages} />}
           {loaderData.option === 'account' && <AccountPanel />}
         </div>

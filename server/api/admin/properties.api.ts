@@ -20,8 +20,9 @@ import {
   updateListing,
   adminListingView,
   assertListingBackOffice,
+  listingFeatureSlugs,
 } from '#core/listings'
-import { encodeId } from '#core/shared'
+import { encodeId, type ServiceContext } from '#core/shared'
 import { signedInApiContext, allowedFirst } from '#web/api'
 import { ErrorSchema, OpaqueId } from '../schemas'
 import { createRouter } from '../router'
@@ -46,6 +47,14 @@ const one = (description: string) => ({
   content: { 'application/json': { schema: z.object({ data: Listing }) } },
 })
 const IdParam = z.object({ id: OpaqueId })
+
+/** A use case's listing as the API answers it: with its allowed actions and requirement flags. */
+async function answerView(ctx: ServiceContext, row: Parameters<typeof adminListingView>[0]) {
+  return adminListingView(row, {
+    actions: allowedListingActions(ctx.actor, row),
+    feature_slugs: await listingFeatureSlugs(ctx, row.id),
+  })
+}
 
 const docs = [
   createRoute({
@@ -152,7 +161,7 @@ export const adminPropertiesApi = createRouter()
     async (c) => {
       const ctx = await signedInApiContext(c)
       const row = await createListing(ctx, c.req.valid('json'))
-      return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) }, 201)
+      return c.json({ data: await answerView(ctx, row) }, 201)
     },
   )
   .openapi(
@@ -169,7 +178,7 @@ export const adminPropertiesApi = createRouter()
       const ctx = await signedInApiContext(c)
       const id = pathId('property', c.req.valid('param').id, 'errors.property_not_found')
       const row = await updateListing(ctx, id, c.req.valid('json'))
-      return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) }, 200)
+      return c.json({ data: await answerView(ctx, row) }, 200)
     },
   )
 for (const route of docs) adminPropertiesApi.openAPIRegistry.registerPath(route)
@@ -180,6 +189,7 @@ adminPropertiesApi.get(`/admin/properties/${ID}`, async (c) => {
   return c.json({
     data: adminListingView(found.listing, {
       feature_ids: found.featureIds,
+      feature_slugs: found.featureSlugs,
       photo_count: found.photoCount,
       actions: found.actions,
     }),
@@ -191,7 +201,7 @@ adminPropertiesApi.delete(`/admin/properties/${ID}`, async (c) => {
   const row = await deleteListing(ctx, {
     listingId: pathId('property', c.req.param('id'), 'errors.property_not_found'),
   })
-  return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) })
+  return c.json({ data: await answerView(ctx, row) })
 })
 
 const transitions = {
@@ -204,6 +214,6 @@ for (const [action, run] of Object.entries(transitions)) {
   adminPropertiesApi.post(`/admin/properties/${ID}/${action}`, async (c) => {
     const ctx = await signedInApiContext(c)
     const row = await run(ctx, { listingId: pathId('property', c.req.param('id'), 'errors.property_not_found') })
-    return c.json({ data: adminListingView(row, { actions: allowedListingActions(ctx.actor, row) }) })
+    return c.json({ data: await answerView(ctx, row) })
   })
 }

@@ -4,10 +4,11 @@
  * the one /api/admin/properties and its OpenAPI document use).
  */
 import { listDepartments, listMunicipalities, listSectors } from '#core/places'
-import { ListingDraftSchema, MAX_FEATURES, type ListingDraft } from '#core/listings'
+import { ListingDraftSchema, MAX_FEATURES, type ListingDraft, type adminListingView } from '#core/listings'
 import { encodeId, runtime } from '#core/shared'
 import type { ServiceContext } from '#core/shared/browser'
-import { formFields, formInput, type FormFields } from '#web/input'
+import { parseInput } from '#core/shared'
+import { formFields, type FormFields } from '#web/input'
 import { listingOptions } from './listing-options.server'
 
 export async function formContext(
@@ -37,7 +38,7 @@ export async function formContext(
 export type FormValues = FormFields
 
 /** The form's fields that repeat (check boxes). */
-const LISTS = ['feature_ids'] as const
+const LISTS = ['feature_ids', 'rental_guarantees', 'rental_documents'] as const
 
 /** What was typed, to show again after a refusal (every field but the button's intent). */
 export function typedValues(form: FormData): FormValues {
@@ -45,7 +46,30 @@ export function typedValues(form: FormData): FormValues {
   return fields
 }
 
-/** The submitted form parsed by ListingDraftSchema, or a 422 with field messages. */
+/**
+ * The submitted form parsed by ListingDraftSchema, or a 422 with field messages. The rental
+ * requirements' fields (rental_guarantees, rental_documents, rental_min_term_months) are the
+ * API's `rental_requirements`; its errors come back under `rental_requirements.<member>`.
+ */
 export function listingDraft(form: FormData): ListingDraft {
-  return formInput(ListingDraftSchema, form, LISTS)
+  const { rental_guarantees, rental_documents, rental_min_term_months, ...fields } = formFields(form, LISTS)
+  return parseInput(ListingDraftSchema, {
+    ...fields,
+    rental_requirements: {
+      guarantees: rental_guarantees,
+      documents: rental_documents,
+      min_term_months: rental_min_term_months,
+    },
+  })
+}
+
+/** A listing as the form shows it: the API's view with its rental requirements as the form's own fields. */
+export function listingFormValues(view: ReturnType<typeof adminListingView>) {
+  const { rental_requirements: r, ...rest } = view
+  return {
+    ...rest,
+    rental_guarantees: r?.guarantees ?? [],
+    rental_documents: r?.documents ?? [],
+    rental_min_term_months: r?.min_term_months ?? null,
+  }
 }

@@ -25,7 +25,7 @@ import {
 } from '#core/listings'
 import { encodeId } from '#core/shared'
 import { loadOr404, pathIdOr404, runForm, type FormResult } from '#web/page'
-import { formContext, listingDraft, typedValues, type FormValues } from './listing-form.server'
+import { formContext, listingDraft, listingFormValues, typedValues, type FormValues } from './listing-form.server'
 import type { Route } from './+types/property-edit'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -54,7 +54,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             businessType: l.businessType,
           })
         : null,
-    values: adminListingView(l, { feature_ids: found.featureIds }),
+    values: listingFormValues(
+      adminListingView(l, { feature_ids: found.featureIds, feature_slugs: found.featureSlugs }),
+    ),
     photos: photos.map((p, i) => ({
       id: encodeId('photo', p.id),
       url: p.urls.src,

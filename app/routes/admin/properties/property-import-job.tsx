@@ -49,7 +49,7 @@ export default function PropertyImportJob({ loaderData: { job } }: Route.Compone
         }
       />
       <Panel>
-        <div className="mb-4">
+        <div className="mb-4" data-testid="import-status">
           <ImportStatusPill status={job.status} />
         </div>
         {running ? (

@@ -1,0 +1,171 @@
+/**
+ * Listings side by side (photo, price, administración, monthly total, price per m², areas,
+ * estrato, rooms, parking, features, agency), the best value of each row highlighted: the
+ * comparison page's table, and a shared comparison's (/s/{token}), read-only there.
+ */
+import { Link } from 'react-router'
+import { cn } from '~/components/ui/cn'
+import { formatArea } from '~/components/listing/format'
+import { useT } from '~/lib/i18n'
+import { formatCop } from '#core/shared/browser'
+import { COMPARE_ROWS, type CompareRowKey } from '#core/visitor/browser'
+import type { ComparisonItem } from '#core/visitor'
+
+interface Row {
+  key: CompareRowKey
+  label: string
+  show: (i: ComparisonItem) => string
+}
+
+export interface CompareTableProps {
+  items: ComparisonItem[]
+  best: Partial<Record<CompareRowKey, number>>
+  /** The table's accessible name. */
+  caption: string
+  /** Offers "Quitar" under each listing (the visitor's own comparison); absent, the table is read-only. */
+  onRemove?: (id: string) => void
+  className?: string
+}
+
+export function CompareTable({ items, best, caption, onRemove, className }: CompareTableProps) {
+  const { t } = useT()
+  const none = t('visitor.compare.none')
+  const money = (v: number | null) => (v == null ? none : formatCop(v))
+  const area = (v: number | null) => (v == null ? none : t('visitor.compare.area', { value: formatArea(v) }))
+  const num = (v: number | null) => (v == null ? none : String(v))
+  const price = COMPARE_ROWS.price.value
+
+  const rows: Row[] = [
+    {
+      key: 'price',
+      label: t('visitor.compare.rows.price'),
+      show: (i) =>
+        `${money(price(i))}${i.operation === 'rent' && price(i) != null ? t('listing.price.per_month') : ''}`,
+    },
+    { key: 'admin', label: t('visitor.compare.rows.admin'), show: (i) => money(i.adminPrice) },
+    { key: 'monthly_total', label: t('visitor.compare.rows.monthly_total'), show: (i) => money(i.monthlyTotal) },
+    { key: 'price_per_m2', label: t('visitor.compare.rows.price_per_m2'), show: (i) => money(i.pricePerM2) },
+    { key: 'build_area', label: t('visitor.compare.rows.build_area'), show: (i) => area(i.buildArea) },
+    { key: 'lot_area', label: t('visitor.compare.rows.lot_area'), show: (i) => area(i.lotArea) },
+    { key: 'stratum', label: t('visitor.compare.rows.stratum'), show: (i) => num(i.stratum) },
+    { key: 'bedrooms', label: t('visitor.compare.rows.bedrooms'), show: (i) => num(i.bedrooms) },
+    { key: 'bathrooms', label: t('visitor.compare.rows.bathrooms'), show: (i) => num(i.bathrooms) },
+    { key: 'parking', label: t('visitor.compare.rows.parking'), show: (i) => num(i.parking) },
+    { key: 'features', label: t('visitor.compare.rows.features'), show: () => '' },
+  ]
+
+  return (
+    <div
+      className={cn('overflow-x-auto rounded-xl border border-ink/10 bg-white shadow-sm', className)}
+      data-testid="compare-table"
+    >
+      <table className="w-full min-w-[36rem] border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className="sticky left-0 z-10 w-32 bg-white p-3 text-left align-bottom text-xs font-bold tracking-wide text-ink uppercase sm:w-44"
+            >
+              <span className="sr-only">{t('visitor.compare.rows.photo')}</span>
+            </th>
+            {items.map((item) => (
+              <th
+                key={item.id}
+                scope="col"
+                className="min-w-44 p-3 text-left align-top font-normal"
+                data-testid="compare-column"
+                data-code={item.code}
+              >
+                <Link to={item.path} className="group block">
+                  {item.photo ? (
+                    <img
+                      src={item.photo}
+                      alt=""
+                      width={480}
+                      height={320}
+                      loading="lazy"
+                      className="aspect-[3/2] w-full rounded-lg bg-ink/10 object-cover"
+                    />
+                  ) : (
+                    <span aria-hidden="true" className="block aspect-[3/2] w-full rounded-lg bg-ink/10" />
+                  )}
+                  <span className="mt-2 line-clamp-2 block font-extrabold text-ink-900 group-hover:underline">
+                    {item.title}
+                  </span>
+                </Link>
+                <span className="block text-ink">
+                  {item.municipalityName
+                    ? t('visitor.compare.item', { type: item.typeName, municipality: item.municipalityName })
+                    : item.typeName}
+                </span>
+                <span className="block text-ink">{t('visitor.compare.code', { code: item.code })}</span>
+                {onRemove && (
+                  <button
+                    type="button"
+                    onClick={() => onRemove(item.id)}
+                    className="mt-2 min-h-9 rounded-lg px-2 text-sm font-bold text-red-700 underline-offset-2 hover:bg-red-50 hover:underline"
+                    aria-label={t('visitor.compare.remove_item', { code: item.code })}
+                  >
+                    {t('visitor.compare.remove')}
+                  </button>
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const rowBest = best[row.key]
+            return (
+              <tr key={row.key} className="border-t border-ink/10" data-row={row.key}>
+                <th scope="row" className="sticky left-0 z-10 bg-white p-3 text-left align-top font-bold text-ink-900">
+                  {row.label}
+                </th>
+                {items.map((item) => {
+                  const isBest = rowBest != null && COMPARE_ROWS[row.key].value(item) === rowBest
+                  return (
+                    <td
+                      key={item.id}
+                      className={cn('p-3 align-top text-ink-900', isBest && 'bg-brand-50 font-extrabold')}
+                      data-best={isBest || undefined}
+                    >
+                      {row.key === 'features' ? (
+                        item.features.length ? (
+                          <ul className="flex flex-col gap-0.5">
+                            {item.features.map((f) => (
+                              <li key={f}>{f}</li>
+                            ))}
+                          </ul>
+                        ) : (
+                          none
+                        )
+                      ) : (
+                        row.show(item)
+                      )}
+                      {isBest && (
+                        <span className="mt-1 block w-fit rounded-full bg-brand px-2 text-xs font-bold text-ink-900">
+                          {t('visitor.compare.best')}
+                        </span>
+                      )}
+                    </td>
+                  )
+                })}
+              </tr>
+            )
+          })}
+          <tr className="border-t border-ink/10">
+            <th scope="row" className="sticky left-0 z-10 bg-white p-3 text-left align-top font-bold text-ink-900">
+              {t('visitor.compare.rows.agency')}
+            </th>
+            {items.map((item) => (
+              <td key={item.id} className="p-3 align-top text-ink-900">
+                {item.agencyName}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  )
+}

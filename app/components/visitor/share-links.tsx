@@ -1,0 +1,71 @@
+/**
+ * A shared link's two ways out: WhatsApp (https://wa.me/?text= with the text and the address,
+ * encoded) and "Copiar enlace". On the comparison and favourites pages once a link exists, on
+ * the shared page itself and beside each link in the panel.
+ */
+import { useEffect, useState } from 'react'
+import { IconCopy } from '~/components/listing/listing-icons'
+import { IconWhatsApp } from '~/components/shell/icons'
+import { buttonClass } from '~/components/ui/button'
+import { copyText } from '~/components/ui/clipboard'
+import { cn } from '~/components/ui/cn'
+import { useToast } from '~/components/ui/toast'
+import { useT } from '~/lib/i18n'
+
+/** The WhatsApp address that opens a chat with the text, the link last. */
+export function whatsappShareUrl(text: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`
+}
+
+export function ShareLinks({
+  url,
+  text,
+  size = 'md',
+  className,
+  describedBy,
+}: {
+  url: string
+  /** The WhatsApp message before the address. */
+  text: string
+  size?: 'sm' | 'md'
+  className?: string
+  /** What the two buttons are about, when the page has several links (the panel). */
+  describedBy?: string
+}) {
+  const { t } = useT()
+  const toast = useToast()
+  // Copying needs the page's scripts: until they run, only WhatsApp (a plain link) is offered.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const onCopy = async () => {
+    if (await copyText(url)) toast.success(t('shortlist.share.copied'))
+    else toast.error(t('errors.copy_link'))
+  }
+  return (
+    <div className={cn('flex flex-wrap gap-2', className)} data-testid="share-links">
+      <a
+        href={whatsappShareUrl(text, url)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass('ghost', size)}
+        aria-describedby={describedBy}
+        data-testid="share-whatsapp"
+      >
+        <IconWhatsApp className="size-5 text-green-700" />
+        {t('shortlist.share.whatsapp')}
+      </a>
+      {hydrated && (
+        <button
+          type="button"
+          onClick={onCopy}
+          className={buttonClass('ghost', size)}
+          aria-describedby={describedBy}
+          data-testid="share-copy"
+        >
+          <IconCopy className="size-5" />
+          {t('shortlist.share.copy')}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+/** Texts of the shared shortlists: the share buttons, the page /s/{token}, the panel's links. */
+export const shortlist = {
+  title: {
+    compare: '{count} inmuebles para comparar',
+    compare_one: '1 inmueble para comparar',
+    favorites: '{count} inmuebles seleccionados',
+    favorites_one: '1 inmueble seleccionado',
+    none: 'Inmuebles compartidos',
+  },
+  intro: 'Una selección de inmuebles compartida en {brand}. Abre uno para ver sus fotos y contactar a la inmobiliaria.',
+  meta_description: 'Precios: {prices}. Una selección compartida en {brand}.',
+  meta_description_none: 'Una selección de inmuebles compartida en {brand}.',
+  listings: 'Los inmuebles',
+  comparison: 'La comparación',
+  unavailable: 'Este inmueble ya no está disponible',
+  unavailable_text: 'La inmobiliaria lo retiró de la publicación.',
+  search: 'Buscar más inmuebles',
+  not_found: 'Este enlace no existe o fue revocado',
+  share: {
+    compare: 'Compartir comparación',
+    favorites: 'Compartir favoritos',
+    heading: 'Comparte este enlace',
+    link: 'Enlace para compartir',
+    read_only:
+      'Quien abra el enlace verá estos inmuebles sin iniciar sesión, nunca tu nombre ni tu correo. Puedes revocarlo desde tu panel.',
+    whatsapp: 'Enviar por WhatsApp',
+    copy: 'Copiar enlace',
+    copied: 'Enlace copiado',
+    ready: 'Tu enlace está listo',
+    sign_in: 'Inicia sesión para compartir tu comparación',
+    favorites_limit: 'Se compartirán tus {limit} favoritos más recientes.',
+    whatsapp_text: {
+      compare: 'Te comparto esta comparación de inmuebles en {brand}:',
+      favorites: 'Te comparto estos inmuebles de {brand}:',
+    },
+  },
+  panel: {
+    empty: 'Aún no has compartido enlaces. Compártelos desde la comparación o desde tus favoritos.',
+    kind: { compare: 'Comparación', favorites: 'Favoritos' },
+    count: '{count} inmuebles',
+    count_one: '1 inmueble',
+    created_on: 'Creado el {date}',
+    codes: 'Códigos: {codes}',
+    open: 'Abrir',
+    revoke: 'Revocar',
+    revoke_item: 'Revocar el enlace de {kind} creado el {date}',
+    revoke_confirm: '¿Revocar este enlace? Quien lo tenga ya no podrá abrirlo.',
+    revoked: 'Enlace revocado',
+  },
+  validation: {
+    not_public: 'Uno o más inmuebles no existen o ya no están publicados',
+  },
+}
