@@ -1,11 +1,11 @@
 /**
  * /properties/compare: up to 4 listings side by side (photo, price, administración,
- * monthly total, price per m², areas, estrato, rooms, parking, features), the best value
- * of each row highlighted. Signed-in visitors see their account's list; others the list
- * kept in this browser (wi_compare cookie). Fewer than two: "Se necesitan al menos 2
- * inmuebles para comparar".
+ * monthly total, price per m², areas, estrato, rooms, parking, the rental requirements when
+ * one of them is for rent, features), the best value of each row highlighted. Signed-in
+ * visitors see their account's list; others the list kept in this browser (wi_compare
+ * cookie). Fewer than two: "Se necesitan al menos 2 inmuebles para comparar".
  */
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { useShellData } from '~/components/shell/shell-data'
 import { ButtonLink } from '~/components/ui/button'
@@ -17,6 +17,7 @@ import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { readCookie } from '#core/accounts'
 import { formatCop } from '#core/shared/browser'
+import { hasStatedRequirements, type RentalRequirementsJson } from '#core/listings/browser'
 import { COMPARE_ROWS, type CompareRowKey } from '#core/visitor/browser'
 import { COMPARE_LIMIT, COMPARE_MIN, comparisonPage, type ComparisonItem } from '#core/visitor'
 import { pageContext } from '#web/page'
@@ -38,10 +39,12 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 interface Row {
-  key: CompareRowKey
+  key: CompareRowKey | 'guarantees' | 'min_term' | 'pets' | 'furnished'
   label: string
-  show: (i: ComparisonItem) => string
+  show: (i: ComparisonItem) => ReactNode
 }
+
+const isCriterion = (key: Row['key']): key is CompareRowKey => Object.hasOwn(COMPARE_ROWS, key)
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { items, local, limit, min, best } = loaderData
@@ -64,6 +67,56 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const area = (v: number | null) => (v == null ? none : t('visitor.compare.area', { value: formatArea(v) }))
   const num = (v: number | null) => (v == null ? none : String(v))
   const price = COMPARE_ROWS.price.value
+  const list = (items: string[]) => (
+    <ul className="flex flex-col gap-0.5">
+      {items.map((f) => (
+        <li key={f}>{f}</li>
+      ))}
+    </ul>
+  )
+  const ask = t('visitor.compare.ask')
+  const yesNo = (on: boolean) => t(on ? 'visitor.compare.yes' : 'visitor.compare.no')
+  const months = (n: number) => (n === 1 ? t('visitor.compare.month_one') : t('visitor.compare.months', { n }))
+  /**
+   * A rental requirement's cell: nothing for a listing only for sale; when the agency stated no
+   * requirement, what its amenities affirm or "ask the agency" (never a "no" nobody said).
+   */
+  const rental =
+    (show: (r: RentalRequirementsJson, stated: boolean) => ReactNode) =>
+    (i: ComparisonItem): ReactNode => {
+      const r = i.rentalRequirements
+      return r ? show(r, hasStatedRequirements(r)) : none
+    }
+  const rentalRows: Row[] = items.some((i) => i.rentalRequirements)
+    ? [
+        {
+          key: 'guarantees',
+          label: t('visitor.compare.rows.guarantees'),
+          show: rental((r, stated) =>
+            r.guarantees.length
+              ? list(r.guarantees.map((g) => t(`listing.rental.guarantee.${g}`)))
+              : stated
+                ? none
+                : ask,
+          ),
+        },
+        {
+          key: 'min_term',
+          label: t('visitor.compare.rows.min_term'),
+          show: rental((r, stated) => (r.min_term_months != null ? months(r.min_term_months) : stated ? none : ask)),
+        },
+        {
+          key: 'pets',
+          label: t('visitor.compare.rows.pets'),
+          show: rental((r, stated) => (stated || r.pets_allowed ? yesNo(r.pets_allowed) : ask)),
+        },
+        {
+          key: 'furnished',
+          label: t('visitor.compare.rows.furnished'),
+          show: rental((r, stated) => (stated || r.furnished ? yesNo(r.furnished) : ask)),
+        },
+      ]
+    : []
 
   const rows: Row[] = [
     {
@@ -93,6 +146,11 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       show: (i) => area(i.buildArea),
     },
     {
+      key: 'private_area',
+      label: t('visitor.compare.rows.private_area'),
+      show: (i) => area(i.privateArea),
+    },
+    {
       key: 'lot_area',
       label: t('visitor.compare.rows.lot_area'),
       show: (i) => area(i.lotArea),
@@ -117,10 +175,11 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       label: t('visitor.compare.rows.parking'),
       show: (i) => num(i.parking),
     },
+    ...rentalRows,
     {
       key: 'features',
       label: t('visitor.compare.rows.features'),
-      show: () => '',
+      show: (i) => (i.features.length ? list(i.features) : none),
     },
   ]
 
@@ -213,7 +272,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {rows.map((row) => {
-                const rowBest = best[row.key]
+                const rowBest = isCriterion(row.key) ? best[row.key] : undefined
                 return (
                   <tr key={row.key} className="border-t border-ink/10" data-row={row.key}>
                     <th
@@ -223,26 +282,15 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                       {row.label}
                     </th>
                     {items.map((item) => {
-                      const isBest = rowBest != null && COMPARE_ROWS[row.key].value(item) === rowBest
+                      const isBest =
+                        rowBest != null && isCriterion(row.key) && COMPARE_ROWS[row.key].value(item) === rowBest
                       return (
                         <td
                           key={item.id}
                           className={cn('p-3 align-top text-ink-900', isBest && 'bg-brand-50 font-extrabold')}
                           data-best={isBest || undefined}
                         >
-                          {row.key === 'features' ? (
-                            item.features.length ? (
-                              <ul className="flex flex-col gap-0.5">
-                                {item.features.map((f) => (
-                                  <li key={f}>{f}</li>
-                                ))}
-                              </ul>
-                            ) : (
-                              none
-                            )
-                          ) : (
-                            row.show(item)
-                          )}
+                          {row.show(item)}
                           {isBest && (
                             <span className="mt-1 block w-fit rounded-full bg-brand px-2 text-xs font-bold text-ink-900">
                               {t('visitor.compare.best')}
