@@ -7,16 +7,19 @@
 import type { ReactNode } from 'react'
 import { hasStatedRequirements, type RentalRequirementsJson } from '#core/listings/browser'
 import { useT } from '~/lib/i18n'
+import { cn } from '../ui/cn'
 
 export function RentalRequirements({ requirements: r }: { requirements: RentalRequirementsJson }) {
   const { t } = useT()
   const stated = hasStatedRequirements(r)
-  const rows: Array<{ key: string; label: string; value: ReactNode }> = []
+  // Short answers (pets, furniture) pair up on a phone; lists and sentences take the whole width.
+  const rows: Array<{ key: string; label: string; value: ReactNode; wide?: boolean }> = []
   if (r.guarantees.length)
     rows.push({
       key: 'guarantees',
       label: t(r.guarantees.length > 1 ? 'listing.rental.guarantees_label' : 'listing.rental.guarantee_label'),
       value: <Lines items={r.guarantees.map((g) => t(`listing.rental.guarantee.${g}`))} />,
+      wide: true,
     })
   if (r.min_term_months != null)
     rows.push({
@@ -26,6 +29,7 @@ export function RentalRequirements({ requirements: r }: { requirements: RentalRe
         r.min_term_months === 1
           ? t('listing.rental.min_term_one')
           : t('listing.rental.min_term', { months: r.min_term_months }),
+      wide: true,
     })
   if (stated || r.pets_allowed)
     rows.push({
@@ -43,7 +47,8 @@ export function RentalRequirements({ requirements: r }: { requirements: RentalRe
     rows.push({
       key: 'documents',
       label: t('listing.rental.documents_label'),
-      value: <Lines items={r.documents.map((d) => t(`listing.rental.document.${d}`))} />,
+      value: <Lines items={r.documents.map((d) => t(`listing.rental.document.${d}`))} columns />,
+      wide: true,
     })
 
   return (
@@ -57,13 +62,15 @@ export function RentalRequirements({ requirements: r }: { requirements: RentalRe
       </h2>
       {!stated && <p className="mt-2 text-ink-900">{t('listing.rental.ask')}</p>}
       {rows.length > 0 && (
-        <dl className="mt-3 grid gap-x-6 sm:grid-cols-2">
+        <dl className="mt-3 grid grid-cols-2 gap-x-6">
           {rows.map((row) => (
             <div
               key={row.key}
-              className={
-                row.key === 'documents' ? 'border-b border-ink/10 py-2 sm:col-span-2' : 'border-b border-ink/10 py-2'
-              }
+              className={cn(
+                'border-t border-ink/10 py-2',
+                row.wide && 'col-span-2',
+                row.wide && row.key !== 'documents' && 'sm:col-span-1',
+              )}
               data-requirement={row.key}
             >
               <dt className="text-sm text-ink">{row.label}</dt>
@@ -76,10 +83,10 @@ export function RentalRequirements({ requirements: r }: { requirements: RentalRe
   )
 }
 
-function Lines({ items }: { items: string[] }) {
+function Lines({ items, columns = false }: { items: string[]; columns?: boolean }) {
   if (items.length === 1) return <>{items[0]}</>
   return (
-    <ul className="flex flex-col gap-0.5">
+    <ul className={cn('grid gap-x-6 gap-y-0.5', columns && 'sm:grid-cols-2')}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
