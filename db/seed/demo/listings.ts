@@ -543,6 +543,7 @@ function generateOne(rng: Random, index: number, now: number, ctx: Context, seed
         isPoblado && sector.name !== 'El Poblado' && rng.chance(0.5) ? `${sector.name}, El Poblado` : sector.name
     else placeTitle = rng.chance(0.5) ? `${sector.name}, ${municipalityName}` : sector.name
   }
+  const rental = rentalTerms(seed, index, type, businessType, area.build, gated)
   const textInput: TextInput = {
     type,
     businessType,
@@ -562,6 +563,7 @@ function generateOne(rng: Random, index: number, now: number, ctx: Context, seed
     age,
     adminPrice,
     features: new Set(featureSlugs),
+    rental: { guarantees: rental.rentalGuarantees, minTermMonths: rental.rentalMinTermMonths },
   }
   const title = listingTitle(rng, textInput)
   const description = listingDescription(rng, textInput)
@@ -600,7 +602,7 @@ function generateOne(rng: Random, index: number, now: number, ctx: Context, seed
     parking,
     floor,
     age,
-    ...rentalTerms(seed, index, type, businessType, area.build, gated),
+    ...rental,
     municipalityCode: city.code,
     sectorSlug: sector?.slug ?? null,
     sectorName: sector?.name ?? null,
