@@ -6,5 +6,14 @@ export { formatPhone, telHref, whatsappUrl } from './listing-contact.view'
 export { derivedPrices, priceFor } from './listing-prices.rules'
 export { listingFacts, listingFactsJson } from './listing-facts.view'
 export type { ListingFacts } from './listing-facts.view'
-export { RENTAL_GUARANTEES } from './rental-requirements.constants'
+export {
+  FURNISHED_FEATURE,
+  HOME_TYPE_SLUGS,
+  MAX_MIN_TERM_MONTHS,
+  PETS_FEATURE,
+  RENTAL_DOCUMENTS,
+  RENTAL_GUARANTEES,
+} from './rental-requirements.constants'
 export type { RentalGuarantee } from './rental-requirements.constants'
+export { hasStatedRequirements, rentalRequirementsJson } from './rental-requirements.view'
+export type { RentalRequirementsJson } from './rental-requirements.view'

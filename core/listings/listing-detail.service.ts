@@ -49,6 +49,7 @@ import {
 } from './price-stats.rules'
 import type { BusinessType } from './business-types.constants'
 import { listingFacts, type ListingFacts } from './listing-facts.view'
+import { rentalRequirementsJson, type RentalRequirementsJson } from './rental-requirements.view'
 
 export const SIMILAR_LIMIT = 6
 export const NOT_FOUND_KEY = 'errors.property_not_found'
@@ -91,6 +92,10 @@ export interface ListingDetail extends ListingFacts {
   priceComparison: PriceComparison | null
   floor: number | null
   age: number | null
+  /** Área privada: the built area less walls and shared parts. */
+  privateArea: number | null
+  /** What a tenant must bring; null for a listing only for sale. */
+  rentalRequirements: RentalRequirementsJson | null
   propertyType: NamedRef & { slug: string; plural: string }
   department: NamedRef | null
   municipality: NamedRef | null
@@ -220,6 +225,11 @@ async function buildDetail(ctx: ServiceContext, row: ListingRow, requested: Oper
     ...listingFacts(row),
     floor: row.floor,
     age: row.age,
+    privateArea: row.privateArea,
+    rentalRequirements: rentalRequirementsJson(
+      row,
+      features.map((f) => f.slug),
+    ),
     propertyType: {
       id: encodeId('propertyType', row.propertyTypeId),
       slug: row.typeSlug,

@@ -8,6 +8,12 @@
 import { encodeId, toFieldErrors, slugify, type MessageRef } from '#core/shared'
 import { ListingDraftSchema, type ListingDraft } from './listing-admin.schemas'
 import { MAX_FEATURES } from './listing-admin.constants'
+import {
+  RENTAL_DOCUMENTS,
+  RENTAL_GUARANTEES,
+  type RentalDocument,
+  type RentalGuarantee,
+} from './rental-requirements.constants'
 
 /** The columns of a CSV import and the elements of an XML one (DESIGN §7 names). */
 export const IMPORT_FIELDS = [
@@ -18,6 +24,7 @@ export const IMPORT_FIELDS = [
   'sale_price',
   'admin_price',
   'build_area',
+  'private_area',
   'lot_area',
   'stratum',
   'bedrooms',
@@ -34,6 +41,11 @@ export const IMPORT_FIELDS = [
   'lat',
   'lon',
   'features',
+  'guarantees',
+  'documents',
+  'min_term_months',
+  'pets_allowed',
+  'furnished',
   'photo_urls',
   'status',
 ] as const
@@ -74,6 +86,14 @@ const SCHEMA_TO_FIELD: Record<string, string> = {
   municipality_id: 'municipality',
   sector_id: 'sector',
   feature_ids: 'features',
+  photos: 'photo_urls',
+}
+
+/** The file's column for a field of the draft's errors (`rental_requirements.documents.0` is `documents`). */
+export function importFieldOf(field: string): string {
+  const rental = /^rental_requirements\.([a-z_]+)/.exec(field)
+  if (rental) return rental[1]
+  return SCHEMA_TO_FIELD[field] ?? field
 }
 
 const BUSINESS_WORDS: Record<string, string> = {
@@ -93,6 +113,60 @@ const STATUS_WORDS: Record<string, ImportStatus> = {
   published: 'published',
   publicado: 'published',
   publicada: 'published',
+}
+
+/** Guarantees by their slug or the words agencies use (slugified). */
+const GUARANTEE_WORDS: Record<string, RentalGuarantee> = {
+  ...Object.fromEntries(RENTAL_GUARANTEES.map((g) => [g, g])),
+  codeudor: 'fiador',
+  'fiador-codeudor': 'fiador',
+  'fiador-o-codeudor': 'fiador',
+  'fiador-con-finca-raiz': 'fiador',
+  'codeudor-con-finca-raiz': 'fiador',
+  'poliza-de-arrendamiento': 'poliza',
+  'poliza-de-arriendo': 'poliza',
+  'seguro-de-arrendamiento': 'poliza',
+  'deposito-en-dinero': 'deposito',
+  'sin-garantia': 'none',
+  'sin-fiador': 'none',
+  'sin-fiador-ni-garantia': 'none',
+  ninguna: 'none',
+  ninguno: 'none',
+}
+
+/** Documents by their slug (`certificado_laboral`) or their Spanish name (Certificado laboral), slugified. */
+const DOCUMENT_WORDS: Record<string, RentalDocument> = {
+  ...Object.fromEntries(RENTAL_DOCUMENTS.map((d) => [d.replace(/_/g, '-'), d])),
+  'copia-de-la-cedula': 'cedula',
+  'copia-cedula': 'cedula',
+  'desprendibles-de-nomina': 'desprendibles_nomina',
+  'desprendibles-de-pago': 'desprendibles_nomina',
+  desprendibles: 'desprendibles_nomina',
+  extractos: 'extractos_bancarios',
+  'declaracion-de-renta': 'declaracion_renta',
+  'certificado-de-ingresos': 'certificado_ingresos',
+  'certificado-de-ingresos-y-retenciones': 'certificado_ingresos',
+  'camara-de-comercio': 'camara_comercio',
+  'certificado-de-camara-de-comercio': 'camara_comercio',
+  'referencias-personales': 'referencias',
+  'referencias-comerciales': 'referencias',
+  'referencias-personales-o-comerciales': 'referencias',
+}
+
+/** Yes or no as a spreadsheet writes it; an empty cell is no. */
+const YES_NO: Record<string, 'true' | 'false'> = {
+  si: 'true',
+  s: 'true',
+  yes: 'true',
+  true: 'true',
+  verdadero: 'true',
+  x: 'true',
+  '1': 'true',
+  no: 'false',
+  n: 'false',
+  false: 'false',
+  falso: 'false',
+  '0': 'false',
 }
 
 const list = (value: string) =>
@@ -147,7 +221,7 @@ export function importRowDraft(
     'age',
   ] as const)
     if (has(field)) input[field] = cell(field)
-  for (const field of ['build_area', 'lot_area', 'lat', 'lon'] as const)
+  for (const field of ['build_area', 'private_area', 'lot_area', 'lat', 'lon'] as const)
     if (has(field)) input[field] = decimal(cell(field))
   input.agency_code = agencyCode
 
@@ -200,6 +274,25 @@ export function importRowDraft(
     else input.feature_ids = names.map((n) => encodeId('feature', refs.features.get(slugify(n))!))
   }
 
+  // What a tenant must bring: only the members the file has (the others keep the listing's own).
+  const rental: Record<string, unknown> = {}
+  const words = <T>(field: string, known: Record<string, T>) => {
+    const names = list(cell(field))
+    const unknown = names.filter((n) => !Object.hasOwn(known, slugify(n)))
+    if (unknown.length) problem(field, 'admin.import.unknown_value', { value: unknown.join(', ') })
+    else rental[field] = [...new Set(names.map((n) => known[slugify(n)]))]
+  }
+  if (has('guarantees')) words('guarantees', GUARANTEE_WORDS)
+  if (has('documents')) words('documents', DOCUMENT_WORDS)
+  if (has('min_term_months')) rental.min_term_months = cell('min_term_months')
+  for (const field of ['pets_allowed', 'furnished'] as const)
+    if (has(field)) {
+      const value = cell(field) ? YES_NO[slugify(cell(field))] : 'false'
+      if (value) rental[field] = value
+      else problem(field, 'admin.import.unknown_value', { value: cell(field) })
+    }
+  if (Object.keys(rental).length) input.rental_requirements = rental
+
   let status: ImportStatus | undefined
   if (has('status') && cell('status')) {
     status = STATUS_WORDS[slugify(cell('status'))]
@@ -211,7 +304,7 @@ export function importRowDraft(
   if (!parsed.success)
     for (const [field, messages] of Object.entries(toFieldErrors(parsed.error)))
       for (const message of messages) {
-        const name = SCHEMA_TO_FIELD[field] ?? field
+        const name = importFieldOf(field)
         // A name already reported as unknown is not reported twice.
         if (!problems.some((p) => p.field === name)) problems.push({ field: name, message })
       }

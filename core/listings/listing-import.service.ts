@@ -20,7 +20,13 @@ import {
   updateListing,
 } from './listing-admin.service'
 import { readImportFile, type ImportFile } from './listing-import-file.infra'
-import { IMPORT_FIELDS, importRowDraft, type ImportReferences, type ImportRow } from './listing-import-row.rules'
+import {
+  IMPORT_FIELDS,
+  importFieldOf,
+  importRowDraft,
+  type ImportReferences,
+  type ImportRow,
+} from './listing-import-row.rules'
 import {
   failStaleImports,
   findImportJob,
@@ -93,18 +99,10 @@ const rowError = (line: number, field: string, message: MessageRef): ImportRowEr
 
 /** An AppError of a use case as the row's errors (field errors by the file's column names). */
 function errorsOf(line: number, error: AppError, field = 'status'): ImportRowError[] {
-  const rename: Record<string, string> = {
-    property_type_id: 'property_type',
-    department_id: 'department',
-    municipality_id: 'municipality',
-    sector_id: 'sector',
-    feature_ids: 'features',
-    photos: 'photo_urls',
-  }
   const fields = Object.entries(error.fields)
   if (!fields.length || error.messageRef.key === 'admin.properties.publish_missing')
     return [rowError(line, field, error.messageRef)]
-  return fields.flatMap(([name, messages]) => messages.map((m) => rowError(line, rename[name] ?? name, m)))
+  return fields.flatMap(([name, messages]) => messages.map((m) => rowError(line, importFieldOf(name), m)))
 }
 
 interface ParsedImport {

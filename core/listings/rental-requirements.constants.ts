@@ -31,3 +31,9 @@ export const FURNISHED_FEATURE = 'furnished'
 
 /** Minimum terms are whole months, up to ten years. */
 export const MAX_MIN_TERM_MONTHS = 120
+
+/**
+ * Property types that are homes (vivienda urbana): Ley 820 de 2003 art. 16 forbids asking their
+ * tenants for a deposit, so the editor warns when one of them asks for a 'deposito'.
+ */
+export const HOME_TYPE_SLUGS: readonly string[] = ['apartment', 'studio', 'house']

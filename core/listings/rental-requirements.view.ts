@@ -34,3 +34,12 @@ export function rentalRequirementsJson(
     furnished: featureSlugs.includes(FURNISHED_FEATURE),
   }
 }
+
+/**
+ * Whether the agency stated what a tenant must bring (a guarantee, a document or a minimum
+ * term). Pets and furnished alone do not count: they are amenities a listing may carry anyway,
+ * and their absence says nothing until the agency filled in its requirements.
+ */
+export function hasStatedRequirements(r: RentalRequirementsJson): boolean {
+  return r.guarantees.length > 0 || r.documents.length > 0 || r.min_term_months != null
+}

@@ -29,6 +29,8 @@ const listing: ListingDetail = {
   parking: 1,
   floor: 5,
   age: 8,
+  privateArea: 70,
+  rentalRequirements: null,
   propertyType: { id: 't1', slug: 'apartment', name: 'Apartamento', plural: 'Apartamentos' },
   department: { id: 'd1', name: 'Antioquia' },
   municipality: { id: 'm1', name: 'Medellín' },

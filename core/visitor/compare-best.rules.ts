@@ -7,7 +7,7 @@
 import { priceFor } from '#core/listings/browser'
 import type { ListingSummary } from './listing-summary.view'
 
-type Item = ListingSummary & { features: string[] }
+type Item = ListingSummary & { features: string[]; privateArea?: number | null }
 
 interface Criterion {
   better: 'low' | 'high' | null
@@ -22,6 +22,7 @@ export const COMPARE_ROWS = {
   monthly_total: { better: 'low', value: (i) => i.monthlyTotal },
   price_per_m2: { better: 'low', samePrice: true, value: (i) => i.pricePerM2 },
   build_area: { better: 'high', value: (i) => i.buildArea },
+  private_area: { better: 'high', value: (i) => i.privateArea ?? null },
   lot_area: { better: 'high', value: (i) => i.lotArea },
   stratum: { better: null, value: (i) => i.stratum },
   bedrooms: { better: 'high', value: (i) => i.bedrooms },

@@ -5,6 +5,7 @@
  */
 import { type ServiceContext, AppError, notFound, unauthenticated } from '#core/shared/browser'
 import { decodeId } from '#core/shared'
+import { rentalRequirementsJson, type RentalRequirementsJson } from '#core/listings/browser'
 import { toSummary, type ListingSummary } from './listing-summary.view'
 import {
   compareIds,
@@ -16,6 +17,7 @@ import {
   isPublicListing,
   listCompare,
   pruneCompare,
+  rentalFor,
 } from './visitor.queries'
 import { bestValues, type CompareRowKey } from './compare-best.rules'
 import type { MergeComparisonInput, PropertyRef } from './visitor.schemas'
@@ -116,31 +118,50 @@ export async function summariesFor(ctx: ServiceContext, publicIds: string[]): Pr
 
 export interface ComparisonItem extends ListingSummary {
   features: string[]
+  /** Área privada in m². */
+  privateArea: number | null
+  /** What a tenant must bring; null for a listing only for sale. */
+  rentalRequirements: RentalRequirementsJson | null
 }
 
-/** The listings with their feature names (the comparison's last row), and the best value of each row. */
+/**
+ * The listings with their feature names (the comparison's last row), private area and rental
+ * requirements, and the best value of each row.
+ */
 export async function comparisonOf(
   ctx: ServiceContext,
   items: ListingSummary[],
 ): Promise<{ items: ComparisonItem[]; best: Partial<Record<CompareRowKey, number>> }> {
   // The summaries carry public ids; decode each once, and group the feature names by listing.
   const ids = new Map(items.map((item) => [item.id, decodeId('property', item.id)]))
-  const featureNames = new Map<number, string[]>()
-  for (const r of await featuresFor(
-    ctx.db,
-    [...ids.values()].filter((v): v is number => v != null),
-  )) {
-    const names = featureNames.get(r.propertyId) ?? []
-    names.push(ctx.locale === 'en' ? r.nameEn : r.nameEs)
-    featureNames.set(r.propertyId, names)
+  const rowIds = [...ids.values()].filter((v): v is number => v != null)
+  const [featureRows, rentalRows] = await Promise.all([featuresFor(ctx.db, rowIds), rentalFor(ctx.db, rowIds)])
+  const featuresOf = new Map<number, { names: string[]; slugs: string[] }>()
+  for (const r of featureRows) {
+    const entry = featuresOf.get(r.propertyId) ?? { names: [], slugs: [] }
+    entry.names.push(ctx.locale === 'en' ? r.nameEn : r.nameEs)
+    entry.slugs.push(r.slug)
+    featuresOf.set(r.propertyId, entry)
   }
-  const withFeatures = items.map((item) => ({ ...item, features: featureNames.get(ids.get(item.id) ?? -1) ?? [] }))
-  return { items: withFeatures, best: bestValues(withFeatures) }
+  const rentalOf = new Map(rentalRows.map((r) => [r.id, r]))
+  const complete = items.map((item): ComparisonItem => {
+    const id = ids.get(item.id) ?? -1
+    const found = featuresOf.get(id) ?? { names: [], slugs: [] }
+    const rental = rentalOf.get(id)
+    return {
+      ...item,
+      features: found.names,
+      privateArea: rental?.privateArea ?? null,
+      rentalRequirements: rental ? rentalRequirementsJson(rental, found.slugs) : null,
+    }
+  })
+  return { items: complete, best: bestValues(complete) }
 }
 
 /**
  * What the comparison page shows: the account's list when signed in, otherwise the
- * browser-kept ids (the wi_compare cookie); each with its feature names.
+ * browser-kept ids (the wi_compare cookie); each with its feature names, private area and
+ * rental requirements.
  */
 export async function comparisonPage(
   ctx: ServiceContext,

@@ -129,11 +129,32 @@ export async function favoriteIds(db: Executor, userId: number): Promise<number[
 export async function featuresFor(db: Executor, ids: number[]) {
   if (ids.length === 0) return []
   return db
-    .select({ propertyId: propertyFeatures.propertyId, nameEs: features.nameEs, nameEn: features.nameEn })
+    .select({
+      propertyId: propertyFeatures.propertyId,
+      slug: features.slug,
+      nameEs: features.nameEs,
+      nameEn: features.nameEn,
+    })
     .from(propertyFeatures)
     .innerJoin(features, eq(features.id, propertyFeatures.featureId))
     .where(inArray(propertyFeatures.propertyId, ids))
     .orderBy(asc(features.position), asc(features.nameEs))
+}
+
+/** The private area and rental requirements of listings, for the comparison (any order). */
+export async function rentalFor(db: Executor, ids: number[]) {
+  if (ids.length === 0) return []
+  return db
+    .select({
+      id: properties.id,
+      businessType: properties.businessType,
+      privateArea: properties.privateArea,
+      rentalGuarantees: properties.rentalGuarantees,
+      rentalDocuments: properties.rentalDocuments,
+      rentalMinTermMonths: properties.rentalMinTermMonths,
+    })
+    .from(properties)
+    .where(inArray(properties.id, ids))
 }
 
 /**

@@ -11,7 +11,7 @@ import { anonymousContext } from '#web/context'
 import { pathId } from '#web/ids'
 import { ErrorSchema, OpaqueId } from './schemas'
 import { createRouter } from './router'
-import { listingFactsJson } from '#core/listings/browser'
+import { listingFactsJson, MAX_MIN_TERM_MONTHS, RENTAL_DOCUMENTS, RENTAL_GUARANTEES } from '#core/listings/browser'
 
 const Named = z.object({ id: OpaqueId, name: z.string() })
 const Photo = z.object({
@@ -24,6 +24,22 @@ const Photo = z.object({
   sizes: z.array(z.object({ url: z.string(), width: z.number() })),
   og_url: z.string().openapi({ description: 'The 1200×630 JPEG crop for link previews' }),
 })
+
+const RentalRequirements = z
+  .object({
+    guarantees: z.array(z.enum(RENTAL_GUARANTEES)).openapi({
+      description:
+        'Guarantees accepted: fiador (a co-signer with real estate), poliza (a lease insurance policy), deposito (a cash deposit), none (no guarantee asked)',
+    }),
+    documents: z.array(z.enum(RENTAL_DOCUMENTS)).openapi({ description: 'Documents the tenant must bring' }),
+    min_term_months: z.number().int().min(1).max(MAX_MIN_TERM_MONTHS).nullable(),
+    pets_allowed: z.boolean(),
+    furnished: z.boolean(),
+  })
+  .openapi('PublicRentalRequirements', {
+    description:
+      'What a tenant must bring. Empty lists and a null term: the agency did not state them (ask the agency); pets_allowed and furnished are the listing’s features.',
+  })
 
 const ListingSchema = z
   .object({
@@ -62,6 +78,10 @@ const ListingSchema = z
         description: 'Price per m² against the median of comparable published listings in the barrio (or municipality)',
       }),
     build_area: z.number().nullable(),
+    private_area: z
+      .number()
+      .nullable()
+      .openapi({ description: 'Área privada in m² (the built area less walls and shared parts)' }),
     lot_area: z.number().nullable(),
     stratum: z.number().nullable(),
     bedrooms: z.number().nullable(),
@@ -69,6 +89,9 @@ const ListingSchema = z
     parking: z.number().nullable(),
     floor: z.number().nullable(),
     age: z.number().nullable(),
+    rental_requirements: RentalRequirements.nullable().openapi({
+      description: 'Null for a listing only for sale',
+    }),
     department_id: OpaqueId.nullable(),
     municipality_id: OpaqueId.nullable(),
     sector_id: OpaqueId.nullable(),
@@ -141,8 +164,10 @@ function toJson(l: ListingDetail, origin: string): z.infer<typeof ListingSchema>
       ? { scope: c.scope, median_per_m2: c.median, count: c.count, percent: c.percent, direction: c.direction }
       : null,
     ...listingFactsJson(l),
+    private_area: l.privateArea,
     floor: l.floor,
     age: l.age,
+    rental_requirements: l.rentalRequirements,
     department_id: l.department?.id ?? null,
     municipality_id: l.municipality?.id ?? null,
     sector_id: l.sector?.id ?? null,

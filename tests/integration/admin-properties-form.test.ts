@@ -148,3 +148,44 @@ test('a new listing refused (no property type) keeps every field, in the request
   const en = await submit(newAction, '/en/admin/properties/new', [...fields, ['intent', 'save_draft']])
   expect(en.body.errors.property_type_id).toBe('This field is required')
 })
+
+test('rental requirements: "Sin garantía" with a póliza is refused at its field with every tick back; the fix saves them', async () => {
+  const { id, rowId } = await draftWithoutPhotos()
+  const rental = (guarantees: string[]): [string, string][] => [
+    ...guarantees.map((g): [string, string] => ['rental_guarantees', g]),
+    ['rental_documents', 'cedula'],
+    ['rental_documents', 'certificado_laboral'],
+    ['rental_min_term_months', '12'],
+    ['private_area', '64,5'],
+    ['intent', 'save'],
+  ]
+  const refused = await submit(
+    editAction,
+    `/admin/properties/${id}`,
+    [...(await typed()), ...rental(['poliza', 'none'])],
+    {
+      propertyId: id,
+    },
+  )
+  expect(refused.status).toBe(422)
+  expect(refused.body.errors['rental_requirements.guarantees']).toBe('«Sin garantía» no se combina con otras garantías')
+  expect(refused.body.values).toMatchObject({
+    rental_guarantees: ['poliza', 'none'],
+    rental_documents: ['cedula', 'certificado_laboral'],
+    rental_min_term_months: '12',
+    private_area: '64,5',
+    feature_ids: amenities,
+  })
+
+  const saved = await submit(editAction, `/admin/properties/${id}`, [...(await typed()), ...rental(['poliza'])], {
+    propertyId: id,
+  })
+  expect(saved.status).toBeUndefined() // a redirect
+  const [row] = await app.db.select().from(properties).where(eq(properties.id, rowId))
+  expect(row).toMatchObject({
+    rentalGuarantees: ['poliza'],
+    rentalDocuments: ['cedula', 'certificado_laboral'],
+    rentalMinTermMonths: 12,
+    privateArea: 64.5,
+  })
+})

@@ -4,8 +4,9 @@
  * few broken rows), read back as a report; the same file again changes nothing; a price edited
  * in the file is one update, audited; the listings reach the public search; photos by address
  * are fetched from a local photo host (and refused when not https or not public); another
- * agency's listings are never touched; an XML file in the documented shape imports the same.
- * Runs on PGlite and PostgreSQL.
+ * agency's listings are never touched; an XML file in the documented shape imports the same;
+ * the rental requirements' columns (guarantees and documents by slug or Spanish name, the
+ * minimum term, pets and furnished as sí/no) reach the listing. Runs on PGlite and PostgreSQL.
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -14,11 +15,11 @@ import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { auditLog, listingImports, properties, propertyPhotos } from '../../db/schema'
+import { auditLog, listingImports, properties, propertyFeatures, propertyPhotos } from '../../db/schema'
 import { IMPORT_FIELDS } from '#core/listings'
 import { allowLocalOriginForTests, encodeId } from '#core/shared'
 import { signInAs } from '../factories/auth'
-import { municipalityId, propertyTypeId } from '../factories/catalog'
+import { featureId, municipalityId, propertyTypeId } from '../factories/catalog'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
 import { startAccountsApp } from '../support/accounts-app'
 
@@ -338,4 +339,72 @@ test('a row with more or fewer cells than the header is reported and writes noth
   expect(await listingOfA('AL-300')).toEqual(before)
   const medellin = await listingOfA('AL-301')
   expect(medellin.municipalityId).toBe(await municipalityId(app.db, '05001'))
+})
+
+const featureSlugsOf = async (listingId: number) => {
+  const [pets, furnished] = [await featureId(app.db, 'pets-allowed'), await featureId(app.db, 'furnished')]
+  const rows = await app.db.select().from(propertyFeatures).where(eq(propertyFeatures.propertyId, listingId))
+  const ids = rows.map((r) => r.featureId)
+  return { pets: ids.includes(pets), furnished: ids.includes(furnished), count: ids.length }
+}
+
+test('rental requirements import by slug or Spanish name, each column on its own; bad values are reported by column', async () => {
+  const header =
+    'agency_code;property_type;business_type;rent_price;title;municipality;build_area;private_area;features;guarantees;documents;min_term_months;pets_allowed;furnished;status'
+  const rows = [
+    'AL-400;Apartamento;Arriendo;2300000;Apartamento con requisitos;Medellín;70;63,5;Balcón;Póliza de arrendamiento|Codeudor;Certificado laboral|extractos_bancarios|Declaración de renta;12;Sí;0;borrador',
+    // Line 3: "Sin garantía" with another; line 4: an unknown guarantee, a "maybe" and a term of 0.
+    'AL-401;Apartamento;Arriendo;2300000;Otro;Medellín;70;;;Sin garantía|Póliza;;;;;borrador',
+    'AL-402;Apartamento;Arriendo;2300000;Otro;Medellín;70;;;Aval bancario;Pasaporte;0;quizás;no;borrador',
+  ]
+  const { body } = await importFile(excelCsv(rows, header))
+  expect(body.data.created).toBe(1)
+  expect(body.data.errors).toEqual([
+    { line: 3, field: 'guarantees', message: '«Sin garantía» no se combina con otras garantías' },
+    { line: 4, field: 'guarantees', message: 'Valor desconocido: «Aval bancario»' },
+    { line: 4, field: 'documents', message: 'Valor desconocido: «Pasaporte»' },
+    { line: 4, field: 'pets_allowed', message: 'Valor desconocido: «quizás»' },
+    { line: 4, field: 'min_term_months', message: expect.any(String) },
+  ])
+  const listing = await listingOfA('AL-400')
+  expect(listing).toMatchObject({
+    privateArea: 63.5,
+    // In the catalogue's order, whatever the file's.
+    rentalGuarantees: ['fiador', 'poliza'],
+    rentalDocuments: ['certificado_laboral', 'extractos_bancarios', 'declaracion_renta'],
+    rentalMinTermMonths: 12,
+  })
+  expect(await featureSlugsOf(listing.id)).toEqual({ pets: true, furnished: false, count: 2 })
+
+  // The same file again changes nothing; a file with only the pets column changes only that.
+  const again = await importFile(excelCsv(rows.slice(0, 1), header))
+  expect(again.body.data).toMatchObject({ created: 0, updated: 0, unchanged: 1 })
+  const petsOnly = await importFile(
+    excelCsv(['AL-400;Apartamento;Arriendo;no'], 'agency_code;property_type;business_type;pets_allowed'),
+  )
+  expect(petsOnly.body.data).toMatchObject({ updated: 1, errors: [] })
+  expect(await listingOfA('AL-400')).toMatchObject({
+    rentalGuarantees: ['fiador', 'poliza'],
+    rentalMinTermMonths: 12,
+    privateArea: 63.5,
+  })
+  expect(await featureSlugsOf(listing.id)).toEqual({ pets: false, furnished: false, count: 1 })
+
+  // The XML shape: a list element per guarantee and document, yes/no words.
+  const xml = `<listings><listing>
+    <agency_code>AL-410</agency_code><property_type>Local</property_type><business_type>arriendo</business_type>
+    <rent_price>4500000</rent_price><title>Local sobre la 70</title><municipality>Medellín</municipality>
+    <guarantees><guarantee>depósito</guarantee><guarantee>fiador</guarantee></guarantees>
+    <documents><document>Cámara de Comercio</document><document>declaracion_renta</document></documents>
+    <min_term_months>24</min_term_months><furnished>true</furnished>
+  </listing></listings>`
+  const fromXml = await importFile(new TextEncoder().encode(xml), '', admin, 'local.xml')
+  expect(fromXml.body.data).toMatchObject({ created: 1, errors: [] })
+  const local = await listingOfA('AL-410')
+  expect(local).toMatchObject({
+    rentalGuarantees: ['fiador', 'deposito'],
+    rentalDocuments: ['declaracion_renta', 'camara_comercio'],
+    rentalMinTermMonths: 24,
+  })
+  expect(await featureSlugsOf(local.id)).toEqual({ pets: false, furnished: true, count: 1 })
 })

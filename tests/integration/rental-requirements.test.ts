@@ -2,14 +2,17 @@
  * Rental requirements as data (issue 14) through the back-office API on a real database: a rent
  * listing states the guarantees it accepts, the documents it asks for, the minimum term, pets
  * and furnished (the last two are its features); a change of one member keeps the others; bad
- * values are 422s in Spanish; a listing only for sale has none. Runs on PGlite and PostgreSQL.
+ * values are 422s in Spanish; a listing only for sale has none. The public listing
+ * (GET /api/properties/{id}) and the comparison page's data give them, with the private area.
+ * Runs on PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { encodeId } from '#core/shared/ids.utils'
 import { signInAs } from '../factories/auth'
 import { propertyTypeId } from '../factories/catalog'
-import { insertCustomer, insertUser, seedReferenceData } from '../factories/listings'
+import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
 import { startAccountsApp } from '../support/accounts-app'
+import { loader as compareLoader } from '../../app/routes/visitor/compare'
 
 let app: Awaited<ReturnType<typeof startAccountsApp>>
 let token = ''
@@ -109,4 +112,65 @@ test('bad requirements are 422s on their members, in Spanish', async () => {
     rental_requirements: { guarantees: ['aval'] },
   })
   expect(other.status).toBe(422)
+})
+
+test('the public listing and the comparison give the private area and the requirements; null only for sale', async () => {
+  const agencyId = (await insertCustomer(app.db, { name: 'Inmobiliaria Pública' })).id
+  const publicToken = (await signInAs(app.db, (await insertUser(app.db, { role: 'Admin', customerId: agencyId })).id))
+    .token
+  const rent = await insertListing(app.db, { customerId: agencyId, businessType: 'rent', privateArea: 70 })
+  const id = encodeId('property', rent.id)
+  const put = await app.request(`/api/admin/properties/${id}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${publicToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      business_type: 'rent',
+      property_type_id: typeId,
+      title: rent.title,
+      description: rent.description,
+      rental_requirements: {
+        guarantees: ['poliza', 'fiador'],
+        documents: ['certificado_laboral'],
+        min_term_months: 6,
+        pets_allowed: true,
+      },
+    }),
+  })
+  expect(put.status, await put.clone().text()).toBe(200)
+  const one = (await (await app.request(`/api/properties/${id}`)).json()) as Json
+  expect(one.data.private_area).toBe(70)
+  expect(one.data.rental_requirements).toEqual({
+    guarantees: ['fiador', 'poliza'],
+    documents: ['certificado_laboral'],
+    min_term_months: 6,
+    pets_allowed: true,
+    furnished: false,
+  })
+
+  // Nothing stated: empty lists and a null term, never invented; only for sale: null.
+  const unstated = await insertListing(app.db, { customerId: agencyId, businessType: 'rent' })
+  const sale = await insertListing(app.db, { customerId: agencyId, businessType: 'sale' })
+  const read = async (listingId: number) =>
+    ((await (await app.request(`/api/properties/${encodeId('property', listingId)}`)).json()) as Json).data
+  expect((await read(unstated.id)).rental_requirements).toEqual({
+    guarantees: [],
+    documents: [],
+    min_term_months: null,
+    pets_allowed: false,
+    furnished: false,
+  })
+  expect((await read(sale.id)).rental_requirements).toBeNull()
+  expect((await read(sale.id)).private_area).toBeNull()
+
+  // The comparison page's data, for a visitor who keeps the list in the browser.
+  const ids = [rent.id, sale.id].map((n) => encodeId('property', n))
+  const request = new Request('http://localhost/properties/compare', {
+    headers: { cookie: `wi_compare=${ids.join(',')}` },
+  })
+  const page = await compareLoader({ request, params: {}, context: {} } as never)
+  expect(page.items.map((i) => [i.privateArea, i.rentalRequirements?.guarantees ?? null])).toEqual([
+    [70, ['fiador', 'poliza']],
+    [null, null],
+  ])
+  expect(page.items[0].rentalRequirements).toMatchObject({ min_term_months: 6, pets_allowed: true })
 })

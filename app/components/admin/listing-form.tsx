@@ -1,7 +1,8 @@
 /**
  * The back-office listing form (create and edit): every field of DESIGN §3, department →
  * municipality → barrio pickers (GET /api/places/*), a map pin (Leaflet, loaded on demand),
- * amenities with the multi-select limit, and one submit button per allowed action.
+ * amenities with the multi-select limit, the rental requirements of a listing for rent, and
+ * one submit button per allowed action.
  */
 import { useEffect, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
@@ -9,7 +10,8 @@ import { useT } from '~/lib/i18n'
 import { Button } from '../ui/button'
 import { Select, TextArea, TextField } from '../ui/field'
 import { Panel } from './page-header'
-import { BUSINESS_TYPES } from '#core/listings/browser'
+import { RentalRequirementsFields } from './rental-requirements-fields'
+import { BUSINESS_TYPES, FURNISHED_FEATURE, PETS_FEATURE } from '#core/listings/browser'
 
 type Option = { id: string; name: string }
 export interface ListingFormValues {
@@ -22,8 +24,8 @@ interface Props {
   /** Why the last submit was refused; shown beside the buttons, so it is in view wherever the person is. */
   message?: string
   options: {
-    types: Option[]
-    features: Option[]
+    types: (Option & { slug: string })[]
+    features: (Option & { slug: string })[]
     advisers: (Option & { customerId: string })[]
     customers: Option[]
     departments: Option[]
@@ -51,6 +53,7 @@ export function ListingForm({ values, errors, message, options, places, actions,
   const v = (k: string) => (values[k] == null ? '' : String(values[k]))
   const err = (k: string) => errors[k]
   const [business, setBusiness] = useState(v('business_type') || 'rent')
+  const [typeId, setTypeId] = useState(v('property_type_id'))
   const [department, setDepartment] = useState(v('department_id'))
   const [municipality, setMunicipality] = useState(v('municipality_id'))
   const [municipalities, setMunicipalities] = useState(places.municipalities)
@@ -108,6 +111,17 @@ export function ListingForm({ values, errors, message, options, places, actions,
     }
   }
   const featureLimitReached = features.length >= maxFeatures
+  // `on` is read in the handler: React clears currentTarget before a queued updater runs.
+  const tickFeature = (id: string, on: boolean) =>
+    setFeatures((cur) => (on ? [...cur, id] : cur.filter((x) => x !== id)))
+  const forRent = business !== 'sale'
+  // Pets allowed and furnished are amenities; for a rental they sit with its requirements instead.
+  const isFlag = (f: { slug: string }) => f.slug === PETS_FEATURE || f.slug === FURNISHED_FEATURE
+  const amenities = forRent ? options.features.filter((f) => !isFlag(f)) : options.features
+  const list = (k: string) => {
+    const value = values[k]
+    return Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []
+  }
 
   const submit = (
     intent: string,
@@ -163,7 +177,8 @@ export function ListingForm({ values, errors, message, options, places, actions,
           <Select
             label={t('admin.properties.field.property_type_id')}
             name="property_type_id"
-            defaultValue={v('property_type_id')}
+            value={typeId}
+            onChange={(e) => setTypeId(e.currentTarget.value)}
             error={err('property_type_id')}
             required
           >
@@ -250,7 +265,9 @@ export function ListingForm({ values, errors, message, options, places, actions,
       </Panel>
       <Panel title={t('admin.properties.section.details')}>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {(['build_area', 'lot_area', 'bedrooms', 'bathrooms', 'parking', 'floor', 'age'] as const).map((f) => (
+          {(
+            ['build_area', 'private_area', 'lot_area', 'bedrooms', 'bathrooms', 'parking', 'floor', 'age'] as const
+          ).map((f) => (
             <TextField
               key={f}
               label={t(`admin.properties.field.${f}`)}
@@ -281,7 +298,7 @@ export function ListingForm({ values, errors, message, options, places, actions,
             {t('admin.properties.hint.features', { limit: maxFeatures })}
           </legend>
           <div className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-3">
-            {options.features.map((f) => {
+            {amenities.map((f) => {
               const checked = features.includes(f.id)
               return (
                 <label key={f.id} className="flex min-h-7 items-center gap-2 text-sm">
@@ -291,11 +308,7 @@ export function ListingForm({ values, errors, message, options, places, actions,
                     value={f.id}
                     checked={checked}
                     disabled={!checked && featureLimitReached}
-                    onChange={(e) => {
-                      // Read now: React clears currentTarget before a queued updater runs.
-                      const on = e.currentTarget.checked
-                      setFeatures((cur) => (on ? [...cur, f.id] : cur.filter((x) => x !== f.id)))
-                    }}
+                    onChange={(e) => tickFeature(f.id, e.currentTarget.checked)}
                     className="size-4 accent-ink"
                   />
                   {f.name}
@@ -310,6 +323,19 @@ export function ListingForm({ values, errors, message, options, places, actions,
           )}
         </fieldset>
       </Panel>
+      {forRent && (
+        <RentalRequirementsFields
+          guarantees={list('rental_guarantees')}
+          documents={list('rental_documents')}
+          minTermMonths={v('rental_min_term_months')}
+          errors={errors}
+          typeSlug={options.types.find((o) => o.id === typeId)?.slug ?? null}
+          flags={options.features.filter(isFlag)}
+          features={features}
+          onFeature={tickFeature}
+          featureLimitReached={featureLimitReached}
+        />
+      )}
       <Panel title={t('admin.properties.section.location')}>
         <div className="grid gap-3 sm:grid-cols-3">
           <Select

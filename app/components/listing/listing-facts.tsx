@@ -60,6 +60,7 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
   const rows: Array<[string, string | null]> = [
     [t('listing.facts.type'), listing.propertyType.name],
     [t('listing.facts.build_area'), listing.buildArea ? area(listing.buildArea) : null],
+    [t('listing.facts.private_area'), listing.privateArea ? area(listing.privateArea) : null],
     [t('listing.facts.lot_area'), listing.lotArea ? area(listing.lotArea) : null],
     [t('listing.facts.stratum'), listing.stratum != null ? String(listing.stratum) : null],
     [t('listing.facts.bedrooms'), listing.bedrooms != null ? String(listing.bedrooms) : null],

@@ -16,6 +16,7 @@ import { ListingMap } from '~/components/listing/listing-map'
 import { MortgageSection } from '~/components/listing/mortgage-section'
 import { loadListingPage } from '~/routes/listing/listing.server'
 import { PricePanel } from '~/components/listing/price-panel'
+import { RentalRequirements } from '~/components/listing/rental-requirements'
 import { SimilarListings } from '~/components/listing/similar-listings'
 import { ListingActions } from '~/components/visitor/listing-actions'
 import { useShellData } from '~/components/shell/shell-data'
@@ -133,6 +134,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="mt-3 space-y-3 leading-relaxed whitespace-pre-line text-ink-900">{listing.description}</div>
           </section>
+          {listing.operation === 'rent' && listing.rentalRequirements && (
+            <RentalRequirements requirements={listing.rentalRequirements} />
+          )}
           <ListingFacts listing={listing} />
           {loaderData.mortgage && <MortgageSection key={listing.id} {...loaderData.mortgage} />}
           <ListingMap

@@ -91,6 +91,36 @@ describe('demo generator', () => {
     expect(e4Sale).toBeLessThan(700_000_000)
   })
 
+  test('rent listings state realistic requirements; private areas are 85–95 % of the built area', () => {
+    const all = first(2400)
+    const rent = all.filter((l) => l.businessType !== 'sale')
+    const share = (list: typeof all, pass: (l: (typeof all)[number]) => boolean) =>
+      list.filter(pass).length / list.length
+    for (const l of all) {
+      if (l.businessType === 'sale') {
+        expect(l.rentalGuarantees).toEqual([])
+        expect(l.rentalMinTermMonths).toBeNull()
+      }
+      if (l.rentalGuarantees.includes('none')) expect(l.rentalGuarantees).toEqual(['none'])
+      // Ley 820 de 2003: no deposits for homes.
+      if (['apartment', 'studio', 'house'].includes(l.typeSlug)) expect(l.rentalGuarantees).not.toContain('deposito')
+      if (l.privateArea != null) {
+        expect(l.privateArea / l.buildArea!).toBeGreaterThan(0.849) // rounded to 0.1 m²
+        expect(l.privateArea / l.buildArea!).toBeLessThan(0.951)
+      }
+    }
+    expect(share(rent, (l) => l.rentalGuarantees.includes('poliza'))).toBeGreaterThan(0.6)
+    expect(share(rent, (l) => l.rentalGuarantees.includes('fiador'))).toBeGreaterThan(0.35)
+    expect(share(rent, (l) => l.rentalGuarantees.includes('deposito'))).toBeGreaterThan(0.03)
+    expect(share(rent, (l) => l.rentalGuarantees.includes('none'))).toBeGreaterThan(0.01)
+    expect(share(rent, (l) => l.rentalGuarantees.length === 0)).toBeLessThan(0.15)
+    const homes = rent.filter((l) => ['apartment', 'studio', 'house'].includes(l.typeSlug))
+    expect(share(homes, (l) => l.rentalMinTermMonths == null || [6, 9, 12].includes(l.rentalMinTermMonths))).toBe(1)
+    expect(share(homes, (l) => l.rentalDocuments.includes('certificado_laboral'))).toBeGreaterThan(0.6)
+    const apartments = all.filter((l) => l.typeSlug === 'apartment')
+    expect(share(apartments, (l) => l.privateArea != null)).toBeGreaterThan(0.7)
+  })
+
   test('titles agree in gender and read naturally', () => {
     const base = {
       businessType: 'rent' as const,

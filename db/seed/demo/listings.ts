@@ -6,6 +6,7 @@
  */
 import type { PropertyTypeSlug } from '#core/catalog/property-types.constants'
 import type { BusinessType } from '#core/listings/business-types.constants'
+import type { RentalDocument, RentalGuarantee } from '#core/listings/rental-requirements.constants'
 import type { PropertyStatus } from '../../schema/properties'
 import { municipalityRecords, sectorRecords, type MunicipalityRecord } from '../places-data'
 import { DEMO_AGENCIES } from './agencies'
@@ -44,6 +45,8 @@ export interface DemoListing {
   salePrice: number | null
   adminPrice: number | null
   buildArea: number | null
+  /** Área privada: about 85–95 % of the built area in a building, when the agency states it. */
+  privateArea: number | null
   lotArea: number | null
   stratum: number
   bedrooms: number | null
@@ -51,6 +54,10 @@ export interface DemoListing {
   parking: number | null
   floor: number | null
   age: number | null
+  /** What a tenant must bring (listings for rent; empty for sale, and when the agency states nothing). */
+  rentalGuarantees: RentalGuarantee[]
+  rentalDocuments: RentalDocument[]
+  rentalMinTermMonths: number | null
   municipalityCode: string
   /** Slug of the sector inside the municipality, or null outside the Valle de Aburrá. */
   sectorSlug: string | null
@@ -358,6 +365,63 @@ function photosFor(rng: Random, type: PropertyTypeSlug, features: string[]): str
   return keys
 }
 
+/**
+ * The private area and rental requirements of a listing. They come from a stream of their own
+ * (seeded by the catalogue's seed and the listing's number), so adding them left every other
+ * value of the demo catalogue as it was.
+ */
+function rentalTerms(
+  seed: number,
+  index: number,
+  type: PropertyTypeSlug,
+  businessType: BusinessType,
+  buildArea: number | null,
+  gated: boolean,
+): Pick<DemoListing, 'privateArea' | 'rentalGuarantees' | 'rentalDocuments' | 'rentalMinTermMonths'> {
+  const rng = new Random(hashKey(`rental/${seed}/${index}`))
+  const inBuilding =
+    type === 'apartment' ||
+    type === 'studio' ||
+    type === 'office' ||
+    type === 'consulting-room' ||
+    type === 'local-shop' ||
+    (type === 'house' && gated)
+  const privateArea =
+    inBuilding && buildArea && rng.chance(0.8) ? Math.round(buildArea * rng.float(0.85, 0.95) * 10) / 10 : null
+  const none = { privateArea, rentalGuarantees: [], rentalDocuments: [], rentalMinTermMonths: null }
+  // One agency in twelve states nothing: the page then says to ask the agency.
+  if (businessType === 'sale' || rng.chance(0.08)) return none
+  const home = type === 'apartment' || type === 'studio' || type === 'house'
+  const guarantees: RentalGuarantee[] = []
+  if (rng.chance(home ? 0.04 : 0.03)) guarantees.push('none')
+  else {
+    if (rng.chance(home ? 0.6 : 0.5)) guarantees.push('fiador')
+    if (rng.chance(home ? 0.82 : 0.7)) guarantees.push('poliza')
+    // Deposits are for commercial leases (Ley 820 de 2003 forbids them for homes) and fincas.
+    if (!home && rng.chance(type === 'farm' ? 0.25 : 0.4)) guarantees.push('deposito')
+    if (!guarantees.length) guarantees.push(rng.chance(0.7) ? 'poliza' : 'fiador')
+  }
+  const documents: RentalDocument[] = []
+  const ask = (document: RentalDocument, probability: number) => {
+    if (rng.chance(probability)) documents.push(document)
+  }
+  const commercial = !home && type !== 'farm'
+  ask('cedula', 0.9)
+  ask('certificado_laboral', commercial ? 0.1 : 0.75)
+  ask('desprendibles_nomina', commercial ? 0 : 0.45)
+  ask('extractos_bancarios', 0.55)
+  ask('declaracion_renta', commercial ? 0.6 : 0.3)
+  ask('certificado_ingresos', commercial ? 0.15 : 0.2)
+  ask('camara_comercio', commercial ? 0.85 : 0.03)
+  ask('referencias', 0.4)
+  const minTerm = rng.chance(0.1)
+    ? null
+    : commercial
+      ? rng.weightedInt({ 12: 7, 24: 2, 36: 1 })
+      : rng.weightedInt({ 6: 3, 9: 1, 12: 8 })
+  return { privateArea, rentalGuarantees: guarantees, rentalDocuments: documents, rentalMinTermMonths: minTerm }
+}
+
 const sceneKey = (kind: SceneKind, n: number) => `${PHOTO_POOL_PREFIX}/${kind}-${String(n).padStart(2, '0')}`
 
 const DAY = 86_400_000
@@ -366,7 +430,7 @@ const DAY = 86_400_000
  * Listing number `index` (0-based) of the demo catalogue. Listings are generated in order
  * from one random stream, so callers must ask for them in order (see generateListings).
  */
-function generateOne(rng: Random, index: number, now: number, ctx: Context): DemoListing {
+function generateOne(rng: Random, index: number, now: number, ctx: Context, seed: number): DemoListing {
   const city = CITIES[pickCumulative(rng, ctx.cityWeights)]
   const municipality = ctx.municipalities.get(city.code)!
   let type = rng.weighted(TYPE_MIX)
@@ -479,6 +543,7 @@ function generateOne(rng: Random, index: number, now: number, ctx: Context): Dem
         isPoblado && sector.name !== 'El Poblado' && rng.chance(0.5) ? `${sector.name}, El Poblado` : sector.name
     else placeTitle = rng.chance(0.5) ? `${sector.name}, ${municipalityName}` : sector.name
   }
+  const rental = rentalTerms(seed, index, type, businessType, area.build, gated)
   const textInput: TextInput = {
     type,
     businessType,
@@ -498,6 +563,7 @@ function generateOne(rng: Random, index: number, now: number, ctx: Context): Dem
     age,
     adminPrice,
     features: new Set(featureSlugs),
+    rental: { guarantees: rental.rentalGuarantees, minTermMonths: rental.rentalMinTermMonths },
   }
   const title = listingTitle(rng, textInput)
   const description = listingDescription(rng, textInput)
@@ -536,6 +602,7 @@ function generateOne(rng: Random, index: number, now: number, ctx: Context): Dem
     parking,
     floor,
     age,
+    ...rental,
     municipalityCode: city.code,
     sectorSlug: sector?.slug ?? null,
     sectorName: sector?.name ?? null,
@@ -560,12 +627,13 @@ export function* generateListings(
   options: GeneratorOptions & { batchSize?: number } = {},
 ): Generator<DemoListing[]> {
   const ctx = load()
-  const rng = new Random(options.seed ?? DEFAULT_DEMO_SEED)
+  const seed = options.seed ?? DEFAULT_DEMO_SEED
+  const rng = new Random(seed)
   const now = (options.now ?? new Date()).getTime()
   const batchSize = options.batchSize ?? 5000
   let batch: DemoListing[] = []
   for (let i = 0; i < count; i++) {
-    batch.push(generateOne(rng, i, now, ctx))
+    batch.push(generateOne(rng, i, now, ctx, seed))
     if (batch.length === batchSize) {
       yield batch
       batch = []

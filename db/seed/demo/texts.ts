@@ -76,6 +76,23 @@ export interface TextInput {
   age: number | null
   adminPrice: number | null
   features: Set<string>
+  /** The listing's stated rental requirements, so that its description never contradicts them. */
+  rental?: { guarantees: readonly string[]; minTermMonths: number | null }
+}
+
+/** The closing sentence about the guarantees: what the listing states, or the usual one. */
+function guaranteeSentence(rental: TextInput['rental']): string {
+  const g = rental?.guarantees ?? []
+  if (g.includes('none')) return 'No se requiere fiador ni póliza.'
+  if (g.includes('poliza') && !g.includes('fiador')) return 'Se requiere estudio de arrendamiento con póliza.'
+  if (g.includes('fiador') && !g.includes('poliza')) return 'Se requiere fiador con finca raíz.'
+  if (g.includes('deposito') && !g.includes('poliza')) return 'Se pide un depósito al firmar el contrato.'
+  return 'Se requiere estudio de arrendamiento con póliza o fiador.'
+}
+
+function termSentence(rental: TextInput['rental']): string {
+  const months = rental?.minTermMonths
+  return months == null || months === 12 ? 'Contrato mínimo de un año.' : `Contrato mínimo de ${months} meses.`
 }
 
 const TITLE_HIGHLIGHTS: Array<[string, string]> = [
@@ -244,11 +261,8 @@ function residentialDescription(rng: Random, input: TextInput): string[] {
     )
   if (input.businessType === 'rent')
     closing.push(
-      rng.pick([
-        'Se requiere estudio de arrendamiento con póliza o fiador.',
-        'Disponible de inmediato.',
-        'Contrato mínimo de un año.',
-      ]),
+      // Three choices whatever the texts: the demo's random sequence stays the same.
+      rng.pick([guaranteeSentence(input.rental), 'Disponible de inmediato.', termSentence(input.rental)]),
     )
   if ((input.age ?? 10) <= 1) closing.push('Para estrenar, con entrega inmediata.')
   const picked = rng.sample(closing, rng.int(1, 2))

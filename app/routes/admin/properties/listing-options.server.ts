@@ -11,8 +11,8 @@ export async function listingOptions(ctx: ServiceContext, chosenCustomerId: numb
     listingFormChoices(ctx, { chosenCustomerId }),
   ])
   return {
-    types: types.map((t) => ({ id: encodeId('propertyType', t.id), name: t.nameEs })),
-    features: features.map((f) => ({ id: encodeId('feature', f.id), name: f.nameEs })),
+    types: types.map((t) => ({ id: encodeId('propertyType', t.id), name: t.nameEs, slug: t.slug })),
+    features: features.map((f) => ({ id: encodeId('feature', f.id), name: f.nameEs, slug: f.slug })),
     advisers: choices.advisers.map((a) => ({
       id: encodeId('adviser', a.id),
       name: a.name,
