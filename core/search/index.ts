@@ -7,7 +7,7 @@ export { buildChildFile, indexFromChild, runBuildChild } from './search-index-bu
 export type { BuiltIndex, ChildResult } from './search-index-build.infra'
 export { MAP_POINT_LIMIT, getSearchPage, searchListings, searchMapPoints } from './search.service'
 export type { FacetValue, SearchPageData, SearchResult } from './search.service'
-export { suggestPlaces } from './place-suggest.service'
+export { bestPlaceFor, suggestPlaces } from './place-suggest.service'
 export {
   MAX_QUERY_LENGTH as MAX_PLACE_QUERY_LENGTH,
   MIN_QUERY_LENGTH as MIN_PLACE_QUERY_LENGTH,

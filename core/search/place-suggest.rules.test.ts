@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { foldText, indexPlace, suggest, type PlaceEntry } from './place-suggest.rules'
+import { bestMatch, foldText, indexPlace, suggest, type PlaceEntry } from './place-suggest.rules'
 
 const place = (kind: PlaceEntry['kind'], id: number, name: string, within: string, listings: number) =>
   indexPlace({ kind, id, departmentId: 1, municipalityId: id, name, within, listings })
@@ -33,4 +33,13 @@ test('places with listings first; a name that starts with the words before one t
   expect(names('envi')).toEqual(['Envigado', 'Envigado Centro', 'Poblado del Sur'])
   expect(names('med')).toEqual(['Medellín', 'El Poblado', 'Medio San Juan'])
   expect(suggest(places, 'e', 2)).toHaveLength(2)
+})
+
+test('words sent without a choice go to a place they name, never one only around them', () => {
+  expect(bestMatch(places, 'envigado')?.name).toBe('Envigado')
+  expect(bestMatch(places, 'poblado')?.name).toBe('El Poblado')
+  expect(bestMatch(places, 'medio san')?.name).toBe('Medio San Juan')
+  // A department is no municipality; words that name nothing are none.
+  expect(bestMatch(places, 'antioquia')).toBeNull()
+  expect(bestMatch(places, 'qqq')).toBeNull()
 })

@@ -64,7 +64,11 @@ export function useChips(data: SearchLoaderData): ChipView[] {
     chips.push({ key: 'new', label: t('search.filters.age_new'), href: without('new_construction') })
   else if (d.ageMax === 0) chips.push({ key: 'age', label: t('search.filters.age_new'), href: without('age_max') })
   else if (d.ageMax != null)
-    chips.push({ key: 'age', label: t('search.chips.age_max', { n: d.ageMax }), href: without('age_max') })
+    chips.push({
+      key: 'age',
+      label: d.ageMax === 1 ? t('search.chips.age_max_one') : t('search.chips.age_max', { n: d.ageMax }),
+      href: without('age_max'),
+    })
   if (d.privateAreaMin != null)
     chips.push({
       key: 'pa',

@@ -79,6 +79,9 @@ export function SearchFilters({
     edited.current.clear()
     const entries = [...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === 'string')
     let next = cleanParams(new URLSearchParams(entries))
+    // What a tenant brings means nothing for a purchase: switching to sale drops it.
+    if (next.get('operation_type_id') === data.options.operations.sale)
+      for (const key of ['guarantee', 'pets', 'furnished']) next.delete(key)
     if (changed === 'department_id' || changed === 'municipality_id') next = setParam(next, changed, next.get(changed))
     const view = params.get('view')
     if (view) next.set('view', view)

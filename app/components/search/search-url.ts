@@ -50,6 +50,17 @@ export function cleanParams(params: URLSearchParams): URLSearchParams {
   }
   if (out.get('sort') === 'relevance') out.delete('sort')
   if (out.get('page') === '1') out.delete('page')
+  // "Para estrenar" as the panel writes it: age 0 (new_construction=1 stays the API's too).
+  const fresh = out.get('new_construction')
+  if (fresh === '1' || fresh === 'true') out.set('age_max', '0')
+  if (fresh === '1' || fresh === 'true' || fresh === '0' || fresh === 'false') out.delete('new_construction')
+  return cleanOrder(out)
+}
+
+/** Parameters back in SEARCH_PARAM_ORDER (after a rewrite such as new_construction → age_max). */
+function cleanOrder(params: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams()
+  for (const key of SEARCH_PARAM_ORDER) for (const v of params.getAll(key)) out.append(key, v)
   return out
 }
 
@@ -60,6 +71,7 @@ export function isUntidy(params: URLSearchParams): boolean {
       !value.trim() ||
       (key === 'sort' && value === 'relevance') ||
       (key === 'page' && value === '1') ||
+      key === 'new_construction' ||
       (LISTS.includes(key) && value.includes(',')) ||
       (MONEY.includes(key) && /[^\d]/.test(value)),
   )

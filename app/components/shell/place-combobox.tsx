@@ -31,11 +31,14 @@ export function PlaceCombobox({ label }: { label: string }) {
   const [chosen, setChosen] = useState<PlaceChoice | null>(null)
   const [failed, setFailed] = useState(false)
   const abort = useRef<AbortController | null>(null)
+  const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const count = new Intl.NumberFormat(locale)
 
   useEffect(() => {
     const q = text.trim()
     if (chosen || q.length < 2) {
+      // An answer still on its way is for words no longer there.
+      abort.current?.abort()
       setOptions([])
       return
     }
@@ -104,8 +107,14 @@ export function PlaceCombobox({ label }: { label: string }) {
           setChosen(null)
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        maxLength={60}
+        onFocus={() => {
+          clearTimeout(closing.current)
+          setOpen(true)
+        }}
+        onBlur={() => {
+          closing.current = setTimeout(() => setOpen(false), 150)
+        }}
         className={controlClass(undefined)}
         data-testid="place-input"
       />
@@ -144,13 +153,16 @@ export function PlaceCombobox({ label }: { label: string }) {
             </span>
             {option.listings > 0 && (
               <span className="shrink-0 text-sm text-ink">
-                {t('shell.home.place_listings', { n: count.format(option.listings) })}
+                {option.listings === 1
+                  ? t('shell.home.place_listings_one')
+                  : t('shell.home.place_listings', { n: count.format(option.listings) })}
               </span>
             )}
           </li>
         ))}
       </ul>
-      <p role="status" className="min-h-0 text-sm text-ink empty:hidden">
+      {/* Always in the page (an element that appears is often not read), shown only with a text. */}
+      <p role="status" className={status ? 'text-sm text-ink' : 'sr-only'}>
         {status}
       </p>
     </div>

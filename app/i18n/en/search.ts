@@ -99,6 +99,7 @@ export const search: typeof es = {
     q: '“{q}”',
     admin_max: 'Building fee up to {amount}',
     age_max: 'Up to {n} years old',
+    age_max_one: 'Up to 1 year old',
     private_area_min: 'Private area from {n} m²',
     floor_min: 'From floor {n}',
   },

@@ -77,6 +77,7 @@ export const shell: typeof es = {
     place_placeholder: 'E.g. Envigado, El Poblado',
     place_hint: 'Type and pick from the list; leave empty for the whole country',
     place_listings: '{n} listings',
+    place_listings_one: '1 listing',
     place_none: 'No place by that name: we will search those words',
     place_error: 'We could not load the places; you can still search',
     submit: 'Search properties',

@@ -97,6 +97,7 @@ export const search = {
     q: '«{q}»',
     admin_max: 'Administración hasta {amount}',
     age_max: 'Hasta {n} años',
+    age_max_one: 'Hasta 1 año',
     private_area_min: 'Área privada desde {n} m²',
     floor_min: 'Desde el piso {n}',
   },

@@ -76,6 +76,7 @@ export const shell = {
     place_placeholder: 'Ej.: Envigado, El Poblado',
     place_hint: 'Escribe y elige de la lista; vacío busca en todo el país',
     place_listings: '{n} inmuebles',
+    place_listings_one: '1 inmueble',
     place_none: 'Sin lugares con ese nombre: buscaremos esas palabras',
     place_error: 'No pudimos cargar los lugares; puedes buscar igual',
     submit: 'Buscar inmuebles',

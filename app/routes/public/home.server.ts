@@ -3,7 +3,7 @@
  * search box (operations, property types; places are suggested as typed), all with opaque ids.
  */
 import { translate, type Locale } from '~/i18n'
-import { MAX_PLACE_QUERY_LENGTH, suggestPlaces } from '#core/search'
+import { bestPlaceFor, MAX_PLACE_QUERY_LENGTH } from '#core/search'
 import { decodeId, decodeOperation, encodeId, encodeOperation } from '#core/shared'
 import { anonymousContext } from '#web/context'
 import { HOME_CITIES } from '../../components/shell/home-cities'
@@ -64,7 +64,7 @@ export async function searchRedirectPath(params: URLSearchParams, locale: Locale
   let words: string | undefined
   const typed = (params.get('place_q') ?? '').trim().slice(0, MAX_PLACE_QUERY_LENGTH)
   if (typed && !place.municipalityId) {
-    const [best] = await suggestPlaces(anonymousContext(locale), typed, 1)
+    const best = await bestPlaceFor(anonymousContext(locale), typed)
     if (best)
       place = {
         departmentId: best.departmentId,
