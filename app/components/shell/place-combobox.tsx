@@ -32,6 +32,13 @@ export function PlaceCombobox({ label }: { label: string }) {
   const [failed, setFailed] = useState(false)
   const abort = useRef<AbortController | null>(null)
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const input = useRef<HTMLInputElement>(null)
+
+  // Words typed before the page's scripts ran are kept (the server's field was already usable).
+  useEffect(() => {
+    const typed = input.current?.value ?? ''
+    if (typed) setText(typed)
+  }, [])
   const count = new Intl.NumberFormat(locale)
 
   useEffect(() => {
@@ -64,8 +71,11 @@ export function PlaceCombobox({ label }: { label: string }) {
   }, [text, chosen])
 
   const pick = (option: PlaceChoice) => {
+    const label = `${option.name}, ${option.within}`
     setChosen(option)
-    setText(`${option.name}, ${option.within}`)
+    setText(label)
+    // The field is left to the browser (so words typed before the scripts ran stay): set it here.
+    if (input.current) input.current.value = label
     setOpen(false)
   }
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -90,6 +100,7 @@ export function PlaceCombobox({ label }: { label: string }) {
         {label}
       </label>
       <input
+        ref={input}
         id={id}
         name={chosen ? undefined : 'place_q'}
         type="text"
@@ -101,7 +112,7 @@ export function PlaceCombobox({ label }: { label: string }) {
         aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
         aria-describedby={`${id}-hint`}
         placeholder={t('shell.home.place_placeholder')}
-        value={text}
+        defaultValue=""
         onChange={(e) => {
           setText(e.currentTarget.value)
           setChosen(null)
