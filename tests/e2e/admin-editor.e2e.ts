@@ -12,6 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { jpeg } from './api'
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
+import { signInToBackOffice } from './back-office'
 
 let browser: Browser
 const baseUrl = inject('baseUrl')
@@ -23,15 +24,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/login?redirect=%2Fadmin`)
-  await page.getByLabel(/^Correo electrónico\s*\*?$/).fill('contenido@example.com')
-  await page.getByLabel(/^Contraseña\s*\*?$/).fill('Demo1234!')
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
-  await page.waitForURL(/\/admin$/)
-  const cookies = page.getByRole('button', { name: 'Aceptar', exact: true })
-  if (await cookies.isVisible()) await cookies.click()
-}
+const signIn = (page: Page) => signInToBackOffice(page, baseUrl, 'contenido@example.com')
 
 /** Uncaught errors in the page (a crash replaces the form with the error screen). */
 function pageErrors(page: Page): string[] {

@@ -7,10 +7,10 @@
  * Screenshots at 390 and 1280 px go to test-results/; the screens are checked with axe.
  */
 import fs from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
+import { signInToBackOffice, axeViolations } from './back-office'
 
 let browser: Browser
 const baseUrl = inject('baseUrl')
@@ -23,22 +23,9 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/login?redirect=%2Fadmin`)
-  await page.getByLabel(/^Correo electrónico\s*\*?$/).fill('admin@example.com')
-  await page.getByLabel(/^Contraseña\s*\*?$/).fill('Demo1234!')
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
-  await page.waitForURL(/\/admin$/)
-  const cookies = page.getByRole('button', { name: 'Aceptar', exact: true })
-  if (await cookies.isVisible()) await cookies.click()
-}
+const signIn = (page: Page) => signInToBackOffice(page, baseUrl, 'admin@example.com')
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page: page as never })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
+const axe = axeViolations
 
 /** The agency's spreadsheet, saved by Excel as "CSV UTF-8": two rows are broken (lines 4 and 9). */
 function spreadsheet(): Buffer {

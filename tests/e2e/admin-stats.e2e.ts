@@ -6,10 +6,10 @@
  * and 1280 px go to test-results/; the page is checked with axe.
  */
 import fs from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
+import { axeViolations, signInToBackOffice } from './back-office'
 
 let browser: Browser
 const baseUrl = inject('baseUrl')
@@ -20,15 +20,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/login?redirect=%2Fadmin`)
-  await page.getByLabel(/^Correo electrónico\s*\*?$/).fill('admin@example.com')
-  await page.getByLabel(/^Contraseña\s*\*?$/).fill('Demo1234!')
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
-  await page.waitForURL(/\/admin$/)
-  const cookies = page.getByRole('button', { name: 'Aceptar', exact: true })
-  if (await cookies.isVisible()) await cookies.click()
-}
+const signIn = (page: Page) => signInToBackOffice(page, baseUrl, 'admin@example.com')
 
 const figure = async (page: Page, testId: string) =>
   Number((await page.getByTestId(testId).textContent())!.replace(/\D/g, ''))
@@ -101,10 +93,7 @@ test('an Admin sees the views and contacts a visitor brings to a listing', async
   const rates = await listings.locator('tbody tr').first().locator('td').allTextContents()
   expect(rates.join(' ')).toMatch(/%/)
   await expect(page.getByTestId('stats-chart').waitFor()).resolves.toBeUndefined()
-  const violations = await new AxeBuilder({ page: page as never })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(violations.violations.map((v) => v.id)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
   await page.screenshot({ path: 'test-results/admin-stats-1280.png', fullPage: true })
 
   // The whole agency over 30 days, and its CSV.

@@ -9,11 +9,11 @@
  * screens are checked with axe.
  */
 import fs from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { api, jpeg, signIn as apiSignIn } from './api'
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
+import { signInToBackOffice, axeViolations } from './back-office'
 
 let browser: Browser
 const baseUrl = inject('baseUrl')
@@ -64,22 +64,9 @@ async function publishApartment(title: string): Promise<string> {
   return id
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/login?redirect=%2Fadmin`)
-  await page.getByLabel(/^Correo electrónico\s*\*?$/).fill('contenido@example.com')
-  await page.getByLabel(/^Contraseña\s*\*?$/).fill('Demo1234!')
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
-  await page.waitForURL(/\/admin$/)
-  const cookies = page.getByRole('button', { name: 'Aceptar', exact: true })
-  if (await cookies.isVisible()) await cookies.click()
-}
+const signIn = (page: Page) => signInToBackOffice(page, baseUrl, 'contenido@example.com')
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page: page as never })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
+const axe = axeViolations
 
 function pageErrors(page: Page): string[] {
   const errors: string[] = []

@@ -48,6 +48,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type Row = Route.ComponentProps['loaderData']['rows'][number]
 
+/** The counts in the table's order; each field's heading is admin.stats.<field>. */
+const COUNT_COLUMNS = ['views', 'phone_reveals', 'whatsapp_clicks', 'messages', 'favorites', 'comparisons'] as const
+
 export default function ListingStatsPage({ loaderData: d }: Route.ComponentProps) {
   const { t, locale } = useT()
   const [params] = useSearchParams()
@@ -85,37 +88,13 @@ export default function ListingStatsPage({ loaderData: d }: Route.ComponentProps
         </span>
       ),
     },
-    { key: 'views', header: t('admin.stats.views'), cell: (r) => number.format(r.views), className: 'text-right' },
-    {
-      key: 'phone',
-      header: t('admin.stats.phone_reveals'),
-      cell: (r) => number.format(r.phone_reveals),
+    // The counts, each a right-aligned number under its catalogue heading.
+    ...COUNT_COLUMNS.map((key): Column<Row> => ({
+      key,
+      header: t(`admin.stats.${key}`),
+      cell: (r) => number.format(r[key]),
       className: 'text-right',
-    },
-    {
-      key: 'whatsapp',
-      header: t('admin.stats.whatsapp_clicks'),
-      cell: (r) => number.format(r.whatsapp_clicks),
-      className: 'text-right',
-    },
-    {
-      key: 'messages',
-      header: t('admin.stats.messages'),
-      cell: (r) => number.format(r.messages),
-      className: 'text-right',
-    },
-    {
-      key: 'favorites',
-      header: t('admin.stats.favorites'),
-      cell: (r) => number.format(r.favorites),
-      className: 'text-right',
-    },
-    {
-      key: 'comparisons',
-      header: t('admin.stats.comparisons'),
-      cell: (r) => number.format(r.comparisons),
-      className: 'text-right',
-    },
+    })),
     {
       key: 'rate',
       header: t('admin.stats.contact_rate'),

@@ -1,0 +1,22 @@
+/** What the back-office browser tests share: signing in as a demo account, and axe's WCAG A/AA findings. */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+
+/** Signs in through the login form (password `Demo1234!`), lands on /admin, accepts cookies. */
+export async function signInToBackOffice(page: Page, baseUrl: string, email: string) {
+  await page.goto(`${baseUrl}/login?redirect=%2Fadmin`)
+  await page.getByLabel(/^Correo electrónico\s*\*?$/).fill(email)
+  await page.getByLabel(/^Contraseña\s*\*?$/).fill('Demo1234!')
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
+  await page.waitForURL(/\/admin$/)
+  const cookies = page.getByRole('button', { name: 'Aceptar', exact: true })
+  if (await cookies.isVisible()) await cookies.click()
+}
+
+/** The page's WCAG 2.2 A/AA violations, as "rule: targets" lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: page as never })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
