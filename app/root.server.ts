@@ -4,6 +4,7 @@
  */
 import { siteOrigin, runtime } from '#core/shared'
 import { localeFromPath, type Locale } from '~/i18n'
+import { pageUrl } from '~/lib/page-address'
 import { getActor } from '~/lib/session.server'
 import { readCookie } from '#core/accounts'
 import { COOKIE_CONSENT } from './components/shell/cookie-banner'
@@ -13,7 +14,7 @@ import type { ShellData, ShellUser } from './components/shell/shell-data'
 
 export async function loadShellData(request: Request, nonce: string): Promise<ShellData> {
   const env = runtime().env
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const locale: Locale = localeFromPath(url.pathname)
   const [actor, footerSource] = await Promise.all([
     getActor(request),
@@ -36,9 +37,7 @@ export async function loadShellData(request: Request, nonce: string): Promise<Sh
       facebook: env.FACEBOOK_URL,
     },
     flags: { footerSearchLinks: env.SHOW_FOOTER_SEARCH_LINKS, footerMobileMenu: env.SHOW_FOOTER_MOBILE_MENU },
-    footerLinks: footerSource
-      ? footerLinkGroups(locale, footerSource.places, footerSource.types, footerSource.defaultDepartmentId)
-      : null,
+    footerLinks: footerSource ? footerLinkGroups(locale, footerSource.places, footerSource.types) : null,
     cookiesAccepted: readCookie(request.headers.get('cookie'), COOKIE_CONSENT.name) === 'true',
   }
 }

@@ -6,6 +6,9 @@ import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route }
 
 type Page = [path: string, file: string]
 
+/** First words of the landing addresses, in both languages (core/search landing.constants.ts). */
+const LANDING_WORDS = ['arriendo', 'venta', 'rent', 'sale']
+
 /** Pages with header, main area and footer. */
 const defaultPages: Page[] = [
   // site shell and content pages
@@ -25,6 +28,7 @@ const defaultPages: Page[] = [
   ['properties/compare', 'routes/visitor/compare.tsx'],
   ['user/panel/:option?', 'routes/visitor/panel.tsx'],
   ['s/:token', 'routes/visitor/shortlist.tsx'],
+  ['visits/:token', 'routes/visitor/visit.tsx'],
   // accounts
   ['login', 'routes/account/login.tsx'],
   ['sign_up', 'routes/account/sign-up.tsx'],
@@ -44,6 +48,9 @@ function pages(locale: 'es' | 'en'): RouteConfigEntry[] {
     ]),
     layout('routes/layouts/default-layout.tsx', { id: id('layout-default') }, [
       ...defaultPages.map(([path, file]) => route(path, file, { id: id(path) })),
+      // Landing addresses (/arriendo/apartamentos/medellin, /en/rent/apartments/medellin): the
+      // search page; words of the other language answer 301 to this one's (ADR 0021).
+      ...LANDING_WORDS.map((word) => route(`${word}/*`, 'routes/search/search.tsx', { id: id(`landing-${word}`) })),
     ]),
     layout('routes/layouts/property-layout.tsx', { id: id('layout-property') }, [
       // /property/{seoTitle}/{seoMunicipality}/{seoSector}/{propertyId}/ot/{otId}; the

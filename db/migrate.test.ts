@@ -33,6 +33,7 @@ test('migrations create every table of the design', async () => {
     'push_subscriptions',
     'outbox',
     'audit_log',
+    'visit_requests',
   ]) {
     expect(tables).toContain(name)
   }

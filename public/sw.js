@@ -8,7 +8,8 @@
  * Strategies:
  * - pages (navigations) and their data (React Router `.data`): network first (4 s), a copy
  *   kept for listing pages (recently viewed, capped) and other public pages; offline: the
- *   saved copy, else the Spanish offline page (/offline);
+ *   saved copy of that very address (query included), else the offline page (/offline or
+ *   /en/offline), never another page's copy;
  * - nothing that depends on the session is ever kept: not /user/*, /admin/*, the sign-in
  *   pages, nor any answer the server marks `no-store` (every page rendered for a signed-in
  *   visitor, server/private-responses.ts); on sign-out and on any 401, the saved pages go;
@@ -199,10 +200,10 @@ async function networkFirst(event, request, { fallbackToOfflinePage }) {
     }
     return response
   } catch (error) {
-    const cached =
-      (await caches.match(request.url, { cacheName })) ||
-      (await caches.match(request.url)) ||
-      (request.mode === 'navigate' ? await caches.match(request.url, { ignoreSearch: true, cacheName }) : undefined)
+    // Only the saved copy of this very address: another page's copy (the same path with other
+    // filters, such as the nationwide search for an Envigado one) would answer as if it were
+    // this page. Without one, the offline page says that this page is not saved.
+    const cached = (await caches.match(request.url, { cacheName })) || (await caches.match(request.url))
     if (cached) return cached
     if (fallbackToOfflinePage) {
       const english = url.pathname === '/en' || url.pathname.startsWith('/en/')

@@ -5,6 +5,7 @@
  */
 import { data } from 'react-router'
 import { localeFromPath, translate, type Locale } from '~/i18n'
+import { pageUrl } from '~/lib/page-address'
 import { requireActorOrLogin } from '~/lib/session.server'
 import { decodeId, type IdKind, type MessageKey } from '#core/shared'
 import { actorContext, contextOf, type RequestContext, type SignedInContext } from './context'
@@ -13,7 +14,7 @@ import type { FormFields } from './input'
 
 /** The language of a page: English under /en, Spanish elsewhere. */
 export function pageLocale(request: Request): Locale {
-  return localeFromPath(new URL(request.url).pathname)
+  return localeFromPath(pageUrl(request).pathname)
 }
 
 /** The context of a page request, signed in or not. */

@@ -10,8 +10,9 @@ function keys(tree: object, prefix = ''): string[] {
   )
 }
 
+/** The parameters a message names: `{name}`, and a plural's `{count, plural, …}`. */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+  return [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort()
 }
 
 describe('catalogues', () => {
@@ -38,6 +39,15 @@ describe('catalogues', () => {
       (k) => k in eng && placeholders(es[k]).join() !== placeholders(eng[k]).join(),
     )
     expect(differing).toEqual([])
+  })
+
+  // Intl.PluralRules falls back to 'other' for a category a message lacks ('many' in Spanish for a million).
+  test('every plural has an other case', () => {
+    const texts = (tree: object): string[] =>
+      Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : texts(v as object)))
+    const plurals = [...texts(esCO), ...texts(en)].filter((text) => text.includes(', plural,'))
+    expect(plurals.length).toBeGreaterThan(5)
+    expect(plurals.filter((text) => !/\bother \{/.test(text))).toEqual([])
   })
 
   // Zod keeps messages as plain strings, so the keys schemas name (z.string('validation.required'),

@@ -75,14 +75,35 @@ function flatten(tree: object, prefix = '', out: Record<string, string> = {}): R
   return out
 }
 
-/** The text for a key in a locale, falling back to Spanish, then to the key itself. */
+/**
+ * The text for a key in a locale, falling back to Spanish, then to the key itself.
+ * A count's words follow the language's plural rules (Intl.PluralRules) in an ICU-like form:
+ * `{count, plural, one {# baño} other {# baños}}`, where `#` is the number in the locale's
+ * format; `=0 {…}` matches exactly, and a category the message lacks falls back to `other`.
+ */
 export function translate(locale: Locale, key: MessageKey, params?: Params): string {
   const text = catalogues[locale][key] ?? catalogues['es-CO'][key] ?? key
   if (!params) return text
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => {
+  return selectPlurals(locale, text, params).replace(/\{(\w+)\}/g, (m, name: string) => {
     if (!(name in params)) return m
     const value = params[name]
     return Array.isArray(value) ? value.map((ref) => translate(locale, ref.key, ref.params)).join(', ') : String(value)
+  })
+}
+
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{(?:[^{}]|\{\w+\})*\})+)\s*\}/g
+const PLURAL_CASE = /(=\d+|zero|one|two|few|many|other)\s*\{((?:[^{}]|\{\w+\})*)\}/g
+const NUMBER_LOCALE: Record<Locale, string> = { 'es-CO': 'es-CO', en: 'en-US' }
+
+function selectPlurals(locale: Locale, text: string, params: Params): string {
+  if (!text.includes(', plural,')) return text
+  return text.replace(PLURAL, (m, name: string, body: string) => {
+    const value = params[name]
+    if (typeof value !== 'number') return m
+    const cases = new Map([...body.matchAll(PLURAL_CASE)].map((c) => [c[1], c[2]]))
+    const category = new Intl.PluralRules(NUMBER_LOCALE[locale]).select(value)
+    const chosen = cases.get(`=${value}`) ?? cases.get(category) ?? cases.get('other') ?? ''
+    return chosen.replaceAll('#', new Intl.NumberFormat(NUMBER_LOCALE[locale]).format(value))
   })
 }
 

@@ -1,11 +1,13 @@
 /**
  * The footer's search-link lists (spec §2, footer): apartments, houses and the other
  * property types, each for rent and for sale; apartments and houses in 6 municipalities
- * of the Valle de Aburrá. Ids are opaque (Sqids). The order is shuffled by the caller's
- * random function, once per request on the server.
+ * of the Valle de Aburrá. Each goes to its landing address (/arriendo/apartamentos/medellin,
+ * ADR 0021), the same search as its /properties/search twin. The order is shuffled by the
+ * caller's random function, once per request on the server.
  */
 import { translate, type Locale } from '~/i18n'
 import { encodeId, encodeOperation, type Operation } from '#core/shared'
+import { landingPath } from '#core/search/browser'
 import type { FooterLink, FooterLinkGroups } from '../components/shell/shell-data'
 
 /** DANE codes of the footer's municipalities: Medellín, Envigado, Sabaneta, Bello, La Estrella, Itagüí. */
@@ -16,6 +18,8 @@ export interface FooterPlace {
   id: number
   departmentId: number
   name: string
+  /** Its slug in landing addresses ("medellin"). */
+  slug: string
 }
 
 export interface FooterType {
@@ -58,7 +62,6 @@ export function footerLinkGroups(
   locale: Locale,
   places: FooterPlace[],
   types: FooterType[],
-  defaultDepartmentId: number | undefined,
   random: () => number = Math.random,
 ): FooterLinkGroups {
   const byType = (operation: Operation): FooterLink[] =>
@@ -67,7 +70,7 @@ export function footerLinkGroups(
         label: translate(locale, operation === 'rent' ? 'shell.footer.type_rent' : 'shell.footer.type_sale', {
           type: type.plural,
         }),
-        href: searchHref({ typeId: type.id, operation, departmentId: defaultDepartmentId }),
+        href: landingPath(locale, { operation, type: type.slug }),
       })),
       random,
     )
@@ -80,7 +83,7 @@ export function footerLinkGroups(
             type: type.plural,
             place: place.name,
           }),
-          href: searchHref({ typeId: type.id, operation, departmentId: place.departmentId, municipalityId: place.id }),
+          href: landingPath(locale, { operation, type: type.slug, municipality: place.slug }),
         })),
       ),
       random,

@@ -7,7 +7,7 @@ export function useT() {
   const { pathname } = useLocation()
   const locale = localeFromPath(pathname)
   const t = useCallback(
-    (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params),
+    (key: MessageKey, params?: Parameters<typeof translate>[2]) => translate(locale, key, params),
     [locale],
   )
   /** A Spanish path ("/properties/search") in the current locale. */

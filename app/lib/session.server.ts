@@ -15,6 +15,7 @@ import {
 } from '#core/accounts'
 import { actorOf } from '#web/context'
 import { localeFromPath, localizePath } from '../i18n'
+import { pageUrl } from './page-address'
 import { requestInfo } from './request-context'
 
 /** The signed-in actor (with fullName and photo for the header), or null. Once per request. */
@@ -24,7 +25,8 @@ export const getActor = actorOf
 export async function requireActorOrLogin(request: Request): Promise<SessionActor> {
   const actor = await getActor(request)
   if (actor) return actor
-  const url = new URL(request.url)
+  // The page asked for, never its data request (a client-side navigation asks for `….data`).
+  const url = pageUrl(request)
   const locale = localeFromPath(url.pathname)
   const back = safeReturnPath(url.pathname + url.search)
   const hadSession = !!readCookie(request.headers.get('cookie'), authCookieNames().access)
@@ -40,7 +42,7 @@ export async function requireActorOrLogin(request: Request): Promise<SessionActo
 /** Guest-only pages (login, sign-up, recovery): a signed-in visitor goes to the home target. */
 export async function requireGuest(request: Request): Promise<void> {
   if (await getActor(request)) {
-    throw redirect(localizePath('/auth/callback', localeFromPath(new URL(request.url).pathname)))
+    throw redirect(localizePath('/auth/callback', localeFromPath(pageUrl(request).pathname)))
   }
 }
 
@@ -49,7 +51,7 @@ export async function requireGuest(request: Request): Promise<void> {
  * when it is unsafe, so an off-site target is never echoed in links or forms.
  */
 export function returnPathOrClean(request: Request): string | null {
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const raw = url.searchParams.get('redirect')
   if (raw === null) return null
   const safe = safeReturnPath(raw)

@@ -7,6 +7,7 @@ import type { Locale } from '~/i18n'
 import { listPropertyTypes, type PropertyType } from '#core/catalog'
 import { listFeaturedMunicipalities, listMunicipalities, type Municipality } from '#core/places'
 import { runtime } from '#core/shared'
+import { landingCatalogue } from '#core/search'
 import { HOME_CITIES } from '../components/shell/home-cities'
 import { FOOTER_MUNICIPALITY_CODES, type FooterPlace, type FooterType } from './footer-links.server'
 
@@ -19,6 +20,8 @@ interface Snapshot {
   antioquia: Municipality[]
   featured: Municipality[]
   homeCities: Municipality[]
+  /** Municipalities' slugs in landing addresses, by id. */
+  landingSlugs: Map<number, string>
 }
 
 let cache: Promise<Snapshot> | undefined
@@ -27,12 +30,17 @@ let cachedDb: unknown
 
 async function readSnapshot(): Promise<Snapshot> {
   const db = runtime().db
-  const [types, featured] = await Promise.all([listPropertyTypes(db), listFeaturedMunicipalities(db)])
+  const [types, featured, landings] = await Promise.all([
+    listPropertyTypes(db),
+    listFeaturedMunicipalities(db),
+    landingCatalogue(db),
+  ])
   const antioquiaId = featured.find((m) => m.departmentCode === DEFAULT_DEPARTMENT_CODE)?.departmentId
   const antioquia = antioquiaId ? await listMunicipalities(db, { departmentId: antioquiaId }) : []
   const known = new Map([...antioquia, ...featured].map((m) => [m.code, m]))
   const homeCities = HOME_CITIES.map((c) => known.get(c.code)).filter((m): m is Municipality => Boolean(m))
-  return { types, antioquia, featured, homeCities }
+  const landingSlugs = new Map([...landings.municipalities].map(([id, m]) => [id, m.slug]))
+  return { types, antioquia, featured, homeCities, landingSlugs }
 }
 
 function snapshot(): Promise<Snapshot> {
@@ -53,7 +61,6 @@ const VALLE_DE_ABURRA = ['05001', '05266', '05631', '05360', '05088', '05380', '
 export interface FooterSource {
   places: FooterPlace[]
   types: FooterType[]
-  defaultDepartmentId: number | undefined
 }
 
 export async function loadFooterSource(locale: Locale): Promise<FooterSource | null> {
@@ -61,9 +68,14 @@ export async function loadFooterSource(locale: Locale): Promise<FooterSource | n
   const byCode = new Map(snap.antioquia.map((m) => [m.code, m]))
   const places = FOOTER_MUNICIPALITY_CODES.map((code) => byCode.get(code))
     .filter((m): m is Municipality => Boolean(m))
-    .map((m) => ({ id: m.id, departmentId: m.departmentId, name: m.displayName }))
+    .map((m) => ({
+      id: m.id,
+      departmentId: m.departmentId,
+      name: m.displayName,
+      slug: snap.landingSlugs.get(m.id) ?? m.slug,
+    }))
   const types = snap.types.map((t) => ({ id: t.id, slug: t.slug, plural: locale === 'en' ? t.pluralEn : t.pluralEs }))
-  return { places, types, defaultDepartmentId: snap.antioquia[0]?.departmentId }
+  return { places, types }
 }
 
 export interface HomeMunicipality {

@@ -52,6 +52,8 @@ export interface AuditEntryView {
   customer: { id: string; name: string } | null
   actor: { id: string; name: string; email: string } | null
   data: Record<string, unknown>
+  /** What the entry is about as a person names it (a listing's code, an agency's name, a member's e-mail), or null. */
+  subject: string | null
   createdAt: string
 }
 
@@ -93,6 +95,7 @@ export async function listAudit(ctx: ServiceContext, query: AuditQuery = {}) {
           }
         : null,
       data: r.data,
+      subject: r.subject ?? null,
       createdAt: r.createdAt.toISOString(),
     }
   })

@@ -3,6 +3,7 @@
  * Messages are catalogue keys (app/i18n …/common.ts `validation.*`).
  */
 import { z } from 'zod'
+import { consentField } from '#core/shared/browser'
 import { isCommonPassword } from './password-strength.rules'
 import { DOCUMENT_TYPES, GENDERS, PASSWORD_MAX, PASSWORD_MIN, todayInColombia } from './profile.constants'
 
@@ -58,6 +59,8 @@ export const RegisterSchema = z
     email: EmailSchema,
     password: NewPasswordSchema,
     password_confirmation: str().min(1, { message: required }),
+    /** Consent to data processing (Ley 1581 de 2012), as the message form asks. */
+    consent: consentField,
   })
   .superRefine(confirmationMatches)
 

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
-import { type ServiceContext, validationError, assertNotLimited, siteOrigin } from '#core/shared'
+import { recordAudit } from '#core/audit'
+import { type ServiceContext, CONSENT_POLICY, validationError, assertNotLimited, siteOrigin } from '#core/shared'
 import type { ConfirmEmailSchema, RegisterSchema, ResendConfirmationSchema } from './account.schemas'
 import {
   consumeOneTimeToken,
@@ -47,6 +48,13 @@ export async function registerAccount(
     })
     if (!user) throw validationError({ email: [{ key: 'validation.email_taken' }] })
     await grantRole(tx, user.id, 'User')
+    // The users table has no consent column: the consent is kept as the registration's audit entry.
+    await recordAudit(tx, null, {
+      action: 'user.register',
+      entityType: 'user',
+      entityId: user.id,
+      data: { consent_policy: CONSENT_POLICY, consent_at: new Date().toISOString() },
+    })
     const code = newOneTimeCode()
     await insertOneTimeToken(
       tx,

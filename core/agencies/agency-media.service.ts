@@ -19,13 +19,15 @@ const SHAPES: Record<AgencyImageKind, { width: number; height: number; fit: 'ins
   adviser: { width: 320, height: 320, fit: 'cover' },
 }
 
-/** Stores an uploaded agency image; returns its media key ("agencies/12/logo-ab12cd.webp"). */
-export async function storeAgencyImage(
-  customerId: number,
-  kind: AgencyImageKind,
-  bytes: Uint8Array,
-  field: string = kind,
-): Promise<string> {
+/** The form field and multipart part an agency image arrives in, through the page and the API alike. */
+export const AGENCY_IMAGE_FIELD = 'file'
+
+/**
+ * Stores an uploaded agency image; returns its media key ("agencies/12/logo-ab12cd.webp").
+ * A refusal names the upload's field, so the form shows it at the file input.
+ */
+export async function storeAgencyImage(customerId: number, kind: AgencyImageKind, bytes: Uint8Array): Promise<string> {
+  const field = AGENCY_IMAGE_FIELD
   if (bytes.byteLength > AGENCY_IMAGE_MAX_BYTES) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
   const shape = SHAPES[kind]
   // The shared decoder checks the type by content and bounds pixels and concurrent decodes.

@@ -8,7 +8,7 @@
  * the gaps, and a partial update (CustomerPatchSchema) keeps every field it does not name.
  */
 import { z } from 'zod'
-import { optionalOpaqueId, isValidNit } from '#core/shared'
+import { optionalOpaqueId, isValidNit, slugify } from '#core/shared'
 import { DESCRIPTION_MAX, MAX_ADVISERS, MAX_PHONES, SOCIAL_NETWORKS } from './customer.constants'
 
 const PHONE = /^\+?[\d\s().-]{7,20}$/
@@ -70,6 +70,18 @@ const LogoAlignment = z.enum(['left', 'center'])
 
 export const CustomerInputSchema = z.object({
   name: z.string().trim().min(2).max(120),
+  /**
+   * The microsite address (/realstate/{id}/{slug}): changed only when named. Absent or empty:
+   * on creation made from the name, on an update kept as it is.
+   */
+  slug: z
+    .string()
+    .trim()
+    .max(120)
+    .optional()
+    .nullable()
+    .refine((v) => !v || /[\p{L}\p{N}]/u.test(v), 'admin_org.validation.slug')
+    .transform((v) => (v ? slugify(v) : undefined)),
   nit: z
     .string()
     .trim()

@@ -154,7 +154,7 @@ export async function listCustomerChoices(
 }
 
 /** Every stored field of an agency, as the input schema's output names it (advisers aside). */
-type CustomerValues = Required<Omit<CustomerInput, 'advisers'>>
+type CustomerValues = Required<Omit<CustomerInput, 'advisers' | 'slug'>> & { slug: string }
 
 async function resolvePlace(ctx: ServiceContext, data: CustomerValues) {
   const fields: FieldErrors = {}
@@ -176,7 +176,7 @@ async function resolvePlace(ctx: ServiceContext, data: CustomerValues) {
 function rowValues(data: CustomerValues, place: { departmentId: number | null; municipalityId: number | null }) {
   return {
     name: data.name,
-    slug: slugify(data.name),
+    slug: data.slug,
     nit: data.nit,
     website: data.website,
     email: data.email,
@@ -197,6 +197,7 @@ function rowValues(data: CustomerValues, place: { departmentId: number | null; m
 function newValues(data: CustomerInput): CustomerValues {
   return {
     name: data.name,
+    slug: data.slug ?? slugify(data.name),
     nit: data.nit ?? null,
     website: data.website ?? null,
     email: data.email ?? null,
@@ -217,6 +218,8 @@ function newValues(data: CustomerInput): CustomerValues {
 function updatedValues(row: CustomerRow, patch: CustomerPatch): CustomerValues {
   const stored: CustomerValues = {
     name: row.name,
+    // Renaming the agency keeps its microsite address: links to it stay the same.
+    slug: row.slug,
     nit: row.nit,
     website: row.website,
     email: row.email,
@@ -405,7 +408,7 @@ export async function setAdviserPhoto(
   const current = await loadManaged(ctx, customerId)
   const adviser = (await listAdvisers(ctx.db, current.id, { activeOnly: true })).find((a) => a.id === adviserId)
   if (!adviser) throw notFound()
-  const key = await storeAgencyImage(current.id, 'adviser', bytes, 'photo')
+  const key = await storeAgencyImage(current.id, 'adviser', bytes)
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await updateAdviser(tx, adviser.id, { photoPath: key })
     await recordAudit(tx, ctx.actor, {

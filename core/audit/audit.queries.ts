@@ -1,7 +1,7 @@
 /** The audit trail's SQL: writing an entry, and reading the trail (the viewer and GET /api/admin/audit). */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { auditLog, customers, users } from '../../db/schema'
+import { auditLog, customers, properties, roles, users } from '../../db/schema'
 
 export interface AuditFilter {
   customerIds: 'all' | number[]
@@ -11,6 +11,14 @@ export interface AuditFilter {
   limit: number
   offset: number
 }
+
+/** What an entry is about, as a person names it: a listing's code, an agency's name, a member's e-mail, a role's name. */
+const subjectName = sql<string | null>`case ${auditLog.entityType}
+  when 'property' then (select p.code from ${properties} p where p.id = ${auditLog.entityId})
+  when 'customer' then (select c.name from ${customers} c where c.id = ${auditLog.entityId})
+  when 'user' then (select u.email from ${users} u where u.id = ${auditLog.entityId})
+  when 'role' then (select r.name from ${roles} r where r.id = ${auditLog.entityId})
+  end`
 
 export async function listAuditEntries(db: Executor, filter: AuditFilter) {
   const conditions: SQL[] = []
@@ -35,6 +43,7 @@ export async function listAuditEntries(db: Executor, filter: AuditFilter) {
         actorLastName: users.lastName,
         data: auditLog.data,
         createdAt: auditLog.createdAt,
+        subject: subjectName,
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))

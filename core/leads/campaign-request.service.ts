@@ -42,7 +42,7 @@ export async function submitCampaignRequest(
     `Tipo de inmueble: ${type}`,
     `Municipio: ${place}`,
     `Presupuesto máximo: ${data.budget != null ? formatAmount(data.budget) : 'no indicado'}`,
-    `Habitaciones: ${data.bedrooms ?? 'indiferente'}`,
+    `Alcobas: ${data.bedrooms ?? 'indiferente'}`,
     `Nombre: ${data.name}`,
     `Correo: ${data.email}`,
     `Teléfono: ${data.phone}`,

@@ -9,11 +9,8 @@
  */
 import type { Executor } from '../../db/client'
 import { enqueue } from '#core/notifications'
-import { type ServiceContext, assertNotLimited, type RateLimiter } from '#core/shared'
+import { type ServiceContext, CONSENT_POLICY, assertNotLimited, type RateLimiter } from '#core/shared'
 import { insertLead, type LeadKind, type LeadRow } from './lead.queries'
-
-/** The data-protection law a visitor accepts on the forms that ask for consent. */
-const CONSENT_POLICY = 'Ley 1581 de 2012'
 
 /** Where a lead came from, besides its fields: the same for every form. */
 export interface LeadMeta {
@@ -41,6 +38,8 @@ interface LeadRecipient {
   /** This kind's details, stored beside the locale, the source and the consent policy. */
   details?: Record<string, unknown>
   email: (leadId: number) => LeadEmail
+  /** What else this kind stores with the lead, in the same transaction, before its e-mail is queued. */
+  also?: (tx: Executor, lead: LeadRow) => Promise<void>
 }
 
 export interface LeadCapture {
@@ -98,6 +97,7 @@ export async function captureLead(ctx: ServiceContext, lead: LeadCapture): Promi
           ...(lead.consent ? { consent_policy: CONSENT_POLICY } : {}),
         },
       })
+      await recipient.also?.(tx, row)
       await enqueue(tx, 'email', { ...recipient.email(row.id), leadId: row.id })
       rows.push(row)
     }

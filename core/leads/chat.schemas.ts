@@ -1,9 +1,10 @@
 /**
  * The chat widget's short message form: one schema for the JSON API, its OpenAPI document
- * and the widget. One "correo o teléfono" field keeps the form short. Messages are catalogue keys.
+ * and the widget. One "correo o teléfono" field keeps the form short; consent to data
+ * processing is required, as on every form that takes a visitor's data. Messages are catalogue keys.
  */
 import { z } from 'zod'
-import { decodeId } from '#core/shared'
+import { consentField, decodeId } from '#core/shared'
 
 export const CHAT_LIMITS = { name: 120, contact: 200, message: 1000 } as const
 
@@ -30,6 +31,8 @@ export const ChatMessageSchema = z
     property_id: z.string().trim().max(40).optional().nullable(),
     /** The page the widget was opened on (site-relative). */
     page: z.string().trim().max(500).optional().nullable(),
+    /** Consent to data processing (Ley 1581 de 2012), as the message form asks. */
+    consent: consentField,
     website: z.string().optional().default(''),
   })
   // The listing id is decoded (like optionalOpaqueId) once the rest is valid, so a message

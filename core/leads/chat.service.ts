@@ -1,7 +1,7 @@
 /**
  * The chat widget's short message form: a lead of kind 'chat' for the listing's agency
  * (on a listing page) or for the portal team, captured with its notification e-mail like
- * every other lead (captureLead; no consent is asked, so none is recorded). One "correo o
+ * every other lead (captureLead, with the visitor's consent recorded as the message form's). One "correo o
  * teléfono" field keeps the form short; it is stored as e-mail or phone.
  */
 import { type ServiceContext, type MessageKey, createRateLimiter, runtime } from '#core/shared'
@@ -26,7 +26,7 @@ export async function sendChatMessage(ctx: ServiceContext, msg: ChatMessageInput
     email,
     phone,
     message: msg.message,
-    consent: false,
+    consent: true,
     meta,
     recipients: async (db) => {
       // A listing the public cannot see is no subject: the message goes to the portal team.

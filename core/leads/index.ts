@@ -18,6 +18,25 @@ export {
 } from './lead-inbox.service'
 export type { InboxLeadView } from './lead-inbox.service'
 export { listOwnSentMessages } from './sent-messages.service'
+export {
+  acceptProposedVisit,
+  cancelVisitByAgency,
+  cancelVisitByVisitor,
+  confirmVisit,
+  getVisitByToken,
+  listOwnVisits,
+  proposeVisitTime,
+  requestVisit,
+} from './visit-request.service'
+export type { VisitorVisitView } from './visit-request.service'
 export { agencyMessageLimiter } from './visitor-lead.rate-limit'
 export { AgencyMessageSchema, CampaignRequestSchema } from './visitor-lead.schemas'
+export {
+  VisitAcceptSchema,
+  VisitAgencyCancelSchema,
+  VisitCancelSchema,
+  VisitConfirmSchema,
+  VisitProposeSchema,
+  VisitRequestSchema,
+} from './visit-request.schemas'
 export type { AgencyMessageInput } from './visitor-lead.schemas'

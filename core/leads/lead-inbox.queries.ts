@@ -1,7 +1,8 @@
 /** The back-office leads inbox: leads of an agency with the listing they are about. */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { customers, leads, municipalities, properties, sectors } from '../../db/schema'
+import { customers, leads, municipalities, properties, propertyPhotos, sectors, visitRequests } from '../../db/schema'
+import { firstPhoto } from '#core/listings/first-photo.sql'
 
 export type InboxLeadStatus = (typeof leads.$inferSelect)['status']
 
@@ -16,6 +17,7 @@ const inboxColumns = {
   propertyCode: properties.code,
   propertyTitle: properties.title,
   propertyBusinessType: properties.businessType,
+  propertyCoverKey: firstPhoto(propertyPhotos.storageKey),
   municipalityName: municipalities.displayName,
   sectorName: sectors.name,
   userId: leads.userId,
@@ -26,6 +28,7 @@ const inboxColumns = {
   details: leads.details,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
+  visit: visitRequests,
 }
 
 export type InboxLeadRow = NonNullable<Awaited<ReturnType<typeof findInboxLead>>>
@@ -38,6 +41,7 @@ function inboxSelect(db: Executor) {
     .leftJoin(properties, eq(properties.id, leads.propertyId))
     .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
     .leftJoin(sectors, eq(sectors.id, properties.sectorId))
+    .leftJoin(visitRequests, eq(visitRequests.leadId, leads.id))
 }
 
 export async function findInboxLead(db: Executor, id: number) {

@@ -6,7 +6,7 @@
  */
 import { queueLeadReplyEmail } from '#core/agencies'
 import { recordAudit } from '#core/audit'
-import { listingPath, formatPhone, whatsappUrl } from '#core/listings'
+import { listingPath, formatPhone, photoSources, whatsappUrl } from '#core/listings'
 import { enqueuePush } from '#core/notifications'
 import { type ServiceContext, notFound, validationError, encodeId } from '#core/shared'
 import type { LeadReplyInput, LeadStatusInput } from './lead-inbox.schemas'
@@ -25,6 +25,7 @@ import {
   type InboxLeadRow,
   type InboxLeadStatus,
 } from './lead-inbox.queries'
+import { visitView, type VisitView } from './visit.view'
 
 export const LEADS_PER_PAGE = 25
 
@@ -40,7 +41,7 @@ export interface InboxLeadView {
   kind: string
   status: InboxLeadStatus
   customer: { id: string; name: string } | null
-  property: { id: string; code: string; title: string; path: string } | null
+  property: { id: string; code: string; title: string; thumb: string | null; path: string } | null
   name: string
   email: string | null
   phone: string | null
@@ -49,6 +50,8 @@ export interface InboxLeadView {
   fromSignedInUser: boolean
   createdAt: string
   replies: LeadReplyView[]
+  /** A visit request's times and state (kind 'visit'). */
+  visit: VisitView | null
 }
 
 const PUSH_TEXT = {
@@ -73,6 +76,8 @@ function leadView(row: InboxLeadRow): InboxLeadView {
             id: encodeId('property', row.propertyId),
             code: row.propertyCode,
             title: row.propertyTitle,
+            /** The cover's smallest rendition, for the inbox's thumbnail. */
+            thumb: row.propertyCoverKey ? (photoSources(row.propertyCoverKey, null)[0]?.url ?? null) : null,
             path: listingPath({
               id: row.propertyId,
               title: row.propertyTitle,
@@ -90,6 +95,7 @@ function leadView(row: InboxLeadRow): InboxLeadView {
     fromSignedInUser: row.userId !== null,
     createdAt: row.createdAt.toISOString(),
     replies,
+    visit: row.visit ? visitView(row.visit) : null,
   }
 }
 

@@ -7,3 +7,7 @@ export const agencyMessageLimiter = createRateLimiter('agency-message-address', 
 
 export const CAMPAIGN_RATE_LIMIT: RateRule = { limit: 5, windowMs: 10 * 60_000 }
 export const campaignLimiter = createRateLimiter('campaign-address', CAMPAIGN_RATE_LIMIT)
+
+/** Five visit requests per address every ten minutes: a person asks for a few visits, not dozens. */
+export const VISIT_REQUEST_RATE_LIMIT: RateRule = { limit: 5, windowMs: 10 * 60_000 }
+export const visitRequestLimiter = createRateLimiter('visit-request-address', VISIT_REQUEST_RATE_LIMIT)

@@ -4,11 +4,10 @@
  * data processing (Ley 1581 de 2012) is required; `website` is a honeypot.
  */
 import { z } from 'zod'
-import { decodeId } from '#core/shared'
+import { consentField, decodeId } from '#core/shared'
 import { OPERATION_TYPES } from '#core/listings'
 
 const PHONE_NOISE = /[\s().+-]/g
-const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1
 
 const name = z.string('validation.required').trim().min(1, { abort: true }).max(120)
 const email = z
@@ -27,10 +26,11 @@ const phone = z
       .min(1, { abort: true })
       .regex(/^\d{7,15}$/, 'validation.phone'),
   )
-const consent = z
-  .preprocess(truthy, z.literal(true, 'validation.consent'))
-  .meta({ description: 'Consent to data processing (Ley 1581 de 2012); must be true' })
+const consent = consentField
 const honeypot = z.string().optional().default('').meta({ description: 'Honeypot: leave empty' })
+
+/** The contact part every visitor lead form shares (a visit request too), with the consent and the honeypot. */
+export const VISITOR_CONTACT_FIELDS = { name, email, phone, consent, website: honeypot }
 
 export const AgencyMessageSchema = z.object({
   name,

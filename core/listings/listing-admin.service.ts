@@ -57,6 +57,7 @@ import {
   type TransitionAction,
 } from './listing-status.rules'
 import { buildSearchDocument } from './search-document.rules'
+import { holdGroupLock, regroupListing } from './same-property.service'
 import { FURNISHED_FEATURE, PETS_FEATURE, RENTAL_DOCUMENTS, RENTAL_GUARANTEES } from './rental-requirements.constants'
 
 export { allowedListingActions }
@@ -278,6 +279,7 @@ export async function createListing(
   if (draft.publish) assertListingPermitted(actor, 'publish', customerId)
 
   return ctx.db.transaction(async (tx) => {
+    await holdGroupLock(tx)
     const resolved = await resolveDraft(tx, draft, customerId, null)
     const provisional = resolved.values.code ?? `TMP-${randomBytes(6).toString('hex')}`
     let row = await insertListingRecord(tx, {
@@ -304,6 +306,7 @@ export async function createListing(
       data: { code },
     })
     if (resolved.publish) row = await applyTransition(tx, actor, row, 'publish')
+    await regroupListing(tx, row.id)
     return row
   })
 }
@@ -341,6 +344,7 @@ export async function updateListing(
   options: { auditData?: Record<string, unknown> } = {},
 ) {
   return ctx.db.transaction(async (tx) => {
+    await holdGroupLock(tx)
     // Who may touch the listing before anything about it is checked: another agency gets its 404 (or 403).
     const listing = await loadForAction(tx, ctx.actor, listingId, 'update', true)
     if (!canEdit(listing.status)) throw new AppError('CONFLICT', { key: 'admin.properties.transition_not_allowed' })
@@ -379,6 +383,7 @@ export async function updateListing(
     if (row.status === 'published') assertPublishable(row, await countPhotos(tx, row.id))
     else if (draft.publish)
       row = await applyTransition(tx, ctx.actor!, row, row.status === 'inactive' ? 'republish' : 'publish')
+    await regroupListing(tx, row.id)
     return row
   })
 }
@@ -426,8 +431,13 @@ async function applyTransition(
 
 async function transition(ctx: ServiceContext, listingId: number, action: TransitionAction) {
   return ctx.db.transaction(async (tx) => {
+    const regroups = action === 'delete' || action === 'restore'
+    if (regroups) await holdGroupLock(tx)
     const listing = await loadForAction(tx, ctx.actor, listingId, action, true)
-    return applyTransition(tx, ctx.actor!, listing, action)
+    const row = await applyTransition(tx, ctx.actor!, listing, action)
+    // A deleted listing leaves its group; a restored one joins its partners again.
+    if (regroups) await regroupListing(tx, row.id)
+    return row
   })
 }
 

@@ -4,10 +4,14 @@
  * agency, municipality, barrio, first photo). Queries of any module select cards through
  * `selectListingCards` and add their own conditions and order.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client'
 import { customers, municipalities, properties, propertyPhotos, propertyTypes, sectors } from '../../db/schema'
 import { firstPhoto } from './first-photo.sql'
+import { publiclyVisibleOf } from './public-visibility.sql'
+
+const partner = alias(properties, 'partner') as unknown as typeof properties
 
 export const listingCardColumns = {
   id: properties.id,
@@ -39,6 +43,12 @@ export const listingCardColumns = {
   customerLogo: customers.logoPath,
   photoKey: firstPhoto(propertyPhotos.storageKey),
   photoWidths: firstPhoto(propertyPhotos.widths),
+  /** Agencies publishing this property (issue 14: "Publicado por N inmobiliarias"). */
+  agencyCount: sql<number>`case when ${properties.propertyGroup} is null then 1 else (
+    select count(distinct ${partner.customerId})::int from ${properties} as ${partner}
+     where ${partner.propertyGroup} = ${properties.propertyGroup} and ${publiclyVisibleOf(partner)}) end`.mapWith(
+    Number,
+  ),
 }
 
 /** Cards of listings; the caller adds the conditions (publiclyVisible among them) and the order. */

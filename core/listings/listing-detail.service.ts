@@ -15,6 +15,7 @@ import {
   type Operation,
 } from '#core/shared'
 import { APPROXIMATE_RADIUS_M, approximateLocation } from './approximate-location.rules'
+import { otherOffers, type OtherOffer } from './same-property.service'
 import { phoneDigits } from './listing-contact.view'
 import {
   findListingTraits,
@@ -110,6 +111,8 @@ export interface ListingDetail extends ListingFacts {
   phone: string | null
   /** The number for WhatsApp with its country code (agency WhatsApp first). */
   whatsapp: string | null
+  /** The same property listed by other agencies (issue 14), cheapest first. */
+  otherOffers: OtherOffer[]
   /** Spanish canonical path of this view, and of each operation's view. */
   path: string
   operationPaths: Partial<Record<Operation, string>>
@@ -185,10 +188,11 @@ async function buildDetail(ctx: ServiceContext, row: ListingRow, requested: Oper
   const operation = shownOperation(row.businessType, requested)
   const en = isEnglish(ctx)
   const prices = derivedPrices(row, operation)
-  const [photos, features, comparison] = await Promise.all([
+  const [photos, features, comparison, offers] = await Promise.all([
     listListingPhotos(ctx.db, row.id),
     listListingFeatures(ctx.db, row.id),
     comparePrice(ctx, row, operation, prices.pricePerM2),
+    otherOffers(ctx.db, row, operation),
   ])
   const urlParts = {
     id: row.id,
@@ -270,6 +274,7 @@ async function buildDetail(ctx: ServiceContext, row: ListingRow, requested: Oper
       : null,
     phone,
     whatsapp: phoneDigits(row.customerWhatsapp) ?? phoneDigits(phone),
+    otherOffers: offers,
     path: listingPath(urlParts, operation),
     operationPaths: Object.fromEntries(operations.map((op) => [op, listingPath(urlParts, op)])),
     publishedAt: row.publishedAt?.toISOString() ?? null,

@@ -39,6 +39,7 @@ const listingColumns = {
   bathrooms: properties.bathrooms,
   parking: properties.parking,
   floor: properties.floor,
+  propertyGroup: properties.propertyGroup,
   age: properties.age,
   privateArea: properties.privateArea,
   rentalGuarantees: properties.rentalGuarantees,

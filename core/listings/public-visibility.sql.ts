@@ -19,6 +19,10 @@ export function hasActiveAgency(customerId: SQL | typeof properties.customerId):
   return sql`${customerId} in (select ${customers.id} from ${customers} where ${customers.isActive} and ${customers.deletedAt} is null)`
 }
 
+/** The condition on `t` (the listings, or an alias of them) for a listing the public may see. */
+export function publiclyVisibleOf(t: typeof properties): SQL {
+  return sql`(${t.status} = 'published' and ${t.deletedAt} is null and ${hasActiveAgency(t.customerId)})`
+}
+
 /** The condition on `properties` for a listing the public may see. */
-export const publiclyVisible: SQL = sql`(${properties.status} = 'published' and ${properties.deletedAt} is null
-  and ${hasActiveAgency(properties.customerId)})`
+export const publiclyVisible: SQL = publiclyVisibleOf(properties)

@@ -1,6 +1,13 @@
 // The public surface of core/search: its use cases and what adapters and other modules need. Queries stay inside.
 export * from './browser'
-export { MAX_PAGE, MAX_PER_PAGE, PER_PAGE, parseSearchParams } from './search.schemas'
+export {
+  MAX_PAGE,
+  MAX_PER_PAGE,
+  PER_PAGE,
+  lastPage,
+  parseSearchParams,
+  parseSearchParamsKeepingValid,
+} from './search.schemas'
 export type { SearchFilter } from './search.schemas'
 export { buildSearchIndex as prepareSearch } from './search-index-sync.infra'
 export { buildChildFile, indexFromChild, runBuildChild } from './search-index-build.infra'
@@ -12,3 +19,5 @@ export {
   MAX_QUERY_LENGTH as MAX_PLACE_QUERY_LENGTH,
   MIN_QUERY_LENGTH as MIN_PLACE_QUERY_LENGTH,
 } from './place-suggest.rules'
+export { landingCatalogue, landingPathOf, landingSlugsFor, resolveLanding, searchPriceRange } from './landing.service'
+export type { LandingIds } from './landing.service'

@@ -5,8 +5,9 @@
  * alert finds exactly what the search shows.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { features, properties, propertyFeatures } from '../../db/schema'
-import { publiclyVisible } from '#core/listings/public-visibility.sql'
+import { publiclyVisibleOf } from '#core/listings/public-visibility.sql'
 import { flagFeatureSlugs, maxAgeOf, type SearchFilter } from './search.schemas'
 
 /** Spanish words too common to narrow a search ("apartamento en envigado"). */
@@ -74,25 +75,25 @@ export function tsQuery(words: string[], allPrefixes = false): SQL {
   return sql`to_tsquery('spanish'::regconfig, immutable_unaccent(${tsQueryText(words, allPrefixes)}))`
 }
 
-function operationCondition(filter: SearchFilter): SQL | undefined {
-  if (filter.operation === 'rent')
-    return sql`${properties.businessType} in ('rent', 'sale_rent') and ${properties.rentPrice} is not null`
-  if (filter.operation === 'sale')
-    return sql`${properties.businessType} in ('sale', 'sale_rent') and ${properties.salePrice} is not null`
+type Listings = typeof properties
+
+function operationCondition(filter: SearchFilter, t: Listings): SQL | undefined {
+  if (filter.operation === 'rent') return sql`${t.businessType} in ('rent', 'sale_rent') and ${t.rentPrice} is not null`
+  if (filter.operation === 'sale') return sql`${t.businessType} in ('sale', 'sale_rent') and ${t.salePrice} is not null`
   return undefined
 }
 
 /** The price a listing is compared and sorted by: the chosen operation's, or sale before rent. */
-export function priceColumn(filter: SearchFilter): SQL {
-  if (filter.operation === 'rent') return sql`${properties.rentPrice}`
-  if (filter.operation === 'sale') return sql`${properties.salePrice}`
-  return sql`coalesce(${properties.rentPrice}, ${properties.salePrice})`
+export function priceColumn(filter: SearchFilter, t: Listings = properties): SQL {
+  if (filter.operation === 'rent') return sql`${t.rentPrice}`
+  if (filter.operation === 'sale') return sql`${t.salePrice}`
+  return sql`coalesce(${t.rentPrice}, ${t.salePrice})`
 }
 
-function priceCondition(filter: SearchFilter): SQL | undefined {
+function priceCondition(filter: SearchFilter, t: Listings): SQL | undefined {
   const parts: SQL[] = []
   if (filter.operation) {
-    const price = priceColumn(filter)
+    const price = priceColumn(filter, t)
     if (filter.priceMin != null) parts.push(sql`${price} >= ${filter.priceMin}`)
     if (filter.priceMax != null) parts.push(sql`${price} <= ${filter.priceMax}`)
     return parts.length ? and(...parts) : undefined
@@ -106,7 +107,7 @@ function priceCondition(filter: SearchFilter): SQL | undefined {
         filter.priceMax != null ? sql`${col} <= ${filter.priceMax}` : undefined,
       ],
     )
-  return sql`((${between(sql`${properties.rentPrice}`)}) or (${between(sql`${properties.salePrice}`)}))`
+  return sql`((${between(sql`${t.rentPrice}`)}) or (${between(sql`${t.salePrice}`)}))`
 }
 
 /**
@@ -114,20 +115,20 @@ function priceCondition(filter: SearchFilter): SQL | undefined {
  * (0: para estrenar), private area and floor from, elevator / furnished / pets (amenities, by
  * slug), and the guarantees accepted (any of them).
  */
-function detailConditions(filter: SearchFilter): SQL[] {
+function detailConditions(filter: SearchFilter, t: Listings): SQL[] {
   const out: SQL[] = []
-  if (filter.adminMax != null) out.push(sql`coalesce(${properties.adminPrice}, 0) <= ${filter.adminMax}`)
+  if (filter.adminMax != null) out.push(sql`coalesce(${t.adminPrice}, 0) <= ${filter.adminMax}`)
   const maxAge = maxAgeOf(filter)
-  if (maxAge != null) out.push(sql`${properties.age} <= ${maxAge}`)
-  if (filter.privateAreaMin != null) out.push(sql`${properties.privateArea} >= ${filter.privateAreaMin}`)
-  if (filter.floorMin != null) out.push(sql`${properties.floor} >= ${filter.floorMin}`)
+  if (maxAge != null) out.push(sql`${t.age} <= ${maxAge}`)
+  if (filter.privateAreaMin != null) out.push(sql`${t.privateArea} >= ${filter.privateAreaMin}`)
+  if (filter.floorMin != null) out.push(sql`${t.floor} >= ${filter.floorMin}`)
   for (const slug of flagFeatureSlugs(filter)) {
     out.push(
       sql`exists (select 1 from ${propertyFeatures} join ${features} on ${features.id} = ${propertyFeatures.featureId}
-        where ${propertyFeatures.propertyId} = ${properties.id} and ${features.slug} = ${slug})`,
+        where ${propertyFeatures.propertyId} = ${t.id} and ${features.slug} = ${slug})`,
     )
   }
-  if (filter.guarantees.length) out.push(sql`${properties.rentalGuarantees} && ${sql.param(filter.guarantees)}::text[]`)
+  if (filter.guarantees.length) out.push(sql`${t.rentalGuarantees} && ${sql.param(filter.guarantees)}::text[]`)
   return out
 }
 
@@ -140,36 +141,60 @@ export interface FilterParts {
   bedrooms: SQL | undefined
 }
 
-export function filterParts(filter: SearchFilter): FilterParts {
-  const base: Array<SQL | undefined> = [publiclyVisible, operationCondition(filter), priceCondition(filter)]
-  if (filter.departmentId) base.push(eq(properties.departmentId, filter.departmentId))
+/** The filters outside the four facets, on `t` (the listings, or an alias of them). */
+function baseConditions(filter: SearchFilter, t: Listings): SQL[] {
+  const base: Array<SQL | undefined> = [publiclyVisibleOf(t), operationCondition(filter, t), priceCondition(filter, t)]
+  if (filter.departmentId) base.push(eq(t.departmentId, filter.departmentId))
   const words = queryWords(filter.q)
   if (words.length) {
     const code = filter.q!.trim().toUpperCase()
-    base.push(
-      sql`(${properties.searchVector} @@ ${tsQuery(words, filter.textPrefixes)} or ${properties.code} = ${code})`,
-    )
+    base.push(sql`(${t.searchVector} @@ ${tsQuery(words, filter.textPrefixes)} or ${t.code} = ${code})`)
   }
-  if (filter.areaMin != null) base.push(sql`${properties.buildArea} >= ${filter.areaMin}`)
-  if (filter.areaMax != null) base.push(sql`${properties.buildArea} <= ${filter.areaMax}`)
-  if (filter.bathrooms) base.push(sql`${properties.bathrooms} >= ${filter.bathrooms}`)
-  if (filter.parking) base.push(sql`${properties.parking} >= ${filter.parking}`)
+  if (filter.areaMin != null) base.push(sql`${t.buildArea} >= ${filter.areaMin}`)
+  if (filter.areaMax != null) base.push(sql`${t.buildArea} <= ${filter.areaMax}`)
+  if (filter.bathrooms) base.push(sql`${t.bathrooms} >= ${filter.bathrooms}`)
+  if (filter.parking) base.push(sql`${t.parking} >= ${filter.parking}`)
   for (const featureId of filter.featureIds) {
     base.push(
-      sql`exists (select 1 from ${propertyFeatures} where ${propertyFeatures.propertyId} = ${properties.id} and ${propertyFeatures.featureId} = ${featureId})`,
+      sql`exists (select 1 from ${propertyFeatures} where ${propertyFeatures.propertyId} = ${t.id} and ${propertyFeatures.featureId} = ${featureId})`,
     )
   }
-  base.push(...detailConditions(filter))
+  base.push(...detailConditions(filter, t))
+  return base.filter((c): c is SQL => c !== undefined)
+}
+
+// The same columns under another name (an alias has the table's columns; Drizzle types it apart).
+const otherListing = alias(properties, 'same_property') as unknown as Listings
+
+/**
+ * One card per property (issue 14): a listing of a group (properties.property_group) is left
+ * out when another listing of its group passes the same filters at a lower price, or at the
+ * same price with a smaller id. The listings of a group share type, place, estrato and
+ * bedrooms (core/listings/same-property.rules.ts), so the facet filters cannot tell them apart:
+ * the base filters decide, exactly as the search index's collapse (search-index.infra.ts).
+ */
+function oneCardPerProperty(filter: SearchFilter): SQL {
+  const o = otherListing
+  const mine = priceColumn(filter, properties)
+  const theirs = priceColumn(filter, o)
+  return sql`(${properties.propertyGroup} is null or not exists (select 1 from ${properties} as ${o}
+    where ${o.propertyGroup} = ${properties.propertyGroup} and ${o.id} <> ${properties.id}
+      and ${and(...baseConditions(filter, o))}
+      and (${theirs} < ${mine} or (${theirs} = ${mine} and ${o.id} < ${properties.id}))))`
+}
+
+export function filterParts(filter: SearchFilter): FilterParts {
+  const t = properties
   const place = and(
-    filter.municipalityId ? eq(properties.municipalityId, filter.municipalityId) : undefined,
-    filter.sectorIds.length ? inArray(properties.sectorId, filter.sectorIds) : undefined,
+    filter.municipalityId ? eq(t.municipalityId, filter.municipalityId) : undefined,
+    filter.sectorIds.length ? inArray(t.sectorId, filter.sectorIds) : undefined,
   )
   return {
-    base: and(...base)!,
-    type: filter.typeIds.length ? inArray(properties.propertyTypeId, filter.typeIds) : undefined,
+    base: and(...baseConditions(filter, t), oneCardPerProperty(filter))!,
+    type: filter.typeIds.length ? inArray(t.propertyTypeId, filter.typeIds) : undefined,
     place,
-    stratum: filter.strata.length ? inArray(properties.stratum, filter.strata) : undefined,
-    bedrooms: filter.bedrooms ? sql`${properties.bedrooms} >= ${filter.bedrooms}` : undefined,
+    stratum: filter.strata.length ? inArray(t.stratum, filter.strata) : undefined,
+    bedrooms: filter.bedrooms ? sql`${t.bedrooms} >= ${filter.bedrooms}` : undefined,
   }
 }
 

@@ -49,6 +49,8 @@ export interface IndexColumns {
   floor: Int16Array
   /** The guarantees accepted, one bit each (GUARANTEE_BITS). */
   guarantees: Uint8Array
+  /** The same property's listings share a group (properties.property_group); 0 for a listing alone. */
+  propertyGroup: Int32Array
   /** The features of row i are featureIds[featureStart[i] .. featureStart[i + 1]). */
   featureStart: Int32Array
   featureIds: Int32Array
@@ -81,6 +83,7 @@ function slotColumns(n: number) {
     privateArea: new Float64Array(n),
     age: new Int16Array(n),
     floor: new Int16Array(n),
+    propertyGroup: new Int32Array(n),
   }
 }
 type SlotColumns = ReturnType<typeof slotColumns>
@@ -119,6 +122,7 @@ export function emptyColumns(n: number, featureCount = 0): IndexColumns {
     age: new Int16Array(n),
     floor: new Int16Array(n),
     guarantees: new Uint8Array(n),
+    propertyGroup: new Int32Array(n),
     featureStart: new Int32Array(n + 1),
     featureIds: new Int32Array(featureCount),
   }
@@ -229,6 +233,8 @@ export class SearchIndex {
   /** The searched runs' edge words and the bits of each that belong to them (one search at a time). */
   private scope = new Map<number, number>()
   private empty: Uint32Array | null = null
+  /** The listing ids of each property group the index holds (one card per property). */
+  private groupMembers = new Map<number, number[]>()
 
   /** Listings the index holds now. */
   get count(): number {
@@ -286,10 +292,10 @@ export class SearchIndex {
   snapshot() {
     const { size, baseEnd, capacity, generation, live, liveBase, col, slotById, bits, bounds, featureIdsKnown } = this
     const { groupRuns, departmentRuns, municipalityRuns, typeRuns, municipalityRunsOf, sectorRunsOf, orders } = this
-    const { terms, postings, tailPostings } = this
+    const { terms, postings, tailPostings, groupMembers } = this
     return {
       ...{ size, baseEnd, capacity, generation, live, liveBase, col, slotById, bits, bounds, featureIdsKnown },
-      ...{ terms, postings, tailPostings },
+      ...{ terms, postings, tailPostings, groupMembers },
       ...{ groupRuns, departmentRuns, municipalityRuns, typeRuns, municipalityRunsOf, sectorRunsOf, orders },
     }
   }
@@ -399,6 +405,7 @@ export class SearchIndex {
   search(filter: SearchFilter, text: TextMatch | null, rankWindow: number): IndexAnswer {
     const spans = this.spans(filter)
     const b = this.candidates(filter, text, spans)
+    this.onePerProperty(b, filter, spans)
     const placeSpans = this.placeBits(filter, spans)
     const counts = this.countAll(filter, b, placeSpans, spans)
     const offset = (filter.page - 1) * filter.perPage
@@ -464,6 +471,13 @@ export class SearchIndex {
     c.privateArea[slot] = rows.privateArea[i]
     c.age[slot] = rows.age[i]
     c.floor[slot] = rows.floor[i]
+    const propertyGroup = rows.propertyGroup[i]
+    c.propertyGroup[slot] = propertyGroup
+    if (propertyGroup) {
+      const members = this.groupMembers.get(propertyGroup)
+      if (members) members.push(id)
+      else this.groupMembers.set(propertyGroup, [id])
+    }
     for (const [name, bit] of Object.entries(GUARANTEE_BITS))
       if (rows.guarantees[i] & bit) setBit(this.bitsFor(`guarantee:${name}`), slot)
 
@@ -511,6 +525,12 @@ export class SearchIndex {
     if (slot < 0) return
     clearBit(this.live, slot)
     this.slotById[id] = -1
+    const propertyGroup = this.col.propertyGroup[slot]
+    if (propertyGroup) {
+      const members = this.groupMembers.get(propertyGroup)!.filter((m) => m !== id)
+      if (members.length) this.groupMembers.set(propertyGroup, members)
+      else this.groupMembers.delete(propertyGroup)
+    }
     if (slot < this.baseEnd) this.liveBase--
   }
 
@@ -727,6 +747,36 @@ export class SearchIndex {
       (areaMin == null || c.privateArea[s] >= areaMin) &&
       (floorMin == null || (c.floor[s] !== NO_FLOOR && c.floor[s] >= floorMin))
     for (const [w0, w1] of spans) for (let w = w0; w < w1; w++) if (b[w]) b[w] = this.tailMask(w, b[w], keep)
+  }
+
+  /**
+   * One card per property (issue 14): of the candidates of one property group, only the
+   * cheapest stays (at the same price, the smallest id), as the SQL's `oneCardPerProperty`
+   * (search-filter.sql.ts). A group's listings share type, place, estrato and bedrooms, so the
+   * facet filters that come after cannot part them. Costs one look per grouped listing.
+   */
+  private onePerProperty(b: Uint32Array, filter: SearchFilter, spans: Span[]) {
+    if (this.groupMembers.size === 0) return
+    const c = this.col
+    const op = filter.operation
+    const price = (s: number) =>
+      op === 'rent' ? c.rent[s] : op === 'sale' ? c.sale[s] : Number.isNaN(c.rent[s]) ? c.sale[s] : c.rent[s]
+    const matched = (s: number) =>
+      (b[s >>> 5] & (1 << (s & 31))) !== 0 && spans.some(([, , s0, s1]) => s >= s0 && s < s1)
+    const slots: number[] = []
+    for (const members of this.groupMembers.values()) {
+      if (members.length < 2) continue
+      slots.length = 0
+      for (const id of members) {
+        const s = this.slotById[id]
+        if (s >= 0 && matched(s)) slots.push(s)
+      }
+      if (slots.length < 2) continue
+      const hidden = slots.filter((s) =>
+        slots.some((o) => o !== s && (price(o) < price(s) || (price(o) === price(s) && c.id[o] < c.id[s]))),
+      )
+      for (const s of hidden) b[s >>> 5] &= ~(1 << (s & 31))
+    }
   }
 
   private tailMask(w: number, word: number, keep: (slot: number) => boolean): number {

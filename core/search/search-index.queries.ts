@@ -33,6 +33,7 @@ interface RawRow {
   floor: number | null
   /** GUARANTEE_BITS of the guarantees accepted. */
   guarantees: number
+  property_group: number
   features?: number[] | string | null
   /** The text's lexemes, separated by spaces. */
   words?: string | null
@@ -47,7 +48,8 @@ const baseColumns = sql`properties.id, properties.property_type_id as type, coal
   (case when 'fiador' = any(properties.rental_guarantees) then ${sql.raw(String(GUARANTEE_BITS.fiador))} else 0 end
    + case when 'poliza' = any(properties.rental_guarantees) then ${sql.raw(String(GUARANTEE_BITS.poliza))} else 0 end
    + case when 'deposito' = any(properties.rental_guarantees) then ${sql.raw(String(GUARANTEE_BITS.deposito))} else 0 end
-   + case when 'none' = any(properties.rental_guarantees) then ${sql.raw(String(GUARANTEE_BITS.none))} else 0 end)::int as guarantees`
+   + case when 'none' = any(properties.rental_guarantees) then ${sql.raw(String(GUARANTEE_BITS.none))} else 0 end)::int as guarantees,
+  coalesce(properties.property_group, 0) as property_group`
 /** With each listing's features and lexemes (for a few changed listings; a build reads features per feature). */
 const columns = sql`${baseColumns},
   (select array_agg(pf.feature_id) from property_features pf where pf.property_id = properties.id) as features,
@@ -91,6 +93,7 @@ function fillColumns(out: IndexColumns, at: number, rows: RawRow[], features?: n
     out.age[i] = small(r.age)
     out.floor[i] = r.floor == null ? NO_FLOOR : Number(r.floor)
     out.guarantees[i] = Number(r.guarantees)
+    out.propertyGroup[i] = Number(r.property_group)
     out.featureStart[i] = f
     for (const id of features?.[k] ?? []) out.featureIds[f++] = id
   })

@@ -5,7 +5,16 @@
  * way ("3.000.000", "$ 3.000.000").
  */
 import { z } from 'zod'
-import { boundedMemo, OPERATIONS, decodeId, type IdKind, type Operation, parseInput } from '#core/shared'
+import {
+  boundedMemo,
+  OPERATIONS,
+  decodeId,
+  type FieldErrors,
+  type IdKind,
+  isAppError,
+  type Operation,
+  parseInput,
+} from '#core/shared'
 import { RENTAL_GUARANTEES, type RentalGuarantee } from '#core/listings/browser'
 import { SEARCH_SORTS, type SearchSort } from './search-sorts.constants'
 
@@ -52,6 +61,15 @@ const operationId = z.string().transform((value, ctx): Operation => {
   }
   return op
 })
+
+/**
+ * Minimum and maximum pairs: a minimum above its maximum is the maximum's fault, with a
+ * message that says so ("El precio máximo debe ser mayor que el mínimo").
+ */
+const RANGES = [
+  { min: 'price_min', max: 'price_max', message: 'validation.price_range' },
+  { min: 'area_min', max: 'area_max', message: 'validation.area_range' },
+] as const
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
 
@@ -102,10 +120,11 @@ export const SearchQuerySchema = z
     per_page: int(1, MAX_PER_PAGE).default(PER_PAGE),
   })
   .superRefine((v, ctx) => {
-    if (v.price_min != null && v.price_max != null && v.price_min > v.price_max)
-      ctx.addIssue({ code: 'custom', path: ['price_max'], message: 'validation.invalid' })
-    if (v.area_min != null && v.area_max != null && v.area_min > v.area_max)
-      ctx.addIssue({ code: 'custom', path: ['area_max'], message: 'validation.invalid' })
+    for (const range of RANGES) {
+      const [min, max] = [v[range.min], v[range.max]]
+      if (min != null && max != null && min > max)
+        ctx.addIssue({ code: 'custom', path: [range.max], message: range.message })
+    }
   })
 
 /** The most years a listing may have under the filter: 0 "para estrenar", else age_max. */
@@ -177,9 +196,61 @@ export function searchParamsToInput(params: URLSearchParams): Record<string, unk
   return out
 }
 
-/** Parses a search address's parameters, or throws a 422 AppError with the fields at fault. */
+/** Parses a search address's parameters, or throws a 422 AppError with the fields at fault (the API). */
 export function parseSearchParams(params: URLSearchParams): SearchFilter {
-  const v = parseInput(SearchQuerySchema, searchParamsToInput(params))
+  return toFilter(parseInput(SearchQuerySchema, searchParamsToInput(params)))
+}
+
+/**
+ * The search page's reading of an address: one bad filter never costs the visitor the
+ * results. The fields at fault are left out of the search and returned with their messages
+ * (a range whose minimum is above its maximum leaves out both ends, so the price is
+ * unfiltered rather than half-filtered). A page number is not a filter: one beyond MAX_PAGE
+ * reads as MAX_PAGE, any other bad one as the first, and the page then shows its last page
+ * at most (`lastPage`).
+ */
+export function parseSearchParamsKeepingValid(params: URLSearchParams): {
+  filter: SearchFilter
+  /** The messages of the fields at fault, each on its own field. */
+  errors: FieldErrors
+  /** Every parameter left out of the search (the fields at fault and the other end of their range). */
+  dropped: string[]
+} {
+  const input = searchParamsToInput(params)
+  const errors: FieldErrors = {}
+  const dropped = new Set<string>()
+  // Zod checks the ranges only once every field parses: a second round may find them.
+  for (;;) {
+    try {
+      return { filter: toFilter(parseInput(SearchQuerySchema, input)), errors, dropped: [...dropped] }
+    } catch (error) {
+      if (!isAppError(error) || error.code !== 'VALIDATION' || !Object.keys(error.fields).length) throw error
+      for (const [path, messages] of Object.entries(error.fields)) {
+        const field = path.split('.')[0]
+        if (!(field in input)) throw error // nothing left to drop: never loop
+        if (field === 'page') {
+          const asked = Number(input.page)
+          if (Number.isInteger(asked) && asked > MAX_PAGE) input.page = String(MAX_PAGE)
+          else delete input.page
+          continue
+        }
+        errors[field] ??= messages
+        const range = RANGES.find((r) => r.max === field)
+        for (const name of range ? [range.min, field] : [field]) {
+          delete input[name]
+          dropped.add(name)
+        }
+      }
+    }
+  }
+}
+
+/** The last page a search can show: at least the first, at most MAX_PAGE. */
+export function lastPage(total: number, perPage: number): number {
+  return Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / perPage)))
+}
+
+function toFilter(v: z.infer<typeof SearchQuerySchema>): SearchFilter {
   const q = v.q ? v.q.replace(/\s+/g, ' ') : null
   return {
     typeIds: [...new Set(v.property_types)],

@@ -64,6 +64,8 @@ export interface SearchResult extends ListingFacts {
   agency: { id: string; name: string; logo: string | null; path: string }
   photo: { src: string; srcset: string } | null
   publishedAt: string | null
+  /** Agencies publishing this property (one card per property; its lowest price among the matches). */
+  agencyCount: number
 }
 
 export interface FacetValue {
@@ -187,6 +189,7 @@ function toResult(row: SearchResultRow, filter: SearchFilter, locale: Locale): S
     },
     photo: photo ? { src: photo.src, srcset: photo.srcset } : null,
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    agencyCount: row.agencyCount,
   }
 }
 

@@ -11,3 +11,17 @@ export function serializeJsonLd(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 }
+
+/** schema.org BreadcrumbList of a trail (absolute addresses; the current page may have none). */
+export function breadcrumbListJsonLd(items: Array<{ name: string; url: string | null }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      ...(item.url ? { item: item.url } : {}),
+    })),
+  }
+}

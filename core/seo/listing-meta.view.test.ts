@@ -54,6 +54,7 @@ const listing: ListingDetail = {
   adviser: null,
   phone: '3001112233',
   whatsapp: '573001112233',
+  otherOffers: [],
   path: '/property/apartamento/medellin/laureles/abcdEFGH/ot/rentOP12',
   operationPaths: { rent: '/property/apartamento/medellin/laureles/abcdEFGH/ot/rentOP12' },
   publishedAt: '2026-03-01T10:00:00.000Z',

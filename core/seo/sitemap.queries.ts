@@ -29,18 +29,17 @@ export async function listSitemapListings(db: Executor, input: { offset: number;
     .limit(input.limit)
 }
 
-/** Each municipality × type × business type that has published listings, with the newest change. */
+/** Each barrio (or none) × municipality × type × business type with published listings, with the newest change. */
 export async function listLandingCombinations(db: Executor) {
   return db
     .select({
-      departmentId: municipalities.departmentId,
-      municipalityId: municipalities.id,
+      municipalityId: properties.municipalityId,
+      sectorId: properties.sectorId,
       propertyTypeId: properties.propertyTypeId,
       businessType: properties.businessType,
       lastmod: sql<Date | string>`max(${properties.updatedAt})`,
     })
     .from(properties)
-    .innerJoin(municipalities, eq(municipalities.id, properties.municipalityId))
     .where(publiclyVisible)
-    .groupBy(municipalities.departmentId, municipalities.id, properties.propertyTypeId, properties.businessType)
+    .groupBy(properties.municipalityId, properties.sectorId, properties.propertyTypeId, properties.businessType)
 }

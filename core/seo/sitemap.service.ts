@@ -1,12 +1,14 @@
 /**
  * The sitemap documents. The index and the landings list are cached in memory for a few
  * minutes (each needs a pass over the catalogue); a listings chunk is one indexed page of
- * SITEMAP_CHUNK_SIZE rows. Every published listing appears in exactly one chunk.
+ * SITEMAP_CHUNK_SIZE rows, a landings chunk SITEMAP_CHUNK_SIZE landing addresses. Every
+ * published listing, and every landing with listings, appears in exactly one chunk.
  */
 import type { Executor } from '../../db/client'
-import { readCache, encodeId, encodeOperation, type Operation } from '#core/shared'
+import { readCache } from '#core/shared'
+import { landingCatalogue, landingPathOf, type LandingIds } from '#core/search'
 import { defaultOperation, listingPath, operationsOf } from '#core/listings'
-import { listingChunkCount, sitemapIndexXml, SITEMAP_CHUNK_SIZE, urlSetXml, LANDINGS_CHUNK } from './sitemap.view'
+import { listingChunkCount, sitemapIndexXml, SITEMAP_CHUNK_SIZE, urlSetXml } from './sitemap.view'
 import { countPublishedListings, listLandingCombinations, listSitemapListings } from './sitemap.queries'
 
 const CACHE_MS = 5 * 60_000
@@ -18,13 +20,15 @@ const cached = (db: Executor, key: string, make: () => Promise<string>) =>
 /** Forget cached sitemaps (tests, or after a bulk import). */
 export function clearSitemapCache() {
   cache.clear()
+  landingCache.clear()
 }
 
 export function sitemapIndex(db: Executor, origin: string): Promise<string> {
   return cached(db, `index:${origin}`, async () => {
     const chunks = listingChunkCount(await countPublishedListings(db))
     const entries = Array.from({ length: chunks }, (_, i) => ({ loc: `${origin}/sitemaps/listings-${i + 1}.xml` }))
-    entries.push({ loc: `${origin}/sitemaps/${LANDINGS_CHUNK}` })
+    const landingChunks = listingChunkCount((await landingEntries(db)).length)
+    for (let i = 1; i <= landingChunks; i++) entries.push({ loc: `${origin}/sitemaps/landings-${i}.xml` })
     return sitemapIndexXml(entries)
   })
 }
@@ -46,37 +50,51 @@ export async function listingsSitemap(db: Executor, n: number, origin: string): 
   )
 }
 
-/** The search address of a landing (same parameter order as the footer's links). */
-export function landingSearchPath(input: {
-  propertyTypeId: number
-  operation: Operation
-  departmentId: number
-  municipalityId: number
-}): string {
-  const query = new URLSearchParams({
-    property_types: encodeId('propertyType', input.propertyTypeId),
-    operation_type_id: encodeOperation(input.operation),
-    department_id: encodeId('department', input.departmentId),
-    municipality_id: encodeId('municipality', input.municipalityId),
-  })
-  return `/properties/search?${query.toString()}`
+interface LandingEntry {
+  path: string
+  lastmod: Date | null
 }
 
-export function landingsSitemap(db: Executor, origin: string): Promise<string> {
-  return cached(db, `landings:${origin}`, async () => {
-    const combos = await listLandingCombinations(db)
-    const byPath = new Map<string, Date | null>()
-    for (const c of combos) {
-      const modified = c.lastmod ? new Date(c.lastmod) : null
-      for (const operation of operationsOf(c.businessType)) {
-        const path = landingSearchPath({ ...c, operation })
+const landingCache = readCache<LandingEntry[]>('sitemap-landings', { max: 4 })
+
+/**
+ * Every landing address with listings (ADR 0021), sorted: each operation alone and by type,
+ * nationwide, in each municipality and in each barrio, newest change of its listings first
+ * known. Spanish addresses; each page names its English twin with hreflang.
+ */
+function landingEntries(db: Executor): Promise<LandingEntry[]> {
+  return landingCache.get(
+    db,
+    'all',
+    async () => {
+      const [combos, catalogue] = await Promise.all([listLandingCombinations(db), landingCatalogue(db)])
+      const byPath = new Map<string, Date | null>()
+      const add = (ids: LandingIds, modified: Date | null) => {
+        const path = landingPathOf(catalogue, 'es-CO', ids)
+        if (!path) return
         const previous = byPath.get(path)
-        if (!previous || (modified && modified > previous)) byPath.set(path, modified)
+        if (previous === undefined || (modified && (!previous || modified > previous))) byPath.set(path, modified)
       }
-    }
-    const urls = [...byPath.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([path, lastmod]) => ({ loc: origin + path, lastmod, changefreq: 'daily' as const }))
-    return urlSetXml(urls)
-  })
+      for (const c of combos) {
+        const modified = c.lastmod ? new Date(c.lastmod) : null
+        for (const operation of operationsOf(c.businessType))
+          for (const typeId of [null, c.propertyTypeId])
+            for (const municipalityId of c.municipalityId == null ? [null] : [null, c.municipalityId])
+              for (const sectorId of municipalityId == null || c.sectorId == null ? [null] : [null, c.sectorId])
+                add({ operation, typeId, departmentId: null, municipalityId, sectorId }, modified)
+      }
+      return [...byPath.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([path, lastmod]) => ({ path, lastmod }))
+    },
+    { freshMs: CACHE_MS },
+  )
+}
+
+/** Chunk `n` (from 1) of the landing addresses, or null past the last chunk. */
+export function landingsSitemap(db: Executor, n: number, origin: string): Promise<string | null> {
+  return cached(db, `landings-${n}:${origin}`, async () => {
+    const entries = await landingEntries(db)
+    const chunk = entries.slice((n - 1) * SITEMAP_CHUNK_SIZE, n * SITEMAP_CHUNK_SIZE)
+    if (chunk.length === 0 && n > 1) return ''
+    return urlSetXml(chunk.map((e) => ({ loc: origin + e.path, lastmod: e.lastmod, changefreq: 'daily' as const })))
+  }).then((xml) => xml || null)
 }

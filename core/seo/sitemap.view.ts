@@ -1,11 +1,13 @@
 /**
  * Sitemaps (sitemaps.org 0.9): an index at /sitemap.xml pointing to chunks of at most
  * SITEMAP_CHUNK_SIZE listing URLs (/sitemaps/listings-N.xml) and to the landing searches
- * (/sitemaps/landings.xml); robots.txt points to the index. Pure text builders.
+ * (/sitemaps/landings-N.xml, ADR 0021); robots.txt points to the index. Pure text builders.
  */
 export const SITEMAP_CHUNK_SIZE = 10_000
 export const LISTINGS_CHUNK = /^listings-([1-9]\d{0,5})\.xml$/
-export const LANDINGS_CHUNK = 'landings.xml'
+export const LANDINGS_CHUNK = /^landings-([1-9]\d{0,5})\.xml$/
+/** The landings' single file before they were chunked: 301 to the first chunk. */
+export const OLD_LANDINGS_FILE = 'landings.xml'
 
 export interface SitemapUrl {
   loc: string
@@ -57,6 +59,12 @@ export function listingChunkCount(total: number): number {
 /** The chunk number of `listings-N.xml`, or null for any other name. */
 export function parseListingsChunk(name: string): number | null {
   const match = LISTINGS_CHUNK.exec(name)
+  return match ? Number(match[1]) : null
+}
+
+/** The chunk number of `landings-N.xml` (landing addresses), or null for any other name. */
+export function parseLandingsChunk(name: string): number | null {
+  const match = LANDINGS_CHUNK.exec(name)
   return match ? Number(match[1]) : null
 }
 

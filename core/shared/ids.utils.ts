@@ -28,6 +28,7 @@ export const ID_KINDS = {
   audit: 17,
   apiKey: 18,
   listingImport: 19,
+  visit: 20,
 } as const
 
 export type IdKind = keyof typeof ID_KINDS

@@ -5,6 +5,7 @@
  * re-priced since the search was last checked, matching the saved filters with the same
  * SQL as the search page, and queues one e-mail digest (with a signed unsubscribe link)
  * and one push through the outbox, in one transaction with the search's new checkpoint.
+ * A listing is announced as new to a search at most once (the digests in the outbox remember).
  * Price drops of favourites queue a push per owner once (deduplicated by tag).
  */
 import type { Database } from '../../db/client'
@@ -88,7 +89,7 @@ async function checkSearch(
     return false
   }
   const since = new Date(Math.max(search.lastCheckedAt.getTime(), now.getTime() - MAX_LOOKBACK_MS))
-  const matches = await findAlertMatches(db, filter, since, now)
+  const matches = await findAlertMatches(db, search.id, filter, since, now)
   return db.transaction(async (tx) => {
     // Claim: only the run that moves the checkpoint from where it was sends the digest.
     const claimed = await claimSavedSearchCheck(tx, search.id, search.lastCheckedAt, now, matches.length > 0)
@@ -136,6 +137,8 @@ async function checkSearch(
       text: mail.text,
       html: mail.html,
       savedSearchId: search.id,
+      // What this search has announced as new, so that a republished listing is not new again.
+      newPropertyIds: matches.filter((m) => m.reason === 'new').map((m) => m.id),
     })
     await enqueuePush(tx, {
       userId: search.userId,

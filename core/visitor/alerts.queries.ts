@@ -24,15 +24,24 @@ export interface AlertMatch {
   oldPrice: number | null
 }
 
-/** Listings matching the filter that were published, or re-priced, in (since, until]; newest first, at most 50. */
+/**
+ * Listings matching the filter that were published, or re-priced, in (since, until]; newest
+ * first, at most 50. A listing is new to a saved search once, ever: republishing or restoring
+ * moves its published_at, so the digests this search already queued (their `newPropertyIds`
+ * in the outbox) say which listings it has announced as new.
+ */
 export async function findAlertMatches(
   db: Executor,
+  savedSearchId: number,
   filter: SearchFilter,
   since: Date,
   until: Date,
 ): Promise<AlertMatch[]> {
   const where = whereAll(filterParts(filter))
-  const fresh = sql`${properties.publishedAt} > ${since.toISOString()}::timestamptz and ${properties.publishedAt} <= ${until.toISOString()}::timestamptz`
+  const announced = sql`exists (select 1 from ${outbox} o where o.kind = 'email'
+    and o.payload->>'savedSearchId' = ${String(savedSearchId)}
+    and o.payload->'newPropertyIds' @> jsonb_build_array(${properties.id}))`
+  const fresh = sql`${properties.publishedAt} > ${since.toISOString()}::timestamptz and ${properties.publishedAt} <= ${until.toISOString()}::timestamptz and not ${announced}`
   const repriced = sql`exists (select 1 from ${propertyPriceChanges} pc where pc.property_id = ${properties.id}
     and pc.changed_at > ${since.toISOString()}::timestamptz and pc.changed_at <= ${until.toISOString()}::timestamptz)`
   const list = await queryRows<Record<string, unknown>>(

@@ -83,6 +83,11 @@ export const properties = pgTable(
     address: text('address'),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
+    /**
+     * The same property listed by several agencies: the smallest id of its listings, NULL for a
+     * listing alone (migration 0017; core/listings/same-property.rules.ts).
+     */
+    propertyGroup: integer('property_group'),
     viewsCount: integer('views_count').notNull().default(0),
     createdById: integer('created_by_id').references(() => users.id),
     searchDocument: text('search_document').notNull().default(''),
@@ -120,6 +125,12 @@ export const properties = pgTable(
       .on(t.salePrice)
       .where(sql`status = 'published' and sale_price is not null`),
     index('properties_search_vector_idx').using('gin', t.searchVector),
+    index('properties_property_group_idx')
+      .on(t.propertyGroup)
+      .where(sql`property_group is not null`),
+    index('properties_same_property_idx')
+      .on(t.municipalityId, t.propertyTypeId, t.businessType, t.stratum, t.bedrooms)
+      .where(sql`deleted_at is null`),
     // Search (docs/search-explain.md): a place with a price order or range, a department or a
     // type with the newest first.
     index('properties_pub_municipality_rent_idx')

@@ -5,7 +5,7 @@ import { municipalities } from './places'
 import { properties } from './properties'
 import { users } from './users'
 
-export const LEAD_KINDS = ['catchment', 'agency_message', 'campaign', 'chat'] as const
+export const LEAD_KINDS = ['catchment', 'agency_message', 'campaign', 'chat', 'visit'] as const
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
 
 /** Every contact a visitor makes; stored before any e-mail about it is attempted. */

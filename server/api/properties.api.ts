@@ -110,6 +110,19 @@ const ListingSchema = z
     phone: z.string().nullable(),
     whatsapp: z.string().nullable().openapi({ description: 'Digits with country code, for https://wa.me/' }),
     url: z.string().openapi({ description: 'Canonical address of the listing page' }),
+    other_offers: z
+      .array(
+        z.object({
+          id: OpaqueId,
+          agency: z.object({ id: OpaqueId, name: z.string(), logo: z.string().nullable(), url: z.string() }),
+          price: z.number().nullable(),
+          url: z.string(),
+        }),
+      )
+      .openapi({
+        description:
+          'The same property published by other agencies (one card per property in search), cheapest first; price of the same operation',
+      }),
     published_at: z.string().nullable(),
     updated_at: z.string(),
   })
@@ -206,6 +219,17 @@ function toJson(l: ListingDetail, origin: string): z.infer<typeof ListingSchema>
     phone: l.phone,
     whatsapp: l.whatsapp,
     url: abs(l.path),
+    other_offers: l.otherOffers.map((o) => ({
+      id: o.id,
+      agency: {
+        id: o.agency.id,
+        name: o.agency.name,
+        logo: o.agency.logo ? abs(o.agency.logo) : null,
+        url: abs(o.agency.path),
+      },
+      price: o.price,
+      url: abs(o.path),
+    })),
     published_at: l.publishedAt,
     updated_at: l.updatedAt,
   }

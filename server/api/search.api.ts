@@ -102,6 +102,9 @@ const Result = z
     agency: z.object({ id: OpaqueId, name: z.string(), logo: z.string().nullable(), url: z.string() }),
     photo: z.object({ url: z.string(), srcset: z.string() }).nullable(),
     published_at: z.string().nullable(),
+    agency_count: z.number().int().openapi({
+      description: 'Agencies publishing this property: one result per property, at the lowest price among them',
+    }),
   })
   .openapi('SearchResult')
 
@@ -199,6 +202,7 @@ function toJson(r: SearchResult, origin: string, prefix: string): z.infer<typeof
     },
     photo: r.photo ? { url: abs(r.photo.src), srcset: r.photo.srcset.replace(/(^|, )\//g, `$1${origin}/`) } : null,
     published_at: r.publishedAt,
+    agency_count: r.agencyCount,
   }
 }
 

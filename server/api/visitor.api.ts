@@ -1,6 +1,6 @@
 /**
  * The visitor tools' API, mounted once: comparison, favourites, saved searches, shared
- * shortlists, messages to agencies, campaign requests, and GET /wiauth/visitor/state (what the buttons paint).
+ * shortlists, messages to agencies, campaign requests, visit requests, and GET /wiauth/visitor/state (what the buttons paint).
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { visitorState } from '#core/visitor'
@@ -11,6 +11,7 @@ import { favoritesApi } from './favorites.api'
 import { messagesApi } from './messages.api'
 import { searchesApi } from './searches.api'
 import { shortlistsApi } from './shortlists.api'
+import { visitsApi } from './visits.api'
 import { signedInApiContext } from '#web/api'
 import { createRouter } from './router'
 
@@ -45,3 +46,4 @@ export const visitorApi = createRouter()
   .route('/', shortlistsApi)
   .route('/', messagesApi)
   .route('/', campaignApi)
+  .route('/', visitsApi)

@@ -28,6 +28,7 @@ const TEXT = {
     password: 'Contraseña',
     confirmation: 'Confirma la contraseña',
     createAccount: 'Crear cuenta',
+    consent: /Autorizo el tratamiento de mis datos personales/,
     checkMail: 'Revisa tu correo',
     confirmed: 'Tu correo electrónico fue confirmado',
     signIn: 'Ingresar',
@@ -52,6 +53,7 @@ const TEXT = {
     password: 'Password',
     confirmation: 'Confirm the password',
     createAccount: 'Create account',
+    consent: /I authorise the processing of my personal data/,
     checkMail: 'Check your e-mail',
     confirmed: 'Your e-mail is confirmed',
     signIn: 'Sign in',
@@ -117,6 +119,7 @@ describe.each(['es', 'en'] as const)('a new person (%s)', (lang) => {
       await page.getByLabel(t.email).fill(email)
       await page.getByLabel(exactLabel(t.password)).fill(first)
       await page.getByLabel(t.confirmation).fill(first)
+      await page.getByLabel(t.consent).check()
       await shot(page, `${lang}-1-sign-up`)
       await page.getByRole('button', { name: t.createAccount }).click()
       await page.getByRole('heading', { name: t.checkMail }).waitFor()
@@ -191,7 +194,7 @@ async function confirmedAccount(prefix: string, password: string) {
   const email = `${prefix}.${Date.now().toString(36)}@example.test`
   const created = await fetch(
     `${baseUrl}/api/auth/register`,
-    json({ first_name: 'Sara', last_name: 'López', email, password, password_confirmation: password }),
+    json({ first_name: 'Sara', last_name: 'López', email, password, password_confirmation: password, consent: true }),
   )
   expect(created.status).toBe(201)
   // Follow the confirmation link from the development mailbox, as a person would.

@@ -44,7 +44,7 @@ const TYPED: [label: string, value: string][] = [
   ['Administración mensual (COP)', '450.000'],
   ['Área construida (m²)', '82'],
   ['Área del lote (m²)', '95'],
-  ['Habitaciones', '3'],
+  ['Alcobas', '3'],
   ['Baños', '2'],
   ['Parqueaderos', '1'],
   ['Piso', '2'],
@@ -56,7 +56,7 @@ const TYPED: [label: string, value: string][] = [
 /** Money is shown as typed ("650.000.000") or as saved ("650000000"): compare the number. */
 const asNumber = (s: string) => Number(s.replace(/\./g, '').replace(',', '.'))
 const NUMERIC = new Set(
-  TYPED.map(([l]) => l).filter((l) => /COP|m²|Habitaciones|Baños|Parqueaderos|Piso|años|Latitud|Longitud/.test(l)),
+  TYPED.map(([l]) => l).filter((l) => /COP|m²|Alcobas|Baños|Parqueaderos|Piso|años|Latitud|Longitud/.test(l)),
 )
 
 async function expectTyped(form: Locator) {

@@ -104,24 +104,24 @@ test('the SuperAdmin toggles a permission in the roles matrix and it stays saved
   await signIn(page, 'superadmin@example.com')
   await page.getByRole('link', { name: 'Roles', exact: true }).first().click()
   await page.waitForURL(/\/admin\/roles$/)
-  const box = page.getByRole('checkbox', { name: 'Ver estadísticas para Analyst' })
+  const box = page.getByRole('checkbox', { name: 'Ver estadísticas para Analista' })
   expect(await box.isChecked()).toBe(true)
   const saved = page.waitForResponse((r) => r.url().includes('/admin/roles') && r.request().method() === 'POST')
   await box.uncheck()
   expect((await saved).status()).toBe(200)
   await page.reload()
-  expect(await page.getByRole('checkbox', { name: 'Ver estadísticas para Analyst' }).isChecked()).toBe(false)
+  expect(await page.getByRole('checkbox', { name: 'Ver estadísticas para Analista' }).isChecked()).toBe(false)
   // The SuperAdmin column cannot be changed.
-  expect(await page.getByRole('checkbox', { name: 'Ver estadísticas para SuperAdmin' }).isDisabled()).toBe(true)
+  expect(await page.getByRole('checkbox', { name: 'Ver estadísticas para Superadministrador' }).isDisabled()).toBe(true)
   expect(await axe(page)).toEqual([])
   await page.screenshot({ path: 'test-results/admin-org-roles-1280.png', fullPage: true })
 
   // Back to the default.
   const again = page.waitForResponse((r) => r.url().includes('/admin/roles') && r.request().method() === 'POST')
-  await page.getByRole('checkbox', { name: 'Ver estadísticas para Analyst' }).check()
+  await page.getByRole('checkbox', { name: 'Ver estadísticas para Analista' }).check()
   await again
   await page.reload()
-  expect(await page.getByRole('checkbox', { name: 'Ver estadísticas para Analyst' }).isChecked()).toBe(true)
+  expect(await page.getByRole('checkbox', { name: 'Ver estadísticas para Analista' }).isChecked()).toBe(true)
 
   for (const [path, name] of [
     ['/admin/users', 'users'],

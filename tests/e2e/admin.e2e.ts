@@ -92,7 +92,7 @@ test('a content manager creates a draft, adds six photos, publishes it and finds
   await form.getByLabel(/^Descripción/).fill('Apartamento luminoso con balcón, cerca del metro y de parques.')
   await form.getByLabel(/^Precio de arriendo/).fill('2.350.000')
   await form.getByLabel(/^Área construida/).fill('74')
-  await form.getByLabel(/^Habitaciones/).fill('3')
+  await form.getByLabel(/^Alcobas/).fill('3')
   await form.getByLabel(/^Departamento/).selectOption({ label: 'Antioquia' })
   const municipality = form.getByLabel(/^Municipio/)
   await municipality.locator('option', { hasText: 'Medellín' }).first().waitFor({ state: 'attached' })

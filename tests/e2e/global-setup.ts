@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      SEED_LISTINGS: process.env.E2E_SEED_LISTINGS ?? '400',
+      SEED_LISTINGS: process.env.E2E_SEED_LISTINGS ?? '800',
       // The visitor test waits for a saved-search alert: check every 2 s instead of 30.
       ALERT_INTERVAL_SECONDS: '2',
       LOG_LEVEL: 'warn',

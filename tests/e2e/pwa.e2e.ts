@@ -9,7 +9,7 @@ import { createECDH, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { launchBrowser, MOBILE, newPage } from './browser'
+import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
 
 let browser: Browser
 let listingUrl: string
@@ -152,7 +152,16 @@ test('install banner: shown when the browser offers installation, dismissal reme
 })
 
 test('chat widget on a listing opens with the agency WhatsApp link; elsewhere the portal one', async () => {
-  const { page, context } = await newPage(browser, MOBILE)
+  // On a phone the listing's contact bar (Llamar, WhatsApp, Mensaje) is its one floating action: the chat steps aside.
+  const phone = await newPage(browser, MOBILE)
+  await phone.page.goto(listingUrl)
+  await phone.page.getByTestId('contact-bar').waitFor()
+  await expect
+    .poll(() => phone.page.getByTestId('floating-actions').getAttribute('data-aside'), { timeout: 10_000 })
+    .toBe('true')
+  await phone.context.close()
+
+  const { page, context } = await newPage(browser, DESKTOP)
   await page.goto(listingUrl)
   const agencyLink = await page.getByTestId('whatsapp-link').first().getAttribute('href')
   await page.getByTestId('chat-button').click({ timeout: 10_000 })
@@ -160,12 +169,13 @@ test('chat widget on a listing opens with the agency WhatsApp link; elsewhere th
   await panel.waitFor()
   expect(await panel.getByTestId('chat-whatsapp').getAttribute('href')).toBe(agencyLink)
   expect(agencyLink).toMatch(/^https:\/\/wa\.me\/\d{10,15}\?text=/)
-  await page.screenshot({ path: 'test-results/pwa-chat-390.png' })
+  await page.screenshot({ path: 'test-results/pwa-chat-1280.png' })
 
   // The short form becomes a lead.
   await panel.getByLabel('Nombre').fill('Visitante E2E')
   await panel.getByLabel('Correo o teléfono').fill('3001234567')
   await panel.getByLabel('Mensaje').fill('¿Está disponible?')
+  await panel.getByLabel(/Autorizo el tratamiento de mis datos personales/).check()
   const [res] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/chat/messages')),
     panel.getByRole('button', { name: 'Enviar mensaje' }).click(),

@@ -104,10 +104,10 @@ test('at 1280 px: the side panel applies each choice, and the chips take them aw
       }
     ).meta.total
   const narrow = await total()
-  await page.getByRole('link', { name: 'Quitar Acepta mascotas' }).click()
+  await page.getByTestId('chips').getByRole('link', { name: 'Quitar Acepta mascotas' }).click()
   await page.waitForURL((url) => !url.searchParams.has('pets'))
   expect(await total()).toBeGreaterThanOrEqual(narrow)
-  await page.getByRole('link', { name: 'Quitar Administración hasta $ 400.000' }).click()
+  await page.getByTestId('chips').getByRole('link', { name: 'Quitar Administración hasta $ 400.000' }).click()
   await page.waitForURL((url) => !url.searchParams.has('admin_max'))
   await expect(panel.getByRole('checkbox', { name: 'Acepta póliza de arrendamiento' }).isChecked()).resolves.toBe(true)
   await context.close()

@@ -30,7 +30,7 @@ async function expectEnvigadoUnderBudget(page: Page) {
     expect(text).toContain('Envigado')
     const price = Number(/\$ ([\d.]+)\/mes/.exec(text)?.[1].replace(/\./g, ''))
     expect(price).toBeLessThanOrEqual(3_000_000)
-    const bedrooms = Number(/(\d+) hab\./.exec(text)?.[1])
+    const bedrooms = Number(/(\d+) alcobas?/.exec(text)?.[1])
     expect(bedrooms).toBeGreaterThanOrEqual(3)
   }
   // The page says how many it found, and the API agrees.
@@ -80,7 +80,7 @@ test('at 390 px: from the Envigado tile, the filters drawer narrows to 3 bedroom
     .filter({ hasText: /^Arriendo$/ })
     .click()
   await drawer.getByRole('checkbox', { name: /^Apartamento/ }).check()
-  await drawer.locator('fieldset', { hasText: 'Habitaciones' }).locator('label').filter({ hasText: /^3\+/ }).click()
+  await drawer.locator('fieldset', { hasText: 'Alcobas' }).locator('label').filter({ hasText: /^3\+/ }).click()
   await drawer.getByLabel('Hasta', { exact: true }).fill('3.000.000')
   await drawer.getByRole('button', { name: 'Ver resultados' }).click()
   await page.waitForURL(/bedrooms=3/)
@@ -88,7 +88,9 @@ test('at 390 px: from the Envigado tile, the filters drawer narrows to 3 bedroom
   await expect(drawer.isVisible()).resolves.toBe(false)
   await page.getByRole('heading', { level: 1, name: 'Apartamentos en arriendo en Envigado', exact: true }).waitFor()
   await expectEnvigadoUnderBudget(page)
-  await expect(page.getByRole('link', { name: 'Quitar 3+ habitaciones' }).isVisible()).resolves.toBe(true)
+  await expect(page.getByTestId('chips').getByRole('link', { name: 'Quitar 3+ alcobas' }).isVisible()).resolves.toBe(
+    true,
+  )
   await page.screenshot({ path: 'test-results/search-390.png', fullPage: false })
 
   await expectMapOpens(page, scripts)
@@ -133,7 +135,7 @@ test('at 1280 px: a choice ticked while the page is still loading its scripts is
   })
   await page.getByRole('heading', { level: 1, name: /^Apartamentos en arriendo/ }).waitFor()
   // Once running, the panel goes on applying each choice on top of those.
-  await panel.locator('fieldset', { hasText: 'Habitaciones' }).locator('label').filter({ hasText: /^3\+/ }).click()
+  await panel.locator('fieldset', { hasText: 'Alcobas' }).locator('label').filter({ hasText: /^3\+/ }).click()
   await page.waitForURL(
     (url) =>
       url.searchParams.get('bedrooms') === '3' &&
@@ -160,7 +162,7 @@ test('at 1280 px: the side panel applies each choice; chips remove them; accessi
   await page.waitForURL(/department_id=/)
   await panel.getByLabel('Municipio', { exact: true }).selectOption({ label: 'Envigado' })
   await page.waitForURL(/municipality_id=/)
-  await panel.locator('fieldset', { hasText: 'Habitaciones' }).locator('label').filter({ hasText: /^3\+/ }).click()
+  await panel.locator('fieldset', { hasText: 'Alcobas' }).locator('label').filter({ hasText: /^3\+/ }).click()
   await page.waitForURL(/bedrooms=3/)
   await panel.getByLabel('Hasta', { exact: true }).fill('3.000.000')
   await panel.getByRole('button', { name: 'Buscar' }).click()
@@ -180,8 +182,8 @@ test('at 1280 px: the side panel applies each choice; chips remove them; accessi
 
   // The canonical link names the filters; removing a chip widens the search.
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-  expect(canonical).toContain('municipality_id=')
-  await page.getByRole('link', { name: 'Quitar 3+ habitaciones' }).click()
+  expect(canonical).toContain('/arriendo/apartamentos/envigado?') // its landing (ADR 0021)
+  await page.getByTestId('chips').getByRole('link', { name: 'Quitar 3+ alcobas' }).click()
   await page.waitForURL((url) => !url.searchParams.has('bedrooms'))
   const widened = await page.getByTestId('result-card').count()
   expect(widened).toBeGreaterThanOrEqual(found)
@@ -267,7 +269,7 @@ test('at 1280 px: barrios and features load when opened; a failed load and a fai
   await barrio.getByLabel('Barrio o sector').selectOption({ label: 'Laureles' })
   await page.waitForURL(/sector_id=/)
   await page.getByRole('heading', { level: 1, name: 'Inmuebles en Laureles, Medellín', exact: true }).waitFor()
-  await page.getByRole('link', { name: 'Quitar Laureles' }).waitFor()
+  await page.getByTestId('chips').getByRole('link', { name: 'Quitar Laureles' }).waitFor()
   // The list stays open, showing the choice; closing and opening it again asks for nothing.
   await expect(barrio.getByLabel('Barrio o sector').inputValue()).resolves.not.toBe('')
   await barrio.locator('summary').click()
@@ -280,10 +282,10 @@ test('at 1280 px: barrios and features load when opened; a failed load and a fai
   await features.locator('summary').click()
   await features.getByRole('checkbox', { name: 'Piscina' }).check()
   await page.waitForURL((url) => url.searchParams.getAll('features').length === 1)
-  await page.getByRole('link', { name: 'Quitar Piscina' }).waitFor()
+  await page.getByTestId('chips').getByRole('link', { name: 'Quitar Piscina' }).waitFor()
   await features.getByRole('checkbox', { name: 'Ascensor' }).check()
   await page.waitForURL((url) => url.searchParams.getAll('features').length === 2)
-  await page.getByRole('link', { name: 'Quitar Ascensor' }).waitFor()
+  await page.getByTestId('chips').getByRole('link', { name: 'Quitar Ascensor' }).waitFor()
   await expect(features.getByRole('checkbox', { name: 'Piscina' }).isChecked()).resolves.toBe(true)
   await expect(features.getByRole('checkbox', { name: 'Ascensor' }).isChecked()).resolves.toBe(true)
   expect(apiCalls.filter((u) => u.includes('/api/features'))).toHaveLength(1)
@@ -294,9 +296,10 @@ test('at 1280 px: barrios and features load when opened; a failed load and a fai
   await panel.getByLabel('Desde', { exact: true }).fill('9.000.000')
   await panel.getByLabel('Hasta', { exact: true }).fill('1.000.000')
   await panel.getByRole('button', { name: 'Buscar' }).click()
-  await page.getByText('422', { exact: true }).waitFor()
+  // The results stay, with the message beside the price (issue 15).
+  await panel.getByText('El precio máximo debe ser mayor que el mínimo', { exact: true }).waitFor()
   await page.goBack()
-  await page.getByRole('link', { name: 'Quitar Ascensor' }).waitFor()
+  await page.getByTestId('chips').getByRole('link', { name: 'Quitar Ascensor' }).waitFor()
   await panel.getByLabel('Desde', { exact: true }).fill('1.000.000')
   await panel.getByLabel('Hasta', { exact: true }).fill('9.000.000')
   await panel.getByRole('button', { name: 'Buscar' }).click()
@@ -307,7 +310,7 @@ test('at 1280 px: barrios and features load when opened; a failed load and a fai
       url.searchParams.has('sector_id') &&
       url.searchParams.getAll('features').length === 2,
   )
-  await page.getByRole('link', { name: 'Quitar Laureles' }).waitFor()
+  await page.getByTestId('chips').getByRole('link', { name: 'Quitar Laureles' }).waitFor()
   await context.close()
 })
 
@@ -361,7 +364,7 @@ test('at 390 px without JavaScript: the filters disclosure, and the barrios and 
   await form.getByRole('button', { name: 'Buscar' }).click()
   await page.waitForURL((url) => url.searchParams.has('sector_id') && url.searchParams.has('features'))
   await page.getByRole('heading', { level: 1, name: 'Inmuebles en Laureles, Medellín', exact: true }).waitFor()
-  await page.getByRole('link', { name: 'Quitar Piscina' }).waitFor()
+  await page.getByTestId('chips').getByRole('link', { name: 'Quitar Piscina' }).waitFor()
   await page.screenshot({ path: 'test-results/search-no-js-390.png' })
   await context.close()
 })

@@ -99,7 +99,8 @@ test('compare three apartments, share the comparison, open it signed out at 390 
   expect(url).toMatch(new RegExp(`^${baseUrl}/s/[A-Za-z0-9_-]{24}$`))
   // A second click shares the same listings: the same link.
   await page.getByRole('button', { name: 'Compartir comparación' }).click()
-  await page.getByText('Tu enlace está listo').nth(1).waitFor()
+  // Its toast replaces the first one (one toast per form).
+  await page.getByText('Tu enlace está listo').last().waitFor()
   expect(await box.getByLabel('Enlace para compartir').inputValue()).toBe(url)
   const whatsapp = await box.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href')
   expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/)

@@ -171,7 +171,7 @@ test('logo upload: a real PNG is stored as WebP; a text file named .png is refus
     body: fake,
   })
   expect(refused.status).toBe(422)
-  expect(((await refused.json()) as Json).errors.logo[0]).toMatch(/jpg, png, webp, avif/)
+  expect(((await refused.json()) as Json).errors.file[0]).toMatch(/jpg, png, webp, avif/)
 })
 
 test('inviting a member queues an e-mail with a password link; an Admin cannot grant SuperAdmin or roles elsewhere', async () => {
@@ -355,4 +355,23 @@ test('the OpenAPI document describes the organisation endpoints', async () => {
     '/admin/audit',
   ])
     expect(doc.paths[path], path).toBeDefined()
+})
+
+test('saving an agency keeps its microsite address; only naming a new one changes it', async () => {
+  const agency = await insertCustomer(app.db, { name: 'Aburrá Hogar Inmobiliaria', slug: 'aburra-hogar' })
+  const path = `/api/admin/customers/${encodeId('customer', agency.id)}`
+  const saved = await call('PATCH', path, auth.SuperAdmin, { name: 'Aburrá Hogar Inmobiliaria', description: 'Hola' })
+  expect(saved.status).toBe(200)
+  const slug = async () =>
+    (await app.db.select({ slug: customers.slug }).from(customers).where(eq(customers.id, agency.id)))[0].slug
+  expect(await slug()).toBe('aburra-hogar')
+  const renamed = await call('PATCH', path, auth.SuperAdmin, { name: 'Aburrá Hogar S.A.S.', slug: '' })
+  expect(renamed.status).toBe(200)
+  expect(await slug()).toBe('aburra-hogar')
+  const bad = await call('PATCH', path, auth.SuperAdmin, { slug: '¡¡!!' })
+  expect(bad.status).toBe(422)
+  expect(bad.body.errors.slug).toEqual(['Escribe la dirección con letras, números o guiones'])
+  const moved = await call('PATCH', path, auth.SuperAdmin, { slug: 'Aburrá Hogar Envigado' })
+  expect(moved.status).toBe(200)
+  expect(await slug()).toBe('aburra-hogar-envigado')
 })

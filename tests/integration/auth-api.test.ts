@@ -2,7 +2,9 @@
  * The accounts API end to end over HTTP (in process), with a real SMTP server receiving
  * the e-mails: the black-box points of issue 4 plus registration, confirmation and recovery.
  */
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { auditLog, users } from '../../db/schema'
 import { processOutbox } from '#core/notifications/outbox.service'
 import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { insertUser } from '../factories/accounts'
@@ -140,6 +142,7 @@ describe('registration and e-mail confirmation', () => {
         email,
         password: PASSWORD,
         password_confirmation: PASSWORD,
+        consent: true,
       }),
     )
     expect(res.status).toBe(201)
@@ -158,6 +161,25 @@ describe('registration and e-mail confirmation', () => {
     expect((await login(email)).status).toBe(200)
   })
 
+  test('without consent to data processing (Ley 1581) registration is 422 at consent, and no account is made', async () => {
+    const email = `sin-consentimiento${Date.now()}@example.test`
+    const body = { first_name: 'Sin', last_name: 'Permiso', email, password: PASSWORD, password_confirmation: PASSWORD }
+    for (const consent of [undefined, false, '']) {
+      const res = await t.request('/api/auth/register', jsonBody({ ...body, consent }))
+      expect(res.status).toBe(422)
+      expect((await res.json()).errors.consent).toEqual(['Debes aceptar la política de tratamiento de datos'])
+    }
+    expect((await login(email)).status).toBe(401)
+    const ok = await t.request('/api/auth/register', jsonBody({ ...body, consent: true }))
+    expect(ok.status).toBe(201)
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.register'), eq(auditLog.entityId, user.id)))
+    expect(entry?.data).toMatchObject({ consent_policy: 'Ley 1581 de 2012', consent_at: expect.any(String) })
+  })
+
   test('a duplicate e-mail is 422 with errors.email', async () => {
     const user = await insertUser(t.db, { password: PASSWORD })
     const res = await t.request(
@@ -168,6 +190,7 @@ describe('registration and e-mail confirmation', () => {
         email: user.email.toUpperCase(),
         password: PASSWORD,
         password_confirmation: PASSWORD,
+        consent: true,
       }),
     )
     expect(res.status).toBe(422)
@@ -184,6 +207,7 @@ describe('registration and e-mail confirmation', () => {
         email: 'not-an-email',
         password: 'abc',
         password_confirmation: 'abc',
+        consent: true,
       }),
     )
     expect(res.status).toBe(422)
@@ -193,7 +217,7 @@ describe('registration and e-mail confirmation', () => {
   })
 
   test('common passwords, too long ones and a confirmation that does not match are refused', async () => {
-    const base = { first_name: 'A', last_name: 'B', email: `x${Date.now()}@example.test` }
+    const base = { first_name: 'A', last_name: 'B', email: `x${Date.now()}@example.test`, consent: true }
     const common = await (
       await t.request(
         '/api/auth/register?lang=en',

@@ -26,7 +26,14 @@ afterAll(() => t?.close())
 const register = (email: string) =>
   t.request(
     '/api/auth/register',
-    jsonBody({ first_name: 'Luz', last_name: 'Arango', email, password: PASSWORD, password_confirmation: PASSWORD }),
+    jsonBody({
+      first_name: 'Luz',
+      last_name: 'Arango',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      consent: true,
+    }),
   )
 
 test('a failed send never loses the account; the outbox retries it and delivers later', async () => {
@@ -59,7 +66,14 @@ test('without SMTP_URL the messages are written as .eml and .json and listed in 
     (
       await t.request(
         '/api/auth/register?lang=en',
-        jsonBody({ first_name: 'Ann', last_name: 'Lee', email, password: PASSWORD, password_confirmation: PASSWORD }),
+        jsonBody({
+          first_name: 'Ann',
+          last_name: 'Lee',
+          email,
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+          consent: true,
+        }),
       )
     ).status,
   ).toBe(201)

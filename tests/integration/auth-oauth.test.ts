@@ -106,6 +106,20 @@ describe('Google', () => {
     expect(res.headers.get('location')).toBe('/auth/callback')
   })
 
+  test('signing in from a search (the header’s link carries it) returns to that search, its filters kept', async () => {
+    google.setPerson({
+      sub: 'g-102',
+      email: 'g102@example.test',
+      email_verified: true,
+      given_name: 'C',
+      family_name: 'D',
+    })
+    const search = '/en/properties/search?municipality_id=Xy7kP2qa&price_max=3000000&page=2'
+    const res = await signInWith('google', `?lang=en&redirect=${encodeURIComponent(search)}`)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(search)
+  })
+
   test('an existing account is linked through a verified e-mail', async () => {
     const existing = await insertUser(t.db, { password: 'Clave-Larga-Medellin-1', email: 'ya.existe@example.test' })
     google.setPerson({

@@ -246,7 +246,7 @@ describe('each kind stores its lead and queues its e-mail', () => {
       'Tipo de inmueble: Apartamento',
       'Municipio: Bello',
       'Presupuesto máximo: $ 300.000.000',
-      'Habitaciones: indiferente',
+      'Alcobas: indiferente',
       'Nombre: Pedro Pérez',
       'Correo: campaign@example.com',
       'Teléfono: 3005551234',
@@ -320,7 +320,7 @@ describe('each kind stores its lead and queues its e-mail', () => {
     const [mail] = await mailOf(rows[0].id)
     expect(mail).toMatchObject({ template: 'campaign-request', to: 'equipo@example.com', subject: expect.any(String) })
     expect(mail.text).toContain('Hola, equipo:')
-    expect(mail.text).toContain('Habitaciones: 3')
+    expect(mail.text).toContain('Alcobas: 3')
     expect(mail.text).toContain('Comentarios: (sin comentarios)')
   })
 
@@ -369,7 +369,7 @@ describe('each kind stores its lead and queues its e-mail', () => {
     ])
   })
 
-  test('a chat message about a listing goes to its agency, without a consent record', async () => {
+  test('a chat message about a listing goes to its agency, with its consent record', async () => {
     const agency = await insertCustomer(handle.db, { email: 'chat@inmobiliaria.test' })
     const listing = await insertListing(handle.db, { customerId: agency.id })
     const from = meta()
@@ -381,6 +381,7 @@ describe('each kind stores its lead and queues its e-mail', () => {
         message: '¿Admiten mascotas?',
         property_id: encodeId('property', listing.id),
         page: '/property/x',
+        consent: true,
       },
       from,
     )
@@ -398,9 +399,14 @@ describe('each kind stores its lead and queues its e-mail', () => {
       phone: null,
       message: '¿Admiten mascotas?',
       ip: from.ip,
-      consentAt: null,
+      consentAt: expect.any(Date),
     })
-    expect(lead.details).toEqual({ locale: 'en', source: 'chat', page: '/property/x' })
+    expect(lead.details).toEqual({
+      locale: 'en',
+      source: 'chat',
+      page: '/property/x',
+      consent_policy: 'Ley 1581 de 2012',
+    })
     expect(await mailOf(lead.id)).toEqual([
       {
         template: 'chat-lead',
@@ -423,11 +429,21 @@ describe('each kind stores its lead and queues its e-mail', () => {
   })
 
   test('a chat message by phone without a listing goes to the team, with no Reply-To', async () => {
-    const result = await sendChatMessage(ctx, { name: 'Sin Correo', contact: '300 777 8899', message: 'Hola' }, meta())
+    const result = await sendChatMessage(
+      ctx,
+      { name: 'Sin Correo', contact: '300 777 8899', message: 'Hola', consent: true },
+      meta(),
+    )
     const [lead] = await handle.db.select().from(leads).where(eq(leads.phone, '3007778899'))
     expect(result).toEqual({ stored: true, leadId: lead.id, messageKey: 'pwa.chat.sent' })
-    expect(lead).toMatchObject({ kind: 'chat', email: null, customerId: null, propertyId: null, consentAt: null })
-    expect(lead.details).toEqual({ locale: 'en', source: 'chat', page: null })
+    expect(lead).toMatchObject({
+      kind: 'chat',
+      email: null,
+      customerId: null,
+      propertyId: null,
+      consentAt: expect.any(Date),
+    })
+    expect(lead.details).toEqual({ locale: 'en', source: 'chat', page: null, consent_policy: 'Ley 1581 de 2012' })
     expect(await mailOf(lead.id)).toEqual([
       {
         template: 'chat-lead',
@@ -490,7 +506,13 @@ describe('robots and limits', () => {
       messageKey: 'shell.contact.thanks',
     })
     expect(
-      await sendChatMessage(ctx, { name: 'Bot', contact: 'bot@example.com', message: 'spam', website: 'x' }),
+      await sendChatMessage(ctx, {
+        name: 'Bot',
+        contact: 'bot@example.com',
+        message: 'spam',
+        website: 'x',
+        consent: true,
+      }),
     ).toEqual({ stored: false, leadId: null, messageKey: 'pwa.chat.sent' })
     expect((await handle.db.select().from(leads)).length).toBe(before.leads)
     expect((await handle.db.select().from(outbox)).length).toBe(before.mails)

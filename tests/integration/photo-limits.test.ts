@@ -92,11 +92,11 @@ test('a batch with one oversized photo stores none of them', async () => {
   expect(storedFiles()).toEqual([])
 })
 
-test('a 7700×7700 agency logo is refused with 422 on logo', async () => {
+test('a 7700×7700 agency logo is refused with 422 on its upload field', async () => {
   const res = await upload(`/api/admin/customers/${customerId}/logo`, 'file', huge)
   expect(res.status).toBe(422)
   expect(((await res.json()) as { errors: Record<string, string[]> }).errors).toEqual({
-    logo: ['La imagen es demasiado grande: como máximo 40 megapíxeles'],
+    file: ['La imagen es demasiado grande: como máximo 40 megapíxeles'],
   })
 })
 

@@ -217,7 +217,13 @@ async function messageStatus(): Promise<number> {
 /** A chat message sent from the listing; the lead it left. */
 async function chatLead() {
   const res = await call('POST', '/api/chat/messages', {
-    json: { name: 'Camila', contact: 'camila@example.com', message: '¿Sigue disponible?', property_id: hiddenId },
+    json: {
+      name: 'Camila',
+      contact: 'camila@example.com',
+      message: '¿Sigue disponible?',
+      property_id: hiddenId,
+      consent: true,
+    },
   })
   expect(res.status).toBe(201)
   const [lead] = await app.db.select().from(leads).where(eq(leads.kind, 'chat')).orderBy(desc(leads.id)).limit(1)

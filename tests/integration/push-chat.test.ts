@@ -41,10 +41,13 @@ describe('chat API', () => {
       message: '¿Sigue disponible? Quisiera visitarlo el sábado.',
       property_id: encodeId('property', listing.id),
       page: '/property/x',
+      consent: true,
     })
     expect(res.status).toBe(201)
     expect((await res.json()).msg).toBe('¡Gracias! Recibimos tu mensaje y te contactaremos pronto.')
     const [lead] = await ctx.db.select().from(leads).orderBy(desc(leads.id)).limit(1)
+    // Consent is stored as the message form stores it: when, and under which law.
+    expect(lead.consentAt).toBeInstanceOf(Date)
     expect(lead).toMatchObject({
       kind: 'chat',
       name: 'Camila Restrepo',
@@ -59,7 +62,7 @@ describe('chat API', () => {
   })
 
   test('without a listing the lead goes to the portal team', async () => {
-    const res = await post({ name: 'Juan', contact: 'Juan@Example.com', message: 'Hola' })
+    const res = await post({ name: 'Juan', contact: 'Juan@Example.com', message: 'Hola', consent: true })
     expect(res.status).toBe(201)
     const [lead] = await ctx.db.select().from(leads).orderBy(desc(leads.id)).limit(1)
     expect(lead).toMatchObject({ kind: 'chat', email: 'juan@example.com', customerId: null })
@@ -71,15 +74,28 @@ describe('chat API', () => {
     const res = await post({ name: '', contact: 'nada', message: '', property_id: 'zz' })
     expect(res.status).toBe(422)
     const body = (await res.json()) as { errors: Record<string, string[]> }
-    expect(Object.keys(body.errors).sort()).toEqual(['contact', 'message', 'name'])
-    const bad = await post({ name: 'Ana', contact: '3001234567', message: 'Hola', property_id: 'zzzzzzzzzz' })
+    expect(Object.keys(body.errors).sort()).toEqual(['consent', 'contact', 'message', 'name'])
+    expect(body.errors.consent).toEqual(['Debes aceptar la política de tratamiento de datos'])
+    const bad = await post({
+      name: 'Ana',
+      contact: '3001234567',
+      message: 'Hola',
+      property_id: 'zzzzzzzzzz',
+      consent: true,
+    })
     expect(bad.status).toBe(422)
     expect(Object.keys(((await bad.json()) as { errors: object }).errors)).toEqual(['property_id'])
   })
 
   test('robots filling the hidden field get the same answer and nothing is stored', async () => {
     const before = (await ctx.db.select().from(leads)).length
-    const res = await post({ name: 'Bot', contact: 'bot@example.com', message: 'spam', website: 'http://spam' })
+    const res = await post({
+      name: 'Bot',
+      contact: 'bot@example.com',
+      message: 'spam',
+      website: 'http://spam',
+      consent: true,
+    })
     expect(res.status).toBe(201)
     expect((await ctx.db.select().from(leads)).length).toBe(before)
   })

@@ -19,6 +19,7 @@ const registration = {
   email: 'luz@example.test',
   password: 'Casa-Envigado-2024',
   password_confirmation: 'Casa-Envigado-2024',
+  consent: true,
 }
 
 test('a 2 MB JSON body is a 413 with a JSON message, before any handler reads it', async () => {

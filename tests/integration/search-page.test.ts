@@ -62,10 +62,10 @@ test('a municipality filter shows only that municipality, 24 a page, with number
   expect(html).toMatch(/<h1[^>]*>Apartamentos en arriendo en Envigado<\/h1>/)
   expect(html).toContain('<title>Apartamentos en arriendo en Envigado | Wi Inmuebles</title>')
   expect(html).toMatch(/<meta name="description" content="26 apartamentos en arriendo en Envigado\./)
-  const qs = `property_types=${apartment}&amp;operation_type_id=${rent}&amp;municipality_id=${envigado}`
-  expect(html).toContain(`<link rel="canonical" href="https://wi.example/properties/search?${qs}"/>`)
-  expect(html).toContain(`hrefLang="en" href="https://wi.example/en/properties/search?${qs}"`)
-  expect(html).toContain(`href="/properties/search?${qs}&amp;page=2"`)
+  // Its canonical and its pages are its landing address (ADR 0021).
+  expect(html).toContain(`<link rel="canonical" href="https://wi.example/arriendo/apartamentos/envigado"/>`)
+  expect(html).toContain(`hrefLang="en" href="https://wi.example/en/rent/apartments/envigado"`)
+  expect(html).toContain(`href="/arriendo/apartamentos/envigado?page=2"`)
   expect(html).toMatch(/\$ 2\.\d{3}\.000/)
   expect(html).toMatch(/srcSet="[^"]+480w/)
   // The second page holds the last 2.
@@ -145,7 +145,7 @@ test('the first page of a Medellín search weighs at most 120 KB: barrios, featu
   expect(html).toContain('>Medellín</option>')
 })
 
-test('English at /en, untidy addresses redirect, malformed ids are a 422', async () => {
+test('English at /en, untidy addresses redirect, malformed ids are a 422 that keeps the page', async () => {
   const en = await page(`/en/properties/search?municipality_id=${envigado}`)
   expect(en.res.status).toBe(200)
   expect(en.html).toMatch(/<h1[^>]*>Properties in Envigado<\/h1>/)
@@ -154,6 +154,46 @@ test('English at /en, untidy addresses redirect, malformed ids are a 422', async
   expect(untidy.res.headers.get('location')).toBe(`/properties/search?municipality_id=${envigado}`)
   const bad = await page('/properties/search?municipality_id=notanid')
   expect(bad.res.status).toBe(422)
+  // The results of the rest of the filter (here: everything), the fault named in the filter panel.
+  expect(cards(bad.html)).toHaveLength(24)
+  expect(bad.html).toContain('Algunos filtros de la dirección no son válidos.')
+  expect(bad.html).toContain('noindex')
+})
+
+test('a minimum price above the maximum keeps the results, with the message beside the price', async () => {
+  const { res, html } = await page(`/properties/search?municipality_id=${envigado}&price_min=3000000&price_max=2000000`)
+  expect(res.status).toBe(422)
+  expect(cards(html)).toHaveLength(24) // the price unfiltered, the municipality kept
+  expect(html).not.toContain('Laureles')
+  const message = 'El precio máximo debe ser mayor que el mínimo'
+  const box = /<input[^>]*name="price_max"[^>]*>/.exec(html)![0]
+  expect(box).toContain('aria-invalid="true"')
+  const describedBy = /aria-describedby="([^"]+)"/.exec(box)![1]
+  expect(html).toContain(`id="${describedBy}" class="f-err" data-testid="filter-error">${message}</p>`)
+  expect(html).toContain('value="3.000.000"') // what was typed, kept in its box
+  const en = await page(`/en/properties/search?municipality_id=${envigado}&price_min=3000000&price_max=2000000`)
+  expect(en.html).toContain('The maximum price must be greater than the minimum')
+
+  const fixed = await page(`/properties/search?municipality_id=${envigado}&price_min=2000000&price_max=2100000`)
+  expect(fixed.res.status).toBe(200)
+  expect(fixed.html).not.toContain(message)
+  expect(fixed.html).not.toContain('data-testid="filter-error"')
+})
+
+test('a page past the last goes to the last page, whatever number was asked for', async () => {
+  const query = `municipality_id=${envigado}`
+  for (const asked of ['999', '3', 'dos']) {
+    const { res } = await page(`/properties/search?${query}&page=${asked}`)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(`/properties/search?${query}${asked === 'dos' ? '' : '&page=2'}`)
+  }
+  const last = await page(`/properties/search?${query}&page=2`)
+  expect(last.res.status).toBe(200)
+  expect(cards(last.html)).toHaveLength(2)
+  // A client-side navigation (its data request) is sent to the page, not to another data request.
+  const data = await page(`/properties/search.data?${query}&page=999&_routes=es%3Aproperties%2Fsearch`)
+  expect(await data.html).toContain(`/properties/search?${query}&page=2`)
+  expect(data.html).not.toContain('search.data?')
 })
 
 test('an empty search says so and suggests widening it', async () => {
@@ -164,4 +204,11 @@ test('an empty search says so and suggests widening it', async () => {
   expect(html).toContain('No encontramos inmuebles con estos filtros')
   expect(html).toContain('Buscar en todo Antioquia')
   expect(html).toContain('noindex')
+})
+
+test('an empty text search offers to remove its words, quoted once', async () => {
+  const { html } = await page(`/properties/search?q=${encodeURIComponent('castillo medieval')}`)
+  expect(html).toContain('No encontramos inmuebles con estos filtros')
+  expect(html).toContain('Quitar «castillo medieval»')
+  expect(html).not.toContain('««')
 })

@@ -8,9 +8,12 @@ import { useLocation, useMatches } from 'react-router'
 import { trackRequest } from '~/components/ui/activity-store'
 import { apiFetch } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
+import { PushToggle } from '../pwa/push-toggle'
 import { IconClose, IconWhatsApp } from '../shell/icons'
+import { useShellData } from '../shell/shell-data'
 import { Button } from '../ui/button'
 import { TextArea, TextField } from '../ui/field'
+import { ConsentCheckbox } from '../visitor/contact-fields'
 
 interface ListingContext {
   id: string
@@ -31,7 +34,7 @@ function useListingContext(): ListingContext | null {
   return null
 }
 
-type Errors = Partial<Record<'name' | 'contact' | 'message', string>>
+type Errors = Partial<Record<'name' | 'contact' | 'message' | 'consent', string>>
 
 export default function ChatPanel({
   open,
@@ -45,6 +48,7 @@ export default function ChatPanel({
   const { t } = useT()
   const { pathname } = useLocation()
   const listing = useListingContext()
+  const signedIn = !!useShellData()?.user
   const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -76,6 +80,7 @@ export default function ChatPanel({
       contact: String(form.get('contact') ?? ''),
       message: String(form.get('message') ?? ''),
       website: String(form.get('website') ?? ''),
+      consent: form.get('consent') === 'on',
       property_id: listing?.id ?? null,
       page: pathname,
     }
@@ -102,6 +107,7 @@ export default function ChatPanel({
           name: json.errors.name?.[0],
           contact: json.errors.contact?.[0] && t('pwa.chat.contact_invalid'),
           message: json.errors.message?.[0],
+          consent: json.errors.consent?.[0],
         })
       } else setFailure(json.message ?? t('pwa.chat.error'))
     } catch {
@@ -180,6 +186,7 @@ export default function ChatPanel({
               maxLength={1000}
               error={errors.message}
             />
+            <ConsentCheckbox error={errors.consent} />
             <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
             {failure && (
               <p role="alert" className="text-sm font-semibold text-red-700">
@@ -191,6 +198,10 @@ export default function ChatPanel({
             </Button>
           </form>
         )}
+        {/* On a phone the bell is not a second floating button: it is offered here. */}
+        <div className="border-t border-ink/10 pt-3 md:hidden">
+          <PushToggle signedIn={signedIn} />
+        </div>
       </div>
     </div>
   )

@@ -28,7 +28,7 @@ export interface ContactCardProps {
 }
 
 /** One phone reveal or WhatsApp click, counted for the agency; a failure is never the visitor's problem. */
-function countContactClick(propertyId: string, channel: 'phone' | 'whatsapp') {
+export function countContactClick(propertyId: string, channel: 'phone' | 'whatsapp') {
   void fetch(`/api/properties/${encodeURIComponent(propertyId)}/contact-clicks`, {
     method: 'POST',
     credentials: 'same-origin',
@@ -116,7 +116,8 @@ export function ContactCard({ propertyId, agency, adviser, phone, whatsappUrl, s
         )}
         {phone ? (
           <details
-            className="group rounded-xl border border-ink/25"
+            id="contact-phone"
+            className="group scroll-mt-24 rounded-xl border border-ink/25"
             onToggle={(event) => {
               if (event.currentTarget.open) countContactClick(propertyId, 'phone')
             }}

@@ -16,7 +16,7 @@ export function MicrositeListings({ base, view }: { base: string; view: Microsit
             {t('microsite.listings')}
           </h2>
           <p className="mt-1 text-ink" data-testid="microsite-count">
-            {t('microsite.listings_count', { count: meta.total.toLocaleString('es-CO') })}
+            {t('microsite.listings_count', { count: meta.total })}
           </p>
         </div>
         <MicrositeFilters base={base} filters={filters} />

@@ -34,3 +34,8 @@ export function rememberListing(url: string, title: string) {
 export function isListingPath(pathname: string) {
   return /^(\/en)?\/property\//.test(pathname)
 }
+
+/** A page's title without the brand after its last bar (`Inmuebles en Envigado | Wi Inmuebles` → `Inmuebles en Envigado`). */
+export function titleWithoutBrand(title: string): string {
+  return title.replace(/\s+[|–]\s+[^|–]+$/, '').trim()
+}

@@ -5,10 +5,11 @@
  * the install banner, recently viewed listings, the favourite listings kept offline, idle link
  * prefetch, the push bell and the chat button.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useLocation } from 'react-router'
 import { localizePath, localeFromPath } from '~/i18n'
 import { ChatLauncher } from '../chat/chat-launcher'
+import { cn } from '../ui/cn'
 import { useShellData } from '../shell/shell-data'
 import { InstallBanner } from './install-banner'
 import { prefetchVisibleLinks } from './link-prefetch'
@@ -91,6 +92,52 @@ function useSpaceAboveCookieBanner(): number | null {
   return space
 }
 
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.width > 0 && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
+/**
+ * The floating corner never covers what a visitor works with: it steps aside while a form
+ * or a control marked `data-float-clear` passes under it, and while the page shows its own
+ * contact bar (`data-replaces-floating`, the listing page on a phone). An open chat panel
+ * keeps it, since its button is the panel's close button.
+ */
+function useStepAside(corner: RefObject<HTMLDivElement | null>): boolean {
+  const [aside, setAside] = useState(false)
+  useEffect(() => {
+    let frame = 0
+    const check = () => {
+      frame = 0
+      const el = corner.current
+      if (!el) return
+      const box = el.getBoundingClientRect()
+      const open = el.querySelector('[aria-expanded="true"]') !== null
+      const replaced = [...document.querySelectorAll<HTMLElement>('[data-replaces-floating]')].some(
+        (bar) => bar.getClientRects().length > 0,
+      )
+      const covering = [...document.querySelectorAll<HTMLElement>('form, [data-float-clear]')].some(
+        (target) => !el.contains(target) && overlaps(box, target.getBoundingClientRect()),
+      )
+      const next = !open && (replaced || covering)
+      setAside((prev) => (prev === next ? prev : next))
+    }
+    const schedule = () => {
+      frame ||= requestAnimationFrame(check)
+    }
+    check()
+    // Pages change under a still corner too (navigation, a drawer, content loading).
+    const timer = setInterval(schedule, 700)
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule)
+    return () => {
+      clearInterval(timer)
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+    }
+  }, [corner])
+  return aside
+}
+
 export default function PwaClient() {
   const { pathname, search } = useLocation()
   const shell = useShellData()
@@ -129,6 +176,8 @@ export default function PwaClient() {
   }, [pathname, search, signedIn])
 
   const aboveBanner = useSpaceAboveCookieBanner()
+  const corner = useRef<HTMLDivElement>(null)
+  const aside = useStepAside(corner)
   const isPublic = isPublicPath(pathname)
   return (
     <>
@@ -136,11 +185,22 @@ export default function PwaClient() {
       {waiting && <UpdatePrompt registration={waiting} />}
       {isPublic && <InstallBanner />}
       {isPublic && (
+        // One floating action at a time: on a phone only the chat (its panel offers the
+        // notifications), on larger screens the bell above it, hidden while the chat is open.
         <div
-          className="pointer-events-none fixed right-4 bottom-20 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6 [&>*]:pointer-events-auto"
+          ref={corner}
+          data-testid="floating-actions"
+          data-aside={aside || undefined}
+          inert={aside}
+          className={cn(
+            'group pointer-events-none fixed right-4 bottom-20 z-30 flex flex-col items-end gap-3 transition-opacity sm:right-6 sm:bottom-6 [&>*]:pointer-events-auto',
+            aside && 'opacity-0 [&>*]:pointer-events-none',
+          )}
           style={aboveBanner === null ? undefined : { bottom: aboveBanner }}
         >
-          <PushToggle variant="bell" signedIn={signedIn} />
+          <div className="group-has-[[aria-expanded=true]]:hidden max-md:hidden">
+            <PushToggle variant="bell" signedIn={signedIn} />
+          </div>
           <ChatLauncher />
         </div>
       )}

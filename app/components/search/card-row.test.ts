@@ -27,6 +27,7 @@ const result: SearchResult = {
   agency: { id: 'a1b2c3d4', name: 'Inmobiliaria Norte', logo: '/media/agencies/norte/logo.png', path: '/realstate/x' },
   photo: { src: '/media/p-800.webp', srcset: '/media/p-480.webp 480w, /media/p-800.webp 800w' },
   publishedAt: '2026-11-01T00:00:00.000Z',
+  agencyCount: 2,
 }
 
 test('a packed card unpacks to what the card shows', () => {
@@ -48,6 +49,7 @@ test('a packed card unpacks to what the card shows', () => {
     place: 'Laureles, Medellín',
     agencyName: 'Inmobiliaria Norte',
     agencyLogo: '/media/agencies/norte/logo.png',
+    agencyCount: 2,
     photo: result.photo,
   })
 })

@@ -27,6 +27,8 @@ interface CardFields {
   place: string
   agencyName: string
   agencyLogo: string | null
+  /** Agencies publishing the property (one card per property). */
+  agencyCount: number
   photoSrc: string | null
   photoSrcset: string | null
 }
@@ -49,6 +51,7 @@ const CARD_FIELDS = [
   'place',
   'agencyName',
   'agencyLogo',
+  'agencyCount',
   'photoSrc',
   'photoSrcset',
 ] as const satisfies ReadonlyArray<keyof CardFields>

@@ -49,8 +49,10 @@ export function ResultCard({
             decoding={loading === 'first' ? 'sync' : 'async'}
           />
         )}
-        <span className="rc-tag">{`${result.typeName} · ${t(`search.card.${result.operation}`)}`}</span>
-        {result.stratum != null && <span className="rc-str">{t('search.card.stratum', { n: result.stratum })}</span>}
+        <p className="rc-bdg">
+          <span className="rc-tag">{`${result.typeName} · ${t(`search.card.${result.operation}`)}`}</span>
+          {result.stratum != null && <span className="rc-str">{t('search.card.stratum', { n: result.stratum })}</span>}
+        </p>
         {hydrated ? (
           <div className="rc-act">
             <ListingActions propertyId={result.id} variant="card" />
@@ -113,7 +115,11 @@ export function ResultCard({
               {result.agencyName.slice(0, 1)}
             </span>
           )}
-          <span>{t('search.card.by', { name: result.agencyName })}</span>
+          <span>
+            {result.agencyCount > 1
+              ? t('search.card.by_agencies', { n: result.agencyCount })
+              : t('search.card.by', { name: result.agencyName })}
+          </span>
         </div>
       </div>
     </article>

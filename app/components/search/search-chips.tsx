@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router'
 import { formatCop } from '#core/shared/browser'
-import { setParam, toHref, toggleValue } from '~/components/search/search-url'
+import { searchHref, setParam, toggleValue } from '~/components/search/search-url'
 import { useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search.server'
 
@@ -16,13 +16,13 @@ export interface ChipView {
 }
 
 export function useChips(data: SearchLoaderData): ChipView[] {
-  const { t, href } = useT()
+  const { t, locale } = useT()
   const params = new URLSearchParams(data.query)
-  const base = href('/properties/search')
-  const without = (key: string) => toHref(base, setParam(params, key, null))
-  const drop = (key: string, value: string) => toHref(base, toggleValue(params, key, value))
+  // Each chip leads to the search without it: the landing of what remains when it has one.
+  const without = (key: string) => searchHref(locale, setParam(params, key, null), data.slugs)
+  const drop = (key: string, value: string) => searchHref(locale, toggleValue(params, key, value), data.slugs)
   const chips: ChipView[] = []
-  const q = params.get('q')
+  const q = data.dropped.includes('q') ? null : params.get('q')
   if (q) chips.push({ key: 'q', label: t('search.chips.q', { q }), href: without('q') })
   const op = data.filter.operation
   if (op) chips.push({ key: 'op', label: t(`search.filters.${op}`), href: without('operation_type_id') })
@@ -35,14 +35,14 @@ export function useChips(data: SearchLoaderData): ChipView[] {
   for (const s of data.chosen.sectors)
     chips.push({ key: `s${s.value}`, label: s.label, href: drop('sector_id', s.value) })
   const money = (key: 'price_min' | 'price_max') => {
-    const v = params.get(key)
+    const v = data.dropped.includes(key) ? null : params.get(key)
     if (v && Number.isFinite(Number(v)))
       chips.push({ key, label: t(`search.chips.${key}`, { amount: formatCop(Number(v)) }), href: without(key) })
   }
   money('price_min')
   money('price_max')
   for (const key of ['area_min', 'area_max'] as const) {
-    const v = params.get(key)
+    const v = data.dropped.includes(key) ? null : params.get(key)
     if (v) chips.push({ key, label: t(`search.chips.${key}`, { n: v }), href: without(key) })
   }
   for (const key of ['bedrooms', 'bathrooms', 'parking'] as const) {

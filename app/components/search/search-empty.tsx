@@ -43,7 +43,8 @@ export function SearchEmpty({ data, chips }: { data: Pick<SearchLoaderData, 'que
       <ul className="mt-5 flex flex-wrap justify-center gap-2">
         {[
           ...wider,
-          ...chips.slice(0, 6).map((c) => ({ ...c, label: t('search.empty.remove', { label: c.label }) })),
+          // One message names a chip's removal: the text query's chip carries its own quotes.
+          ...chips.slice(0, 6).map((c) => ({ ...c, label: t('search.chips.remove', { label: c.label }) })),
         ].map((c) => (
           <li key={c.key}>
             <Link to={c.href} className={buttonClass('ghost', 'sm')}>

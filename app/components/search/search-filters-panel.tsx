@@ -4,8 +4,8 @@
  * before the page's scripts run, the panel is also the phone's filters, behind a disclosure
  * (the form is its sibling, shown by CSS while it is open), so they work without JavaScript.
  */
-import { useState } from 'react'
-import { SearchFilters } from '~/components/search/search-filters'
+import { useEffect, useRef, useState } from 'react'
+import { revealFault, SearchFilters } from '~/components/search/search-filters'
 import { buttonClass } from '~/components/ui/button'
 import { Drawer } from '~/components/ui/dialog'
 import { useT } from '~/lib/i18n'
@@ -40,6 +40,24 @@ export function SearchFiltersDrawer({
 }) {
   const { t } = useT()
   const [drawerOpen, setDrawerOpen] = useState(false)
+  // Applying closes the drawer; if the search then left a filter out, it opens again on that
+  // filter's message (the results behind it stay), instead of hiding the message in a closed drawer.
+  const applied = useRef(false)
+  const box = useRef<HTMLDivElement>(null)
+  const [reveal, setReveal] = useState(false)
+  const faults = Object.keys(data.errors).join()
+  useEffect(() => {
+    if (applied.current && faults) {
+      setDrawerOpen(true)
+      setReveal(true)
+    }
+    applied.current = false
+  }, [data.query])
+  useEffect(() => {
+    if (!reveal || !drawerOpen) return
+    setReveal(false)
+    requestAnimationFrame(() => revealFault(box.current, 'center'))
+  }, [reveal, drawerOpen])
   if (!hydrated) return null
   return (
     <div className="mt-3 md:hidden">
@@ -68,7 +86,16 @@ export function SearchFiltersDrawer({
         closeLabel={t('search.filters.close')}
         side="left"
       >
-        <SearchFilters data={data} variant="drawer" onApplied={() => setDrawerOpen(false)} />
+        <div ref={box}>
+          <SearchFilters
+            data={data}
+            variant="drawer"
+            onApplied={() => {
+              applied.current = true
+              setDrawerOpen(false)
+            }}
+          />
+        </div>
       </Drawer>
     </div>
   )

@@ -7,13 +7,13 @@
  * The groups of fields live in ./filters, one component each.
  */
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef } from 'react'
-import { Form, useNavigate } from 'react-router'
+import { Form, useLocation, useNavigate } from 'react-router'
 import { useT } from '~/lib/i18n'
 import { AreaFilter } from './filters/area-filter'
 import { DetailsFilter } from './filters/details-filter'
 import { FeaturesFilter } from './filters/features-filter'
 import { FilterActions } from './filters/filter-actions'
-import type { FiltersData } from './filters/filter-controls'
+import { FilterError, type FiltersData } from './filters/filter-controls'
 import { OperationFilter } from './filters/operation-filter'
 import { PlaceFilter } from './filters/place-filter'
 import { PriceFilter } from './filters/price-filter'
@@ -22,7 +22,15 @@ import { RentalFilter } from './filters/rental-filter'
 import { RoomsFilters } from './filters/rooms-filter'
 import { StratumFilter } from './filters/stratum-filter'
 import { TypeFilter } from './filters/type-filter'
-import { cleanParams, setParam, toHref } from './search-url'
+import { cleanParams, formSlugs, searchHref, setParam } from './search-url'
+
+/** Scrolls the first filter at fault (or the form's message) into view, if the form is shown ('center' clears a sticky foot). */
+export function revealFault(root: Element | null, block: ScrollLogicalPosition = 'nearest') {
+  root?.querySelector('[aria-invalid="true"], .f-err')?.scrollIntoView({ block })
+}
+
+/** The fields whose messages RangeInputs shows beside them. */
+const RANGE_FIELDS = ['price_min', 'price_max', 'area_min', 'area_max']
 
 /** Whether a field of the form holds something other than what the server rendered. */
 function changedSinceRendered(form: HTMLFormElement): boolean {
@@ -62,8 +70,9 @@ export function SearchFilters({
   variant: 'panel' | 'drawer'
   onApplied?: () => void
 }) {
-  const { t, href } = useT()
+  const { t, href, locale } = useT()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   const uid = useId().replace(/[^\w-]/g, '')
   const id = (name: string) => `${variant[0]}${uid}-${name}`
   const params = new URLSearchParams(data.query)
@@ -86,7 +95,9 @@ export function SearchFilters({
     const view = params.get('view')
     if (view) next.set('view', view)
     if (more) next.append('more', more)
-    void navigate(toHref(base, next), { preventScrollReset: variant === 'drawer' || !!more })
+    void navigate(searchHref(locale, next, formSlugs(pathname, data.slugs)), {
+      preventScrollReset: variant === 'drawer' || !!more,
+    })
     if (!changed && !more) onApplied?.()
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -114,6 +125,13 @@ export function SearchFilters({
     followAddress(formRef.current, params, edited.current)
   }, [data.query])
 
+  // A filter the search left out: its message is beside it, so bring it into view (the panel
+  // scrolls on its own, and the visitor pressed "Buscar" at its foot).
+  const faults = Object.keys(data.errors).join()
+  useEffect(() => {
+    if (faults) revealFault(formRef.current)
+  }, [faults])
+
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement
     edited.current.add(target.name)
@@ -125,6 +143,8 @@ export function SearchFilters({
 
   const sort = params.get('sort')
   const group = { data, params, id }
+  // The ranges explain their own faults; any other filter the search left out is named here.
+  const unexplained = Object.keys(data.errors).filter((field) => !RANGE_FIELDS.includes(field))
 
   return (
     <Form
@@ -139,6 +159,7 @@ export function SearchFilters({
     >
       {sort && <input type="hidden" name="sort" value={sort} />}
       {params.get('idx') && <input type="hidden" name="idx" value={params.get('idx')!} />}
+      <FilterError id={id('errors')} message={unexplained.length ? t('search.invalid') : undefined} />
 
       <QueryFilter {...group} />
       <OperationFilter {...group} />

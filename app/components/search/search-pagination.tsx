@@ -3,23 +3,24 @@
  * current one (gaps shown as an ellipsis), capped at 400 pages; nothing for a single page.
  */
 import { Link } from 'react-router'
-import { pageParams, pageWindow, toHref } from '~/components/search/search-url'
+import { pageParams, pageWindow } from '~/components/search/search-url'
 import { useT } from '~/lib/i18n'
 
 export function SearchPagination({
   page,
   count,
   params,
-  base,
+  hrefOf,
 }: {
   page: number
   count: number
   params: URLSearchParams
-  base: string
+  /** The address of a search's parameters (its landing when it has one). */
+  hrefOf: (params: URLSearchParams) => string
 }) {
   const { t } = useT()
   if (count <= 1) return null
-  const link = (n: number) => toHref(base, pageParams(params, n))
+  const link = (n: number) => hrefOf(pageParams(params, n))
   return (
     <nav aria-label={t('search.pagination.label')} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">

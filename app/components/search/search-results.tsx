@@ -5,6 +5,7 @@
 import { unpackCard } from '~/components/search/card-row'
 import { ResultCard } from '~/components/search/result-card'
 import { SearchPagination } from '~/components/search/search-pagination'
+import { searchHref } from '~/components/search/search-url'
 import { useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search.server'
 
@@ -12,13 +13,13 @@ export function SearchResults({
   data,
   hydrated,
 }: {
-  data: Pick<SearchLoaderData, 'results' | 'page' | 'pageCount' | 'query'>
+  data: Pick<SearchLoaderData, 'results' | 'page' | 'pageCount' | 'query' | 'slugs'>
   /** Whether the page's scripts run (the cards' buttons need them). */
   hydrated: boolean
 }) {
-  const { t, href } = useT()
+  const { t, locale } = useT()
   const params = new URLSearchParams(data.query)
-  const base = href('/properties/search')
+  const hrefOf = (p: URLSearchParams) => searchHref(locale, p, data.slugs)
   return (
     <section aria-labelledby="results-title">
       <h2 id="results-title" className="sr-only">
@@ -31,7 +32,7 @@ export function SearchResults({
           </li>
         ))}
       </ul>
-      <SearchPagination page={data.page} count={data.pageCount} params={params} base={base} />
+      <SearchPagination page={data.page} count={data.pageCount} params={params} hrefOf={hrefOf} />
     </section>
   )
 }

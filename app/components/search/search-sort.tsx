@@ -3,16 +3,17 @@
  * without JavaScript (a noscript button applies it); with JavaScript a change navigates to
  * the same search sorted (relevance, the default, leaves the address without a sort).
  */
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { SEARCH_SORTS } from '#core/search/browser'
-import { setParam, toHref } from '~/components/search/search-url'
+import { formSlugs, searchHref, setParam } from '~/components/search/search-url'
 import { buttonClass } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search.server'
 
-export function SearchSort({ data }: { data: Pick<SearchLoaderData, 'query' | 'filter'> }) {
-  const { t, href } = useT()
+export function SearchSort({ data }: { data: Pick<SearchLoaderData, 'query' | 'filter' | 'slugs'> }) {
+  const { t, href, locale } = useT()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   const params = new URLSearchParams(data.query)
   const base = href('/properties/search')
   return (
@@ -25,7 +26,7 @@ export function SearchSort({ data }: { data: Pick<SearchLoaderData, 'query' | 'f
         e.preventDefault()
         const sort = new FormData(e.currentTarget).get('sort') as string
         const next = setParam(params, 'sort', sort === 'relevance' ? null : sort)
-        void navigate(toHref(base, next))
+        void navigate(searchHref(locale, next, formSlugs(pathname, data.slugs)))
       }}
     >
       {[...params]

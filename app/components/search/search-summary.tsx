@@ -3,6 +3,7 @@
  * page shows when there is more than one page), and the button that saves the search.
  */
 import { useT } from '~/lib/i18n'
+import { Breadcrumbs } from '~/components/shell/breadcrumbs'
 import { SaveSearchButton } from '~/components/visitor/save-search'
 import type { SearchLoaderData } from '~/routes/search/search.server'
 
@@ -12,7 +13,7 @@ const enNumbers = new Intl.NumberFormat('en-US')
 export function SearchSummary({
   data,
 }: {
-  data: Pick<SearchLoaderData, 'heading' | 'total' | 'page' | 'perPage' | 'query'>
+  data: Pick<SearchLoaderData, 'heading' | 'total' | 'page' | 'perPage' | 'query' | 'crumbs' | 'intro'>
 }) {
   const { t, locale } = useT()
   const nf = locale === 'en' ? enNumbers : esNumbers
@@ -20,9 +21,10 @@ export function SearchSummary({
   const to = Math.min(data.total, data.page * data.perPage)
   return (
     <header className="sp-col">
+      <Breadcrumbs crumbs={data.crumbs} className="mb-2" />
       <h1 className="text-2xl leading-tight font-extrabold text-ink-900 sm:text-3xl">{data.heading}</h1>
       <p className="mt-1 font-semibold text-ink" role="status" data-testid="result-count">
-        {data.total === 1 ? t('search.count.one') : t('search.count.other', { count: nf.format(data.total) })}
+        {t('search.count', { count: data.total })}
         {data.total > data.perPage && (
           <span className="hidden font-normal xs:inline">
             {' '}
@@ -30,6 +32,11 @@ export function SearchSummary({
           </span>
         )}
       </p>
+      {data.intro && (
+        <p className="mt-1 max-w-3xl text-ink" data-testid="search-intro">
+          {data.intro}
+        </p>
+      )}
       <SaveSearchButton query={data.query} defaultName={data.heading} className="mt-3" />
     </header>
   )

@@ -3,6 +3,8 @@
  * Any change of filter goes back to page 1. Used by chips, facet links, pagination and the
  * form, on the server and in the browser alike, so every state has a crawlable address.
  */
+import { landingPath, type LandingParts, type LandingSlugs } from '#core/search/browser'
+import { localizePath, type Locale } from '~/i18n'
 /** Every search parameter, in the order a clean address lists them. */
 export const SEARCH_PARAM_ORDER = [
   'property_types',
@@ -131,4 +133,56 @@ export function pageWindow(current: number, count: number, radius = 1): number[]
     out.push(p)
   }
   return out
+}
+
+/**
+ * The landing a search's parameters name (ADR 0021), and what is left for its query string:
+ * one operation, at most one type, a municipality (its department implied) and one of its
+ * barrios. A department without a municipality, or an operation missing, has no landing.
+ */
+export function landingOfParams(
+  params: URLSearchParams,
+  slugs: LandingSlugs,
+): { parts: LandingParts; rest: URLSearchParams } | null {
+  const ops = params.getAll('operation_type_id')
+  const operation = ops.length === 1 ? slugs.operations[ops[0]] : undefined
+  if (!operation) return null
+  const rest = new URLSearchParams(params)
+  rest.delete('operation_type_id')
+  const parts: LandingParts = { operation }
+  const types = params.getAll('property_types')
+  if (types.length === 1 && slugs.types[types[0]]) {
+    parts.type = slugs.types[types[0]]
+    rest.delete('property_types')
+  }
+  const municipalities = params.getAll('municipality_id')
+  const departments = params.getAll('department_id')
+  const place = municipalities.length === 1 ? slugs.municipalities[municipalities[0]] : undefined
+  if (place && departments.every((d) => d === place.department)) {
+    parts.municipality = place.slug
+    rest.delete('municipality_id')
+    rest.delete('department_id')
+    const sectors = params.getAll('sector_id')
+    if (sectors.length === 1 && slugs.sectors[sectors[0]]) {
+      parts.sector = slugs.sectors[sectors[0]]
+      rest.delete('sector_id')
+    }
+  } else if (departments.length || municipalities.length) return null
+  return { parts, rest }
+}
+
+/**
+ * The slugs the filter form and the sort navigate with: on a landing they stay on landings
+ * (/arriendo/apartamentos/medellin?bedrooms=3); on /properties/search they stay there, as the
+ * form without JavaScript does (its canonical still names the landing).
+ */
+export function formSlugs(pathname: string, slugs: LandingSlugs): LandingSlugs | null {
+  return /\/properties\/search(\.data)?$/.test(pathname) ? null : slugs
+}
+
+/** A search's address: its landing with the rest as a query when it has one, else /properties/search. */
+export function searchHref(locale: Locale, params: URLSearchParams, slugs?: LandingSlugs | null): string {
+  const landing = slugs ? landingOfParams(params, slugs) : null
+  if (landing) return toHref(landingPath(locale, landing.parts), landing.rest)
+  return toHref(localizePath('/properties/search', locale), params)
 }

@@ -20,6 +20,7 @@ export function SearchViewToggle({ query, isMap }: { query: string; isMap: boole
   return (
     <div
       className="flex shrink-0 rounded-xl border border-ink/20 p-0.5"
+      data-float-clear
       role="group"
       aria-label={t('search.map.title')}
     >

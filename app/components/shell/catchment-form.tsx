@@ -5,11 +5,12 @@
  * failure shows the spec's send-failed toast. Without JavaScript it posts to the page's
  * own action (catchment-action.server.ts) and the answer is drawn in the page.
  */
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useT } from '~/lib/i18n'
 import { trackRequest } from '../ui/activity-store'
 import { Button } from '../ui/button'
+import { useFocusFirstFault } from '../ui/focus-first-fault'
 import { TextArea, TextField } from '../ui/field'
 import { useToast } from '../ui/toast'
 import type { CatchmentActionData } from '../../routes/public/catchment-action.server'
@@ -32,6 +33,8 @@ export function CatchmentForm({
   const [errors, setErrors] = useState<Errors>(result?.errors ?? {})
   const values = result?.values ?? {}
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const formRef = useRef<HTMLFormElement>(null)
+  const showFirstError = useFocusFirstFault(formRef)
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -55,7 +58,7 @@ export function CatchmentForm({
         const first = Object.fromEntries(Object.entries(payload.errors ?? {}).map(([field, list]) => [field, list[0]]))
         setErrors(first)
         toast.error(t('errors.form_invalid'))
-        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+        showFirstError()
       } else {
         toast.error(t('errors.send_failed'))
       }
@@ -68,6 +71,7 @@ export function CatchmentForm({
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={action}
       onSubmit={submit}

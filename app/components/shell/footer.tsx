@@ -104,7 +104,9 @@ function Subscription({ signedIn }: { signedIn: boolean }) {
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 className="text-xl font-extrabold">{t('shell.subscription.title')}</h2>
-          <p className="mt-1 max-w-2xl">{t('shell.subscription.text')}</p>
+          <p className="mt-1 max-w-2xl">
+            {t(signedIn ? 'shell.subscription.text_signed_in' : 'shell.subscription.text')}
+          </p>
         </div>
         <ButtonLink variant="secondary" to={href(signedIn ? '/user/panel/searches' : '/sign_up')} className="shrink-0">
           {t(signedIn ? 'shell.subscription.cta_signed_in' : 'shell.subscription.cta')}

@@ -9,6 +9,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { CompareDropdown } from '~/components/visitor/compare-dropdown'
 import { UserMenu } from '~/components/account/user-menu'
 import { useT } from '~/lib/i18n'
+import { signInHref } from '~/lib/sign-in-link'
 import { buttonClass } from '../ui/button'
 import { cn } from '../ui/cn'
 import { IconHeart, IconMenu } from './icons'
@@ -151,6 +152,8 @@ export function MobileMenu() {
 export function AccountTools({ onBrand }: { onBrand?: boolean }) {
   const { t, href } = useT()
   const user = useShellData()?.user ?? null
+  // Rendered from the location, so the server's HTML and every client-side navigation carry the current page.
+  const { pathname, search } = useLocation()
   return (
     <>
       <LanguageSwitch className="hidden md:inline-flex" />
@@ -167,7 +170,10 @@ export function AccountTools({ onBrand }: { onBrand?: boolean }) {
           <UserMenu user={user} />
         </>
       ) : (
-        <Link to={href('/login')} className={buttonClass(onBrand ? 'secondary' : 'primary', 'sm', 'ml-1')}>
+        <Link
+          to={signInHref(pathname, search)}
+          className={buttonClass(onBrand ? 'secondary' : 'primary', 'sm', 'ml-1')}
+        >
           {t('shell.nav.login')}
         </Link>
       )}

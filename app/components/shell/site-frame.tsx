@@ -28,7 +28,12 @@ export function SiteFrame({
   const mobileMenu = shell?.flags.footerMobileMenu ?? false
   const hideSubscription = variant === 'microsite' ? (microsite?.hideSubscriptionFooter ?? true) : false
   return (
-    <div className={cn('flex min-h-dvh flex-col', mobileMenu && 'pb-16 sm:pb-0')}>
+    <div
+      className={cn(
+        'flex min-h-dvh flex-col',
+        mobileMenu && 'pb-16 [--bottom-menu:4rem] sm:pb-0 sm:[--bottom-menu:0rem]',
+      )}
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-xl bg-brand px-4 py-2 font-bold text-ink-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,7 +1,7 @@
 /** Dates as Colombians read them, in Bogotá time, the same on the server and in the browser. */
 import type { Locale } from '~/i18n'
 
-type Style = 'long' | 'medium' | 'short'
+type Style = 'full' | 'long' | 'medium' | 'short'
 
 const tag = (locale: Locale) => (locale === 'en' ? 'en-US' : 'es-CO')
 

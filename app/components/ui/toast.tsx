@@ -1,8 +1,10 @@
 /**
  * Toasts (spec §9: 5000 ms, bottom-centre). `useToast()` gives success/error; the region
  * is a polite live region (errors are assertive) so screen readers announce each toast.
+ * Each component that calls `useToast()` is one source: its new toast replaces the one it
+ * showed before, so a form's success never stands beside the error of its last attempt.
  */
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useId, useMemo, useRef, useState } from 'react'
 import { cn } from './cn'
 
 export const TOAST_DURATION_MS = 5000
@@ -12,6 +14,8 @@ interface ToastItem {
   id: number
   tone: ToastTone
   message: string
+  /** The component that showed it (its useId). */
+  source: string | null
 }
 
 interface ToastApi {
@@ -21,12 +25,26 @@ interface ToastApi {
   dismiss(id: number): void
 }
 
-const ToastContext = createContext<ToastApi | null>(null)
+interface ToastContextValue {
+  show(message: string, tone: ToastTone, source: string | null): void
+  dismiss(id: number): void
+}
 
-const noop: ToastApi = { show() {}, success() {}, error() {}, dismiss() {} }
+const ToastContext = createContext<ToastContextValue | null>(null)
 
 export function useToast(): ToastApi {
-  return useContext(ToastContext) ?? noop
+  const context = useContext(ToastContext)
+  const source = useId()
+  return useMemo<ToastApi>(() => {
+    if (!context) return { show() {}, success() {}, error() {}, dismiss() {} }
+    const show = (message: string, tone: ToastTone = 'info') => context.show(message, tone, source)
+    return {
+      show,
+      dismiss: context.dismiss,
+      success: (m) => show(m, 'success'),
+      error: (m) => show(m, 'error'),
+    }
+  }, [context, source])
 }
 
 export function ToastProvider({ children, closeLabel }: { children: ReactNode; closeLabel: string }) {
@@ -41,10 +59,17 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
   }, [])
 
   const show = useCallback(
-    (message: string, tone: ToastTone = 'info') => {
+    (message: string, tone: ToastTone, source: string | null) => {
       const id = next.current++
-      // Keep at most three on screen; the oldest leaves first.
-      setItems((list) => [...list.slice(-2), { id, tone, message }])
+      setItems((list) => {
+        // A source's new toast replaces its earlier one; at most three on screen, the oldest leaves first.
+        const replaced = list.filter((t) => source !== null && t.source === source)
+        for (const t of replaced) {
+          clearTimeout(timers.current.get(t.id))
+          timers.current.delete(t.id)
+        }
+        return [...list.filter((t) => !replaced.includes(t)).slice(-2), { id, tone, message, source }]
+      })
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), TOAST_DURATION_MS),
@@ -53,10 +78,7 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
     [dismiss],
   )
 
-  const api = useMemo<ToastApi>(
-    () => ({ show, dismiss, success: (m) => show(m, 'success'), error: (m) => show(m, 'error') }),
-    [show, dismiss],
-  )
+  const api = useMemo<ToastContextValue>(() => ({ show, dismiss }), [show, dismiss])
 
   return (
     <ToastContext.Provider value={api}>

@@ -6,7 +6,7 @@
  * and the first message under each field; any other failure → "No se pudo enviar el
  * mensaje a la inmobiliaria".
  */
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { useShellData } from '~/components/shell/shell-data'
 import { useT } from '~/lib/i18n'
 import { apiFetch } from '~/lib/auth-client'
@@ -121,7 +121,16 @@ export function AgencyMessageForm({
 }
 
 /** The listing page's "send a message" button and its dialog. */
-export function AgencyMessageButton({ propertyId, code }: { propertyId: string; code?: string }) {
+/** Opens the message form; `trigger` gives the button another look and label (the phone's contact bar). */
+export function AgencyMessageButton({
+  propertyId,
+  code,
+  trigger,
+}: {
+  propertyId: string
+  code?: string
+  trigger?: { className: string; label: ReactNode; testId: string }
+}) {
   const { t } = useT()
   const [open, setOpen] = useState(false)
   return (
@@ -129,10 +138,10 @@ export function AgencyMessageButton({ propertyId, code }: { propertyId: string; 
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className={buttonClass('secondary', 'md', 'w-full')}
-        data-testid="open-message"
+        className={trigger?.className ?? buttonClass('secondary', 'md', 'w-full')}
+        data-testid={trigger?.testId ?? 'open-message'}
       >
-        {t('visitor.message.title')}
+        {trigger?.label ?? t('visitor.message.title')}
       </button>
       <Dialog
         open={open}

@@ -117,10 +117,11 @@ export function CompareTable({ items, best, caption, onRemove, className }: Comp
 
   return (
     <div
-      className={cn('overflow-x-auto rounded-xl border border-ink/10 bg-white shadow-sm', className)}
+      className={cn('w-fit max-w-full overflow-x-auto rounded-xl border border-ink/10 bg-white shadow-sm', className)}
       data-testid="compare-table"
     >
-      <table className="w-full min-w-[36rem] border-collapse text-sm">
+      {/* Sized by its columns, not stretched to the page: one listing is a card-size column, not a page-wide photo. */}
+      <table className="w-auto min-w-[36rem] border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -134,7 +135,7 @@ export function CompareTable({ items, best, caption, onRemove, className }: Comp
               <th
                 key={item.id}
                 scope="col"
-                className="min-w-44 p-3 text-left align-top font-normal"
+                className="w-64 min-w-44 p-3 text-left align-top font-normal"
                 data-testid="compare-column"
                 data-code={item.code}
               >

@@ -14,6 +14,7 @@ import { buttonClass } from '../ui/button'
 import { cn } from '../ui/cn'
 import { useToast } from '../ui/toast'
 import { AgencyMessageButton } from './agency-message'
+import { VisitRequestButton } from './visit-request'
 import { COMPARE_LIMIT, toggleCompare, toggleFavorite, useVisitorState, type ToggleResult } from './visitor-store'
 
 export interface ListingActionsProps {
@@ -78,8 +79,14 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
   const cmpLabel = t(inCompare ? 'visitor.actions.compare_remove' : 'visitor.actions.compare_add')
 
   if (variant === 'card') {
-    const round =
-      'inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink-900 shadow-md ring-1 ring-ink/10 transition-colors hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:opacity-60'
+    // Pressed: a dark disc with the icon filled, so the state reads at a glance on any photo.
+    const round = (pressed: boolean, pressedIcon: string) =>
+      cn(
+        'inline-flex size-11 items-center justify-center rounded-full shadow-md ring-1 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:opacity-60',
+        pressed
+          ? cn('bg-ink-900 ring-white hover:bg-ink-700', pressedIcon)
+          : 'bg-white/95 text-ink-900 ring-ink/10 hover:bg-white',
+      )
     return (
       <div className="flex gap-2" data-testid="listing-actions" data-property-id={propertyId}>
         <button
@@ -89,10 +96,10 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
           aria-pressed={isFavorite}
           aria-label={favLabel}
           title={favLabel}
-          className={round}
+          className={round(isFavorite, 'text-red-500 [&_path]:fill-current')}
           data-testid="favorite-button"
         >
-          <IconHeart className={cn('size-5', isFavorite && 'fill-red-600 text-red-600 [&_path]:fill-red-600')} />
+          <IconHeart className="size-5" />
         </button>
         <button
           type="button"
@@ -101,7 +108,7 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
           aria-pressed={inCompare}
           aria-label={cmpLabel}
           title={cmpLabel}
-          className={cn(round, inCompare && 'bg-brand hover:bg-brand-600')}
+          className={round(inCompare, 'text-brand [&_rect]:fill-current')}
           data-testid="compare-button"
         >
           <IconCompare className="size-5" />
@@ -113,19 +120,19 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
   return (
     <div className="flex flex-col gap-2" data-testid="listing-actions" data-property-id={propertyId}>
       <AgencyMessageButton propertyId={propertyId} code={code} />
-      <div className="grid grid-cols-2 gap-2">
+      <VisitRequestButton propertyId={propertyId} />
+      {/* Side by side when both labels fit whole (never cut short), one above the other otherwise. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-2">
         <button
           type="button"
           onClick={onFavorite}
           disabled={busy === 'fav'}
           aria-pressed={isFavorite}
-          className={buttonClass('ghost', 'md', cn('w-full px-3', isFavorite && 'border-red-600'))}
+          className={buttonClass(isFavorite ? 'secondary' : 'ghost', 'md', 'w-full px-3')}
           data-testid="favorite-button"
         >
-          <IconHeart className={cn('size-5 shrink-0', isFavorite && 'text-red-600 [&_path]:fill-red-600')} />
-          <span className="truncate">
-            {isFavorite ? t('visitor.actions.favorite_remove') : t('shell.nav.favorites')}
-          </span>
+          <IconHeart className={cn('size-5 shrink-0', isFavorite && 'text-red-400 [&_path]:fill-current')} />
+          <span>{isFavorite ? t('visitor.actions.favorite_remove') : t('shell.nav.favorites')}</span>
         </button>
         <button
           type="button"
@@ -135,10 +142,8 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
           className={buttonClass(inCompare ? 'primary' : 'ghost', 'md', 'w-full px-3')}
           data-testid="compare-button"
         >
-          <IconCompare className="size-5 shrink-0" />
-          <span className="truncate">
-            {inCompare ? t('visitor.actions.compare_in') : t('visitor.actions.compare_add')}
-          </span>
+          <IconCompare className={cn('size-5 shrink-0', inCompare && '[&_rect]:fill-current')} />
+          <span>{inCompare ? t('visitor.actions.compare_in') : t('visitor.actions.compare_add')}</span>
         </button>
       </div>
       {inCompare && (

@@ -138,6 +138,8 @@ export const auth: typeof es = {
     to: 'To',
     date: 'Date',
     back: 'Back to the mailbox',
+    attachments: 'Attachments',
+    attached: '📎 {names}',
     links: 'Links in the message',
     subject: 'Subject',
   },

@@ -2,7 +2,7 @@
 export const microsite = {
   meta_title: '{agency}: properties for rent and sale | {brand}',
   meta_description: 'Properties listed by {agency} on {brand}. {summary}',
-  meta_description_count: '{count} properties available.',
+  meta_description_count: '{count, plural, one {# property available.} other {# properties available.}}',
   logo_alt: '{name} logo',
   about: 'About us',
   contact: 'Contact',
@@ -25,7 +25,7 @@ export const microsite = {
   },
   advisers: 'Our advisers',
   listings: 'Our properties',
-  listings_count: '{count} published properties',
+  listings_count: '{count, plural, one {# published property} other {# published properties}}',
   no_listings: 'This agency has no published properties with these filters.',
   filter: {
     label: 'Filter properties',

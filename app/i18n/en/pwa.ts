@@ -11,6 +11,7 @@ export const pwa: typeof es = {
   },
   network: {
     offline: 'Offline: you are seeing saved pages',
+    offline_page: 'Offline. You are seeing the last saved version of “{title}”.',
     online: 'Back online',
   },
   update: {
@@ -24,6 +25,7 @@ export const pwa: typeof es = {
     retry: 'Try again',
     favorites: 'My favourites',
     home: 'Go to the home page',
+    saved_pages: 'Pages saved on this device',
     recent: 'Recently viewed (available offline)',
     none: 'No listings saved for offline use yet.',
   },

@@ -18,7 +18,16 @@ export const search: typeof es = {
     description_rent: 'for rent ',
     description_sale: 'for sale ',
   },
-  count: { one: '1 property found', other: '{count} properties found' },
+  intro: {
+    head: '{count} {type} {operation} in {place}',
+    property: 'Property',
+    plain: '{head}.',
+    price: '{head} at {price}{per}.',
+    range: '{head}, from {min} to {max}{per}.',
+    per_month: ' a month',
+  },
+  crumbs: { label: 'Breadcrumb', home: 'Home' },
+  count: '{count, plural, one {# property found} other {# properties found}}',
   showing: 'Showing {from}–{to} of {total}',
   filters: {
     title: 'Filters',
@@ -130,6 +139,7 @@ export const search: typeof es = {
     per_m2: '{amount}/m²',
     agency_logo: '{name} logo',
     by: 'Listed by {name}',
+    by_agencies: 'Listed by {n} agencies',
   },
   pagination: {
     label: 'Result pages',
@@ -140,7 +150,6 @@ export const search: typeof es = {
   empty: {
     title: 'No properties match these filters',
     text: 'Try widening the search: remove a filter, raise the maximum price or search the whole municipality or department.',
-    remove: 'Remove “{label}”',
     wider_place: 'Search all of {place}',
     all_types: 'See every property type',
     clear: 'See all properties',

@@ -55,6 +55,7 @@ export const shell: typeof es = {
     text: 'Create a free account, save your searches and we will let you know when a property for you appears.',
     cta: 'Create a free account',
     cta_signed_in: 'My saved searches',
+    text_signed_in: 'Save your searches and we will let you know when a property for you appears.',
   },
   mobile_menu: {
     label: 'Bottom menu',

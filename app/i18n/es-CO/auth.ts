@@ -138,6 +138,8 @@ export const auth = {
     to: 'Para',
     date: 'Fecha',
     back: 'Volver al buzón',
+    attachments: 'Adjuntos',
+    attached: '📎 {names}',
     links: 'Enlaces del mensaje',
     subject: 'Asunto',
   },

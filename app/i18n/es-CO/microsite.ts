@@ -2,7 +2,7 @@
 export const microsite = {
   meta_title: '{agency}: inmuebles en arriendo y venta | {brand}',
   meta_description: 'Inmuebles publicados por {agency} en {brand}. {summary}',
-  meta_description_count: '{count} inmuebles disponibles.',
+  meta_description_count: '{count, plural, one {# inmueble disponible.} other {# inmuebles disponibles.}}',
   logo_alt: 'Logo de {name}',
   about: 'Sobre nosotros',
   contact: 'Contacto',
@@ -25,7 +25,7 @@ export const microsite = {
   },
   advisers: 'Nuestros asesores',
   listings: 'Nuestros inmuebles',
-  listings_count: '{count} inmuebles publicados',
+  listings_count: '{count, plural, one {# inmueble publicado} other {# inmuebles publicados}}',
   no_listings: 'Esta inmobiliaria no tiene inmuebles publicados con estos filtros.',
   filter: {
     label: 'Filtrar inmuebles',

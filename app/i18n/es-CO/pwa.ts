@@ -10,6 +10,7 @@ export const pwa = {
   },
   network: {
     offline: 'Sin conexión: estás viendo las páginas guardadas',
+    offline_page: 'Sin conexión. Estás viendo la última versión guardada de «{title}».',
     online: 'Conexión restablecida',
   },
   update: {
@@ -23,6 +24,7 @@ export const pwa = {
     retry: 'Reintentar',
     favorites: 'Mis favoritos',
     home: 'Ir al inicio',
+    saved_pages: 'Páginas guardadas en este dispositivo',
     recent: 'Vistos recientemente (disponibles sin conexión)',
     none: 'Aún no hay inmuebles guardados para ver sin conexión.',
   },

@@ -54,6 +54,7 @@ export const shell = {
     text: 'Crea tu cuenta gratis, guarda tus búsquedas y te avisamos cuando aparezca un inmueble para ti.',
     cta: 'Crear cuenta gratis',
     cta_signed_in: 'Mis búsquedas guardadas',
+    text_signed_in: 'Guarda tus búsquedas y te avisamos cuando aparezca un inmueble para ti.',
   },
   mobile_menu: {
     label: 'Menú inferior',

@@ -11,7 +11,7 @@ import { useT } from '~/lib/i18n'
 import { requestInfo } from '~/lib/request-context'
 import { isLoopbackHost } from '../../../config/deployment'
 import { runtime } from '#core/shared'
-import { findDevMail, isDevMailboxEnabled, listDevMail } from '#core/notifications'
+import { findDevMail, isDevMailboxEnabled, listDevMail, type StoredMail } from '#core/notifications'
 import type { Route } from './+types/dev-mailbox'
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -19,11 +19,31 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (!isDevMailboxEnabled(runtime().env) || !isLoopbackHost(requestInfo(context).clientIp))
     throw new Response('Not Found', { status: 404 })
   const id = new URL(request.url).searchParams.get('id')
-  const mails = listDevMail().map(({ id, to, subject, date }) => ({ id, to, subject, date }))
+  const names = (attachments: StoredMail['attachments']) => (attachments ?? []).map((a) => a.filename)
+  const mails = listDevMail().map(({ id, to, subject, date, attachments }) => ({
+    id,
+    to,
+    subject,
+    date,
+    attachments: names(attachments),
+  }))
   const open = id ? findDevMail(id) : null
   return {
     mails,
-    open: open ? { id: open.id, to: open.to, subject: open.subject, date: open.date, text: open.text } : null,
+    open: open
+      ? {
+          id: open.id,
+          to: open.to,
+          subject: open.subject,
+          date: open.date,
+          text: open.text,
+          attachments: (open.attachments ?? []).map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content,
+          })),
+        }
+      : null,
   }
 }
 
@@ -66,6 +86,25 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
           <div className="mt-4">
             <LinkedText text={open.text} />
           </div>
+          {open.attachments.length > 0 && (
+            <section className="mt-4" aria-labelledby="mail-attachments">
+              <h3 id="mail-attachments" className="font-extrabold text-ink-900">
+                {t('auth.mailbox.attachments')}
+              </h3>
+              <ul className="mt-2 flex flex-col gap-2">
+                {open.attachments.map((a) => (
+                  <li key={a.filename}>
+                    <details className="rounded-xl border border-ink/15">
+                      <summary className="cursor-pointer px-4 py-2 font-bold" data-testid="mail-attachment">
+                        {a.filename} <span className="font-normal text-ink">({a.contentType.split(';')[0]})</span>
+                      </summary>
+                      <pre className="overflow-x-auto border-t border-ink/15 p-4 text-xs">{a.content}</pre>
+                    </details>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </article>
       ) : mails.length === 0 ? (
         <p className="mt-6 rounded-xl bg-ink/5 p-4 text-ink-900">{t('auth.mailbox.empty')}</p>
@@ -87,6 +126,11 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                   <Link to={`${href('/dev/mailbox')}?id=${m.id}`} className="font-bold underline">
                     {m.subject}
                   </Link>
+                  {m.attachments.length > 0 && (
+                    <span className="ml-2 text-ink" data-testid="mail-attachments">
+                      {t('auth.mailbox.attached', { names: m.attachments.join(', ') })}
+                    </span>
+                  )}
                 </td>
               </tr>
             ))}

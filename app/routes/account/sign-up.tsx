@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath } from '~/i18n'
 import { EmailField } from '~/components/account/email-field'
+import { ConsentCheckbox } from '~/components/visitor/contact-fields'
 import { useT } from '~/lib/i18n'
 import { requestMeta, requireGuest, returnPathOrClean } from '~/lib/session.server'
 import { enabledProviders, RegisterSchema, registerAccount } from '#core/accounts'
@@ -112,6 +113,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           maxLength={PASSWORD_MAX}
           error={e.password_confirmation}
         />
+        <ConsentCheckbox error={e.consent} />
         <Button type="submit" busy={busy} busyLabel={t('auth.register.submitting')} className="w-full">
           {t('auth.register.submit')}
         </Button>

@@ -54,8 +54,26 @@ export function useAdminShell(): AdminShellData | undefined {
   return useRouteLoaderData<AdminShellData>(ADMIN_LAYOUT_ID)
 }
 
-function Forbidden() {
+/**
+ * A 403 inside the back-office. Only a member without any back-office permission is told
+ * the back-office is closed to them; a member refused one section or action (an Analyst on
+ * the audit log) is told that, with the way back to their own dashboard.
+ */
+function Forbidden({ outside }: { outside: boolean }) {
   const { t } = useT()
+  if (!outside)
+    return (
+      <section className="mx-auto max-w-xl py-12 text-center">
+        <p aria-hidden="true" className="inline-block rounded-2xl bg-brand px-6 py-1 text-6xl font-black text-ink-900">
+          403
+        </p>
+        <h1 className="mt-4 text-2xl font-extrabold">{t('errors.forbidden')}</h1>
+        <p className="mt-3 text-ink">{t('admin.forbidden.section_text')}</p>
+        <Link to="/admin" className={buttonClass('primary', 'md', 'mt-6')}>
+          {t('admin.forbidden.dashboard')}
+        </Link>
+      </section>
+    )
   return (
     <section className="mx-auto max-w-xl py-12 text-center">
       <p aria-hidden="true" className="inline-block rounded-2xl bg-brand px-6 py-1 text-6xl font-black text-ink-900">
@@ -74,7 +92,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<AdminShellData>(ADMIN_LAYOUT_ID) ?? null
   return (
     <AdminShell data={shell}>
-      {isRouteErrorResponse(error) && error.status === 403 ? <Forbidden /> : <ErrorPage error={error} />}
+      {isRouteErrorResponse(error) && error.status === 403 ? (
+        <Forbidden
+          outside={!shell || (error.data as { message?: string } | null)?.message === 'admin.forbidden.title'}
+        />
+      ) : (
+        <ErrorPage error={error} />
+      )}
     </AdminShell>
   )
 }

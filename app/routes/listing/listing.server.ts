@@ -4,13 +4,14 @@
  * the contact links and map settings the page renders (meta tags and JSON-LD are made
  * from the listing by core/seo in the route itself).
  */
-import { siteOrigin, encodeOperation, runtime } from '#core/shared'
+import { siteOrigin, decodeId, encodeOperation, runtime } from '#core/shared'
+import { landingCatalogue, landingPathOf } from '#core/search'
 import { data, redirect } from 'react-router'
 import { getListingPage, NOT_FOUND_KEY, parseListingPath } from '#core/listings'
 import { formatPhone, telHref, whatsappUrl } from '#core/listings/browser'
 import { simulatorStart } from '#core/mortgage'
 import { listingShareTitle } from '#core/seo/browser'
-import { localeFromPath, translate } from '~/i18n'
+import { localeFromPath, localizePath, translate, type Locale } from '~/i18n'
 import { anonymousContext } from '#web/context'
 
 export async function loadListingPage(request: Request, splat: string) {
@@ -27,12 +28,6 @@ export async function loadListingPage(request: Request, splat: string) {
 
   const origin = siteOrigin()
   const pageUrl = origin + localPath
-  const searchQuery = new URLSearchParams({
-    property_types: listing.propertyType.id,
-    operation_type_id: encodeOperation(listing.operation),
-  })
-  if (listing.department) searchQuery.set('department_id', listing.department.id)
-  if (listing.municipality) searchQuery.set('municipality_id', listing.municipality.id)
   const whatsappText = translate(locale, 'listing.contact.whatsapp_message', {
     code: listing.code,
     url: origin + listing.path,
@@ -46,12 +41,40 @@ export async function loadListingPage(request: Request, splat: string) {
     origin,
     pageUrl,
     brand: env.BRAND_NAME,
-    searchQuery: searchQuery.toString(),
+    crumbs: await listingCrumbs(locale, listing),
     shareTitle: listingShareTitle(listing),
     phone: listing.phone ? { display: formatPhone(listing.phone), href: telHref(listing.phone) } : null,
     whatsappUrl: whatsappUrl(listing.whatsapp, whatsappText),
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
     mortgage: listing.operation === 'sale' && listing.price ? mortgageSimulator(listing.price, url) : null,
+  }
+}
+
+type ListingView = Extract<Awaited<ReturnType<typeof getListingPage>>, { found: true }>['listing']
+
+/**
+ * The breadcrumb's search and barrio (ADR 0021): the landing of the listing's type and operation
+ * in its municipality, and in its barrio; the query search when a slug is unknown.
+ */
+async function listingCrumbs(locale: Locale, listing: ListingView) {
+  const catalogue = await landingCatalogue(runtime().db)
+  const ids = {
+    operation: listing.operation,
+    typeId: decodeId('propertyType', listing.propertyType.id),
+    departmentId: null,
+    municipalityId: listing.municipality ? decodeId('municipality', listing.municipality.id) : null,
+    sectorId: null,
+  }
+  const query = new URLSearchParams({
+    property_types: listing.propertyType.id,
+    operation_type_id: encodeOperation(listing.operation),
+  })
+  if (listing.department) query.set('department_id', listing.department.id)
+  if (listing.municipality) query.set('municipality_id', listing.municipality.id)
+  const sectorId = listing.sector ? decodeId('sector', listing.sector.id) : null
+  return {
+    search: landingPathOf(catalogue, locale, ids) ?? localizePath(`/properties/search?${query}`, locale),
+    sector: sectorId != null ? landingPathOf(catalogue, locale, { ...ids, sectorId }) : null,
   }
 }
 

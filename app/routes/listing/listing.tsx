@@ -7,6 +7,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import type { ListingCard } from '#core/listings'
 import { serializeJsonLd, listingJsonLd, listingMetaTags } from '#core/seo/browser'
+import { ContactBar } from '~/components/listing/contact-bar'
 import { ContactCard } from '~/components/listing/contact-card'
 import { formatDate } from '~/components/ui/dates'
 import { ListingFacts, ListingHighlights } from '~/components/listing/listing-facts'
@@ -18,6 +19,7 @@ import { loadListingPage } from '~/routes/listing/listing.server'
 import { PricePanel } from '~/components/listing/price-panel'
 import { RentalRequirements } from '~/components/listing/rental-requirements'
 import { SimilarListings } from '~/components/listing/similar-listings'
+import { OtherOffers } from '~/components/listing/other-offers'
 import { ListingActions } from '~/components/visitor/listing-actions'
 import { useShellData } from '~/components/shell/shell-data'
 import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
@@ -65,10 +67,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             ›
           </li>
           <li className="min-w-0 truncate">
-            <Link
-              to={`${href('/properties/search')}?${loaderData.searchQuery}`}
-              className="underline-offset-2 hover:underline"
-            >
+            <Link to={loaderData.crumbs.search} className="underline-offset-2 hover:underline">
               {t('listing.search_link', {
                 type: listing.propertyType.plural,
                 operation: operationLabel,
@@ -81,7 +80,15 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               <li aria-hidden="true" className="shrink-0">
                 ›
               </li>
-              <li className="min-w-0 truncate font-semibold text-ink-900">{listing.sector.name}</li>
+              <li className="min-w-0 truncate font-semibold text-ink-900">
+                {loaderData.crumbs.sector ? (
+                  <Link to={loaderData.crumbs.sector} className="underline-offset-2 hover:underline">
+                    {listing.sector.name}
+                  </Link>
+                ) : (
+                  listing.sector.name
+                )}
+              </li>
             </>
           )}
         </ol>
@@ -128,6 +135,8 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="min-w-0 md:col-start-1 md:row-start-2">
+          {/* In the page's flow, not the sticky column: there it would hang below the screen. */}
+          <OtherOffers listing={listing} />
           <section aria-labelledby="description-title">
             <h2 id="description-title" className="text-xl font-extrabold text-ink-900">
               {t('listing.description')}
@@ -157,6 +166,12 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{
           __html: serializeJsonLd(listingJsonLd({ listing, origin: loaderData.origin, url: loaderData.pageUrl })),
         }}
+      />
+      <ContactBar
+        propertyId={listing.id}
+        code={listing.code}
+        phone={loaderData.phone}
+        whatsappUrl={loaderData.whatsappUrl}
       />
     </article>
   )

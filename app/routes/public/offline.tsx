@@ -1,12 +1,12 @@
 /**
  * The offline page (/offline, /en/offline): saved by the service worker when it installs
  * and shown instead of any page that is not saved on the device while there is no
- * connection. It lists the recently viewed listings the worker keeps and links to the
- * favourites; its links are plain page loads, so the worker answers them from its cache.
+ * connection. It says that the page asked for is not saved, lists the other pages and the
+ * recently viewed listings the worker keeps, and links to the favourites; its links are plain page loads, so the worker answers them from its cache.
  */
 import { useEffect, useState } from 'react'
 import { LogoMark } from '~/components/shell/logo'
-import { readRecent, type RecentListing } from '~/components/pwa/offline-store'
+import { readRecent, type RecentListing, titleWithoutBrand } from '~/components/pwa/offline-store'
 import { buttonClass } from '~/components/ui/button'
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
@@ -45,6 +45,39 @@ function useSavedListings(): RecentListing[] {
   return saved
 }
 
+/** The service worker's cache of public pages (public/sw.js `PAGES`). */
+const PAGES_CACHE = 'wi-pages'
+
+/**
+ * The other pages saved on the device (searches, content pages), newest first, each by its
+ * own title, so the visitor can open what is there instead of guessing.
+ */
+function useSavedPages(): Array<{ url: string; title: string }> {
+  const [saved, setSaved] = useState<Array<{ url: string; title: string }>>([])
+  useEffect(() => {
+    let alive = true
+    void (async () => {
+      if (typeof caches === 'undefined') return
+      const cache = await caches.open(PAGES_CACHE)
+      const found: Array<{ url: string; title: string }> = []
+      for (const request of [...(await cache.keys())].reverse()) {
+        const url = new URL(request.url)
+        if (url.origin !== location.origin || url.pathname.endsWith('.data') || found.length >= 12) continue
+        const response = await cache.match(request)
+        const title = response
+          ? titleWithoutBrand(new DOMParser().parseFromString(await response.text(), 'text/html').title)
+          : ''
+        if (title) found.push({ url: url.pathname + url.search, title })
+      }
+      if (alive) setSaved(found)
+    })().catch(() => undefined)
+    return () => {
+      alive = false
+    }
+  }, [])
+  return saved
+}
+
 /** Back to the page that could not be opened (`?from=`, a site path), or reload. */
 function retry() {
   const from = new URLSearchParams(location.search).get('from')
@@ -55,6 +88,7 @@ function retry() {
 export default function OfflinePage() {
   const { t, href } = useT()
   const saved = useSavedListings()
+  const pages = useSavedPages()
   return (
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-6 px-4 py-10">
       <a href={href('/')} className="self-start" aria-label={t('shell.nav.home_link')}>
@@ -76,6 +110,25 @@ export default function OfflinePage() {
           {t('pwa.offline.home')}
         </a>
       </div>
+      {pages.length > 0 && (
+        <section aria-labelledby="offline-pages" className="flex flex-col gap-3">
+          <h2 id="offline-pages" className="text-xl font-extrabold text-ink-900">
+            {t('pwa.offline.saved_pages')}
+          </h2>
+          <ul
+            className="flex flex-col divide-y divide-ink/10 rounded-xl border border-ink/15"
+            data-testid="offline-pages"
+          >
+            {pages.map((item) => (
+              <li key={item.url}>
+                <a href={item.url} className="block px-4 py-3 font-semibold text-ink-900 hover:bg-brand-50">
+                  {item.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="offline-recent" className="flex flex-col gap-3">
         <h2 id="offline-recent" className="text-xl font-extrabold text-ink-900">
           {t('pwa.offline.recent')}

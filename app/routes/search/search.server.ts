@@ -1,7 +1,8 @@
 /**
  * The search page's loader work, kept out of the browser bundle: parses the address (a
- * malformed id or value is a 422 page), redirects untidy addresses (empty form fields,
- * lists in another order) to their clean form, runs the search and names it for the
+ * malformed id or value is left out of the search and named beside its field, a page past
+ * the last goes to the last), redirects untidy addresses (empty form fields, lists in
+ * another order) to their clean form, runs the search and names it for the
  * heading, the title, the description and the canonical link. Returns only what the page
  * shows, since React Router writes it into the page again for hydration: the municipalities,
  * barrios and features are fetched by the browser (or listed with ?more=municipalities,
@@ -9,12 +10,28 @@
  */
 import { redirect } from 'react-router'
 import { anonymousContext } from '#web/context'
-import { parsedOr422 } from '#web/page'
-import { parseSearchParams, type SearchFilter, getSearchPage, MAP_POINT_LIMIT, type SearchPageData } from '#core/search'
-import { encodeOperation, runtime } from '#core/shared'
-import { localeFromPath, translate, type KeysUnder, type Locale } from '~/i18n'
+import { translateFields } from '#web/errors'
+import { loadOr404 } from '#web/page'
+import {
+  getSearchPage,
+  lastPage,
+  landingSegments,
+  landingTrail,
+  landingSlugsFor,
+  MAP_POINT_LIMIT,
+  parseSearchParamsKeepingValid,
+  resolveLanding,
+  searchPriceRange,
+  type SearchFilter,
+  type SearchPageData,
+} from '#core/search'
+import type { LandingSlugs } from '#core/search/browser'
+import { encodeOperation, formatCop, runtime } from '#core/shared'
+import { pageUrl } from '~/lib/page-address'
+import { localeFromPath, localizePath, translate, type KeysUnder, type Locale } from '~/i18n'
+import type { Crumb } from '../../components/shell/breadcrumbs'
 import { packCard } from '../../components/search/card-row'
-import { cleanParams, isUntidy } from '../../components/search/search-url'
+import { cleanParams, isUntidy, landingOfParams, searchHref } from '../../components/search/search-url'
 
 export interface SearchHeading {
   heading: string
@@ -50,32 +67,132 @@ export function describeSearch(
   return { heading, title, description }
 }
 
+/**
+ * A landing's introduction (ADR 0021): how many listings it shows and their price range
+ * ("26 apartamentos en arriendo en Envigado, desde $ 2.000.000 hasta $ 2.250.000 al mes.").
+ */
+export function introduceSearch(
+  locale: Locale,
+  filter: SearchFilter,
+  page: SearchPageData,
+  range: { min: number; max: number } | null,
+): string | null {
+  if (!filter.operation || page.total === 0) return null
+  const t = (key: KeysUnder<'search'>, params?: Record<string, string | number>) =>
+    translate(locale, `search.${key}`, params)
+  const type = page.chosen.types.length === 1 ? page.chosen.types[0].plural : t('heading.all')
+  const sector = page.chosen.sectors.length === 1 ? page.chosen.sectors[0].label : null
+  const place =
+    [sector, page.chosen.municipality?.label].filter(Boolean).join(', ') ||
+    page.chosen.department?.label ||
+    t('heading.colombia')
+  const single = page.chosen.types.length === 1 ? page.chosen.types[0].name : t('intro.property')
+  const what = {
+    count: counts.format(page.total),
+    type: (page.total === 1 ? single : type).toLocaleLowerCase(locale),
+    operation: t(`meta.description_${filter.operation}`).trim(),
+    place,
+  }
+  const head = t('intro.head', what)
+  if (!range) return t('intro.plain', { head })
+  const per = filter.operation === 'rent' ? t('intro.per_month') : ''
+  if (range.min === range.max) return t('intro.price', { head, price: formatCop(range.min), per })
+  return t('intro.range', { head, min: formatCop(range.min), max: formatCop(range.max), per })
+}
+
+/** Inicio › Arriendo › Apartamentos › Medellín › Laureles: the landings above a search (ADR 0021). */
+export function searchCrumbs(
+  locale: Locale,
+  params: URLSearchParams,
+  slugs: LandingSlugs,
+  page: Pick<SearchPageData, 'chosen'>,
+): Crumb[] {
+  const landing = landingOfParams(params, slugs)
+  if (!landing) return []
+  const labels = {
+    operation: translate(locale, `search.filters.${landing.parts.operation}`),
+    type: page.chosen.types[0]?.plural ?? '',
+    municipality: page.chosen.municipality?.label ?? '',
+    sector: page.chosen.sectors[0]?.label ?? '',
+  }
+  const trail = landingTrail(locale, landing.parts)
+  const exact = landing.rest.size === 0
+  return [
+    { label: translate(locale, 'search.crumbs.home'), href: localizePath('/', locale) },
+    ...trail.map(({ level, path }, i) => ({
+      label: labels[level as keyof typeof labels],
+      href: exact && i === trail.length - 1 ? null : path,
+    })),
+  ]
+}
+
 const option = ({ value, label }: { value: string; label: string }) => ({ value, label })
 
+/** The parameters of a landing address: its query string, with what its path names instead. */
+function withLanding(query: URLSearchParams, landing: Record<string, string>): URLSearchParams {
+  const out = new URLSearchParams(query)
+  for (const key of ['operation_type_id', 'property_types', 'department_id', 'municipality_id', 'sector_id'])
+    if (key in landing || (key === 'sector_id' && 'municipality_id' in landing)) out.delete(key)
+  for (const [key, value] of Object.entries(landing)) out.set(key, value)
+  return out
+}
+
 export async function loadSearchPage(request: Request) {
-  const url = new URL(request.url)
-  const locale = localeFromPath(url.pathname)
-  const clean = cleanParams(url.searchParams)
+  // The page's own address (a client-side navigation asks for {path}.data?_routes=…).
+  const url = pageUrl(request)
+  const pathname = url.pathname
+  const locale = localeFromPath(pathname)
+  const ctx = anonymousContext(locale)
+  // A landing address (/arriendo/apartamentos/medellin) is the search its words name, plus its query.
+  const segments = landingSegments(pathname)
+  const landing = segments ? await loadOr404(() => resolveLanding(ctx, segments)) : null
+  const given = landing ? withLanding(url.searchParams, landing.params) : url.searchParams
+  const clean = cleanParams(given)
   const view = url.searchParams.get('view') === 'map' ? 'map' : 'list'
   if (view === 'map') clean.set('view', 'map')
   // The lists to render in full (the filter form's more=… buttons, for visitors without JavaScript).
   const more = new Set(url.searchParams.getAll('more').filter((v) => v))
-  if (isUntidy(url.searchParams)) {
+  if (!landing && isUntidy(url.searchParams)) {
     const tidy = new URLSearchParams(clean)
     for (const list of more) tidy.append('more', list)
     const qs = tidy.toString()
     throw redirect(url.pathname + (qs ? `?${qs}` : ''), 302)
   }
 
-  const filter = parsedOr422(() => parseSearchParams(clean), translate(locale, 'search.invalid'))
+  // A filter at fault is left out and its message shown beside its field, with the results of the rest.
+  const { filter, errors, dropped } = parseSearchParamsKeepingValid(clean)
+
+  const slugs = await landingSlugsFor(ctx, filter)
+  if (landing) {
+    // One spelling per landing: words in the page's language, current slugs, a tidy query (301).
+    const tidy = new URLSearchParams(clean)
+    for (const list of more) tidy.append('more', list)
+    const target = searchHref(locale, tidy, slugs)
+    const query = new URLSearchParams(url.search)
+    query.delete('_routes') // React Router's, on client-side navigations
+    const asked = pathname + (query.size ? `?${query.toString()}` : '')
+    if (target !== asked) throw redirect(target, 301)
+  }
 
   const { env } = runtime()
-  const page = await getSearchPage(anonymousContext(locale), filter)
+  const [page, range] = await Promise.all([
+    getSearchPage(ctx, filter),
+    // The introduction's price range: on the landings and their query twins only.
+    landing || searchHref(locale, clean, slugs) !== searchHref(locale, clean) ? searchPriceRange(ctx, filter) : null,
+  ])
+  // A page past the last (?page=999, or a search that has shrunk since): the last page, at its own address.
+  const shownPage = Math.min(filter.page, lastPage(page.total, filter.perPage))
+  if (String(shownPage) !== (clean.get('page') ?? '1')) {
+    const target = new URLSearchParams(clean)
+    if (shownPage > 1) target.set('page', String(shownPage))
+    else target.delete('page')
+    for (const list of more) target.append('more', list)
+    throw redirect(landing ? searchHref(locale, target, slugs) : `${url.pathname}?${target}`.replace(/\?$/, ''), 302)
+  }
   const described = describeSearch(locale, filter, page, env.BRAND_NAME)
   const canonical = new URLSearchParams(clean)
   canonical.delete('view')
   canonical.delete('idx')
-  const qs = canonical.toString()
   const { facets, options, chosen } = page
   // Only what the page shows travels in the hydration payload: the long lists come from the
   // API once the page's scripts run (GET /api/search/municipalities, /api/places/sectors,
@@ -115,6 +232,10 @@ export async function loadSearchPage(request: Request) {
       features: chosen.features.map(option),
     },
     ...described,
+    intro: introduceSearch(locale, filter, page, range),
+    crumbs: searchCrumbs(locale, canonical, slugs, page),
+    /** Slugs of the chosen values: links that keep them go to landing addresses. */
+    slugs,
     filter: {
       operation: filter.operation,
       sort: filter.sort,
@@ -133,10 +254,22 @@ export async function loadSearchPage(request: Request) {
       guarantees: filter.guarantees,
     },
     query: clean.toString(),
+    /** Each filter at fault with its message (shown beside its field), and what the search left out. */
+    errors: Object.fromEntries(
+      Object.entries(translateFields(locale, errors)).map(([field, [first]]) => [field, first]),
+    ),
+    dropped,
     view,
-    /** Spanish canonical path with the filters (HeadLinks). */
-    canonicalPath: '/properties/search' + (qs ? `?${qs}` : ''),
-    noindex: page.total === 0 || !!clean.get('q') || clean.has('sort') || clean.has('idx') || more.size > 0,
+    /** Canonical path with the filters (HeadLinks): its landing when it has one, in each language. */
+    canonicalPath: searchHref('es-CO', canonical, slugs),
+    canonicalPathEn: searchHref('en', canonical, slugs),
+    noindex:
+      page.total === 0 ||
+      dropped.length > 0 ||
+      !!clean.get('q') ||
+      clean.has('sort') ||
+      clean.has('idx') ||
+      more.size > 0,
     map:
       view === 'map' ? { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION, limit: MAP_POINT_LIMIT } : null,
   }

@@ -7,7 +7,7 @@
  * this module composes them.
  */
 import { useEffect, useState } from 'react'
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { SearchMap } from '~/components/map/search-map'
 import { SearchChips, useChips } from '~/components/search/search-chips'
 import { SearchEmpty } from '~/components/search/search-empty'
@@ -22,7 +22,9 @@ import { useT } from '~/lib/i18n'
 import type { Route } from './+types/search'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadSearchPage(request)
+  const page = await loadSearchPage(request)
+  // A filter at fault is still a 422 (the platform's rule), answered with the page and its results.
+  return Object.keys(page.errors).length ? data(page, { status: 422 }) : page
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -80,7 +82,7 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
   )
 }
 
-/** A malformed filter in the address: 422 with the usual error page. */
+/** A failure other than a filter (those are shown beside their fields): the usual error page. */
 export function ErrorBoundary() {
   const error = useRouteError()
   const { t } = useT()

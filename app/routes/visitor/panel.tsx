@@ -1,7 +1,8 @@
 /**
  * /user/panel/{option}: the signed-in visitor's panel — favourites (with price-drop
  * notes), saved searches (rename, alert frequency, open, delete), comparison, shared links
- * (open, WhatsApp, copy, revoke), messages sent to agencies, and a link to the account. /user/panel/unsubscribe?token=… is the
+ * (open, WhatsApp, copy, revoke), messages sent to agencies, visit requests (each to its page
+ * /visits/{token}: cancel, accept a proposed time), and a link to the account. /user/panel/unsubscribe?token=… is the
  * saved-search alerts' unsubscribe link and works without signing in. Each option's view
  * is in app/components/visitor/panel/.
  */
@@ -13,6 +14,7 @@ import { MessagesPanel } from '~/components/visitor/panel/messages-panel'
 import { SearchesPanel } from '~/components/visitor/panel/searches-panel'
 import { SharedPanel } from '~/components/visitor/panel/shared-panel'
 import { UnsubscribePanel } from '~/components/visitor/panel/unsubscribe-panel'
+import { VisitsPanel } from '~/components/visitor/panel/visits-panel'
 import { cn } from '~/components/ui/cn'
 import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
@@ -20,7 +22,7 @@ import { echoedValues, formFields, formInput, formString } from '#web/input'
 import { anonymousContext, type SignedInContext } from '#web/context'
 import { runIntent, signedInPageContext, type IntentForm } from '#web/page'
 import { parseInput } from '#core/shared/browser'
-import { listOwnSentMessages } from '#core/leads'
+import { listOwnSentMessages, listOwnVisits } from '#core/leads'
 import {
   comparisonPage,
   listFavoriteItems,
@@ -37,7 +39,7 @@ import {
 } from '#core/visitor'
 import type { Route } from './+types/panel'
 
-const OPTIONS = ['favorites', 'searches', 'compare', 'shared', 'messages', 'account'] as const
+const OPTIONS = ['favorites', 'searches', 'compare', 'shared', 'messages', 'visits', 'account'] as const
 type Option = (typeof OPTIONS)[number]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -68,6 +70,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         messages: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), propertyId: undefined })),
       }
     }
+    case 'visits':
+      return { option: 'visits' as const, visits: await listOwnVisits(ctx) }
     default:
       return { option: 'account' as const }
   }
@@ -153,6 +157,7 @@ export default function Panel({ loaderData }: Route.ComponentProps) {
           {loaderData.option === 'compare' && <ComparisonPanel items={loaderData.compare} />}
           {loaderData.option === 'shared' && <SharedPanel items={loaderData.shared} result={result} />}
           {loaderData.option === 'messages' && <MessagesPanel items={loaderData.messages} />}
+          {loaderData.option === 'visits' && <VisitsPanel items={loaderData.visits} />}
           {loaderData.option === 'account' && <AccountPanel />}
         </div>
       </section>

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../client'
 import { advisers, customers, features, municipalities, propertyTypes, sectors } from '../../schema'
 import { buildSearchDocument } from '#core/listings/search-document.rules'
+import { regroupAllListings } from '#core/listings/same-property.service'
 import type { MediaStorage } from '#core/media/storage.infra'
 import { adviserEmail, DEMO_AGENCIES, formattedNit, renderAgencyImages, type AgencyImages } from './agencies'
 import { seedDemoAccounts } from './accounts'
@@ -384,6 +385,10 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
     }
     await Promise.all(inFlight)
     const listingsMs = performance.now() - listingsStarted
+    // One card per property: the planted relistings (relistings.ts) grouped by the rule.
+    const groupsStarted = performance.now()
+    const groups = await regroupAllListings(tx)
+    log('demo property groups', { ...groups, ms: Math.round(performance.now() - groupsStarted) })
 
     const accounts = await seedDemoAccounts(tx, { password: options.password, agencyIds: agencies.customerIds })
     if (!keepIds) {

@@ -26,6 +26,7 @@ import {
 } from './market'
 import { PHOTO_PLAN, SCENE_COUNTS, PHOTO_POOL_PREFIX, type SceneKind } from './photo-scenes'
 import { Random } from './random'
+import { hasNeighbours, neighbourUnit, NEIGHBOUR_SHARE, relistable, relisting, RELISTING_SHARE } from './relistings'
 import { listingDescription, listingTitle, type TextInput } from './texts'
 
 export const DEFAULT_DEMO_SEED = 20261122
@@ -75,6 +76,10 @@ export interface DemoListing {
   deletedAt: Date | null
   updatedAt: Date
   viewsCount: number
+  /** Planted duplicates (relistings.ts): the code of the listing this one relists, or null. */
+  samePropertyAs: string | null
+  /** The code of the listing this one is another unit of the building of (never the same property). */
+  neighbourOf: string | null
 }
 
 export interface GeneratorOptions {
@@ -618,6 +623,8 @@ function generateOne(rng: Random, index: number, now: number, ctx: Context, seed
     deletedAt,
     updatedAt,
     viewsCount,
+    samePropertyAs: null,
+    neighbourOf: null,
   }
 }
 
@@ -632,8 +639,25 @@ export function* generateListings(
   const now = (options.now ?? new Date()).getTime()
   const batchSize = options.batchSize ?? 5000
   let batch: DemoListing[] = []
+  // Planted duplicates come from their own stream: the rest of the catalogue stays as it was.
+  const plant = new Random(seed + 7)
+  const recent: DemoListing[] = []
   for (let i = 0; i < count; i++) {
-    batch.push(generateOne(rng, i, now, ctx, seed))
+    let listing = generateOne(rng, i, now, ctx, seed)
+    const roll = plant.next()
+    const photos = (r: Random, like: DemoListing) => photosFor(r, like.typeSlug, like.featureSlugs)
+    if (roll < RELISTING_SHARE && recent.length) {
+      const original = recent[plant.int(Math.max(0, recent.length - 400), recent.length - 1)]
+      listing = relisting(original, listing, plant, photos)
+    } else if (roll < RELISTING_SHARE + NEIGHBOUR_SHARE && recent.some(hasNeighbours)) {
+      const candidates = recent.slice(-400).filter(hasNeighbours)
+      listing = neighbourUnit(plant.pick(candidates), listing, plant, photos)
+    } else if (relistable(listing)) {
+      recent.push(listing)
+      // Relistings follow their original within a few hundred listings: only the latest are kept.
+      if (recent.length > 800) recent.splice(0, 400)
+    }
+    batch.push(listing)
     if (batch.length === batchSize) {
       yield batch
       batch = []

@@ -1,8 +1,18 @@
-/** /api/admin/leads: the agency's leads inbox (`leads.read` to read; `leads.manage` to change status and reply). */
+/**
+ * /api/admin/leads: the agency's leads inbox (`leads.read` to read; `leads.manage` to change
+ * status and reply, and to answer a visit request: confirm one of its times, propose another,
+ * or cancel, at /api/admin/leads/{id}/visit/{confirm,propose,cancel}).
+ */
 import { createRoute, z } from '@hono/zod-openapi'
 import {
   LeadReplySchema,
   LeadStatusSchema,
+  VisitAgencyCancelSchema,
+  VisitConfirmSchema,
+  VisitProposeSchema,
+  cancelVisitByAgency,
+  confirmVisit,
+  proposeVisitTime,
   getLead,
   listLeads,
   listLeadsForExport,
@@ -32,6 +42,23 @@ const LeadSchema = z
     from_signed_in_user: z.boolean(),
     created_at: z.string(),
     replies: z.array(z.object({ at: z.string(), by: z.string(), channel: z.string(), message: z.string() })),
+    visit: z
+      .object({
+        id: OpaqueId,
+        status: z.enum(['requested', 'proposed', 'confirmed', 'cancelled']),
+        slots: z.array(z.string()).openapi({ description: 'The starts the visitor proposed, ISO 8601 in UTC' }),
+        scheduled_at: z
+          .string()
+          .nullable()
+          .openapi({ description: 'The agreed start, or the one the agency proposed' }),
+        cancelled_by: z.enum(['visitor', 'agency']).nullable(),
+        sequence: z
+          .number()
+          .int()
+          .openapi({ description: 'Send it back with an answer: a 409 if the visit changed since' }),
+      })
+      .nullable()
+      .openapi({ description: "A visit request's times and state (kind 'visit'), else null" }),
   })
   .openapi('AdminLead')
 
@@ -51,8 +78,22 @@ function leadJson(l: InboxLeadView) {
     from_signed_in_user: l.fromSignedInUser,
     created_at: l.createdAt,
     replies: l.replies,
+    visit: l.visit
+      ? {
+          id: l.visit.id,
+          status: l.visit.status,
+          slots: l.visit.slots,
+          scheduled_at: l.visit.scheduledAt,
+          cancelled_by: l.visit.cancelledBy,
+          sequence: l.visit.sequence,
+        }
+      : null,
   }
 }
+
+const VisitConfirmBody = VisitConfirmSchema.meta({ id: 'AdminVisitConfirm' })
+const VisitProposeBody = VisitProposeSchema.meta({ id: 'AdminVisitPropose' })
+const VisitCancelBody = VisitAgencyCancelSchema.meta({ id: 'AdminVisitCancel' })
 
 const IdParam = z.object({ id: OpaqueId })
 const LEAD_CSV_COLUMNS = [
@@ -217,5 +258,72 @@ export const adminLeadsApi = createRouter()
         { data: leadJson(await replyToLead(ctx, pathId('lead', c.req.valid('param').id), c.req.valid('json'))) },
         200,
       )
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/leads/{id}/visit/confirm',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary:
+        'Confirm one of the times a visit request proposed: both sides get an e-mail with the calendar invitation',
+      request: { params: IdParam, ...json(VisitConfirmBody) },
+      responses: {
+        ...ok(one, 'Confirmed'),
+        409: {
+          description: 'The visit was cancelled, or changed since `sequence`',
+          content: errors[422].content,
+        },
+      },
+    }),
+    async (c) => {
+      const ctx = await orgContext(c)
+      const id = pathId('lead', c.req.valid('param').id)
+      await confirmVisit(ctx, id, c.req.valid('json'))
+      return c.json({ data: leadJson(await getLead(ctx, id)) }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/leads/{id}/visit/propose',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'Propose another time (agency hours, Bogotá): the visitor gets it with the invitation and may accept it',
+      request: { params: IdParam, ...json(VisitProposeBody) },
+      responses: {
+        ...ok(one, 'Proposed'),
+        409: {
+          description: 'The visit was cancelled, or changed since `sequence`',
+          content: errors[422].content,
+        },
+      },
+    }),
+    async (c) => {
+      const ctx = await orgContext(c)
+      const id = pathId('lead', c.req.valid('param').id)
+      await proposeVisitTime(ctx, id, c.req.valid('json'))
+      return c.json({ data: leadJson(await getLead(ctx, id)) }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/leads/{id}/visit/cancel',
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'Cancel the visit: both sides get an e-mail (with METHOD:CANCEL when an invitation was sent)',
+      request: { params: IdParam, ...json(VisitCancelBody) },
+      responses: {
+        ...ok(one, 'Cancelled'),
+        409: { description: 'The visit changed since `sequence`', content: errors[422].content },
+      },
+    }),
+    async (c) => {
+      const ctx = await orgContext(c)
+      const id = pathId('lead', c.req.valid('param').id)
+      await cancelVisitByAgency(ctx, id, c.req.valid('json'))
+      return c.json({ data: leadJson(await getLead(ctx, id)) }, 200)
     },
   )

@@ -3,8 +3,20 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 
-export function ImageForm({ kind, url, busy }: { kind: 'logo' | 'banner'; url: string | null; busy: boolean }) {
+export function ImageForm({
+  kind,
+  url,
+  busy,
+  error,
+}: {
+  kind: 'logo' | 'banner'
+  url: string | null
+  busy: boolean
+  /** Why the last upload of this image was refused, shown at its file field. */
+  error?: string
+}) {
   const { t } = useT()
+  const errorId = `${kind}-file-error`
   return (
     <div className="flex flex-col gap-2">
       <h3 className="font-bold text-ink-900">{t(`admin_org.customers.images.${kind}`)}</h3>
@@ -34,12 +46,19 @@ export function ImageForm({ kind, url, busy }: { kind: 'logo' | 'banner'; url: s
             name="file"
             accept="image/jpeg,image/png,image/webp,image/avif"
             required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             className="max-w-56 text-sm"
           />
         </label>
         <Button type="submit" size="sm" variant="secondary" busy={busy}>
           {t(`admin_org.customers.images.upload_${kind}`)}
         </Button>
+        {error && (
+          <p id={errorId} role="alert" className="w-full text-sm font-semibold text-red-800">
+            {error}
+          </p>
+        )}
       </Form>
       {url && (
         <Form method="post">

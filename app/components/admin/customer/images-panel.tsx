@@ -5,8 +5,8 @@ import type { FormResult } from '#web/page'
 import type { CustomerView } from '#core/agencies'
 import { ImageForm } from './image-form'
 
-/** The intents whose failure is a file error shown here. */
-const IMAGE_INTENTS = ['logo', 'banner', 'adviser_photo', 'image']
+/** The intents whose failure is a file error shown above the forms (the logo's and banner's show at their own field). */
+const PANEL_INTENTS = ['adviser_photo', 'image']
 
 export function ImagesPanel({
   customer,
@@ -18,17 +18,19 @@ export function ImagesPanel({
   busy: boolean
 }) {
   const { t } = useT()
+  const failed = result && !result.ok ? result : null
+  const errorOf = (kind: 'logo' | 'banner') => (failed?.intent === kind ? failed.errors?.file : undefined)
   return (
     <Panel title={t('admin_org.customers.images.title')}>
       <p className="mb-3 text-sm text-ink">{t('admin_org.customers.images.hint')}</p>
-      {result && !result.ok && IMAGE_INTENTS.includes(result.intent ?? '') && result.errors?.file && (
+      {failed && PANEL_INTENTS.includes(failed.intent ?? '') && failed.errors?.file && (
         <p role="alert" className="mb-2 text-sm font-semibold text-red-800">
-          {result.errors.file}
+          {failed.errors.file}
         </p>
       )}
       <div className="flex flex-col gap-5">
-        <ImageForm kind="logo" url={customer.logo} busy={busy} />
-        <ImageForm kind="banner" url={customer.banner} busy={busy} />
+        <ImageForm kind="logo" url={customer.logo} busy={busy} error={errorOf('logo')} />
+        <ImageForm kind="banner" url={customer.banner} busy={busy} error={errorOf('banner')} />
       </div>
     </Panel>
   )

@@ -65,6 +65,13 @@ export function CustomerForm({
             error={errors.name}
           />
           <TextField
+            label={t('admin_org.customers.form.slug')}
+            name="slug"
+            defaultValue={v('slug', customer?.slug)}
+            error={errors.slug}
+            hint={t(customer ? 'admin_org.customers.form.slug_hint' : 'admin_org.customers.form.slug_hint_new')}
+          />
+          <TextField
             label={t('admin_org.customers.form.nit')}
             name="nit"
             defaultValue={v('nit', customer?.nit)}

@@ -1,4 +1,5 @@
 /** A role and the agency it applies to (portal-wide roles take no agency). */
+import { roleLabel } from '~/components/admin/org/role-label'
 import { Select } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 
@@ -36,7 +37,7 @@ export function RoleFields({
         {optional && <option value="">{t('admin_org.common.none')}</option>}
         {roles.map((r) => (
           <option key={r.name} value={r.name}>
-            {r.name}
+            {roleLabel(t, r.name)}
             {r.portalWide ? ` (${t('admin_org.common.portal_wide')})` : ''}
           </option>
         ))}

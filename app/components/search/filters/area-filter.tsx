@@ -2,7 +2,7 @@
 import { useT } from '~/lib/i18n'
 import { FilterGroup, type FilterGroupProps, RangeInputs } from './filter-controls'
 
-export function AreaFilter({ params, id }: Pick<FilterGroupProps, 'params' | 'id'>) {
+export function AreaFilter({ data, params, id }: FilterGroupProps) {
   const { t } = useT()
   return (
     <FilterGroup title={t('search.filters.area')}>
@@ -11,6 +11,7 @@ export function AreaFilter({ params, id }: Pick<FilterGroupProps, 'params' | 'id
         name="area"
         labels={[t('search.filters.area_min'), t('search.filters.area_max')]}
         values={[params.get('area_min') ?? '', params.get('area_max') ?? '']}
+        errors={data.errors}
       />
     </FilterGroup>
   )

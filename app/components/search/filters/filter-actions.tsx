@@ -10,8 +10,10 @@ export function FilterActions({ variant, base }: { variant: 'panel' | 'drawer'; 
     <div
       className={cn(
         'flex flex-col gap-2 border-t border-ink/10 pt-4',
+        // Sticky insets by the scroller's padding (p-5): -bottom-5 pins the foot to the drawer's
+        // edge, so no row shows in a gap below it.
         variant === 'drawer' &&
-          'sticky bottom-0 -mx-5 -mb-5 bg-white px-5 pb-5 shadow-[0_-8px_16px_-12px_rgba(0,0,0,0.3)]',
+          'sticky -bottom-5 -mx-5 -mb-5 bg-white px-5 pb-5 shadow-[0_-8px_16px_-12px_rgba(0,0,0,0.3)]',
       )}
     >
       <button type="submit" className={buttonClass('primary', 'md', 'w-full')}>

@@ -8,7 +8,10 @@ import type { FacetValue } from '#core/search'
 import type { SearchLoaderData } from '~/routes/search/search.server'
 
 /** What the filter form reads from the loader data. */
-export type FiltersData = Pick<SearchLoaderData, 'options' | 'chosen' | 'facets' | 'filter' | 'query' | 'total'>
+export type FiltersData = Pick<
+  SearchLoaderData,
+  'options' | 'chosen' | 'facets' | 'filter' | 'query' | 'total' | 'errors' | 'dropped' | 'slugs'
+>
 
 /** What each filter group receives: the data, the current address's fields, and the form's id maker. */
 export interface FilterGroupProps {
@@ -66,38 +69,64 @@ export function FilterCheck({
   )
 }
 
-/** A minimum and a maximum side by side (price, area): two numeric boxes named `<name>_min` and `<name>_max`. */
+/** The message of a filter the search left out, tied to its field(s) by `id`. */
+export function FilterError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p id={id} className="f-err" data-testid="filter-error">
+      {message}
+    </p>
+  )
+}
+
+/**
+ * A minimum and a maximum side by side (price, area): two numeric boxes named `<name>_min`
+ * and `<name>_max`, and below them the message of the end at fault (`errors`: the page's
+ * messages by field), so a minimum above the maximum is explained where it was typed.
+ */
 export function RangeInputs({
   id,
   name,
   labels,
   values,
+  errors,
   placeholder,
 }: {
   id: (name: string) => string
   name: string
   labels: [min: string, max: string]
   values: [min: string, max: string]
+  errors: Record<string, string>
   placeholder?: string
 }) {
+  const errorId = id(`${name}-error`)
+  const message = errors[`${name}_max`] ?? errors[`${name}_min`]
   return (
-    <div className="grid grid-cols-2 gap-2">
-      {(['min', 'max'] as const).map((end, i) => (
-        <div key={end}>
-          <label htmlFor={id(`${name}-${end}`)} className="f-lb">
-            {labels[i]}
-          </label>
-          <input
-            id={id(`${name}-${end}`)}
-            name={`${name}_${end}`}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={placeholder}
-            defaultValue={values[i]}
-            className="f-in"
-          />
-        </div>
-      ))}
+    <div>
+      <div className="grid grid-cols-2 gap-2">
+        {(['min', 'max'] as const).map((end, i) => {
+          const invalid = !!errors[`${name}_${end}`]
+          return (
+            <div key={end}>
+              <label htmlFor={id(`${name}-${end}`)} className="f-lb">
+                {labels[i]}
+              </label>
+              <input
+                id={id(`${name}-${end}`)}
+                name={`${name}_${end}`}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={placeholder}
+                defaultValue={values[i]}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? errorId : undefined}
+                className="f-in"
+              />
+            </div>
+          )
+        })}
+      </div>
+      <FilterError id={errorId} message={message} />
     </div>
   )
 }

@@ -18,6 +18,7 @@ export function PriceFilter({ data, params, id }: FilterGroupProps) {
         name="price"
         labels={[t('search.filters.price_min'), t('search.filters.price_max')]}
         values={[formatMoneyInput(params.get('price_min')), formatMoneyInput(params.get('price_max'))]}
+        errors={data.errors}
         placeholder="$"
       />
       <p className="f-hint">{t('search.filters.price_hint')}</p>

@@ -1,6 +1,7 @@
 /** /admin/audit: who did what and when, filterable by entity type, entity id and action. */
 import { Form } from 'react-router'
 import { DataTable, Pagination } from '~/components/admin/data-table'
+import { auditSentence } from '~/components/admin/audit-sentence'
 import { PageHeader } from '~/components/admin/page-header'
 import { ActionMessage } from '~/components/admin/org/action-message'
 import { orgPage } from '~/routes/admin/org-page.server'
@@ -42,13 +43,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-function details(data: Record<string, unknown>): string {
-  return Object.entries(data)
-    .filter(([, v]) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0))
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join(' · ')
-}
-
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useT()
   const { data, meta, filters } = loaderData
@@ -87,27 +81,20 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             cell: (e) => formatDateTime(e.createdAt, locale, 'short', 'medium'),
           },
           {
-            key: 'actor',
-            header: t('admin_org.audit.col.actor'),
-            cell: (e) =>
-              e.actor ? (
-                <span title={e.actor.email}>{e.actor.name || e.actor.email}</span>
-              ) : (
-                t('admin_org.audit.system')
-              ),
-          },
-          {
-            key: 'action',
-            header: t('admin_org.audit.col.action'),
-            cell: (e) => <code className="rounded bg-ink/5 px-1">{e.action}</code>,
-          },
-          {
-            key: 'entity',
-            header: t('admin_org.audit.col.entity'),
+            key: 'what',
+            header: t('admin_org.audit.col.what'),
             cell: (e) => (
               <span>
-                {t(keyIn('admin_org.audit.entities', e.entityType))}{' '}
-                {e.entityId && <code className="text-xs">{e.entityId}</code>}
+                <span title={e.actor?.email}>
+                  {auditSentence(t, {
+                    action: e.action,
+                    actor: e.actor ? e.actor.name || e.actor.email : null,
+                    subject: e.subject,
+                    data: e.data,
+                  })}
+                </span>
+                {/* The action's code, which the filter above takes. */}
+                <code className="mt-0.5 block text-xs text-ink">{e.action}</code>
               </span>
             ),
           },
@@ -115,11 +102,6 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             key: 'agency',
             header: t('admin_org.audit.col.agency'),
             cell: (e) => e.customer?.name ?? t('admin_org.common.none'),
-          },
-          {
-            key: 'details',
-            header: t('admin_org.audit.col.details'),
-            cell: (e) => <span className="text-xs break-all text-ink">{details(e.data)}</span>,
           },
         ]}
       />

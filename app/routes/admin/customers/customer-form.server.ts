@@ -42,6 +42,7 @@ export function customerFormInput(form: FormData): CustomerInput {
     .filter((a) => a.name !== '')
   return parseInput(CustomerInputSchema, {
     name: text('name'),
+    slug: text('slug'),
     nit: text('nit'),
     website: text('website'),
     email: text('email'),

@@ -1,4 +1,7 @@
-/** /admin/leads/{id}: one lead; change its status, reply by e-mail (outbox) or open WhatsApp. */
+/**
+ * /admin/leads/{id}: one lead; change its status, reply by e-mail (outbox) or open WhatsApp;
+ * for a visit request, confirm one of its times, propose another or cancel it.
+ */
 import { Form, Link, useNavigation } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
@@ -12,7 +15,23 @@ import { Select, TextArea } from '~/components/ui/field'
 import { keyIn, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { LEAD_REPLY_MAX } from '#core/leads/browser'
-import { LeadReplySchema, LeadStatusSchema, getLead, leadWhatsappUrl, replyToLead, setLeadStatus } from '#core/leads'
+import {
+  LeadReplySchema,
+  LeadStatusSchema,
+  VisitAgencyCancelSchema,
+  VisitConfirmSchema,
+  VisitProposeSchema,
+  cancelVisitByAgency,
+  confirmVisit,
+  getLead,
+  leadWhatsappUrl,
+  proposeVisitTime,
+  replyToLead,
+  setLeadStatus,
+} from '#core/leads'
+import { bogotaIso } from '#core/leads/browser'
+import { parseInput } from '#core/shared/browser'
+import { LeadVisitPanel } from '~/components/admin/org/lead-visit'
 import type { Route } from './+types/lead-detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -46,6 +65,35 @@ export async function action({ request, params }: Route.ActionArgs) {
       () => replyToLead(ctx, id, formInput(LeadReplySchema, form)),
       'admin_org.leads.detail.reply_sent',
     )
+  if (intent === 'visit-confirm')
+    return runAction(
+      locale,
+      form,
+      intent,
+      () => confirmVisit(ctx, id, formInput(VisitConfirmSchema, form)),
+      'admin_org.leads_visit.confirmed',
+    )
+  if (intent === 'visit-propose')
+    return runAction(
+      locale,
+      form,
+      intent,
+      () => {
+        // The form's day and half hour are Bogotá time; the schema reads an instant.
+        const startsAt = bogotaIso(formString(form, 'date'), formString(form, 'time')) ?? ''
+        const sequence = formString(form, 'sequence') || undefined
+        return proposeVisitTime(ctx, id, parseInput(VisitProposeSchema, { starts_at: startsAt, sequence }))
+      },
+      'admin_org.leads_visit.proposed_sent',
+    )
+  if (intent === 'visit-cancel')
+    return runAction(
+      locale,
+      form,
+      intent,
+      () => cancelVisitByAgency(ctx, id, formInput(VisitAgencyCancelSchema, form)),
+      'admin_org.leads_visit.cancelled',
+    )
   return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies FormResult
 }
 
@@ -76,7 +124,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               </Pill>
               <Pill tone="ink">{t(keyIn('admin_org.leads.kind', lead.kind))}</Pill>
             </p>
-            <p className="whitespace-pre-line text-ink-900">{lead.message || t('admin_org.leads.detail.no_message')}</p>
+            {(lead.message || !lead.visit) && (
+              <p className="whitespace-pre-line text-ink-900">
+                {lead.message || t('admin_org.leads.detail.no_message')}
+              </p>
+            )}
             {lead.property && (
               <p className="mt-3 text-sm">
                 {t('admin_org.leads.detail.property')}:{' '}
@@ -87,6 +139,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             )}
             {lead.fromSignedInUser && <p className="mt-2 text-sm text-ink">{t('admin_org.leads.detail.signed_in')}</p>}
           </Panel>
+          {lead.visit && <LeadVisitPanel visit={lead.visit} canManage={lead.canManage} result={result} busy={busy} />}
           {lead.replies.length > 0 && (
             <Panel title={t('admin_org.leads.detail.replies')}>
               <ol className="flex flex-col gap-3">
@@ -155,7 +208,8 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             </a>
           )}
           {lead.canManage ? (
-            <Form method="post" className="mt-4 flex flex-col gap-2">
+            // Keyed by the status: a visit answered or a reply sent changes it, and the select follows.
+            <Form key={lead.status} method="post" className="mt-4 flex flex-col gap-2">
               <input type="hidden" name="intent" value="status" />
               <Select label={t('admin_org.leads.detail.change_status')} name="status" defaultValue={lead.status}>
                 {(['new', 'contacted', 'closed'] as const).map((s) => (

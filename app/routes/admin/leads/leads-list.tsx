@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { DataTable, Pagination } from '~/components/admin/data-table'
 import { PageHeader } from '~/components/admin/page-header'
 import { Pill } from '~/components/admin/org/action-message'
+import { VISIT_TONES } from '~/components/admin/org/lead-visit'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { loadOr404 } from '#web/page'
 import { cn } from '~/components/ui/cn'
@@ -102,7 +103,24 @@ export default function LeadsList({ loaderData }: Route.ComponentProps) {
           {
             key: 'property',
             header: t('admin_org.leads.col.property'),
-            cell: (l) => (l.property ? l.property.code : t(keyIn('admin_org.leads.kind', l.kind))),
+            cell: (l) =>
+              l.property ? (
+                <span className="flex items-center gap-2 whitespace-nowrap">
+                  {l.property.thumb ? (
+                    <img
+                      src={l.property.thumb}
+                      alt=""
+                      width={48}
+                      height={36}
+                      loading="lazy"
+                      className="h-9 w-12 rounded border border-ink/10 object-cover"
+                    />
+                  ) : null}
+                  {l.property.code}
+                </span>
+              ) : (
+                t(keyIn('admin_org.leads.kind', l.kind))
+              ),
           },
           {
             key: 'agency',
@@ -112,7 +130,16 @@ export default function LeadsList({ loaderData }: Route.ComponentProps) {
           {
             key: 'status',
             header: t('admin_org.leads.col.status'),
-            cell: (l) => <Pill tone={LEAD_TONES[l.status]}>{t(`admin_org.leads.status.${l.status}`)}</Pill>,
+            cell: (l) => (
+              <span className="flex flex-wrap gap-1">
+                <Pill tone={LEAD_TONES[l.status]}>{t(`admin_org.leads.status.${l.status}`)}</Pill>
+                {l.visit && (
+                  <Pill tone={VISIT_TONES[l.visit.status]}>
+                    {t('admin_org.leads.kind.visit')}: {t(`admin_org.leads_visit.status.${l.visit.status}`)}
+                  </Pill>
+                )}
+              </span>
+            ),
           },
         ]}
       />

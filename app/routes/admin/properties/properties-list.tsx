@@ -15,6 +15,7 @@ import {
   ListingFilterSchema,
   priceFor,
   defaultOperation,
+  photoSources,
 } from '#core/listings'
 import { formatCop, parseInput } from '#core/shared/browser'
 import { encodeId } from '#core/shared'
@@ -44,6 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: encodeId('property', r.id),
       code: r.code,
       title: r.title,
+      // The smallest rendition of the cover: the list shows it at 64 px.
+      thumb: r.coverKey ? (photoSources(r.coverKey, null)[0]?.url ?? null) : null,
       status: r.status,
       type: r.typeName,
       municipality: r.municipalityName,
@@ -68,6 +71,24 @@ export default function PropertiesList({ loaderData: d }: Route.ComponentProps) 
   const { t } = useT()
   const [params] = useSearchParams()
   const columns: Column<Row>[] = [
+    {
+      key: 'photo',
+      header: <span className="sr-only">{t('admin.properties.col.photo')}</span>,
+      cell: (r) =>
+        r.thumb ? (
+          <img
+            src={r.thumb}
+            alt=""
+            width={64}
+            height={48}
+            loading="lazy"
+            className="h-12 w-16 rounded-md border border-ink/10 object-cover"
+          />
+        ) : (
+          <span className="block h-12 w-16 rounded-md border border-dashed border-ink/25" aria-hidden="true" />
+        ),
+      className: 'w-20',
+    },
     {
       key: 'code',
       header: t('admin.properties.col.code'),

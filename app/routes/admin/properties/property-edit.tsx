@@ -2,9 +2,11 @@
  * /admin/properties/{id}: edit a listing, manage its photos, and take the status actions
  * the actor may take now (each button only when the server would accept it).
  */
-import { data, redirect, useActionData, useSearchParams } from 'react-router'
+import { data, Form, redirect, useActionData, useSearchParams } from 'react-router'
 import { LISTING_FORM_ID, ListingForm } from '~/components/admin/listing-form'
 import { PageHeader, Panel } from '~/components/admin/page-header'
+import { auditSentence } from '~/components/admin/audit-sentence'
+import { ListingReadOnly } from '~/components/admin/listing-read-only'
 import { PhotoManager } from '~/components/admin/photo-manager'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { StatusBadge } from '~/components/admin/status-badge'
@@ -68,6 +70,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       action: a.action,
       at: a.createdAt.toISOString().replace('T', ' ').slice(0, 16),
       by: a.actorName,
+      data: a.data,
     })),
   }
 }
@@ -113,7 +116,7 @@ export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title={t('admin.properties.edit', { code: d.code })}
+        title={t(d.actions.includes('update') ? 'admin.properties.edit' : 'admin.properties.view', { code: d.code })}
         subtitle={<StatusBadge status={d.status} />}
         actions={
           <>
@@ -162,17 +165,25 @@ export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
           />
           {errors.photos && <p className="mt-2 text-sm font-semibold text-red-700">{errors.photos}</p>}
         </Panel>
-        <ListingForm
-          values={result?.values ?? d.values}
-          errors={errors}
-          message={result?.message}
-          options={d.options}
-          places={d.places}
-          actions={d.actions}
-          isNew={false}
-          maxFeatures={d.maxFeatures}
-          map={d.map}
-        />
+        {d.actions.includes('update') ? (
+          <ListingForm
+            values={result?.values ?? d.values}
+            errors={errors}
+            message={result?.message}
+            options={d.options}
+            places={d.places}
+            actions={d.actions}
+            isNew={false}
+            maxFeatures={d.maxFeatures}
+            map={d.map}
+          />
+        ) : (
+          <>
+            {/* The status buttons a read-only listing may still have (restore) submit this form. */}
+            <Form id={LISTING_FORM_ID} method="post" className="hidden" />
+            <ListingReadOnly values={d.values} options={d.options} places={d.places} />
+          </>
+        )}
         <Panel title={t('admin.properties.section.history')}>
           {d.audit.length === 0 ? (
             <p>{t('admin.properties.history_empty')}</p>
@@ -180,8 +191,8 @@ export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
             <ol className="flex flex-col gap-1 text-sm">
               {d.audit.map((a) => (
                 <li key={a.id}>
-                  <time className="font-mono">{a.at}</time> · {t(keyIn('admin.audit', a.action))}{' '}
-                  {a.by && t('admin.audit.by', { name: a.by })}
+                  <time className="font-mono">{a.at}</time> ·{' '}
+                  {auditSentence(t, { action: a.action, actor: a.by, data: a.data })}
                 </li>
               ))}
             </ol>

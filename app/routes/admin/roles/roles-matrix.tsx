@@ -3,6 +3,7 @@
  * default). With JavaScript each tick saves at once; without it, each role's row has
  * its own "Aplicar" button. The SuperAdmin row is fixed.
  */
+import { roleLabel } from '~/components/admin/org/role-label'
 import { Form, useFetcher } from 'react-router'
 import { PageHeader } from '~/components/admin/page-header'
 import { ActionMessage } from '~/components/admin/org/action-message'
@@ -142,7 +143,7 @@ export default function RolesMatrix({ loaderData, actionData }: Route.ComponentP
                   className="px-3 py-2.5 text-center font-bold"
                   title={r.description ?? undefined}
                 >
-                  {r.name}
+                  {roleLabel(t, r.name)}
                 </th>
               ))}
             </tr>
@@ -161,7 +162,10 @@ export default function RolesMatrix({ loaderData, actionData }: Route.ComponentP
                       permission={p.id}
                       granted={grants.has(`${r.id}:${p.id}`)}
                       locked={r.isLocked}
-                      label={t('admin_org.roles.toggle', { permission: permissionLabel(p.name), role: r.name })}
+                      label={t('admin_org.roles.toggle', {
+                        permission: permissionLabel(p.name),
+                        role: roleLabel(t, r.name),
+                      })}
                     />
                   </td>
                 ))}

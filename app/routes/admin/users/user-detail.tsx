@@ -1,4 +1,5 @@
 /** /admin/users/{id}: a member's roles per agency (keep, remove, add) and access (deactivate ends every session). */
+import { roleLabel } from '~/components/admin/org/role-label'
 import { Form, useNavigation } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
@@ -115,7 +116,7 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
                         className="size-4"
                         disabled={loaderData.isSelf}
                       />
-                      <span className="font-semibold">{r.role}</span>
+                      <span className="font-semibold">{roleLabel(t, r.role)}</span>
                       <span className="text-ink">· {r.customerName ?? t('admin_org.common.portal_wide')}</span>
                     </label>
                   </li>

@@ -1,4 +1,5 @@
 /** /admin/users: the members of the actor's agencies (every account for SuperAdmin), searchable. */
+import { roleLabel } from '~/components/admin/org/role-label'
 import { Form, Link } from 'react-router'
 import { DataTable, Pagination } from '~/components/admin/data-table'
 import { PageHeader } from '~/components/admin/page-header'
@@ -85,7 +86,9 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
               <ul className="flex flex-wrap gap-1">
                 {u.roles.map((r) => (
                   <li key={`${r.role}-${r.customerId}`}>
-                    <Pill tone="ink">{r.customerName ? `${r.role} · ${r.customerName}` : r.role}</Pill>
+                    <Pill tone="ink">
+                      {r.customerName ? `${roleLabel(t, r.role)} · ${r.customerName}` : roleLabel(t, r.role)}
+                    </Pill>
                   </li>
                 ))}
               </ul>

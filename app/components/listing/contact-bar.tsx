@@ -1,0 +1,99 @@
+/**
+ * The phone's contact bar on a listing page, as the big portals have: Llamar, WhatsApp and
+ * Mensaje, fixed at the foot of the screen (above the bottom menu) below the `md` width. It
+ * replaces the floating chat button there (`data-replaces-floating`). Llamar goes through
+ * the contact card's phone reveal (opened, so it is counted once, as "Ver teléfono" is) and
+ * then dials; WhatsApp is the card's link, counted the same way; Mensaje opens the message form.
+ */
+import type { MouseEvent } from 'react'
+import { IconWhatsApp } from '~/components/shell/icons'
+import { AgencyMessageButton } from '~/components/visitor/agency-message'
+import { useT } from '~/lib/i18n'
+import { countContactClick } from './contact-card'
+import { IconPhone } from './listing-icons'
+
+const action =
+  'inline-flex min-h-12 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-sm font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink'
+
+export function ContactBar({
+  propertyId,
+  code,
+  phone,
+  whatsappUrl,
+}: {
+  propertyId: string
+  code: string
+  phone: { display: string; href: string | null } | null
+  whatsappUrl: string | null
+}) {
+  const { t } = useT()
+
+  // Reveal the number in the contact card (its toggle counts the reveal); a dialable number then rings.
+  const onCall = (event: MouseEvent<HTMLAnchorElement>) => {
+    const details = document.getElementById('contact-phone') as HTMLDetailsElement | null
+    if (details && !details.open) details.open = true
+    if (!phone?.href) {
+      event.preventDefault()
+      details?.scrollIntoView({ block: 'center' })
+    }
+  }
+
+  return (
+    <nav
+      aria-label={t('listing.contact.title')}
+      data-testid="contact-bar"
+      data-replaces-floating
+      data-contact-bar
+      className="fixed inset-x-0 bottom-[var(--bottom-menu,0rem)] z-30 flex gap-2 border-t border-ink/10 bg-white px-3 py-2 shadow-[0_-6px_16px_-10px_rgba(0,0,0,0.35)] md:hidden"
+    >
+      {phone && (
+        <a
+          href={phone.href ?? '#contact-phone'}
+          onClick={onCall}
+          aria-label={t('listing.contact.call', { phone: phone.display })}
+          className={`${action} border border-ink/25 bg-white text-ink-900`}
+          data-testid="bar-call"
+        >
+          <IconPhone className="size-5" />
+          {t('listing.contact.bar_call')}
+        </a>
+      )}
+      {whatsappUrl && (
+        <a
+          href={whatsappUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => countContactClick(propertyId, 'whatsapp')}
+          className={`${action} bg-[#25d366] text-ink-900`}
+          data-testid="bar-whatsapp"
+        >
+          <IconWhatsApp className="size-5" />
+          {t('listing.contact.bar_whatsapp')}
+        </a>
+      )}
+      <AgencyMessageButton
+        propertyId={propertyId}
+        code={code}
+        trigger={{
+          className: `${action} bg-ink text-white`,
+          label: (
+            <>
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M4 5h16v11H8l-4 4z" strokeLinejoin="round" />
+              </svg>
+              {t('listing.contact.bar_message')}
+            </>
+          ),
+          testId: 'bar-message',
+        }}
+      />
+    </nav>
+  )
+}

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest'
+import { pagePath, pageUrl } from './page-address'
+
+describe('the page a request is for', () => {
+  test('a client-side navigation’s data request reads as its page', () => {
+    expect(pagePath('http://localhost/user/panel/favorites.data?_routes=routes%2Fvisitor%2Fpanel')).toBe(
+      '/user/panel/favorites',
+    )
+    expect(pagePath('http://localhost/properties/search.data?page=2&_routes=a,b')).toBe('/properties/search?page=2')
+    expect(pagePath('http://localhost/en/properties/search.data?q=casa%20grande')).toBe(
+      '/en/properties/search?q=casa%20grande',
+    )
+  })
+
+  test('the home page’s data request is the home page, in either language', () => {
+    expect(pagePath('http://localhost/_.data?_routes=root')).toBe('/')
+    expect(pageUrl('http://localhost/en.data').pathname).toBe('/en')
+  })
+
+  test('a document request is left as it is', () => {
+    expect(pagePath(new Request('http://localhost/properties/search?q=casa%20grande&page=3'))).toBe(
+      '/properties/search?q=casa%20grande&page=3',
+    )
+    expect(pagePath('http://localhost/login?redirect=%2Fuser%2Fpanel%2Ffavorites')).toBe(
+      '/login?redirect=%2Fuser%2Fpanel%2Ffavorites',
+    )
+  })
+})

@@ -1,0 +1,21 @@
+/**
+ * The address of the page a request is for. A client-side navigation does not ask for the
+ * page itself but for its data (`/user/panel/favorites.data?_routes=…`, the home page as
+ * `/_.data`): a loader that builds a link, a redirect or a return path from `request.url`
+ * must use the page's own address instead, or the visitor is sent to the data request.
+ * React Router reads the same address for matching (its `getNormalizedPath`).
+ */
+export function pageUrl(request: Request | string): URL {
+  const url = new URL(typeof request === 'string' ? request : request.url)
+  if (url.pathname.endsWith('/_.data')) url.pathname = url.pathname.slice(0, -'_.data'.length)
+  else if (url.pathname.endsWith('.data')) url.pathname = url.pathname.slice(0, -'.data'.length)
+  // Only when present: deleting re-serialises the query (`%20` becomes `+`).
+  if (url.searchParams.has('_routes')) url.searchParams.delete('_routes')
+  return url
+}
+
+/** The page's path and query (`/properties/search?page=2`), as a return path or a redirect keeps it. */
+export function pagePath(request: Request | string): string {
+  const url = pageUrl(request)
+  return url.pathname + url.search
+}

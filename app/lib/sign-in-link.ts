@@ -1,0 +1,20 @@
+/**
+ * The sign-in link of a page: `/login?redirect=<this page>`, so that signing in (by password,
+ * or through Google or Facebook and /auth/callback) brings the visitor back where they were.
+ * On the sign-in pages themselves the link keeps the page they were already returning to.
+ */
+import { safeReturnPath } from '#core/accounts/browser'
+import { localeFromPath, localizePath } from '~/i18n'
+
+/** Pages that are never a place to return to: the sign-in pages and the post-sign-in landing. */
+const ACCOUNT_PAGES = /^\/(login|sign_up|forgot_password|reset_password|confirm_email|auth)(\/|$)/
+
+export function signInHref(pathname: string, search: string): string {
+  const locale = localeFromPath(pathname)
+  const login = localizePath('/login', locale)
+  const bare = localizePath(pathname, 'es-CO')
+  const back = ACCOUNT_PAGES.test(bare)
+    ? safeReturnPath(new URLSearchParams(search).get('redirect'))
+    : safeReturnPath(pathname + search)
+  return back && back !== '/' && back !== '/en' ? `${login}?redirect=${encodeURIComponent(back)}` : login
+}
