@@ -8,9 +8,24 @@ import { defineConfig, type Plugin } from 'vite'
  * browser compatibility": fail the build there rather than ship a page that breaks when it runs.
  */
 const browserLeaks: string[] = []
+/**
+ * The schema library, the ORM and the table definitions never reach the browser either: a
+ * constant re-exported from a *.schemas.ts file or from db/schema once put Zod and Drizzle
+ * (34 KB gzipped) on every public page. A browser.ts re-exports constants from *.constants.ts.
+ */
+const SERVER_ONLY_MODULE = /[\\/](db[\\/]|node_modules[\\/](zod|drizzle-orm)[\\/])/
 function noServerCodeInBrowser(): Plugin {
   return {
     name: 'wi:no-server-code-in-browser',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return
+      const leaks = Object.values(bundle).flatMap((chunk) =>
+        chunk.type === 'chunk'
+          ? chunk.moduleIds.filter((id) => SERVER_ONLY_MODULE.test(id)).map((id) => `${id} (in ${chunk.fileName})`)
+          : [],
+      )
+      if (leaks.length) this.error(`Server-only modules in the browser bundle:\n${leaks.join('\n')}`)
+    },
     buildEnd() {
       if (browserLeaks.length)
         this.error(`Server code in the browser bundle:\n${[...new Set(browserLeaks)].join('\n')}`)

@@ -6,7 +6,8 @@
  *   npm run bench -- search-mix                    (the realised shares of the distinct mix)
  *   npm run bench -- memory                        (resident memory with and without the search index)
  *   npm run bench -- explain [--out docs/search-explain.md]
- *   npm run bench -- lighthouse   (mobile Lighthouse, median of 3; see bench/lighthouse.ts)
+ *   npm run bench -- lighthouse   (mobile Lighthouse on four page types, median of 5; see bench/lighthouse.ts)
+ *   npm run bench -- lighthouse-why URL   (one run: the LCP element and phases, layout shifts, long tasks)
  *   npm run bench -- db-restart   (PostgreSQL stopped 6 s under load; see bench/db-restart.ts)
  *   npm run bench -- import [--rows 5000]   (a CSV import through an integration key; see bench/import-bench.ts)
  *
@@ -115,6 +116,7 @@ else if (command === 'search-mix') await describeSearchMix(mix)
 else if (command === 'memory') await (await import('./memory')).benchMemory({ databaseUrl, port: Number(values.port) })
 else if (command === 'explain') await benchExplain()
 else if (command === 'lighthouse') await (await import('./lighthouse')).runLighthouse()
+else if (command === 'lighthouse-why') await (await import('./lighthouse-why')).explainLighthouse(positionals[1])
 else if (command === 'db-restart') await (await import('./db-restart')).benchDatabaseRestart()
 else if (command === 'import')
   await (
@@ -122,7 +124,7 @@ else if (command === 'import')
   ).benchImport({ databaseUrl, port: Number(values.port), rows: Number(values.rows) })
 else {
   console.error(
-    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | db-restart | import`,
+    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | db-restart | import`,
   )
   process.exit(1)
 }

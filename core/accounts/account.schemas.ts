@@ -3,7 +3,7 @@
  * Messages are catalogue keys (app/i18n …/common.ts `validation.*`).
  */
 import { z } from 'zod'
-import { consentField } from '#core/shared/browser'
+import { consentField } from '#core/shared'
 import { isCommonPassword } from './password-strength.rules'
 import { DOCUMENT_TYPES, GENDERS, PASSWORD_MAX, PASSWORD_MIN, todayInColombia } from './profile.constants'
 

@@ -1,5 +1,4 @@
 // What the browser may use of core/leads: constants, rules and views without I/O (index.ts re-exports them).
-export { CatchmentLeadSchema } from './catchment.schemas'
-export { LEAD_REPLY_MAX } from './lead-inbox.schemas'
+export { LEAD_REPLY_MAX } from './lead.constants'
 export { AGENCY_HOURS, VISIT_SLOTS_MAX } from './visit-hours.constants'
 export { bogotaIso, visitDayRange, visitStartTimes, visitStartTimesOn } from './visit-slot.rules'

@@ -2,7 +2,7 @@
  * The back-office listing form's limits and choices, browser-safe (the schema that uses them
  * decodes opaque ids, which needs the server's configuration).
  */
-import { PROPERTY_STATUSES } from '../../db/schema/properties'
+import { PROPERTY_STATUSES } from './property-status.constants'
 
 /** The listing statuses, in life-cycle order (the back-office list filters by them). */
 export { PROPERTY_STATUSES }

@@ -5,9 +5,6 @@
  */
 import { z } from 'zod'
 
-/** The law the visitor accepts, stored beside the consent. */
-export const CONSENT_POLICY = 'Ley 1581 de 2012'
-
 const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1
 
 export const consentField = z

@@ -1,10 +1,8 @@
 /** What a visitor may send to save a search or change one: a name and how often to be alerted. */
 import { z } from 'zod'
-import { ALERT_FREQUENCIES } from '../../db/schema'
+import { ALERT_FREQUENCIES, type AlertFrequency } from './saved-searches.constants'
 
-/** How often a saved search e-mails new or re-priced matches, as the forms and the API list them. */
-export { ALERT_FREQUENCIES }
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+export { ALERT_FREQUENCIES, type AlertFrequency }
 
 const Name = z.string('validation.required').trim().min(1).max(80).meta({ example: 'Apartamentos en Laureles' })
 const Frequency = z.enum(ALERT_FREQUENCIES, 'validation.invalid_option')

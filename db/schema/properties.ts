@@ -22,10 +22,10 @@ import { tsvector } from './types'
 import { apiKeys, users } from './users'
 // The domain's list (core/listings); imported relatively because drizzle-kit loads this file.
 import { BUSINESS_TYPES } from '../../core/listings/business-types.constants'
+import { PROPERTY_STATUSES, type PropertyStatus } from '../../core/listings/property-status.constants'
 import type { RentalDocument, RentalGuarantee } from '../../core/listings/rental-requirements.constants'
 
-export const PROPERTY_STATUSES = ['draft', 'published', 'inactive', 'deleted'] as const
-export type PropertyStatus = (typeof PROPERTY_STATUSES)[number]
+export { PROPERTY_STATUSES, type PropertyStatus }
 
 const money = (name: string) => bigint(name, { mode: 'number' })
 

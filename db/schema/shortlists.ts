@@ -9,11 +9,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { SHORTLIST_SOURCES } from '../../core/visitor/shortlist.constants'
 import { properties } from './properties'
 import { users } from './users'
 
-/** Where a shared list came from: the comparison (shown with its table) or the favourites. */
-export const SHORTLIST_SOURCES = ['compare', 'favorites'] as const
+export { SHORTLIST_SOURCES }
 
 /**
  * A visitor's read-only link to a few listings (/s/{token}). The token is random (144 bits,

@@ -4,9 +4,10 @@ import { customers } from './customers'
 import { municipalities } from './places'
 import { properties } from './properties'
 import { users } from './users'
+import { LEAD_KINDS, LEAD_STATUSES } from '../../core/leads/lead.constants'
+import { ALERT_FREQUENCIES } from '../../core/visitor/saved-searches.constants'
 
-export const LEAD_KINDS = ['catchment', 'agency_message', 'campaign', 'chat', 'visit'] as const
-export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
+export { LEAD_KINDS, LEAD_STATUSES }
 
 /** Every contact a visitor makes; stored before any e-mail about it is attempted. */
 export const leads = pgTable(
@@ -70,7 +71,7 @@ export const compareItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
 )
 
-export const ALERT_FREQUENCIES = ['immediately', 'daily', 'weekly', 'never'] as const
+export { ALERT_FREQUENCIES }
 
 export const savedSearches = pgTable(
   'saved_searches',

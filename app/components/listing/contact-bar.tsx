@@ -7,7 +7,7 @@
  */
 import type { MouseEvent } from 'react'
 import { IconWhatsApp } from '~/components/shell/icons'
-import { AgencyMessageButton } from '~/components/visitor/agency-message'
+import { AgencyMessageButton } from '~/components/visitor/lead-buttons'
 import { useT } from '~/lib/i18n'
 import { countContactClick } from './contact-card'
 import { IconPhone } from './listing-icons'

@@ -13,7 +13,7 @@ const enNumbers = new Intl.NumberFormat('en-US')
 export function SearchSummary({
   data,
 }: {
-  data: Pick<SearchLoaderData, 'heading' | 'total' | 'page' | 'perPage' | 'query' | 'crumbs' | 'intro'>
+  data: Pick<SearchLoaderData, 'heading' | 'total' | 'page' | 'perPage' | 'query' | 'crumbs' | 'crumbsJsonLd' | 'intro'>
 }) {
   const { t, locale } = useT()
   const nf = locale === 'en' ? enNumbers : esNumbers
@@ -21,7 +21,7 @@ export function SearchSummary({
   const to = Math.min(data.total, data.page * data.perPage)
   return (
     <header className="sp-col">
-      <Breadcrumbs crumbs={data.crumbs} className="mb-2" />
+      <Breadcrumbs crumbs={data.crumbs} jsonLd={data.crumbsJsonLd} className="mb-2" />
       <h1 className="text-2xl leading-tight font-extrabold text-ink-900 sm:text-3xl">{data.heading}</h1>
       <p className="mt-1 font-semibold text-ink" role="status" data-testid="result-count">
         {t('search.count', { count: data.total })}

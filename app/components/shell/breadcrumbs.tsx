@@ -1,10 +1,10 @@
 /**
  * The trail above a search or a listing (Inicio › Arriendo › Apartamentos › Medellín ›
  * Laureles): each level a landing address (ADR 0021); the current page, when it is the last
- * level, is not a link. Search engines read the same trail as a schema.org BreadcrumbList.
+ * level, is not a link. Search engines read the same trail as a schema.org BreadcrumbList, which
+ * the loader serializes (`jsonLd`), so its code stays on the server.
  */
 import { Link } from 'react-router'
-import { breadcrumbListJsonLd, serializeJsonLd } from '#core/seo/browser'
 import { useT } from '~/lib/i18n'
 import { useShellData } from './shell-data'
 
@@ -14,11 +14,10 @@ export interface Crumb {
   href: string | null
 }
 
-export function Breadcrumbs({ crumbs, className }: { crumbs: Crumb[]; className?: string }) {
+export function Breadcrumbs({ crumbs, jsonLd, className }: { crumbs: Crumb[]; jsonLd: string; className?: string }) {
   const { t } = useT()
   const shell = useShellData()
   if (crumbs.length < 2) return null
-  const origin = shell?.origin ?? ''
   return (
     <nav aria-label={t('search.crumbs.label')} className={className} data-testid="breadcrumbs">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-ink">
@@ -42,11 +41,7 @@ export function Breadcrumbs({ crumbs, className }: { crumbs: Crumb[]; className?
         type="application/ld+json"
         nonce={shell?.nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(
-            breadcrumbListJsonLd(crumbs.map((c) => ({ name: c.label, url: c.href && origin + c.href }))),
-          ),
-        }}
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
     </nav>
   )

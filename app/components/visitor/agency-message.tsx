@@ -6,11 +6,11 @@
  * and the first message under each field; any other failure → "No se pudo enviar el
  * mensaje a la inmobiliaria".
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useShellData } from '~/components/shell/shell-data'
 import { useT } from '~/lib/i18n'
 import { apiFetch } from '~/lib/auth-client'
-import { Button, buttonClass } from '../ui/button'
+import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import { TextArea } from '../ui/field'
 import { useToast } from '../ui/toast'
@@ -120,37 +120,22 @@ export function AgencyMessageForm({
   )
 }
 
-/** The listing page's "send a message" button and its dialog. */
-/** Opens the message form; `trigger` gives the button another look and label (the phone's contact bar). */
-export function AgencyMessageButton({
+/** The message dialog, fetched when a visitor first opens it (see lead-buttons.tsx). */
+export default function AgencyMessageDialog({
+  open,
+  onClose,
   propertyId,
   code,
-  trigger,
 }: {
+  open: boolean
+  onClose: () => void
   propertyId: string
   code?: string
-  trigger?: { className: string; label: ReactNode; testId: string }
 }) {
   const { t } = useT()
-  const [open, setOpen] = useState(false)
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className={trigger?.className ?? buttonClass('secondary', 'md', 'w-full')}
-        data-testid={trigger?.testId ?? 'open-message'}
-      >
-        {trigger?.label ?? t('visitor.message.title')}
-      </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('visitor.message.title')}
-        closeLabel={t('actions.close')}
-      >
-        {open && <AgencyMessageForm propertyId={propertyId} code={code} />}
-      </Dialog>
-    </>
+    <Dialog open={open} onClose={onClose} title={t('visitor.message.title')} closeLabel={t('actions.close')}>
+      {open && <AgencyMessageForm propertyId={propertyId} code={code} />}
+    </Dialog>
   )
 }

@@ -13,8 +13,7 @@ import { useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
 import { cn } from '../ui/cn'
 import { useToast } from '../ui/toast'
-import { AgencyMessageButton } from './agency-message'
-import { VisitRequestButton } from './visit-request'
+import { AgencyMessageButton, VisitRequestButton } from './lead-buttons'
 import { COMPARE_LIMIT, toggleCompare, toggleFavorite, useVisitorState, type ToggleResult } from './visitor-store'
 
 export interface ListingActionsProps {

@@ -11,7 +11,7 @@ import { bogotaIso, visitDayRange, visitStartTimesOn, VISIT_SLOTS_MAX } from '#c
 import { useShellData } from '~/components/shell/shell-data'
 import { useT } from '~/lib/i18n'
 import { apiFetch } from '~/lib/auth-client'
-import { Button, buttonClass } from '../ui/button'
+import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import { useFocusFirstFault } from '../ui/focus-first-fault'
 import { Select, TextField } from '../ui/field'
@@ -220,28 +220,20 @@ export function VisitRequestForm({ propertyId, onSent }: { propertyId: string; o
   )
 }
 
-/** The listing page's "Solicitar visita" button and its dialog. */
-export function VisitRequestButton({ propertyId }: { propertyId: string }) {
+/** The visit dialog, fetched when a visitor first opens it (see lead-buttons.tsx). */
+export default function VisitRequestDialog({
+  open,
+  onClose,
+  propertyId,
+}: {
+  open: boolean
+  onClose: () => void
+  propertyId: string
+}) {
   const { t } = useT()
-  const [open, setOpen] = useState(false)
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className={buttonClass('secondary', 'md', 'w-full')}
-        data-testid="open-visit"
-      >
-        {t('visitor.visit.open')}
-      </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('visitor.visit.title')}
-        closeLabel={t('actions.close')}
-      >
-        {open && <VisitRequestForm propertyId={propertyId} />}
-      </Dialog>
-    </>
+    <Dialog open={open} onClose={onClose} title={t('visitor.visit.title')} closeLabel={t('actions.close')}>
+      {open && <VisitRequestForm propertyId={propertyId} />}
+    </Dialog>
   )
 }

@@ -10,7 +10,7 @@ import { data, redirect } from 'react-router'
 import { getListingPage, NOT_FOUND_KEY, parseListingPath } from '#core/listings'
 import { formatPhone, telHref, whatsappUrl } from '#core/listings/browser'
 import { simulatorStart } from '#core/mortgage'
-import { listingShareTitle } from '#core/seo/browser'
+import { listingJsonLd, listingMetaTags, listingShareTitle, serializeJsonLd } from '#core/seo'
 import { localeFromPath, localizePath, translate, type Locale } from '~/i18n'
 import { anonymousContext } from '#web/context'
 
@@ -40,7 +40,9 @@ export async function loadListingPage(request: Request, splat: string) {
     canonicalPath: listing.path,
     origin,
     pageUrl,
-    brand: env.BRAND_NAME,
+    /** The head's tags and the schema.org data, made here so their code stays on the server. */
+    meta: listingMetaTags({ listing, origin, url: pageUrl, brand: env.BRAND_NAME, locale }),
+    jsonLd: serializeJsonLd(listingJsonLd({ listing, origin, url: pageUrl })),
     crumbs: await listingCrumbs(locale, listing),
     shareTitle: listingShareTitle(listing),
     phone: listing.phone ? { display: formatPhone(listing.phone), href: telHref(listing.phone) } : null,

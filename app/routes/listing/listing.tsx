@@ -6,7 +6,6 @@
  */
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import type { ListingCard } from '#core/listings'
-import { serializeJsonLd, listingJsonLd, listingMetaTags } from '#core/seo/browser'
 import { ContactBar } from '~/components/listing/contact-bar'
 import { ContactCard } from '~/components/listing/contact-card'
 import { formatDate } from '~/components/ui/dates'
@@ -35,10 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname)
-  if (loaderData) {
-    const { listing, origin, pageUrl, brand } = loaderData
-    return listingMetaTags({ listing, origin, url: pageUrl, brand, locale })
-  }
+  if (loaderData) return loaderData.meta
   return [
     { title: `${translate(locale, NOT_FOUND_KEY)} | ${translate(locale, 'brand')}` },
     { name: 'robots', content: 'noindex' },
@@ -163,9 +159,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         type="application/ld+json"
         nonce={shell?.nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(listingJsonLd({ listing, origin: loaderData.origin, url: loaderData.pageUrl })),
-        }}
+        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
       />
       <ContactBar
         propertyId={listing.id}

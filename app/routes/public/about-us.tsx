@@ -1,5 +1,5 @@
 /** /about_us (and /en/about_us): who runs the portal and how it works. */
-import { docMeta, PageBand, Sections } from '~/components/shell/content-page'
+import { docMeta, PageBand, Sections } from '~/components/content/content-page'
 import { pageDoc } from '~/routes/public/content.server'
 import { ButtonLink } from '~/components/ui/button'
 import { localeFromPath } from '~/i18n'

@@ -4,7 +4,7 @@
  */
 import { catchmentAction } from '~/routes/public/catchment-action.server'
 import { CatchmentForm } from '~/components/shell/catchment-form'
-import { docMeta, PageBand, Sections } from '~/components/shell/content-page'
+import { docMeta, PageBand, Sections } from '~/components/content/content-page'
 import { pageDoc } from '~/routes/public/content.server'
 import { buttonClass } from '~/components/ui/button'
 import { localeFromPath } from '~/i18n'

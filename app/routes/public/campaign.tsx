@@ -5,7 +5,7 @@
  * (app/components/visitor/campaign-form.tsx).
  */
 import { CampaignForm } from '~/components/visitor/campaign-form'
-import { docMeta, PageBand, Sections } from '~/components/shell/content-page'
+import { docMeta, PageBand, Sections } from '~/components/content/content-page'
 import { pageDoc } from '~/routes/public/content.server'
 import { buttonClass } from '~/components/ui/button'
 import { localeFromPath, localizePath } from '~/i18n'

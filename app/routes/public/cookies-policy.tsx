@@ -1,5 +1,5 @@
 /** /cookies_policy (and /en/…): which cookies the portal sets and why. */
-import { docMeta, LegalPage } from '~/components/shell/content-page'
+import { docMeta, LegalPage } from '~/components/content/content-page'
 import { legalDoc } from '~/routes/public/content.server'
 import { localeFromPath } from '~/i18n'
 import type { Route } from './+types/cookies-policy'

@@ -1,5 +1,5 @@
 /** /privacy_policies (and /en/…): the short privacy notice, linked from the footer. */
-import { docMeta, LegalPage } from '~/components/shell/content-page'
+import { docMeta, LegalPage } from '~/components/content/content-page'
 import { legalDoc } from '~/routes/public/content.server'
 import { localeFromPath } from '~/i18n'
 import type { Route } from './+types/privacy'

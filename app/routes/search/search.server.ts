@@ -26,7 +26,8 @@ import {
   type SearchPageData,
 } from '#core/search'
 import type { LandingSlugs } from '#core/search/browser'
-import { encodeOperation, formatCop, runtime } from '#core/shared'
+import { breadcrumbListJsonLd, serializeJsonLd } from '#core/seo'
+import { encodeOperation, formatCop, runtime, siteOrigin } from '#core/shared'
 import { pageUrl } from '~/lib/page-address'
 import { localeFromPath, localizePath, translate, type KeysUnder, type Locale } from '~/i18n'
 import type { Crumb } from '../../components/shell/breadcrumbs'
@@ -194,6 +195,7 @@ export async function loadSearchPage(request: Request) {
   canonical.delete('view')
   canonical.delete('idx')
   const { facets, options, chosen } = page
+  const crumbs = searchCrumbs(locale, canonical, slugs, page)
   // Only what the page shows travels in the hydration payload: the long lists come from the
   // API once the page's scripts run (GET /api/search/municipalities, /api/places/sectors,
   // /api/features), or are rendered here when asked for with ?more= (no JavaScript).
@@ -233,7 +235,10 @@ export async function loadSearchPage(request: Request) {
     },
     ...described,
     intro: introduceSearch(locale, filter, page, range),
-    crumbs: searchCrumbs(locale, canonical, slugs, page),
+    crumbs,
+    crumbsJsonLd: serializeJsonLd(
+      breadcrumbListJsonLd(crumbs.map((c) => ({ name: c.label, url: c.href && siteOrigin() + c.href }))),
+    ),
     /** Slugs of the chosen values: links that keep them go to landing addresses. */
     slugs,
     filter: {

@@ -21,7 +21,7 @@ import { useT } from '~/lib/i18n'
 import { echoedValues, formFields, formInput, formString } from '#web/input'
 import { anonymousContext, type SignedInContext } from '#web/context'
 import { runIntent, signedInPageContext, type IntentForm } from '#web/page'
-import { parseInput } from '#core/shared/browser'
+import { parseInput } from '#core/shared'
 import { listOwnSentMessages, listOwnVisits } from '#core/leads'
 import {
   comparisonPage,

@@ -30,7 +30,7 @@ import {
   setLeadStatus,
 } from '#core/leads'
 import { bogotaIso } from '#core/leads/browser'
-import { parseInput } from '#core/shared/browser'
+import { parseInput } from '#core/shared'
 import { LeadVisitPanel } from '~/components/admin/org/lead-visit'
 import type { Route } from './+types/lead-detail'
 

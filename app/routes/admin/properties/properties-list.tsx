@@ -17,8 +17,8 @@ import {
   defaultOperation,
   photoSources,
 } from '#core/listings'
-import { formatCop, parseInput } from '#core/shared/browser'
-import { encodeId } from '#core/shared'
+import { formatCop } from '#core/shared/browser'
+import { encodeId, parseInput } from '#core/shared'
 import { parsedOr422 } from '#web/page'
 import { listingOptions } from './listing-options.server'
 import type { Route } from './+types/properties-list'

@@ -1,0 +1,69 @@
+/**
+ * Page weight (issue 15): the HTML of the first render stays within 120 KB on every public
+ * page, and no public page carries the server's libraries in its first-load scripts (the
+ * build refuses them too: vite.config.ts). What the pages weigh and how fast they paint is
+ * measured by `npm run bench -- lighthouse`, outside the tests.
+ */
+import { expect, inject, test } from 'vitest'
+
+const baseUrl = inject('baseUrl')
+const HTML_BUDGET = 120 * 1024
+
+async function get(path: string) {
+  const res = await fetch(baseUrl + path, { redirect: 'manual' })
+  return { status: res.status, body: await res.text() }
+}
+
+/** A published listing, its agency's microsite and a landing, as a visitor reaches them. */
+async function discovered(): Promise<string[]> {
+  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
+  const chunks = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const listingXml = await (await fetch(baseUrl + chunks.find((c) => c.includes('listings'))!)).text()
+  const listing = new URL(/<loc>([^<]*\/property\/[^<]+)<\/loc>/.exec(listingXml)![1]).pathname
+  const landingXml = await (await fetch(baseUrl + chunks.find((c) => c.includes('landings'))!)).text()
+  const landings = [...landingXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const microsite = /href="(\/realstate\/[^"]+)"/.exec((await get(listing)).body)![1]
+  // The widest landings list the most results and facets.
+  return [listing, microsite, ...landings.filter((l) => l.split('/').length <= 3).slice(0, 6)]
+}
+
+const FIXED = [
+  '/',
+  '/en',
+  '/properties/search',
+  '/properties/search?sort=price_asc&page=2',
+  '/properties/search?view=map',
+  '/properties/search?more=municipalities',
+  '/en/properties/search',
+  '/properties/compare',
+  '/about_us',
+  '/info/rlist',
+  '/info/inmobiliarias/anunciarse',
+  '/unlugarparati',
+  '/terms_and_conditions',
+  '/privacy_policies',
+  '/data_policy',
+  '/cookies_policy',
+  '/login',
+  '/sign_up',
+  '/forgot_password',
+  '/offline',
+  '/no-such-page',
+]
+
+test('every public page renders its first HTML within 120 KB, without server libraries in its scripts', async () => {
+  const paths = [...FIXED, ...(await discovered())]
+  const scripts = new Set<string>()
+  for (const path of paths) {
+    const { status, body } = await get(path)
+    expect([200, 404], path).toContain(status)
+    expect(Buffer.byteLength(body), path).toBeLessThanOrEqual(HTML_BUDGET)
+    for (const m of body.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)) scripts.add(m[1])
+  }
+  expect(scripts.size).toBeGreaterThan(5)
+  for (const src of scripts) {
+    const code = await (await fetch(baseUrl + src)).text()
+    expect(code, src).not.toContain('drizzle:entityKind')
+    expect(code, src).not.toMatch(/\$ZodType|ZodError/)
+  }
+})
