@@ -17,7 +17,7 @@ import {
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '#core/shared/browser'
 import { briefError, logger } from '#core/shared'
 import { registerAllCatalogues } from './i18n/all'
-import { lowPriorityScripts } from './lib/low-priority-scripts.server'
+import { scriptsAfterPaint, wantsScriptsAfterPaint } from './lib/scripts-after-paint.server'
 import { requestInfo } from './lib/request-context'
 
 export const streamTimeout = 5_000
@@ -87,7 +87,9 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = lowPriorityScripts()
+          const body = scriptsAfterPaint(
+            wantsScriptsAfterPaint(routerContext.staticHandlerContext.matches.map((m) => m.route.handle)),
+          )
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -3,6 +3,7 @@
  * theme colour; the providers every page shares (toasts, loading bar and overlay, the
  * cookie banner); and the last-resort error page.
  */
+import { useEffect } from 'react'
 import {
   Links,
   Meta,
@@ -16,7 +17,7 @@ import {
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { PwaBoot } from './components/pwa/pwa-boot'
-import { earlyScript } from './components/pwa/resilience'
+import { earlyScript, replayEarlyClicks } from './components/pwa/resilience'
 import { CookieBanner } from './components/shell/cookie-banner'
 import { ErrorPage, ErrorPageGuard } from './components/shell/error-page'
 import { HeadLinks } from './components/shell/head-links'
@@ -98,6 +99,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation()
   const locale = localeFromPath(pathname)
+  // The page is interactive: the buttons pressed before are pressed again, and the scripts
+  // fetched before this mark are its first-load JavaScript (bench/lighthouse.ts).
+  useEffect(() => {
+    performance.mark('wi:hydrated')
+    replayEarlyClicks()
+  }, [])
   return (
     <ToastProvider closeLabel={translate(locale, 'toast.close')}>
       <LoadingBar label={translate(locale, 'shell.loading')} />

@@ -35,12 +35,17 @@ export async function explainLighthouse(url: string | undefined) {
     ])
       console.log(id, audits[id]?.displayValue)
     console.log('\nLCP element and phases:')
-    for (const table of items(audits['largest-contentful-paint-element'])) {
-      for (const row of (table.items as Items | undefined) ?? []) console.log(' ', JSON.stringify(row).slice(0, 400))
-    }
+    console.log(' ', JSON.stringify(audits['largest-contentful-paint-element']?.details ?? '').slice(0, 1500))
+    for (const id of Object.keys(audits).filter((a) => a.includes('lcp')))
+      console.log(' ', id, audits[id].displayValue ?? '', JSON.stringify(audits[id].details ?? '').slice(0, 1200))
     console.log('\nLayout shifts:')
     for (const row of items(audits['layout-shifts'] ?? audits['layout-shift-elements']))
-      console.log(' ', JSON.stringify(row).slice(0, 400))
+      console.log(
+        ' ',
+        (row.node as { selector?: string } | undefined)?.selector,
+        row.score,
+        JSON.stringify(row.subItems ?? ''),
+      )
     console.log('\nLong tasks:')
     for (const row of items(audits['long-tasks']).slice(0, 10)) console.log(' ', JSON.stringify(row).slice(0, 300))
     console.log('\nBoot-up time by script:')

@@ -32,11 +32,17 @@ test('the server-rendered home has the brand title, tagline, lang, the 8 cities 
   expect(html).toContain('Quiero anunciar en Wi Inmuebles')
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/"/)
   expect(html).toContain('hrefLang="en"')
-  // First paint before scripts: the stylesheet leads the head, every script preload is low
-  // priority, and the city pictures are files, not inline drawings.
+  // First paint before scripts (ADR 0022): the stylesheet is in the head and no script is,
+  // the router's module script asks for the page's modules only after the first paint, and
+  // the city pictures are files, not inline drawings.
   const head = html.slice(0, html.indexOf('</head>'))
-  expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="modulepreload"'))
-  expect(head.match(/<link rel="modulepreload"[^>]*>/g)?.every((tag) => tag.includes('fetchpriority="low"'))).toBe(true)
+  expect(head).toContain('rel="stylesheet"')
+  expect(head).not.toContain('rel="modulepreload"')
+  const moduleScript = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+  expect(moduleScript).not.toMatch(/^\s*import \* as/m)
+  expect(moduleScript).toMatch(
+    /requestAnimationFrame[\s\S]*import\("\/assets\/root-[^"]+\.js"\)[\s\S]*import\("\/assets\/entry\.client-/,
+  )
   expect(html.match(/<img src="\/art\/cities\/\d{5}\.svg"/g)).toHaveLength(8)
   const tile = await fetch(baseUrl + '/art/cities/05266.svg')
   expect(tile.headers.get('content-type')).toMatch(/^image\/svg\+xml/)

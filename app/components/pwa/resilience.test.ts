@@ -75,6 +75,28 @@ describe('chunk reload guard', () => {
     expect(w.events).toEqual(['wi:installable'])
   })
 
+  test('keeps the buttons pressed before hydration, once each, and lets the rest be', () => {
+    const clicks: Array<(event: unknown) => void> = []
+    const w = Object.assign(fakeWindow(), {
+      document: { addEventListener: (_type: string, listener: (event: unknown) => void) => clicks.push(listener) },
+    }) as ReturnType<typeof fakeWindow> & { __wiEarlyClicks?: unknown[]; __wiHydrated?: boolean }
+    installEarlyGuards(w as never, RELOAD_KEY, RELOAD_GUARD_MS)
+    const button = { id: 'open-visit' }
+    const press = (found: unknown) => {
+      let prevented = false
+      const event = { target: { closest: () => found }, preventDefault: () => (prevented = true) }
+      for (const listener of clicks) listener(event)
+      return prevented
+    }
+    expect(press(button)).toBe(true)
+    expect(press(button)).toBe(true)
+    expect(press(null)).toBe(false)
+    expect(w.__wiEarlyClicks).toEqual([button])
+    w.__wiHydrated = true
+    expect(press({ id: 'other' })).toBe(false)
+    expect(w.__wiEarlyClicks).toEqual([button])
+  })
+
   test('the inline script is self-contained JavaScript', () => {
     const source = earlyScript()
     expect(source).toContain(String(RELOAD_GUARD_MS))

@@ -2,8 +2,11 @@
  * The resilient client of spec §4/§9, the parts that must run before anything else:
  * - a script chunk that fails to load (a deploy removed it, the network hiccuped) reloads
  *   the page, at most once per 60 s (RELOAD_GUARD_MS) so a broken deploy cannot loop;
- * - the browser's install offer is kept for the install banner, which loads later.
- * Both run from a tiny inline script in <head> (see `earlyScript`), so they also cover the
+ * - the browser's install offer is kept for the install banner, which loads later;
+ * - a button that only the page's scripts can work (type="button"), pressed before they have
+ *   run, is pressed again once they have (`replayEarlyClicks`): the scripts come after the
+ *   first paint (ADR 0022), and a tap on "Solicitar visita" in between was lost.
+ * They run from a tiny inline script in <head> (see `earlyScript`), so they also cover the
  * chunks loaded before hydration.
  */
 
@@ -38,11 +41,29 @@ const GUARDS_SOURCE = `(function (w, key, windowMs) {
     w.__wiInstall = event;
     w.dispatchEvent(new Event('wi:installable'));
   });
+  var early = w.__wiEarlyClicks = [];
+  if (w.document) w.document.addEventListener('click', function (event) {
+    if (w.__wiHydrated) return;
+    var button = event.target && event.target.closest && event.target.closest('button[type="button"]');
+    if (!button) return;
+    event.preventDefault();
+    if (early.indexOf(button) < 0) early.push(button);
+  }, true);
 })`
 
 /** The inline <head> script (needs the page's CSP nonce). */
 export function earlyScript(): string {
   return `${GUARDS_SOURCE}(window,${JSON.stringify(RELOAD_KEY)},${RELOAD_GUARD_MS})`
+}
+
+/**
+ * Once the page is hydrated: the buttons pressed before are pressed again, in order (React
+ * kept their elements, so their handlers are now attached).
+ */
+export function replayEarlyClicks() {
+  const w = window as unknown as { __wiHydrated?: boolean; __wiEarlyClicks?: HTMLElement[] }
+  w.__wiHydrated = true
+  for (const button of w.__wiEarlyClicks?.splice(0) ?? []) if (button.isConnected) button.click()
 }
 
 /** The same guards applied to any window-like object (tests). */

@@ -2,7 +2,9 @@
  * Where the filter form sits: a sticky side panel on desktop (SearchFiltersPanel) and, on
  * mobile, a button opening a drawer (SearchFiltersDrawer). The page holds the form once:
  * before the page's scripts run, the panel is also the phone's filters, behind a disclosure
- * (the form is its sibling, shown by CSS while it is open), so they work without JavaScript.
+ * (the form is its sibling, shown by CSS while it is open), so they work without JavaScript;
+ * once they run, the drawer's button takes the disclosure's place, the same size, so nothing
+ * below moves (it did, by the panel's height: a layout shift of 0.05 on the phone).
  */
 import { useEffect, useRef, useState } from 'react'
 import { revealFault, SearchFilters } from '~/components/search/search-filters'
@@ -11,13 +13,25 @@ import { Drawer } from '~/components/ui/dialog'
 import { useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search.server'
 
-export function SearchFiltersPanel({ data, hydrated }: { data: SearchLoaderData; hydrated: boolean }) {
+export function SearchFiltersPanel({
+  data,
+  hydrated,
+  filterCount,
+}: {
+  data: SearchLoaderData
+  hydrated: boolean
+  filterCount: number
+}) {
   const { t } = useT()
   return (
-    <aside className={hydrated ? 'fa max-md:hidden' : 'fa'} aria-labelledby="filters-title">
-      <details className="fa-t">
-        <summary aria-controls="filters-box">{t('search.filters.open')}</summary>
-      </details>
+    <aside className="fa" aria-labelledby="filters-title">
+      {hydrated ? (
+        <SearchFiltersDrawer data={data} filterCount={filterCount} />
+      ) : (
+        <details className="fa-t">
+          <summary aria-controls="filters-box">{t('search.filters.open')}</summary>
+        </details>
+      )}
       <div id="filters-box" className="fa-box">
         <h2 id="filters-title" className="fa-h">
           {t('search.filters.title')}
@@ -29,15 +43,7 @@ export function SearchFiltersPanel({ data, hydrated }: { data: SearchLoaderData;
 }
 
 /** Mobile only, once the scripts run: the filters in a drawer (before, the panel's disclosure stands in). */
-export function SearchFiltersDrawer({
-  data,
-  filterCount,
-  hydrated,
-}: {
-  data: SearchLoaderData
-  filterCount: number
-  hydrated: boolean
-}) {
+function SearchFiltersDrawer({ data, filterCount }: { data: SearchLoaderData; filterCount: number }) {
   const { t } = useT()
   const [drawerOpen, setDrawerOpen] = useState(false)
   // Applying closes the drawer; if the search then left a filter out, it opens again on that
@@ -58,9 +64,8 @@ export function SearchFiltersDrawer({
     setReveal(false)
     requestAnimationFrame(() => revealFault(box.current, 'center'))
   }, [reveal, drawerOpen])
-  if (!hydrated) return null
   return (
-    <div className="mt-3 md:hidden">
+    <div className="md:hidden">
       <button
         type="button"
         onClick={() => setDrawerOpen(true)}

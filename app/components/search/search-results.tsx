@@ -28,7 +28,7 @@ export function SearchResults({
       <ul className="grid grid-cols-1 gap-5 xs:grid-cols-2 lg:grid-cols-3" data-testid="results">
         {data.results.map(unpackCard).map((card, i) => (
           <li key={card.id}>
-            <ResultCard result={card} loading={i === 0 ? 'first' : i < 3 ? 'eager' : 'lazy'} hydrated={hydrated} />
+            <ResultCard result={card} loading={i === 0 ? 'first' : 'lazy'} hydrated={hydrated} />
           </li>
         ))}
       </ul>

@@ -28,6 +28,9 @@ import type { Route } from './+types/listing'
 
 const NOT_FOUND_KEY = 'errors.property_not_found'
 
+/** The first view is photos: the scripts come after the first paint (ADR 0022). */
+export const handle = { scriptsAfterPaint: true }
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadListingPage(request, params['*'] ?? '')
 }

@@ -15,6 +15,9 @@ import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/microsite'
 
+/** The first view is photos: the scripts come after the first paint (ADR 0022). */
+export const handle = { scriptsAfterPaint: true }
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadMicrositePage(request, params.customerId)
 }

@@ -21,6 +21,9 @@ import { localeFromPath, localizePath } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/home'
 
+/** The first view is photos: the scripts come after the first paint (ADR 0022). */
+export const handle = { scriptsAfterPaint: true }
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)

@@ -11,7 +11,7 @@ import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { SearchMap } from '~/components/map/search-map'
 import { SearchChips, useChips } from '~/components/search/search-chips'
 import { SearchEmpty } from '~/components/search/search-empty'
-import { SearchFiltersDrawer, SearchFiltersPanel } from '~/components/search/search-filters-panel'
+import { SearchFiltersPanel } from '~/components/search/search-filters-panel'
 import { SearchResults } from '~/components/search/search-results'
 import { SearchSort } from '~/components/search/search-sort'
 import { SearchSummary } from '~/components/search/search-summary'
@@ -20,6 +20,9 @@ import { loadSearchPage } from '~/routes/search/search.server'
 import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/search'
+
+/** The first view is photos: the scripts come after the first paint (ADR 0022). */
+export const handle = { scriptsAfterPaint: true }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await loadSearchPage(request)
@@ -51,10 +54,9 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
   return (
     <div className="sp">
       <SearchSummary data={data} />
-      <SearchFiltersPanel data={data} hydrated={hydrated} />
+      <SearchFiltersPanel data={data} hydrated={hydrated} filterCount={chips.length} />
 
       <div className="sp-col">
-        <SearchFiltersDrawer data={data} filterCount={chips.length} hydrated={hydrated} />
         <SearchChips chips={chips} />
 
         <div className="sp-bar">

@@ -1,0 +1,69 @@
+/**
+ * Before the scripts run (ADR 0022): the page paints from its HTML and asks for its scripts
+ * afterwards, so on a slow line a visitor can press a button before React has attached to it.
+ * Here the framework's file is held back for two seconds, as a slow 4G line would: a tap on
+ * "Solicitar visita" in that time opens the form once the scripts have run, without a second
+ * tap; the page had painted, with its photo, before any script was asked for.
+ */
+import fs from 'node:fs'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { launchBrowser, MOBILE, newPage } from './browser'
+
+let browser: Browser
+const baseUrl = inject('baseUrl')
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  fs.mkdirSync('test-results', { recursive: true })
+})
+afterAll(() => browser?.close())
+
+/** A published listing, as the sitemap lists it. */
+async function listingPath(): Promise<string> {
+  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
+  const chunk = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).find((u) => u.includes('listings'))!
+  const xml = await (await fetch(baseUrl + new URL(chunk).pathname)).text()
+  return new URL(/<loc>([^<]*\/property\/[^<]+)<\/loc>/.exec(xml)![1]).pathname
+}
+
+test('at 390 px on a slow line, "Solicitar visita" pressed before the scripts run opens the form once they have', async () => {
+  const path = await listingPath()
+  const { page, context } = await newPage(browser, MOBILE)
+  await context.addCookies([{ name: 'user_agree_cookies_policies', value: 'true', url: baseUrl }])
+  const scriptAsked: number[] = []
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+    scriptAsked.push(Date.now())
+    await held
+    await route.continue()
+  })
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+
+  await page.goto(baseUrl + path, { waitUntil: 'domcontentloaded' })
+  const photo = page.locator('img[fetchpriority="high"]')
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)
+  expect(painted).toBe(1)
+
+  // The visitor taps while the scripts are still on their way: nothing is attached yet.
+  const button = page.getByTestId('open-visit')
+  await button.scrollIntoViewIfNeeded()
+  const attached = () => button.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
+  expect(await attached()).toBe(false)
+  await button.click()
+  expect(await page.getByTestId('visit-request-form').count()).toBe(0)
+  await page.screenshot({ path: 'test-results/before-scripts-tap-390.png' })
+
+  // The scripts arrive: the page hydrates and the tap is answered.
+  expect(scriptAsked.length).toBe(1)
+  release()
+  await page.getByTestId('visit-request-form').waitFor()
+  expect(await attached()).toBe(true)
+  expect(await page.getByRole('dialog').count()).toBe(1)
+  await page.screenshot({ path: 'test-results/before-scripts-form-390.png' })
+  expect(errors).toEqual([])
+  await context.close()
+})
