@@ -67,3 +67,27 @@ test('at 390 px on a slow line, "Solicitar visita" pressed before the scripts ru
   expect(errors).toEqual([])
   await context.close()
 })
+
+test('at 1280 px offline, the message form says it cannot be fetched; back online, the next click opens it', async () => {
+  const path = await listingPath()
+  const { page, context } = await newPage(browser)
+  await context.addCookies([{ name: 'user_agree_cookies_policies', value: 'true', url: baseUrl }])
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(baseUrl + path)
+  await page.waitForFunction(() => (window as unknown as { __wiHydrated?: boolean }).__wiHydrated === true)
+  const button = page.getByTestId('open-message').first()
+  await context.setOffline(true)
+  await button.click()
+  await page.getByText('Error al cargar los datos').first().waitFor()
+  expect(await page.getByTestId('agency-message-form').count()).toBe(0)
+  // The page is still the listing (a failed part used to take it down with the error page).
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+  await page.screenshot({ path: 'test-results/before-scripts-message-offline-1280.png' })
+
+  await context.setOffline(false)
+  await button.click()
+  await page.getByTestId('agency-message-form').waitFor()
+  expect(errors).toEqual([])
+  await context.close()
+})

@@ -4,12 +4,16 @@
  * third-party chat is configured (CHAT_SCRIPT_URL) it replaces the widget, and its script
  * loads only once the visitor has accepted cookies.
  */
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
 import { useT } from '~/lib/i18n'
 import { COOKIE_CONSENT } from '../shell/cookie-banner'
 import { IconWhatsApp } from '../shell/icons'
 
-const ChatPanel = lazy(() => import('./chat-panel'))
+// Offline when first opened, the chat stays closed rather than taking the page down with it.
+const ChatPanel = lazy(() => import('./chat-panel').catch(() => ({ default: ChatUnavailable })))
+function ChatUnavailable(_props: ComponentProps<typeof import('./chat-panel').default>) {
+  return null
+}
 
 interface ChatConfig {
   scriptUrl: string | null

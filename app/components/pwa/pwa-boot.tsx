@@ -4,10 +4,13 @@
  * registration, install banner, network state, update prompt, push bell and chat button —
  * as a separate chunk, so none of it delays the first paint or counts against the budget.
  */
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { whenIdle } from './resilience'
 
-const PwaClient = lazy(() => import('./pwa-client'))
+// Offline before it arrives, the page goes on without it (a failed import rendered the error
+// page in its place); the next page load tries again.
+const Nothing: ComponentType = () => null
+const PwaClient = lazy<ComponentType>(() => import('./pwa-client').catch(() => ({ default: Nothing })))
 
 export function PwaBoot() {
   const [ready, setReady] = useState(false)

@@ -67,6 +67,16 @@ describe('chunk reload guard', () => {
     expect(w.reloads).toBe(0)
   })
 
+  test('offline, a failed chunk does not reload the page (the part that needed it says so)', () => {
+    const w = Object.assign(fakeWindow(), { navigator: { onLine: false } })
+    installEarlyGuards(w as never, RELOAD_KEY, RELOAD_GUARD_MS)
+    expect(w.fire('vite:preloadError')).toBe(false)
+    expect(w.reloads).toBe(0)
+    w.navigator.onLine = true
+    expect(w.fire('vite:preloadError')).toBe(true)
+    expect(w.reloads).toBe(1)
+  })
+
   test('keeps the install offer for the banner', () => {
     const w = fakeWindow() as ReturnType<typeof fakeWindow> & { __wiInstall?: unknown }
     installEarlyGuards(w as never, RELOAD_KEY, RELOAD_GUARD_MS)

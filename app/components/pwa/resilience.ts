@@ -1,7 +1,8 @@
 /**
  * The resilient client of spec §4/§9, the parts that must run before anything else:
  * - a script chunk that fails to load (a deploy removed it, the network hiccuped) reloads
- *   the page, at most once per 60 s (RELOAD_GUARD_MS) so a broken deploy cannot loop;
+ *   the page, at most once per 60 s (RELOAD_GUARD_MS) so a broken deploy cannot loop, and
+ *   not while the browser is offline (the part that needed it says so instead);
  * - the browser's install offer is kept for the install banner, which loads later;
  * - a button that only the page's scripts can work (type="button"), pressed before they have
  *   run, is pressed again once they have (`replayEarlyClicks`): the scripts come after the
@@ -24,6 +25,7 @@ const GUARDS_SOURCE = `(function (w, key, windowMs) {
   w.__wiChunkGuard = true;
   var chunkError = /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
   function reloadOnce() {
+    if (w.navigator && w.navigator.onLine === false) return false;
     var last = 0, now = Date.now();
     try { last = Number(w.sessionStorage.getItem(key)) || 0; } catch (e) { return false; }
     if (now - last < windowMs) return false;

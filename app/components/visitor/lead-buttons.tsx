@@ -1,11 +1,13 @@
 /**
  * The listing's "Enviar un mensaje" and "Solicitar visita" buttons. Their dialogs and forms are
  * fetched when a visitor reaches for a button (hover, focus or touch) and shown on the click, so
- * the search and listing pages do not carry them on the first load.
+ * the search and listing pages do not carry them on the first load. If they cannot be fetched,
+ * the click says so (offline) or reloads the page once (online).
  */
 import { Suspense, useState, type ReactNode } from 'react'
 import { useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
+import { useToast } from '../ui/toast'
 import { lazyPart } from '../ui/lazy-part'
 
 const messageDialog = lazyPart(() => import('./agency-message'))
@@ -19,25 +21,38 @@ function DialogButton({
   label,
   dialog,
 }: {
-  preload: () => unknown
+  preload: () => Promise<unknown>
   className: string
   testId: string
   label: ReactNode
   dialog: (open: boolean, onClose: () => void) => ReactNode
 }) {
+  const { t } = useT()
+  const toast = useToast()
   const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
+  const show = () =>
+    preload().then(
+      () => {
+        setOpen(true)
+        setOpened(true)
+      },
+      () => {
+        // The browser remembers a module it failed to fetch: online, the chunk guard reloads the
+        // page once (app/components/pwa/resilience.ts); offline, or reloaded a moment ago, say so.
+        const reloading = !window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
+        if (!reloading) toast.error(t('errors.load_data'))
+      },
+    )
+  const warm = () => void preload().catch(() => {})
   return (
     <>
       <button
         type="button"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onTouchStart={preload}
-        onClick={() => {
-          setOpen(true)
-          setOpened(true)
-        }}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onTouchStart={warm}
+        onClick={() => void show()}
         className={className}
         data-testid={testId}
       >
