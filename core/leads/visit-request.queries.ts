@@ -1,49 +1,11 @@
-/** The SQL of visit requests: the listing a visitor asks about, the visit with its lead, listing and agency. */
-import { and, desc, eq, sql } from 'drizzle-orm'
+/** The SQL of visit requests: the visit with its lead, listing and agency (the listing a visitor asks about: visitor-lead.queries.ts). */
+import { desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import {
-  advisers,
-  customers,
-  departments,
-  leads,
-  municipalities,
-  properties,
-  sectors,
-  visitRequests,
-} from '../../db/schema'
-import { publiclyVisible } from '#core/listings/public-visibility.sql'
+import { customers, departments, leads, municipalities, properties, sectors, visitRequests } from '../../db/schema'
 
 export type VisitRow = typeof visitRequests.$inferSelect
 export type NewVisit = typeof visitRequests.$inferInsert
 export type VisitStatus = VisitRow['status']
-
-/** A public listing, where its requests go (adviser first, then the agency) and its public place (never the address). */
-export async function findListingForVisit(db: Executor, propertyId: number) {
-  const [row] = await db
-    .select({
-      id: properties.id,
-      code: properties.code,
-      title: properties.title,
-      businessType: properties.businessType,
-      customerId: properties.customerId,
-      municipalityId: properties.municipalityId,
-      municipalityName: municipalities.displayName,
-      sectorName: sectors.name,
-      departmentName: departments.displayName,
-      agencyName: customers.name,
-      agencyEmail: customers.email,
-      adviserEmail: advisers.email,
-    })
-    .from(properties)
-    .innerJoin(customers, eq(customers.id, properties.customerId))
-    .leftJoin(advisers, and(eq(advisers.id, properties.adviserId), eq(advisers.isActive, true)))
-    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-    .leftJoin(sectors, eq(sectors.id, properties.sectorId))
-    .leftJoin(departments, eq(departments.id, properties.departmentId))
-    .where(and(eq(properties.id, propertyId), publiclyVisible))
-    .limit(1)
-  return row ?? null
-}
 
 export async function insertVisit(db: Executor, values: NewVisit): Promise<VisitRow> {
   const [row] = await db.insert(visitRequests).values(values).returning()

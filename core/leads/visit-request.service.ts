@@ -38,7 +38,6 @@ import type {
   VisitRequestInput,
 } from './visit-request.schemas'
 import {
-  findListingForVisit,
   findVisitDetail,
   insertVisit,
   listVisitsOfUser,
@@ -55,6 +54,7 @@ import {
   type VisitMailFacts,
 } from './visit.mail'
 import { publicPlace, visitView, type VisitView } from './visit.view'
+import { findListingForMessage } from './visitor-lead.queries'
 import { visitRequestLimiter } from './visitor-lead.rate-limit'
 
 export const VISIT_REQUEST_THANKS_KEY: MessageKey = 'visitor.visit.sent'
@@ -211,7 +211,7 @@ export async function requestVisit(
   data: VisitRequestInput,
   meta: LeadMeta = {},
 ): Promise<VisitRequestResult> {
-  const listing = propertyId != null ? await findListingForVisit(ctx.db, propertyId) : null
+  const listing = propertyId != null ? await findListingForMessage(ctx.db, propertyId) : null
   if (!listing) throw notFound('errors.property_not_found')
   const to = listing.adviserEmail || listing.agencyEmail || runtime().env.TEAM_EMAIL
   const locale = ctx.locale ?? 'es-CO'

@@ -1,10 +1,22 @@
 /** Reads the visitor lead services need: the listing's agency, agencies of a municipality, sent messages. */
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { advisers, customers, leads, municipalities, properties, propertyTypes } from '../../db/schema'
+import {
+  advisers,
+  customers,
+  departments,
+  leads,
+  municipalities,
+  properties,
+  propertyTypes,
+  sectors,
+} from '../../db/schema'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
 
-/** A public listing with where its messages go (adviser first, then the agency). */
+/**
+ * A public listing with where its messages and visit requests go (adviser first, then the
+ * agency) and its public place (never the address).
+ */
 export async function findListingForMessage(db: Executor, propertyId: number) {
   const [row] = await db
     .select({
@@ -15,6 +27,8 @@ export async function findListingForMessage(db: Executor, propertyId: number) {
       customerId: properties.customerId,
       municipalityId: properties.municipalityId,
       municipalityName: municipalities.displayName,
+      sectorName: sectors.name,
+      departmentName: departments.displayName,
       agencyName: customers.name,
       agencyEmail: customers.email,
       adviserEmail: advisers.email,
@@ -23,6 +37,8 @@ export async function findListingForMessage(db: Executor, propertyId: number) {
     .innerJoin(customers, eq(customers.id, properties.customerId))
     .leftJoin(advisers, and(eq(advisers.id, properties.adviserId), eq(advisers.isActive, true)))
     .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
+    .leftJoin(sectors, eq(sectors.id, properties.sectorId))
+    .leftJoin(departments, eq(departments.id, properties.departmentId))
     .where(and(eq(properties.id, propertyId), publiclyVisible))
     .limit(1)
   return row ?? null

@@ -37,3 +37,11 @@ export function jpeg(color: string, width: number, height: number): Promise<Buff
     .jpeg()
     .toBuffer()
 }
+
+/** The page addresses of the sitemap's first chunk of a kind: published listings, or landings. */
+export async function sitemapUrls(baseUrl: string, kind: 'listings' | 'landings'): Promise<string[]> {
+  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
+  const chunk = new RegExp(`<loc>([^<]+/sitemaps/${kind}-1\\.xml)</loc>`).exec(index)![1]
+  const xml = await (await fetch(baseUrl + new URL(chunk).pathname)).text()
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+}

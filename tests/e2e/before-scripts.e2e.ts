@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs'
 import type { Browser } from 'playwright-core'
+import { sitemapUrls } from './api'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchBrowser, MOBILE, newPage } from './browser'
 
@@ -20,12 +21,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 /** A published listing, as the sitemap lists it. */
-async function listingPath(): Promise<string> {
-  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
-  const chunk = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).find((u) => u.includes('listings'))!
-  const xml = await (await fetch(baseUrl + new URL(chunk).pathname)).text()
-  return new URL(/<loc>([^<]*\/property\/[^<]+)<\/loc>/.exec(xml)![1]).pathname
-}
+const listingPath = async () => new URL((await sitemapUrls(baseUrl, 'listings'))[0]).pathname
 
 test('at 390 px on a slow line, "Solicitar visita" pressed before the scripts run opens the form once they have', async () => {
   const path = await listingPath()

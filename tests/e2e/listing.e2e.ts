@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
+import { sitemapUrls } from './api'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
 
@@ -17,9 +18,7 @@ const baseUrl = inject('baseUrl')
 beforeAll(async () => {
   browser = await launchBrowser()
   fs.mkdirSync('test-results', { recursive: true })
-  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
-  const chunk = /<loc>([^<]+\/sitemaps\/listings-1\.xml)<\/loc>/.exec(index)![1]
-  const urls = [...(await (await fetch(chunk)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+  const urls = await sitemapUrls(baseUrl, 'listings')
   expect(urls.length).toBeGreaterThan(0)
   // A listing with several photos makes the gallery worth testing.
   for (const url of urls.slice(0, 20)) {

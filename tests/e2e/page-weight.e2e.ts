@@ -4,6 +4,7 @@
  * build refuses them too: vite.config.ts). What the pages weigh and how fast they paint is
  * measured by `npm run bench -- lighthouse`, outside the tests.
  */
+import { sitemapUrls } from './api'
 import { expect, inject, test } from 'vitest'
 
 const baseUrl = inject('baseUrl')
@@ -16,12 +17,8 @@ async function get(path: string) {
 
 /** A published listing, its agency's microsite and a landing, as a visitor reaches them. */
 async function discovered(): Promise<string[]> {
-  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
-  const chunks = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
-  const listingXml = await (await fetch(baseUrl + chunks.find((c) => c.includes('listings'))!)).text()
-  const listing = new URL(/<loc>([^<]*\/property\/[^<]+)<\/loc>/.exec(listingXml)![1]).pathname
-  const landingXml = await (await fetch(baseUrl + chunks.find((c) => c.includes('landings'))!)).text()
-  const landings = [...landingXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const listing = new URL((await sitemapUrls(baseUrl, 'listings'))[0]).pathname
+  const landings = (await sitemapUrls(baseUrl, 'landings')).map((url) => new URL(url).pathname)
   const microsite = /href="(\/realstate\/[^"]+)"/.exec((await get(listing)).body)![1]
   // The widest landings list the most results and facets.
   return [listing, microsite, ...landings.filter((l) => l.split('/').length <= 3).slice(0, 6)]

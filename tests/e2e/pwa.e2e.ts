@@ -8,6 +8,7 @@
 import { createECDH, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { sitemapUrls } from './api'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
 
@@ -19,9 +20,7 @@ const baseUrl = inject('baseUrl')
 beforeAll(async () => {
   browser = await launchBrowser()
   fs.mkdirSync('test-results', { recursive: true })
-  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
-  const chunk = /<loc>([^<]+\/sitemaps\/listings-1\.xml)<\/loc>/.exec(index)![1]
-  const urls = [...(await (await fetch(chunk)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+  const urls = await sitemapUrls(baseUrl, 'listings')
   listingUrl = urls[0]
   otherListingUrl = urls[1]
 })

@@ -109,6 +109,37 @@ const LEAD_CSV_COLUMNS = [
   'message',
 ] as const
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
+/** POST /admin/leads/{id}/visit/{action}: the three answers an agency gives a visit request. */
+function visitRoute<A extends 'confirm' | 'propose' | 'cancel', B extends z.ZodType>(
+  action: A,
+  summary: string,
+  body: B,
+  done: string,
+  conflict = 'The visit was cancelled, or changed since `sequence`',
+) {
+  return createRoute({
+    method: 'post',
+    path: `/admin/leads/{id}/visit/${action}` as `/admin/leads/{id}/visit/${A}`,
+    tags: ['admin'],
+    security: [{ bearer: [] }],
+    summary,
+    request: { params: IdParam, ...json(body) },
+    responses: { ...ok(one, done), 409: { description: conflict, content: errors[422].content } },
+  })
+}
+
+/** Runs an agency's answer to a visit request and returns the lead as it now stands. */
+async function visitAnswer(
+  c: Parameters<typeof orgContext>[0],
+  leadId: string,
+  answer: (ctx: Awaited<ReturnType<typeof orgContext>>, id: number) => Promise<unknown>,
+) {
+  const ctx = await orgContext(c)
+  const id = pathId('lead', leadId)
+  await answer(ctx, id)
+  return c.json({ data: leadJson(await getLead(ctx, id)) }, 200)
+}
+
 const LeadStatusBody = LeadStatusSchema.meta({ id: 'AdminLeadStatus' })
 const LeadReplyBody = LeadReplySchema.meta({ id: 'AdminLeadReply' })
 const one = z.object({ data: LeadSchema })
@@ -261,69 +292,31 @@ export const adminLeadsApi = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/admin/leads/{id}/visit/confirm',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary:
-        'Confirm one of the times a visit request proposed: both sides get an e-mail with the calendar invitation',
-      request: { params: IdParam, ...json(VisitConfirmBody) },
-      responses: {
-        ...ok(one, 'Confirmed'),
-        409: {
-          description: 'The visit was cancelled, or changed since `sequence`',
-          content: errors[422].content,
-        },
-      },
-    }),
-    async (c) => {
-      const ctx = await orgContext(c)
-      const id = pathId('lead', c.req.valid('param').id)
-      await confirmVisit(ctx, id, c.req.valid('json'))
-      return c.json({ data: leadJson(await getLead(ctx, id)) }, 200)
-    },
+    visitRoute(
+      'confirm',
+      'Confirm one of the times a visit request proposed: both sides get an e-mail with the calendar invitation',
+      VisitConfirmBody,
+      'Confirmed',
+    ),
+    async (c) => visitAnswer(c, c.req.valid('param').id, (ctx, id) => confirmVisit(ctx, id, c.req.valid('json'))),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/admin/leads/{id}/visit/propose',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'Propose another time (agency hours, Bogotá): the visitor gets it with the invitation and may accept it',
-      request: { params: IdParam, ...json(VisitProposeBody) },
-      responses: {
-        ...ok(one, 'Proposed'),
-        409: {
-          description: 'The visit was cancelled, or changed since `sequence`',
-          content: errors[422].content,
-        },
-      },
-    }),
-    async (c) => {
-      const ctx = await orgContext(c)
-      const id = pathId('lead', c.req.valid('param').id)
-      await proposeVisitTime(ctx, id, c.req.valid('json'))
-      return c.json({ data: leadJson(await getLead(ctx, id)) }, 200)
-    },
+    visitRoute(
+      'propose',
+      'Propose another time (agency hours, Bogotá): the visitor gets it with the invitation and may accept it',
+      VisitProposeBody,
+      'Proposed',
+    ),
+    async (c) => visitAnswer(c, c.req.valid('param').id, (ctx, id) => proposeVisitTime(ctx, id, c.req.valid('json'))),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/admin/leads/{id}/visit/cancel',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'Cancel the visit: both sides get an e-mail (with METHOD:CANCEL when an invitation was sent)',
-      request: { params: IdParam, ...json(VisitCancelBody) },
-      responses: {
-        ...ok(one, 'Cancelled'),
-        409: { description: 'The visit changed since `sequence`', content: errors[422].content },
-      },
-    }),
-    async (c) => {
-      const ctx = await orgContext(c)
-      const id = pathId('lead', c.req.valid('param').id)
-      await cancelVisitByAgency(ctx, id, c.req.valid('json'))
-      return c.json({ data: leadJson(await getLead(ctx, id)) }, 200)
-    },
+    visitRoute(
+      'cancel',
+      'Cancel the visit: both sides get an e-mail (with METHOD:CANCEL when an invitation was sent)',
+      VisitCancelBody,
+      'Cancelled',
+      'The visit changed since `sequence`',
+    ),
+    async (c) =>
+      visitAnswer(c, c.req.valid('param').id, (ctx, id) => cancelVisitByAgency(ctx, id, c.req.valid('json'))),
   )
