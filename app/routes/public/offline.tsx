@@ -115,18 +115,7 @@ export default function OfflinePage() {
           <h2 id="offline-pages" className="text-xl font-extrabold text-ink-900">
             {t('pwa.offline.saved_pages')}
           </h2>
-          <ul
-            className="flex flex-col divide-y divide-ink/10 rounded-xl border border-ink/15"
-            data-testid="offline-pages"
-          >
-            {pages.map((item) => (
-              <li key={item.url}>
-                <a href={item.url} className="block px-4 py-3 font-semibold text-ink-900 hover:bg-brand-50">
-                  {item.title}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SavedList items={pages} testId="offline-pages" />
         </section>
       )}
       <section aria-labelledby="offline-recent" className="flex flex-col gap-3">
@@ -136,20 +125,24 @@ export default function OfflinePage() {
         {saved.length === 0 ? (
           <p className="text-ink">{t('pwa.offline.none')}</p>
         ) : (
-          <ul
-            className="flex flex-col divide-y divide-ink/10 rounded-xl border border-ink/15"
-            data-testid="offline-recent"
-          >
-            {saved.map((item) => (
-              <li key={item.url}>
-                <a href={item.url} className="block px-4 py-3 font-semibold text-ink-900 hover:bg-brand-50">
-                  {item.title}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SavedList items={saved} testId="offline-recent" />
         )}
       </section>
     </main>
+  )
+}
+
+/** Saved pages as plain links (a full load: the service worker answers them from its copies). */
+function SavedList({ items, testId }: { items: { url: string; title: string }[]; testId: string }) {
+  return (
+    <ul className="flex flex-col divide-y divide-ink/10 rounded-xl border border-ink/15" data-testid={testId}>
+      {items.map((item) => (
+        <li key={item.url}>
+          <a href={item.url} className="block px-4 py-3 font-semibold text-ink-900 hover:bg-brand-50">
+            {item.title}
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }
