@@ -7,7 +7,10 @@
  */
 import type { PropertyTypeSlug } from '#core/catalog/property-types.constants'
 import { house, pool, shop, tower, warehouse } from './photos/exteriors'
-import { bathroom, bedroom, kitchen, living, office, SIZE } from './photos/interiors'
+import { bathroom } from './photos/bathrooms'
+import { bedroom, living, SIZE } from './photos/interiors'
+import { kitchen } from './photos/kitchens'
+import { office } from './photos/offices'
 import { farm, land, view } from './photos/outdoors'
 import { Random } from './random'
 
