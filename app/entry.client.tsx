@@ -1,15 +1,15 @@
 /**
- * Hydrates the server-rendered page after loading the one catalogue its language needs
- * (<html lang>), so the browser never downloads the other language's texts.
+ * Hydrates the server-rendered page once its texts are registered: the ones the server drew it
+ * with, written into the page (ADR 0023), so the browser downloads neither the other language
+ * nor, before the page is interactive, the rest of its own.
  */
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { registerMessages } from './i18n'
+import { documentLocale, startTexts } from './i18n/load'
 
 async function start() {
-  if (document.documentElement.lang === 'en') registerMessages('en', (await import('./i18n/en')).en)
-  else registerMessages('es-CO', (await import('./i18n/es-CO')).esCO)
+  await startTexts(documentLocale())
   startTransition(() => {
     hydrateRoot(
       document,

@@ -16,7 +16,9 @@ import {
 } from 'react-router'
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '#core/shared/browser'
 import { briefError, logger } from '#core/shared'
+import { localeFromPath } from './i18n'
 import { registerAllCatalogues } from './i18n/all'
+import { collectTexts, withPageTexts } from './lib/page-texts.server'
 import { scriptsAfterPaint, wantsScriptsAfterPaint } from './lib/scripts-after-paint.server'
 import { requestInfo } from './lib/request-context'
 
@@ -81,18 +83,21 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
+    // The keys of the texts the page is drawn with, written into it at the end (ADR 0023).
+    const textKeys = new Set<string>()
+    const { pipe, abort } = collectTexts(textKeys, () =>
+      renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
           const body = scriptsAfterPaint(
             wantsScriptsAfterPaint(routerContext.staticHandlerContext.matches.map((m) => m.route.handle)),
           )
+          const page = withPageTexts(localeFromPath(new URL(request.url).pathname), textKeys)
+          body.on('error', (error) => page.destroy(error))
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(page)), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
@@ -109,7 +114,7 @@ export default function handleRequest(
               error,
             })
         },
-      },
+      }),
     )
     setTimeout(abort, streamTimeout + 1000)
   })

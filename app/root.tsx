@@ -27,6 +27,7 @@ import { LoadingBar } from './components/ui/loading-bar'
 import { LoadingOverlay } from './components/ui/loading-overlay'
 import { ToastProvider } from './components/ui/toast'
 import { localeFromPath, translate } from './i18n'
+import { loadAllTexts } from './i18n/load'
 import { htmlLang } from './lib/i18n'
 import { requestInfo } from './lib/request-context'
 
@@ -44,6 +45,17 @@ export function shouldRevalidate({
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
 }
+
+/**
+ * A client navigation draws pages with texts the first page was not drawn with: the whole
+ * catalogue of the language is there before it does (ADR 0023). Offline, the navigation goes
+ * on with what is there.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }) => {
+    await loadAllTexts(localeFromPath(new URL(request.url).pathname)).catch(() => undefined)
+  },
+]
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname)
@@ -104,7 +116,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     performance.mark('wi:hydrated')
     replayEarlyClicks()
-  }, [])
+    // The rest of the language's texts, for what the visitor does next (ADR 0023).
+    loadAllTexts(locale).catch(() => undefined)
+  }, [locale])
   return (
     <ToastProvider closeLabel={translate(locale, 'toast.close')}>
       <LoadingBar label={translate(locale, 'shell.loading')} />

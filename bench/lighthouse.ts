@@ -12,6 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -126,12 +127,19 @@ async function measure(url: string, port: number): Promise<Figures> {
     )?.items ?? []
   ).filter((r) => (r.networkRequestTime ?? 0) <= interactiveAt)
   const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url)
-  const encodedSize = async (url: string, encoding: string) => {
-    const res = await fetch(url, { headers: { 'accept-encoding': encoding } })
-    const body = await res.arrayBuffer()
-    // fetch() decodes the body; the header says what travelled (absent when sent as it is).
-    return Number(res.headers.get('content-length') ?? body.byteLength)
-  }
+  // The bytes that travel for a given Accept-Encoding, counted on the wire: fetch() decodes the
+  // body and the server streams compressed files without a Content-Length.
+  const encodedSize = (url: string, encoding: string) =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+          let bytes = 0
+          res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+          res.on('end', () => resolve(bytes))
+          res.on('error', reject)
+        })
+        .on('error', reject)
+    })
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
   const gzipSizes = await Promise.all(scripts.map((r) => encodedSize(r.url as string, 'gzip')))
   const brSizes = await Promise.all(scripts.map((r) => encodedSize(r.url as string, 'br')))

@@ -66,6 +66,50 @@ export function registerMessages(locale: Locale, tree: object) {
   flatten(tree, '', catalogues[locale])
 }
 
+/**
+ * In the browser a page starts with only the texts its HTML was drawn with (app/i18n/load.ts);
+ * until the rest arrives, a text it lacks reads as empty rather than as its key, and the miss is
+ * noted so that what was drawn with it is drawn again.
+ */
+let partial = false
+let missed = false
+
+/** The page's own texts, before it hydrates: the catalogue is partial until completeTexts. */
+export function startWithPageTexts(locale: Locale, texts: Record<string, string>) {
+  registerMessages(locale, texts)
+  partial = true
+}
+
+/** The whole catalogue has arrived; true when a text was asked for before it did. */
+export function completeTexts(locale: Locale, tree: object): boolean {
+  registerMessages(locale, tree)
+  partial = false
+  const hadMissed = missed
+  missed = false
+  return hadMissed
+}
+
+/** Told of every key a text is looked up by (the server notes the ones a page is drawn with). */
+let lookupListener: ((key: string) => void) | undefined
+export function onTextLookup(listener: ((key: string) => void) | undefined) {
+  lookupListener = listener
+}
+
+/** Notes keys a page will need although the server does not draw them (parts drawn only in the browser). */
+export function noteTexts(keys: Iterable<string>) {
+  if (lookupListener) for (const key of keys) lookupListener(key)
+}
+
+/** The texts of the given keys in a locale (with the Spanish fallback), for a page to start with. */
+export function textsFor(locale: Locale, keys: Iterable<string>): Record<string, string> {
+  const texts: Record<string, string> = {}
+  for (const key of keys) {
+    const text = catalogues[locale][key] ?? catalogues['es-CO'][key]
+    if (text !== undefined) texts[key] = text
+  }
+  return texts
+}
+
 function flatten(tree: object, prefix = '', out: Record<string, string> = {}): Record<string, string> {
   for (const [k, v] of Object.entries(tree)) {
     const key = prefix ? `${prefix}.${k}` : k
@@ -82,13 +126,20 @@ function flatten(tree: object, prefix = '', out: Record<string, string> = {}): R
  * format; `=0 {…}` matches exactly, and a category the message lacks falls back to `other`.
  */
 export function translate(locale: Locale, key: MessageKey, params?: Params): string {
-  const text = catalogues[locale][key] ?? catalogues['es-CO'][key] ?? key
+  lookupListener?.(key)
+  const text = catalogues[locale][key] ?? catalogues['es-CO'][key] ?? missing(key)
   if (!params) return text
   return selectPlurals(locale, text, params).replace(/\{(\w+)\}/g, (m, name: string) => {
     if (!(name in params)) return m
     const value = params[name]
     return Array.isArray(value) ? value.map((ref) => translate(locale, ref.key, ref.params)).join(', ') : String(value)
   })
+}
+
+function missing(key: string): string {
+  if (!partial) return key
+  missed = true
+  return ''
 }
 
 const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{(?:[^{}]|\{\w+\})*\})+)\s*\}/g
@@ -109,7 +160,9 @@ function selectPlurals(locale: Locale, text: string, params: Params): string {
 
 /** True when the key is in the catalogue (for a string that arrived at run time, such as an error page's message). */
 export function hasKey(key: string): key is MessageKey {
-  return key in catalogues['es-CO']
+  if (key in catalogues['es-CO'] || key in catalogues.en) return true
+  if (partial) missed = true
+  return false
 }
 
 /** The locale a path is in: English under /en, Spanish everywhere else. */

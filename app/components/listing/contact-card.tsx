@@ -6,9 +6,9 @@
  * opening WhatsApp are counted for the agency's statistics (no visitor named).
  */
 import { Link } from 'react-router'
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { IconWhatsApp } from '~/components/shell/icons'
-import { useT } from '~/lib/i18n'
+import { useHydrated, useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
 import { copyText } from '../ui/clipboard'
 import { cn } from '../ui/cn'
@@ -38,11 +38,13 @@ export function countContactClick(propertyId: string, channel: 'phone' | 'whatsa
   }).catch(() => undefined)
 }
 
+/** The buttons drawn once the scripts run (copying and the share sheet need them). */
+const BROWSER_TEXTS = ['listing.contact.copy_phone', 'listing.share.button'] as const
+
 export function ContactCard({ propertyId, agency, adviser, phone, whatsappUrl, share, actions }: ContactCardProps) {
   const { t, href } = useT()
   const toast = useToast()
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated(BROWSER_TEXTS)
 
   const onCopyPhone = async () => {
     if (!phone) return

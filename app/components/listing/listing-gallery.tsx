@@ -5,8 +5,9 @@
  * first photo is the page's largest paint: eager with fetchpriority=high; the rest lazy.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import type { MessageKey } from '~/i18n'
 import type { ListingPhoto } from '#core/listings'
-import { useT } from '~/lib/i18n'
+import { useHydrated, useT } from '~/lib/i18n'
 import { cn } from '../ui/cn'
 import { IconChevronLeft, IconChevronRight, IconExpand } from './listing-icons'
 
@@ -20,18 +21,23 @@ function fallbackSrc(photo: ListingPhoto, maxWidth = 800) {
   return (fitting.at(-1) ?? photo.sources[0])?.url ?? ''
 }
 
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
+/** The texts of the controls drawn once the scripts run: arrows, counter, thumbnails, full screen. */
+const BROWSER_TEXTS = [
+  'listing.gallery.counter',
+  'listing.gallery.prev',
+  'listing.gallery.next',
+  'listing.gallery.fullscreen',
+  'listing.gallery.show_photo',
+  'listing.gallery.fullscreen_title',
+  'actions.close',
+] as const satisfies MessageKey[]
 
 const arrowClass =
   'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-lg hover:bg-white focus-visible:outline-3 focus-visible:outline-brand disabled:opacity-40'
 
 export function ListingGallery({ photos, title }: { photos: ListingPhoto[]; title: string }) {
   const { t } = useT()
-  const hydrated = useHydrated()
+  const hydrated = useHydrated(BROWSER_TEXTS)
   const strip = useRef<HTMLUListElement>(null)
   const [index, setIndex] = useState(0)
   /** The photo the strip is scrolling to on its own (arrows, thumbnails, full screen), if any. */

@@ -5,12 +5,20 @@
  * as a separate chunk, so none of it delays the first paint or counts against the budget.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
+import { documentLocale, loadAllTexts } from '~/i18n/load'
 import { whenIdle } from './resilience'
 
 // Offline before it arrives, the page goes on without it (a failed import rendered the error
 // page in its place); the next page load tries again.
 const Nothing: ComponentType = () => null
-const PwaClient = lazy<ComponentType>(() => import('./pwa-client').catch(() => ({ default: Nothing })))
+// Its push bell and chat button are drawn only in the browser: the language's whole catalogue
+// comes with it (ADR 0023), and without the catalogue it still comes.
+const PwaClient = lazy<ComponentType>(() =>
+  Promise.all([import('./pwa-client'), loadAllTexts(documentLocale()).catch(() => undefined)]).then(
+    ([part]) => part,
+    () => ({ default: Nothing }),
+  ),
+)
 
 export function PwaBoot() {
   const [ready, setReady] = useState(false)

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react'
 import { revealFault, SearchFilters } from '~/components/search/search-filters'
 import { buttonClass } from '~/components/ui/button'
 import { Drawer } from '~/components/ui/dialog'
+import type { MessageKey } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search.server'
 
@@ -41,6 +42,14 @@ export function SearchFiltersPanel({
     </aside>
   )
 }
+
+/** The drawer's texts (it is drawn once the scripts run), for the page to carry. */
+export const FILTERS_DRAWER_TEXTS = [
+  'search.filters.open',
+  'search.filters.open_count',
+  'search.filters.title',
+  'search.filters.close',
+] as const satisfies MessageKey[]
 
 /** Mobile only, once the scripts run: the filters in a drawer (before, the panel's disclosure stands in). */
 function SearchFiltersDrawer({ data, filterCount }: { data: SearchLoaderData; filterCount: number }) {

@@ -9,12 +9,21 @@ import { useEffect, useState, type MouseEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { IconCompare, IconHeart } from '~/components/shell/icons'
 import { useShellData } from '~/components/shell/shell-data'
+import type { MessageKey } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
 import { cn } from '../ui/cn'
 import { useToast } from '../ui/toast'
 import { AgencyMessageButton, VisitRequestButton } from './lead-buttons'
 import { COMPARE_LIMIT, toggleCompare, toggleFavorite, useVisitorState, type ToggleResult } from './visitor-store'
+
+/** The card's buttons are drawn once the scripts run (search results): their texts, for the page to carry. */
+export const CARD_ACTION_TEXTS = [
+  'visitor.actions.favorite_add',
+  'visitor.actions.favorite_remove',
+  'visitor.actions.compare_add',
+  'visitor.actions.compare_remove',
+] as const satisfies MessageKey[]
 
 export interface ListingActionsProps {
   /** The listing's opaque id (encodeId('property', id)). */

@@ -3,14 +3,13 @@
  * encoded) and "Copiar enlace". On the comparison and favourites pages once a link exists, on
  * the shared page itself and beside each link in the panel.
  */
-import { useEffect, useState } from 'react'
 import { IconCopy } from '~/components/listing/listing-icons'
 import { IconWhatsApp } from '~/components/shell/icons'
 import { buttonClass } from '~/components/ui/button'
 import { copyText } from '~/components/ui/clipboard'
 import { cn } from '~/components/ui/cn'
 import { useToast } from '~/components/ui/toast'
-import { useT } from '~/lib/i18n'
+import { useHydrated, useT } from '~/lib/i18n'
 
 /** The WhatsApp address that opens a chat with the text, the link last. */
 export function whatsappShareUrl(text: string, url: string): string {
@@ -35,8 +34,7 @@ export function ShareLinks({
   const { t } = useT()
   const toast = useToast()
   // Copying needs the page's scripts: until they run, only WhatsApp (a plain link) is offered.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated(['shortlist.share.copy'])
   const onCopy = async () => {
     if (await copyText(url)) toast.success(t('shortlist.share.copied'))
     else toast.error(t('errors.copy_link'))

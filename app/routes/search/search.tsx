@@ -6,19 +6,19 @@
  * description and canonical name the search. The parts live in app/components/search;
  * this module composes them.
  */
-import { useEffect, useState } from 'react'
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { SearchMap } from '~/components/map/search-map'
 import { SearchChips, useChips } from '~/components/search/search-chips'
 import { SearchEmpty } from '~/components/search/search-empty'
-import { SearchFiltersPanel } from '~/components/search/search-filters-panel'
+import { FILTERS_DRAWER_TEXTS, SearchFiltersPanel } from '~/components/search/search-filters-panel'
 import { SearchResults } from '~/components/search/search-results'
 import { SearchSort } from '~/components/search/search-sort'
 import { SearchSummary } from '~/components/search/search-summary'
 import { SearchViewToggle } from '~/components/search/search-view-toggle'
 import { loadSearchPage } from '~/routes/search/search.server'
 import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
-import { useT } from '~/lib/i18n'
+import { CARD_ACTION_TEXTS } from '~/components/visitor/listing-actions'
+import { useHydrated, useT } from '~/lib/i18n'
 import type { Route } from './+types/search'
 
 /** The first view is photos: the scripts come after the first paint (ADR 0022). */
@@ -48,8 +48,7 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
   const isMap = data.view === 'map'
   // Before the scripts run, the panel doubles as the phone's filters (after, a drawer does)
   // and the cards draw their buttons' look only.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated([...CARD_ACTION_TEXTS, ...FILTERS_DRAWER_TEXTS])
 
   return (
     <div className="sp">
