@@ -43,6 +43,12 @@ export function mix(a: string, b: string, t: number): string {
 export const darken = (c: string, t: number) => mix(c, '#000000', t)
 export const lighten = (c: string, t: number) => mix(c, '#ffffff', t)
 
+/** Relative brightness of a colour, 0 (black) to 1 (white). */
+export function luminance(colour: string): number {
+  const [red, green, blue] = parse(colour)
+  return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255
+}
+
 function parse(hex: string): number[] {
   const h = hex.replace('#', '')
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16))

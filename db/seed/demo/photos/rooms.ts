@@ -25,6 +25,8 @@ export interface RoomOptions {
   eyeHeight?: number
   fov?: number
   yaw?: number
+  /** Moves the horizon down the picture by this fraction of its height (up when negative). */
+  shift?: number
   /** Side the daylight comes from. */
   sunSide: -1 | 1
 }
@@ -44,6 +46,7 @@ export function room(c: Canvas, rng: Random, o: RoomOptions, outside: Mood): Roo
   const cam = new Camera({
     eye: [o.width * (o.across ?? 0.5), o.eyeHeight ?? 1.35, 0.15],
     yaw: o.yaw ?? 0,
+    shift: o.shift ?? 0,
     fov: o.fov ?? 74,
     width: c.width,
     height: c.height,
@@ -222,7 +225,7 @@ export function skirting(r: Room, colour = '#f4f2ee') {
 
 export interface WindowSpec {
   /** 'back' (u across the back wall) or a side wall (u along its depth). */
-  wall: 'back' | 'left' | 'right'
+  wall: Wall
   u0: number
   u1: number
   v0: number
@@ -232,7 +235,10 @@ export interface WindowSpec {
   panes?: number
 }
 
-function wallPoint(r: Room, wall: WindowSpec['wall'], u: number, v: number, inset = 0): Vec3 {
+export type Wall = 'back' | 'left' | 'right'
+
+/** A point `inset` metres in front of a wall: `u` along it (x on the back wall, z on a side), `v` up. */
+export function wallPoint(r: Room, wall: Wall, u: number, v: number, inset = 0): Vec3 {
   const { width: w, depth: d } = r.o
   if (wall === 'back') return [u, v, d - inset]
   return wall === 'left' ? [inset, v, u] : [w - inset, v, u]
