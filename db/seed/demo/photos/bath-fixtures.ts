@@ -4,29 +4,13 @@
  * Positions are in wall coordinates: `u` along the wall, `v` up, `out` away from it.
  */
 import { darken, lighten, luminance, mix, poly, type Point } from '../svg'
-import { box, solid, type Box, type Vec3 } from './camera'
+import { solid, type Box, type Vec3 } from './camera'
 import { pottedPlant } from './nature'
-import { wallPoint, type Room, type Wall } from './rooms'
+import { wallBox, wallPoint, type Room, type Wall } from './rooms'
 import { disc, hull, ring, turned } from './shapes'
 
 export const CHROME = '#c4c9ce'
 const PORCELAIN = '#f7f7f5'
-
-/** A box against a wall. */
-export function wallBox(
-  r: Room,
-  wall: Wall,
-  u0: number,
-  u1: number,
-  v0: number,
-  v1: number,
-  out0: number,
-  out1: number,
-) {
-  const a = wallPoint(r, wall, u0, v0, out0)
-  const b = wallPoint(r, wall, u1, v1, out1)
-  return box(a[0], b[0], a[1], b[1], a[2], b[2])
-}
 
 /** The radii across x and along z of an ellipse `along` wide on the wall and `out` deep. */
 const radii = (wall: Wall, along: number, out: number): [number, number] =>

@@ -4,12 +4,14 @@ import { Canvas, darken } from '../svg'
 import { box } from './camera'
 import { daylight, roomOptions, SIZE, type Piece, type Side } from './interiors'
 import { finish } from './nature'
+import { galley } from './galley'
 import { downlights, furniture, pendant, room, windowOn, woodTone } from './rooms'
 
 export function kitchen(rng: Random, variant: number): string {
   const c = new Canvas(SIZE.width, SIZE.height)
   const outside = daylight(rng, variant + 2)
   const layout = variant % 3
+  if (layout === 2) return galley(rng, outside)
   const r = room(
     c,
     rng,

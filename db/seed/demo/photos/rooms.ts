@@ -244,6 +244,22 @@ export function wallPoint(r: Room, wall: Wall, u: number, v: number, inset = 0):
   return wall === 'left' ? [inset, v, u] : [w - inset, v, u]
 }
 
+/** A box against a wall. */
+export function wallBox(
+  r: Room,
+  wall: Wall,
+  u0: number,
+  u1: number,
+  v0: number,
+  v1: number,
+  out0: number,
+  out1: number,
+) {
+  const a = wallPoint(r, wall, u0, v0, out0)
+  const b = wallPoint(r, wall, u1, v1, out1)
+  return box(a[0], b[0], a[1], b[1], a[2], b[2])
+}
+
 /** A window with the view through it, its glare and the light it lays on the floor. */
 export function windowOn(r: Room, s: WindowSpec, view: 'city' | 'green' | 'sky' = 'city') {
   const { c, cam, rng, outside } = r
