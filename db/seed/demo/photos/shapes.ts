@@ -40,7 +40,15 @@ export function turned(
  * A box given around the origin, turned by `angle` degrees about the vertical (positive turns
  * its front, -z, toward +x) and set at `at`; only the sides facing the camera are drawn.
  */
-export function turnedBox(cam: Camera, light: Light, at: Vec3, angle: number, b: Box, colour: string): string {
+export function turnedBox(
+  cam: Camera,
+  light: Light,
+  at: Vec3,
+  angle: number,
+  b: Box,
+  colour: string,
+  extra = '',
+): string {
   const a = (angle * Math.PI) / 180
   const [cos, sin] = [Math.cos(a), Math.sin(a)]
   const turn = (p: Vec3): Vec3 => [p[0] * cos - p[2] * sin, p[1], p[0] * sin + p[2] * cos]
@@ -55,7 +63,7 @@ export function turnedBox(cam: Camera, light: Light, at: Vec3, angle: number, b:
     const p = corners[0]
     const toEye = [cam.eye[0] - p[0], cam.eye[1] - p[1], cam.eye[2] - p[2]]
     if (normal[0] * toEye[0] + normal[1] * toEye[1] + normal[2] * toEye[2] > 0)
-      out.push(cam.face(corners, lit(colour, normal, light)))
+      out.push(cam.face(corners, lit(colour, normal, light), extra))
   }
   return out.join('')
 }
