@@ -131,3 +131,33 @@ test('at 390 px a card tapped before the catalogue has come opens its listing dr
   expect(navigated).toEqual(await mainTexts(page))
   await context.close()
 })
+
+test('at 1280 px "Comparar" tapped before the catalogue has come is answered once it has, with its words; the second tap undoes it', async () => {
+  const { page, context } = await newPage(browser, DESKTOP)
+  await context.addCookies([{ name: 'user_agree_cookies_policies', value: 'true', url: baseUrl }])
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(CATALOGUE, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(baseUrl + '/properties/search')
+  await hydrated(page)
+  const compare = page.getByTestId('result-card').first().getByTestId('compare-button')
+  const toasts = page.locator('[data-toast]')
+  await compare.click()
+  // Held until the texts are in: no toast without words, and the tap is not answered twice.
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  expect(await compare.getAttribute('aria-pressed')).toBe('false')
+  expect(await toasts.count()).toBe(0)
+
+  release()
+  await expect.poll(() => compare.getAttribute('aria-pressed')).toBe('true')
+  await expect.poll(async () => (await toasts.allTextContents()).join(' ')).toContain('Cambios guardados correctamente')
+  const compared = async () => (await context.cookies(baseUrl)).find((c) => c.name === 'wi_compare')?.value ?? ''
+  expect((await compared()).split(',')).toHaveLength(1)
+  await compare.click()
+  await expect.poll(() => compare.getAttribute('aria-pressed')).toBe('false')
+  expect(await compared()).toBe('')
+  await context.close()
+})

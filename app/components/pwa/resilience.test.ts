@@ -89,20 +89,27 @@ describe('chunk reload guard', () => {
     const clicks: Array<(event: unknown) => void> = []
     const w = Object.assign(fakeWindow(), {
       document: { addEventListener: (_type: string, listener: (event: unknown) => void) => clicks.push(listener) },
-    }) as ReturnType<typeof fakeWindow> & { __wiEarlyClicks?: unknown[]; __wiHydrated?: boolean }
+    }) as ReturnType<typeof fakeWindow> & { __wiEarlyClicks?: unknown[]; __wiReady?: boolean }
     installEarlyGuards(w as never, RELOAD_KEY, RELOAD_GUARD_MS)
     const button = { id: 'open-visit' }
     const press = (found: unknown) => {
       let prevented = false
-      const event = { target: { closest: () => found }, preventDefault: () => (prevented = true) }
+      // Held back from React too (hydrated, it listens on the document after this guard).
+      let stopped = false
+      const event = {
+        target: { closest: () => found },
+        preventDefault: () => (prevented = true),
+        stopImmediatePropagation: () => (stopped = true),
+      }
       for (const listener of clicks) listener(event)
+      expect(stopped).toBe(prevented)
       return prevented
     }
     expect(press(button)).toBe(true)
     expect(press(button)).toBe(true)
     expect(press(null)).toBe(false)
     expect(w.__wiEarlyClicks).toEqual([button])
-    w.__wiHydrated = true
+    w.__wiReady = true
     expect(press({ id: 'other' })).toBe(false)
     expect(w.__wiEarlyClicks).toEqual([button])
   })

@@ -6,7 +6,9 @@
  * - the browser's install offer is kept for the install banner, which loads later;
  * - a button that only the page's scripts can work (type="button"), pressed before they have
  *   run, is pressed again once they have (`replayEarlyClicks`): the scripts come after the
- *   first paint (ADR 0022), and a tap on "Solicitar visita" in between was lost.
+ *   first paint (ADR 0022), and a tap on "Solicitar visita" in between was lost. "Run" means
+ *   hydrated with the language's whole catalogue in (ADR 0023): what a button says back (a
+ *   toast, an error) is not among the texts the page was drawn with.
  * They run from a tiny inline script in <head> (see `earlyScript`), so they also cover the
  * chunks loaded before hydration.
  */
@@ -45,10 +47,11 @@ const GUARDS_SOURCE = `(function (w, key, windowMs) {
   });
   var early = w.__wiEarlyClicks = [];
   if (w.document) w.document.addEventListener('click', function (event) {
-    if (w.__wiHydrated) return;
+    if (w.__wiReady) return;
     var button = event.target && event.target.closest && event.target.closest('button[type="button"]');
     if (!button) return;
     event.preventDefault();
+    event.stopImmediatePropagation();
     if (early.indexOf(button) < 0) early.push(button);
   }, true);
 })`
@@ -59,12 +62,12 @@ export function earlyScript(): string {
 }
 
 /**
- * Once the page is hydrated: the buttons pressed before are pressed again, in order (React
- * kept their elements, so their handlers are now attached).
+ * Once the page is hydrated and its texts are in: the buttons pressed before are pressed
+ * again, in order (React kept their elements, so their handlers are now attached).
  */
 export function replayEarlyClicks() {
-  const w = window as unknown as { __wiHydrated?: boolean; __wiEarlyClicks?: HTMLElement[] }
-  w.__wiHydrated = true
+  const w = window as unknown as { __wiReady?: boolean; __wiEarlyClicks?: HTMLElement[] }
+  w.__wiReady = true
   for (const button of w.__wiEarlyClicks?.splice(0) ?? []) if (button.isConnected) button.click()
 }
 
