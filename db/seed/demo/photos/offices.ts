@@ -1,10 +1,22 @@
 /** Offices and consulting rooms: an open floor of desks, or a private office with its desk. */
 import type { Random } from '../random'
-import { Canvas } from '../svg'
-import { box } from './camera'
+import { Canvas, darken } from '../svg'
+import { box, solid, type Vec3 } from './camera'
 import { daylight, roomOptions, SIZE, table, type Piece } from './interiors'
 import { finish } from './nature'
-import { artwork, furniture, plantAt, room, windowOn, woodTone } from './rooms'
+import {
+  artwork,
+  contactShadow,
+  furniture,
+  plantAt,
+  room,
+  wallBox,
+  wallPoint,
+  windowOn,
+  woodTone,
+  type Room,
+  type Wall,
+} from './rooms'
 import { CHAIR_COLOURS, taskChair } from './task-chair'
 
 export function office(rng: Random, variant: number): string {
@@ -19,10 +31,12 @@ export function office(rng: Random, variant: number): string {
       floor: open ? rng.pick(['#a9a49c', '#8f969c', '#bfb8ae']) : woodTone(rng),
       wall: rng.pick(['#eef0f2', '#e9e4dd', '#f4f4f2']),
       width: open ? rng.float(7, 9) : rng.float(3.6, 4.4),
-      depth: open ? rng.float(9, 12) : rng.float(4.5, 5.5),
+      depth: open ? rng.float(9, 12) : rng.float(5, 5.8),
       height: open ? 2.8 : 2.5,
       fov: open ? 78 : 76,
-      eyeHeight: 1.55,
+      // A private room from a little lower, its lens shifted so the visitors' chairs stand whole.
+      eyeHeight: open ? 1.55 : 1.4,
+      shift: open ? 0 : -0.08,
     }),
     outside,
   )
@@ -55,7 +69,7 @@ export function office(rng: Random, variant: number): string {
   const seat = rng.pick(CHAIR_COLOURS)
   const pieces: Piece[] = []
   const screens: Piece[] = []
-  const chairs: Array<ReturnType<typeof taskChair>> = []
+  const chairs: Array<{ at: Vec3; draw: () => void }> = []
   if (open) {
     for (let z = 2.7; z < d - 1.5; z += 2.2)
       for (const x0 of [1, w / 2 + 0.4]) {
@@ -68,17 +82,26 @@ export function office(rng: Random, variant: number): string {
         }
       }
   } else {
-    // A consulting room or private office: desk facing the camera, shelves behind.
-    pieces.push(...table(w / 2 - 0.8, w / 2 + 0.8, d - 2.4, d - 1.6, 0.75, desk, '#3a3a3a'))
-    screens.push(...monitor(w / 2, d - 1.85, false))
+    // A consulting room or private office: the desk across the room with its chair behind,
+    // the monitor at one end so the chair shows, and two visitors' chairs turned toward it.
+    const cx = w / 2 + rng.float(-0.25, 0.25)
+    const [front, back] = [d - 2.05, d - 1.35]
+    pieces.push(...table(cx - 0.8, cx + 0.8, front, back, 0.75, desk, '#3a3a3a'))
+    pieces.push({ b: box(cx - 0.74, cx + 0.74, 0.3, 0.71, front + 0.06, front + 0.08), colour: desk })
+    const end = side === 'left' ? -1 : 1
+    screens.push(...monitor(cx + end * 0.55, back - 0.2, false))
     const visitor = rng.pick(CHAIR_COLOURS)
     chairs.push(
-      taskChair(r, w / 2, d - 1.25, rng.float(-15, 15), seat),
-      taskChair(r, w / 2 - 0.5, d - 2.85, 180 + rng.float(-35, 0), visitor),
-      taskChair(r, w / 2 + 0.5, d - 2.85, 180 + rng.float(0, 35), visitor),
+      taskChair(r, cx - end * 0.1, back + 0.35, -end * rng.float(35, 50), seat),
+      taskChair(r, cx - 0.62, front - 0.5, 180 - rng.float(25, 40), visitor),
+      taskChair(r, cx + 0.62, front - 0.5, 180 + rng.float(25, 40), visitor),
     )
-    const sx = side === 'left' ? [w - 0.4, w - 0.02] : [0.02, 0.4]
-    pieces.push({ b: box(sx[0], sx[1], 0, 2, d - 3, d - 1.2), colour: woodTone(rng), shadow: true })
+    const shelfWall = side === 'left' ? 'right' : 'left'
+    const wood = woodTone(rng)
+    chairs.push({
+      at: wallPoint(r, shelfWall, d - 2.1, 1, 0.2),
+      draw: () => bookcase(r, shelfWall, d - 3, d - 1.2, wood),
+    })
     artwork(r, 'back', w / 2 - 0.6, 1.35, 1.2, 0.7)
   }
   furniture(r, [...pieces, ...screens], [...chairs, plantAt(r, side === 'left' ? w - 0.5 : 0.5, d - 0.5, 1.4)])
@@ -98,3 +121,33 @@ function monitor(x: number, z: number, facingCamera: boolean): Piece[] {
     pieces.push({ b: box(x - 0.265, x + 0.265, 0.9, 1.185, z + 0.003 * dz, z + 0.004 * dz), colour: '#3b4a5c' })
   return pieces
 }
+
+/** Open shelves against a wall, with rows of books and a box or two on them. */
+function bookcase(r: Room, wall: Wall, u0: number, u1: number, wood: string) {
+  const { c, cam, light, rng } = r
+  const depth = 0.36
+  contactShadow(r, wallBox(r, wall, u0, u1, 0, 0.1, 0, depth))
+  c.add(solid(cam, wallBox(r, wall, u0, u1, 0, 2, 0, depth), wood, light))
+  const at = (u: number, v: number) => wallPoint(r, wall, u, v, depth + 0.002)
+  for (let v = 0.1; v < 1.9; v += 0.45) {
+    // The shelf's shaded inside, then the books standing on it.
+    c.add(
+      cam.face(
+        [at(u0 + 0.03, v), at(u1 - 0.03, v), at(u1 - 0.03, v + 0.4), at(u0 + 0.03, v + 0.4)],
+        darken(wood, 0.45),
+      ),
+    )
+    for (let u = u0 + 0.05; u < u1 - 0.08;) {
+      const thick = rng.float(0.03, 0.06)
+      if (rng.chance(0.12)) {
+        u += rng.float(0.15, 0.3)
+        continue
+      }
+      const tall = rng.float(0.24, 0.36)
+      c.add(cam.face([at(u, v), at(u + thick, v), at(u + thick, v + tall), at(u, v + tall)], rng.pick(BOOKS)))
+      u += thick + 0.004
+    }
+  }
+}
+
+const BOOKS = ['#8c3b2f', '#2e4057', '#d9c9a8', '#5f7d74', '#c9a66b', '#3a3d42', '#efe9df', '#7d5a44']
