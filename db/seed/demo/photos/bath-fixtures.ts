@@ -441,18 +441,39 @@ export function glassScreen(r: Room, corners: readonly [Vec3, Vec3], height: num
 
 // ---------------------------------------------------------------- textiles
 
-/** A towel folded over a bar on a wall: its shadow, the long back half, the shorter front half. */
+/**
+ * A towel folded over a bar on a wall: its shadow, the long back half and the shorter front
+ * half in soft light (no hard box edges, which read as boards from the side), the rounded
+ * fold over the bar, the pile's grain and the woven band near the hem.
+ */
 export function towel(r: Room, wall: Wall, u: number, colour: string, width = 0.38) {
-  const { c, cam, light } = r
+  const { c, cam } = r
   c.add(cam.face(panel(r, wall, u + 0.03, u + width + 0.04, 0.74, 1.3, 0.004), '#000', 'opacity="0.1"'))
   const bar = (out: number): [Vec3, Vec3] => [
-    wallPoint(r, wall, u - 0.05, 1.34, out),
-    wallPoint(r, wall, u + width + 0.05, 1.34, out),
+    wallPoint(r, wall, u - 0.05, 1.36, out),
+    wallPoint(r, wall, u + width + 0.05, 1.36, out),
   ]
   c.add(cam.lines([bar(0.07)], CHROME, 3, 'stroke-linecap="round"'))
-  c.add(solid(cam, wallBox(r, wall, u, u + width, 0.8, 1.36, 0.04, 0.07), darken(colour, 0.08), light))
-  c.add(solid(cam, wallBox(r, wall, u, u + width, 1.02, 1.37, 0.07, 0.1), colour, light))
-  const hem = (v: number): [Vec3, Vec3] => [wallPoint(r, wall, u, v, 0.101), wallPoint(r, wall, u + width, v, 0.101)]
+  const half = (v0: number, out: number, tone: string) => {
+    const corners = panel(r, wall, u, u + width, v0, 1.36, out)
+    const [top, bottom] = [cam.at(corners[3]), cam.at(corners[0])]
+    c.add(
+      cam.face(
+        corners,
+        c.linear(top, bottom, [
+          [0, lighten(tone, 0.12)],
+          [0.7, tone],
+          [1, darken(tone, 0.18)],
+        ]),
+      ),
+      cam.face(corners, c.noise(true), 'opacity="0.16"'),
+    )
+  }
+  half(0.8, 0.05, darken(colour, 0.12))
+  half(1.02, 0.09, colour)
+  const px = cam.scale(wallPoint(r, wall, u + width / 2, 1.36, 0.07))
+  c.add(cam.lines([bar(0.07)], lighten(colour, 0.1), Math.max(3, px * 0.045), 'stroke-linecap="round"'))
+  const hem = (v: number): [Vec3, Vec3] => [wallPoint(r, wall, u, v, 0.091), wallPoint(r, wall, u + width, v, 0.091)]
   c.add(cam.lines([hem(1.08), hem(1.1)], lighten(colour, 0.35), 2, 'opacity="0.8"'))
 }
 

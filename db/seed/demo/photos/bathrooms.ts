@@ -141,11 +141,11 @@ export function bathroom(rng: Random, variant: number): string {
       windowOn(r, { wall: 'back', ...span(along('back', w * 0.45, w * 0.85)), v0: 1.8, v1: 2.25 }, 'sky')
     const v = place(side('left'), d - 2.2, d - 1.2)
     mirror(r, v)
-    towel(r, side('right'), d - 2.45, towelColour)
+    // No towel here: the only free wall is beside the camera, where it would be cut by the frame.
     mat(r, X(w * 0.6), X(w - 0.15), d - 1.55, d - 1.1, towelColour)
     standing.push(
       { at: at(0.25, d - 1.7), draw: () => vanity(r, v, things) },
-      { at: at(w - 0.4, d - 1.6), draw: () => toilet(r, side('right'), d - 1.6) },
+      { at: at(w - 0.4, d - 1.3), draw: () => toilet(r, side('right'), d - 1.3) },
       {
         at: at(w * 0.3, d - 1),
         draw: () =>
