@@ -1,5 +1,5 @@
 /**
- * Living rooms and bedrooms of apartments, houses and fincas, and the furniture and room
+ * Living rooms of apartments, houses and fincas, and the furniture and room
  * settings that kitchens, bathrooms and offices share.
  */
 import type { Random } from '../random'
@@ -9,7 +9,6 @@ import { finish, mood, type Mood } from './nature'
 import {
   ACCENT_WALLS,
   artwork,
-  contactShadow,
   curtains,
   downlights,
   FABRICS,
@@ -117,7 +116,7 @@ export function chair(x: number, z: number, facing: 'left' | 'right' | 'back' | 
   ]
 }
 
-function rug(r: Room, x0: number, x1: number, z0: number, z1: number, colour: string) {
+export function rug(r: Room, x0: number, x1: number, z0: number, z1: number, colour: string) {
   const { c, cam, rng } = r
   c.add(
     cam.face(
@@ -266,110 +265,5 @@ export function living(rng: Random, variant: number): string {
   furniture(r, pieces, plants)
   if (rng.chance(0.5)) pendant(r, w / 2, d - 1.4, 0.7, rng.pick(['#2f2f2f', '#d9a441', '#efe9df']))
   finish(c, outside, 0.9)
-  return c.svg()
-}
-
-// ---------------------------------------------------------------- bedrooms
-
-export function bedroom(rng: Random, variant: number): string {
-  const c = new Canvas(SIZE.width, SIZE.height)
-  const outside = daylight(rng, variant + 1)
-  const layout = variant % 3
-  const floorKind: FloorKind = layout === 2 ? 'porcelain' : 'wood'
-  const floor = floorKind === 'wood' ? woodTone(rng) : rng.pick(['#d9d3c9', '#e2ddd4'])
-  const headWall = rng.pick(ACCENT_WALLS)
-  const r = room(
-    c,
-    rng,
-    roomOptions(rng, {
-      floorKind,
-      floor,
-      width: rng.float(3.4, 4.2),
-      depth: rng.float(4.2, 5),
-      fov: rng.float(76, 84),
-      across: rng.float(0.4, 0.6),
-    }),
-    outside,
-  )
-  const { width: w, depth: d, height: h } = r.o
-  const linen = rng.pick(['#f7f5f0', '#eeeae2', '#f3f3f1'])
-  const duvet = rng.pick(['#d8cbb8', '#8d99a6', '#c9b79c', '#e8e2d6', '#6f7d6a', '#b98f76', '#3c475b'])
-  const wood = woodTone(rng)
-  const pieces: Piece[] = []
-  let bedBox: Box
-  if (layout === 1) {
-    // Bed against the side wall, window at the back.
-    const side = rng.pick(['left', 'right'] as const)
-    const x0 = side === 'left' ? 0.02 : w - 2.02
-    bedBox = box(x0 + (side === 'left' ? 0.08 : 0), x0 + 2 - (side === 'left' ? 0 : 0.08), 0, 0.55, d - 2.2, d - 0.05)
-    pieces.push({
-      b: box(side === 'left' ? 0.02 : w - 0.1, side === 'left' ? 0.1 : w - 0.02, 0, 1.15, d - 2.2, d - 0.05),
-      colour: headWall,
-    })
-    r.c.add('')
-    windowOn(
-      r,
-      { wall: 'back', u0: side === 'left' ? w - 1.6 : 0.3, u1: side === 'left' ? w - 0.3 : 1.6, v0: 0.9, v1: h - 0.3 },
-      'green',
-    )
-  } else {
-    // Bed centred against the back wall, window to one side.
-    const cx = w / 2 + rng.float(-0.2, 0.2)
-    bedBox = box(cx - 0.85, cx + 0.85, 0, 0.55, d - 2.15, d - 0.08)
-    pieces.push({ b: box(cx - 1, cx + 1, 0, 1.2, d - 0.1, d - 0.02), colour: headWall })
-    const side = rng.pick(['left', 'right'] as const)
-    windowOn(r, { wall: side, u0: d - 2.6, u1: d - 0.9, v0: 0.9, v1: h - 0.25 }, layout === 2 ? 'city' : 'green')
-    if (rng.chance(0.6))
-      curtains(r, { wall: side, u0: d - 2.6, u1: d - 0.9, v0: 0.9, v1: h - 0.25 }, rng.pick(['#efe9df', '#d8cbb8']))
-    for (const s of [-1, 1]) {
-      const nx = s < 0 ? cx - 1.45 : cx + 1
-      pieces.push({
-        b: box(nx, nx + 0.45, 0, 0.5, d - 0.5, d - 0.05),
-        colour: rng.pick([wood, '#f2f0ea', '#2f2f2f']),
-        shadow: true,
-      })
-      pieces.push({ b: box(nx + 0.15, nx + 0.3, 0.5, 0.8, d - 0.35, d - 0.2), colour: '#fff4d6' })
-    }
-  }
-  skirting(r)
-  // Wardrobe on the near wall.
-  if (layout !== 1 && rng.chance(0.6)) {
-    const side = r.o.sunSide > 0 ? 'left' : 'right'
-    const x = side === 'left' ? [0.02, 0.62] : [w - 0.62, w - 0.02]
-    pieces.push({ b: box(x[0], x[1], 0, 2.3, 0.6, 2.1), colour: rng.pick(['#f2f0ea', wood, '#d8d2c8']) })
-  }
-  furniture(r, pieces)
-  // The bed itself: frame, mattress, duvet folded back, pillows.
-  const [bx0, bx1] = bedBox.x
-  const [bz0, bz1] = bedBox.z
-  const along = layout === 1
-  contactShadow(r, bedBox)
-  furniture(r, [
-    { b: box(bx0, bx1, 0.05, 0.32, bz0, bz1), colour: rng.pick([wood, '#d8cbb8', '#5f6b73']) },
-    { b: box(bx0 + 0.02, bx1 - 0.02, 0.32, 0.55, bz0 + 0.02, bz1 - 0.02), colour: linen },
-  ])
-  furniture(r, [
-    {
-      b: along
-        ? box(bx0 + 0.6, bx1 + 0.04, 0.2, 0.6, bz0 - 0.04, bz1 + 0.04)
-        : box(bx0 - 0.04, bx1 + 0.04, 0.2, 0.6, bz0 - 0.04, bz1 - 0.55),
-      colour: duvet,
-    },
-  ])
-  const pillows: Piece[] = along
-    ? [
-        { b: box(bx0 + 0.08, bx0 + 0.5, 0.55, 0.72, bz0 + 0.1, bz0 + 0.9), colour: linen },
-        { b: box(bx0 + 0.08, bx0 + 0.5, 0.55, 0.72, bz0 + 1, bz0 + 1.8), colour: linen },
-      ]
-    : [
-        { b: box(bx0 + 0.1, bx0 + 0.8, 0.55, 0.72, bz1 - 0.5, bz1 - 0.1), colour: linen },
-        { b: box(bx1 - 0.8, bx1 - 0.1, 0.55, 0.72, bz1 - 0.5, bz1 - 0.1), colour: linen },
-        { b: box(bx0 + 0.5, bx1 - 0.5, 0.6, 0.75, bz1 - 0.62, bz1 - 0.5), colour: lighten(duvet, 0.2) },
-      ]
-  furniture(r, pillows)
-  if (layout !== 1) artwork(r, 'back', w / 2 - 0.5, 1.45, 1, 0.55)
-  if (rng.chance(0.6)) furniture(r, [], [plantAt(r, layout === 1 ? w - 0.4 : 0.35, 1.6, 0.9)])
-  downlights(r, 1, 2)
-  finish(c, outside, 0.95)
   return c.svg()
 }
