@@ -12,7 +12,8 @@ import { bedroom } from './photos/bedrooms'
 import { living, SIZE } from './photos/interiors'
 import { kitchen } from './photos/kitchens'
 import { office } from './photos/offices'
-import { farm, land, view } from './photos/outdoors'
+import { land } from './photos/lots'
+import { farm, view } from './photos/outdoors'
 import { Random } from './random'
 
 export const SCENE_WIDTH = SIZE.width

@@ -1,7 +1,7 @@
-/** Views over the valley from a balcony, lots and fincas in the green hills. */
+/** Views over the valley from a balcony, and fincas in the green hills. */
 import type { Random } from '../random'
-import { Canvas, darken, lighten, mix, poly } from '../svg'
-import { box, Camera, lit, solid, type Vec3 } from './camera'
+import { Canvas, darken, lighten, mix } from '../svg'
+import { box, Camera, lit, type Vec3 } from './camera'
 import { building, castShadow, door, gableRoof } from './facades'
 import { city, field, finish, mood, mountains, palm, pottedPlant, sky, tree, type Mood } from './nature'
 
@@ -82,76 +82,6 @@ export function view(rng: Random, variant: number): string {
   }
   const [px, py] = cam.at([rng.chance(0.5) ? -1.1 : 1.1, 0, 1.1])
   pottedPlant(c, rng, px, py, cam.scale([1.1, 0, 1.1]) * 0.9)
-  finish(c, m)
-  return c.svg()
-}
-
-// ---------------------------------------------------------------- lots
-
-export function land(rng: Random, variant: number): string {
-  const c = new Canvas(SIZE.width, SIZE.height)
-  const m = moodOf(rng, variant, ['clear', 'morning', 'golden', 'soft'])
-  const cam = new Camera({
-    eye: [0, 1.6, 0],
-    yaw: rng.float(-15, 15),
-    fov: 68,
-    shift: rng.float(-0.05, 0.05),
-    width: c.width,
-    height: c.height,
-  })
-  const horizon = cam.at([cam.eye[0], 1.6, 5000])[1]
-  sky(c, rng, m, horizon, horizon + 2, cam)
-  mountains(c, rng, m, { base: horizon + 2, height: c.height * rng.float(0.16, 0.3), barrios: variant % 2 === 0 })
-  const green = rng.pick(['#7a9a55', '#6b8f4e', '#8fa85f', '#a3a865'])
-  field(c, m, horizon, green)
-  // Rolling ground: a few swells in perspective.
-  for (let i = 0; i < 3; i++) {
-    const z = 30 + i * 40
-    const pts: Vec3[] = []
-    for (let x = -120; x <= 120; x += 20) pts.push([x, Math.sin(x * 0.05 + i + rng.next()) * 1.2 + 1, z])
-    const outline = [...pts.map((p) => cam.at(p)), cam.at([120, 0, 3]), cam.at([-120, 0, 3])]
-    c.add(poly(outline, mix(green, '#3f6b3f', 0.15 + i * 0.05), 'opacity="0.35"'))
-  }
-  // Fence posts with wire receding along one side.
-  const fx = rng.float(-6, -3) * (rng.chance(0.5) ? 1 : -1)
-  const posts: Array<[Vec3, Vec3]> = []
-  for (let z = 3; z < 80; z += 3)
-    posts.push([
-      [fx, 0, z],
-      [fx, 1.3, z],
-    ])
-  c.add(cam.lines(posts, '#5a4636', 4))
-  c.add(
-    cam.lines(
-      [
-        [
-          [fx, 1.1, 3],
-          [fx, 1.1, 80],
-        ],
-        [
-          [fx, 0.7, 3],
-          [fx, 0.7, 80],
-        ],
-      ],
-      '#4a3a2c',
-      1.2,
-    ),
-  )
-  // Trees scattered on the lot and a shed or neighbour house far off.
-  const trees = rng.int(3, 7)
-  const spots: Vec3[] = []
-  for (let i = 0; i < trees; i++) spots.push([rng.float(-40, 40), 0, rng.float(20, 90)])
-  spots.sort((a, b) => b[2] - a[2])
-  for (const p of spots) {
-    const [x, y] = cam.at(p)
-    tree(c, rng, x, y, cam.scale(p) * rng.float(6, 11), m.sun[0])
-  }
-  if (variant % 3 === 1) {
-    const b = box(15, 22, 0, 3, 60, 66)
-    castShadow(c, cam, m, b)
-    c.add(solid(cam, b, '#f1eee8', m))
-    gableRoof(c, cam, m, b, 1.2, '#a9573a', '#f1eee8')
-  }
   finish(c, m)
   return c.svg()
 }
