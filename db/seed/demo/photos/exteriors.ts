@@ -629,7 +629,7 @@ export function warehouse(rng: Random, variant: number): string {
     ])
   c.add(cam.lines(slabs, '#7d7a75', 1, 'opacity="0.3"'))
   castShadow(c, cam, m, b)
-  const metal = rng.pick(['#c0c4c8', '#b7bcc2', '#d5d8db', '#9aa3ab', '#dfe1e3'])
+  const metal = rng.pick(['#c0c4c8', '#d5d8db', '#9aa3ab', '#e4e0d4', '#8fa3b5', '#c9b99a', '#a9b8a8'])
   c.add(solid(cam, b, metal, m))
   // Ribbed cladding and a darker plinth.
   const ribs: Array<[Vec3, Vec3]> = []
@@ -690,7 +690,45 @@ export function warehouse(rng: Random, variant: number): string {
       ])
     c.add(cam.lines(slats, '#5d636a', 1, 'opacity="0.7"'))
     c.add(solid(cam, box(u - 0.3, u + 4.3, 0, 1.2, b.z[0] - 2, b.z[0]), '#a8a49c', m))
+    // Rubber bumpers at the dock's edge, and yellow lines marking the bay in the yard.
+    for (const bx of [u + 0.3, u + 3.4])
+      c.add(solid(cam, box(bx, bx + 0.3, 0.5, 1.1, b.z[0] - 2.15, b.z[0] - 2), '#1e1f21', m))
+    c.add(
+      cam.lines(
+        [
+          [
+            [u - 0.5, 0.02, b.z[0] - 2],
+            [u - 0.5, 0.02, b.z[0] - 16],
+          ],
+          [
+            [u + 4.5, 0.02, b.z[0] - 2],
+            [u + 4.5, 0.02, b.z[0] - 16],
+          ],
+        ],
+        '#e0b93a',
+        Math.max(1.5, cam.scale([u, 0, b.z[0] - 8]) * 0.12),
+        'opacity="0.85"',
+      ),
+    )
   }
+  // The office at the end: two floors of windows in a plastered block against the shed.
+  const end = side > 0 ? b.x[0] : b.x[1]
+  const office = box(end - side * 0.1, end + side * 9, 0, 6.4, b.z[0] - 1.2, b.z[0] + 6)
+  const officeWall = rng.pick(['#f1eee8', '#e9e4dc', '#dcd8d0'])
+  c.add(solid(cam, office, officeWall, m))
+  for (const y of [1, 4])
+    for (let x = Math.min(office.x[0], office.x[1]) + 0.8; x < Math.max(office.x[0], office.x[1]) - 1; x += 2.2)
+      c.add(
+        cam.face(
+          [
+            [x, y, b.z[0] - 1.22],
+            [x + 1.6, y, b.z[0] - 1.22],
+            [x + 1.6, y + 1.4, b.z[0] - 1.22],
+            [x, y + 1.4, b.z[0] - 1.22],
+          ],
+          mix('#4f6a82', m.skyHorizon, 0.3),
+        ),
+      )
   // A truck backed up to a dock.
   const tx = b.x[0] + 4 + 7 * rng.int(0, doors - 1)
   const truck = rng.pick(['#f4f4f2', '#c8643b', '#3c475b', '#e9e4dd'])
