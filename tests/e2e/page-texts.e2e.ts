@@ -58,6 +58,19 @@ const resources = (page: Page) =>
     CATALOGUE.source,
   )
 
+/** Holds the language catalogue back until `release` is called; `asked` counts its requests. */
+async function holdCatalogue(page: Page) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const hold = { asked: 0, release: () => release() }
+  await page.route(CATALOGUE, async (route) => {
+    hold.asked++
+    await held
+    await route.continue()
+  })
+  return hold
+}
+
 test('a page hydrates with its own texts, names every control before the catalogue comes, then fetches it in its language', async () => {
   const listing = new URL((await sitemapUrls(baseUrl, 'listings'))[0]).pathname
   const microsite = /href="(\/realstate\/[^"]+)"/.exec(await (await fetch(baseUrl + listing)).text())![1]
@@ -75,12 +88,7 @@ test('a page hydrates with its own texts, names every control before the catalog
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(e.message))
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-      let release!: () => void
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route(CATALOGUE, async (route) => {
-        await held
-        await route.continue()
-      })
+      const catalogue = await holdCatalogue(page)
       await page.goto(baseUrl + path)
       await hydrated(page)
       expect(await page.locator('script#wi-texts').count(), where).toBe(1)
@@ -88,7 +96,7 @@ test('a page hydrates with its own texts, names every control before the catalog
       await new Promise((resolve) => setTimeout(resolve, 500))
       expect(await blanks(page), where).toEqual([])
 
-      release()
+      catalogue.release()
       await expect.poll(async () => (await resources(page)).catalogues.length).toBe(1)
       const { hydratedAt, catalogues } = await resources(page)
       expect(catalogues[0].name, where).toContain(`/assets/${language}-`)
@@ -101,17 +109,10 @@ test('a page hydrates with its own texts, names every control before the catalog
 test('at 390 px a card tapped before the catalogue has come opens its listing drawn whole, as a fresh load draws it', async () => {
   const { page, context } = await newPage(browser, MOBILE)
   await context.addCookies([{ name: 'user_agree_cookies_policies', value: 'true', url: baseUrl }])
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let asked = 0
-  await page.route(CATALOGUE, async (route) => {
-    asked++
-    await held
-    await route.continue()
-  })
+  const catalogue = await holdCatalogue(page)
   await page.goto(baseUrl + '/properties/search')
   await hydrated(page)
-  await expect.poll(() => asked).toBe(1)
+  await expect.poll(() => catalogue.asked).toBe(1)
 
   // The catalogue is on its way: the navigation waits for it.
   const card = page.locator('[data-testid="result-card"] a[href^="/property/"]').first()
@@ -119,7 +120,7 @@ test('at 390 px a card tapped before the catalogue has come opens its listing dr
   await card.click()
   await new Promise((resolve) => setTimeout(resolve, 500))
   expect(new URL(page.url()).pathname).toBe('/properties/search')
-  release()
+  catalogue.release()
   await page.waitForURL((url) => url.pathname === target.pathname)
   await page.getByTestId('open-visit').waitFor()
   const navigated = await mainTexts(page)
@@ -135,12 +136,7 @@ test('at 390 px a card tapped before the catalogue has come opens its listing dr
 test('at 1280 px "Comparar" tapped before the catalogue has come is answered once it has, with its words; the second tap undoes it', async () => {
   const { page, context } = await newPage(browser, DESKTOP)
   await context.addCookies([{ name: 'user_agree_cookies_policies', value: 'true', url: baseUrl }])
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(CATALOGUE, async (route) => {
-    await held
-    await route.continue()
-  })
+  const catalogue = await holdCatalogue(page)
   await page.goto(baseUrl + '/properties/search')
   await hydrated(page)
   const compare = page.getByTestId('result-card').first().getByTestId('compare-button')
@@ -151,7 +147,7 @@ test('at 1280 px "Comparar" tapped before the catalogue has come is answered onc
   expect(await compare.getAttribute('aria-pressed')).toBe('false')
   expect(await toasts.count()).toBe(0)
 
-  release()
+  catalogue.release()
   await expect.poll(() => compare.getAttribute('aria-pressed')).toBe('true')
   await expect.poll(async () => (await toasts.allTextContents()).join(' ')).toContain('Cambios guardados correctamente')
   const compared = async () => (await context.cookies(baseUrl)).find((c) => c.name === 'wi_compare')?.value ?? ''
