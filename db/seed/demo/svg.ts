@@ -54,7 +54,7 @@ function parse(hex: string): number[] {
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16))
 }
 
-type Stop = readonly [offset: number, color: string, opacity?: number]
+export type Stop = readonly [offset: number, color: string, opacity?: number]
 
 const stopsOf = (stops: readonly Stop[]) =>
   stops

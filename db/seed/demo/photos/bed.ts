@@ -2,7 +2,7 @@
  * A bedroom's furniture: a made bed (headboard, pillows, a duvet with its folds and a throw at
  * the foot), bedside tables with lit lamps, and a built-in wardrobe along a wall.
  */
-import { darken, ellipse, lighten, path, r as round, type Point } from '../svg'
+import { darken, ellipse, lighten, path, r as round, type Canvas, type Point } from '../svg'
 import { box, solid, type Box, type Vec3 } from './camera'
 import { contactShadow, wallBox, wallPoint, type Room, type Wall } from './rooms'
 import { turned } from './shapes'
@@ -143,24 +143,7 @@ export function nightstand(r: Room, x: number, colour: string, shade: string) {
       const b = box(x - 0.23, x + 0.23, 0.08, 0.52, d - 0.45, d - 0.02)
       const [gx, gy] = cam.at([x, 0.85, d])
       const s = cam.scale([x, 0.85, d])
-      c.add(
-        ellipse(
-          gx,
-          gy,
-          s * 0.75,
-          s * 0.6,
-          c.radial(
-            gx,
-            gy,
-            s * 0.75,
-            [
-              [0, '#ffd79a', 0.55],
-              [1, '#ffd79a', 0],
-            ],
-            s * 0.6,
-          ),
-        ),
-      )
+      c.add(glow(c, [gx, gy], s * 0.75, s * 0.6, '#ffd79a', 0.55))
       contactShadow(r, box(x - 0.23, x + 0.23, 0, 0.1, d - 0.45, d - 0.02))
       c.add(solid(cam, box(x - 0.2, x - 0.17, 0, 0.08, d - 0.42, d - 0.39), darken(colour, 0.4), light))
       c.add(solid(cam, box(x + 0.17, x + 0.2, 0, 0.08, d - 0.42, d - 0.39), darken(colour, 0.4), light))
@@ -192,24 +175,7 @@ export function nightstand(r: Room, x: number, colour: string, shade: string) {
       c.add(turned(cam, [x, 0.52, d - 0.22], [0.06, 0.06], [x, 0.7, d - 0.22], [0.035, 0.035], darken(shade, 0.25)))
       c.add(turned(cam, [x, 0.68, d - 0.22], [0.13, 0.13], [x, 0.9, d - 0.22], [0.1, 0.1], '#fff3d6'))
       const [lx, ly] = cam.at([x, 0.68, d - 0.22])
-      c.add(
-        ellipse(
-          lx,
-          ly,
-          s * 0.45,
-          s * 0.25,
-          c.radial(
-            lx,
-            ly,
-            s * 0.45,
-            [
-              [0, '#fff1c9', 0.7],
-              [1, '#fff1c9', 0],
-            ],
-            s * 0.25,
-          ),
-        ),
-      )
+      c.add(glow(c, [lx, ly], s * 0.45, s * 0.25, '#fff1c9', 0.7))
     },
   }
 }
@@ -246,4 +212,24 @@ export function wardrobe(r: Room, wall: Wall, u0: number, u1: number, colour: st
       c.add(cam.lines(pulls, handle, Math.max(1.5, s * 0.022), 'stroke-linecap="round"'))
     },
   }
+}
+
+/** Lamplight: an ellipse of `colour` fading from `strength` at its centre to nothing at its rim. */
+function glow(c: Canvas, [x, y]: Point, rx: number, ry: number, colour: string, strength: number) {
+  return ellipse(
+    x,
+    y,
+    rx,
+    ry,
+    c.radial(
+      x,
+      y,
+      rx,
+      [
+        [0, colour, strength],
+        [1, colour, 0],
+      ],
+      ry,
+    ),
+  )
 }

@@ -7,7 +7,7 @@ import type { Random } from '../random'
 import { Canvas, darken, lighten, mix, poly, strokes, type Point } from '../svg'
 import { box, Camera, solid, type Vec3 } from './camera'
 import { castShadow, gableRoof } from './facades'
-import { field, finish, mood, mountains, sky, tree, type Mood } from './nature'
+import { field, finish, mood, mountains, shadedLand, sky, tree, type Mood } from './nature'
 
 const SIZE = { width: 1200, height: 800 }
 
@@ -98,20 +98,17 @@ function hill(c: Canvas, cam: Camera, m: Mood, at: At, green: string) {
   for (let x = -160; x <= 160; x += 10) crest.push(cam.at(at(x, crestZ + Math.sin(x * 0.04) * 8)))
   const outline: Point[] = [...crest, [c.width + 10, c.height], [-10, c.height]]
   const top = Math.min(...crest.map((p) => p[1]))
-  c.add(
-    poly(
-      outline,
-      c.linear(
-        [0, top],
-        [0, c.height],
-        [
-          [0, mix(green, m.haze, 0.25)],
-          [0.4, green],
-          [1, darken(green, 0.18)],
-        ],
-      ),
-    ),
-    poly(outline, c.noise(false), 'opacity="0.22"'),
+  shadedLand(
+    c,
+    outline,
+    top,
+    c.height,
+    [
+      [0, mix(green, m.haze, 0.25)],
+      [0.4, green],
+      [1, darken(green, 0.18)],
+    ],
+    0.22,
   )
   // Contour paths the cattle wear across a pasture on a slope.
   const paths: Point[][] = []

@@ -3,7 +3,7 @@
  * trees and plants: the outdoor pieces every picture shares, drawn in picture coordinates.
  */
 import type { Random } from '../random'
-import { darken, ellipse, lighten, mix, path, poly, r, rect, strokes, type Canvas, type Point } from '../svg'
+import { darken, ellipse, lighten, mix, path, poly, r, rect, strokes, type Canvas, type Point, type Stop } from '../svg'
 import { normalize, type Camera, type Light } from './camera'
 
 /** The light of a time of day. */
@@ -209,21 +209,18 @@ export function mountains(c: Canvas, rng: Random, m: Mood, o: RangeOptions) {
     const green = mix(rng.pick(greens), m.haze, 0.25 + far * 0.5)
     const outline: Point[] = [[x0, o.base + 4], ...crest, [x1, o.base + 4]]
     const top = Math.min(...crest.map((p) => p[1]))
-    c.add(
-      poly(
-        outline,
-        c.linear(
-          [0, top],
-          [0, o.base],
-          [
-            [0, lighten(green, 0.06)],
-            [1, mix(green, m.haze, 0.35)],
-          ],
-        ),
-      ),
-    )
     // Forest texture and the sun on one flank of each fold.
-    c.add(poly(outline, c.noise(false), `opacity="${0.3 - far * 0.15}"`))
+    shadedLand(
+      c,
+      outline,
+      top,
+      o.base,
+      [
+        [0, lighten(green, 0.06)],
+        [1, mix(green, m.haze, 0.35)],
+      ],
+      0.3 - far * 0.15,
+    )
     if (o.barrios && i >= layers - 2) barrios(c, rng, crest, o.base, far, m)
   }
 }
@@ -534,21 +531,33 @@ export function field(c: Canvas, m: Mood, top: number, green = '#5d8a45', bottom
     [c.width, bottom],
     [0, bottom],
   ]
-  c.add(
-    poly(
-      outline,
-      c.linear(
-        [0, top],
-        [0, bottom],
-        [
-          [0, mix(green, m.haze, 0.35)],
-          [0.3, green],
-          [1, darken(green, 0.2)],
-        ],
-      ),
-    ),
-    poly(outline, c.noise(false), 'opacity="0.25"'),
+  shadedLand(
+    c,
+    outline,
+    top,
+    bottom,
+    [
+      [0, mix(green, m.haze, 0.35)],
+      [0.3, green],
+      [1, darken(green, 0.2)],
+    ],
+    0.25,
   )
+}
+
+/**
+ * Ground, a slope or a range of mountains as one shape: shaded by a gradient from its `top`
+ * down to `bottom`, with the grain of grass or forest over it at `texture` opacity.
+ */
+export function shadedLand(
+  c: Canvas,
+  outline: Point[],
+  top: number,
+  bottom: number,
+  stops: readonly Stop[],
+  texture: number,
+) {
+  c.add(poly(outline, c.linear([0, top], [0, bottom], stops)), poly(outline, c.noise(false), `opacity="${texture}"`))
 }
 
 /** Vignette and a touch of the light's colour over the whole picture: the lens and the sensor. */
