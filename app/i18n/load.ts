@@ -44,6 +44,16 @@ export function loadAllTexts(locale: Locale): Promise<void> {
   ))
 }
 
+/**
+ * A part drawn only in the browser (a dialog, the PWA client), with the language's whole
+ * catalogue: its texts are not among those the page was drawn with. `textsOptional`: the
+ * part comes even when the catalogue cannot be fetched.
+ */
+export function withAllTexts<T>(part: Promise<T>, { textsOptional = false } = {}): Promise<T> {
+  const texts = loadAllTexts(documentLocale())
+  return Promise.all([part, textsOptional ? texts.catch(() => undefined) : texts]).then(([loaded]) => loaded)
+}
+
 async function fetchCatalogue(locale: Locale): Promise<object> {
   return locale === 'en' ? (await import('./en')).en : (await import('./es-CO')).esCO
 }

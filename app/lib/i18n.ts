@@ -26,12 +26,20 @@ export function htmlLang(locale: Locale) {
 }
 
 /**
+ * The keys of texts that a part drawn only in the browser will use (controls that need scripts):
+ * the server notes them while drawing the part's server stand-in, so that the page carries
+ * their texts (ADR 0023). Called by the component that owns those texts.
+ */
+export function useBrowserTexts(keys: readonly MessageKey[]) {
+  if (typeof document === 'undefined') noteTexts(keys)
+}
+
+/**
  * False while the server draws the page and the browser hydrates it, true afterwards: for the
- * parts drawn only in the browser (controls that need scripts). `browserTexts` are the keys
- * those parts use: the server notes them so that the page carries their texts (ADR 0023).
+ * parts drawn only in the browser, whose texts are `browserTexts` (see useBrowserTexts).
  */
 export function useHydrated(browserTexts: readonly MessageKey[] = []): boolean {
-  if (typeof document === 'undefined') noteTexts(browserTexts)
+  useBrowserTexts(browserTexts)
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   return hydrated

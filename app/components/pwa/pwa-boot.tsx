@@ -5,7 +5,7 @@
  * as a separate chunk, so none of it delays the first paint or counts against the budget.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
-import { documentLocale, loadAllTexts } from '~/i18n/load'
+import { withAllTexts } from '~/i18n/load'
 import { whenIdle } from './resilience'
 
 // Offline before it arrives, the page goes on without it (a failed import rendered the error
@@ -14,10 +14,7 @@ const Nothing: ComponentType = () => null
 // Its push bell and chat button are drawn only in the browser: the language's whole catalogue
 // comes with it (ADR 0023), and without the catalogue it still comes.
 const PwaClient = lazy<ComponentType>(() =>
-  Promise.all([import('./pwa-client'), loadAllTexts(documentLocale()).catch(() => undefined)]).then(
-    ([part]) => part,
-    () => ({ default: Nothing }),
-  ),
+  withAllTexts(import('./pwa-client'), { textsOptional: true }).catch(() => ({ default: Nothing })),
 )
 
 export function PwaBoot() {

@@ -11,8 +11,8 @@
 import { Link } from 'react-router'
 import { formatCop } from '#core/shared/browser'
 import { formatArea } from '~/components/listing/format'
-import { ListingActions } from '~/components/visitor/listing-actions'
-import { useT } from '~/lib/i18n'
+import { CARD_ACTION_TEXTS, ListingActions } from '~/components/visitor/listing-actions'
+import { useBrowserTexts, useT } from '~/lib/i18n'
 import type { CardView } from '~/components/search/card-row'
 
 const SIZES = '(min-width: 75rem) 22rem, (min-width: 62rem) 30vw, (min-width: 36rem) 48vw, 100vw'
@@ -27,6 +27,7 @@ export function ResultCard({
   hydrated: boolean
 }) {
   const { t, href } = useT()
+  useBrowserTexts(CARD_ACTION_TEXTS)
   const facts: Array<[icon: 'area' | 'bed' | 'bath' | 'car', text: string]> = []
   if (result.buildArea) facts.push(['area', t('search.card.area', { n: formatArea(result.buildArea) })])
   if (result.bedrooms) facts.push(['bed', t('search.card.bedrooms', { n: result.bedrooms })])

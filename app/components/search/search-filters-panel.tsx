@@ -11,8 +11,16 @@ import { revealFault, SearchFilters } from '~/components/search/search-filters'
 import { buttonClass } from '~/components/ui/button'
 import { Drawer } from '~/components/ui/dialog'
 import type { MessageKey } from '~/i18n'
-import { useT } from '~/lib/i18n'
+import { useBrowserTexts, useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search.server'
+
+/** The drawer's texts (it is drawn once the scripts run), for the page to carry. */
+const FILTERS_DRAWER_TEXTS = [
+  'search.filters.open',
+  'search.filters.open_count',
+  'search.filters.title',
+  'search.filters.close',
+] as const satisfies MessageKey[]
 
 export function SearchFiltersPanel({
   data,
@@ -24,6 +32,7 @@ export function SearchFiltersPanel({
   filterCount: number
 }) {
   const { t } = useT()
+  useBrowserTexts(FILTERS_DRAWER_TEXTS)
   return (
     <aside className="fa" aria-labelledby="filters-title">
       {hydrated ? (
@@ -42,14 +51,6 @@ export function SearchFiltersPanel({
     </aside>
   )
 }
-
-/** The drawer's texts (it is drawn once the scripts run), for the page to carry. */
-export const FILTERS_DRAWER_TEXTS = [
-  'search.filters.open',
-  'search.filters.open_count',
-  'search.filters.title',
-  'search.filters.close',
-] as const satisfies MessageKey[]
 
 /** Mobile only, once the scripts run: the filters in a drawer (before, the panel's disclosure stands in). */
 function SearchFiltersDrawer({ data, filterCount }: { data: SearchLoaderData; filterCount: number }) {

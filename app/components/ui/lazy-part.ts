@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import { documentLocale, loadAllTexts } from '~/i18n/load'
+import { withAllTexts } from '~/i18n/load'
 
 /**
  * A part of the page whose code is fetched only when it is about to be used (a dialog's form,
@@ -11,12 +11,9 @@ import { documentLocale, loadAllTexts } from '~/i18n/load'
 export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined
   const preload = () =>
-    (loading ??= Promise.all([load(), loadAllTexts(documentLocale())]).then(
-      ([part]) => part,
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    ))
+    (loading ??= withAllTexts(load()).catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
   return { Component: lazy(preload), preload }
 }

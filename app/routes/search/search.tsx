@@ -10,14 +10,13 @@ import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { SearchMap } from '~/components/map/search-map'
 import { SearchChips, useChips } from '~/components/search/search-chips'
 import { SearchEmpty } from '~/components/search/search-empty'
-import { FILTERS_DRAWER_TEXTS, SearchFiltersPanel } from '~/components/search/search-filters-panel'
+import { SearchFiltersPanel } from '~/components/search/search-filters-panel'
 import { SearchResults } from '~/components/search/search-results'
 import { SearchSort } from '~/components/search/search-sort'
 import { SearchSummary } from '~/components/search/search-summary'
 import { SearchViewToggle } from '~/components/search/search-view-toggle'
 import { loadSearchPage } from '~/routes/search/search.server'
 import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
-import { CARD_ACTION_TEXTS } from '~/components/visitor/listing-actions'
 import { useHydrated, useT } from '~/lib/i18n'
 import type { Route } from './+types/search'
 
@@ -48,7 +47,7 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
   const isMap = data.view === 'map'
   // Before the scripts run, the panel doubles as the phone's filters (after, a drawer does)
   // and the cards draw their buttons' look only.
-  const hydrated = useHydrated([...CARD_ACTION_TEXTS, ...FILTERS_DRAWER_TEXTS])
+  const hydrated = useHydrated()
 
   return (
     <div className="sp">
