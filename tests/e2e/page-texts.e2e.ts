@@ -71,6 +71,16 @@ async function holdCatalogue(page: Page) {
   return hold
 }
 
+/** The search page at `viewport`, cookies accepted, hydrated while its catalogue is held back. */
+async function searchWithCatalogueHeld(viewport: typeof MOBILE) {
+  const { page, context } = await newPage(browser, viewport)
+  await context.addCookies([{ name: 'user_agree_cookies_policies', value: 'true', url: baseUrl }])
+  const catalogue = await holdCatalogue(page)
+  await page.goto(baseUrl + '/properties/search')
+  await hydrated(page)
+  return { page, context, catalogue }
+}
+
 test('a page hydrates with its own texts, names every control before the catalogue comes, then fetches it in its language', async () => {
   const listing = new URL((await sitemapUrls(baseUrl, 'listings'))[0]).pathname
   const microsite = /href="(\/realstate\/[^"]+)"/.exec(await (await fetch(baseUrl + listing)).text())![1]
@@ -78,6 +88,8 @@ test('a page hydrates with its own texts, names every control before the catalog
     for (const [path, language] of [
       ['/', 'es-CO'],
       ['/properties/search', 'es-CO'],
+      // Filtered: the phone's drawer button counts the filters ("Filtros (3)").
+      ['/arriendo/apartamentos/medellin', 'es-CO'],
       [listing, 'es-CO'],
       [microsite, 'es-CO'],
       ['/en/properties/search', 'en'],
@@ -107,11 +119,7 @@ test('a page hydrates with its own texts, names every control before the catalog
 })
 
 test('at 390 px a card tapped before the catalogue has come opens its listing drawn whole, as a fresh load draws it', async () => {
-  const { page, context } = await newPage(browser, MOBILE)
-  await context.addCookies([{ name: 'user_agree_cookies_policies', value: 'true', url: baseUrl }])
-  const catalogue = await holdCatalogue(page)
-  await page.goto(baseUrl + '/properties/search')
-  await hydrated(page)
+  const { page, context, catalogue } = await searchWithCatalogueHeld(MOBILE)
   await expect.poll(() => catalogue.asked).toBe(1)
 
   // The catalogue is on its way: the navigation waits for it.
@@ -134,11 +142,7 @@ test('at 390 px a card tapped before the catalogue has come opens its listing dr
 })
 
 test('at 1280 px "Comparar" tapped before the catalogue has come is answered once it has, with its words; the second tap undoes it', async () => {
-  const { page, context } = await newPage(browser, DESKTOP)
-  await context.addCookies([{ name: 'user_agree_cookies_policies', value: 'true', url: baseUrl }])
-  const catalogue = await holdCatalogue(page)
-  await page.goto(baseUrl + '/properties/search')
-  await hydrated(page)
+  const { page, context, catalogue } = await searchWithCatalogueHeld(DESKTOP)
   const compare = page.getByTestId('result-card').first().getByTestId('compare-button')
   const toasts = page.locator('[data-toast]')
   await compare.click()
