@@ -7,6 +7,7 @@
  * accepting by the signed link (METHOD:CANCEL with the same UID); a proposal or a visit changed
  * meanwhile is a 409; the link cancels only before the visit and dies 30 days after it.
  */
+import { parse as parseCsv } from 'csv-parse/sync'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { setEnvForTests } from '../../config/env'
@@ -457,6 +458,47 @@ describe('the agency answers', () => {
     })
     expect(again.status).toBe(409)
     expect(again.body.message).toBe('Esta visita ya fue cancelada')
+  })
+})
+
+describe('the leads CSV', () => {
+  /** `2026-12-01T10:00:00-05:00` as a person in Colombia reads it: `01/12/2026 10:00`. */
+  const local = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2}).*$/, '$3/$2/$1 $4')
+
+  test('dates in Bogotá time as Excel reads them, with the visit times and the listing code', async () => {
+    const { lead, leadId, listing } = await newRequest([slotA, slotB, slotC])
+    // Sent at 21:30 on 28 November in Colombia: 02:30 on the 29th in UTC.
+    await t.db
+      .update(leads)
+      .set({ createdAt: new Date('2026-11-29T02:30:00Z') })
+      .where(eq(leads.id, lead.id))
+    const confirm = await call(`/api/admin/leads/${leadId}/visit/confirm`, {
+      method: 'POST',
+      headers: auth.admin,
+      json: { starts_at: slotB },
+    })
+    expect(confirm.status).toBe(200)
+    const res = await t.request('/api/admin/leads/export.csv', {
+      headers: { ...auth.admin, 'accept-language': 'es-CO' },
+    })
+    expect(res.status).toBe(200)
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer())
+    expect(text.startsWith('\ufeff')).toBe(true)
+    const [header, ...rows] = parseCsv(text.slice(1), { delimiter: ';', record_delimiter: '\r\n' }) as string[][]
+    const row = Object.fromEntries(header.map((name, i) => [name, rows.find((r) => r.includes(listing.code))![i]]))
+    expect(row).toMatchObject({
+      Fecha: '28/11/2026 21:30',
+      'Código del inmueble': listing.code,
+      'Estado de la visita': 'Confirmada',
+      'Horario propuesto 1': local(slotA),
+      'Horario propuesto 2': local(slotB),
+      'Horario propuesto 3': local(slotC),
+      'Horario que propuso la inmobiliaria': '',
+      'Visita confirmada': local(slotB),
+    })
+    // Every date cell is one Excel reads as a date: dd/mm/yyyy hh:mm.
+    for (const name of ['Fecha', 'Horario propuesto 1', 'Visita confirmada'])
+      expect(row[name]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
   })
 })
 

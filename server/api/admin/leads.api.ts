@@ -20,7 +20,7 @@ import {
   setLeadStatus,
   type InboxLeadView,
 } from '#core/leads'
-import { toCsv, type MessageKey } from '#core/shared'
+import { bogotaDay, toCsv, type MessageKey } from '#core/shared'
 import { apiLocale } from '#web/api'
 import { translate } from '../../../app/i18n'
 import { OpaqueId } from '../schemas'
@@ -107,6 +107,12 @@ const LEAD_CSV_COLUMNS = [
   'email',
   'phone',
   'message',
+  'visit_status',
+  'visit_slot_1',
+  'visit_slot_2',
+  'visit_slot_3',
+  'visit_proposed',
+  'visit_confirmed',
 ] as const
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
 /** POST /admin/leads/{id}/visit/{action}: the three answers an agency gives a visit request. */
@@ -218,23 +224,31 @@ export const adminLeadsApi = createRouter()
       const t = (key: string) => translate(locale, key as MessageKey)
       const csv = toCsv(
         LEAD_CSV_COLUMNS.map((column) => t(`admin_org.leads.csv.${column}`)),
-        rows.map((l) => [
-          l.createdAt,
-          t(`admin_org.leads.status.${l.status}`),
-          t(`admin_org.leads.kind.${l.kind}`),
-          l.customer?.name,
-          l.property?.code,
-          l.property?.title,
-          l.name,
-          l.email,
-          l.phone,
-          l.message,
-        ]),
+        rows.map((l) => {
+          const visit = l.visit
+          const scheduled = visit?.scheduledAt ? new Date(visit.scheduledAt) : null
+          return [
+            new Date(l.createdAt),
+            t(`admin_org.leads.status.${l.status}`),
+            t(`admin_org.leads.kind.${l.kind}`),
+            l.customer?.name,
+            l.property?.code,
+            l.property?.title,
+            l.name,
+            l.email,
+            l.phone,
+            l.message,
+            visit ? t(`admin_org.leads_visit.status.${visit.status}`) : null,
+            // The visitor's times, one date per cell (VISIT_SLOTS_MAX of them at most).
+            ...[0, 1, 2].map((i) => (visit?.slots[i] ? new Date(visit.slots[i]) : null)),
+            visit?.status === 'proposed' ? scheduled : null,
+            visit?.status === 'confirmed' ? scheduled : null,
+          ]
+        }),
       )
-      const day = new Date().toISOString().slice(0, 10)
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${t('admin_org.leads.csv.file')}-${day}.csv"`,
+        'Content-Disposition': `attachment; filename="${t('admin_org.leads.csv.file')}-${bogotaDay()}.csv"`,
         'Cache-Control': 'private, no-store',
       })
     },
