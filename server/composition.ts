@@ -13,7 +13,7 @@ import {
 } from '#core/notifications'
 import { runtime, siteOrigin } from '#core/shared'
 import { failStaleListingImports } from '#core/listings'
-import { refreshFeedFile } from '#core/seo'
+import { syncFeed } from '#core/seo'
 import { runSavedSearchAlerts } from '#core/visitor'
 import { registerJob } from './jobs'
 
@@ -36,13 +36,14 @@ export function composeApp() {
     intervalMs: () => 60_000,
     run: async () => void (await failStaleListingImports(runtime().db)),
   })
-  // The syndication feed file, rewritten once an hour (checked every five minutes).
+  // The syndication feed's segments follow the search change log (ADR 0026): every minute, in one
+  // process at a time, the segments of the listings changed since the last run are written again.
   registerJob({
     name: 'syndication-feed',
-    intervalMs: () => 5 * 60_000,
+    intervalMs: () => 60_000,
     run: async () => {
       const { db, env } = runtime()
-      await refreshFeedFile(db, { dataDir: env.DATA_DIR_ABS, origin: siteOrigin(), databaseUrl: env.DATABASE_URL })
+      await syncFeed(db, { origin: siteOrigin(), databaseUrl: env.DATABASE_URL })
     },
   })
 }

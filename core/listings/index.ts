@@ -20,7 +20,7 @@ export type { ListingDraft } from './listing-admin.schemas'
 export { adminListingView } from './listing-admin.view'
 export { toListingCard } from './listing-card.view'
 export type { ListingCard } from './listing-card.view'
-export { NOT_FOUND_KEY, getListingPage, getPublicListing } from './listing-detail.service'
+export { GONE_KEY, NOT_FOUND_KEY, getListingPage, getPublicListing } from './listing-detail.service'
 export type { ListingDetail, ListingPhoto } from './listing-detail.service'
 export {
   defaultOperation,

@@ -54,6 +54,7 @@ import { rentalRequirementsJson, type RentalRequirementsJson } from './rental-re
 
 export const SIMILAR_LIMIT = 6
 export const NOT_FOUND_KEY = 'errors.property_not_found'
+export const GONE_KEY = 'errors.property_gone'
 
 export interface NamedRef {
   id: string
@@ -135,20 +136,26 @@ export async function getPublicListing(
 }
 
 export type ListingPage =
-  { found: true; listing: ListingDetail; similar: ListingCard[] } | { found: false; similar: ListingCard[] }
+  | { found: true; listing: ListingDetail; similar: ListingCard[] }
+  | { found: false; gone: boolean; similar: ListingCard[] }
 
 /**
  * Everything the listing page shows, from the public ids in its address. A malformed,
- * unknown or hidden listing gives `found: false` with suggestions instead.
+ * unknown or hidden listing gives `found: false` with suggestions instead; `gone` when it was
+ * once published (withdrawn, deleted, its agency switched off): it has left the portal (410),
+ * where an aggregator's feed may still send visitors, rather than never having been on it (404).
  */
 export async function getListingPage(
   ctx: ServiceContext,
   input: { propertyId: string | null; otId: string | null },
 ): Promise<ListingPage> {
   const id = decodeId('property', input.propertyId)
-  if (id == null) return { found: false, similar: await suggestionsFor(ctx, null) }
+  if (id == null) return { found: false, gone: false, similar: await suggestionsFor(ctx, null) }
   const row = await findPublishedListing(ctx.db, id)
-  if (!row) return { found: false, similar: await suggestionsFor(ctx, id) }
+  if (!row) {
+    const traits = await findListingTraits(ctx.db, id)
+    return { found: false, gone: traits?.publishedAt != null, similar: await suggestionsFor(ctx, traits) }
+  }
   const listing = await buildDetail(ctx, row, decodeOperation(input.otId))
   const price = listing.price
   const similar = await findSimilarListings(ctx.db, {
@@ -163,8 +170,10 @@ export async function getListingPage(
   return { found: true, listing, similar: similar.map((r) => toListingCard(r, listing.operation, ctx.locale)) }
 }
 
-async function suggestionsFor(ctx: ServiceContext, id: number | null): Promise<ListingCard[]> {
-  const traits = id == null ? null : await findListingTraits(ctx.db, id)
+async function suggestionsFor(
+  ctx: ServiceContext,
+  traits: Awaited<ReturnType<typeof findListingTraits>> | null,
+): Promise<ListingCard[]> {
   if (traits) {
     const operation = defaultOperation(traits.businessType)
     const price = priceFor(traits, operation)

@@ -106,6 +106,7 @@ export async function findListingTraits(db: Executor, id: number) {
       municipalityId: properties.municipalityId,
       rentPrice: properties.rentPrice,
       salePrice: properties.salePrice,
+      publishedAt: properties.publishedAt,
     })
     .from(properties)
     .where(eq(properties.id, id))

@@ -1,9 +1,9 @@
 /**
  * What the syndication feeds read: the public listings in id order from a cursor (optionally one
- * agency's), a batch at a time, with their place names, type and agency, and the photos of a
+ * agency's, or below an id), a batch at a time, with their place names, type and agency, and the photos of a
  * batch. Keyset pages (`id > after`) cost the same at the millionth listing as at the first.
  */
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import {
   customers,
@@ -19,7 +19,7 @@ import { listingCardColumns } from '#core/listings/listing-card.sql'
 
 export async function listFeedListings(
   db: Executor,
-  input: { after: number; limit: number; customerId: number | null },
+  input: { after: number; below?: number; limit: number; customerId: number | null },
 ) {
   // A card's columns (less its first photo: the feed lists every photo), and what a feed adds.
   const { photoKey: _photoKey, photoWidths: _photoWidths, ...card } = listingCardColumns
@@ -40,6 +40,7 @@ export async function listFeedListings(
       and(
         publiclyVisible,
         gt(properties.id, input.after),
+        input.below == null ? undefined : lt(properties.id, input.below),
         input.customerId == null ? undefined : eq(properties.customerId, input.customerId),
       ),
     )

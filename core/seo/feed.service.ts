@@ -60,9 +60,17 @@ function toFeedListing(row: FeedListingRow, photoKeys: string[], origin: string,
   }
 }
 
-/** The listings after the listing `after` (an internal id), at most `limit`, as feed listings. */
-async function readBatch(db: Executor, scope: FeedScope, after: number, limit: number, origin: string) {
-  const rows = await listFeedListings(db, { after, limit, customerId: scope.customerId })
+/**
+ * The listings after the listing `after` (an internal id) and below `below`, at most `limit`, as
+ * feed listings.
+ */
+export async function readBatch(
+  db: Executor,
+  scope: FeedScope,
+  range: { after: number; below?: number; limit: number },
+  origin: string,
+) {
+  const rows = await listFeedListings(db, { ...range, customerId: scope.customerId })
   const photos = new Map<number, string[]>()
   for (const p of await listFeedPhotos(
     db,
@@ -84,7 +92,7 @@ export async function* trovitFeed(db: Executor, scope: FeedScope, origin: string
   yield TROVIT_HEAD
   let after = 0
   for (;;) {
-    const { listings, ids } = await readBatch(db, scope, after, BATCH, origin)
+    const { listings, ids } = await readBatch(db, scope, { after, limit: BATCH }, origin)
     if (listings.length) yield listings.map(trovitAd).join('')
     if (listings.length < BATCH) break
     after = ids[ids.length - 1]
@@ -101,7 +109,7 @@ export async function listingsFeedPage(
   input: FeedScope & { after: number; limit: number; origin: string },
 ) {
   // One more than the page, to know whether another follows.
-  const { listings, ids } = await readBatch(db, input, input.after, input.limit + 1, input.origin)
+  const { listings, ids } = await readBatch(db, input, { after: input.after, limit: input.limit + 1 }, input.origin)
   const more = listings.length > input.limit
   return {
     items: listings.slice(0, input.limit).map(feedItem),

@@ -1,20 +1,22 @@
 /**
  * Syndication feeds: /feeds/trovit.xml is well-formed XML with one <ad> per public listing (its
  * required elements, text escaped, the approximate point, monthly rent), streamed from the
- * database before the job has written the file and served from the file after (gzip as
- * stored); one agency's feed holds its listings only; /feeds/listings.json pages by cursor through
+ * database before the job has built it and served from its segments after (gzip as stored); a
+ * listing published or withdrawn is in or out of the feed after the job's next run, the other
+ * segments unchanged byte for byte; its page answers 410 with similar listings, an id never used
+ * 404; one agency's feed holds its listings only; /feeds/listings.json pages by cursor through
  * the same listings; bad parameters are 422 with field messages; robots.txt lists the feeds.
- * Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL), where the file is written by a child process.
+ * Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL), where the full build runs in a child process.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import zlib from 'node:zlib'
+import { eq } from 'drizzle-orm'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { openDatabase } from '../../db/client'
 import { runMigrations } from '../../db/migrate'
-import { refreshFeedFile, feedFileInfo } from '#core/seo'
-import { encodeId } from '#core/shared/ids.utils'
+import { feedGzipStream, gunzipStream, syncFeed } from '#core/seo'
+import { encodeId, encodeOperation } from '#core/shared/ids.utils'
+import { customers, properties } from '../../db/schema'
 import { insertCustomer, insertListing, seedReferenceData } from '../factories/listings'
 import { startPagesApp } from '../support/pages-app'
 import { scratchDatabase } from '../support/server-process'
@@ -29,6 +31,9 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 const TRICKY = 'Casa <grande> & "linda" en l\'Alameda\u0001 — 100 % ñandú'
 const listings: Array<{ id: number; code: string; customerId: number; lat: number | null }> = []
 let otherAgency = 0
+let withdrawnId = 0
+/** Two listing ids per segment, so that a handful of listings make several. */
+const SEGMENT = 2
 
 interface Ad {
   id: string
@@ -121,19 +126,31 @@ test('one agency feed holds its listings only; a malformed or unknown agency is 
   expect(await unknown.text()).toContain('La inmobiliaria no existe o no está activa')
 })
 
-test('once the job has written the file, the feed is served from it, as gzip when the client takes it', async () => {
-  const dataDir = ctx.env.DATA_DIR_ABS
-  const live = await (await get('/feeds/trovit.xml')).text()
-  // The first request found no file and started writing one: wait for it, then write it again.
-  let written = await refreshFeedFile(ctx.db, { dataDir, origin: ORIGIN, force: true })
-  for (let i = 0; i < 100 && !written.written; i++) {
+/** The job, driven directly: another run (the one the first request started) may hold the claim a moment. */
+async function runFeedJob(options: { databaseUrl?: string; db?: typeof ctx.db } = {}) {
+  for (let i = 0; i < 200; i++) {
+    const run = await syncFeed(options.db ?? ctx.db, { origin: ORIGIN, segmentSize: SEGMENT, ...options })
+    if (run.ran) return run
     await new Promise((resolve) => setTimeout(resolve, 50))
-    written = await refreshFeedFile(ctx.db, { dataDir, origin: ORIGIN, force: true })
   }
-  expect(written.written).toBe(true)
-  expect(feedFileInfo(dataDir)).not.toBeNull()
-  // A fresh file is not written again.
-  expect((await refreshFeedFile(ctx.db, { dataDir, origin: ORIGIN })).written).toBe(false)
+  throw new Error('the feed job never got its turn')
+}
+
+/** The feed's text by segment (listing id / SEGMENT), from each <ad>'s code. */
+function segmentsOf(xml: string, idOf: Map<string, number>): Map<number, string> {
+  const segments = new Map<number, string>()
+  for (const ad of xml.match(/<ad>.*?<\/ad>\n/gs) ?? []) {
+    const code = /<id>(.*?)<\/id>/.exec(ad)![1]
+    const segment = Math.floor(idOf.get(code)! / SEGMENT)
+    segments.set(segment, (segments.get(segment) ?? '') + ad)
+  }
+  return segments
+}
+
+test('once the job has built the feed, it is served from its segments, as gzip when the client takes it', async () => {
+  const live = await (await get('/feeds/trovit.xml')).text()
+  const first = await runFeedJob()
+  expect(first.full || first.segments === 0).toBe(true)
 
   const plain = await get('/feeds/trovit.xml')
   expect(plain.headers.get('last-modified')).toBeTruthy()
@@ -142,6 +159,73 @@ test('once the job has written the file, the feed is served from it, as gzip whe
   const zipped = await get('/feeds/trovit.xml', { 'accept-encoding': 'gzip' })
   expect(zipped.headers.get('content-encoding')).toBe('gzip')
   expect(zlib.gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8')).toBe(live)
+  // Nothing changed: the next run writes nothing.
+  expect(await runFeedJob()).toMatchObject({ ran: true, full: false, segments: 0, changed: false })
+})
+
+test('a listing published is in the feed after the job’s next run, one withdrawn is gone, the other segments unchanged byte for byte', async () => {
+  await runFeedJob()
+  const before = await (await get('/feeds/trovit.xml')).text()
+  const withdrawn = listings.find((l) => l.customerId === otherAgency)!
+  const published = await insertListing(ctx.db, { customerId: otherAgency, rentPrice: 1_950_000 })
+  await ctx.db.update(properties).set({ status: 'inactive' }).where(eq(properties.id, withdrawn.id))
+  // Not a rebuild: the two segments of the two listings, from the change log.
+  const run = await runFeedJob()
+  expect(run).toMatchObject({ ran: true, full: false, changed: true })
+  const changed = new Set([withdrawn.id, published.id].map((id) => Math.floor(id / SEGMENT)))
+  expect(run.ran && run.segments).toBe(changed.size)
+
+  const after = await (await get('/feeds/trovit.xml')).text()
+  const codes = adsOf(after).map((a) => a.id)
+  expect(codes).toContain(published.code)
+  expect(codes).not.toContain(withdrawn.code)
+  expect(codes).toHaveLength(listings.length)
+
+  const idOf = new Map([...listings, published].map((l) => [l.code, l.id]))
+  const [was, is] = [segmentsOf(before, idOf), segmentsOf(after, idOf)]
+  expect([...was.keys()].length).toBeGreaterThan(changed.size)
+  // Outside the changed segments, the same bytes in the same places.
+  const outside = (xml: string, segments: Map<number, string>) =>
+    [...changed].reduce((rest, segment) => rest.replace(segments.get(segment) ?? '', ''), xml)
+  expect(outside(after, is)).toBe(outside(before, was))
+  for (const [segment, text] of was) if (!changed.has(segment)) expect(is.get(segment)).toBe(text)
+  listings.splice(listings.indexOf(withdrawn), 1)
+  listings.push({ id: published.id, code: published.code, customerId: otherAgency, lat: null })
+  withdrawnId = withdrawn.id
+})
+
+test('a listing that left the portal answers 410 with similar listings, in Spanish and English; one that never existed, 404', async () => {
+  const path = `x/medellin/laureles/${encodeId('property', withdrawnId)}/ot/${encodeOperation('rent')}`
+  const gone = await get(`/property/${path}`)
+  expect(gone.status).toBe(410)
+  const html = await gone.text()
+  expect(html).toContain('Este inmueble ya no está disponible')
+  expect(html).toContain('Quizás te interesen estos inmuebles')
+  expect(html).toContain('data-testid="similar-listings"')
+  // The cards link to listings still in the feed.
+  const linked = [...html.matchAll(/href="(\/property\/[^"]+)"/g)].map((m) => m[1])
+  expect(linked.length).toBeGreaterThan(0)
+
+  const english = await get(`/en/property/${path}`, { 'accept-language': 'en' })
+  expect(english.status).toBe(410)
+  const englishHtml = await english.text()
+  expect(englishHtml).toContain('This property is no longer available')
+  expect(englishHtml).toContain('data-testid="similar-listings"')
+
+  // An agency switched off: its listings left the portal too.
+  const closing = await insertCustomer(ctx.db, { name: 'Inmobiliaria que cierra' })
+  const closed = await insertListing(ctx.db, { customerId: closing.id, rentPrice: 2_100_000 })
+  await runFeedJob()
+  expect(adsOf(await (await get('/feeds/trovit.xml')).text()).map((a) => a.id)).toContain(closed.code)
+  await ctx.db.update(customers).set({ isActive: false }).where(eq(customers.id, closing.id))
+  await runFeedJob()
+  expect(adsOf(await (await get('/feeds/trovit.xml')).text()).map((a) => a.id)).not.toContain(closed.code)
+  const closedPage = await get(`/property/x/medellin/laureles/${encodeId('property', closed.id)}/ot/${encodeOperation('rent')}`)
+  expect(closedPage.status).toBe(410)
+
+  const never = await get(`/property/x/medellin/laureles/${encodeId('property', 999_999)}/ot/${encodeOperation('rent')}`)
+  expect(never.status).toBe(404)
+  expect(await never.text()).toContain('El inmueble no existe o fue deshabilitado')
 })
 
 test('the JSON feed pages by cursor through the same listings, each once; bad parameters are 422 by field', async () => {
@@ -178,31 +262,20 @@ test('robots.txt lists the feeds', async () => {
 })
 
 test.skipIf(!serverUrl)(
-  'on PostgreSQL, before the file exists the feed answers 503 with Retry-After while a child process writes it',
+  'on PostgreSQL the full build runs in a child process with its own connection',
   async () => {
     const scratch = await scratchDatabase(serverUrl!, `wi_feeds_${process.pid}`)
     const handle = await openDatabase({ url: scratch.url, poolSize: 2 })
-    const env = ctx.env as { DATABASE_URL?: string; DATA_DIR_ABS: string }
-    const dataDir = env.DATA_DIR_ABS
     try {
       await runMigrations(handle)
       await seedReferenceData(handle.db)
       const codes: string[] = []
       for (let i = 0; i < 3; i++) codes.push((await insertListing(handle.db, { rentPrice: 1_000_000 + i })).code)
-      fs.rmSync(path.join(dataDir, 'feeds'), { recursive: true, force: true })
-      // The app as it runs on PostgreSQL: DATABASE_URL set (the test's own database answers the rest).
-      env.DATABASE_URL = scratch.url
-      const res = await get('/feeds/trovit.xml')
-      expect(res.status).toBe(503)
-      expect(res.headers.get('retry-after')).toBe('120')
-      expect(await res.text()).toBe('Estamos preparando este listado. Vuelve a intentarlo en unos minutos.')
-      // The child process reads the scratch database through its own connection.
-      for (let i = 0; i < 200 && !feedFileInfo(dataDir); i++) await new Promise((r) => setTimeout(r, 100))
-      const ads = adsOf(await (await get('/feeds/trovit.xml')).text())
-      expect(ads.map((a) => a.id).sort()).toEqual(codes.sort())
+      const run = await runFeedJob({ db: handle.db, databaseUrl: scratch.url })
+      expect(run).toMatchObject({ ran: true, full: true })
+      const xml = await new Response(gunzipStream(feedGzipStream(handle.db))).text()
+      expect(adsOf(xml).map((a) => a.id).sort()).toEqual(codes.sort())
     } finally {
-      env.DATABASE_URL = undefined
-      fs.rmSync(path.join(dataDir, 'feeds'), { recursive: true, force: true })
       await handle.close()
       await scratch.drop()
     }

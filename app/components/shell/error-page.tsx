@@ -23,7 +23,9 @@ function errorMessageKey(error: unknown): MessageKey | null {
 export function ErrorPage({ error }: { error: unknown }) {
   const { t, href } = useT()
   const status = errorStatus(error)
-  const is404 = status === 404
+  // 410: a page that was here and left (a listing withdrawn); said as such, with the way home.
+  const gone = status === 410
+  const is404 = status === 404 || gone
   const chosen = errorMessageKey(error)
   const title = chosen ? t(chosen) : is404 ? t('errors.page_not_found') : t('errors.generic')
   return (
@@ -32,7 +34,13 @@ export function ErrorPage({ error }: { error: unknown }) {
         {status}
       </p>
       <h1 className="mt-4 text-2xl font-extrabold text-ink-900 sm:text-3xl">{title}</h1>
-      <p className="mt-3 text-ink">{is404 ? t('shell.error.not_found_text') : t('shell.error.generic_text')}</p>
+      <p className="mt-3 text-ink">
+        {gone
+          ? t('shell.error.gone_text')
+          : is404
+            ? t('shell.error.not_found_text')
+            : t('shell.error.generic_text')}
+      </p>
       {is404 && (
         <Link to={href('/')} className={buttonClass('primary', 'md', 'mt-8')}>
           {t('errors.back_home')}

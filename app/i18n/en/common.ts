@@ -22,6 +22,7 @@ export const common: typeof es = {
     fallback: "We couldn't show this page.",
     request_id: 'Request id',
     property_not_found: 'The property does not exist or has been disabled',
+    property_gone: 'This property is no longer available',
     load_cities: 'Error loading cities',
     load_municipalities: 'Error loading municipalities',
     load_departments: 'Error loading departments',

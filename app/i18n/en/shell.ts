@@ -110,6 +110,7 @@ export const shell: typeof es = {
   error: {
     not_found_title: 'Page not found',
     not_found_text: 'The link may be broken or the page may no longer exist.',
+    gone_text: 'It has been taken off the portal; similar properties are below.',
     generic_text: 'Something went wrong while showing this page. Please try again in a few minutes.',
   },
   pages: {

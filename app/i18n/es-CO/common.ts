@@ -21,6 +21,7 @@ export const common = {
     fallback: 'No pudimos mostrar esta página.',
     request_id: 'Código de la solicitud',
     property_not_found: 'El inmueble no existe o fue deshabilitado',
+    property_gone: 'Este inmueble ya no está disponible',
     load_cities: 'Error al cargar las ciudades',
     load_municipalities: 'Error al cargar los municipios',
     load_departments: 'Error al cargar los departamentos',

@@ -109,6 +109,7 @@ export const shell = {
   error: {
     not_found_title: 'Página no encontrada',
     not_found_text: 'Puede que el enlace esté roto o que la página ya no exista.',
+    gone_text: 'Lo retiraron del portal; abajo tienes inmuebles parecidos.',
     generic_text: 'Ocurrió un problema al mostrar esta página. Intenta de nuevo en unos minutos.',
   },
   pages: {

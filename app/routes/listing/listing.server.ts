@@ -7,7 +7,7 @@
 import { siteOrigin, decodeId, encodeOperation, runtime } from '#core/shared'
 import { landingCatalogue, landingPathOf } from '#core/search'
 import { data, redirect } from 'react-router'
-import { getListingPage, NOT_FOUND_KEY, parseListingPath } from '#core/listings'
+import { getListingPage, GONE_KEY, NOT_FOUND_KEY, parseListingPath } from '#core/listings'
 import { formatPhone, telHref, whatsappUrl } from '#core/listings/browser'
 import { simulatorStart } from '#core/mortgage'
 import { listingJsonLd, listingMetaTags, listingShareTitle, serializeJsonLd } from '#core/seo'
@@ -19,7 +19,12 @@ export async function loadListingPage(request: Request, splat: string) {
   const locale = localeFromPath(url.pathname)
   const { env } = runtime()
   const page = await getListingPage(anonymousContext(locale), parseListingPath(splat))
-  if (!page.found) throw data({ message: NOT_FOUND_KEY, similar: page.similar }, { status: 404 })
+  // A listing that left the portal is 410 Gone (an aggregator's stale link still finds similar ones).
+  if (!page.found)
+    throw data(
+      { message: page.gone ? GONE_KEY : NOT_FOUND_KEY, similar: page.similar },
+      { status: page.gone ? 410 : 404 },
+    )
 
   const { listing, similar } = page
   const localPath = (locale === 'en' ? '/en' : '') + listing.path

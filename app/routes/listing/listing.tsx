@@ -2,7 +2,8 @@
  * The listing page: /property/{seoTitle}/{seoMunicipality}/{seoSector}/{propertyId}/ot/{otId}.
  * Only the ids count: stale or missing slugs get a 301 to the canonical address, and an
  * operation the listing does not offer falls back to its default one. A listing that is
- * not published answers 404 "El inmueble no existe o fue deshabilitado" with similar ones.
+ * not published answers 404 "El inmueble no existe o fue deshabilitado" with similar ones; one
+ * that was published and left the portal, 410 "Este inmueble ya no está disponible" with them.
  */
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import type { ListingCard } from '#core/listings'
@@ -27,6 +28,7 @@ import { useT } from '~/lib/i18n'
 import type { Route } from './+types/listing'
 
 const NOT_FOUND_KEY = 'errors.property_not_found'
+const GONE_KEY = 'errors.property_gone'
 
 /** The first view is photos: the scripts come after the first paint (ADR 0022). */
 export const handle = { scriptsAfterPaint: true }
@@ -35,11 +37,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadListingPage(request, params['*'] ?? '')
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname)
   if (loaderData) return loaderData.meta
+  const gone = isRouteErrorResponse(error) && error.status === 410
   return [
-    { title: `${translate(locale, NOT_FOUND_KEY)} | ${translate(locale, 'brand')}` },
+    { title: `${translate(locale, gone ? GONE_KEY : NOT_FOUND_KEY)} | ${translate(locale, 'brand')}` },
     { name: 'robots', content: 'noindex' },
   ]
 }
@@ -188,12 +191,15 @@ function placeLine(parts: Array<string | undefined>): string {
     .join(', ')
 }
 
-/** "El inmueble no existe o fue deshabilitado" (404) with similar listings; other errors as usual. */
+/**
+ * "El inmueble no existe o fue deshabilitado" (404) or "Este inmueble ya no está disponible" (410)
+ * with similar listings; other errors as usual.
+ */
 export function ErrorBoundary() {
   const error = useRouteError()
   const { t } = useT()
   const similar =
-    isRouteErrorResponse(error) && error.status === 404
+    isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)
       ? ((error.data as { similar?: ListingCard[] } | null)?.similar ?? null)
       : null
   return (

@@ -1,17 +1,18 @@
 /**
  * /feeds/trovit.xml: the homes feed of Trovit, Mitula and the other Lifull Connect sites, one
  * `<ad>` per public listing; `?agency=<public id>` for one agency's. The whole feed is served from
- * the file a job rewrites every hour (core/seo/feed-file.infra.ts), as stored when the client
- * takes gzip; an agency's streams from the database a batch at a time. Before the first file is
- * written, the whole feed streams too on the embedded database; on PostgreSQL it is a 503 with
- * Retry-After while a child process writes it.
+ * its segments in the database, which a job keeps up to date with the catalogue (ADR 0026), as
+ * stored when the client takes gzip; an agency's streams from the database a batch at a time.
+ * Before the first build, the whole feed streams too on the embedded database; on PostgreSQL it is
+ * a 503 with Retry-After while a child process builds it.
  */
 import { runtime, siteOrigin } from '#core/shared'
 import {
-  feedFileInfo,
-  readFeedFile,
+  feedChangedAt,
+  feedGzipStream,
+  gunzipStream,
   readFeedParams,
-  refreshFeedFileSoon,
+  syncFeedSoon,
   trovitFeedStream,
   type FeedParams,
 } from '#core/seo'
@@ -19,7 +20,7 @@ import { localeFromRequest, translate } from '../../i18n'
 import { feedRefusal } from './feed-errors'
 import type { Route } from './+types/feed-trovit'
 
-const HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=900' }
+const HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=60' }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { db, env } = runtime()
@@ -32,20 +33,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const origin = siteOrigin()
   if (params.scope.customerId == null) {
-    const file = feedFileInfo(env.DATA_DIR_ABS)
-    if (file) {
+    const changedAt = await feedChangedAt(db)
+    if (changedAt) {
       const gzip = /\bgzip\b/i.test(request.headers.get('accept-encoding') ?? '')
-      return new Response(readFeedFile(file.path, gzip), {
+      const body = feedGzipStream(db)
+      return new Response(gzip ? body : gunzipStream(body), {
         headers: {
           ...HEADERS,
-          'Last-Modified': file.mtime.toUTCString(),
+          'Last-Modified': changedAt.toUTCString(),
           Vary: 'Accept-Encoding',
           ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
         },
       })
     }
-    refreshFeedFileSoon(db, { dataDir: env.DATA_DIR_ABS, origin, databaseUrl: env.DATABASE_URL })
-    // On PostgreSQL the catalogue may hold a million listings: the file is ready in a few minutes.
+    syncFeedSoon(db, { origin, databaseUrl: env.DATABASE_URL })
+    // On PostgreSQL the catalogue may hold a million listings: the feed is ready in a few minutes.
     if (env.DATABASE_URL)
       return new Response(
         translate(localeFromRequest(url, request.headers.get('accept-language')), 'errors.feed_preparing'),
