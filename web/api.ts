@@ -1,6 +1,6 @@
 /**
  * The API door: a route handler gets its context here and any failure becomes
- * `{ message, errors?, request_id }` through the one mapping of web/errors.ts.
+ * `{ message, errors?, code?, request_id }` through the one mapping of web/errors.ts.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -38,7 +38,7 @@ export function requestLogFields(c: Context): RequestLogFields {
   }
 }
 
-/** `{ message, errors?, request_id }` for any failure, in the caller's language. */
+/** `{ message, errors?, code?, request_id }` for any failure, in the caller's language. */
 export function errorResponse(c: Context, thrown: unknown) {
   const locale = apiLocale(c)
   const requestId = c.get('requestId') as string | undefined
@@ -50,6 +50,7 @@ export function errorResponse(c: Context, thrown: unknown) {
   for (const [name, value] of Object.entries(answer.headers)) c.header(name, value)
   const body: Record<string, unknown> = { message: answer.message, request_id: requestId }
   if (answer.code === 'VALIDATION') body.errors = answer.errors
+  if (answer.reason) body.code = answer.reason
   return c.json(body, answer.status as ContentfulStatusCode)
 }
 

@@ -21,6 +21,8 @@ export interface ErrorAnswer {
   message: string
   /** Every message of each invalid field, translated. */
   errors: Record<string, string[]>
+  /** The AppError's finer reason (`api_key_revoked`), when it has one. */
+  reason?: string
 }
 
 /** Field errors as texts in a locale. */
@@ -52,5 +54,6 @@ export function errorAnswer(thrown: unknown, locale: Locale, log: RequestLogFiel
     headers,
     message: translate(locale, error.messageRef.key, error.messageRef.params),
     errors: translateFields(locale, error.fields),
+    reason: error.reason,
   }
 }

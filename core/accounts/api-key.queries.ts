@@ -1,5 +1,5 @@
 /** Integration keys as stored (migration 0011): by hash for a request, by agency for the back-office. */
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { apiKeys, customers, users } from '../../db/schema'
 
@@ -32,6 +32,15 @@ export async function findLiveApiKeyByHash(db: Executor, keyHash: string) {
       ),
     )
   return row ?? null
+}
+
+/** Whether `keyHash` is of a key that was revoked (to say so rather than "unknown"). */
+export async function isRevokedApiKeyHash(db: Executor, keyHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyHash, keyHash), isNotNull(apiKeys.revokedAt)))
+  return row != null
 }
 
 /** Notes a use, at most once a minute per key (a write per request would cost more than the request). */

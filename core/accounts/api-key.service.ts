@@ -12,6 +12,7 @@ import { assertCan, scopeCovers, scopeOf } from '#core/access'
 import { recordAudit } from '#core/audit'
 import { env } from '../../config/env'
 import {
+  apiKeyRevoked,
   assertNotLimited,
   createRateLimiter,
   encodeId,
@@ -31,6 +32,7 @@ import {
   findApiKey,
   findLiveApiKeyByHash,
   insertApiKey,
+  isRevokedApiKeyHash,
   listApiKeyRows,
   markApiKeyRevoked,
   touchApiKey,
@@ -61,13 +63,16 @@ export const isApiKeyToken = (token: string) => token.startsWith(KEY_PREFIX)
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
 
 /**
- * The actor of a live key, or null (unknown, revoked, its agency switched off or its creator
- * deactivated). It holds the key's permissions that its creator still holds in the agency: a
+ * The actor of a live key, or null (unknown, its agency switched off or its creator
+ * deactivated). A revoked key throws `apiKeyRevoked` (401 `api_key_revoked`): its software is
+ * told what happened, not that a session expired. It holds the key's permissions that its creator still holds in the agency: a
  * demoted Admin's keys lose what they lost. Keys reach the back-office API only
  * (server/api/integration-keys.ts), never a person's own account.
  */
 export async function actorFromApiKey(db: Executor, key: string): Promise<Actor | null> {
-  const row = await findLiveApiKeyByHash(db, hashKey(key))
+  const hash = hashKey(key)
+  const row = await findLiveApiKeyByHash(db, hash)
+  if (!row && (await isRevokedApiKeyHash(db, hash))) throw apiKeyRevoked()
   if (!row?.createdByUserId) return null
   const creator = await findGrantRows(db, row.createdByUserId)
   const holds = new Set(

@@ -42,6 +42,8 @@ export class AppError extends Error {
     readonly messageRef: MessageRef,
     readonly fields: FieldErrors = {},
     readonly retryAfterSeconds?: number,
+    /** A finer reason a client can act on (`api_key_revoked`), sent as the answer's `code`. */
+    readonly reason?: string,
   ) {
     super(messageRef.key)
     this.name = 'AppError'
@@ -52,6 +54,9 @@ export class AppError extends Error {
 export const notFound = (key: MessageKey = 'errors.not_found') => new AppError('NOT_FOUND', { key })
 export const forbidden = (key: MessageKey = 'errors.forbidden') => new AppError('FORBIDDEN', { key })
 export const unauthenticated = (key: MessageKey = 'errors.session_expired') => new AppError('UNAUTHENTICATED', { key })
+/** A request with an integration key that was revoked: told apart from an unknown key or an ended session. */
+export const apiKeyRevoked = () =>
+  new AppError('UNAUTHENTICATED', { key: 'errors.api_key_revoked' }, {}, undefined, 'api_key_revoked')
 export const validationError = (fields: FieldErrors, message: MessageKey | MessageRef = 'errors.form_invalid') =>
   new AppError('VALIDATION', typeof message === 'string' ? { key: message } : message, fields)
 export const rateLimited = (retryAfterSeconds: number) =>

@@ -22,8 +22,10 @@ export function integrationKeys(): MiddlewareHandler<AppBindings> {
     if (!key) return next()
     await assertApiKeyRate(key)
     await next()
-    const { db, actor } = await apiContext(c)
-    if (!actor) return
+    // A revoked key was already answered 401 (api_key_revoked): nothing more to record.
+    const found = await apiContext(c).catch(() => null)
+    if (!found?.actor) return
+    const { db, actor } = found
     // The answer is already made: a failed audit write is logged, never turned into a 500.
     await recordApiKeyUse(db, actor, { method: c.req.method, path: c.req.path, status: c.res.status }).catch(
       (error: unknown) => logger.error('integration key use not audited', { error }),

@@ -5,6 +5,10 @@ export const ErrorSchema = z
   .object({
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    code: z
+      .string()
+      .optional()
+      .openapi({ description: 'A finer reason a client can act on, e.g. api_key_revoked (401)' }),
     request_id: z.string().optional(),
   })
   .openapi('Error')

@@ -146,8 +146,9 @@ test('the SuperAdmin toggles a permission in the roles matrix and it stays saved
   await mobile.context.close()
 })
 
-test('an agency Admin creates an integration key, sees it once, its software uses it, and the Admin revokes it', async () => {
+test('an agency Admin creates an integration key, copies it, its software uses it, and the Admin revokes it after confirming', async () => {
   const { page, context } = await newPage(browser, DESKTOP)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl })
   await signIn(page, 'admin@example.com')
   await page
     .getByRole('navigation', { name: 'Secciones del back-office' })
@@ -168,6 +169,10 @@ test('an agency Admin creates an integration key, sees it once, its software use
   await page.getByRole('status').filter({ hasText: 'Clave creada' }).waitFor()
   const key = await page.getByTestId('new-key').getByRole('textbox').inputValue()
   expect(key).toMatch(/^wik_[\w-]{43}$/)
+  await page.getByText('no la volveremos a mostrar').waitFor()
+  await page.getByRole('button', { name: 'Copiar clave' }).click()
+  await page.getByRole('status').filter({ hasText: 'Clave copiada' }).waitFor()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key)
   expect(await axe(page)).toEqual([])
   await page.screenshot({ path: 'test-results/admin-integrations-1280.png', fullPage: true })
 
@@ -182,16 +187,59 @@ test('an agency Admin creates an integration key, sees it once, its software use
   const row = page.locator('table tbody tr').filter({ hasText: name })
   await row.getByText(`${key.slice(0, 12)}…`).waitFor()
   expect(await page.content()).not.toContain(key)
-  await row.getByRole('button', { name: `Revocar la clave ${name}` }).click()
+  // Revoking asks first; cancelling leaves the key working.
+  await row.getByRole('link', { name: `Revocar la clave ${name}` }).click()
+  const confirmation = page.getByRole('alertdialog', { name: `¿Revocar la clave «${name}»?` })
+  await confirmation.waitFor()
+  await confirmation.getByRole('link', { name: 'Cancelar' }).click()
+  await confirmation.waitFor({ state: 'detached' })
+  await row.getByText('Activa').waitFor()
+  expect((await asSoftware('/api/admin/leads')).status).toBe(200)
+  await row.getByRole('link', { name: `Revocar la clave ${name}` }).click()
+  await confirmation.waitFor()
+  expect(await axe(page)).toEqual([])
+  await page.screenshot({ path: 'test-results/admin-integrations-revoke-1280.png', fullPage: false })
+  await confirmation.getByRole('button', { name: 'Sí, revocar' }).click()
   await page.getByRole('status').filter({ hasText: 'Clave revocada' }).waitFor()
   await page.locator('table tbody tr').filter({ hasText: name }).getByText('Revocada').waitFor()
-  expect((await asSoftware('/api/admin/leads')).status).toBe(401)
+  expect(await confirmation.count()).toBe(0)
+  const refused = await asSoftware('/api/admin/leads')
+  expect(refused.status).toBe(401)
+  expect(((await refused.json()) as { code?: string }).code).toBe('api_key_revoked')
+
+  // Without the page's scripts the confirmation is a link and a form all the same.
+  const plain = await browser.newContext({
+    viewport: DESKTOP,
+    locale: 'es-CO',
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  })
+  const noScripts = await plain.newPage()
+  await noScripts.goto(`${baseUrl}/admin/integrations`)
+  const other = `Sin scripts ${Date.now()}`
+  await noScripts.getByLabel(/^Nombre/).fill(other)
+  await noScripts.getByLabel('Ver contactos').check()
+  await noScripts.getByRole('button', { name: 'Crear clave' }).click()
+  await noScripts.getByTestId('new-key').waitFor()
+  await noScripts.goto(`${baseUrl}/admin/integrations`)
+  await noScripts
+    .locator('table tbody tr')
+    .filter({ hasText: other })
+    .getByRole('link', { name: `Revocar la clave ${other}` })
+    .click()
+  await noScripts.getByRole('alertdialog').getByRole('button', { name: 'Sí, revocar' }).click()
+  await noScripts.locator('table tbody tr').filter({ hasText: other }).getByText('Revocada').waitFor()
+  await plain.close()
   await context.close()
 
   const mobile = await newPage(browser, MOBILE)
   await signIn(mobile.page, 'admin@example.com')
   await mobile.page.goto(`${baseUrl}/admin/integrations`)
   await mobile.page.getByRole('button', { name: 'Crear clave' }).waitFor()
+  await mobile.page.getByLabel(/^Nombre/).fill(`Móvil ${Date.now()}`)
+  await mobile.page.getByLabel('Ver contactos').check()
+  await mobile.page.getByRole('button', { name: 'Crear clave' }).click()
+  await mobile.page.getByRole('button', { name: 'Copiar clave' }).waitFor()
   expect(await mobile.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   await mobile.page.screenshot({ path: 'test-results/admin-integrations-390.png', fullPage: true })
   await mobile.context.close()

@@ -161,11 +161,21 @@ test('past its rate a key gets 429 with Retry-After; other keys are not slowed',
   expect((await call('GET', '/api/admin/leads', bearer(other.key))).status).toBe(200)
 })
 
-test('a revoked key is refused at once (401), and listed as revoked', async () => {
+test('a revoked key is refused at once with a 401 that says it was revoked, and listed as revoked', async () => {
   const { key, id } = await createKey(['leads.read'], 'Vieja')
   expect((await call('GET', '/api/admin/leads', bearer(key))).status).toBe(200)
   expect((await call('DELETE', `/api/admin/api-keys/${id}`, admin)).status).toBe(204)
-  expect((await call('GET', '/api/admin/leads', bearer(key))).status).toBe(401)
+  const refused = await call('GET', '/api/admin/leads', bearer(key))
+  expect(refused.status).toBe(401)
+  const body = (await refused.json()) as { code?: string; message: string }
+  expect(body.code).toBe('api_key_revoked')
+  expect(body.message).toBe(
+    'Esta clave de integración fue revocada. Pide una nueva a quien administra la inmobiliaria.',
+  )
+  // An unknown key stays a plain 401: nothing is said about keys that never existed.
+  const unknown = await call('GET', '/api/admin/leads', bearer(`wik_${'y'.repeat(43)}`))
+  expect(unknown.status).toBe(401)
+  expect(((await unknown.json()) as { code?: string }).code).toBeUndefined()
   // Revoking again changes nothing; an unknown id is a 404.
   expect((await call('DELETE', `/api/admin/api-keys/${id}`, admin)).status).toBe(204)
   expect((await call('DELETE', `/api/admin/api-keys/${encodeId('apiKey', 999_999)}`, admin)).status).toBe(404)

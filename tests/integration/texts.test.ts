@@ -19,11 +19,13 @@ let admin: string
 let listingCode: string
 let agencyPath: string
 let listingPath: string
+let agencyId: number
 
 beforeAll(async () => {
   app = await startPagesApp()
   await seedReferenceData(app.db)
   const agency = await insertCustomer(app.db, { name: 'Lectura Inmuebles' })
+  agencyId = agency.id
   const listing = await insertListing(app.db, { customerId: agency.id, title: 'Casa con patio en Envigado' })
   listingPath = `/admin/properties/${encodeId('property', listing.id)}`
   listingCode = listing.code
@@ -97,6 +99,40 @@ test('the audit log and the listing history say who did what, in that order', as
   const history = await page(listingPath, admin)
   expect(history.html).toContain('Camila Ríos despublicó el inmueble')
   expect(history.html).not.toContain('por Camila Ríos')
+})
+
+test('a call made with an integration key reads in the log as the key’s, on behalf of its owner', async () => {
+  const owner = await insertUser(app.db, {
+    role: 'Admin',
+    customerId: agencyId,
+    firstName: 'Andrés',
+    lastName: 'Gómez',
+  })
+  const { headers } = await signInAs(app.db, owner.id)
+  const json = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }
+  const created = await app.request('http://localhost/api/admin/api-keys', {
+    method: 'POST',
+    headers: { ...headers, ...json },
+    body: JSON.stringify({ name: 'CRM de la oficina', permissions: ['properties.read', 'properties.publish'] }),
+  })
+  expect(created.status).toBe(201)
+  const { key } = ((await created.json()) as { data: { key: string } }).data
+  const listing = await insertListing(app.db, { customerId: agencyId, title: 'Apartamento por la llave' })
+  const unpublished = await app.request(
+    `http://localhost/api/admin/properties/${encodeId('property', listing.id)}/unpublish`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, ...json },
+    },
+  )
+  expect(unpublished.status).toBe(200)
+  const log = await page('/admin/audit', admin)
+  const text = log.html.replace(/<[^>]+>/g, '')
+  expect(text).toContain(`La clave «CRM de la oficina» (de Andrés Gómez) despublicó el inmueble ${listing.code}`)
+  expect(text).toContain('La clave «CRM de la oficina» (de Andrés Gómez) llamó a la API: POST /api/admin/properties/')
+  expect(text).toContain('Andrés Gómez creó la clave de integración «CRM de la oficina»')
+  expect(text).not.toContain('pidió una clave')
+  expect(text).not.toContain(`Andrés Gómez despublicó el inmueble ${listing.code}`)
 })
 
 test('a signed-in visitor is not invited to create an account', async () => {

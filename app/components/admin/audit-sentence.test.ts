@@ -53,3 +53,63 @@ describe('audit entries as sentences', () => {
     )
   })
 })
+
+describe('calls made with an integration key', () => {
+  const byKey = { api_key: { id: 3, name: 'CRM de la oficina' } }
+
+  test('read as the key’s, on behalf of the person who made it, with the record named by its code', () => {
+    const publish = { action: 'property.publish', actor: 'Andrés Gómez', subject: 'WI-001672', data: byKey }
+    expect(auditSentence(es, publish)).toBe(
+      'La clave «CRM de la oficina» (de Andrés Gómez) publicó el inmueble WI-001672',
+    )
+    expect(auditSentence(en, publish)).toBe(
+      'The key “CRM de la oficina” (on behalf of Andrés Gómez) published listing WI-001672',
+    )
+    const request = {
+      action: 'api_key.request',
+      actor: 'Andrés Gómez',
+      data: { ...byKey, method: 'POST', path: '/api/admin/properties/x/publish', status: 200 },
+    }
+    expect(auditSentence(es, request)).toBe(
+      'La clave «CRM de la oficina» (de Andrés Gómez) llamó a la API: POST /api/admin/properties/x/publish (respuesta 200)',
+    )
+    expect(auditSentence(es, request)).not.toContain('pidió una clave')
+    expect(
+      auditSentence(es, { action: 'api_key.revoke', actor: 'Andrés Gómez', data: { name: 'CRM de la oficina' } }),
+    ).toBe('Andrés Gómez revocó la clave de integración «CRM de la oficina»')
+  })
+
+  test('every action reads as a whole sentence in both languages, made by a person or by a key', () => {
+    const data = {
+      fields: ['name'],
+      count: 2,
+      role: 'Analyst',
+      permission: 'audit.read',
+      from: 'new',
+      to: 'closed',
+      name: 'CRM',
+      method: 'GET',
+      path: '/api/admin/leads',
+      status: 200,
+    }
+    const actions = Object.keys(adminOrgEs.audit.sentence).filter((a) => a !== 'other')
+    expect(Object.keys(adminOrgEn.audit.sentence).sort()).toEqual(Object.keys(adminOrgEs.audit.sentence).sort())
+    for (const t of [es, en])
+      for (const action of actions)
+        for (const extra of [{}, byKey]) {
+          const text = auditSentence(t, {
+            action,
+            actor: 'Andrés Gómez',
+            subject: 'WI-001672',
+            data: { ...data, ...extra },
+          })
+          expect(text, action).not.toMatch(/[{}]|undefined|admin_org\.|«»|“”/)
+          expect(text, action).toMatch(/^[A-ZÁÉÍÓÚÑ]/)
+          // A registration is the visitor's own; no key makes one.
+          if ('api_key' in extra && action !== 'user.register')
+            expect(text, action).toMatch(
+              /^(La clave «CRM de la oficina» \(de|The key “CRM de la oficina” \(on behalf of) Andrés Gómez\) /,
+            )
+        }
+  })
+})

@@ -23,12 +23,22 @@ const known = (t: Translate, key: MessageKey) => t(key) !== key
 export function auditSentence(t: Translate, entry: AuditSentenceEntry): string {
   const key = keyIn('admin_org.audit.sentence', entry.action)
   const params = {
-    actor: entry.actor || t('admin_org.audit.system'),
+    actor: whoDidIt(t, entry),
     subject: entry.subject ?? '',
     ...details(t, entry),
   }
   const text = known(t, key) ? t(key, params) : t('admin_org.audit.sentence.other', { ...params, action: entry.action })
   return text.replace(/\s+/g, ' ').trim()
+}
+
+/**
+ * Who did it as a person reads it: a call made with an integration key is the key's, on behalf
+ * of the person who made it (ADR 0017), whatever the action.
+ */
+function whoDidIt(t: Translate, entry: AuditSentenceEntry): string {
+  const key = entry.data.api_key as { name?: unknown } | undefined
+  const owner = entry.actor || t('admin_org.audit.system')
+  return typeof key?.name === 'string' ? t('admin_org.audit.key_actor', { name: key.name, owner }) : owner
 }
 
 /** The parameters an action's sentence names, from the entry's data. */
@@ -61,6 +71,11 @@ function details(t: Translate, entry: AuditSentenceEntry): Params {
       }
       return { from: status(data.from), to: status(data.to) }
     }
+    case 'api_key.create':
+    case 'api_key.revoke':
+      return { name: String(data.name ?? '') }
+    case 'api_key.request':
+      return { method: String(data.method ?? ''), path: String(data.path ?? ''), status: String(data.status ?? '') }
     default:
       return {}
   }

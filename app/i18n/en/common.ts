@@ -8,6 +8,7 @@ export const common: typeof es = {
     not_found: "We couldn't find what you are looking for",
     page_not_found: 'This page could not be found',
     forbidden: 'You are not allowed to do this',
+    api_key_revoked: 'This integration key was revoked. Ask whoever manages the agency for a new one.',
     session_expired: 'Your session has expired. Please sign in again.',
     form_invalid: 'Please fix the errors in the form',
     send_failed: 'Sorry, something went wrong and your details could not be sent',

@@ -7,6 +7,7 @@ export const common = {
     not_found: 'No encontramos lo que buscas',
     page_not_found: 'This page could not be found',
     forbidden: 'No tienes permiso para hacer esto',
+    api_key_revoked: 'Esta clave de integración fue revocada. Pide una nueva a quien administra la inmobiliaria.',
     session_expired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
     form_invalid: 'Por favor corriga los errores en el formulario',
     send_failed: 'Lo sentimos, parece que hay un error y los datos no pudieron ser enviados',

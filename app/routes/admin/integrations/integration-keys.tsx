@@ -1,16 +1,19 @@
 /**
  * /admin/integrations: an agency's integration keys (`users.manage`): create one (its key is
- * shown on the answer to that form and never again), see every key by name and first characters,
- * revoke one. The API does the same at /api/admin/api-keys.
+ * shown on the answer to that form and never again, with a copy button), see every key by name
+ * and first characters, revoke one. "Revocar" is a link to `?revoke=<id>`, which asks first:
+ * the confirmation is a form of its own, so it works before (and without) the page's scripts.
+ * The API does the same at /api/admin/api-keys.
  */
-import { Form, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { DataTable } from '~/components/admin/data-table'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { echoedValues, formFields } from '#web/input'
 import { type FormResult, loadOr404, runForm } from '#web/page'
-import { Button } from '~/components/ui/button'
+import { NewKey } from '~/components/admin/org/new-key'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { formatDate } from '~/components/ui/dates'
 import { Checkbox, Select, TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
@@ -25,8 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [keys, agencies] = await loadOr404(() =>
     Promise.all([listApiKeys(ctx), listCustomerChoices(ctx, 'users.manage')]),
   )
+  const asked = new URL(request.url).searchParams.get('revoke')
   return {
     keys,
+    // The key whose revocation waits for a "yes" (a revoked or unknown one asks nothing).
+    confirming: keys.find((k) => k.id === asked && !k.revokedAt) ?? null,
     permissions: [...API_KEY_PERMISSIONS],
     agencies: agencies.map(({ id, name }) => ({ id, name })),
     defaultAgency: office.chosenCustomerId ? encodeId('customer', office.chosenCustomerId) : null,
@@ -86,20 +92,10 @@ export default function IntegrationKeys({ loaderData, actionData }: Route.Compon
       <ActionMessage result={result} />
       {created && (
         <Panel className="mb-4 border-brand-600">
-          <div className="flex max-w-2xl flex-col gap-3" data-testid="new-key">
-            <p className="font-bold text-ink-900">{t('admin_org.integrations.copy_now')}</p>
-            <TextField
-              label={`${t('admin_org.integrations.the_key')}: ${created.name}`}
-              name="new_key"
-              readOnly
-              value={created.key}
-              onFocus={(event) => event.currentTarget.select()}
-              className="font-mono"
-              hint={t('admin_org.integrations.usage')}
-            />
-          </div>
+          <NewKey name={created.name} value={created.key} />
         </Panel>
       )}
+      {loaderData.confirming && <RevokeConfirmation apiKey={loaderData.confirming} />}
       <Panel title={t('admin_org.integrations.new_title')}>
         <Form method="post" className="flex max-w-2xl flex-col gap-4" noValidate key={created ? 'done' : 'form'}>
           <input type="hidden" name="intent" value="create" />
@@ -199,23 +195,52 @@ export default function IntegrationKeys({ loaderData, actionData }: Route.Compon
                 k.revokedAt ? (
                   <Pill tone="red">{t('admin_org.integrations.status.revoked')}</Pill>
                 ) : (
-                  <Form method="post" className="flex flex-wrap items-center gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
                     <Pill tone="green">{t('admin_org.integrations.status.active')}</Pill>
-                    <input type="hidden" name="intent" value="revoke" />
-                    <input type="hidden" name="id" value={k.id} />
-                    <Button
-                      type="submit"
+                    <ButtonLink
+                      to={`?revoke=${encodeURIComponent(k.id)}`}
                       variant="secondary"
                       aria-label={t('admin_org.integrations.revoke_named', { name: k.name })}
                     >
                       {t('admin_org.integrations.revoke')}
-                    </Button>
-                  </Form>
+                    </ButtonLink>
+                  </div>
                 ),
             },
           ]}
         />
       )}
     </>
+  )
+}
+
+/** "¿Revocar la clave …?": the revocation itself, or back to the list as it was. */
+function RevokeConfirmation({ apiKey }: { apiKey: ApiKeyView }) {
+  const { t } = useT()
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby="revoke-title"
+      aria-describedby="revoke-body"
+      className="mb-4 rounded-2xl border-2 border-red-700 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="revoke-confirmation"
+    >
+      <h2 id="revoke-title" className="text-lg font-bold text-ink-900">
+        {t('admin_org.integrations.revoke_confirm_title', { name: apiKey.name })}
+      </h2>
+      <p id="revoke-body" className="mt-1 max-w-2xl">
+        {t('admin_org.integrations.revoke_confirm_body')}
+      </p>
+      <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="revoke" />
+        <input type="hidden" name="id" value={apiKey.id} />
+        <Button type="submit" variant="danger">
+          {t('admin_org.integrations.revoke_confirm')}
+        </Button>
+        <Link to="?" className="font-semibold text-ink-900 underline">
+          {t('admin_org.integrations.revoke_cancel')}
+        </Link>
+      </Form>
+    </section>
   )
 }
