@@ -11,6 +11,7 @@ import {
   registerOutboxHandlers,
   deliverPushOutboxItem,
 } from '#core/notifications'
+import { deliverAccountEmailRequest } from '#core/accounts'
 import { runtime, siteOrigin } from '#core/shared'
 import { failStaleListingImports } from '#core/listings'
 import { syncFeed } from '#core/seo'
@@ -20,7 +21,11 @@ import { registerJob } from './jobs'
 export function composeApp() {
   registerAllCatalogues()
 
-  registerOutboxHandlers({ email: deliverEmailOutboxItem, push: deliverPushOutboxItem })
+  registerOutboxHandlers({
+    email: deliverEmailOutboxItem,
+    push: deliverPushOutboxItem,
+    'account-email': deliverAccountEmailRequest,
+  })
 
   // One loop delivers every outbox kind.
   registerJob({ name: 'outbox', intervalMs: () => 2000, run: async () => void (await processOutbox(runtime().db)) })

@@ -8,7 +8,9 @@ import { type RequestMeta, safeReturnPath } from '#core/accounts/browser'
 import {
   authCookieNames,
   clearedSessionCookies,
+  knownBrowserCookie,
   readCookie,
+  requestKnownBrowser,
   sessionCookies,
   type SessionActor,
   type IssuedTokens,
@@ -66,9 +68,9 @@ export function cookieHeaders(cookies: string[]): Headers {
   return headers
 }
 
-/** Set-Cookie headers that hold a new session in the browser. */
-export function signedInHeaders(issued: IssuedTokens): Headers {
-  return cookieHeaders(sessionCookies(issued))
+/** Set-Cookie headers that hold a new session in the browser, and its sign-in marks (known-browser.utils.ts). */
+export function signedInHeaders(issued: IssuedTokens, knownBrowser: string): Headers {
+  return cookieHeaders([...sessionCookies(issued), knownBrowserCookie(knownBrowser)])
 }
 
 export function signedOutHeaders(): Headers {
@@ -83,5 +85,5 @@ export function requestMeta(request: Request, context: Readonly<RouterContextPro
   } catch {
     ip = null
   }
-  return { ip, userAgent: request.headers.get('user-agent') }
+  return { ip, userAgent: request.headers.get('user-agent'), knownBrowser: requestKnownBrowser(request.headers) }
 }

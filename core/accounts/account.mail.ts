@@ -1,6 +1,7 @@
 /** Queues the accounts e-mails through the outbox (written in the caller's transaction). */
 import { env } from '../../config/env'
 import type { Executor } from '../../db/client'
+import type { AccountEmailRequest } from './account-email.schemas'
 import {
   enqueue,
   confirmEmailMessage,
@@ -60,4 +61,9 @@ export async function queuePasswordResetEmail(
 export async function queuePasswordChangedEmail(db: Executor, to: Recipient, locale: MailLocale) {
   const mail = passwordChangedMessage({ locale, brand: env().BRAND_NAME, name: to.firstName })
   await enqueue(db, 'email', { template: 'password-changed', to: to.email, ...mail })
+}
+
+/** A reset or confirmation e-mail asked for: looked up and written by the outbox, after the answer. */
+export async function queueAccountEmailRequest(db: Executor, request: AccountEmailRequest) {
+  await enqueue(db, 'account-email', request)
 }

@@ -17,6 +17,7 @@ export function authCookieNames(https = isHttpsDeployment()) {
     refresh: `${prefix}auth_refresh`,
     refreshAt: `${prefix}auth_exp`,
     binding: `${prefix}auth_bind`,
+    knownBrowser: `${prefix}auth_known`,
     secure: https,
   }
 }
@@ -72,6 +73,20 @@ export function sessionCookies(issued: {
         ]
       : []),
   ]
+}
+
+/** A browser keeps its sign-in marks (known-browser.utils.ts) this long; sign-out leaves them. */
+const KNOWN_BROWSER_SECONDS = 365 * 24 * 3600
+
+/** The Set-Cookie value holding the browser's sign-in marks. */
+export function knownBrowserCookie(marks: string): string {
+  const names = authCookieNames()
+  return serialize(names.knownBrowser, marks, KNOWN_BROWSER_SECONDS, { httpOnly: true, secure: names.secure })
+}
+
+/** The sign-in marks the browser holds, if any. */
+export function requestKnownBrowser(headers: Headers): string | null {
+  return readCookie(headers.get('cookie'), authCookieNames().knownBrowser)
 }
 
 /** Set-Cookie values that remove the session cookies. */

@@ -17,7 +17,9 @@ export {
   authCookieNames,
   bearerToken,
   clearedSessionCookies,
+  knownBrowserCookie,
   readCookie,
+  requestKnownBrowser,
   requestAccessToken,
   requestRefreshToken,
   requestSessionBinding,
@@ -33,6 +35,7 @@ export {
   revokeApiKey,
 } from './api-key.service'
 export type { ApiKeyView } from './api-key.service'
+export { deliverAccountEmailRequest } from './account-email.service'
 export { AVATAR_MAX_BYTES } from './avatar.service'
 export { enabledProviders } from './oauth-providers.config'
 export { finishOAuth, oauthFailure, startOAuth, statesMatch } from './oauth.service'

@@ -1,9 +1,14 @@
 /**
  * Password recovery: an e-mailed, single-use, expiring link (stored hashed). The request
- * answers the same whether or not the address has an account (no enumeration); a reset
- * ends every session of the account.
+ * does the same work whether or not the address has an account — it counts the limits and
+ * queues one outbox item — and answers before anything is looked up; the outbox then
+ * writes the link for an address that has an account (sendPasswordResetLink). At most one
+ * link per account every few minutes; earlier links stay valid until used or expired, so a
+ * stranger's request never spoils the owner's link. A reset ends every session of the
+ * account and clears its sign-in limits (ADR 0024).
  */
 import type { z } from 'zod'
+import type { Database } from '../../db/client'
 import { type ServiceContext, validationError, assertNotLimited, siteOrigin } from '#core/shared'
 import type { ForgotPasswordSchema, ResetPasswordSchema } from './account.schemas'
 import {
@@ -15,8 +20,20 @@ import {
   isOneTimeTokenLive,
   updateUser,
 } from './account.queries'
-import { queuePasswordChangedEmail, queuePasswordResetEmail, RESET_TTL_MINUTES } from './account.mail'
-import { recoveryAccountLimiter, recoveryAddressLimiter } from './account.rate-limit'
+import {
+  queueAccountEmailRequest,
+  queuePasswordChangedEmail,
+  queuePasswordResetEmail,
+  RESET_TTL_MINUTES,
+} from './account.mail'
+import {
+  recoveryAccountLimiter,
+  recoveryAddressLimiter,
+  signInAccountLimiter,
+  signInPairKey,
+  signInPairLimiter,
+} from './account.rate-limit'
+import type { AccountEmailRequest } from './account-email.schemas'
 import type { RequestMeta } from './account.types'
 import { hashPassword } from './password.infra'
 import { newOneTimeCode } from './registration.service'
@@ -27,11 +44,22 @@ export async function requestPasswordReset(
   { email }: z.output<typeof ForgotPasswordSchema>,
   meta: RequestMeta = {},
 ) {
-  assertNotLimited(await recoveryAddressLimiter.hit(meta.ip ?? 'unknown'), await recoveryAccountLimiter.hit(email))
-  const user = await findUserByEmail(ctx.db, email)
+  assertNotLimited(await recoveryAddressLimiter.hit(meta.ip ?? 'unknown'))
+  // One link per account every few minutes; a request in between is answered alike and sends nothing.
+  if (await recoveryAccountLimiter.hit(email)) return
+  await queueAccountEmailRequest(ctx.db, {
+    purpose: 'password-reset',
+    email,
+    locale: ctx.locale ?? 'es-CO',
+    origin: siteOrigin(),
+  })
+}
+
+/** Run by the outbox: the reset link for an address with an active account; nothing otherwise. */
+export async function sendPasswordResetLink(db: Database, request: AccountEmailRequest) {
+  const user = await findUserByEmail(db, request.email)
   if (!user || !user.isActive) return
-  await ctx.db.transaction(async (tx) => {
-    await expireOneTimeTokens(tx, user.id, 'password_reset')
+  await db.transaction(async (tx) => {
     const token = newOneTimeCode()
     await insertOneTimeToken(
       tx,
@@ -40,13 +68,8 @@ export async function requestPasswordReset(
       hashToken(token),
       new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
     )
-    await queuePasswordResetEmail(
-      tx,
-      user,
-      token,
-      (user.locale as 'es-CO' | 'en') === 'en' ? 'en' : (ctx.locale ?? 'es-CO'),
-      siteOrigin(),
-    )
+    const locale = (user.locale as 'es-CO' | 'en') === 'en' ? 'en' : request.locale
+    await queuePasswordResetEmail(tx, user, token, locale, request.origin)
   })
 }
 
@@ -59,16 +82,27 @@ export const resetTokenInvalid = () =>
   validationError({ token: [{ key: 'auth.errors.reset_invalid' }] }, 'auth.errors.reset_invalid')
 
 /** Sets a new password with a reset token; the token is spent and every session ends. */
-export async function resetPassword(ctx: ServiceContext, data: z.output<typeof ResetPasswordSchema>) {
+export async function resetPassword(
+  ctx: ServiceContext,
+  data: z.output<typeof ResetPasswordSchema>,
+  meta: RequestMeta = {},
+) {
   const passwordHash = await hashPassword(data.password)
-  await ctx.db.transaction(async (tx) => {
+  const email = await ctx.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, 'password_reset', hashToken(data.token))
     if (!userId) throw resetTokenInvalid()
     const user = await findUserById(tx, userId)
     if (!user) throw resetTokenInvalid()
     // Following the e-mailed link also proves the address.
     await updateUser(tx, userId, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
+    await expireOneTimeTokens(tx, userId, 'password_reset')
     await endOtherSessions(tx, userId, null, 'password_reset')
     await queuePasswordChangedEmail(tx, user, ctx.locale ?? 'es-CO')
+    return user.email
   })
+  // Proving the e-mail lifts the sign-in limits strangers may have filled, and the owner's own at this address.
+  await Promise.all([
+    signInAccountLimiter.reset(email),
+    signInPairLimiter.reset(signInPairKey(email, meta.ip ?? 'unknown')),
+  ])
 }

@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
 import { recordAudit } from '#core/audit'
 import { type ServiceContext, CONSENT_POLICY, validationError, assertNotLimited, siteOrigin } from '#core/shared'
+import type { Database } from '../../db/client'
 import type { ConfirmEmailSchema, RegisterSchema, ResendConfirmationSchema } from './account.schemas'
+import type { AccountEmailRequest } from './account-email.schemas'
 import {
   consumeOneTimeToken,
   expireOneTimeTokens,
@@ -18,7 +20,7 @@ import {
   insertUser,
   updateUser,
 } from './account.queries'
-import { CONFIRM_TTL_HOURS, queueConfirmationEmail } from './account.mail'
+import { CONFIRM_TTL_HOURS, queueAccountEmailRequest, queueConfirmationEmail } from './account.mail'
 import { registerAddressLimiter, resendAccountLimiter, resendAddressLimiter } from './account.rate-limit'
 import type { RequestMeta } from './account.types'
 import { hashPassword } from './password.infra'
@@ -74,20 +76,35 @@ export async function confirmEmail(ctx: ServiceContext, { code }: z.output<typeo
   if (!userId) throw validationError({ code: [{ key: 'auth.errors.confirm_invalid' }] }, 'auth.errors.confirm_invalid')
   const user = await findUserById(ctx.db, userId)
   if (user && !user.emailVerifiedAt) await updateUser(ctx.db, userId, { emailVerifiedAt: new Date() })
+  await expireOneTimeTokens(ctx.db, userId, 'confirm_email')
   return { userId }
 }
 
-/** Sends a new confirmation e-mail when the address has an unconfirmed account; answers the same either way. */
+/**
+ * Sends a new confirmation e-mail when the address has an unconfirmed account; does the same
+ * work and answers the same either way (the lookup runs in the outbox: sendConfirmationLink).
+ * At most one e-mail per account every few minutes; a request in between sends nothing.
+ */
 export async function resendConfirmation(
   ctx: ServiceContext,
   { email }: z.output<typeof ResendConfirmationSchema>,
   meta: RequestMeta = {},
 ) {
-  assertNotLimited(await resendAddressLimiter.hit(meta.ip ?? 'unknown'), await resendAccountLimiter.hit(email))
-  const user = await findUserByEmail(ctx.db, email)
+  assertNotLimited(await resendAddressLimiter.hit(meta.ip ?? 'unknown'))
+  if (await resendAccountLimiter.hit(email)) return
+  await queueAccountEmailRequest(ctx.db, {
+    purpose: 'confirm-email',
+    email,
+    locale: ctx.locale ?? 'es-CO',
+    origin: siteOrigin(),
+  })
+}
+
+/** Run by the outbox: a new confirmation link for an unconfirmed active account; earlier links stay valid. */
+export async function sendConfirmationLink(db: Database, request: AccountEmailRequest) {
+  const user = await findUserByEmail(db, request.email)
   if (!user || user.emailVerifiedAt || !user.isActive) return
-  await ctx.db.transaction(async (tx) => {
-    await expireOneTimeTokens(tx, user.id, 'confirm_email')
+  await db.transaction(async (tx) => {
     const code = newOneTimeCode()
     await insertOneTimeToken(
       tx,
@@ -96,6 +113,6 @@ export async function resendConfirmation(
       hashToken(code),
       new Date(Date.now() + CONFIRM_TTL_HOURS * 3600_000),
     )
-    await queueConfirmationEmail(tx, user, code, ctx.locale ?? 'es-CO', siteOrigin())
+    await queueConfirmationEmail(tx, user, code, request.locale, request.origin)
   })
 }

@@ -30,28 +30,40 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 6 * 3600)
 }
 
-/** Sends what is due; returns how many items were delivered. Safe to run in several processes. */
+/** Rounds of one processOutbox call: an item may queue another (an account e-mail request its e-mail). */
+const ROUNDS = 5
+
+/**
+ * Sends what is due, in rounds until nothing more is due (items queued by a handler go out
+ * in the same call); returns how many items were delivered. Safe to run in several processes.
+ */
 export async function processOutbox(db: Database, limit = 20): Promise<number> {
-  const claimed = await claimDueItems(db, limit)
   let sent = 0
-  for (const item of claimed) {
-    const handler = handlers[item.kind]
-    try {
-      if (!handler) throw new Error(`no handler registered for ${item.kind}`)
-      await handler(item.payload, db)
-      await markSent(db, item.id, item.attempts + 1)
-      sent++
-    } catch (error) {
-      const attempts = item.attempts + 1
-      const failed = attempts >= MAX_ATTEMPTS
-      logger.warn('outbox delivery failed', { id: item.id, kind: item.kind, attempts, error })
-      await markFailedAttempt(db, item.id, {
-        attempts,
-        failed,
-        error: String((error as Error)?.message ?? error).slice(0, 500),
-        nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
-      })
-    }
+  for (let round = 0; round < ROUNDS; round++) {
+    const claimed = await claimDueItems(db, limit)
+    if (claimed.length === 0) break
+    for (const item of claimed) if (await deliver(db, item)) sent++
   }
   return sent
+}
+
+async function deliver(db: Database, item: Awaited<ReturnType<typeof claimDueItems>>[number]): Promise<boolean> {
+  const handler = handlers[item.kind]
+  try {
+    if (!handler) throw new Error(`no handler registered for ${item.kind}`)
+    await handler(item.payload, db)
+    await markSent(db, item.id, item.attempts + 1)
+    return true
+  } catch (error) {
+    const attempts = item.attempts + 1
+    const failed = attempts >= MAX_ATTEMPTS
+    logger.warn('outbox delivery failed', { id: item.id, kind: item.kind, attempts, error })
+    await markFailedAttempt(db, item.id, {
+      attempts,
+      failed,
+      error: String((error as Error)?.message ?? error).slice(0, 500),
+      nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
+    })
+    return false
+  }
 }

@@ -1,5 +1,6 @@
 /**
- * Fixed-window rate limits shared by every module, on rate-limiter-flexible. Counters live
+ * Rate limits shared by every module, on rate-limiter-flexible: fixed windows, and exponential
+ * back-off (createBackoffLimiter) for guesses at an account. Counters live
  * in this process's memory by default, in the primary process's when several server processes
  * share the port (server/cluster.ts); with REDIS_URL they live in Redis so every process of
  * every machine counts together. Every count is one atomic step in the store (Redis: one Lua
@@ -114,6 +115,72 @@ export function createRateLimiter(name: string, rule: RateRule): RateLimiter {
     },
     async reset(key) {
       await limiterFor(name, rule).delete(normal(key))
+    },
+  }
+}
+
+export interface BackoffRule {
+  /** Attempts allowed per window before the first wait. */
+  free: number
+  windowMs: number
+  /** The first wait; each further stop of the same key doubles it, up to `maxWaitMs`. */
+  firstWaitMs: number
+  maxWaitMs: number
+  /** How long a key's stops are remembered, from its first stop (then it has `free` attempts again). */
+  memoryMs: number
+}
+
+export interface BackoffLimiter {
+  readonly name: string
+  readonly rule: BackoffRule
+  /** Counts one attempt; returns the seconds to wait when it is refused, else 0. */
+  hit(key: string): Promise<number>
+  /** Takes back one counted attempt (it turned out to be a success). */
+  refund(key: string): Promise<void>
+  /** Forgets the key: its attempts and its stops. */
+  reset(key: string): Promise<void>
+}
+
+/** Never refused by the store itself: the back-off limiter compares the counts. */
+const UNCAPPED = 1_000_000_000
+
+/**
+ * Exponential back-off on the same stores: `free` attempts per window, then a wait of
+ * `firstWaitMs`; after a wait one attempt, then twice the wait, and so on up to `maxWaitMs`,
+ * while the key's stops are remembered. The attempt is counted in one atomic step before
+ * anything else, and exactly one request (the one whose count is one past the allowance)
+ * starts a wait, so parallel attempts cannot slip through between a look and a count.
+ */
+export function createBackoffLimiter(name: string, rule: BackoffRule): BackoffLimiter {
+  const normal = (key: string) => key.toLowerCase()
+  const attempts = () => limiterFor(name, { limit: UNCAPPED, windowMs: rule.windowMs })
+  const stops = () => limiterFor(`${name}-stops`, { limit: UNCAPPED, windowMs: rule.memoryMs })
+  return {
+    name,
+    rule,
+    async hit(key) {
+      const k = normal(key)
+      const stopped = (await stops().get(k))?.consumedPoints ?? 0
+      const allowance = stopped > 0 ? 1 : rule.free
+      // A key in a wait holds more than UNCAPPED points, so the store refuses it outright.
+      const counted = await attempts()
+        .consume(k, 1)
+        .catch((refusal: unknown) => {
+          if (refusal instanceof RateLimiterRes) return refusal
+          throw refusal
+        })
+      if (counted.consumedPoints <= allowance) return 0
+      if (counted.consumedPoints > allowance + 1) return seconds(counted.msBeforeNext)
+      const stop = (await stops().consume(k, 1)).consumedPoints
+      const waitMs = Math.min(rule.firstWaitMs * 2 ** (stop - 1), rule.maxWaitMs)
+      await attempts().block(k, seconds(waitMs))
+      return seconds(waitMs)
+    },
+    async refund(key) {
+      await attempts().reward(normal(key), 1)
+    },
+    async reset(key) {
+      await Promise.all([attempts().delete(normal(key)), stops().delete(normal(key))])
     },
   }
 }

@@ -1,7 +1,8 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-export const OUTBOX_KINDS = ['email', 'push'] as const
+/** 'account-email': a reset or confirmation e-mail asked for, looked up and written after the answer. */
+export const OUTBOX_KINDS = ['email', 'push', 'account-email'] as const
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
 
 /** Work to do outside the request (e-mails, pushes), retried with back-off. */

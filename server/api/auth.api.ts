@@ -10,6 +10,7 @@ import {
   verifyAccessToken,
   authCookieNames,
   clearedSessionCookies,
+  knownBrowserCookie,
   readCookie,
   requestAccessToken,
   requestRefreshToken,
@@ -176,8 +177,8 @@ export const authApi = createRouter()
       }),
     }),
     async (c) => {
-      const { tokens, user } = await signInWithPassword(ctxOf(c), c.req.valid('json'), requestMeta(c))
-      setCookies(c, sessionCookies(tokens))
+      const { tokens, user, knownBrowser } = await signInWithPassword(ctxOf(c), c.req.valid('json'), requestMeta(c))
+      setCookies(c, [...sessionCookies(tokens), knownBrowserCookie(knownBrowser)])
       return c.json(
         {
           token: tokens.accessToken,
@@ -274,7 +275,7 @@ export const authApi = createRouter()
       }),
     }),
     async (c) => {
-      await resetPassword(ctxOf(c), c.req.valid('json'))
+      await resetPassword(ctxOf(c), c.req.valid('json'), requestMeta(c))
       return c.json(message(c, 'auth.reset.done'), 200)
     },
   )

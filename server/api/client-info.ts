@@ -1,6 +1,6 @@
 /** Who is calling, as the accounts services need it (address for rate limits, origin for links). */
 import type { Context } from 'hono'
-import { type RequestMeta, readCookie } from '#core/accounts'
+import { type RequestMeta, readCookie, requestKnownBrowser } from '#core/accounts'
 import { runtime } from '#core/shared'
 import { anonymousClientId, clientIdCookie, CLIENT_ID_COOKIE, newClientId, validClientId } from '#core/visitor'
 
@@ -10,7 +10,11 @@ export function clientIp(c: Context): string {
 }
 
 export function requestMeta(c: Context): RequestMeta {
-  return { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null }
+  return {
+    ip: clientIp(c),
+    userAgent: c.req.header('user-agent') ?? null,
+    knownBrowser: requestKnownBrowser(c.req.raw.headers),
+  }
 }
 
 /** Appends Set-Cookie headers to the answer. */

@@ -2,7 +2,8 @@
  * The shared limiter on Redis (REDIS_URL), against a real redis-server started for this
  * file: limiters of two "processes" count together, parallel sign-ins cannot outrun the
  * limit, resetting one key leaves every other key alone, and Redis is never asked to list
- * keys (a second connection in MONITOR mode sees every command). Skipped when no
+ * keys (a second connection in MONITOR mode sees every command); the account-wide back-off
+ * holds strangers after a flood while the owner's browser signs in. Skipped when no
  * redis-server binary is installed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -12,7 +13,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { setEnvForTests } from '../../config/env'
 import { createRateLimiter, resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { insertUser } from '../factories/accounts'
-import { jsonBody, startAccountsApp } from '../support/accounts-app'
+import { outbox } from '../../db/schema'
+import { processOutbox } from '#core/notifications/outbox.service'
+import { cookiesFrom, jsonBody, startAccountsApp } from '../support/accounts-app'
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0
 const PASSWORD = 'Casa-Envigado-2024'
@@ -63,7 +66,7 @@ afterAll(async () => {
 const login = (email: string, password: string, address = '203.0.113.1') =>
   t!.request('/api/auth/login', jsonBody({ email, password }, { 'x-forwarded-for': address }))
 
-function statuses(responses: Response[]) {
+function statuses(responses: Pick<Response, 'status'>[]) {
   const count: Record<number, number> = {}
   for (const r of responses) count[r.status] = (count[r.status] ?? 0) + 1
   return count
@@ -112,6 +115,46 @@ test.skipIf(!hasRedis)(
     expect((await login(lookalike.email, PASSWORD)).status).toBe(200)
     expect((await login(victim.email, PASSWORD)).status).toBe(429)
     expect((await login(victim.email, PASSWORD, '198.51.100.20')).status).toBe(200)
+  },
+)
+
+test.skipIf(!hasRedis)(
+  'over Redis, 60 wrong passwords from 12 addresses: the owner’s browser signs in, a stranger’s waits, a reset lifts it',
+  async () => {
+    await resetAllRateLimits()
+    const owner = await insertUser(t!.db, { password: PASSWORD })
+    const signedIn = await login(owner.email, PASSWORD, '203.0.113.10')
+    const marks = cookiesFrom(signedIn)
+      .split('; ')
+      .filter((c) => c.startsWith('auth_known='))
+      .join('; ')
+    const answers = []
+    for (let a = 0; a < 12; a++)
+      for (let i = 0; i < 5; i++)
+        answers.push((await login(owner.email, `wrong-${a}-${i}`, `198.51.100.${a + 20}`)).status)
+    expect(statuses(answers.map((status) => ({ status })))).toEqual({ 401: 20, 429: 40 })
+    expect(commands.some((c) => c.some((arg) => arg.includes(`signin-account-stops:${owner.email}`)))).toBe(true)
+
+    const known = await t!.request(
+      '/api/auth/login',
+      jsonBody({ email: owner.email, password: PASSWORD }, { 'x-forwarded-for': '192.0.2.44', cookie: marks }),
+    )
+    expect(known.status).toBe(200)
+    expect((await login(owner.email, PASSWORD, '192.0.2.50')).status).toBe(429)
+
+    await t!.request('/api/auth/password/forgot', jsonBody({ email: owner.email }, { 'x-forwarded-for': '192.0.2.60' }))
+    await processOutbox(t!.db)
+    const mail = (await t!.db.select().from(outbox)).find(
+      (r) => r.payload.to === owner.email && r.payload.template === 'password-reset',
+    )!
+    const token = decodeURIComponent(JSON.stringify(mail.payload).match(/\/reset_password\/([A-Za-z0-9_-]+)/)![1])
+    const NEW = 'Nueva-Clave-Sabaneta-7'
+    const reset = await t!.request(
+      '/api/auth/password/reset',
+      jsonBody({ token, password: NEW, password_confirmation: NEW }, { 'x-forwarded-for': '192.0.2.60' }),
+    )
+    expect(reset.status).toBe(200)
+    expect((await login(owner.email, NEW, '192.0.2.50')).status).toBe(200)
   },
 )
 

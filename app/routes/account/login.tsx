@@ -40,13 +40,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const form = await request.formData()
   try {
-    const { tokens } = await signInWithPassword(
+    const { tokens, knownBrowser } = await signInWithPassword(
       anonymousContext(locale),
       formInput(LoginSchema, form),
       requestMeta(request, context),
     )
     const target = safeReturnPath(String(form.get('redirect') ?? '')) ?? localizePath('/auth/callback', locale)
-    return redirect(target, { headers: signedInHeaders(tokens) })
+    return redirect(target, { headers: signedInHeaders(tokens, knownBrowser) })
   } catch (error) {
     // Not runForm: an unconfirmed address (403) gets the resend-confirmation link next to its message.
     const result = formFailure(error, locale, { values: { email: formString(form, 'email') } })

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath, localizePath } from '~/i18n'
 import { useT } from '~/lib/i18n'
+import { requestMeta } from '~/lib/session.server'
 import { PASSWORD_MAX } from '#core/accounts/browser'
 import { isResetTokenUsable, ResetPasswordSchema, resetPassword } from '#core/accounts'
 import type { Route } from './+types/reset-password'
@@ -17,14 +18,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { token, usable: token ? await isResetTokenUsable(anonymousContext(pageLocale(request)), token) : false }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const form = await request.formData()
   // The token is the one in the path, whatever the form sends.
   form.set('token', params.token ?? '')
   return runForm(
     locale,
-    () => resetPassword(anonymousContext(locale), formInput(ResetPasswordSchema, form)),
+    () => resetPassword(anonymousContext(locale), formInput(ResetPasswordSchema, form), requestMeta(request, context)),
     () => redirect(`${localizePath('/login', locale)}?done=reset`),
   )
 }

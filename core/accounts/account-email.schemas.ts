@@ -1,0 +1,10 @@
+/** What an 'account-email' outbox item carries: which link to send, to which address, in which language. */
+import { z } from 'zod'
+
+export const AccountEmailRequestSchema = z.object({
+  purpose: z.enum(['password-reset', 'confirm-email']),
+  email: z.string(),
+  locale: z.enum(['es-CO', 'en']),
+  origin: z.string(),
+})
+export type AccountEmailRequest = z.infer<typeof AccountEmailRequestSchema>
