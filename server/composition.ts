@@ -14,7 +14,7 @@ import {
 import { runtime, siteOrigin } from '#core/shared'
 import { failStaleListingImports } from '#core/listings'
 import { refreshFeedFile } from '#core/seo'
-import { runSavedSearchAlerts } from '#core/visitor'
+import { pruneVisitorDays, runSavedSearchAlerts } from '#core/visitor'
 import { registerJob } from './jobs'
 
 export function composeApp() {
@@ -35,6 +35,12 @@ export function composeApp() {
     name: 'stale-listing-imports',
     intervalMs: () => 60_000,
     run: async () => void (await failStaleListingImports(runtime().db)),
+  })
+  // The statistics forget which visitor did what once the day is over (the daily counts stay).
+  registerJob({
+    name: 'prune-visitor-days',
+    intervalMs: () => 60 * 60_000,
+    run: async () => void (await pruneVisitorDays(runtime().db)),
   })
   // The syndication feed file, rewritten once an hour (checked every five minutes).
   registerJob({
