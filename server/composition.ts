@@ -15,7 +15,7 @@ import { deliverAccountEmailRequest } from '#core/accounts'
 import { runtime, siteOrigin } from '#core/shared'
 import { failStaleListingImports } from '#core/listings'
 import { syncFeed } from '#core/seo'
-import { runSavedSearchAlerts } from '#core/visitor'
+import { pruneVisitorDays, runSavedSearchAlerts } from '#core/visitor'
 import { registerJob } from './jobs'
 
 export function composeApp() {
@@ -40,6 +40,12 @@ export function composeApp() {
     name: 'stale-listing-imports',
     intervalMs: () => 60_000,
     run: async () => void (await failStaleListingImports(runtime().db)),
+  })
+  // The statistics forget which visitor did what once the day is over (the daily counts stay).
+  registerJob({
+    name: 'prune-visitor-days',
+    intervalMs: () => 60 * 60_000,
+    run: async () => void (await pruneVisitorDays(runtime().db)),
   })
   // The syndication feed's segments follow the search change log (ADR 0026): every minute, in one
   // process at a time, the segments of the listings changed since the last run are written again.

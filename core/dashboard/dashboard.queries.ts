@@ -1,7 +1,7 @@
 /** The back-office dashboard's figures, scoped to a set of agencies ('all' for staff). */
-import { and, count, desc, eq, gte, inArray, isNull, sql, sum, type SQL } from 'drizzle-orm'
+import { and, count, gte, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { customers, leads, properties, propertyViews, PROPERTY_STATUSES, type PropertyStatus } from '../../db/schema'
+import { customers, leads, properties, PROPERTY_STATUSES, type PropertyStatus } from '../../db/schema'
 
 export type CustomerScope = 'all' | number[]
 
@@ -38,35 +38,6 @@ export async function countLeadsSince(
     .where(and(gte(leads.createdAt, since), inScope(leads.customerId, scope)))
     .groupBy(leads.kind)
   return rows.map((r) => ({ kind: r.kind, n: Number(r.n) }))
-}
-
-export async function sumViewsSince(db: Executor, scope: CustomerScope, sinceDay: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sum(propertyViews.count) })
-    .from(propertyViews)
-    .innerJoin(properties, eq(properties.id, propertyViews.propertyId))
-    .where(and(gte(propertyViews.day, sinceDay), inScope(properties.customerId, scope)))
-  return Number(row?.n ?? 0)
-}
-
-export async function sumViewsTotal(db: Executor, scope: CustomerScope): Promise<number> {
-  const [row] = await db
-    .select({ n: sum(properties.viewsCount) })
-    .from(properties)
-    .where(inScope(properties.customerId, scope))
-  return Number(row?.n ?? 0)
-}
-
-export async function topViewedSince(db: Executor, scope: CustomerScope, sinceDay: string, limit: number) {
-  const views = sql<number>`sum(${propertyViews.count})`.mapWith(Number)
-  return db
-    .select({ id: properties.id, code: properties.code, title: properties.title, status: properties.status, views })
-    .from(propertyViews)
-    .innerJoin(properties, eq(properties.id, propertyViews.propertyId))
-    .where(and(gte(propertyViews.day, sinceDay), inScope(properties.customerId, scope)))
-    .groupBy(properties.id)
-    .orderBy(desc(views))
-    .limit(limit)
 }
 
 /** Agencies for the SuperAdmin's switcher. */

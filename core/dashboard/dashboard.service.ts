@@ -1,31 +1,23 @@
-/** The back-office dashboard: listings by status, leads of the last 30 days, listing views. */
+/**
+ * The back-office dashboard: listings by status, leads and what the listings brought in the last
+ * 30 Bogotá days — the statistics page's own figures for its 30-day period (one aggregate,
+ * docs/statistics.md).
+ */
 import type { PropertyStatus } from '../../db/schema'
 import { can } from '#core/access'
 import type { Actor, ServiceContext } from '#core/shared'
 import { assertBackOffice, effectiveScope, isPortalWide } from './back-office.policy'
-import {
-  countLeadsSince,
-  countListingsByStatus,
-  listAgencyChoices,
-  sumViewsSince,
-  sumViewsTotal,
-  topViewedSince,
-} from './dashboard.queries'
+import { countLeadsSince, countListingsByStatus, listAgencyChoices } from './dashboard.queries'
+import { periodDays } from './listing-stats.rules'
+import { summarizeStats, type ListingStats, type StatsSummary } from './listing-stats.service'
 
 export const DASHBOARD_DAYS = 30
 
 export interface Dashboard {
   listingsByStatus: Record<PropertyStatus, number> | null
   leads: { total: number; byKind: { kind: string; n: number }[] } | null
-  views: {
-    last30: number
-    total: number
-    top: { id: number; code: string; title: string; status: PropertyStatus; views: number }[]
-  } | null
-}
-
-function dayString(d: Date): string {
-  return d.toISOString().slice(0, 10)
+  /** The last 30 days' statistics, as /admin/statistics?period=30 shows them. */
+  stats: (StatsSummary & { top: ListingStats[] }) | null
 }
 
 /** Each block appears only when the actor may read its data; figures never cross agencies. */
@@ -34,27 +26,24 @@ export async function getDashboard(
   input: { chosenCustomerId: number | null; now?: Date },
 ): Promise<Dashboard> {
   assertBackOffice(ctx.actor)
-  const now = input.now ?? new Date()
-  const since = new Date(now.getTime() - DASHBOARD_DAYS * 86_400_000)
+  const { since } = periodDays(DASHBOARD_DAYS, input.now)
   const chosen = input.chosenCustomerId
 
   const listingScope = can(ctx.actor, 'properties.read') ? effectiveScope(ctx.actor, 'properties.read', chosen) : null
   const leadScope = can(ctx.actor, 'leads.read') ? effectiveScope(ctx.actor, 'leads.read', chosen) : null
-  const viewScope = can(ctx.actor, 'analytics.read')
+  const statsScope = can(ctx.actor, 'analytics.read')
     ? effectiveScope(ctx.actor, 'analytics.read', chosen)
     : listingScope
 
-  const [byStatus, leadRows, views30, viewsTotal, top] = await Promise.all([
+  const [byStatus, leadRows, stats] = await Promise.all([
     listingScope ? countListingsByStatus(ctx.db, listingScope) : null,
     leadScope ? countLeadsSince(ctx.db, leadScope, since) : null,
-    viewScope ? sumViewsSince(ctx.db, viewScope, dayString(since)) : null,
-    viewScope ? sumViewsTotal(ctx.db, viewScope) : null,
-    viewScope ? topViewedSince(ctx.db, viewScope, dayString(since), 5) : null,
+    statsScope ? summarizeStats(ctx.db, statsScope, DASHBOARD_DAYS, input.now) : null,
   ])
   return {
     listingsByStatus: byStatus,
     leads: leadRows ? { total: leadRows.reduce((a, r) => a + r.n, 0), byKind: leadRows } : null,
-    views: viewScope ? { last30: views30 ?? 0, total: viewsTotal ?? 0, top: top ?? [] } : null,
+    stats,
   }
 }
 

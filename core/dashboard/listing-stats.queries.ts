@@ -1,4 +1,8 @@
-/** SQL of the listing statistics: listing_daily_stats summed per listing or per day, and the leads as messages. */
+/**
+ * SQL of the listing statistics: listing_daily_stats (the one aggregate, docs/statistics.md) summed
+ * per listing, per day or over the scope. Nothing else is read: every screen, the API, the CSV and
+ * the dashboard agree because they add up the same rows.
+ */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { queryRows } from '../../db/client'
@@ -9,90 +13,102 @@ const scoped = (scope: CustomerScope, column: SQL) =>
     ? sql`true`
     : sql`${column} in (${sql.join(scope.length ? scope.map((id) => sql`${id}`) : [sql`-1`], sql`, `)})`
 
-export interface ListingStatsRow {
-  id: number
-  code: string
-  title: string
-  status: string
+/** The counts of a listing, a day or a scope; `contacts` are the visitors who contacted. */
+export interface StatsCounts {
   views: number
+  contacts: number
+  messages: number
   phone_reveals: number
   whatsapp_clicks: number
-  messages: number
+  visit_requests: number
   favorites: number
   comparisons: number
 }
 
+export const COUNT_FIELDS = [
+  'views',
+  'contacts',
+  'messages',
+  'phone_reveals',
+  'whatsapp_clicks',
+  'visit_requests',
+  'favorites',
+  'comparisons',
+] as const satisfies (keyof StatsCounts)[]
+
+const sums = sql.raw(COUNT_FIELDS.map((f) => `coalesce(sum(d.${f}), 0)::int as ${f}`).join(', '))
+const counts = (row: Record<string, unknown>): StatsCounts =>
+  Object.fromEntries(COUNT_FIELDS.map((f) => [f, Number(row[f] ?? 0)])) as unknown as StatsCounts
+
+export interface ListingStatsRow extends StatsCounts {
+  id: number
+  code: string
+  title: string
+  status: string
+}
+
 /**
- * Each listing of the scope (not deleted) with its counts since `sinceDay` / `since`, most viewed
- * first. With the whole portal in scope only listings that brought something are listed.
+ * Each listing of the scope (not deleted) with its counts since `sinceDay`, most viewed first. With
+ * the whole portal in scope only listings that brought something are listed.
  */
 export async function listListingStats(
   db: Executor,
-  f: { scope: CustomerScope; sinceDay: string; since: Date; propertyId?: number | null; limit: number; offset: number },
+  f: { scope: CustomerScope; sinceDay: string; propertyId?: number | null; limit: number; offset: number },
 ): Promise<{ rows: ListingStatsRow[]; total: number }> {
-  // Over the whole portal only listings that brought something are listed; one listing always is.
   const onlyActive = f.scope === 'all' && !f.propertyId
   const where = sql`${scoped(f.scope, sql`p.customer_id`)} and p.status <> 'deleted'
     ${f.propertyId ? sql`and p.id = ${f.propertyId}` : sql``}
-    ${onlyActive ? sql`and (s.property_id is not null or m.property_id is not null)` : sql``}`
+    ${onlyActive ? sql`and s.property_id is not null` : sql``}`
   const from = sql`from properties p
     left join (
-      select property_id, sum(views)::int as views, sum(phone_reveals)::int as phone_reveals,
-             sum(whatsapp_clicks)::int as whatsapp_clicks, sum(favorites)::int as favorites, sum(comparisons)::int as comparisons
-        from listing_daily_stats where day >= ${f.sinceDay}::date group by property_id
-    ) s on s.property_id = p.id
-    left join (
-      select property_id, count(*)::int as messages from leads
-       where property_id is not null and created_at >= ${f.since.toISOString()}::timestamptz group by property_id
-    ) m on m.property_id = p.id`
-  const rows = await queryRows<ListingStatsRow>(
+      select d.property_id, ${sums} from listing_daily_stats d where d.day >= ${f.sinceDay}::date group by d.property_id
+    ) s on s.property_id = p.id`
+  const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select p.id, p.code, p.title, p.status,
-          coalesce(s.views, 0) as views, coalesce(s.phone_reveals, 0) as phone_reveals,
-          coalesce(s.whatsapp_clicks, 0) as whatsapp_clicks, coalesce(m.messages, 0) as messages,
-          coalesce(s.favorites, 0) as favorites, coalesce(s.comparisons, 0) as comparisons
+    sql`select p.id, p.code, p.title, p.status, s.*
         ${from} where ${where}
-        order by coalesce(s.views, 0) desc, coalesce(m.messages, 0) desc, p.id desc
+        order by coalesce(s.views, 0) desc, coalesce(s.contacts, 0) desc, p.id desc
         limit ${f.limit} offset ${f.offset}`,
   )
   const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from} where ${where}`)
-  return { rows: rows.map((r) => ({ ...r, id: Number(r.id) })), total: Number(n) }
+  return {
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      code: String(r.code),
+      title: String(r.title),
+      status: String(r.status),
+      ...counts(r),
+    })),
+    total: Number(n),
+  }
 }
 
-export interface DailyStatsRow {
-  day: string
-  views: number
-  clicks: number
-  messages: number
+/** The counts over the scope (or one listing) since `sinceDay`. */
+export async function sumListingStats(
+  db: Executor,
+  f: { scope: CustomerScope; sinceDay: string; propertyId?: number | null },
+): Promise<StatsCounts> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${sums} from listing_daily_stats d join properties p on p.id = d.property_id
+         where d.day >= ${f.sinceDay}::date and p.status <> 'deleted' and ${scoped(f.scope, sql`p.customer_id`)}
+           ${f.propertyId ? sql`and p.id = ${f.propertyId}` : sql``}`,
+  )
+  return counts(row ?? {})
 }
 
-/** Views, contact clicks and messages per Bogotá day since `sinceDay`, over the scope (or one listing). */
+/** Views and contacting visitors per Bogotá day since `sinceDay`, over the scope (or one listing). */
 export async function listDailyStats(
   db: Executor,
-  f: { scope: CustomerScope; sinceDay: string; since: Date; propertyId?: number | null },
-): Promise<DailyStatsRow[]> {
-  const listing = f.propertyId ? sql`and p.id = ${f.propertyId}` : sql``
-  const [events, messages] = await Promise.all([
-    queryRows<{ day: string; views: number; clicks: number }>(
-      db,
-      sql`select d.day::text as day, sum(d.views)::int as views, sum(d.phone_reveals + d.whatsapp_clicks)::int as clicks
-            from listing_daily_stats d join properties p on p.id = d.property_id
-           where d.day >= ${f.sinceDay}::date and p.status <> 'deleted' and ${scoped(f.scope, sql`p.customer_id`)} ${listing}
-           group by d.day`,
-    ),
-    queryRows<{ day: string; messages: number }>(
-      db,
-      // Bogotá is UTC−5 all year: the day of a lead without relying on the server's time zone data.
-      sql`select ((l.created_at at time zone 'UTC') - interval '5 hours')::date::text as day, count(*)::int as messages
-            from leads l join properties p on p.id = l.property_id
-           where l.created_at >= ${f.since.toISOString()}::timestamptz and p.status <> 'deleted'
-             and ${scoped(f.scope, sql`p.customer_id`)} ${listing}
-           group by 1`,
-    ),
-  ])
-  const byDay = new Map<string, DailyStatsRow>()
-  const at = (day: string) => byDay.get(day) ?? byDay.set(day, { day, views: 0, clicks: 0, messages: 0 }).get(day)!
-  for (const e of events) Object.assign(at(e.day), { views: Number(e.views), clicks: Number(e.clicks) })
-  for (const m of messages) at(m.day).messages = Number(m.messages)
-  return [...byDay.values()]
+  f: { scope: CustomerScope; sinceDay: string; propertyId?: number | null },
+): Promise<{ day: string; views: number; contacts: number }[]> {
+  const rows = await queryRows<{ day: string; views: number; contacts: number }>(
+    db,
+    sql`select d.day::text as day, sum(d.views)::int as views, sum(d.contacts)::int as contacts
+          from listing_daily_stats d join properties p on p.id = d.property_id
+         where d.day >= ${f.sinceDay}::date and p.status <> 'deleted' and ${scoped(f.scope, sql`p.customer_id`)}
+           ${f.propertyId ? sql`and p.id = ${f.propertyId}` : sql``}
+         group by d.day`,
+  )
+  return rows.map((r) => ({ day: String(r.day), views: Number(r.views), contacts: Number(r.contacts) }))
 }

@@ -1,35 +1,55 @@
 /**
- * What each listing brings (issue 13): per listing and period (7, 30 or 90 days) its views,
- * phone reveals, WhatsApp clicks, messages, favourites, comparisons and contact rate, and the
- * views and contacts of every day for the chart. `analytics.read` in the agency; figures never
- * cross agencies. The counts come from listing_daily_stats (one row per listing and day, no
- * visitor named) and the leads.
+ * What each listing brings (issues 13 and 29): per listing and period (7, 30 or 90 days) its
+ * views, contacting visitors, messages, phone reveals, WhatsApp clicks, visit requests, favourites,
+ * comparisons and contact rate, the same over the whole scope, and each day's views and contacting
+ * visitors for the chart. `analytics.read` in the agency; figures never cross agencies. Every
+ * number is defined once (listing-stats.rules.ts) and read from one aggregate.
  */
 import { can } from '#core/access'
 import { forbidden, notFound, type ServiceContext } from '#core/shared'
 import { assertBackOffice, effectiveScope } from './back-office.policy'
-import { listDailyStats, listListingStats, type ListingStatsRow } from './listing-stats.queries'
+import type { CustomerScope } from './dashboard.queries'
+import {
+  listDailyStats,
+  listListingStats,
+  sumListingStats,
+  type ListingStatsRow,
+  type StatsCounts,
+} from './listing-stats.queries'
 import { STATS_PER_PAGE, type ListingStatsQuery } from './listing-stats.schemas'
 import { contactRate, periodDays, type StatsPeriod } from './listing-stats.rules'
 
-export interface ListingStats extends ListingStatsRow {
-  contacts: number
-  contact_rate: number | null
-}
+export type { StatsCounts }
+export type ListingStats = ListingStatsRow & { contact_rate: number | null }
+export type StatsSummary = StatsCounts & { contact_rate: number | null }
 
-const withRate = (row: ListingStatsRow): ListingStats => {
-  const contacts = row.phone_reveals + row.whatsapp_clicks + row.messages
-  return { ...row, contacts, contact_rate: contactRate(contacts, row.views) }
-}
+const withRate = <T extends StatsCounts>(row: T): T & { contact_rate: number | null } => ({
+  ...row,
+  contact_rate: contactRate(row.contacts, row.views),
+})
 
 function statsScope(ctx: ServiceContext, query: ListingStatsQuery, chosenCustomerId: number | null) {
   assertBackOffice(ctx.actor)
   if (!can(ctx.actor, 'analytics.read')) throw forbidden()
-  const scope = effectiveScope(ctx.actor, 'analytics.read', query.customer_id ?? chosenCustomerId)
-  return scope
+  return effectiveScope(ctx.actor, 'analytics.read', query.customer_id ?? chosenCustomerId)
 }
 
-/** One page of listings with their counts, and the period's days for the chart. */
+/** The scope's counts over the period (the dashboard's block and the statistics page's totals). */
+export async function summarizeStats(
+  db: ServiceContext['db'],
+  scope: CustomerScope,
+  period: StatsPeriod,
+  now?: Date,
+): Promise<StatsSummary & { top: ListingStats[] }> {
+  const { days } = periodDays(period, now)
+  const [summary, { rows }] = await Promise.all([
+    sumListingStats(db, { scope, sinceDay: days[0] }),
+    listListingStats(db, { scope, sinceDay: days[0], limit: 5, offset: 0 }),
+  ])
+  return { ...withRate(summary), top: rows.filter((r) => r.views > 0).map(withRate) }
+}
+
+/** One page of listings with their counts, the totals, and the period's days for the chart. */
 export async function getListingStats(
   ctx: ServiceContext,
   query: ListingStatsQuery,
@@ -39,11 +59,12 @@ export async function getListingStats(
   const period: StatsPeriod = query.period ?? 30
   const page = query.page ?? 1
   const perPage = query.per_page ?? STATS_PER_PAGE
-  const { days, since } = periodDays(period, options.now)
-  const filter = { scope, sinceDay: days[0], since, propertyId: query.listing_id ?? null }
-  const [{ rows, total }, daily] = await Promise.all([
+  const { days } = periodDays(period, options.now)
+  const filter = { scope, sinceDay: days[0], propertyId: query.listing_id ?? null }
+  const [{ rows, total }, totals, daily] = await Promise.all([
     // One listing is the one row whatever the page.
     listListingStats(ctx.db, { ...filter, limit: perPage, offset: query.listing_id ? 0 : (page - 1) * perPage }),
+    sumListingStats(ctx.db, filter),
     listDailyStats(ctx.db, filter),
   ])
   // One listing asked for and not in the scope (another agency's, deleted): as unknown.
@@ -55,11 +76,9 @@ export async function getListingStats(
     perPage,
     total,
     rows: rows.map(withRate),
+    totals: withRate(totals),
     listing: query.listing_id ? withRate(rows[0]) : null,
-    days: days.map((day) => {
-      const d = byDay.get(day)
-      return { day, views: d?.views ?? 0, contacts: (d?.clicks ?? 0) + (d?.messages ?? 0) }
-    }),
+    days: days.map((day) => ({ day, views: byDay.get(day)?.views ?? 0, contacts: byDay.get(day)?.contacts ?? 0 })),
   }
 }
 
@@ -71,7 +90,7 @@ export async function listListingStatsForExport(
 ): Promise<{ period: StatsPeriod; rows: ListingStats[] }> {
   const scope = statsScope(ctx, query, options.chosenCustomerId ?? null)
   const period: StatsPeriod = query.period ?? 30
-  const { days, since } = periodDays(period, options.now)
-  const { rows } = await listListingStats(ctx.db, { scope, sinceDay: days[0], since, limit: 100_000, offset: 0 })
+  const { days } = periodDays(period, options.now)
+  const { rows } = await listListingStats(ctx.db, { scope, sinceDay: days[0], limit: 100_000, offset: 0 })
   return { period, rows: rows.map(withRate) }
 }

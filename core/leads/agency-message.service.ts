@@ -5,8 +5,8 @@
  */
 import { siteOrigin, runtime, type ServiceContext, notFound, type MessageKey } from '#core/shared'
 import { listingPath } from '#core/listings'
-import { agencyMessageEmail } from '#core/visitor'
-import { captureLead, type LeadMeta } from './capture-lead.service'
+import { agencyMessageEmail, recordListingEvent } from '#core/visitor'
+import { captureLead, leadVisitor, type LeadMeta } from './capture-lead.service'
 import type { AgencyMessageInput } from './visitor-lead.schemas'
 import { agencyMessageLimiter } from './visitor-lead.rate-limit'
 import { findListingForMessage } from './visitor-lead.queries'
@@ -79,6 +79,7 @@ export async function sendAgencyMessage(
     ],
   })
   if (!captured.stored) return { stored: false, leadId: null, messageKey: AGENCY_MESSAGE_THANKS_KEY, contact: null }
+  await recordListingEvent(ctx.db, listing.id, 'message', leadVisitor(ctx, meta))
   return {
     stored: true,
     leadId: captured.leads[0].id,

@@ -9,6 +9,7 @@
  */
 import type { Executor } from '../../db/client'
 import { enqueue } from '#core/notifications'
+import { visitorKey } from '#core/visitor'
 import { type ServiceContext, CONSENT_POLICY, assertNotLimited, type RateLimiter } from '#core/shared'
 import { insertLead, type LeadKind, type LeadRow } from './lead.queries'
 
@@ -18,6 +19,14 @@ export interface LeadMeta {
   ip?: string | null
   /** The anonymous client id cookie (wi_id_client), when present. */
   clientId?: string | null
+  /** The browser's user agent: a bot's contact is not counted in the statistics. */
+  userAgent?: string | null
+}
+
+/** The sender as the listing statistics count visitors: the account (not a key), else the cookie. */
+export function leadVisitor(ctx: ServiceContext, meta: LeadMeta): string | null {
+  const person = ctx.actor && !ctx.actor.apiKey ? ctx.actor.userId : null
+  return visitorKey({ userId: person, clientId: meta.clientId, userAgent: meta.userAgent })
 }
 
 /** The e-mail about one stored lead; the outbox payload also carries the lead's id. */

@@ -14,6 +14,7 @@ import { signingKey } from '#core/accounts'
 import { recordAudit } from '#core/audit'
 import { listingPath } from '#core/listings'
 import { enqueue, enqueuePush } from '#core/notifications'
+import { recordListingEvent } from '#core/visitor'
 import {
   AppError,
   decodeId,
@@ -26,7 +27,7 @@ import {
   type MessageKey,
   type ServiceContext,
 } from '#core/shared'
-import { captureLead, type LeadMeta } from './capture-lead.service'
+import { captureLead, leadVisitor, type LeadMeta } from './capture-lead.service'
 import { updateLeadStatus } from './lead-inbox.queries'
 import { assertCanUseLead, assertCanUseLeads } from './lead.policy'
 import type {
@@ -253,6 +254,7 @@ export async function requestVisit(
   })
   if (!captured.stored || visitId == null)
     return { stored: false, visitId: null, messageKey: VISIT_REQUEST_THANKS_KEY, contact: null }
+  await recordListingEvent(ctx.db, listing.id, 'visit_request', leadVisitor(ctx, meta))
   return {
     stored: true,
     visitId: encodeId('visit', visitId),

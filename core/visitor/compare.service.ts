@@ -21,7 +21,7 @@ import {
 } from './visitor.queries'
 import { bestValues, type CompareRowKey } from './compare-best.rules'
 import type { MergeComparisonInput, PropertyRef } from './visitor.schemas'
-import { countListingStatOnce } from './views.service'
+import { recordListingEvent } from './views.service'
 import { COMPARE_LIMIT } from './compare.constants'
 
 const NOT_FOUND_KEY = 'errors.property_not_found'
@@ -60,7 +60,7 @@ export async function addToComparison(ctx: ServiceContext, { property_id: id }: 
     const ids = await compareIds(tx, userId)
     if (ids.includes(id)) return ids.length
     if (ids.length >= COMPARE_LIMIT) throw compareLimitError()
-    if (await insertCompare(tx, userId, id)) await countListingStatOnce(tx, id, 'comparisons', `user:${userId}`)
+    if (await insertCompare(tx, userId, id)) await recordListingEvent(tx, id, 'comparison', `user:${userId}`)
     return ids.length + 1
   })
 }
@@ -94,7 +94,7 @@ export async function mergeComparison(
     for (const id of wanted) {
       if (current.includes(id) || !publicSet.has(id)) continue
       if (count >= COMPARE_LIMIT) break
-      if (await insertCompare(tx, userId, id)) await countListingStatOnce(tx, id, 'comparisons', `user:${userId}`)
+      if (await insertCompare(tx, userId, id)) await recordListingEvent(tx, id, 'comparison', `user:${userId}`)
       added++
       count++
     }

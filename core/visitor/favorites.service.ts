@@ -16,7 +16,7 @@ import {
 } from './visitor.queries'
 import type { Operation } from '#core/shared'
 import type { PropertyRef } from './visitor.schemas'
-import { countListingStatOnce } from './views.service'
+import { recordListingEvent } from './views.service'
 
 export interface PriceDrop {
   operation: Operation
@@ -61,7 +61,7 @@ export async function listFavoriteItems(ctx: ServiceContext): Promise<FavoriteIt
 export async function addFavorite(ctx: ServiceContext, { property_id: id }: PropertyRef): Promise<void> {
   const userId = requireUser(ctx)
   if (!(await isPublicListing(ctx.db, id))) throw notFound('errors.property_not_found')
-  if (await insertFavorite(ctx.db, userId, id)) await countListingStatOnce(ctx.db, id, 'favorites', `user:${userId}`)
+  if (await insertFavorite(ctx.db, userId, id)) await recordListingEvent(ctx.db, id, 'favorite', `user:${userId}`)
 }
 
 export async function removeFavorite(ctx: ServiceContext, { property_id: id }: PropertyRef): Promise<void> {

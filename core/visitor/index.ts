@@ -30,12 +30,16 @@ export { createShortlist, listShortlists, openShortlist, revokeShortlist } from 
 export type { SharedShortlist, ShortlistView } from './shortlist.service'
 export {
   CLIENT_ID_COOKIE,
-  anonymousClientId,
   clientIdCookie,
   CONTACT_CHANNELS,
   newClientId,
+  pruneVisitorDays,
   recordContactClick,
+  recordListingEvent,
+  recordListingEvents,
   recordView,
   validClientId,
+  visitorKey,
 } from './views.service'
+export type { VisitorSignals } from './views.service'
 export { agencyMessageEmail, campaignRequestEmail, formatAmount } from './visitor.mail'

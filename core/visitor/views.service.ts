@@ -1,15 +1,17 @@
 /**
- * The anonymous client id (cookie wi_id_client: random text plus a timestamp, spec §3) and
- * the per-listing view count kept for agency statistics: one property_views row per
- * listing, client and day (counting repeats), and properties.views_count raised once per
- * client and day, so reloading a page does not inflate it.
+ * The visitor the statistics count and what they did (docs/statistics.md; the definitions are
+ * core/dashboard listing-stats.rules.ts). A visitor is the wi_id_client cookie (random text plus
+ * its creation time, spec §3; first party, HttpOnly, two years) or, signed in, the account; a
+ * bot is none. Each event is one upsert on the visitor's row of the listing and Bogotá day.
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { isbot } from 'isbot'
 import type { Executor } from '../../db/client'
 import { bogotaDay, notFound } from '#core/shared/browser'
-import { contactClickLimiter, listingStatOnceLimiter, viewAddressLimiter } from './contact-click.rate-limit'
-import type { ListingStatColumn } from '../../db/schema'
-import { bumpListingStat, countView, isPublicListing } from './visitor.queries'
+import { eventBits, type ListingEvent } from '#core/dashboard/browser'
+import { contactClickLimiter, viewAddressLimiter } from './contact-click.rate-limit'
+import { deleteVisitorDaysBefore, upsertVisitorDays, type VisitorDayEvents } from './listing-events.queries'
+import { isPublicListing } from './visitor.queries'
 
 export const CLIENT_ID_COOKIE = 'wi_id_client'
 export const CLIENT_ID_MAX_AGE_S = 2 * 31_536_000
@@ -20,51 +22,64 @@ export function newClientId(now = Date.now()): string {
   return `${randomBytes(12).toString('base64url')}-${now.toString(36)}`
 }
 
-/** A stand-in id for visitors who have not accepted cookies: a daily hash, never stored in the browser. */
-export function anonymousClientId(ip: string, userAgent: string, now = new Date()): string {
-  return `anon_${createHash('sha256')
-    .update(`${ip}|${userAgent}|${bogotaDay(now)}`)
-    .digest('base64url')
-    .slice(0, 24)}`
-}
-
 export function validClientId(value: string | null | undefined): string | null {
   return value && CLIENT_ID.test(value) ? value : null
 }
 
+/** HttpOnly: no script of the page needs it, and none can copy it elsewhere. */
 export function clientIdCookie(value: string, secure: boolean): string {
-  return `${CLIENT_ID_COOKIE}=${value}; Path=/; Max-Age=${CLIENT_ID_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`
+  return `${CLIENT_ID_COOKIE}=${value}; Path=/; Max-Age=${CLIENT_ID_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+/** Who did something, as the request tells it. */
+export interface VisitorSignals {
+  /** The signed-in account (not an integration key: a key is no visitor). */
+  userId?: number | null
+  clientId?: string | null
+  userAgent?: string | null
+}
+
+/** The visitor the statistics count: the account, else the cookie; null for a bot or nobody known. */
+export function visitorKey(signals: VisitorSignals): string | null {
+  if (isbot(signals.userAgent ?? '')) return null
+  if (signals.userId) return `user:${signals.userId}`
+  const clientId = validClientId(signals.clientId)
+  return clientId ? `client:${clientId}` : null
 }
 
 /**
- * Counts a view of a public listing on its Bogotá day; returns whether it was this client's
- * first that day. Past 120 views a minute from one address nothing more is counted.
+ * Records one event of a visitor on a listing for its Bogotá day: counted once per visitor,
+ * listing, day and kind however often it is repeated (a contact counts as a view too).
  */
-export async function recordView(
+export async function recordListingEvent(
   db: Executor,
   propertyId: number,
-  visitor: { clientId: string; ip: string },
+  event: ListingEvent,
+  visitor: string | null,
   now = new Date(),
-): Promise<{ firstToday: boolean }> {
-  if (!(await isPublicListing(db, propertyId))) throw notFound('errors.property_not_found')
-  if (await viewAddressLimiter.hit(visitor.ip || 'unknown')) return { firstToday: false }
-  return countView(db, propertyId, visitor.clientId, bogotaDay(now))
+) {
+  if (!visitor) return
+  await upsertVisitorDays(db, [{ propertyId, day: bogotaDay(now), visitor, events: eventBits(event) }])
+}
+
+/** Many visitors' events at once, through the same upsert (the demo seed). */
+export async function recordListingEvents(db: Executor, rows: VisitorDayEvents[]) {
+  for (let i = 0; i < rows.length; i += 5_000) await upsertVisitorDays(db, rows.slice(i, i + 5_000))
+}
+
+/** Keeps who-did-what only as long as it tells a new visitor from one coming back: today and yesterday. */
+export async function pruneVisitorDays(db: Executor, now = new Date()) {
+  await deleteVisitorDaysBefore(db, bogotaDay(new Date(now.getTime() - 86_400_000)))
 }
 
 /**
- * Raises a listing's count for today once per visitor (client id or account), listing and
- * kind in 24 hours: opening the phone box again, or saving, removing and saving a favourite,
- * counts once. Returns whether it counted.
+ * Counts a view of a public listing (404 otherwise). Past 120 views a minute from one address
+ * nothing more is counted: a guard against floods, not the count's unit (that is the visitor).
  */
-export async function countListingStatOnce(
-  db: Executor,
-  propertyId: number,
-  stat: ListingStatColumn,
-  who: string,
-): Promise<boolean> {
-  if (await listingStatOnceLimiter.hit(`${stat}:${who}:${propertyId}`)) return false
-  await bumpListingStat(db, propertyId, stat)
-  return true
+export async function recordView(db: Executor, propertyId: number, visitor: string | null, ip: string) {
+  if (!(await isPublicListing(db, propertyId))) throw notFound('errors.property_not_found')
+  if (!visitor || (await viewAddressLimiter.hit(ip || 'unknown'))) return
+  await recordListingEvent(db, propertyId, 'view', visitor)
 }
 
 /** The ways a visitor reaches an agency from a listing that the statistics count as clicks. */
@@ -72,22 +87,17 @@ export const CONTACT_CHANNELS = ['phone', 'whatsapp'] as const
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
 
 /**
- * Counts a phone reveal or a WhatsApp click on a public listing (one count for its day, no
- * visitor named): once per visitor, listing and channel in 24 hours; past 30 a minute from one
- * address nothing more is counted.
+ * Counts a phone reveal or a WhatsApp click on a public listing (404 otherwise); past 30 a minute
+ * from one address nothing more is counted.
  */
 export async function recordContactClick(
   db: Executor,
   propertyId: number,
   channel: ContactChannel,
-  visitor: { clientId: string; ip: string },
+  visitor: string | null,
+  ip: string,
 ) {
   if (!(await isPublicListing(db, propertyId))) throw notFound('errors.property_not_found')
-  if (await contactClickLimiter.hit(visitor.ip || 'unknown')) return
-  await countListingStatOnce(
-    db,
-    propertyId,
-    channel === 'phone' ? 'phone_reveals' : 'whatsapp_clicks',
-    visitor.clientId,
-  )
+  if (!visitor || (await contactClickLimiter.hit(ip || 'unknown'))) return
+  await recordListingEvent(db, propertyId, channel, visitor)
 }

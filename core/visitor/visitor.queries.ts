@@ -4,19 +4,9 @@
  */
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { bogotaDay } from '#core/shared/browser'
 import { selectListingCards } from '#core/listings/listing-card.sql'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
-import {
-  compareItems,
-  favorites,
-  features,
-  properties,
-  propertyFeatures,
-  propertyPriceChanges,
-  propertyViews,
-  type ListingStatColumn,
-} from '../../db/schema'
+import { compareItems, favorites, features, properties, propertyFeatures, propertyPriceChanges } from '../../db/schema'
 
 export type SummaryRow = Awaited<ReturnType<typeof findPublicSummaries>>[number]
 
@@ -155,39 +145,6 @@ export async function rentalFor(db: Executor, ids: number[]) {
     })
     .from(properties)
     .where(inArray(properties.id, ids))
-}
-
-/**
- * One view of a listing by a client on a day: the client's count for the day, and the
- * listing's total when it is the client's first view that day.
- */
-export function countView(db: Executor, propertyId: number, clientId: string, day: string) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(propertyViews)
-      .values({ propertyId, clientId, day, count: 1 })
-      .onConflictDoUpdate({
-        target: [propertyViews.propertyId, propertyViews.clientId, propertyViews.day],
-        set: { count: sql`${propertyViews.count} + 1` },
-      })
-      .returning({ count: propertyViews.count })
-    const firstToday = row.count === 1
-    if (firstToday) {
-      await tx.execute(sql`update properties set views_count = views_count + 1 where id = ${propertyId}`)
-      await bumpListingStat(tx, propertyId, 'views', day)
-    }
-    return { firstToday }
-  })
-}
-
-/**
- * Raises one count of a listing for today in Bogotá (listing_daily_stats): one row per listing
- * and day, so the statistics never name a visitor and counting is one upsert.
- */
-export async function bumpListingStat(db: Executor, propertyId: number, stat: ListingStatColumn, day = bogotaDay()) {
-  const column = sql.identifier(stat)
-  await db.execute(sql`insert into listing_daily_stats (property_id, day, ${column}) values (${propertyId}, ${day}, 1)
-    on conflict (property_id, day) do update set ${column} = listing_daily_stats.${column} + 1`)
 }
 
 /** The price changes of these listings since `since`, newest first. */

@@ -88,7 +88,6 @@ export const properties = pgTable(
      * listing alone (migration 0017; core/listings/same-property.rules.ts).
      */
     propertyGroup: integer('property_group'),
-    viewsCount: integer('views_count').notNull().default(0),
     createdById: integer('created_by_id').references(() => users.id),
     searchDocument: text('search_document').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -199,20 +198,6 @@ export const propertyPriceChanges = pgTable(
   (t) => [index('property_price_changes_property_idx').on(t.propertyId, t.changedAt)],
 )
 
-/** One row per listing, client and day: agency statistics without double counting. */
-export const propertyViews = pgTable(
-  'property_views',
-  {
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    clientId: text('client_id').notNull(),
-    day: text('day').notNull(),
-    count: integer('count').notNull().default(1),
-  },
-  (t) => [primaryKey({ columns: [t.propertyId, t.clientId, t.day] })],
-)
-
 export const IMPORT_STATUSES = ['running', 'done', 'failed'] as const
 
 /** One row's problem in an import: a catalogue message, translated when shown. */
@@ -257,10 +242,7 @@ export const listingImports = pgTable(
   ],
 )
 
-export const LISTING_STAT_COLUMNS = ['views', 'phone_reveals', 'whatsapp_clicks', 'favorites', 'comparisons'] as const
-export type ListingStatColumn = (typeof LISTING_STAT_COLUMNS)[number]
-
-/** What each listing brings, per Bogotá day: counts only, no visitor named (messages are the leads). */
+/** What each listing brings, per Bogotá day: the sums of listing_visitor_days, no visitor named (docs/statistics.md). */
 export const listingDailyStats = pgTable(
   'listing_daily_stats',
   {
@@ -269,10 +251,31 @@ export const listingDailyStats = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
+    contacts: integer('contacts').notNull().default(0),
+    messages: integer('messages').notNull().default(0),
     phoneReveals: integer('phone_reveals').notNull().default(0),
     whatsappClicks: integer('whatsapp_clicks').notNull().default(0),
+    visitRequests: integer('visit_requests').notNull().default(0),
     favorites: integer('favorites').notNull().default(0),
     comparisons: integer('comparisons').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.day] }), index('listing_daily_stats_day_idx').on(t.day)],
+)
+
+/**
+ * What one visitor (client:<cookie> or user:<account>) did with a listing on a Bogotá day, as the
+ * bits of LISTING_EVENT (core/dashboard/listing-stats.rules.ts). A trigger raises listing_daily_stats
+ * by what a row newly gains (migration 0018); rows are pruned after two days.
+ */
+export const listingVisitorDays = pgTable(
+  'listing_visitor_days',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+    events: smallint('events').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day, t.visitor] }), index('listing_visitor_days_day_idx').on(t.day)],
 )

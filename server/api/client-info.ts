@@ -2,7 +2,8 @@
 import type { Context } from 'hono'
 import { type RequestMeta, readCookie, requestKnownBrowser } from '#core/accounts'
 import { runtime } from '#core/shared'
-import { anonymousClientId, clientIdCookie, CLIENT_ID_COOKIE, newClientId, validClientId } from '#core/visitor'
+import { clientIdCookie, CLIENT_ID_COOKIE, newClientId, validClientId, visitorKey } from '#core/visitor'
+import { apiContext } from '#web/api'
 
 /** The client's address as server/app.ts worked it out once per request (server/client-address.ts). */
 export function clientIp(c: Context): string {
@@ -28,18 +29,26 @@ export function requestCookie(c: Context, name: string): string | null {
 }
 
 /**
- * The visitor's anonymous id (`wi_id_client`, random text plus timestamp). When the browser
- * has none, one is set if cookies were accepted — or when the visitor asked for something
- * that needs it (push notifications: `issueWithoutConsent`); otherwise a daily hash of
- * address and browser stands in, and nothing is stored in the browser.
+ * The visitor's anonymous id (`wi_id_client`, random text plus timestamp): the one the browser
+ * sent, or a new one set on this answer (first party, HttpOnly, two years; the cookie policy names
+ * it). The listing page's view count is the first request that sets it, so the page itself stays
+ * cacheable and its render does not change (docs/statistics.md).
  */
-export function ensureClientId(c: Context, options: { issueWithoutConsent?: boolean } = {}): string {
+export function ensureClientId(c: Context): string {
   const existing = validClientId(requestCookie(c, CLIENT_ID_COOKIE))
   if (existing) return existing
-  if (!options.issueWithoutConsent && requestCookie(c, 'user_agree_cookies_policies') !== 'true')
-    return anonymousClientId(clientIp(c), c.req.header('user-agent') ?? '')
   const created = newClientId()
   const secure = new URL(c.req.url).protocol === 'https:' || !!runtime().env.PUBLIC_URL?.startsWith('https:')
   setCookies(c, [clientIdCookie(created, secure)])
   return created
+}
+
+/** The visitor the listing statistics count for this request: the account, else the cookie (set when missing); null for a bot. */
+export async function statsVisitor(c: Context): Promise<string | null> {
+  const actor = (await apiContext(c)).actor
+  return visitorKey({
+    userId: actor && !actor.apiKey ? actor.userId : null,
+    clientId: ensureClientId(c),
+    userAgent: c.req.header('user-agent') ?? null,
+  })
 }

@@ -2,7 +2,7 @@
  * POST /api/properties/{id}/messages: a visitor's message to the listing's agency, stored
  * as a lead before the e-mail is queued. Anyone may send (no sign-in); 422 with field
  * messages, 404 for an unknown or hidden listing, 429 past the per-address limit.
- * POST /api/properties/{id}/views counts a view and sets the wi_id_client cookie;
+ * POST /api/properties/{id}/views counts a view (docs/statistics.md) and sets the wi_id_client cookie;
  * POST /api/properties/{id}/contact-clicks counts a phone reveal or a WhatsApp click.
  */
 import { createRoute, z } from '@hono/zod-openapi'
@@ -12,7 +12,7 @@ import { decodeId, runtime, notFound } from '#core/shared'
 import { CONTACT_CHANNELS, recordContactClick, recordView } from '#core/visitor'
 import { apiContext, apiLocale } from '#web/api'
 import { ErrorSchema, OpaqueId } from './schemas'
-import { clientIp, ensureClientId } from './client-info'
+import { clientIp, ensureClientId, statsVisitor } from './client-info'
 import { createRouter } from './router'
 
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
@@ -50,10 +50,7 @@ export const messagesApi = createRouter()
         await apiContext(c),
         decodeId('property', c.req.param('id')),
         c.req.valid('json'),
-        {
-          ip: clientIp(c),
-          clientId: ensureClientId(c),
-        },
+        { ip: clientIp(c), clientId: ensureClientId(c), userAgent: c.req.header('user-agent') ?? null },
       )
       return c.json({ msg: translate(apiLocale(c), result.messageKey) }, 201)
     },
@@ -63,7 +60,7 @@ export const messagesApi = createRouter()
       method: 'post',
       path: '/properties/{id}/views',
       tags: ['properties'],
-      summary: 'Count a view of a listing (once a day per client for the total); sets wi_id_client',
+      summary: 'Count a view of a listing (once per visitor and day; bots not counted); sets wi_id_client when missing',
       request: { params: z.object({ id: OpaqueId }) },
       responses: {
         204: { description: 'Counted' },
@@ -76,7 +73,7 @@ export const messagesApi = createRouter()
     async (c) => {
       const id = decodeId('property', c.req.param('id'))
       if (id == null) throw notFound('errors.property_not_found')
-      await recordView(runtime().db, id, { clientId: ensureClientId(c), ip: clientIp(c) })
+      await recordView(runtime().db, id, await statsVisitor(c), clientIp(c))
       return c.body(null, 204)
     },
   )
@@ -105,10 +102,7 @@ export const messagesApi = createRouter()
     async (c) => {
       const id = decodeId('property', c.req.param('id'))
       if (id == null) throw notFound('errors.property_not_found')
-      await recordContactClick(runtime().db, id, c.req.valid('json').channel, {
-        clientId: ensureClientId(c),
-        ip: clientIp(c),
-      })
+      await recordContactClick(runtime().db, id, c.req.valid('json').channel, await statsVisitor(c), clientIp(c))
       return c.body(null, 204)
     },
   )

@@ -71,7 +71,7 @@ export const pushApi = createRouter()
       },
     }),
     async (c) => {
-      const owner = { clientId: ensureClientId(c, { issueWithoutConsent: true }), ip: clientIp(c) }
+      const owner = { clientId: ensureClientId(c), ip: clientIp(c) }
       await saveSubscription(await apiContext(c), c.req.valid('json'), owner)
       return c.json({ message: translate(apiLocale(c), 'pwa.push.enabled') }, 201)
     },

@@ -98,7 +98,7 @@ export const visitsApi = createRouter()
         await apiContext(c),
         decodeId('property', c.req.param('id')),
         c.req.valid('json'),
-        { ip: clientIp(c), clientId: ensureClientId(c) },
+        { ip: clientIp(c), clientId: ensureClientId(c), userAgent: c.req.header('user-agent') ?? null },
       )
       return c.json({ msg: translate(apiLocale(c), result.messageKey), id: result.visitId }, 201)
     },

@@ -1,9 +1,9 @@
 /**
  * What each listing brings (`/api/admin/stats/listings` and its CSV) in-process over a real
- * database: a few visits (one counted per visitor and day), phone reveals (one per visitor,
+ * database: a few views (one counted per visitor and day), phone reveals (one per visitor,
  * however often the box is opened), a WhatsApp click, a message, a favourite (saved, removed
  * and saved again: once) and a comparison made through the public API show in the agency's
- * statistics with the contact rate, per listing and per day; another agency's listings never
+ * statistics with the visitors who contacted and the contact rate, per listing and per day; another agency's listings never
  * show; who may read them (Admin, Analyst, a key with analytics.read; not a ContentManager nor
  * a key without it); the period is 7, 30 or 90. Runs on PGlite and PostgreSQL.
  */
@@ -83,7 +83,8 @@ async function visitListingA() {
     message: '¿Sigue disponible?',
     consent: true,
   }
-  expect((await post(`/api/properties/${id}/messages`, message)).status).toBe(201)
+  // The first visitor also writes (one more kind of contact, still one visitor who contacted).
+  expect((await post(`/api/properties/${id}/messages`, message, first)).status).toBe(201)
   // Saved, saved again, removed and saved once more: one favourite.
   expect((await post('/api/wiauth/properties/favorites', { property_id: id }, visitor)).status).toBe(200)
   expect((await post('/api/wiauth/properties/favorites', { property_id: id }, visitor)).status).toBe(200)
@@ -110,18 +111,20 @@ test('visits, contacts, a favourite and a comparison show in the agency’s stat
       code: expect.any(String),
       title: 'Casa con patio',
       views: 3,
+      contacts: 2,
+      messages: 1,
       phone_reveals: 2,
       whatsapp_clicks: 1,
-      messages: 1,
+      visit_requests: 0,
       favorites: 1,
       comparisons: 1,
-      contact_rate: 1.3333,
+      contact_rate: 0.6667,
     },
     expect.objectContaining({ id: encodeId('property', quietA), views: 0, messages: 0, contact_rate: null }),
   ])
   expect(body.meta).toMatchObject({ period: 30, total: 2 })
   expect(body.meta.days).toHaveLength(30)
-  expect(body.meta.days.at(-1)).toEqual({ day: bogotaDay(), views: 3, contacts: 4 })
+  expect(body.meta.days.at(-1)).toEqual({ day: bogotaDay(), views: 3, contacts: 2 })
   expect(body.meta.days.slice(0, -1).every((d) => d.views === 0 && d.contacts === 0)).toBe(true)
 
   // One listing's chart; another agency's listing is unknown here.
@@ -130,22 +133,25 @@ test('visits, contacts, a favourite and a comparison show in the agency’s stat
   expect(one.data).toHaveLength(1)
   expect((await get(`/api/admin/stats/listings?listing_id=${encodeId('property', listingB)}`)).status).toBe(404)
 
-  // Nothing but counts is stored: one row per listing and day.
+  // The daily aggregate: one row per listing and day.
   const rows = await app.db.select().from(listingDailyStats).where(eq(listingDailyStats.propertyId, listingA))
   expect(rows).toEqual([
     {
       propertyId: listingA,
       day: bogotaDay(),
       views: 3,
+      contacts: 2,
+      messages: 1,
       phoneReveals: 2,
       whatsappClicks: 1,
+      visitRequests: 0,
       favorites: 1,
       comparisons: 1,
     },
   ])
 })
 
-test('the CSV has every listing with its counts, the contact rate as Excel in Colombia reads it', async () => {
+test('the CSV has every listing with its counts, the contact rate a fraction as Excel in Colombia reads it', async () => {
   const res = await get('/api/admin/stats/listings/export.csv?period=90')
   expect(res.status).toBe(200)
   expect(res.headers.get('content-disposition')).toMatch(/estadisticas-inmuebles-90d-\d{4}-\d{2}-\d{2}\.csv/)
@@ -154,9 +160,9 @@ test('the CSV has every listing with its counts, the contact rate as Excel in Co
     .trim()
     .split('\r\n')
   expect(lines[0]).toBe(
-    'Código;Inmueble;Visitas;Teléfono visto;WhatsApp;Mensajes;Favoritos;Comparaciones;Tasa de contacto;Periodo (días)',
+    'Código;Inmueble;Vistas;Visitantes que contactaron;Mensajes;Teléfono visto;WhatsApp;Solicitudes de visita;Favoritos;Comparaciones;Tasa de contacto;Periodo (días)',
   )
-  expect(lines[1]).toMatch(/^[\w-]+;Casa con patio;3;2;1;1;1;1;"133,3 %";90$/)
+  expect(lines[1]).toMatch(/^[\w-]+;Casa con patio;3;2;1;2;1;0;1;1;"0,6667";90$/)
   expect(lines).toHaveLength(3)
 })
 

@@ -43,8 +43,8 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
   const [busy, setBusy] = useState<'fav' | 'cmp' | null>(null)
   const isFavorite = state.favorites.has(propertyId)
 
-  // The listing page counts one view (agency statistics); the server keeps the anonymous
-  // client id cookie only with cookie consent.
+  // The listing page counts one view (agency statistics, docs/statistics.md); the answer sets
+  // the visitor's wi_id_client cookie when the browser has none, so the page itself stays cacheable.
   useEffect(() => {
     if (variant !== 'page') return
     void fetch(`/api/properties/${encodeURIComponent(propertyId)}/views`, {

@@ -240,7 +240,7 @@ export const adminOrg = {
       agency_message: 'Message',
       campaign: 'Campaign',
       chat: 'Chat',
-      visit: 'Visit',
+      visit: 'Visit request',
     },
     col: { date: 'Date', name: 'Name', contact: 'Contact', property: 'Listing', status: 'Status', agency: 'Agency' },
     open: 'Open',

@@ -104,7 +104,7 @@ export const pages: Record<keyof typeof es, ContentDoc> = {
           'Your own microsite with your logo, banner, description, advisers and social networks, with a short address to share.',
           'Messages from interested people straight to your inbox and your panel, with their name, phone and the property they want.',
           'A back-office for your team: roles for administrators, content editors and analysts.',
-          'Visit and contact statistics to know which properties work best.',
+          'View and contact statistics to know which properties work best.',
         ],
       },
       {

@@ -175,7 +175,7 @@ export const visitor: typeof es = {
       messages: 'Messages sent',
       account: 'My account',
       shared: 'Shared links',
-      visits: 'Visits',
+      visits: 'Visit requests',
     },
     messages_empty: 'You have not sent messages to agencies yet.',
     message_to: 'To {agency} about {code}',

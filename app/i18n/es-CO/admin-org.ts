@@ -241,7 +241,7 @@ export const adminOrg = {
       agency_message: 'Mensaje',
       campaign: 'Campaña',
       chat: 'Chat',
-      visit: 'Visita',
+      visit: 'Solicitud de visita',
     },
     col: {
       date: 'Fecha',

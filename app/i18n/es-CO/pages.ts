@@ -107,7 +107,7 @@ export const pages = {
           'Micrositio propio con tu logo, banner, descripción, asesores y redes sociales, con una dirección corta para compartir.',
           'Mensajes de los interesados directo a tu correo y a tu panel, con su nombre, teléfono e inmueble de interés.',
           'Panel de administración para tu equipo: roles para administradores, editores de contenido y analistas.',
-          'Estadísticas de visitas y contactos para saber qué inmuebles funcionan mejor.',
+          'Estadísticas de vistas y contactos para saber qué inmuebles funcionan mejor.',
         ],
       },
       {

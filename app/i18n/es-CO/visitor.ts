@@ -179,7 +179,7 @@ export const visitor = {
       messages: 'Mensajes enviados',
       account: 'Mi cuenta',
       shared: 'Enlaces compartidos',
-      visits: 'Visitas',
+      visits: 'Solicitudes de visita',
     },
     messages_empty: 'Aún no has enviado mensajes a inmobiliarias.',
     message_to: 'A {agency} sobre {code}',

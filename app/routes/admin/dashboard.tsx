@@ -1,4 +1,7 @@
-/** /admin: listings by status, leads of the last 30 days and listing views, for the actor's agencies. */
+/**
+ * /admin: listings by status, leads of the last 30 days, and the listings' views, visitors who
+ * contacted and contact rate over 30 days — the statistics page's 30-day figures (one aggregate).
+ */
 import { Link } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { orgPage } from '~/routes/admin/org-page.server'
@@ -17,26 +20,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   const dashboard = await getDashboard(ctx, { chosenCustomerId: office.chosenCustomerId })
   return {
     ...dashboard,
-    views: dashboard.views && {
-      ...dashboard.views,
-      top: dashboard.views.top.map((r) => ({ ...r, id: encodeId('property', r.id) })),
+    stats: dashboard.stats && {
+      ...dashboard.stats,
+      top: dashboard.stats.top.map((r) => ({ ...r, id: encodeId('property', r.id) })),
     },
+    canSeeStatistics: office.sections.includes('statistics'),
     canCreate: canCreateListings(office.actor),
     canListProperties: office.sections.includes('properties'),
   }
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <div className="rounded-xl bg-ink/5 p-3">
       <dt className="text-sm text-ink">{label}</dt>
-      <dd className="text-2xl font-extrabold text-ink-900">{value.toLocaleString('es-CO')}</dd>
+      <dd className="text-2xl font-extrabold text-ink-900" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   )
 }
 
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
-  const { t } = useT()
+  const { t, locale } = useT()
+  const number = new Intl.NumberFormat(locale)
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
   return (
     <>
       <PageHeader
@@ -97,18 +105,31 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
             )}
           </Panel>
         )}
-        {d.views && (
+        {d.stats && (
           <Panel title={t('admin.dashboard.views')} className="lg:col-span-2">
-            <dl className="grid grid-cols-2 gap-3">
-              <Figure label={t('admin.dashboard.views_30')} value={d.views.last30} />
-              <Figure label={t('admin.dashboard.views_total')} value={d.views.total} />
+            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+              <Figure
+                label={t('admin.dashboard.views_30')}
+                value={number.format(d.stats.views)}
+                testId="dashboard-views"
+              />
+              <Figure
+                label={t('admin.dashboard.contacts_30')}
+                value={number.format(d.stats.contacts)}
+                testId="dashboard-contacts"
+              />
+              <Figure
+                label={t('admin.dashboard.rate_30')}
+                value={d.stats.contact_rate === null ? '—' : percent.format(d.stats.contact_rate)}
+                testId="dashboard-rate"
+              />
             </dl>
             <h3 className="mt-4 mb-2 font-bold">{t('admin.dashboard.top_listings')}</h3>
-            {d.views.top.length === 0 ? (
+            {d.stats.top.length === 0 ? (
               <p className="text-ink">{t('admin.dashboard.no_views')}</p>
             ) : (
               <ol className="flex flex-col gap-1">
-                {d.views.top.map((r) => (
+                {d.stats.top.map((r) => (
                   <li
                     key={r.id}
                     className="flex items-center justify-between gap-3 rounded-lg px-2 py-1 hover:bg-ink/5"
@@ -119,10 +140,19 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
                     >
                       {r.code} · {r.title}
                     </Link>
-                    <span className="shrink-0 font-bold">{r.views.toLocaleString('es-CO')}</span>
+                    <span className="shrink-0 font-bold">
+                      {t('admin.stats.views')}: {number.format(r.views)}
+                    </span>
                   </li>
                 ))}
               </ol>
+            )}
+            {d.canSeeStatistics && (
+              <p className="mt-3">
+                <Link to="/admin/statistics?period=30" className="font-semibold underline underline-offset-2">
+                  {t('admin.dashboard.see_statistics')}
+                </Link>
+              </p>
             )}
           </Panel>
         )}

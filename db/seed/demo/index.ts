@@ -13,7 +13,9 @@ import type { MediaStorage } from '#core/media/storage.infra'
 import { adviserEmail, DEMO_AGENCIES, formattedNit, renderAgencyImages, type AgencyImages } from './agencies'
 import { seedDemoAccounts } from './accounts'
 import { insertIntPairs, insertJsonRows } from '../bulk'
-import { demoLeads, demoViews, type LeadSeedListing } from './leads'
+import { demoEvents, demoLeads, type LeadSeedListing } from './leads'
+import { recordListingEvents } from '#core/visitor/views.service'
+import { eventBits } from '#core/dashboard/browser'
 import { DEFAULT_DEMO_SEED, generateListings, type DemoListing } from './listings'
 import { POOL_PHOTO_SIZE, renderPhotoPool } from './photo-pool'
 import { SCENE_ALT, type SceneKind } from './photo-scenes'
@@ -81,7 +83,6 @@ const PROPERTY_COLUMNS = {
   address: 'text',
   lat: 'float8',
   lon: 'float8',
-  views_count: 'int',
   search_document: 'text',
   published_at: 'timestamptz',
   unpublished_at: 'timestamptz',
@@ -113,8 +114,6 @@ const LEAD_COLUMNS = {
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
 }
-const VIEW_COLUMNS = { property_id: 'int', client_id: 'text', day: 'text', count: 'int' }
-
 interface Lookups {
   municipalities: Map<string, { id: number; departmentId: number }>
   sectors: Map<string, number>
@@ -240,7 +239,6 @@ function propertyRow(l: DemoListing, lookups: Lookups, agencies: AgencyIds) {
     address: l.address,
     lat: l.lat,
     lon: l.lon,
-    views_count: l.viewsCount,
     search_document: buildSearchDocument({
       title: l.title,
       description: l.description,
@@ -408,14 +406,17 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
     }
     const leads = demoLeads(forLeads, Math.min(400, Math.max(20, Math.round(options.listings * 0.08))), now, seed + 1)
     await insertJsonRows(tx, 'leads', LEAD_COLUMNS, leads as unknown as Array<Record<string, unknown>>)
-    const views = keepIds ? demoViews(publishedIds, now, seed + 2) : []
-    for (let i = 0; i < views.length; i += 20_000)
-      await insertJsonRows(
-        tx,
-        'property_views',
-        VIEW_COLUMNS,
-        views.slice(i, i + 20_000) as unknown as Array<Record<string, unknown>>,
-      )
+    // What visitors did, recorded as the portal records it (one aggregate for every screen).
+    const bits = {
+      view: eventBits('view'),
+      phone: eventBits('phone'),
+      whatsapp: eventBits('whatsapp'),
+      visit_request: eventBits('visit_request'),
+      message: eventBits('message'),
+    }
+    // Benchmark size: the leads' messages only.
+    const events = demoEvents(keepIds ? publishedIds : [], leads, now, seed + 2, bits)
+    await recordListingEvents(tx, events)
 
     return {
       agencies: agencies.customerIds.length,
@@ -423,7 +424,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
       ...totals,
       accounts,
       leads: leads.length,
-      views: views.length,
+      views: events.length,
       photoPool,
       ms: { photos: Math.round(photosMs), listings: Math.round(listingsMs), total: 0 },
     }

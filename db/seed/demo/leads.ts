@@ -1,4 +1,4 @@
-/** Demo leads (visitors' messages to agencies) and listing views, so dashboards are not empty. */
+/** Demo leads (visitors' messages to agencies) and what visitors did on listings, so dashboards are not empty. */
 import { Random } from './random'
 
 const FIRST = [
@@ -106,27 +106,56 @@ export function demoLeads(listings: LeadSeedListing[], count: number, now: Date,
   return rows
 }
 
-export interface ViewRow {
-  property_id: number
-  client_id: string
+/** One visitor's events on a listing and Bogotá day, as core/visitor records them (LISTING_EVENT bits). */
+export interface DemoEvent {
+  propertyId: number
   day: string
-  count: number
+  visitor: string
+  events: number
 }
 
-/** A few days of visits per listing over the last 30 days (dates in Colombia's time zone). */
-export function demoViews(listingIds: number[], now: Date, seed: number): ViewRow[] {
+const bogotaDayOf = (ms: number) => new Date(ms - 5 * 3_600_000).toISOString().slice(0, 10)
+
+/**
+ * What visitors did over the last 30 days, for the seed to record through the statistics' own
+ * recording path (so the dashboard and the statistics agree on a fresh clone): each listing has a
+ * popularity, each day a few distinct browsers out of a pool view it, and a few of them reveal the
+ * phone, open WhatsApp or ask for a visit; each demo lead is a message (and a view) by its sender
+ * on its day. `bits` are core/dashboard's LISTING_EVENT bits of each kind with the view's.
+ */
+export function demoEvents(
+  listingIds: number[],
+  leads: LeadRow[],
+  now: Date,
+  seed: number,
+  bits: { view: number; phone: number; whatsapp: number; visit_request: number; message: number },
+): DemoEvent[] {
   const rng = new Random(seed)
-  const rows: ViewRow[] = []
+  const rows: DemoEvent[] = []
   for (const id of listingIds) {
-    const days = new Set<number>()
-    const visits = rng.int(0, 8)
-    for (let v = 0; v < visits; v++) {
-      const back = Math.floor(Math.pow(rng.next(), 1.3) * 30)
-      if (days.has(back)) continue
-      days.add(back)
-      const day = new Date(now.getTime() - back * 86_400_000 - 5 * 3_600_000).toISOString().slice(0, 10)
-      rows.push({ property_id: id, client_id: `demo-${rng.int(1, 5000)}`, day, count: rng.int(1, 3) })
+    // Most listings are seen now and then, a few a lot.
+    const popularity = Math.pow(rng.next(), 2) * 2.2
+    for (let back = 0; back < 30; back++) {
+      const day = bogotaDayOf(now.getTime() - back * 86_400_000)
+      const visitors = Math.floor(popularity * rng.float(0, 2) + rng.next() * 0.6)
+      for (let v = 0; v < visitors; v++) {
+        const roll = rng.next()
+        const events =
+          bits.view |
+          (roll < 0.04 ? bits.phone : 0) |
+          (roll > 0.02 && roll < 0.06 ? bits.whatsapp : 0) |
+          (roll > 0.995 ? bits.visit_request : 0)
+        rows.push({ propertyId: id, day, visitor: `client:demo-${rng.int(1, 20_000)}`, events })
+      }
     }
   }
+  leads.forEach((lead, i) =>
+    rows.push({
+      propertyId: lead.property_id,
+      day: bogotaDayOf(Date.parse(lead.created_at)),
+      visitor: `client:demo-lead-${i}`,
+      events: bits.message | bits.view,
+    }),
+  )
   return rows
 }

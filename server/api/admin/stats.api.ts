@@ -1,8 +1,10 @@
 /**
  * /api/admin/stats/listings: what each listing brings over a period (7, 30 or 90 days), for
- * `analytics.read` in the agency: views, phone reveals, WhatsApp clicks, messages, favourites,
- * comparisons and the contact rate (contacts per view), most viewed first, with the views and
- * contacts of each day in `meta.days`; and the same as CSV for Excel (export.csv).
+ * `analytics.read` in the agency: views, contacting visitors, messages, phone reveals, WhatsApp
+ * clicks, visit requests, favourites, comparisons and the contact rate (contacting visitors per
+ * viewing visitor, 0–1), most viewed first, with the period's totals in `meta.totals` and each
+ * day's views and contacting visitors in `meta.days`; and the same as CSV for Excel (export.csv).
+ * The numbers are defined once (docs/statistics.md).
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { getListingStats, listListingStatsForExport, ListingStatsQuerySchema, type ListingStats } from '#core/dashboard'
@@ -12,18 +14,28 @@ import { translate } from '../../../app/i18n'
 import { ErrorSchema, OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 
+const count = (description: string) => z.number().int().openapi({ description })
+const Counts = z.object({
+  views: count('Visitors who opened the listing: one per visitor (cookie or account) and day, bots excluded'),
+  contacts: count('Visitors who contacted (message, phone, WhatsApp or visit request): one per visitor and day'),
+  messages: count('Visitors who sent a message, one per visitor and day'),
+  phone_reveals: count('Visitors who revealed the phone, one per visitor and day'),
+  whatsapp_clicks: count('Visitors who opened WhatsApp, one per visitor and day'),
+  visit_requests: count('Visitors who asked for a visit, one per visitor and day'),
+  favorites: count('Accounts that saved the listing, one per account and day'),
+  comparisons: count('Accounts that added the listing to a comparison, one per account and day'),
+})
+const Rate = z
+  .number()
+  .nullable()
+  .openapi({ description: 'contacts / views, from 0 to 1 (a contact implies a view); null without views' })
 const StatsRow = z
   .object({
     id: OpaqueId,
     code: z.string(),
     title: z.string(),
-    views: z.number(),
-    phone_reveals: z.number(),
-    whatsapp_clicks: z.number(),
-    messages: z.number(),
-    favorites: z.number(),
-    comparisons: z.number(),
-    contact_rate: z.number().nullable().openapi({ description: 'Contacts (phone, WhatsApp, messages) per view, 0–1' }),
+    ...Counts.shape,
+    contact_rate: Rate,
   })
   .openapi('ListingStats')
 const Query = z.object({
@@ -35,17 +47,15 @@ const Query = z.object({
 })
 const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } })
 
+/** The counts in their order: the JSON's fields and the CSV's columns. */
+const COUNTS = Object.keys(Counts.shape) as (keyof z.infer<typeof Counts>)[]
+
 function statsRowJson(r: ListingStats) {
   return {
     id: encodeId('property', r.id),
     code: r.code,
     title: r.title,
-    views: r.views,
-    phone_reveals: r.phone_reveals,
-    whatsapp_clicks: r.whatsapp_clicks,
-    messages: r.messages,
-    favorites: r.favorites,
-    comparisons: r.comparisons,
+    ...Object.fromEntries(COUNTS.map((k) => [k, r[k]])),
     contact_rate: r.contact_rate,
   }
 }
@@ -59,7 +69,8 @@ const docs = [
     request: { query: Query },
     responses: {
       200: {
-        description: 'Listings with their counts; meta.days the views and contacts of each day',
+        description:
+          "Listings with their counts; meta.totals the period's; meta.days the views and contacts of each day",
         content: {
           'application/json': {
             schema: z.object({
@@ -69,6 +80,7 @@ const docs = [
                 page: z.number(),
                 per_page: z.number(),
                 total: z.number(),
+                totals: Counts.extend({ contact_rate: Rate }),
                 days: z.array(z.object({ day: z.string(), views: z.number(), contacts: z.number() })),
               }),
             }),
@@ -104,7 +116,17 @@ adminStatsApi.get('/admin/stats/listings', async (c) => {
   const stats = await getListingStats(ctx, query)
   return c.json({
     data: stats.rows.map(statsRowJson),
-    meta: { period: stats.period, page: stats.page, per_page: stats.perPage, total: stats.total, days: stats.days },
+    meta: {
+      period: stats.period,
+      page: stats.page,
+      per_page: stats.perPage,
+      total: stats.total,
+      totals: {
+        ...Object.fromEntries(COUNTS.map((k) => [k, stats.totals[k]])),
+        contact_rate: stats.totals.contact_rate,
+      },
+      days: stats.days,
+    },
   })
 })
 
@@ -114,30 +136,14 @@ adminStatsApi.get('/admin/stats/listings/export.csv', async (c) => {
   const { period, rows } = await listListingStatsForExport(ctx, query)
   const locale = apiLocale(c)
   const t = (key: string) => translate(locale, `admin.stats.${key}` as MessageKey)
-  const columns = [
-    'code',
-    'listing',
-    'views',
-    'phone_reveals',
-    'whatsapp_clicks',
-    'messages',
-    'favorites',
-    'comparisons',
-    'contact_rate',
-  ]
   const csv = toCsv(
-    [...columns.map(t), t('csv_period')],
+    [t('code'), t('listing'), ...COUNTS.map(t), t('contact_rate'), t('csv_period')],
     rows.map((r) => [
       r.code,
       r.title,
-      r.views,
-      r.phone_reveals,
-      r.whatsapp_clicks,
-      r.messages,
-      r.favorites,
-      r.comparisons,
-      // A percentage with a decimal comma, as Excel in Colombia reads it.
-      r.contact_rate === null ? '' : `${(r.contact_rate * 100).toFixed(1).replace('.', ',')} %`,
+      ...COUNTS.map((k) => r[k]),
+      // A fraction from 0 to 1 as the API gives it, with the decimal comma Excel in Colombia reads.
+      r.contact_rate === null ? '' : String(r.contact_rate).replace('.', ','),
       period,
     ]),
   )

@@ -1,8 +1,8 @@
 /**
  * /admin/statistics: what each listing brings (`analytics.read`): the period (7, 30, 90 days),
- * a chart of views and contacts per day (every listing, or one), and each listing's views,
- * phone reveals, WhatsApp clicks, messages, favourites, comparisons and contact rate, most
- * viewed first, with the CSV of them all. The API gives the same at /api/admin/stats/listings.
+ * its totals, a chart of views and visitors who contacted per day (every listing, or one), and
+ * each listing's counts and contact rate, most viewed first, with the CSV of them all. The API
+ * gives the same at /api/admin/stats/listings; every number is defined in docs/statistics.md.
  */
 import { Link, useSearchParams } from 'react-router'
 import { DataTable, Pagination, type Column } from '~/components/admin/data-table'
@@ -38,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     perPage: stats.perPage,
     total: stats.total,
     days: stats.days,
+    totals: stats.totals,
     listing: stats.listing
       ? { id: encodeId('property', stats.listing.id), code: stats.listing.code, title: stats.listing.title }
       : null,
@@ -48,8 +49,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type Row = Route.ComponentProps['loaderData']['rows'][number]
 
-/** The counts in the table's order; each field's heading is admin.stats.<field>. */
-const COUNT_COLUMNS = ['views', 'phone_reveals', 'whatsapp_clicks', 'messages', 'favorites', 'comparisons'] as const
+/** The counts in the table's order (the API's and the CSV's); each field's heading is admin.stats.<field>. */
+const COUNT_COLUMNS = [
+  'views',
+  'contacts',
+  'messages',
+  'phone_reveals',
+  'whatsapp_clicks',
+  'visit_requests',
+  'favorites',
+  'comparisons',
+] as const
 
 export default function ListingStatsPage({ loaderData: d }: Route.ComponentProps) {
   const { t, locale } = useT()
@@ -68,13 +78,6 @@ export default function ListingStatsPage({ loaderData: d }: Route.ComponentProps
     next.delete('page')
     return `?${next}`
   }
-  const totals = d.days.reduce(
-    (sum, day) => ({ views: sum.views + day.views, contacts: sum.contacts + day.contacts }),
-    {
-      views: 0,
-      contacts: 0,
-    },
-  )
   const columns: Column<Row>[] = [
     {
       key: 'listing',
@@ -149,17 +152,27 @@ export default function ListingStatsPage({ loaderData: d }: Route.ComponentProps
           <div>
             <dt className="text-sm text-ink">{t('admin.stats.total_views')}</dt>
             <dd className="text-2xl font-bold text-ink-900" data-testid="total-views">
-              {number.format(totals.views)}
+              {number.format(d.totals.views)}
             </dd>
           </div>
           <div>
             <dt className="text-sm text-ink">{t('admin.stats.total_contacts')}</dt>
             <dd className="text-2xl font-bold text-ink-900" data-testid="total-contacts">
-              {number.format(totals.contacts)}
+              {number.format(d.totals.contacts)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink">{t('admin.stats.total_rate')}</dt>
+            <dd className="text-2xl font-bold text-ink-900" data-testid="total-rate">
+              {d.totals.contact_rate === null ? '—' : percent.format(d.totals.contact_rate)}
             </dd>
           </div>
         </dl>
-        <StatsChart days={d.days} label={t('admin.stats.chart_label', { n: d.period })} />
+        <StatsChart
+          days={d.days}
+          label={t('admin.stats.chart_label', { n: d.period })}
+          caption={t('admin.stats.chart_caption', { n: d.period })}
+        />
         {d.listing && (
           <p className="mt-3">
             <Link to={`?period=${d.period}`} className="font-semibold underline underline-offset-2">
