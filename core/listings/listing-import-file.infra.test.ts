@@ -69,3 +69,41 @@ test('a file that cannot be read is one 422 on file, naming the line', () => {
   expect(refused('   ')).toEqual({ key: 'admin.import.empty' })
   expect(refused('agency_code;title\n')).toEqual({ key: 'admin.import.empty' })
 })
+
+test('a row is on the line the file shows it, whatever ends the lines (LF, CRLF, CR, mixed)', () => {
+  const rows = ['agency_code;title;description', 'A-1;Uno;x', 'A-2;Dos;"dos\nlíneas"', '', 'A-3;Tres;z']
+  const expected = [2, 3, 6]
+  for (const end of ['\n', '\r\n', '\r']) {
+    const text = rows.join(end).replace('dos\nlíneas', `dos${end}líneas`) + end
+    const file = readImportFile(utf8(text), FIELDS)
+    expect(
+      file.records.map((r) => r.line),
+      JSON.stringify(end),
+    ).toEqual(expected)
+    expect(file.records[1].values.description).toBe(`dos${end}líneas`)
+  }
+  // Lines ended three ways in one file (pasted together): each still counts once.
+  const mixed = readImportFile(utf8('agency_code;title\r\nA-1;Uno\nA-2;Dos\rA-3;Tres\r\n'), FIELDS)
+  expect(mixed.records.map((r) => [r.line, r.values.agency_code])).toEqual([
+    [2, 'A-1'],
+    [3, 'A-2'],
+    [4, 'A-3'],
+  ])
+})
+
+test('XML: a listing starts on its own line whatever ends the lines', () => {
+  const lines = [
+    '<listings>',
+    '  <listing>',
+    '    <agency_code>X-1</agency_code>',
+    '  </listing>',
+    '  <listing>',
+    '<agency_code>X-2</agency_code></listing>',
+    '</listings>',
+  ]
+  for (const end of ['\n', '\r\n', '\r'])
+    expect(
+      readImportFile(utf8(lines.join(end)), FIELDS).records.map((r) => r.line),
+      JSON.stringify(end),
+    ).toEqual([2, 5])
+})

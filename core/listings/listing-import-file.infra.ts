@@ -50,7 +50,7 @@ const normalizeName = (name: string) => name.trim().toLowerCase()
 
 /** The delimiter Excel used: the one of `;` and `,` the header row holds more of. */
 function delimiterOf(text: string): ';' | ',' {
-  const header = text.slice(0, text.search(/\r?\n|$/))
+  const header = text.slice(0, text.search(/[\r\n]|$/))
   const count = (c: string) => header.split(c).length - 1
   return count(';') >= count(',') && count(';') > 0 ? ';' : ','
 }
@@ -62,6 +62,8 @@ function readCsv(text: string): { fields: string[]; records: ImportRecord[] } {
       delimiter: delimiterOf(text),
       // The raw text of each record tells its lines (csv-parse's own count goes astray on CRLF inside quotes).
       raw: true,
+      // Whatever ends the lines, even mixed in one file: a record ends at CRLF, LF or a lone CR.
+      record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       skip_empty_lines: false,
       // Never more records than the limit allows (blank lines count): a file of newlines stays small in memory.
@@ -80,7 +82,8 @@ function readCsv(text: string): { fields: string[]; records: ImportRecord[] } {
     throw unreadable({ key: 'admin.import.too_many_rows', params: { limit: IMPORT_MAX_ROWS } })
   const fields = rows[0].record.map(normalizeName)
   const records: ImportRecord[] = []
-  const linesOf = (raw: string) => (raw.replace(/\r$/, '').match(/\r\n|\r|\n/g)?.length ?? 0) + 1
+  // A record's raw text ends with (part of) its line end; the line ends inside it are those of quoted cells.
+  const linesOf = (raw: string) => (raw.replace(/[\r\n]$/, '').match(/\r\n|\r|\n/g)?.length ?? 0) + 1
   let line = 1 + linesOf(rows[0].raw)
   for (const { record, raw } of rows.slice(1)) {
     const start = line

@@ -8,6 +8,7 @@
 import { encodeId, toFieldErrors, slugify, type MessageRef } from '#core/shared'
 import { ListingDraftSchema, type ListingDraft } from './listing-admin.schemas'
 import { MAX_FEATURES } from './listing-admin.constants'
+import { matchSector, type SectorIndex } from './listing-import-sector.rules'
 import {
   RENTAL_DOCUMENTS,
   RENTAL_GUARANTEES,
@@ -59,8 +60,8 @@ export interface ImportReferences {
   departments: Map<string, number>
   /** By DANE code or slug; a name several departments share lists all of them. Departments likewise by code or slug. */
   municipalities: Map<string, { id: number; departmentId: number }[]>
-  /** By `<municipality id>:<slug>`. */
-  sectors: Map<string, number>
+  /** Each municipality's barrios (matchSector). */
+  sectors: Map<number, SectorIndex>
 }
 
 export interface ImportRowProblem {
@@ -78,6 +79,8 @@ export interface ImportRow {
   photoUrls?: string[]
   /** The fields the record has (an XML listing may leave some out: the listing keeps those). */
   present: ReadonlySet<string>
+  /** What the row should know, reported once it is imported (a barrio matched or left out). */
+  warnings: ImportRowProblem[]
 }
 
 const SCHEMA_TO_FIELD: Record<string, string> = {
@@ -197,6 +200,7 @@ export function importRowDraft(
   customerId: number,
 ): { row: ImportRow } | { problems: ImportRowProblem[] } {
   const problems: ImportRowProblem[] = []
+  const warnings: ImportRowProblem[] = []
   const problem = (field: string, key: MessageRef['key'], params?: MessageRef['params']) =>
     problems.push({ field, message: { key, params } })
   const has = (field: string) => values[field] !== undefined
@@ -260,11 +264,15 @@ export function importRowDraft(
     }
   }
   if (has('sector')) {
+    // A barrio never stops a row: the closest one the catalogue knows, or none, with a warning.
     const name = cell('sector')
-    const sectorId = name && municipalityId ? refs.sectors.get(`${municipalityId}:${slugify(name)}`) : undefined
-    if (name && !municipalityId) problem('sector', 'admin.import.sector_needs_municipality')
-    else if (name && !sectorId) problem('sector', 'admin.import.unknown_value', { value: name })
-    else input.sector_id = sectorId ? encodeId('sector', sectorId) : ''
+    const match = name && municipalityId ? matchSector(name, refs.sectors.get(municipalityId)) : null
+    input.sector_id = match && match.kind !== 'none' ? encodeId('sector', match.sector.id) : ''
+    const warn = (key: MessageRef['key'], params: MessageRef['params']) =>
+      warnings.push({ field: 'sector', message: { key, params } })
+    if (name && !municipalityId) warn('admin.import.sector_needs_municipality', { value: name })
+    else if (match?.kind === 'close') warn('admin.import.sector_matched', { value: name, match: match.sector.name })
+    else if (match?.kind === 'none') warn('admin.import.sector_unknown', { value: name })
   }
   if (has('features')) {
     const names = list(cell('features'))
@@ -309,5 +317,7 @@ export function importRowDraft(
         if (!problems.some((p) => p.field === name)) problems.push({ field: name, message })
       }
   if (problems.length || !parsed.success) return { problems }
-  return { row: { line, agencyCode, draft: parsed.data, status, photoUrls, present: new Set(Object.keys(values)) } }
+  return {
+    row: { line, agencyCode, draft: parsed.data, status, photoUrls, present: new Set(Object.keys(values)), warnings },
+  }
 }

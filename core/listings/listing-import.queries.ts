@@ -131,13 +131,16 @@ export interface ImportProgress {
   created: number
   updated: number
   unchanged: number
+  failed: number
   unpublished: number
-  /** The errors kept (the first of the job); `newErrorCount` counts all of this batch's. */
+  /** The errors kept (the first of the job); `newErrorCount` counts all of this batch's. Warnings likewise. */
   newErrors: ImportRowError[]
   newErrorCount: number
+  newWarnings: ImportRowError[]
+  newWarningCount: number
 }
 
-/** Adds a batch's counts and errors; the heartbeat says the job is alive. */
+/** Adds a batch's counts, errors and warnings; the heartbeat says the job is alive. */
 export async function recordImportProgress(db: Executor, id: number, p: ImportProgress) {
   await db
     .update(listingImports)
@@ -146,9 +149,12 @@ export async function recordImportProgress(db: Executor, id: number, p: ImportPr
       created: p.created,
       updated: p.updated,
       unchanged: p.unchanged,
+      failed: p.failed,
       unpublished: p.unpublished,
       errors: sql`${listingImports.errors} || ${JSON.stringify(p.newErrors)}::jsonb`,
       errorCount: sql`${listingImports.errorCount} + ${p.newErrorCount}`,
+      warnings: sql`${listingImports.warnings} || ${JSON.stringify(p.newWarnings)}::jsonb`,
+      warningCount: sql`${listingImports.warningCount} + ${p.newWarningCount}`,
       heartbeatAt: sql`now()`,
     })
     .where(eq(listingImports.id, id))

@@ -4,8 +4,10 @@
  * status transitions, the photo rules), so it is checked, authorised per agency and audited
  * the same way, and the search hears of it through its change log. The upsert key is the
  * agency's own code within the importing agency: another agency's listings are never read.
- * A bad row is reported and skipped; a file that cannot be read is a 422. The work runs as
- * a job whose progress (rows done, errors so far) is kept in `listing_imports`.
+ * A bad row is reported (an error) and skipped; what a kept row should know (a barrio matched or
+ * left out, a draft without a photo) is a warning. Every row read is created, updated, unchanged
+ * or failed, once. A file that cannot be read is a 422. The work runs as a job whose progress
+ * (rows done, errors so far) is kept in `listing_imports`.
  */
 import { logger, isAppError, notFound, slugify, AppError, type ServiceContext, type MessageRef } from '#core/shared'
 import type { ListingDraft } from './listing-admin.schemas'
@@ -19,7 +21,9 @@ import {
   unpublishListing,
   updateListing,
 } from './listing-admin.service'
+import { countPhotos } from './listing-admin.queries'
 import { readImportFile, type ImportFile } from './listing-import-file.infra'
+import { sectorIndex, type SectorName } from './listing-import-sector.rules'
 import {
   IMPORT_FIELDS,
   importFieldOf,
@@ -53,7 +57,7 @@ export type { ImportJobRecord, ImportRowError }
 const BATCH = 50
 /** The heartbeat of a running job, whatever its rows take. */
 const HEARTBEAT_MS = 15_000
-/** Row errors kept in a job (their count goes on): the report of a file of 20,000 bad rows stays small. */
+/** Row errors (and warnings) kept in a job (their count goes on): the report of a file of 20,000 bad rows stays small. */
 const STORED_ERRORS = 1000
 /** A running job whose heartbeat is older than this has lost its process. */
 const STALE_SECONDS = 120
@@ -62,8 +66,11 @@ export interface ImportReport {
   created: number
   updated: number
   unchanged: number
+  /** Rows not imported (each with its errors): created + updated + unchanged + failed = rows read. */
+  failed: number
   unpublished: number
   errors: ImportRowError[]
+  warnings: ImportRowError[]
 }
 
 async function importReferences(db: Executor): Promise<ImportReferences> {
@@ -87,7 +94,9 @@ async function importReferences(db: Executor): Promise<ImportReferences> {
       refs.municipalities.set(name, list)
     }
   }
-  for (const s of names.sectors) refs.sectors.set(`${s.municipalityId}:${slugify(s.name)}`, s.id)
+  const sectors = new Map<number, SectorName[]>()
+  for (const s of names.sectors) sectors.set(s.municipalityId, [...(sectors.get(s.municipalityId) ?? []), s])
+  for (const [municipalityId, list] of sectors) refs.sectors.set(municipalityId, sectorIndex(list))
   return refs
 }
 
@@ -97,11 +106,17 @@ const rowError = (line: number, field: string, message: MessageRef): ImportRowEr
   message: message as ImportRowError['message'],
 })
 
-/** An AppError of a use case as the row's errors (field errors by the file's column names). */
+const PHOTO_MISSING = { key: 'admin.import.photo_missing' } as const
+
+/** An AppError of a use case as the row's problems (field errors by the file's column names). */
 function errorsOf(line: number, error: AppError, field = 'status'): ImportRowError[] {
   const fields = Object.entries(error.fields)
-  if (!fields.length || error.messageRef.key === 'admin.properties.publish_missing')
-    return [rowError(line, field, error.messageRef)]
+  if (error.messageRef.key === 'admin.properties.publish_missing')
+    // Only the photo missing: said plainly, on the photos' column.
+    return fields.length === 1 && fields[0][0] === 'photos'
+      ? [rowError(line, 'photo_urls', PHOTO_MISSING)]
+      : [rowError(line, field, error.messageRef)]
+  if (!fields.length) return [rowError(line, field, error.messageRef)]
   return fields.flatMap(([name, messages]) => messages.map((m) => rowError(line, importFieldOf(name), m)))
 }
 
@@ -110,6 +125,10 @@ interface ParsedImport {
   file: ImportFile
   rows: ImportRow[]
   errors: ImportRowError[]
+  /** Of the file itself (a column ignored); a row's own come with its outcome. */
+  warnings: ImportRowError[]
+  /** Rows refused while reading. */
+  failed: number
   /** Every code the file names, valid row or not: what `unpublish_missing` keeps. */
   codes: string[]
 }
@@ -129,9 +148,10 @@ async function parseImport(
   )
   const file = readImportFile(bytes, IMPORT_FIELDS)
   const refs = await importReferences(ctx.db)
-  const errors: ImportRowError[] = file.unknownFields.map((field) =>
+  const warnings: ImportRowError[] = file.unknownFields.map((field) =>
     rowError(1, field, { key: 'admin.import.unknown_column' }),
   )
+  const errors: ImportRowError[] = []
   const rows: ImportRow[] = []
   const seen = new Map<string, number>()
   for (const record of file.records) {
@@ -153,7 +173,7 @@ async function parseImport(
     rows.push(result.row)
   }
   const codes = [...new Set(file.records.map((r) => (r.values.agency_code ?? '').trim()).filter(Boolean))]
-  return { customerId, file, rows, errors, codes }
+  return { customerId, file, rows, errors, warnings, failed: file.records.length - rows.length, codes }
 }
 
 /**
@@ -215,7 +235,15 @@ export async function previewListingImport(
   options: { customerId?: number | null; chosenCustomerId?: number | null; unpublishMissing?: boolean } = {},
 ): Promise<ImportReport> {
   const parsed = await parseImport(ctx, bytes, options)
-  const report: ImportReport = { created: 0, updated: 0, unchanged: 0, unpublished: 0, errors: parsed.errors }
+  const report: ImportReport = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    failed: parsed.failed,
+    unpublished: 0,
+    errors: parsed.errors,
+    warnings: parsed.warnings,
+  }
   for (let start = 0; start < parsed.rows.length; start += BATCH * 10) {
     const batch = parsed.rows.slice(start, start + BATCH * 10)
     const existing = await findListingsByAgencyCodes(
@@ -226,17 +254,26 @@ export async function previewListingImport(
     for (const row of batch) {
       try {
         const { kind, errors } = await plan(ctx.db, row, existing.get(row.agencyCode))
-        report.errors.push(...errors)
-        if (kind === 'create') report.created++
-        else if (kind !== 'deleted') report[kind === 'update' ? 'updated' : 'unchanged']++
+        if (kind === 'deleted') {
+          report.failed++
+          report.errors.push(...errors)
+          continue
+        }
+        report[kind === 'create' ? 'created' : kind === 'update' ? 'updated' : 'unchanged']++
+        report.warnings.push(...row.warnings.map((w) => rowError(row.line, w.field, w.message)), ...errors)
+        // A new listing without a photo address will be a draft without a photo.
+        if (kind === 'create' && !row.photoUrls?.length)
+          report.warnings.push(rowError(row.line, 'photo_urls', PHOTO_MISSING))
       } catch (error) {
         if (!isAppError(error)) throw error
+        report.failed++
         report.errors.push(...errorsOf(row.line, error, 'agency_code'))
       }
     }
   }
   if (options.unpublishMissing) report.unpublished = (await missingListings(ctx.db, parsed)).length
   report.errors.sort((a, b) => a.line - b.line)
+  report.warnings.sort((a, b) => a.line - b.line)
   return report
 }
 
@@ -269,8 +306,11 @@ export async function startListingImport(
       format: parsed.file.format,
       unpublishMissing: !!options.unpublishMissing,
       total: parsed.file.records.length,
+      failed: parsed.failed,
       errors: parsed.errors.slice(0, STORED_ERRORS),
       errorCount: parsed.errors.length,
+      warnings: parsed.warnings.slice(0, STORED_ERRORS),
+      warningCount: parsed.warnings.length,
     })
   } catch (error) {
     // Two imports of the agency at once: the unique index on its running job decides.
@@ -283,8 +323,10 @@ export async function startListingImport(
     created: 0,
     updated: 0,
     unchanged: 0,
+    failed: parsed.failed,
     unpublished: 0,
     storedErrors: Math.min(parsed.errors.length, STORED_ERRORS),
+    storedWarnings: Math.min(parsed.warnings.length, STORED_ERRORS),
   }
   // The heartbeat runs on a clock, not per row: a row fetching slow photos is still alive.
   const heartbeat = setInterval(() => void touchImportJob(ctx.db, job.id).catch(() => undefined), HEARTBEAT_MS)
@@ -292,7 +334,7 @@ export async function startListingImport(
   const finished = runImport(ctx, job, parsed, progress)
     .catch(async (error: unknown) => {
       logger.error('listing import failed', { importId: job.id, error })
-      await writeProgress(ctx.db, job.id, progress, [rowError(0, 'file', { key: 'admin.import.failed' })]).catch(
+      await writeProgress(ctx.db, job.id, progress, [rowError(0, 'file', { key: 'admin.import.failed' })], []).catch(
         () => undefined,
       )
       return (await finishImportJob(ctx.db, job.id, 'failed').catch(() => job)) ?? job
@@ -306,24 +348,42 @@ interface Progress {
   created: number
   updated: number
   unchanged: number
+  failed: number
   unpublished: number
-  /** Errors kept in the job (the count goes on past STORED_ERRORS). */
+  /** Errors and warnings kept in the job (the counts go on past STORED_ERRORS). */
   storedErrors: number
+  storedWarnings: number
 }
 
-/** Saves the counts and the new errors (the first STORED_ERRORS of the job are kept in full). */
-async function writeProgress(db: Executor, id: number, progress: Progress, newErrors: ImportRowError[]) {
-  const room = Math.max(0, STORED_ERRORS - progress.storedErrors)
-  const kept = newErrors.slice(0, room)
-  progress.storedErrors += kept.length
-  const { storedErrors: _stored, ...counts } = progress
-  await recordImportProgress(db, id, { ...counts, newErrors: kept, newErrorCount: newErrors.length })
+/** Saves the counts, the new errors and warnings (the first STORED_ERRORS of each are kept in full). */
+async function writeProgress(
+  db: Executor,
+  id: number,
+  progress: Progress,
+  newErrors: ImportRowError[],
+  newWarnings: ImportRowError[],
+) {
+  const errors = newErrors.slice(0, Math.max(0, STORED_ERRORS - progress.storedErrors))
+  const warnings = newWarnings.slice(0, Math.max(0, STORED_ERRORS - progress.storedWarnings))
+  progress.storedErrors += errors.length
+  progress.storedWarnings += warnings.length
+  const { storedErrors: _errors, storedWarnings: _warnings, ...counts } = progress
+  await recordImportProgress(db, id, {
+    ...counts,
+    newErrors: errors,
+    newErrorCount: newErrors.length,
+    newWarnings: warnings,
+    newWarningCount: newWarnings.length,
+  })
 }
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505'
 
-/** Writes one row; returns what it did and its problems (a failed photo never fails the row). */
+/**
+ * Writes one row; returns what it did (null: nothing, the row failed) and its problems: the
+ * errors of a failed row, else what the kept row should know (a failed photo never fails it).
+ */
 async function importRow(
   ctx: ServiceContext,
   row: ImportRow,
@@ -333,7 +393,8 @@ async function importRow(
   const errors: ImportRowError[] = []
   const { kind, fields, errors: known } = await plan(ctx.db, row, existing)
   if (kind === 'deleted') return { outcome: null, errors: known }
-  if (kind === 'unchanged') return { outcome: 'unchanged', errors: known }
+  const notes = row.warnings.map((w) => rowError(row.line, w.field, w.message))
+  if (kind === 'unchanged') return { outcome: 'unchanged', errors: [...notes, ...known] }
   const draft = { ...draftOver(row, existing), publish: false }
   // What was written: a row whose only difference is a publish that is refused again wrote nothing.
   let wrote = false
@@ -363,6 +424,7 @@ async function importRow(
     id = created.id
     status = created.status
   }
+  errors.push(...row.warnings.map((w) => rowError(row.line, w.field, w.message)))
   if (row.photoUrls !== undefined) {
     const photos = await syncImportedPhotos(ctx, { listingId: id, urls: row.photoUrls })
     errors.push(...photos.problems.map((p) => rowError(row.line, 'photo_urls', p.message)))
@@ -372,6 +434,10 @@ async function importRow(
     await transition(() =>
       status === 'inactive' ? republishListing(ctx, { listingId: id }) : publishListing(ctx, { listingId: id }),
     )
+  // A new draft without a photo says so once (a refused publish has said it already).
+  const told = errors.some((e) => e.message.key === PHOTO_MISSING.key || e.field === 'status')
+  if (!existing && status !== 'published' && !told && (await countPhotos(ctx.db, id)) === 0)
+    errors.push(rowError(row.line, 'photo_urls', PHOTO_MISSING))
   return { outcome: existing ? (wrote ? 'updated' : 'unchanged') : 'created', errors }
 }
 
@@ -389,12 +455,14 @@ async function runImport(
       batch.map((r) => r.agencyCode),
     )
     const newErrors: ImportRowError[] = []
+    const newWarnings: ImportRowError[] = []
     for (const row of batch) {
       try {
         const result = await importRow(ctx, row, existing.get(row.agencyCode), job.id)
-        if (result.outcome) progress[result.outcome]++
-        newErrors.push(...result.errors)
+        progress[result.outcome ?? 'failed']++
+        ;(result.outcome ? newWarnings : newErrors).push(...result.errors)
       } catch (error) {
+        progress.failed++
         // The code taken at the same moment by the editor: that row only.
         if (isUniqueViolation(error))
           newErrors.push(rowError(row.line, 'agency_code', { key: 'admin.properties.agency_code_taken' }))
@@ -403,7 +471,7 @@ async function runImport(
       }
       progress.done++
     }
-    await writeProgress(ctx.db, job.id, progress, newErrors)
+    await writeProgress(ctx.db, job.id, progress, newErrors, newWarnings)
   }
   if (job.unpublishMissing) {
     const missing = await missingListings(ctx.db, parsed)
@@ -421,7 +489,7 @@ async function runImport(
           newErrors.push(rowError(0, 'unpublish_missing', error.messageRef))
         }
       }
-    await writeProgress(ctx.db, job.id, progress, newErrors)
+    await writeProgress(ctx.db, job.id, progress, newErrors, [])
   }
   return (await finishImportJob(ctx.db, job.id, 'done'))!
 }

@@ -200,7 +200,7 @@ export const propertyPriceChanges = pgTable(
 
 export const IMPORT_STATUSES = ['running', 'done', 'failed'] as const
 
-/** One row's problem in an import: a catalogue message, translated when shown. */
+/** One row's problem (an error) or note (a warning) in an import: a catalogue message, translated when shown. */
 export interface ImportRowError {
   line: number
   field: string
@@ -227,8 +227,13 @@ export const listingImports = pgTable(
     updated: integer('updated').notNull().default(0),
     unchanged: integer('unchanged').notNull().default(0),
     unpublished: integer('unpublished').notNull().default(0),
+    /** Rows not imported: created + updated + unchanged + failed = the rows read. */
+    failed: integer('failed').notNull().default(0),
     errors: jsonb('errors').$type<ImportRowError[]>().notNull().default([]),
     errorCount: integer('error_count').notNull().default(0),
+    /** What a row that was imported should know (a barrio not in the catalogue, a draft without a photo). */
+    warnings: jsonb('warnings').$type<ImportRowError[]>().notNull().default([]),
+    warningCount: integer('warning_count').notNull().default(0),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

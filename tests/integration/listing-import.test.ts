@@ -12,6 +12,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { parse as parseCsv } from 'csv-parse/sync'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -19,7 +20,7 @@ import { auditLog, listingImports, properties, propertyFeatures, propertyPhotos 
 import { IMPORT_FIELDS } from '#core/listings'
 import { allowLocalOriginForTests, encodeId } from '#core/shared'
 import { signInAs } from '../factories/auth'
-import { featureId, municipalityId, propertyTypeId } from '../factories/catalog'
+import { featureId, municipalityId, propertyTypeId, sectorId } from '../factories/catalog'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
 import { startAccountsApp } from '../support/accounts-app'
 
@@ -35,9 +36,12 @@ interface Report {
   created: number
   updated: number
   unchanged: number
+  failed: number
   unpublished: number
   errors: { line: number; field: string; message: string }[]
+  warnings: { line: number; field: string; message: string }[]
   status?: string
+  total?: number
   id?: string
 }
 
@@ -116,11 +120,12 @@ test('an Excel CSV imports its good rows and reports each broken one by line and
   ]
   const { status, body } = await importFile(excelCsv(rows))
   expect(status).toBe(200)
-  expect(body.data).toMatchObject({ status: 'done', created: 3, updated: 0, unchanged: 0, unpublished: 0 })
+  expect(body.data).toMatchObject({ status: 'done', created: 3, updated: 0, unchanged: 0, failed: 3, unpublished: 0 })
+  // Published needs a photo: saved as drafts, each told once; so is the draft without one.
+  expect(body.data.warnings).toEqual(
+    [2, 3, 4].map((line) => ({ line, field: 'photo_urls', message: 'Falta una foto para publicar' })),
+  )
   expect(body.data.errors).toEqual([
-    // Published needs a photo: saved as drafts, with the reason.
-    { line: 2, field: 'status', message: 'Para publicar falta: Fotos' },
-    { line: 3, field: 'status', message: 'Para publicar falta: Fotos' },
     { line: 5, field: 'property_type', message: 'Valor desconocido: «Castillo»' },
     { line: 6, field: 'municipality', message: 'Valor desconocido: «Macondo»' },
     { line: 6, field: 'stratum', message: expect.any(String) },
@@ -134,6 +139,82 @@ test('an Excel CSV imports its good rows and reports each broken one by line and
     buildArea: 85.5,
     description: 'Luminoso; con balcón y vista a la montaña',
   })
+})
+
+test('an agency’s LF file: the report names the lines as the file has them, keeps unknown barrios and drafts without photos, its counts add up, and downloads as CSV', async () => {
+  const header =
+    'agency_code;property_type;business_type;rent_price;build_area;title;description;municipality;sector;photo_urls;status'
+  const row = (code: string, place: string, sector: string, extra = ';;borrador', description = 'Cerca del metro') =>
+    `${code};Apartamento;Arriendo;1900000;62;Apartamento ${code};${description};${place};${sector}${extra}`
+  const lines = [
+    header,
+    row('LF-1', 'Medellín', 'El Poblado'),
+    'LF-2;Castillo;Arriendo;1900000;62;Castillo;Torre;Medellín;;;borrador',
+    row('LF-3', 'Sabaneta', 'Aves María'),
+    'LF-4;Apartamento;Arriendo;mucho;62;Apartamento;Caro;Medellín;;;borrador',
+    // Lines 6 and 7: a description on two lines, as Excel saves a cell with Alt+Enter.
+    row('LF-5', 'Bello', 'Niquía', ';;borrador', '"Dos\nlíneas"'),
+    row('LF-6', 'Itagüí', 'santa maria'),
+    row('LF-7', 'Medellín', 'Poblado', `;${photoOrigin}/sala.jpg;publicado`),
+  ]
+  // An agency of its own: its published listing stays out of the other tests' counts.
+  const agency = await insertCustomer(app.db, { name: 'Gama Inmuebles' })
+  const gama = (await signInAs(app.db, (await insertUser(app.db, { role: 'Admin', customerId: agency.id })).id)).headers
+  const listingOf = (agencyCode: string) =>
+    app.db
+      .select()
+      .from(properties)
+      .where(and(eq(properties.customerId, agency.id), eq(properties.agencyCode, agencyCode)))
+      .then((rows) => rows[0])
+  const { status, body } = await importFile(new TextEncoder().encode(`${lines.join('\n')}\n`), '', gama)
+  expect(status).toBe(200)
+  const report = body.data
+  expect(report).toMatchObject({ status: 'done', total: 7, created: 5, updated: 0, unchanged: 0, failed: 2 })
+  expect(report.created + report.updated + report.unchanged + report.failed).toBe(report.total)
+  expect(report.errors.map((e) => [e.line, e.field])).toEqual([
+    [3, 'property_type'],
+    [5, 'rent_price'],
+  ])
+  const unknown = (name: string) => `El barrio «${name}» no está en el catálogo: el inmueble se importó sin barrio`
+  const photo = 'Falta una foto para publicar'
+  expect(report.warnings.map((w) => [w.line, w.field, w.message])).toEqual([
+    [2, 'photo_urls', photo],
+    [4, 'sector', unknown('Aves María')],
+    [4, 'photo_urls', photo],
+    [6, 'sector', unknown('Niquía')],
+    [6, 'photo_urls', photo],
+    [8, 'sector', unknown('santa maria')],
+    [8, 'photo_urls', photo],
+    [9, 'sector', 'El barrio «Poblado» no está en el catálogo: se tomó «El Poblado»'],
+  ])
+  const poblado = await sectorId(app.db, '05001', 'el-poblado')
+  expect(await listingOf('LF-3')).toMatchObject({ status: 'draft', sectorId: null })
+  expect(await listingOf('LF-5')).toMatchObject({ description: 'Dos\nlíneas', sectorId: null })
+  expect(await listingOf('LF-7')).toMatchObject({ status: 'published', sectorId: poblado })
+
+  // The stored report says the same, and downloads as CSV for Excel: errors and warnings, with their severity.
+  const job = (await (await app.request(`/api/admin/properties/imports/${report.id}`, { headers: gama })).json()) as {
+    data: Report & { warning_count: number; error_count: number }
+  }
+  expect(job.data).toMatchObject({ failed: 2, error_count: 2, warning_count: 8, warnings: report.warnings })
+  const res = await app.request(`/api/admin/properties/imports/${report.id}/report.csv`, {
+    headers: { ...gama, 'accept-language': 'es-CO' },
+  })
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+  expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="informe-importacion-[\d-]+-\w+\.csv"$/)
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer())
+  expect(text.startsWith('\ufeffLínea;Campo;Tipo;Problema\r\n')).toBe(true)
+  const cells = parseCsv(text.slice(1), { delimiter: ';', record_delimiter: '\r\n', from_line: 2 }) as string[][]
+  expect(cells).toHaveLength(10)
+  expect(cells[0]).toEqual(['2', 'photo_urls', 'Aviso', photo])
+  expect(cells[1]).toEqual(['3', 'property_type', 'Error', 'Valor desconocido: «Castillo»'])
+  expect(cells).toContainEqual(['4', 'sector', 'Aviso', unknown('Aves María')])
+  expect(cells.filter((c) => c[2] === 'Error').map((c) => c[0])).toEqual(['3', '5'])
+  // Another agency's admin cannot read it.
+  expect((await app.request(`/api/admin/properties/imports/${report.id}/report.csv`, { headers: admin })).status).toBe(
+    404,
+  )
 })
 
 test('the same file again changes nothing; one edited price is one audited update', async () => {
@@ -171,8 +252,9 @@ test('photos by address are fetched and re-encoded; a failed one is reported and
   ]
   const row = `AL-010;Apartamento;Arriendo;2100000;Apartamento con fotos en Laureles;Cerca del estadio;Medellín;70;${urls.join('|')};publicado`
   const { body } = await importFile(excelCsv([row], header))
-  expect(body.data.created).toBe(1)
-  expect(body.data.errors.map((e) => [e.line, e.field, e.message])).toEqual([
+  expect(body.data).toMatchObject({ created: 1, failed: 0, errors: [] })
+  // The listing is imported: its failed photos are warnings.
+  expect(body.data.warnings.map((e) => [e.line, e.field, e.message])).toEqual([
     [2, 'photo_urls', `La foto ${photoOrigin}/no-existe.jpg respondió con el código 404`],
     [2, 'photo_urls', `El archivo de ${photoOrigin}/falsa.jpg no es una imagen JPG, PNG, WebP o AVIF`],
     [2, 'photo_urls', 'La foto http://fotos.example.com/a.jpg debe ser una dirección https'],

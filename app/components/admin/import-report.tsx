@@ -1,4 +1,7 @@
-/** An import's report (counts and row errors), its status and its progress, as the back-office shows them. */
+/**
+ * An import's report (counts, row errors and warnings), its status and its progress, as the
+ * back-office shows them. The counts add up: created + updated + unchanged + not imported = rows read.
+ */
 import { DataTable } from '~/components/admin/data-table'
 import { Pill } from '~/components/admin/org/action-message'
 import { useT } from '~/lib/i18n'
@@ -8,8 +11,10 @@ interface Counts {
   created: number
   updated: number
   unchanged: number
+  failed: number
   unpublished: number
   error_count: number
+  warning_count: number
 }
 
 export function ImportCounts({ report }: { report: Counts }) {
@@ -18,35 +23,54 @@ export function ImportCounts({ report }: { report: Counts }) {
     ['created', report.created],
     ['updated', report.updated],
     ['unchanged', report.unchanged],
+    ['failed', report.failed],
     ['unpublished', report.unpublished],
     ['errors', report.error_count],
+    ['warnings', report.warning_count],
   ] as const
+  const read = report.created + report.updated + report.unchanged + report.failed
   return (
-    <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="import-counts">
-      {items.map(([key, value]) => (
-        <div key={key} className="rounded-xl bg-ink/5 px-3 py-2">
-          <dt className="text-sm text-ink">{t(`admin.import.report.${key}`)}</dt>
-          <dd className="text-2xl font-bold text-ink-900" data-count={key}>
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <p className="mb-2 text-sm text-ink" data-testid="import-rows-read">
+        {t('admin.import.rows_read', { total: read })}
+      </p>
+      <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" data-testid="import-counts">
+        {items.map(([key, value]) => (
+          <div key={key} className="rounded-xl bg-ink/5 px-3 py-2">
+            <dt className="text-sm text-ink">{t(`admin.import.report.${key}`)}</dt>
+            <dd className="text-2xl font-bold text-ink-900" data-count={key}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   )
 }
 
-export function ImportErrors({ errors, total }: { errors: ImportErrorJson[]; total: number }) {
+/** The rows' errors, or (`kind="warnings"`) what the imported rows should know. */
+export function ImportErrors({
+  errors,
+  total,
+  kind = 'errors',
+}: {
+  errors: ImportErrorJson[]
+  total: number
+  kind?: 'errors' | 'warnings'
+}) {
   const { t } = useT()
-  if (total === 0) return <p className="text-ink">{t('admin.import.no_errors')}</p>
+  if (total === 0) return kind === 'errors' ? <p className="text-ink">{t('admin.import.no_errors')}</p> : null
   return (
     <>
       {total > errors.length && (
-        <p className="mb-2 text-sm text-ink">{t('admin.import.more_errors', { shown: errors.length, count: total })}</p>
+        <p className="mb-2 text-sm text-ink">
+          {t(`admin.import.more_${kind}`, { shown: errors.length, count: total })}
+        </p>
       )}
       <DataTable<ImportErrorJson>
         rows={errors}
         rowKey={(e) => `${e.line}-${e.field}-${e.message}`}
-        caption={t('admin.import.report.errors')}
+        caption={t(`admin.import.report.${kind}`)}
         columns={[
           {
             key: 'line',

@@ -4,7 +4,9 @@
  * says what would happen without writing; `?unpublish_missing=1` unpublishes the agency's
  * coded listings the file leaves out. An import answers with its report when it ends within
  * IMPORT_WAIT_MS, else 202 with the job, whose progress is read at
- * /api/admin/properties/imports/{id}. Permissions as for creating listings.
+ * /api/admin/properties/imports/{id}, and its report as CSV at .../{id}/report.csv. Each row read is
+ * created, updated, unchanged or failed; `errors` say why a row failed, `warnings` what a kept row
+ * should know. Permissions as for creating listings.
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
@@ -16,23 +18,33 @@ import {
   previewListingImport,
   startListingImport,
 } from '#core/listings'
-import { AppError, validationError } from '#core/shared'
+import { AppError, bogotaDay, validationError } from '#core/shared'
 import { apiLocale, signedInApiContext } from '#web/api'
 import { fieldId, pathId } from '#web/ids'
-import { importJobJson, importReportJson } from '#web/listing-imports'
+import { importJobJson, importReportCsv, importReportJson } from '#web/listing-imports'
+import { translate } from '../../../app/i18n'
 import { ErrorSchema, OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 
 /** How long an import request waits for the job to end before answering 202. */
 const IMPORT_WAIT_MS = 25_000
 
-const RowError = z.object({ line: z.number(), field: z.string(), message: z.string() })
+const RowError = z.object({
+  line: z.number().openapi({ description: "The file's own line (1 is the header; 0: the file as a whole)" }),
+  field: z.string(),
+  message: z.string(),
+})
 const Report = z.object({
   created: z.number(),
   updated: z.number(),
   unchanged: z.number(),
+  failed: z.number().openapi({ description: 'Rows not imported: created + updated + unchanged + failed = rows read' }),
   unpublished: z.number(),
-  errors: z.array(RowError),
+  errors: z.array(RowError).openapi({ description: 'Why each failed row was not imported' }),
+  warnings: z.array(RowError).openapi({
+    description:
+      'What an imported row should know: a barrio matched to the closest one or left out, a draft without a photo',
+  }),
 })
 const Job = Report.extend({
   id: OpaqueId,
@@ -41,6 +53,7 @@ const Job = Report.extend({
   total: z.number(),
   done: z.number(),
   error_count: z.number(),
+  warning_count: z.number(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 }).openapi('ListingImport')
@@ -93,6 +106,17 @@ const docs = [
     request: { params: z.object({ id: OpaqueId }) },
     responses: {
       200: { description: 'The import', content: { 'application/json': { schema: z.object({ data: Job }) } } },
+      404: err('Unknown import'),
+    },
+  }),
+  createRoute({
+    method: 'get',
+    path: '/admin/properties/imports/{id}/report.csv',
+    tags: ['Back-office'],
+    summary: "One import's errors and warnings as CSV for Excel (line, field, severity, message)",
+    request: { params: z.object({ id: OpaqueId }) },
+    responses: {
+      200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
       404: err('Unknown import'),
     },
   }),
@@ -156,4 +180,16 @@ adminImportsApi.get('/admin/properties/imports/:id{[A-Za-z0-9]+}', async (c) => 
   const ctx = await signedInApiContext(c)
   const job = await getListingImport(ctx, pathId('listingImport', c.req.param('id'), 'errors.not_found'))
   return c.json({ data: importJobJson(job, apiLocale(c)) })
+})
+
+adminImportsApi.get('/admin/properties/imports/:id{[A-Za-z0-9]+}/report.csv', async (c) => {
+  const ctx = await signedInApiContext(c)
+  const job = await getListingImport(ctx, pathId('listingImport', c.req.param('id'), 'errors.not_found'))
+  const locale = apiLocale(c)
+  const name = `${translate(locale, 'admin.import.report_file')}-${bogotaDay(job.createdAt)}-${c.req.param('id')}.csv`
+  return c.body(importReportCsv(job, locale), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${name}"`,
+    'Cache-Control': 'private, no-store',
+  })
 })

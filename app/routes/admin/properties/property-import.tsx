@@ -26,10 +26,12 @@ const SHOWN_ERRORS = 200
 export async function loader({ request }: Route.LoaderArgs) {
   const { office, ctx, locale } = await orgPage(request, 'properties')
   const jobs = await loadOr404(() => listListingImports(ctx, { chosenCustomerId: office.chosenCustomerId }))
-  return { jobs: jobs.map((job) => ({ ...importJobJson(job, locale), errors: [] })) }
+  return { jobs: jobs.map((job) => ({ ...importJobJson(job, locale), errors: [], warnings: [] })) }
 }
 
-type ImportResult = FormResult & { report?: ReturnType<typeof importReportJson> & { error_count: number } }
+type ImportResult = FormResult & {
+  report?: ReturnType<typeof importReportJson> & { error_count: number; warning_count: number }
+}
 
 export async function action({ request }: Route.ActionArgs) {
   const { office, ctx, locale } = await orgPage(request, 'properties')
@@ -55,7 +57,13 @@ export async function action({ request }: Route.ActionArgs) {
       return {
         ok: true,
         intent: 'preview',
-        report: { ...report, error_count: report.errors.length, errors: report.errors.slice(0, SHOWN_ERRORS) },
+        report: {
+          ...report,
+          error_count: report.errors.length,
+          errors: report.errors.slice(0, SHOWN_ERRORS),
+          warning_count: report.warnings.length,
+          warnings: report.warnings.slice(0, SHOWN_ERRORS),
+        },
       }
     },
   )
@@ -111,6 +119,9 @@ export default function PropertyImport({ loaderData, actionData }: Route.Compone
           <div data-testid="import-preview">
             <ImportCounts report={report} />
             <ImportErrors errors={report.errors} total={report.error_count} />
+            <div className="mt-4">
+              <ImportErrors errors={report.warnings} total={report.warning_count} kind="warnings" />
+            </div>
           </div>
         </Panel>
       )}
