@@ -10,6 +10,7 @@
  *   npm run bench -- lighthouse-why URL   (one run: the LCP element and phases, layout shifts, long tasks)
  *   npm run bench -- db-restart   (PostgreSQL stopped 6 s under load; see bench/db-restart.ts)
  *   npm run bench -- import [--rows 5000]   (a CSV import through an integration key; see bench/import-bench.ts)
+ *   npm run bench -- bulk-update [--sizes 2000,4000,8000] [--explain]   (one statement updating N listings; see bench/bulk-update-bench.ts)
  *
  * `search` starts the production server (`npm run build` first; WI_BUILD_DIR is honoured) as a
  * child process over BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wi_bench,
@@ -44,6 +45,8 @@ const { values, positionals } = parseArgs({
     cold: { type: 'boolean', default: false },
     out: { type: 'string' },
     rows: { type: 'string', default: '5000' },
+    sizes: { type: 'string', default: '2000,4000,8000' },
+    explain: { type: 'boolean', default: false },
   },
 })
 
@@ -122,9 +125,13 @@ else if (command === 'import')
   await (
     await import('./import-bench')
   ).benchImport({ databaseUrl, port: Number(values.port), rows: Number(values.rows) })
+else if (command === 'bulk-update')
+  await (
+    await import('./bulk-update-bench')
+  ).benchBulkUpdate({ databaseUrl, rows: values.sizes.split(',').map(Number), explain: values.explain })
 else {
   console.error(
-    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | db-restart | import`,
+    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | db-restart | import | bulk-update`,
   )
   process.exit(1)
 }

@@ -107,6 +107,10 @@ async function run(): Promise<number> {
         console.log(
           `  ${f.done.toLocaleString('en')} / ${f.of.toLocaleString('en')} listings (${f.perSecond.toLocaleString('en')}/s, ${elapsed()})`,
         )
+      } else if (message === 'demo property groups' && fields) {
+        console.log(
+          `Property groups: ${fields.grouped} grouped, ${fields.changed} changed in ${fields.ms} ms (${elapsed()})`,
+        )
       } else if (message === 'demo photos ready' && fields) {
         console.log(`Photo pool: ${fields.rendered} drawn, ${fields.reused} already there (${elapsed()})`)
       }

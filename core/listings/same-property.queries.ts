@@ -84,20 +84,42 @@ export async function listListingMunicipalities(db: Executor): Promise<Array<num
   return rows.map((r) => r.id)
 }
 
-/** Deleted listings that still name a group leave it. */
+/**
+ * Listings a bulk write touches per statement: each statement's transition tables (the search
+ * triggers', migration 0019) and its share of the change log stay small, and a regrouping of a
+ * whole city is many short statements instead of one that holds everything at once.
+ */
+export const WRITE_BATCH = 10_000
+
+/** Deleted listings that still name a group leave it, a batch at a time. */
 export async function clearDeletedGroups(db: Executor): Promise<void> {
-  await db
-    .update(properties)
-    .set({ propertyGroup: null })
-    .where(and(sql`${properties.propertyGroup} is not null`, sql`not (${notDeleted})`))
+  for (;;) {
+    const cleared = await db
+      .update(properties)
+      .set({ propertyGroup: null })
+      .where(
+        inArray(
+          properties.id,
+          db
+            .select({ id: properties.id })
+            .from(properties)
+            .where(and(sql`${properties.propertyGroup} is not null`, sql`not (${notDeleted})`))
+            .limit(WRITE_BATCH),
+        ),
+      )
+      .returning({ id: properties.id })
+    if (cleared.length < WRITE_BATCH) return
+  }
 }
 
-/** Sets the groups of listings (null: alone); the search index follows through search_changes. */
+/** Sets the groups of listings (null: alone), a batch at a time; the search index follows through search_changes. */
 export async function writeGroups(db: Executor, changes: Array<{ id: number; group: number | null }>): Promise<void> {
-  if (!changes.length) return
-  await db.execute(sql`update ${properties} set property_group = c.g
-    from unnest(${sql.param(changes.map((c) => c.id))}::int[], ${sql.param(changes.map((c) => c.group))}::int[]) as c(id, g)
-    where ${properties.id} = c.id`)
+  for (let at = 0; at < changes.length; at += WRITE_BATCH) {
+    const batch = changes.slice(at, at + WRITE_BATCH)
+    await db.execute(sql`update ${properties} set property_group = c.g
+      from unnest(${sql.param(batch.map((c) => c.id))}::int[], ${sql.param(batch.map((c) => c.group))}::int[]) as c(id, g)
+      where ${properties.id} = c.id`)
+  }
 }
 
 /** Serializes regroupings (two agencies saving the same flat at once must not split it). */
