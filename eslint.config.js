@@ -72,6 +72,27 @@ function withHandBuiltContextBan(rules) {
   }
 }
 
+/**
+ * A request's form is read in one place, web/input.ts readFormBody (through web/page.ts
+ * readForm and web/api.ts uploadForm), where a body that is not a form becomes a 400 or
+ * 415 rather than a 500; an action or a handler calling formData() or parseBody() is refused.
+ */
+function withFormReadBan(rules) {
+  const [level, ...selectors] = rules['no-restricted-syntax']
+  return {
+    ...rules,
+    'no-restricted-syntax': [
+      level,
+      ...selectors,
+      {
+        selector: 'CallExpression[callee.property.name=/^(formData|parseBody)$/]',
+        message:
+          'Read a form through readForm (#web/page) or uploadForm (#web/api): a body that is not a form is a 400/415, never a 500.',
+      },
+    ],
+  }
+}
+
 const frameworks = '^(react|react-dom|react-router|hono|vite)(/.*)?$|^@(hono|react-router)/'
 const databaseDrivers = '^(drizzle-orm|pg|@electric-sql/pglite)(/.*)?$'
 
@@ -234,8 +255,10 @@ export default tseslint.config(
   {
     files: ['app/**/*.ts', 'app/**/*.tsx', 'server/**/*.ts', 'web/**/*.ts', 'web/**/*.tsx'],
     ignores: [...compositionRoots, ...testFiles],
-    rules: withHandBuiltContextBan(
-      bannedPackages(databaseDrivers, 'Adapters reach the database through core services (STYLE.md).'),
+    rules: withFormReadBan(
+      withHandBuiltContextBan(
+        bannedPackages(databaseDrivers, 'Adapters reach the database through core services (STYLE.md).'),
+      ),
     ),
   },
   {

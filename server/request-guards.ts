@@ -1,51 +1,86 @@
 /**
  * Input that cannot hurt, checked once for every door before any handler reads it:
- * - a body larger than MAX_BODY_BYTES (JSON, forms) or than the largest upload
- *   (multipart; each upload route keeps its own, smaller limit) is a 413;
- * - NUL bytes and lone surrogates in a query parameter or a body field are a 422 on that
- *   field (services check the same through parseInput, core/shared/validation.utils.ts).
+ * - a multipart body is taken only by the routes that take uploads (UPLOAD_ROUTES), up to
+ *   that route's limit; elsewhere it is a 415. Any other body larger than MAX_BODY_BYTES
+ *   (JSON, forms) is a 413;
+ * - NUL bytes and lone surrogates in a query parameter or an API body field are a 422 on
+ *   that field (services check the same through parseInput, core/shared/validation.utils.ts).
+ *   A form is read once, by its reader (web/input.ts readFormBody), which checks its fields.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Env } from '../config/env'
 import { translate } from '../app/i18n'
+import { AVATAR_MAX_BYTES } from '#core/accounts'
+import { AGENCY_IMAGE_MAX_BYTES } from '#core/agencies'
+import { IMPORT_MAX_BYTES } from '#core/listings'
 import { isUnsafeText, unsafeTextError, unsafeTextFields } from '#core/shared'
 import { apiLocale, errorResponse } from '#web/api'
 
 const MULTIPART = /^multipart\/form-data/i
-const FORM = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i
+const URLENCODED = /^application\/x-www-form-urlencoded/i
 const JSON_TYPE = /^application\/([\w.+-]*\+)?json/i
 
+/** What the parts of a form besides its files may add to an upload. */
+const FORM_OVERHEAD = 64 * 1024
+/** A page address, also as React Router's data request (`/user/account.data`). */
+const page = (path: string) => new RegExp(`^${path}(\\.data)?$`)
+
+/** The routes that take a multipart upload, with the largest file they keep. */
+export function uploadRoutes(env: Env): { path: RegExp; maxBytes: number }[] {
+  return [
+    { path: page('(/en)?/user/account'), maxBytes: AVATAR_MAX_BYTES },
+    { path: /^\/api\/account\/photo$/, maxBytes: AVATAR_MAX_BYTES },
+    { path: page('/admin/customers/[^/.]+'), maxBytes: AGENCY_IMAGE_MAX_BYTES },
+    {
+      path: /^\/api\/admin\/customers\/[^/]+\/(logo|banner|advisers\/[^/]+\/photo)$/,
+      maxBytes: AGENCY_IMAGE_MAX_BYTES,
+    },
+    { path: page('(/api)?/admin/properties/import'), maxBytes: IMPORT_MAX_BYTES },
+    {
+      path: /^\/api\/admin\/properties\/[^/]+\/photos$/,
+      maxBytes: env.MAX_UPLOAD_BYTES * Math.min(env.MAX_PHOTOS_PER_PROPERTY, 10),
+    },
+  ]
+}
+
 export function bodySizeLimit(env: Env): MiddlewareHandler {
-  const uploadLimit = env.MAX_UPLOAD_BYTES * Math.min(env.MAX_PHOTOS_PER_PROPERTY, 10) + 64 * 1024
   const onError = (c: Context) => {
     const message = translate(apiLocale(c), 'errors.body_too_large')
     return c.json({ message, request_id: c.get('requestId') }, 413)
   }
   const forms = bodyLimit({ maxSize: env.MAX_BODY_BYTES, onError })
-  const uploads = bodyLimit({ maxSize: uploadLimit, onError })
-  return (c, next) => {
+  const uploads = uploadRoutes(env).map(({ path, maxBytes }) => ({
+    path,
+    limit: bodyLimit({ maxSize: maxBytes + FORM_OVERHEAD, onError }),
+  }))
+  return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
-    return MULTIPART.test(c.req.header('content-type') ?? '') ? uploads(c, next) : forms(c, next)
+    if (!MULTIPART.test(c.req.header('content-type') ?? '')) return forms(c, next)
+    const upload = uploads.find(({ path }) => path.test(c.req.path))
+    if (upload) return upload.limit(c, next)
+    const message = translate(apiLocale(c), 'errors.no_uploads_here')
+    return c.json({ message, request_id: c.get('requestId') }, 415)
   }
 }
 
-/** Field names of the query and the body that carry unsafe text; the body is read from a copy. */
-async function unsafeFields(request: Request): Promise<string[]> {
-  const url = new URL(request.url)
-  const fields = [...url.searchParams]
-    .filter(([k, v]) => isUnsafeText(k) || isUnsafeText(v))
-    .map(([k]) => (isUnsafeText(k) ? '_' : k))
-  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return fields
+/** The names of the pairs whose name or value is unsafe text (`_` for an unsafe name). */
+function unsafePairs(pairs: URLSearchParams): string[] {
+  return [...pairs].filter(([k, v]) => isUnsafeText(k) || isUnsafeText(v)).map(([k]) => (isUnsafeText(k) ? '_' : k))
+}
+
+/**
+ * Field names of the query and of an API body (JSON or URL-encoded, both within
+ * MAX_BODY_BYTES) that carry unsafe text; the body is read from a copy. Page forms and
+ * uploads are checked by their one reader instead (web/input.ts).
+ */
+async function unsafeFields(request: Request, api: boolean): Promise<string[]> {
+  const fields = unsafePairs(new URL(request.url).searchParams)
+  if (!api || request.method === 'GET' || request.method === 'HEAD' || !request.body) return fields
   const type = request.headers.get('content-type') ?? ''
   try {
     if (JSON_TYPE.test(type)) fields.push(...unsafeTextFields(await request.clone().json()))
-    else if (FORM.test(type)) {
-      for (const [key, value] of await request.clone().formData()) {
-        const text = typeof value === 'string' ? value : value.name
-        if (isUnsafeText(key) || isUnsafeText(text)) fields.push(isUnsafeText(key) ? '_' : key)
-      }
-    }
+    else if (URLENCODED.test(type)) fields.push(...unsafePairs(new URLSearchParams(await request.clone().text())))
   } catch {
     // A body that does not parse is the handler's to refuse (400/422), not ours.
   }
@@ -54,7 +89,7 @@ async function unsafeFields(request: Request): Promise<string[]> {
 
 export function unsafeTextGuard(): MiddlewareHandler {
   return async (c, next) => {
-    const fields = await unsafeFields(c.req.raw)
+    const fields = await unsafeFields(c.req.raw, c.req.path.startsWith('/api/'))
     if (fields.length === 0) return next()
     if (c.req.path.startsWith('/api/')) return errorResponse(c, unsafeTextError(fields))
     const locale = apiLocale(c)

@@ -6,9 +6,10 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { localeFromRequest, translate, type Locale } from '~/i18n'
-import { unauthenticated } from '#core/shared'
+import { unauthenticated, unsafeTextError } from '#core/shared'
 import { contextOf, type RequestContext, type SignedInContext } from './context'
 import { errorAnswer, type RequestLogFields } from './errors'
+import { readFormBody, unsafeFormFields } from './input'
 
 export type AppBindings = { Variables: { requestId: string; locale: Locale; clientIp: string } }
 
@@ -27,6 +28,19 @@ export async function signedInApiContext(c: Context): Promise<SignedInContext> {
   const ctx = await apiContext(c)
   if (!ctx.actor) throw unauthenticated()
   return ctx as SignedInContext
+}
+
+/**
+ * The multipart form of an upload, read once (the route's own body limit came first): empty
+ * when the body is not a readable form (the handler's own 422 names the missing file), a 422
+ * on the fields whose name, text or file name carries a NUL byte or a lone surrogate.
+ */
+export async function uploadForm(c: Context): Promise<FormData> {
+  const form = await readFormBody(c.req.raw)
+  if (typeof form === 'string') return new FormData()
+  const unsafe = unsafeFormFields(form)
+  if (unsafe.length) throw unsafeTextError(unsafe)
+  return form
 }
 
 /** The request as logs name it: the id, and the route pattern (ids stay out of the pattern). */

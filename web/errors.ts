@@ -38,6 +38,13 @@ export function asAppError(thrown: unknown): AppError | null {
   return isDatabaseUnavailable(thrown) ? unavailable() : null
 }
 
+/** The status and headers of an AppError's answer, whatever its texts (pages draw their own). */
+export function errorStatus(error: AppError): Pick<ErrorAnswer, 'status' | 'headers'> {
+  const headers: Record<string, string> = {}
+  if (error.retryAfterSeconds) headers['Retry-After'] = String(error.retryAfterSeconds)
+  return { status: error.status, headers }
+}
+
 /** The answer for any failure; unexpected ones are logged with the request id and route. */
 export function errorAnswer(thrown: unknown, locale: Locale, log: RequestLogFields = {}): ErrorAnswer {
   const error = asAppError(thrown)
@@ -46,12 +53,9 @@ export function errorAnswer(thrown: unknown, locale: Locale, log: RequestLogFiel
     logger.error('request failed', { ...log, error: thrown })
     return { status: 500, code: 'INTERNAL', headers: {}, message: translate(locale, 'errors.internal'), errors: {} }
   }
-  const headers: Record<string, string> = {}
-  if (error.retryAfterSeconds) headers['Retry-After'] = String(error.retryAfterSeconds)
   return {
-    status: error.status,
+    ...errorStatus(error),
     code: error.code,
-    headers,
     message: translate(locale, error.messageRef.key, error.messageRef.params),
     errors: translateFields(locale, error.fields),
     reason: error.reason,

@@ -4,9 +4,40 @@
  * 422 AppError with field messages, answered by web/errors.ts like any other.
  */
 import type { z } from 'zod'
-import { parseInput } from '#core/shared'
+import { isUnsafeText, parseInput } from '#core/shared'
 
 export type FormFields = Record<string, string | string[]>
+
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i
+
+/** Why a request carries no form: another kind of body (415), or one that does not parse (400). */
+export type NoForm = 'not_a_form' | 'unreadable'
+
+/**
+ * The form a request carries, read once: its fields and files, or why there is none. Every
+ * form is read here (web/page.ts readForm, web/api.ts uploadForm); nothing else calls
+ * `formData()`, so a JSON, text or broken multipart body is never a 500.
+ */
+export async function readFormBody(request: Request): Promise<FormData | NoForm> {
+  if (!FORM_TYPE.test(request.headers.get('content-type') ?? '')) return 'not_a_form'
+  try {
+    // eslint-disable-next-line no-restricted-syntax -- the one place a request's form is read
+    return await request.formData()
+  } catch {
+    return 'unreadable'
+  }
+}
+
+/** The names of a form's fields whose name, text or file name has a NUL byte or a lone surrogate (`_`: the name). */
+export function unsafeFormFields(form: FormData): string[] {
+  const fields = new Set<string>()
+  for (const [name, value] of form.entries()) {
+    const text = typeof value === 'string' ? value : value.name
+    if (isUnsafeText(name)) fields.add('_')
+    else if (isUnsafeText(text)) fields.add(name)
+  }
+  return [...fields]
+}
 
 /**
  * The text fields of a form as an object. Fields named in `lists` (check boxes, multiple

@@ -7,10 +7,10 @@ import { data } from 'react-router'
 import { localeFromPath, translate, type Locale } from '~/i18n'
 import { pageUrl } from '~/lib/page-address'
 import { requireActorOrLogin } from '~/lib/session.server'
-import { decodeId, type IdKind, type MessageKey } from '#core/shared'
+import { decodeId, pageOf, type IdKind, type MessageKey } from '#core/shared'
 import { actorContext, contextOf, type RequestContext, type SignedInContext } from './context'
-import { asAppError, errorAnswer } from './errors'
-import type { FormFields } from './input'
+import { asAppError, errorAnswer, errorStatus } from './errors'
+import { readFormBody, unsafeFormFields, type FormFields } from './input'
 
 /** The language of a page: English under /en, Spanish elsewhere. */
 export function pageLocale(request: Request): Locale {
@@ -26,6 +26,21 @@ export function pageContext(request: Request): Promise<RequestContext> {
 export async function signedInPageContext(request: Request): Promise<SignedInContext> {
   const actor = await requireActorOrLogin(request)
   return actorContext(actor, pageLocale(request))
+}
+
+/**
+ * The form a page action was sent, read once. A body that is not a form is the 415 page, a
+ * form that does not parse (a broken multipart body) the 400 page, and a field with a NUL
+ * byte or a lone surrogate the 422 page naming it, in the page's language and without a
+ * logged stack. Actions read their form only through here (eslint refuses `formData()`).
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const form = await readFormBody(request)
+  if (form === 'not_a_form') throw data({ message: 'errors.not_a_form' }, { status: 415 })
+  if (form === 'unreadable') throw data({ message: 'errors.bad_request' }, { status: 400 })
+  const unsafe = unsafeFormFields(form)
+  if (unsafe.length) throw data({ message: 'validation.invalid_characters', fields: unsafe }, { status: 422 })
+  return form
 }
 
 /** What every form action answers: success or the failure, with the first message of each field. */
@@ -130,19 +145,24 @@ export function pathIdOr404(kind: IdKind, value: string | undefined, key?: Messa
 }
 
 /**
- * Runs a loader's (or a page action's) use case; a missing record is the 404 page, a
- * refused one the 403 page. Their message is the generic one, or the use case's own
- * (`ownMessage`: "this listing does not exist" rather than "this page does not exist").
+ * Runs a loader's (or a page action's) use case; its failure is the error page of the
+ * status the one mapping (web/errors.ts errorAnswer) gives it: a missing record the 404
+ * page, a refused one the 403 page, a refused input the 422 page, and so on. The message is
+ * the generic one for 404 and 403, or the use case's own (`ownMessage`: "this listing does
+ * not exist" rather than "this page does not exist"); other codes always show their own.
+ * Failures that are not the visitor's (a bug, an unreachable database) are thrown on.
  */
 export async function loadOr404<T>(run: () => Promise<T>, { ownMessage = false } = {}): Promise<T> {
   try {
     return await run()
   } catch (error) {
     const appError = asAppError(error)
-    if (appError?.code === 'NOT_FOUND') throw notFoundPage(ownMessage ? appError.messageRef.key : undefined)
-    if (appError?.code === 'FORBIDDEN')
-      throw data({ message: ownMessage ? appError.messageRef.key : 'errors.forbidden' }, { status: 403 })
-    throw error
+    if (!appError || appError.code === 'UNAVAILABLE') throw error
+    if (appError.code === 'NOT_FOUND') throw notFoundPage(ownMessage ? appError.messageRef.key : undefined)
+    const { status, headers } = errorStatus(appError)
+    const generic = appError.code === 'FORBIDDEN' && !ownMessage
+    const message = generic ? 'errors.forbidden' : appError.messageRef.key
+    throw data({ message, fields: Object.keys(appError.fields) }, { status, headers })
   }
 }
 
@@ -158,6 +178,11 @@ export function parsedOr422<T>(parse: () => T, message: string): T {
     if (appError?.code !== 'VALIDATION') throw error
     throw data({ message, fields: Object.keys(appError.fields) }, { status: 422 })
   }
+}
+
+/** The page number a list page's address asks for (1 when absent), as the API reads it; else the 422 page. */
+export function listPageOr422(request: Request): number {
+  return parsedOr422(() => pageOf(new URL(request.url).searchParams), 'errors.bad_request')
 }
 
 /**

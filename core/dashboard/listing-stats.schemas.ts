@@ -1,6 +1,6 @@
 /** The statistics' query (`/api/admin/stats/listings`, the page and its CSV): period, page, one listing. */
 import { z } from 'zod'
-import { optionalOpaqueId } from '#core/shared'
+import { PageNumber, optionalOpaqueId } from '#core/shared'
 import { STATS_PERIODS, type StatsPeriod } from './listing-stats.rules'
 
 export const STATS_PER_PAGE = 50
@@ -13,7 +13,7 @@ export const ListingStatsQuerySchema = z.object({
     )
     .transform((n) => n as StatsPeriod)
     .optional(),
-  page: z.preprocess((v) => (v == null || v === '' ? 1 : Number(v)), z.number().int().min(1).max(100_000)).optional(),
+  page: PageNumber,
   per_page: z
     .preprocess((v) => (v == null || v === '' ? STATS_PER_PAGE : Number(v)), z.number().int().min(1).max(500))
     .optional(),

@@ -5,7 +5,7 @@
  * arrive as strings (forms) and an empty value means "not given". Messages are catalogue keys.
  */
 import { z } from 'zod'
-import { decodeId, opaqueId, optionalOpaqueId, type IdKind } from '#core/shared'
+import { PageNumber, decodeId, opaqueId, optionalOpaqueId, type IdKind } from '#core/shared'
 import { BUSINESS_TYPES } from './business-types.constants'
 import { MAX_MIN_TERM_MONTHS, RENTAL_DOCUMENTS, RENTAL_GUARANTEES } from './rental-requirements.constants'
 import { LIST_PER_PAGE, LISTING_TEXT_LIMITS, MAX_FEATURES, PROPERTY_STATUSES } from './listing-admin.constants'
@@ -136,7 +136,7 @@ export const ListingFilterSchema = z.object({
   adviser_id: optionalOpaqueId('adviser').optional(),
   customer_id: optionalOpaqueId('customer').optional(),
   code: optionalText(LISTING_TEXT_LIMITS.code).optional(),
-  page: z.preprocess((v) => (v == null || v === '' ? 1 : Number(v)), z.number().int().min(1).max(100_000)).optional(),
+  page: PageNumber,
   per_page: z
     .preprocess((v) => (v == null || v === '' ? LIST_PER_PAGE : Number(v)), z.number().int().min(1).max(100))
     .optional(),

@@ -259,7 +259,7 @@ export async function customerForNewListing(
     if (!(await findCustomerRef(db, id))) throw validationError({ customer_id: [{ key: 'validation.invalid_option' }] })
   } else if (scope !== 'all' && scope.length === 1) id = scope[0]
   else id = fallback
-  if (id === null) throw validationError({ customer_id: [{ key: 'validation.required' }] })
+  if (id === null) throw validationError({ customer_id: [{ key: 'validation.required' }] }, 'admin.agency.choose_first')
   assertCanCreateListingIn(actor, id)
   return id
 }

@@ -18,7 +18,7 @@ import {
   updateProfile,
 } from '#core/accounts'
 import { AppError, validationError } from '#core/shared'
-import { apiLocale, signedInApiContext } from '#web/api'
+import { apiLocale, signedInApiContext, uploadForm } from '#web/api'
 import { createRouter } from './router'
 
 const UserSchema = z
@@ -84,8 +84,7 @@ export const accountApi = createRouter()
       const ctx = await signedInApiContext(c)
       if (Number(c.req.header('content-length') ?? 0) > AVATAR_MAX_BYTES + 64 * 1024)
         throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
-      const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-      const file = body.photo
+      const file = (await uploadForm(c)).get('photo')
       if (!(file instanceof File) || file.size === 0) throw validationError({ photo: [{ key: 'validation.required' }] })
       return c.json({ data: await updatePhoto(ctx, new Uint8Array(await file.arrayBuffer())) }, 200)
     },

@@ -22,6 +22,7 @@ export const admin = {
     label: 'Agency',
     all: 'All agencies',
     apply: 'Switch',
+    choose_first: 'Choose an agency first',
   },
   forbidden: {
     title: 'You have no access to the back-office',

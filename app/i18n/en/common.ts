@@ -18,6 +18,8 @@ export const common: typeof es = {
     body_too_large: 'The request is too large',
     too_large: 'The file is too large',
     bad_request: 'The request is not valid',
+    not_a_form: 'This address only accepts forms',
+    no_uploads_here: 'This address does not accept files',
     conflict: 'The request conflicts with the current data',
     back_home: 'Back to home',
     fallback: "We couldn't show this page.",

@@ -27,6 +27,7 @@ export const admin = {
     label: 'Inmobiliaria',
     all: 'Todas las inmobiliarias',
     apply: 'Cambiar',
+    choose_first: 'Elige primero una inmobiliaria',
   },
   forbidden: {
     title: 'No tienes acceso al back-office',

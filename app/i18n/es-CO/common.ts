@@ -17,6 +17,8 @@ export const common = {
     body_too_large: 'La solicitud es demasiado grande',
     too_large: 'El archivo es demasiado grande',
     bad_request: 'La solicitud no es válida',
+    not_a_form: 'Esta dirección solo recibe formularios',
+    no_uploads_here: 'Esta dirección no recibe archivos',
     conflict: 'Hubo un conflicto con los datos actuales',
     back_home: 'Volver al inicio',
     fallback: 'No pudimos mostrar esta página.',

@@ -7,7 +7,7 @@ import { useNavigation } from 'react-router'
 import { authMeta } from '~/components/account/auth-layout'
 import { echoedValues, formFields, formFile, formInput, formString } from '#web/input'
 import type { SignedInContext } from '#web/context'
-import { type FormResult, type IntentForm, formFailure, runIntent, signedInPageContext } from '#web/page'
+import { type FormResult, type IntentForm, formFailure, runIntent, signedInPageContext, readForm } from '#web/page'
 import { PasswordForm } from '~/components/account/password-form'
 import { PhotoForm } from '~/components/account/photo-form'
 import { ProfileForm } from '~/components/account/profile-form'
@@ -74,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
   const length = Number(request.headers.get('content-length') ?? 0)
   if (length > AVATAR_MAX_BYTES + 64 * 1024)
     return formFailure(new AppError('TOO_LARGE', { key: 'errors.too_large' }), locale, { intent: 'photo' })
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = formString(form, 'intent')
   return runIntent(locale, intent, INTENTS, [ctx, form], { values: echoedValues(formFields(form)), intent })
 }

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
 import { echoedValues, formFields, formInput } from '#web/input'
 import { anonymousContext } from '#web/context'
-import { type FormResult, pageLocale, runForm } from '#web/page'
+import { type FormResult, pageLocale, runForm, readForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { localeFromPath, translate } from '~/i18n'
 import { EmailField } from '~/components/account/email-field'
@@ -28,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
-  const form = await request.formData()
+  const form = await readForm(request)
   return runForm(
     locale,
     () =>

@@ -5,7 +5,7 @@ import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout
 import { OAuthButtons } from '~/components/account/oauth-buttons'
 import { formInput, formString } from '#web/input'
 import { anonymousContext } from '#web/context'
-import { formFailure, type FormResult } from '#web/page'
+import { formFailure, type FormResult, readForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
-  const form = await request.formData()
+  const form = await readForm(request)
   try {
     const { tokens, knownBrowser } = await signInWithPassword(
       anonymousContext(locale),

@@ -3,7 +3,7 @@ import { Form, Link, redirect, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
 import { formInput } from '#web/input'
 import { anonymousContext } from '#web/context'
-import { type FormResult, pageLocale, runForm } from '#web/page'
+import { type FormResult, pageLocale, runForm, readForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath, localizePath } from '~/i18n'
@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
-  const form = await request.formData()
+  const form = await readForm(request)
   // The token is the one in the path, whatever the form sends.
   form.set('token', params.token ?? '')
   return runForm(

@@ -4,7 +4,7 @@ import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout
 import { OAuthButtons } from '~/components/account/oauth-buttons'
 import { echoedValues, formFields, formInput } from '#web/input'
 import { anonymousContext } from '#web/context'
-import { type FormResult, runForm } from '#web/page'
+import { type FormResult, runForm, readForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { localeFromPath } from '~/i18n'
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
-  const form = await request.formData()
+  const form = await readForm(request)
   return runForm(
     locale,
     () => registerAccount(anonymousContext(locale), formInput(RegisterSchema, form), requestMeta(request, context)),

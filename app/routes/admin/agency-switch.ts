@@ -5,10 +5,11 @@ import { isPortalWide } from '#core/dashboard'
 import { decodeId, encodeId } from '#core/shared'
 import { safeReturnPath } from '#core/accounts/browser'
 import type { Route } from './+types/agency-switch'
+import { readForm } from '#web/page'
 
 export async function action({ request }: Route.ActionArgs) {
   const office = await requireBackOffice(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const back = safeReturnPath(String(form.get('back') ?? ''))
   const target = back?.startsWith('/admin') ? back.replace(/([?&])page=\d+&?/, '$1').replace(/[?&]$/, '') : '/admin'
   const id = isPortalWide(office.actor) ? decodeId('customer', String(form.get('agency') ?? '')) : null

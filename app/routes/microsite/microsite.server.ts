@@ -11,7 +11,7 @@ import type { MicrositeShell } from '~/components/shell/microsite-shell'
 import { echoedValues, formFields, formInput } from '#web/input'
 import { AgencyMessageSchema } from '#core/leads'
 import { anonymousContext } from '#web/context'
-import { loadOr404, pageContext, pathIdOr404, runForm, type FormResult } from '#web/page'
+import { loadOr404, pageContext, pathIdOr404, runForm, type FormResult, readForm } from '#web/page'
 import { localeFromPath, translate } from '~/i18n'
 import { requestMeta } from '~/lib/session.server'
 
@@ -69,7 +69,7 @@ export async function micrositeContactAction(
 ) {
   const id = pathIdOr404('customer', customerId)
   const ctx = await pageContext(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const values = echoedValues(formFields(form))
   return runForm(
     ctx.locale,

@@ -20,7 +20,7 @@ import { localeFromPath, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { echoedValues, formFields, formInput, formString } from '#web/input'
 import { anonymousContext, type SignedInContext } from '#web/context'
-import { runIntent, signedInPageContext, type IntentForm } from '#web/page'
+import { runIntent, signedInPageContext, type IntentForm, readForm } from '#web/page'
 import { parseInput } from '#core/shared'
 import { listOwnSentMessages, listOwnVisits } from '#core/leads'
 import {
@@ -94,12 +94,12 @@ const INTENTS: Record<string, IntentForm<[SignedInContext, FormData, string]>> =
 export async function action({ request, params }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   if (params.option === 'unsubscribe') {
-    const form = await request.formData()
+    const form = await readForm(request)
     const result = await unsubscribeSearch(anonymousContext(locale), formString(form, 'token'))
     return { ok: result !== null, id: '', message: '', unsubscribed: result }
   }
   const ctx = await signedInPageContext(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const id = formString(form, 'id')
   // A refused change keeps what was typed (shown by the searches panel next to its messages).
   return runIntent(locale, formString(form, 'intent'), INTENTS, [ctx, form, id], {

@@ -14,7 +14,7 @@ import { translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { formInput, formString } from '#web/input'
 import { anonymousContext } from '#web/context'
-import { loadOr404, pageLocale, runIntent, type FormResult } from '#web/page'
+import { loadOr404, pageLocale, runIntent, type FormResult, readForm } from '#web/page'
 import {
   VisitAcceptSchema,
   VisitCancelSchema,
@@ -34,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const locale = pageLocale(request)
   const ctx = anonymousContext(locale)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = formString(form, 'intent')
   return runIntent(
     locale,

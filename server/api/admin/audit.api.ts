@@ -1,6 +1,7 @@
 /** /api/admin/audit: the audit trail (`audit.read`), filterable by entity type, entity id, action and agency. */
 import { createRoute, z } from '@hono/zod-openapi'
 import { listAudit } from '#core/access'
+import { PageNumber } from '#core/shared'
 import { OpaqueId } from '../schemas'
 import { fieldId } from '#web/ids'
 import { createRouter } from '../router'
@@ -35,7 +36,7 @@ export const adminAuditApi = createRouter().openapi(
           .openapi({ description: 'Opaque id of the entity (a property, user, agency, role or lead id)' }),
         action: z.string().optional().openapi({ description: 'Action prefix, e.g. property.publish or user.' }),
         customer_id: z.string().optional(),
-        page: z.coerce.number().int().min(1).max(10000).optional(),
+        page: PageNumber,
       }),
     },
     responses: ok(

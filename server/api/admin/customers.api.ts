@@ -24,7 +24,7 @@ import {
   updateMicrositeSettings,
   type CustomerView,
 } from '#core/agencies'
-import { AppError, validationError } from '#core/shared'
+import { AppError, PageNumber, validationError } from '#core/shared'
 import { OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 import { adminAuditApi } from './audit.api'
@@ -33,6 +33,7 @@ import { adminApiKeysApi } from './api-keys.api'
 import { adminRolesApi } from './roles.api'
 import { adminUsersApi, orgAllowedFirst, errors, json, ok, orgContext } from './users.api'
 import { pathId } from '#web/ids'
+import { uploadForm } from '#web/api'
 
 const AdviserSchema = z.object({
   id: OpaqueId,
@@ -99,8 +100,7 @@ const IdParam = z.object({ id: OpaqueId })
 async function uploaded(c: Context, field = 'file'): Promise<Uint8Array> {
   if (Number(c.req.header('content-length') ?? 0) > AGENCY_IMAGE_MAX_BYTES + 64 * 1024)
     throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
-  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-  const file = body[field]
+  const file = (await uploadForm(c)).get(field)
   if (!(file instanceof File) || file.size === 0) throw validationError({ [field]: [{ key: 'validation.required' }] })
   return new Uint8Array(await file.arrayBuffer())
 }
@@ -128,7 +128,7 @@ export const adminCustomersApi = createRouter()
       security: [{ bearer: [] }],
       summary: "Agencies the caller manages (an Admin's own; all for SuperAdmin)",
       request: {
-        query: z.object({ q: z.string().optional(), page: z.coerce.number().int().min(1).max(10000).optional() }),
+        query: z.object({ q: z.string().optional(), page: PageNumber }),
       },
       responses: ok(
         z.object({

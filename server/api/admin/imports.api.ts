@@ -19,7 +19,7 @@ import {
   startListingImport,
 } from '#core/listings'
 import { AppError, bogotaDay, validationError } from '#core/shared'
-import { apiLocale, signedInApiContext } from '#web/api'
+import { apiLocale, signedInApiContext, uploadForm } from '#web/api'
 import { fieldId, pathId } from '#web/ids'
 import { importJobJson, importReportCsv, importReportJson } from '#web/listing-imports'
 import { translate } from '../../../app/i18n'
@@ -128,8 +128,7 @@ for (const route of docs) adminImportsApi.openAPIRegistry.registerPath(route)
 const yes = (value: string | undefined) => value === '1' || value === 'true'
 
 async function uploadedFile(c: Context): Promise<{ name: string; bytes: Uint8Array }> {
-  const form = await c.req.formData().catch(() => null)
-  const file = form?.get('file')
+  const file = (await uploadForm(c)).get('file')
   if (!file || typeof file === 'string' || file.size === 0)
     throw validationError({ file: [{ key: 'admin.import.file_required' }] })
   return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }

@@ -20,7 +20,7 @@ import {
   setLeadStatus,
   type InboxLeadView,
 } from '#core/leads'
-import { bogotaDay, toCsv, type MessageKey } from '#core/shared'
+import { bogotaDay, PageNumber, toCsv, type MessageKey } from '#core/shared'
 import { apiLocale } from '#web/api'
 import { translate } from '../../../app/i18n'
 import { OpaqueId } from '../schemas'
@@ -162,7 +162,7 @@ export const adminLeadsApi = createRouter()
         query: z.object({
           customer_id: z.string().optional(),
           status: z.enum(['new', 'contacted', 'closed']).optional(),
-          page: z.coerce.number().int().min(1).max(10000).optional(),
+          page: PageNumber,
         }),
       },
       responses: ok(

@@ -18,8 +18,8 @@ import {
   type UploadedFile,
   assertListingBackOffice,
 } from '#core/listings'
-import { AppError, validationError, encodeId } from '#core/shared'
-import { signedInApiContext, allowedFirst } from '#web/api'
+import { AppError, encodeId } from '#core/shared'
+import { signedInApiContext, allowedFirst, uploadForm } from '#web/api'
 import { ErrorSchema, OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 import { pathId } from '#web/ids'
@@ -162,9 +162,7 @@ adminPhotosApi.post(
   async (c) => {
     const ctx = await signedInApiContext(c)
     const listingId = pathId('property', c.req.param('id'), 'errors.property_not_found')
-    const form = await c.req.formData().catch(() => {
-      throw validationError({ photos: [{ key: 'validation.required' }] })
-    })
+    const form = await uploadForm(c)
     const files: UploadedFile[] = []
     for (const value of [...form.getAll('photos'), ...form.getAll('photos[]')]) {
       if (typeof value === 'string') continue

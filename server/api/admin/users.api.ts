@@ -17,7 +17,7 @@ import {
   type AdminUserView,
 } from '#core/agencies'
 import { assertBackOffice } from '#core/dashboard'
-import type { Actor } from '#core/shared'
+import { PageNumber, type Actor } from '#core/shared'
 import { allowedFirst, apiContext } from '#web/api'
 import { pathId } from '#web/ids'
 import { ErrorSchema, OpaqueId } from '../schemas'
@@ -109,7 +109,7 @@ export const adminUsersApi = createRouter()
           q: z.string().optional(),
           status: z.enum(['active', 'inactive']).optional(),
           customer_id: z.string().optional(),
-          page: z.coerce.number().int().min(1).max(10000).optional(),
+          page: PageNumber,
         }),
       },
       responses: ok(

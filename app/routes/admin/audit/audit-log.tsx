@@ -11,7 +11,7 @@ import { Select, TextField } from '~/components/ui/field'
 import { keyIn } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { auditEntityTypes, listAudit, type AuditEntryView } from '#core/access'
-import { validationMessage } from '#web/page'
+import { validationMessage, listPageOr422 } from '#web/page'
 import type { Route } from './+types/audit-log'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const result = await listAudit(ctx, {
       ...filters,
       customerId: office.chosenCustomerId,
-      page: Number(url.searchParams.get('page') ?? 1) || 1,
+      page: listPageOr422(request),
     })
     return { ...result, filters, types, error: null as string | null }
   } catch (error) {

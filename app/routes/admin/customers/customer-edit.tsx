@@ -12,7 +12,7 @@ import { AdviserPhotos } from '~/components/admin/customer/adviser-photos'
 import { ImagesPanel } from '~/components/admin/customer/images-panel'
 import { MicrositeSettingsForm } from '~/components/admin/customer/microsite-settings-form'
 import { orgPage } from '~/routes/admin/org-page.server'
-import { formFailure, loadOr404, pathIdOr404, runIntent, type FormResult, type IntentForm } from '#web/page'
+import { formFailure, loadOr404, pathIdOr404, runIntent, type FormResult, type IntentForm, readForm } from '#web/page'
 import type { SignedInContext } from '#web/context'
 import { echoedValues, formFields, formFile, formString } from '#web/input'
 import { fieldId } from '#web/ids'
@@ -108,7 +108,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = pathIdOr404('customer', params.customerId)
   if (Number(request.headers.get('content-length') ?? 0) > AGENCY_IMAGE_MAX_BYTES + 64 * 1024)
     return formFailure(new AppError('TOO_LARGE', { key: 'errors.too_large' }), locale, { values: {}, intent: 'image' })
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = formString(form, 'intent')
   return runIntent(locale, intent, INTENTS, [ctx, id, form], { values: echoedValues(formFields(form)), intent })
 }

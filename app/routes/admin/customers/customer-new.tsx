@@ -5,7 +5,7 @@ import { ActionMessage } from '~/components/admin/org/action-message'
 import { CustomerForm } from '~/components/admin/org/customer-form'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { echoedValues, formFields } from '#web/input'
-import { type FormResult, runForm } from '#web/page'
+import { type FormResult, runForm, readForm } from '#web/page'
 import { useT } from '~/lib/i18n'
 import { data } from 'react-router'
 import { canCreateCustomer, createCustomer } from '#core/agencies'
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, locale } = await orgPage(request, 'customers')
-  const form = await request.formData()
+  const form = await readForm(request)
   return runForm(
     locale,
     () => createCustomer(ctx, customerFormInput(form)),

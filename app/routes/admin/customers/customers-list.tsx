@@ -4,7 +4,7 @@ import { DataTable, Pagination } from '~/components/admin/data-table'
 import { PageHeader } from '~/components/admin/page-header'
 import { Pill } from '~/components/admin/org/action-message'
 import { orgPage } from '~/routes/admin/org-page.server'
-import { loadOr404 } from '#web/page'
+import { loadOr404, listPageOr422 } from '#web/page'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { office, ctx } = await orgPage(request, 'customers')
   const url = new URL(request.url)
   const q = url.searchParams.get('q') ?? ''
-  const result = await loadOr404(() => listCustomers(ctx, { q, page: Number(url.searchParams.get('page') ?? 1) || 1 }))
+  const result = await loadOr404(() => listCustomers(ctx, { q, page: listPageOr422(request) }))
   return { ...result, q, canCreate: canCreateCustomer(office.actor) }
 }
 

@@ -11,7 +11,7 @@ import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { echoedValues, formFields } from '#web/input'
-import { type FormResult, loadOr404, runForm } from '#web/page'
+import { type FormResult, loadOr404, runForm, readForm } from '#web/page'
 import { NewKey } from '~/components/admin/org/new-key'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { formatDate } from '~/components/ui/dates'
@@ -43,7 +43,7 @@ type KeyResult = FormResult & { created?: { key: string; name: string } }
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, locale } = await orgPage(request, 'integrations')
-  const form = await request.formData()
+  const form = await readForm(request)
   const fields = formFields(form)
   if (fields.intent === 'revoke') {
     return runForm(

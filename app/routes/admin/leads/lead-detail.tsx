@@ -6,7 +6,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
 import { orgPage, runAction } from '~/routes/admin/org-page.server'
-import { pathIdOr404 } from '#web/page'
+import { pathIdOr404, readForm } from '#web/page'
 import { loadOr404, type FormResult } from '#web/page'
 import { formInput, formString } from '#web/input'
 import { Button, ButtonLink } from '~/components/ui/button'
@@ -47,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, locale } = await orgPage(request, 'leads')
   const id = pathIdOr404('lead', params.leadId)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = formString(form, 'intent')
   if (intent === 'status')
     return runAction(

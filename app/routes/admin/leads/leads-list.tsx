@@ -5,7 +5,7 @@ import { PageHeader } from '~/components/admin/page-header'
 import { Pill } from '~/components/admin/org/action-message'
 import { VISIT_TONES } from '~/components/admin/org/lead-visit'
 import { orgPage } from '~/routes/admin/org-page.server'
-import { loadOr404 } from '#web/page'
+import { loadOr404, listPageOr422 } from '#web/page'
 import { cn } from '~/components/ui/cn'
 import { formatDateTime } from '~/components/ui/dates'
 import { keyIn } from '~/i18n'
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listLeads(ctx, {
       customerId: office.chosenCustomerId,
       status,
-      page: Number(url.searchParams.get('page') ?? 1) || 1,
+      page: listPageOr422(request),
     }),
   )
   // The export takes the same filters (the agency chosen in the header, the status tab).

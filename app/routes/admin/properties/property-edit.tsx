@@ -26,7 +26,7 @@ import {
   listingPath,
 } from '#core/listings'
 import { encodeId } from '#core/shared'
-import { loadOr404, pathIdOr404, runForm, type FormResult } from '#web/page'
+import { loadOr404, pathIdOr404, runForm, type FormResult, readForm } from '#web/page'
 import { formContext, listingDraft, listingFormValues, typedValues, type FormValues } from './listing-form.server'
 import type { Route } from './+types/property-edit'
 
@@ -87,7 +87,7 @@ const TRANSITIONS = {
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, locale } = await orgPage(request, 'properties')
   const id = pathIdOr404('property', params.propertyId, 'errors.property_not_found')
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = String(form.get('intent') ?? '')
   const back = (done: string) => () => redirect(`/admin/properties/${encodeId('property', id)}?done=${done}`)
   // The status buttons submit the listing form too: a refusal gives back what was typed.

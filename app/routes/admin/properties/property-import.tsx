@@ -17,7 +17,7 @@ import { useT } from '~/lib/i18n'
 import { listListingImports, previewListingImport, startListingImport } from '#core/listings'
 import { validationError } from '#core/shared'
 import { importJobJson, importReportJson, type ImportJobJson } from '#web/listing-imports'
-import { loadOr404, runForm, type FormResult } from '#web/page'
+import { loadOr404, runForm, type FormResult, readForm } from '#web/page'
 import type { Route } from './+types/property-import'
 
 /** Rows of the report shown on the page (the API gives them all). */
@@ -35,7 +35,7 @@ type ImportResult = FormResult & {
 
 export async function action({ request }: Route.ActionArgs) {
   const { office, ctx, locale } = await orgPage(request, 'properties')
-  const form = await request.formData()
+  const form = await readForm(request)
   const file = form.get('file')
   const dryRun = form.get('dry_run') === 'on'
   const options = {

@@ -6,7 +6,7 @@ import { orgPage } from '~/routes/admin/org-page.server'
 import { useT } from '~/lib/i18n'
 import { createListing, canCreateListings } from '#core/listings'
 import { encodeId } from '#core/shared'
-import { runForm, type FormResult } from '#web/page'
+import { runForm, type FormResult, readForm } from '#web/page'
 import { formContext, listingDraft, typedValues, type FormValues } from './listing-form.server'
 import type { Route } from './+types/property-new'
 
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { office, ctx, locale } = await orgPage(request, 'properties')
-  const form = await request.formData()
+  const form = await readForm(request)
   // Who may create is createListing's own check (listing.policy.ts): a refusal is the form's 403.
   return runForm(
     locale,

@@ -8,7 +8,7 @@ import { Form, useFetcher } from 'react-router'
 import { PageHeader } from '~/components/admin/page-header'
 import { ActionMessage } from '~/components/admin/org/action-message'
 import { orgPage, runAction } from '~/routes/admin/org-page.server'
-import { loadOr404, type FormResult } from '#web/page'
+import { loadOr404, type FormResult, readForm } from '#web/page'
 import { formInput, formString } from '#web/input'
 import { Button } from '~/components/ui/button'
 import { keyIn, translate } from '~/i18n'
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, locale } = await orgPage(request, 'roles')
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = formString(form, 'intent')
   if (intent === 'toggle') {
     return runAction(

@@ -4,7 +4,7 @@ import { Form, useNavigation } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { ActionMessage, Pill } from '~/components/admin/org/action-message'
 import { orgPage, runAction } from '~/routes/admin/org-page.server'
-import { loadOr404, pathIdOr404, type FormResult } from '#web/page'
+import { loadOr404, pathIdOr404, type FormResult, readForm } from '#web/page'
 import { formFields } from '#web/input'
 import { RoleFields } from '~/components/admin/org/role-fields'
 import { Button, ButtonLink } from '~/components/ui/button'
@@ -47,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, locale } = await orgPage(request, 'users')
   const id = pathIdOr404('user', params.userId)
-  const form = await request.formData()
+  const form = await readForm(request)
   const fields = formFields(form)
   const intent = fields.intent
   if (intent === 'roles') {

@@ -5,7 +5,7 @@ import { ActionMessage } from '~/components/admin/org/action-message'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { RoleFields } from '~/components/admin/org/role-fields'
 import { echoedValues, formFields } from '#web/input'
-import { type FormResult, loadOr404, runForm } from '#web/page'
+import { type FormResult, loadOr404, runForm, readForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, locale } = await orgPage(request, 'users')
-  const fields = formFields(await request.formData())
+  const fields = formFields(await readForm(request))
   const mode = fields.mode === 'create' ? 'create' : 'invite'
   return runForm(
     locale,

@@ -5,7 +5,7 @@ import { DataTable, Pagination } from '~/components/admin/data-table'
 import { PageHeader } from '~/components/admin/page-header'
 import { Pill } from '~/components/admin/org/action-message'
 import { orgPage } from '~/routes/admin/org-page.server'
-import { loadOr404 } from '#web/page'
+import { loadOr404, listPageOr422 } from '#web/page'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { formatDate } from '~/components/ui/dates'
 import { Select, TextField } from '~/components/ui/field'
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       q,
       status: status === 'active' || status === 'inactive' ? status : null,
       customerId: office.chosenCustomerId,
-      page: Number(url.searchParams.get('page') ?? 1) || 1,
+      page: listPageOr422(request),
     }),
   )
   return { ...result, q, status: status ?? '' }
