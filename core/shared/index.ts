@@ -16,7 +16,7 @@ export {
   resolvesPublicly,
 } from './public-address.infra'
 export { assertNotLimited, createBackoffLimiter, createRateLimiter } from './rate-limit.infra'
-export type { BackoffLimiter, BackoffRule, RateLimiter, RateRule } from './rate-limit.infra'
+export type { RateLimiter, RateRule } from './rate-limit.infra'
 export { runtime, setRuntime } from './runtime.config'
 export { siteOrigin } from './site-origin.config'
 export { opaqueId, optionalOpaqueId } from './id.schemas'
