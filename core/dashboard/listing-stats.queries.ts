@@ -25,7 +25,7 @@ export interface StatsCounts {
   comparisons: number
 }
 
-export const COUNT_FIELDS = [
+const COUNT_FIELDS = [
   'views',
   'contacts',
   'messages',

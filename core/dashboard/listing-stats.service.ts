@@ -19,7 +19,6 @@ import {
 import { STATS_PER_PAGE, type ListingStatsQuery } from './listing-stats.schemas'
 import { contactRate, periodDays, type StatsPeriod } from './listing-stats.rules'
 
-export type { StatsCounts }
 export type ListingStats = ListingStatsRow & { contact_rate: number | null }
 export type StatsSummary = StatsCounts & { contact_rate: number | null }
 

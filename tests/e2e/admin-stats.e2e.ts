@@ -1,9 +1,11 @@
 /**
  * The statistics page in Chromium: the first agency's Admin opens one listing's chart and
- * reads its views and contacts; a visitor (who accepted cookies) opens that listing, reveals
- * the phone, opens WhatsApp and sends a message; the Admin reloads and finds one more view and
- * three more contacts. The period links, the CSV and the chart are there; screenshots at 390
- * and 1280 px go to test-results/; the page is checked with axe.
+ * reads its views and visitors who contacted; a visitor opens that listing, reveals the phone,
+ * opens WhatsApp and sends a message; the Admin reloads and finds one more view and one more
+ * visitor who contacted (three contacts, one visitor). The period links, the CSV and the chart
+ * are there; at 390 px the chart shows the whole period (30 days, or 13 weeks for 90) within the
+ * screen, with its figures as a table with a caption; screenshots at 390 and 1280 px go to
+ * test-results/; the page is checked with axe.
  */
 import fs from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
@@ -86,10 +88,11 @@ test('an Admin sees the views and contacts a visitor brings to a listing', async
   await visitor.page.getByTestId('message-sent').waitFor()
   await visitor.context.close()
 
-  // Back in the back-office: one more view, three more contacts (phone, WhatsApp, message).
+  // Back in the back-office: one more view, one more visitor who contacted (phone, WhatsApp and message).
   await page.reload()
   expect(await figure(page, 'total-views')).toBe(views + 1)
-  expect(await figure(page, 'total-contacts')).toBe(contacts + 3)
+  expect(await figure(page, 'total-contacts')).toBe(contacts + 1)
+  expect(await page.getByTestId('total-rate').textContent()).toMatch(/%/)
   const rates = await listings.locator('tbody tr').first().locator('td').allTextContents()
   expect(rates.join(' ')).toMatch(/%/)
   await expect(page.getByTestId('stats-chart').waitFor()).resolves.toBeUndefined()
@@ -104,14 +107,32 @@ test('an Admin sees the views and contacts a visitor brings to a listing', async
   await page.getByRole('link', { name: 'Descargar CSV' }).click()
   const file = await (await download).path()
   const csv = fs.readFileSync(file!, 'utf8')
-  expect(csv.startsWith('\ufeffCódigo;Inmueble;Visitas;')).toBe(true)
+  expect(csv.startsWith('\ufeffCódigo;Inmueble;Vistas;Visitantes que contactaron;')).toBe(true)
   expect(csv).toContain(code)
 
+  // At 390 px the whole period is on the screen: 30 bars (a day each), or 13 (a week each) for 90 days.
   const mobile = await newPage(browser, MOBILE)
   await mobile.context.addCookies(await context.cookies())
-  await mobile.page.goto(`${baseUrl}/admin/statistics?period=30`)
-  await mobile.page.getByTestId('stats-chart').waitFor()
-  await mobile.page.screenshot({ path: 'test-results/admin-stats-390.png', fullPage: true })
+  for (const [period, bars] of [
+    [30, 30],
+    [90, 13],
+  ]) {
+    await mobile.page.goto(`${baseUrl}/admin/statistics?period=${period}`)
+    const chart = mobile.page.getByTestId('stats-chart')
+    await chart.waitFor()
+    expect(await chart.getAttribute('data-bars')).toBe(String(bars))
+    const box = (await chart.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    expect(await mobile.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // Its figures, every day, as a table with a caption.
+    await mobile.page.getByText('Ver las cifras por día').click()
+    const table = mobile.page.getByRole('table', { name: /cada día de los últimos/ })
+    await table.waitFor()
+    expect(await table.locator('tbody tr').count()).toBe(period)
+    if (period === 30) await mobile.page.screenshot({ path: 'test-results/admin-stats-390.png', fullPage: true })
+  }
+  expect(await axeViolations(mobile.page)).toEqual([])
   await mobile.context.close()
   expect(errors).toEqual([])
   await context.close()

@@ -71,7 +71,7 @@ test('a content manager creates a draft, adds six photos, publishes it and finds
   await page.getByRole('heading', { name: 'Inmuebles por estado' }).waitFor()
   // A content manager has no leads permission: that panel is for admins and analysts.
   expect(await page.getByRole('heading', { name: 'Contactos de los últimos 30 días' }).count()).toBe(0)
-  await page.getByRole('heading', { name: 'Visitas a inmuebles' }).waitFor()
+  await page.getByRole('heading', { name: 'Vistas y contactos de los inmuebles (30 días)' }).waitFor()
   const published = await page.locator('a[href="/admin/properties?status=published"] span.text-2xl').textContent()
   expect(Number(published!.replace(/\D/g, ''))).toBeGreaterThan(0)
   expect(await axe(page)).toEqual([])
