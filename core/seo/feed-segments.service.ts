@@ -31,6 +31,8 @@ const CLAIM_SECONDS = 15 * 60
 /** The search's readers forget changes after ten minutes: a feed not synced for half of that is built again. */
 const TRUST_LOG_MS = 5 * 60_000
 const SEGMENTS_PER_READ = 16
+/** More segments changed than this (a fifth of a million listings' feed) and the whole feed is built again. */
+const MAX_SEGMENTS_PER_RUN = 200
 
 const ALL = { customerId: null }
 const HEAD = gzipText(TROVIT_HEAD)
@@ -77,15 +79,13 @@ async function rewriteSegment(db: Executor, segment: number, size: number, origi
   return writeSegment(db, segment, listings.length, gzipText(listings.map(trovitAd).join('')))
 }
 
-export type FeedSync =
-  | { ran: false }
-  | { ran: true; full: boolean; segments: number; changed: boolean; ms: number }
+export type FeedSync = { ran: false } | { ran: true; full: boolean; segments: number; changed: boolean; ms: number }
 
 /**
  * The feed job: brings the segments up to date with the catalogue, unless another process is at it.
  * The first time, when the origin or the segment size changed, when the listings were emptied, or
- * when the change log may have forgotten changes, every segment is written (in a child process
- * with `databaseUrl`, PostgreSQL); otherwise only the segments of the listings changed since the
+ * when the change log may have forgotten changes or names more than MAX_SEGMENTS_PER_RUN segments,
+ * every segment is written (in a child process with `databaseUrl`, PostgreSQL); otherwise only the segments of the listings changed since the
  * watermark. Changes of transactions still running when it read are read again next time.
  */
 export async function syncFeed(
@@ -101,19 +101,22 @@ export async function syncFeed(
     // Read before the listings: a transaction at or after it is read again next time.
     const watermark = await currentWatermark(db)
     const trusted =
-      state.segmentSize === size && state.origin === input.origin && Date.now() - state.syncedAt.getTime() < TRUST_LOG_MS
+      state.segmentSize === size &&
+      state.origin === input.origin &&
+      Date.now() - state.syncedAt.getTime() < TRUST_LOG_MS
     const changedIds = trusted ? await readChangedListings(db, state.watermark) : [0]
+    const touched = [...new Set(changedIds.map((id) => Math.floor(id / size)))].sort((a, b) => a - b)
     let result: { full: boolean; segments: number; changed: boolean }
-    if (changedIds.includes(0)) {
+    // A bulk change (a seed, an import, an agency switched off) is a full build, off the server's thread.
+    if (changedIds.includes(0) || touched.length > MAX_SEGMENTS_PER_RUN) {
       const built = input.databaseUrl
         ? await buildInChild({ databaseUrl: input.databaseUrl, origin: input.origin, segmentSize: size })
         : await buildAllSegments(db, input.origin, size)
       result = { full: true, segments: built.segments, changed: built.changed }
     } else {
-      const segments = [...new Set(changedIds.map((id) => Math.floor(id / size)))].sort((a, b) => a - b)
       let changed = false
-      for (const segment of segments) if (await rewriteSegment(db, segment, size, input.origin)) changed = true
-      result = { full: false, segments: segments.length, changed }
+      for (const segment of touched) if (await rewriteSegment(db, segment, size, input.origin)) changed = true
+      result = { full: false, segments: touched.length, changed }
     }
     done = { origin: input.origin, segmentSize: size, watermark, changed: result.changed }
     const ms = Math.round(performance.now() - started)

@@ -220,10 +220,14 @@ test('a listing that left the portal answers 410 with similar listings, in Spani
   await ctx.db.update(customers).set({ isActive: false }).where(eq(customers.id, closing.id))
   await runFeedJob()
   expect(adsOf(await (await get('/feeds/trovit.xml')).text()).map((a) => a.id)).not.toContain(closed.code)
-  const closedPage = await get(`/property/x/medellin/laureles/${encodeId('property', closed.id)}/ot/${encodeOperation('rent')}`)
+  const closedPage = await get(
+    `/property/x/medellin/laureles/${encodeId('property', closed.id)}/ot/${encodeOperation('rent')}`,
+  )
   expect(closedPage.status).toBe(410)
 
-  const never = await get(`/property/x/medellin/laureles/${encodeId('property', 999_999)}/ot/${encodeOperation('rent')}`)
+  const never = await get(
+    `/property/x/medellin/laureles/${encodeId('property', 999_999)}/ot/${encodeOperation('rent')}`,
+  )
   expect(never.status).toBe(404)
   expect(await never.text()).toContain('El inmueble no existe o fue deshabilitado')
 })
@@ -274,7 +278,11 @@ test.skipIf(!serverUrl)(
       const run = await runFeedJob({ db: handle.db, databaseUrl: scratch.url })
       expect(run).toMatchObject({ ran: true, full: true })
       const xml = await new Response(gunzipStream(feedGzipStream(handle.db))).text()
-      expect(adsOf(xml).map((a) => a.id).sort()).toEqual(codes.sort())
+      expect(
+        adsOf(xml)
+          .map((a) => a.id)
+          .sort(),
+      ).toEqual(codes.sort())
     } finally {
       await handle.close()
       await scratch.drop()

@@ -35,11 +35,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       </p>
       <h1 className="mt-4 text-2xl font-extrabold text-ink-900 sm:text-3xl">{title}</h1>
       <p className="mt-3 text-ink">
-        {gone
-          ? t('shell.error.gone_text')
-          : is404
-            ? t('shell.error.not_found_text')
-            : t('shell.error.generic_text')}
+        {gone ? t('shell.error.gone_text') : is404 ? t('shell.error.not_found_text') : t('shell.error.generic_text')}
       </p>
       {is404 && (
         <Link to={href('/')} className={buttonClass('primary', 'md', 'mt-8')}>
