@@ -1,5 +1,5 @@
 /** Users, one-time tokens and OAuth identities. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { oauthAccounts, oneTimeTokens, roles, userRoles, users } from '../../db/schema'
 
@@ -90,6 +90,20 @@ export async function consumeOneTimeToken(
       ),
     )
     .returning({ userId: oneTimeTokens.userId })
+  return row?.userId
+}
+
+/**
+ * The user of a spent (or since replaced) token whose address is confirmed: a confirmation link
+ * opened again, often first by a mail scanner, then by its owner.
+ */
+export async function findConfirmedUserOfToken(db: Executor, kind: OneTimeKind, tokenHash: string) {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.kind, kind), isNotNull(users.emailVerifiedAt)))
+    .limit(1)
   return row?.userId
 }
 

@@ -43,17 +43,28 @@ export const NewPasswordSchema = z
 
 const name = str().trim().min(1, { message: required, abort: true }).max(80)
 
-function confirmationMatches<T extends { password: string; password_confirmation: string }>(
-  data: T,
-  ctx: z.RefinementCtx,
-) {
-  if (data.password !== data.password_confirmation) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'validation.password_confirmation' })
-  }
+/**
+ * A form's fields and, beside them, the check that the confirmation matches the password. An
+ * object's own refinement is skipped while any field is wrong (Zod stops at a field's failed
+ * check), so the person would see this error only after fixing the others; checked on a side of
+ * its own, every field's error shows at once.
+ */
+function withMatchingConfirmation<T extends z.ZodObject>(fields: T) {
+  const matches = z
+    .object({ password: z.unknown(), password_confirmation: z.unknown() })
+    .refine(
+      (d) =>
+        typeof d.password !== 'string' ||
+        typeof d.password_confirmation !== 'string' ||
+        d.password_confirmation === '' ||
+        d.password === d.password_confirmation,
+      { path: ['password_confirmation'], message: 'validation.password_confirmation' },
+    )
+  return z.intersection(fields, matches)
 }
 
-export const RegisterSchema = z
-  .object({
+export const RegisterSchema = withMatchingConfirmation(
+  z.object({
     first_name: name,
     last_name: name,
     email: EmailSchema,
@@ -61,8 +72,8 @@ export const RegisterSchema = z
     password_confirmation: str().min(1, { message: required }),
     /** Consent to data processing (Ley 1581 de 2012), as the message form asks. */
     consent: consentField,
-  })
-  .superRefine(confirmationMatches)
+  }),
+)
 
 export const LoginSchema = z.object({
   email: EmailSchema,
@@ -71,35 +82,36 @@ export const LoginSchema = z.object({
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema })
 
-export const ResetPasswordSchema = z
-  .object({
+export const ResetPasswordSchema = withMatchingConfirmation(
+  z.object({
     token: str().trim().min(1, { message: required }).max(200),
     password: NewPasswordSchema,
     password_confirmation: str().min(1, { message: required }),
-  })
-  .superRefine(confirmationMatches)
+  }),
+)
 
 export const ConfirmEmailSchema = z.object({ code: str().trim().min(1, { message: required }).max(200) })
 
 export const ResendConfirmationSchema = z.object({ email: EmailSchema })
 
-export const ChangePasswordSchema = z
-  .object({
-    /** Required by the service when the account has a password; an account without one leaves it empty. */
-    current_password: str().max(1024).default(''),
-    password: NewPasswordSchema,
-    password_confirmation: str().min(1, { message: required }),
-    sign_out_others: z
-      .union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0', ''])])
-      .optional()
-      .transform((v) => v === true || v === 'on' || v === 'true' || v === '1'),
-  })
-  .superRefine(confirmationMatches)
-  .superRefine((data, ctx) => {
-    if (data.password === data.current_password) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.password_same' })
-    }
-  })
+export const ChangePasswordSchema = withMatchingConfirmation(
+  z
+    .object({
+      /** Required by the service when the account has a password; an account without one leaves it empty. */
+      current_password: str().max(1024).default(''),
+      password: NewPasswordSchema,
+      password_confirmation: str().min(1, { message: required }),
+      sign_out_others: z
+        .union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0', ''])])
+        .optional()
+        .transform((v) => v === true || v === 'on' || v === 'true' || v === '1'),
+    })
+    .superRefine((data, ctx) => {
+      if (data.password === data.current_password) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.password_same' })
+      }
+    }),
+)
 
 const optionalText = (max: number) =>
   z

@@ -12,6 +12,7 @@ import type { ConfirmEmailSchema, RegisterSchema, ResendConfirmationSchema } fro
 import type { AccountEmailRequest } from './account-email.schemas'
 import {
   consumeOneTimeToken,
+  findConfirmedUserOfToken,
   expireOneTimeTokens,
   findUserByEmail,
   findUserById,
@@ -70,14 +71,25 @@ export async function registerAccount(
   })
 }
 
-/** Confirms an address with the e-mailed code (single use, expiring). */
-export async function confirmEmail(ctx: ServiceContext, { code }: z.output<typeof ConfirmEmailSchema>) {
+/**
+ * Confirms an address with the e-mailed code (single use, expiring). The link of an address
+ * already confirmed answers so (`alreadyConfirmed`), not as invalid: mail scanners open links
+ * before their owner does.
+ */
+export async function confirmEmail(
+  ctx: ServiceContext,
+  { code }: z.output<typeof ConfirmEmailSchema>,
+): Promise<{ userId: number; alreadyConfirmed: boolean }> {
   const userId = await consumeOneTimeToken(ctx.db, 'confirm_email', hashToken(code))
-  if (!userId) throw validationError({ code: [{ key: 'auth.errors.confirm_invalid' }] }, 'auth.errors.confirm_invalid')
+  if (!userId) {
+    const confirmed = await findConfirmedUserOfToken(ctx.db, 'confirm_email', hashToken(code))
+    if (confirmed) return { userId: confirmed, alreadyConfirmed: true }
+    throw validationError({ code: [{ key: 'auth.errors.confirm_invalid' }] }, 'auth.errors.confirm_invalid')
+  }
   const user = await findUserById(ctx.db, userId)
   if (user && !user.emailVerifiedAt) await updateUser(ctx.db, userId, { emailVerifiedAt: new Date() })
   await expireOneTimeTokens(ctx.db, userId, 'confirm_email')
-  return { userId }
+  return { userId, alreadyConfirmed: false }
 }
 
 /**

@@ -139,11 +139,13 @@ export const authApi = createRouter()
       tags: ['auth'],
       summary: 'Confirm an e-mail address with the code sent to it',
       request: json(ConfirmEmailSchema),
-      responses: answers(200, MessageSchema, 'Confirmed', { 422: 'Unknown, used or expired code' }),
+      responses: answers(200, MessageSchema, 'Confirmed (or already confirmed: a link opened again)', {
+        422: 'Unknown or expired code',
+      }),
     }),
     async (c) => {
-      await confirmEmail(ctxOf(c), c.req.valid('json'))
-      return c.json(message(c, 'auth.confirm.done'), 200)
+      const { alreadyConfirmed } = await confirmEmail(ctxOf(c), c.req.valid('json'))
+      return c.json(message(c, alreadyConfirmed ? 'auth.confirm.already' : 'auth.confirm.done'), 200)
     },
   )
   .openapi(

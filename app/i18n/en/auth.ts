@@ -68,6 +68,7 @@ export const auth: typeof es = {
   },
   confirm: {
     title: 'Confirm your e-mail',
+    already: 'Your e-mail was already confirmed. You can sign in now.',
     done: 'Your e-mail is confirmed. You can sign in now.',
     resent: 'If the address has an unconfirmed account, we sent a new link.',
     missing: 'Open the link we e-mailed you to confirm your address.',

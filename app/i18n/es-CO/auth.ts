@@ -67,6 +67,7 @@ export const auth = {
   },
   confirm: {
     title: 'Confirmar correo electrónico',
+    already: 'Tu correo electrónico ya estaba confirmado. Ya puedes ingresar.',
     done: 'Tu correo electrónico fue confirmado. Ya puedes ingresar.',
     resent: 'Si la dirección tiene una cuenta sin confirmar, te enviamos un nuevo enlace.',
     missing: 'Abre el enlace que te enviamos por correo para confirmar tu dirección.',

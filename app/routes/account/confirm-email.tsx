@@ -21,9 +21,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const answer = await runForm(
     locale,
     () => confirmEmail(anonymousContext(locale), parseInput(ConfirmEmailSchema, { code: params.code })),
-    () => ({ ok: true }) satisfies FormResult,
+    ({ alreadyConfirmed }) => ({ ok: true, intent: alreadyConfirmed ? 'already' : 'confirmed' }) satisfies FormResult,
   )
-  return { status: 'ok' in answer && answer.ok ? ('confirmed' as const) : ('invalid' as const) }
+  if (!('ok' in answer) || !answer.ok) return { status: 'invalid' as const }
+  return { status: 'intent' in answer && answer.intent === 'already' ? ('already' as const) : ('confirmed' as const) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,15 +52,17 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   const { status } = loaderData
   return (
     <AuthCard title={t('auth.confirm.title')}>
-      {status === 'confirmed' && (
+      {(status === 'confirmed' || status === 'already') && (
         <>
-          <FormNotice tone="success">{t('auth.confirm.done')}</FormNotice>
+          <FormNotice tone="success">
+            {t(status === 'already' ? 'auth.confirm.already' : 'auth.confirm.done')}
+          </FormNotice>
           <Link to={`${href('/login')}`} className="font-bold underline">
             {t('auth.confirm.go_login')}
           </Link>
         </>
       )}
-      {status !== 'confirmed' && (
+      {(status === 'invalid' || status === 'missing') && (
         <>
           <FormNotice tone={status === 'invalid' ? 'error' : 'info'}>
             {t(status === 'invalid' ? 'auth.errors.confirm_invalid' : 'auth.confirm.missing')}
