@@ -20,7 +20,6 @@ import { phoneDigits } from './listing-contact.view'
 import {
   findListingTraits,
   findNewestListings,
-  findPropertyTypeIdsBySlug,
   findPublishedListing,
   findSimilarListings,
   listListingFeatures,
@@ -41,13 +40,7 @@ import {
 } from './listing-url.view'
 import { toListingCard, type ListingCard } from './listing-card.view'
 import { derivedPrices, priceFor } from './listing-prices.rules'
-import {
-  MIN_COMPARABLES,
-  comparableTypeSlugs,
-  comparePricePerM2,
-  priceBand,
-  type PriceComparison,
-} from './price-stats.rules'
+import { MIN_COMPARABLES, comparePricePerM2, priceBand, type PriceComparison } from './price-stats.rules'
 import type { BusinessType } from './business-types.constants'
 import { listingFacts, type ListingFacts } from './listing-facts.view'
 import { rentalRequirementsJson, type RentalRequirementsJson } from './rental-requirements.view'
@@ -160,6 +153,7 @@ export async function getListingPage(
   const price = listing.price
   const similar = await findSimilarListings(ctx.db, {
     excludeId: row.id,
+    propertyGroup: row.propertyGroup,
     municipalityId: row.municipalityId,
     propertyTypeId: row.propertyTypeId,
     operation: listing.operation,
@@ -179,6 +173,7 @@ async function suggestionsFor(
     const price = priceFor(traits, operation)
     const rows = await findSimilarListings(ctx.db, {
       excludeId: traits.id,
+      propertyGroup: traits.propertyGroup,
       municipalityId: traits.municipalityId,
       propertyTypeId: traits.propertyTypeId,
       operation,
@@ -291,7 +286,10 @@ async function buildDetail(ctx: ServiceContext, row: ListingRow, requested: Oper
   }
 }
 
-/** The listing's price per m² (`value`) against the median of comparable listings. */
+/**
+ * The listing's price per m² (`value`) against the median of what the search shows for its
+ * type and operation in its barrio, or in its municipality when the barrio has too few.
+ */
 async function comparePrice(
   ctx: ServiceContext,
   row: ListingRow,
@@ -299,14 +297,10 @@ async function comparePrice(
   value: number | null,
 ): Promise<PriceComparison | null> {
   if (value == null) return null
-  const typeIds = await findPropertyTypeIdsBySlug(ctx.db, comparableTypeSlugs(row.typeSlug))
-  if (!typeIds.includes(row.propertyTypeId)) typeIds.push(row.propertyTypeId)
-  const base = { operation, typeIds, excludeId: row.id }
+  const base = { operation, typeId: row.propertyTypeId, municipalityId: row.municipalityId }
   const sector = row.sectorId ? await medianPricePerM2(ctx.db, { ...base, sectorId: row.sectorId }) : null
-  const needsMunicipality = !sector || sector.count < MIN_COMPARABLES
+  const needsMunicipality = !sector || sector.weighed < MIN_COMPARABLES
   const municipality =
-    needsMunicipality && row.municipalityId
-      ? await medianPricePerM2(ctx.db, { ...base, municipalityId: row.municipalityId })
-      : null
+    needsMunicipality && row.municipalityId ? await medianPricePerM2(ctx.db, { ...base, sectorId: null }) : null
   return comparePricePerM2(value, { sector, municipality })
 }

@@ -1,12 +1,14 @@
 /**
  * What the public sees of listings: one published listing with its place, type, agency
  * and adviser; its photos and features; similar listings; and the median price per m² of
- * comparable listings (percentile_cont in SQL, so it scales with the catalogue).
+ * the listings the search shows for its type and place (percentile_cont in SQL, so it scales
+ * with the catalogue; the search's own conditions from #core/search/search-filter.sql).
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import { queryRows, type Executor } from '../../db/client'
 import { selectListingCards } from './listing-card.sql'
 import { publiclyVisible } from './public-visibility.sql'
+import { filterParts, typeAndPlaceFilter, whereAll } from '#core/search/search-filter.sql'
 import {
   advisers,
   customers,
@@ -104,6 +106,7 @@ export async function findListingTraits(db: Executor, id: number) {
       businessType: properties.businessType,
       propertyTypeId: properties.propertyTypeId,
       municipalityId: properties.municipalityId,
+      propertyGroup: properties.propertyGroup,
       rentPrice: properties.rentPrice,
       salePrice: properties.salePrice,
       publishedAt: properties.publishedAt,
@@ -144,58 +147,46 @@ export async function listListingFeatures(db: Executor, propertyId: number) {
     .orderBy(asc(features.position), asc(features.nameEs))
 }
 
-export async function findPropertyTypeIdsBySlug(db: Executor, slugs: string[]): Promise<number[]> {
-  if (slugs.length === 0) return []
-  const rows = await db.select({ id: propertyTypes.id }).from(propertyTypes).where(inArray(propertyTypes.slug, slugs))
-  return rows.map((r) => r.id)
-}
-
-function offersOperation(operation: Operation): SQL {
-  return operation === 'rent'
-    ? sql`${properties.businessType} in ('rent', 'sale_rent') and ${properties.rentPrice} is not null`
-    : sql`${properties.businessType} in ('sale', 'sale_rent') and ${properties.salePrice} is not null`
-}
-
-export interface MedianInput {
+export interface TypeAndPlace {
   operation: Operation
-  typeIds: number[]
-  excludeId: number
-  sectorId?: number | null
-  municipalityId?: number | null
+  typeId: number
+  municipalityId: number | null
+  sectorId: number | null
 }
 
 /**
- * Median price per m² (built area) of public listings offering the operation, of
- * one of the types, in the sector (or the municipality), other than the listing itself.
+ * Median price per m² (built area) of the listings the search shows for one type and
+ * operation in one barrio (or municipality), and how many it shows: the search's own
+ * conditions (one card per property, ADR 0020), so `count` is the search's total at that
+ * address. The listing itself is among them, as it is in that search; listings without a
+ * built area are counted but have no price per m² to weigh (`weighed`).
  */
 export async function medianPricePerM2(
   db: Executor,
-  input: MedianInput,
-): Promise<{ median: number | null; count: number }> {
-  const place = input.sectorId
-    ? eq(properties.sectorId, input.sectorId)
-    : input.municipalityId
-      ? eq(properties.municipalityId, input.municipalityId)
-      : null
-  if (!place || input.typeIds.length === 0) return { median: null, count: 0 }
+  input: TypeAndPlace,
+): Promise<{ median: number | null; count: number; weighed: number }> {
+  if (input.sectorId == null && input.municipalityId == null) return { median: null, count: 0, weighed: 0 }
   const price = input.operation === 'rent' ? properties.rentPrice : properties.salePrice
-  const [row] = await queryRows<{ median: number | string | null; count: number | string }>(
+  const perM2 = sql`${price}::float8 / nullif(${properties.buildArea}, 0)`
+  const [row] = await queryRows<{ median: number | string | null; count: number | string; weighed: number | string }>(
     db,
-    sql`select percentile_cont(0.5) within group (order by ${price}::float8 / ${properties.buildArea}) as median,
-               count(*) as count
+    sql`select percentile_cont(0.5) within group (order by ${perM2}) as median,
+               count(*) as count,
+               count(${perM2}) as weighed
         from ${properties}
-        where ${publiclyVisible}
-          and ${place}
-          and ${inArray(properties.propertyTypeId, input.typeIds)}
-          and ${offersOperation(input.operation)}
-          and ${properties.buildArea} > 0
-          and ${properties.id} <> ${input.excludeId}`,
+        where ${whereAll(filterParts(typeAndPlaceFilter(input)))}`,
   )
-  return { median: row?.median == null ? null : Number(row.median), count: Number(row?.count ?? 0) }
+  return {
+    median: row?.median == null ? null : Number(row.median),
+    count: Number(row?.count ?? 0),
+    weighed: Number(row?.weighed ?? 0),
+  }
 }
 
 export interface SimilarInput {
   excludeId: number
+  /** The listing's property group: its other offers are the same property, never "similar". */
+  propertyGroup: number | null
   municipalityId: number | null
   propertyTypeId: number
   operation: Operation
@@ -203,17 +194,25 @@ export interface SimilarInput {
   limit: number
 }
 
-/** Same municipality, type and operation, price within the band; closest price first. */
+/**
+ * What the search shows for the same type and operation in the municipality, price within the
+ * band (one card per property, ADR 0020), without the listing's own property; closest price first.
+ */
 export async function findSimilarListings(db: Executor, input: SimilarInput & { band?: { min: number; max: number } }) {
   const price = input.operation === 'rent' ? properties.rentPrice : properties.salePrice
-  const conditions = [
-    publiclyVisible,
-    ne(properties.id, input.excludeId),
-    eq(properties.propertyTypeId, input.propertyTypeId),
-    offersOperation(input.operation),
-  ]
-  if (input.municipalityId) conditions.push(eq(properties.municipalityId, input.municipalityId))
-  if (input.band) conditions.push(gte(price, input.band.min), lte(price, input.band.max))
+  const filter = {
+    ...typeAndPlaceFilter({
+      typeId: input.propertyTypeId,
+      operation: input.operation,
+      municipalityId: input.municipalityId,
+      sectorId: null,
+    }),
+    priceMin: input.band?.min ?? null,
+    priceMax: input.band?.max ?? null,
+  }
+  const conditions = [whereAll(filterParts(filter)), ne(properties.id, input.excludeId)]
+  if (input.propertyGroup != null)
+    conditions.push(sql`${properties.propertyGroup} is distinct from ${input.propertyGroup}`)
   const order = input.price ? sql`abs(${price} - ${input.price})` : desc(properties.publishedAt)
   return selectListingCards(db)
     .where(and(...conditions))

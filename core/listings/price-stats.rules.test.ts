@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { monthlyTotal, pricePerM2 } from './listing-prices.rules'
-import { comparableTypeSlugs, comparePricePerM2, median, MIN_COMPARABLES, priceBand } from './price-stats.rules'
+import { comparePricePerM2, median, MIN_COMPARABLES, priceBand } from './price-stats.rules'
 
 test('price per m² is whole pesos and needs a price and a positive area', () => {
   expect(pricePerM2(2_500_000, 80)).toBe(31_250)
@@ -19,38 +19,47 @@ test('the median is the middle value, or the mean of the two middle ones (as per
 
 test('a listing below the barrio median says by how much and from how many listings', () => {
   const c = comparePricePerM2(27_000, {
-    sector: { median: 30_000, count: 12 },
-    municipality: { median: 25_000, count: 300 },
+    sector: { median: 30_000, count: 12, weighed: 12 },
+    municipality: { median: 25_000, count: 300, weighed: 300 },
   })
   expect(c).toEqual({ scope: 'sector', value: 27_000, median: 30_000, count: 12, percent: 10, direction: 'below' })
 })
 
 test('above the median, and within 3 % reads as at the median', () => {
-  expect(comparePricePerM2(36_000, { sector: { median: 30_000, count: 8 }, municipality: null })).toMatchObject({
+  expect(
+    comparePricePerM2(36_000, { sector: { median: 30_000, count: 8, weighed: 8 }, municipality: null }),
+  ).toMatchObject({
     direction: 'above',
     percent: 20,
   })
-  expect(comparePricePerM2(30_500, { sector: { median: 30_000, count: 8 }, municipality: null })).toMatchObject({
+  expect(
+    comparePricePerM2(30_500, { sector: { median: 30_000, count: 8, weighed: 8 }, municipality: null }),
+  ).toMatchObject({
     direction: 'equal',
     percent: 2,
   })
 })
 
 test('a barrio with too few comparables falls back to the municipality; neither enough gives nothing', () => {
-  const few = { median: 50_000, count: MIN_COMPARABLES - 1 }
-  expect(comparePricePerM2(40_000, { sector: few, municipality: { median: 32_000, count: 90 } })).toMatchObject({
+  const few = { median: 50_000, count: MIN_COMPARABLES - 1, weighed: MIN_COMPARABLES - 1 }
+  expect(
+    comparePricePerM2(40_000, { sector: few, municipality: { median: 32_000, count: 90, weighed: 90 } }),
+  ).toMatchObject({
     scope: 'municipality',
     percent: 25,
     direction: 'above',
     count: 90,
   })
-  expect(comparePricePerM2(40_000, { sector: few, municipality: { median: 32_000, count: 2 } })).toBeNull()
-  expect(comparePricePerM2(null, { sector: { median: 30_000, count: 50 }, municipality: null })).toBeNull()
+  expect(comparePricePerM2(40_000, { sector: few, municipality: { median: 32_000, count: 2, weighed: 2 } })).toBeNull()
+  expect(comparePricePerM2(null, { sector: { median: 30_000, count: 50, weighed: 50 }, municipality: null })).toBeNull()
 })
 
-test('apartments compare with studios; a type without a group only with itself', () => {
-  expect(comparableTypeSlugs('apartment')).toEqual(['apartment', 'studio'])
-  expect(comparableTypeSlugs('warehouse')).toEqual(['warehouse'])
+test('the count is what the search shows; the sample is those with a price per m²', () => {
+  // 9 listings shown, 4 of them with a built area: too few to weigh, whatever the count.
+  expect(comparePricePerM2(40_000, { sector: { median: 30_000, count: 9, weighed: 4 }, municipality: null })).toBeNull()
+  expect(
+    comparePricePerM2(40_000, { sector: { median: 32_000, count: 9, weighed: 5 }, municipality: null }),
+  ).toMatchObject({ count: 9 })
 })
 
 test('monthly total is rent plus administración; the similar-price band is ±25 %', () => {

@@ -1,9 +1,10 @@
 /**
- * Price per square metre of a listing against the median of comparable listings (same
- * barrio, same operation, a similar type). The median itself is computed in SQL
- * (`percentile_cont(0.5)`, listing-public.queries.ts); this module holds the rules: which
- * types compare, how many listings make a fair median, and how the difference reads. The
- * listing's own price per m² comes from listing-prices.rules.ts.
+ * Price per square metre of a listing against the median of the listings the search shows
+ * for its type and operation in its barrio (or municipality): the same type only, and the same
+ * count as that search. The median itself is computed in SQL (`percentile_cont(0.5)`,
+ * listing-public.queries.ts); this module holds the rules: how many listings make a fair
+ * median, and how the difference reads. The listing's own price per m² comes from
+ * listing-prices.rules.ts.
  */
 
 /** Fewer comparables than this in the barrio: compare with the whole municipality. */
@@ -11,20 +12,6 @@ export const MIN_COMPARABLES = 5
 
 /** Differences smaller than this (in %) read as "en la mediana". */
 export const NEUTRAL_BAND_PERCENT = 3
-
-/**
- * Types a buyer or tenant weighs against each other. A type not listed here is compared
- * only with itself. Slugs are those of the property_types table.
- */
-const TYPE_GROUPS: string[][] = [
-  ['apartment', 'studio'],
-  ['office', 'consulting-room'],
-  ['local-shop', 'commercial-house'],
-]
-
-export function comparableTypeSlugs(slug: string): string[] {
-  return TYPE_GROUPS.find((group) => group.includes(slug)) ?? [slug]
-}
 
 /** Median of numbers (the same definition as percentile_cont(0.5)); null for none. */
 export function median(values: number[]): number | null {
@@ -39,8 +26,10 @@ export type MedianScope = 'sector' | 'municipality'
 export interface MedianSample {
   /** Median price per m² of the comparables, in pesos. */
   median: number | null
-  /** How many comparables it was computed from. */
+  /** How many listings the search shows at that address (the listing itself among them). */
   count: number
+  /** How many of them have a price per m² (a built area): the median's sample. */
+  weighed: number
 }
 
 export interface PriceComparison {
@@ -66,7 +55,7 @@ export function comparePricePerM2(
 ): PriceComparison | null {
   if (value == null) return null
   const pick = (scope: MedianScope, sample: MedianSample | null) =>
-    sample && sample.median != null && sample.median > 0 && sample.count >= MIN_COMPARABLES
+    sample && sample.median != null && sample.median > 0 && sample.weighed >= MIN_COMPARABLES
       ? { scope, ...sample, median: sample.median }
       : null
   const chosen = pick('sector', samples.sector) ?? pick('municipality', samples.municipality)

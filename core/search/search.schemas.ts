@@ -127,6 +127,25 @@ export const SearchQuerySchema = z
     }
   })
 
+/**
+ * The search of one type and operation in one place, nothing else chosen (first page, default
+ * order): the address a listing page's price comparison links to, and the rows it counts.
+ */
+export function typeAndPlaceFilter(input: {
+  typeId: number
+  operation: Operation
+  municipalityId: number | null
+  sectorId: number | null
+}): SearchFilter {
+  return {
+    ...toFilter(SearchQuerySchema.parse({})),
+    typeIds: [input.typeId],
+    operation: input.operation,
+    municipalityId: input.municipalityId,
+    sectorIds: input.sectorId == null ? [] : [input.sectorId],
+  }
+}
+
 /** The most years a listing may have under the filter: 0 "para estrenar", else age_max. */
 export function maxAgeOf(filter: Pick<SearchFilter, 'ageMax' | 'newConstruction'>): number | null {
   return filter.newConstruction ? 0 : filter.ageMax

@@ -1,7 +1,8 @@
 /**
  * The comparison list (spec §7): /wiauth/properties/compare/list (GET the full list, POST
  * to add, DELETE ?property_id= to remove), /count ({ data: n }) and /menu ({ data: [items] }
- * with id, photo, code, property_type.name, municipality.name). Sign-in required (401).
+ * with id, photo, code, property_type.name, municipality.name, sector.name and the price of its
+ * operation, so that the header's list tells alike listings apart). Sign-in required (401).
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '../../app/i18n'
@@ -21,6 +22,7 @@ import { ErrorSchema, OpaqueId } from './schemas'
 import { createRouter } from './router'
 import { OPERATION_TYPES } from '#core/listings/browser'
 import { listingFactsJson } from '#core/listings/browser'
+import { priceFor } from '#core/listings/browser'
 
 const Named = z.object({ name: z.string() })
 export const MenuItem = z
@@ -32,12 +34,14 @@ export const MenuItem = z
     url: z.string(),
     property_type: Named,
     municipality: Named.nullable(),
+    sector: Named.nullable(),
+    operation: z.enum(OPERATION_TYPES),
+    /** The price of its operation: the monthly rent, or the sale price. */
+    price: z.number().nullable(),
   })
   .openapi('CompareMenuItem')
 
 export const SummarySchema = MenuItem.extend({
-  operation: z.enum(OPERATION_TYPES),
-  sector: Named.nullable(),
   agency: Named,
   rent_price: z.number().nullable(),
   sale_price: z.number().nullable(),
@@ -61,14 +65,15 @@ export function menuItem(s: ListingSummary): z.infer<typeof MenuItem> {
     url: s.path,
     property_type: { name: s.typeName },
     municipality: s.municipalityName ? { name: s.municipalityName } : null,
+    sector: s.sectorName ? { name: s.sectorName } : null,
+    operation: s.operation,
+    price: priceFor(s, s.operation),
   }
 }
 
 export function summaryJson(s: ListingSummary): z.infer<typeof SummarySchema> {
   return {
     ...menuItem(s),
-    operation: s.operation,
-    sector: s.sectorName ? { name: s.sectorName } : null,
     agency: { name: s.agencyName },
     rent_price: s.rentPrice,
     sale_price: s.salePrice,

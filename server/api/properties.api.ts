@@ -75,7 +75,8 @@ const ListingSchema = z
       })
       .nullable()
       .openapi({
-        description: 'Price per m² against the median of comparable published listings in the barrio (or municipality)',
+        description:
+          'Price per m² against the median of what the search shows for the same type and operation in the barrio (or municipality); count is the total of that search, the listing among them',
       }),
     build_area: z.number().nullable(),
     private_area: z

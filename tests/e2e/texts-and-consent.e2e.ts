@@ -103,7 +103,7 @@ test('"Quiero anunciar": after an error then a success only the success toast sh
     await form.getByRole('button', { name: 'Enviar' }).click()
     await page.locator('[data-toast="error"]').waitFor()
     await expect(page.locator('[data-toast="error"]').textContent()).resolves.toContain(
-      'Por favor corriga los errores en el formulario',
+      'Por favor corrija los errores en el formulario',
     )
     await form.getByRole('textbox', { name: /^Correo electrónico/ }).fill('contacto@inmobiliariaprueba.co')
     await form.getByRole('button', { name: 'Enviar' }).click()

@@ -57,7 +57,7 @@ describe('validation', () => {
     const res = await post({})
     expect(res.status).toBe(422)
     const body = await res.json()
-    expect(body.message).toBe('Por favor corriga los errores en el formulario')
+    expect(body.message).toBe('Por favor corrija los errores en el formulario')
     expect(body.errors.email).toEqual(['Este campo es obligatorio'])
     expect(body.errors.phone).toEqual(['Este campo es obligatorio'])
     expect(body.errors.name).toEqual(['Este campo es obligatorio'])

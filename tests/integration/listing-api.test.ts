@@ -185,7 +185,7 @@ test('/api/properties/{id} does not swallow sibling routes and is in the OpenAPI
 
 test('the median price per m² of the barrio is compared, falling back to the municipality', async () => {
   const envigado = await municipalityId(ctx.db, '05266')
-  // Five comparable apartments for rent in Envigado at 30,000–40,000 $/m² (median 35,000).
+  // Five other apartments for rent in Envigado at 30,000–40,000 $/m².
   for (const perM2 of [30_000, 32_500, 35_000, 37_500, 40_000]) {
     await insertListing(ctx.db, { municipalityId: envigado, sectorId: null, buildArea: 100, rentPrice: perM2 * 100 })
   }
@@ -197,11 +197,12 @@ test('the median price per m² of the barrio is compared, falling back to the mu
   })
   const { body } = await get(`/api/properties/${encodeId('property', listing.id)}`)
   expect(body.data.price_per_m2).toBe(28_000)
+  // The listing is among what the search shows for apartments for rent in Envigado: six.
   expect(body.data.price_comparison).toEqual({
     scope: 'municipality',
-    median_per_m2: 35_000,
-    count: 5,
-    percent: 20,
+    median_per_m2: 33_750,
+    count: 6,
+    percent: 17,
     direction: 'below',
   })
 
@@ -214,6 +215,6 @@ test('the median price per m² of the barrio is compared, falling back to the mu
   const answer = (await get(`/api/properties/${encodeId('property', inLaureles.id)}`)).body.data
   expect(answer.price_comparison.scope).toBe('sector')
   expect(answer.price_comparison.direction).toBe('above')
-  // Sales and other types never enter a rent median.
+  // Sales and other types never enter a rent median (nor its count).
   expect(answer.price_comparison.median_per_m2).toBeGreaterThanOrEqual(25_000)
 })

@@ -88,7 +88,7 @@ describe('subscriptions API', () => {
       const res = await subscribe(body)
       expect(res.status, JSON.stringify(body)).toBe(422)
       const json = (await res.json()) as { message: string; errors: Record<string, string[]> }
-      expect(json.message).toBe('Por favor corriga los errores en el formulario')
+      expect(json.message).toBe('Por favor corrija los errores en el formulario')
       expect(Object.keys(json.errors)).toContain(field)
     }
     expect(await ctx.db.select().from(pushSubscriptions)).toHaveLength(0)

@@ -156,7 +156,7 @@ describe('the visitor asks', () => {
     const path = `/api/properties/${encodeId('property', listing.id)}/visits`
     const noConsent = await call(path, { method: 'POST', json: { ...visitor, consent: false, slots: [slotA] } })
     expect(noConsent.status).toBe(422)
-    expect(noConsent.body.message).toBe('Por favor corriga los errores en el formulario')
+    expect(noConsent.body.message).toBe('Por favor corrija los errores en el formulario')
     expect(noConsent.body.errors).toEqual({ consent: ['Debes aceptar la política de tratamiento de datos'] })
 
     const none = await call(path, { method: 'POST', json: { ...visitor, slots: [] } })

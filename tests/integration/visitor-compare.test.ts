@@ -80,6 +80,10 @@ describe('comparison', () => {
         code: expect.any(String),
         property_type: { name: 'Apartamento' },
         municipality: { name: 'Medellín' },
+        // What tells alike listings apart in the header's list: barrio and price.
+        sector: { name: expect.any(String) },
+        operation: 'rent',
+        price: expect.any(Number),
       })
       expect(item.photo).toMatch(/test\/listing-\d+-0-\d+\.webp$/)
     }

@@ -83,7 +83,7 @@ describe('messages to the agency', () => {
       json: { ...message, email: 'x@', phone: 'abc', consent: false, message: '' },
     })
     expect(res.status).toBe(422)
-    expect(res.body.message).toBe('Por favor corriga los errores en el formulario')
+    expect(res.body.message).toBe('Por favor corrija los errores en el formulario')
     expect(res.body.errors).toMatchObject({
       email: ['El correo electrónico no es válido'],
       phone: ['Escribe un teléfono válido (solo números, de 7 a 15 dígitos)'],

@@ -96,7 +96,7 @@ describe('saved searches', () => {
     expect(empty.body).toMatchObject({
       ok: false,
       id,
-      message: 'Por favor corriga los errores en el formulario',
+      message: 'Por favor corrija los errores en el formulario',
       errors: { name: 'Este campo es obligatorio' },
     })
     const hourly = await post('searches', { intent: 'update-search', id, name: 'Otro nombre', frequency: 'hourly' })

@@ -1,7 +1,8 @@
 /**
  * The price of the operation shown (with a switch between rent and sale for a listing
  * offered both ways), administración and the monthly total, and the price per m² set
- * against the median of comparable listings in the barrio.
+ * against the median of what the search shows for its type and operation in the barrio (or
+ * municipality), with a link to that search, whose count is the one quoted.
  */
 import { Link } from 'react-router'
 import type { ListingDetail } from '#core/listings'
@@ -9,7 +10,8 @@ import { formatCop } from '#core/shared/browser'
 import { useT } from '~/lib/i18n'
 import { cn } from '../ui/cn'
 
-export function PricePanel({ listing }: { listing: ListingDetail }) {
+/** `searchHref`: the search the comparison counts, opened by its link (same type, operation and place). */
+export function PricePanel({ listing, searchHref }: { listing: ListingDetail; searchHref: string }) {
   const { t, href } = useT()
   const isRent = listing.operation === 'rent'
   return (
@@ -69,12 +71,12 @@ export function PricePanel({ listing }: { listing: ListingDetail }) {
           </div>
         )}
       </dl>
-      {listing.pricePerM2 != null && <MedianComparison listing={listing} />}
+      {listing.pricePerM2 != null && <MedianComparison listing={listing} searchHref={searchHref} />}
     </section>
   )
 }
 
-function MedianComparison({ listing }: { listing: ListingDetail }) {
+function MedianComparison({ listing, searchHref }: { listing: ListingDetail; searchHref: string }) {
   const { t } = useT()
   const c = listing.priceComparison
   if (!c) return <p className="mt-3 text-xs text-ink">{t('listing.price.median_none')}</p>
@@ -92,6 +94,13 @@ function MedianComparison({ listing }: { listing: ListingDetail }) {
       </p>
       <p className="mt-1">{t('listing.price.median', { amount: formatCop(c.median) })}</p>
       <p className="mt-1 text-xs opacity-80">{t('listing.price.median_hint')}</p>
+      <Link
+        to={searchHref}
+        className="mt-2 inline-block font-bold underline underline-offset-2"
+        data-testid="price-median-search"
+      >
+        {t('listing.price.median_search', { count: c.count })}
+      </Link>
     </div>
   )
 }

@@ -96,8 +96,15 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
   a.width > 0 && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 
 /**
- * The floating corner never covers what a visitor works with: it steps aside while a form
- * or a control marked `data-float-clear` passes under it, and while the page shows its own
+ * What the floating corner must never cover: any control a visitor presses or fills (a card's
+ * heart and "comparar", the listing's buttons, a form, a list of suggestions), and what a page marks `data-float-clear`.
+ */
+const FLOAT_CLEAR =
+  'form, button, summary, input, select, textarea, [role="button"], [role="listbox"], [data-float-clear]'
+
+/**
+ * The floating corner never covers what a visitor works with: it steps aside while a control
+ * (FLOAT_CLEAR) passes under it, and while the page shows its own
  * contact bar (`data-replaces-floating`, the listing page on a phone). An open chat panel
  * keeps it, since its button is the panel's close button.
  */
@@ -114,7 +121,7 @@ function useStepAside(corner: RefObject<HTMLDivElement | null>): boolean {
       const replaced = [...document.querySelectorAll<HTMLElement>('[data-replaces-floating]')].some(
         (bar) => bar.getClientRects().length > 0,
       )
-      const covering = [...document.querySelectorAll<HTMLElement>('form, [data-float-clear]')].some(
+      const covering = [...document.querySelectorAll<HTMLElement>(FLOAT_CLEAR)].some(
         (target) => !el.contains(target) && overlaps(box, target.getBoundingClientRect()),
       )
       const next = !open && (replaced || covering)

@@ -157,6 +157,11 @@ export function SearchFilters({
       aria-label={t('search.filters.title')}
       data-testid={`filters-${variant}`}
     >
+      {/* The form's default button (the first submit in it): Enter in a field searches, with or
+          without scripts, instead of pressing the first "whole list" button (more=…) below. */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+        {t('search.filters.search')}
+      </button>
       {sort && <input type="hidden" name="sort" value={sort} />}
       {params.get('idx') && <input type="hidden" name="idx" value={params.get('idx')!} />}
       <FilterError id={id('errors')} message={unexplained.length ? t('search.invalid') : undefined} />

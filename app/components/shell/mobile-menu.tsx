@@ -1,6 +1,7 @@
 /**
  * The bottom menu on screens under 768 px (spec §2): home, search, favourites, compare.
- * Shown only when SHOW_FOOTER_MOBILE_MENU is on; layouts add bottom padding for it.
+ * Shown only when SHOW_FOOTER_MOBILE_MENU is on; layouts add bottom padding for it. A page
+ * with its own contact bar (`data-contact-bar`, the listing page) hides it: one bar at the foot.
  */
 import { NavLink } from 'react-router'
 import { useT } from '~/lib/i18n'
@@ -18,7 +19,7 @@ export function MobileBottomMenu() {
   return (
     <nav
       aria-label={t('shell.mobile_menu.label')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-ink/10 bg-white pb-[env(safe-area-inset-bottom)] sm:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-ink/10 bg-white pb-[env(safe-area-inset-bottom)] group-has-[[data-contact-bar]]/frame:hidden sm:hidden"
     >
       <ul className="grid grid-cols-4">
         {items.map(({ to, label, icon: Icon, end }) => (

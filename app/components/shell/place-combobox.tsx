@@ -139,12 +139,13 @@ export function PlaceCombobox({ label }: { label: string }) {
       <p id={`${id}-hint`} className="sr-only">
         {t('shell.home.place_hint')}
       </p>
+      {/* At most eight places (the API's limit), all shown: no inner scrolling, and the hero does not clip the list. */}
       <ul
         id={listId}
         role="listbox"
         aria-label={label}
         hidden={!showList || options.length === 0}
-        className="absolute top-full right-0 left-0 z-20 mt-1 max-h-80 overflow-auto rounded-xl border border-ink/15 bg-white py-1 shadow-xl"
+        className="absolute top-full right-0 left-0 z-30 mt-1 rounded-xl border border-ink/15 bg-white py-1 shadow-xl"
       >
         {options.map((option, i) => (
           <li

@@ -1,6 +1,6 @@
 /**
  * The frame every public layout shares: skip link, header (not on home), main, footer,
- * and the mobile bottom menu when its flag is on. Error boundaries use it too, so an
+ * and the mobile bottom menu when its flag is on (not beside a page's own contact bar). Error boundaries use it too, so an
  * error page keeps the site's navigation.
  */
 import type { ReactNode } from 'react'
@@ -30,8 +30,11 @@ export function SiteFrame({
   return (
     <div
       className={cn(
-        'flex min-h-dvh flex-col',
+        'group/frame flex min-h-dvh flex-col',
         mobileMenu && 'pb-16 [--bottom-menu:4rem] sm:pb-0 sm:[--bottom-menu:0rem]',
+        // A page with its own contact bar (the listing on a phone) shows that one bar at the
+        // foot instead of the bottom menu, and keeps its last lines clear of it.
+        'has-[[data-contact-bar]]:[--bottom-menu:0rem] has-[[data-contact-bar]]:max-md:pb-[4.25rem]',
       )}
     >
       <a

@@ -2,7 +2,7 @@
  * "Enviar un mensaje a la inmobiliaria" from the listing page: name, e-mail, phone,
  * message and consent to data processing with the policy link (Ley 1581 de 2012),
  * prefilled from the contact_user_data cookie; a hidden honeypot. POST
- * /api/properties/{id}/messages; 422 → "Por favor corriga los errores en el formulario"
+ * /api/properties/{id}/messages; 422 → "Por favor corrija los errores en el formulario"
  * and the first message under each field; any other failure → "No se pudo enviar el
  * mensaje a la inmobiliaria".
  */

@@ -1,9 +1,10 @@
 /**
  * The header's compare dropdown (spec §2, §7): a count badge (GET …/compare/list/count,
  * 0 on error), items loaded from …/menu when opened (empty on error) with photo,
- * "{type} en {municipality}", code and a remove button (DELETE …?property_id=: count − 1,
+ * "{type} en {municipality}", price, barrio, code and a remove button (DELETE …?property_id=: count − 1,
  * "Cambios guardados correctamente", menu reloaded; "Error al guardar los datos" on
- * failure), and a link to the comparison page. It also joins a comparison built before
+ * failure), and a link to the comparison page. Esc closes it and gives the focus back to its
+ * button. It also joins a comparison built before
  * signing in into the account.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -11,6 +12,7 @@ import { Link, useLocation } from 'react-router'
 import { IconClose, IconCompare } from '~/components/shell/icons'
 import { apiFetch } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
+import { formatCop } from '#core/shared/browser'
 import type { ShellUser } from '../shell/shell-data'
 import { cn } from '../ui/cn'
 import { useToast } from '../ui/toast'
@@ -23,6 +25,9 @@ interface MenuItem {
   url?: string
   property_type: { name: string }
   municipality: { name: string } | null
+  sector: { name: string } | null
+  operation: 'rent' | 'sale'
+  price: number | null
 }
 
 export function CompareDropdown(_props: { user: ShellUser }) {
@@ -30,6 +35,7 @@ export function CompareDropdown(_props: { user: ShellUser }) {
   const toast = useToast()
   const location = useLocation()
   const details = useRef<HTMLDetailsElement>(null)
+  const summary = useRef<HTMLElement>(null)
   const [count, setCount] = useState(0)
   const [items, setItems] = useState<MenuItem[] | null>(null)
   const [removing, setRemoving] = useState<string | null>(null)
@@ -91,11 +97,18 @@ export function CompareDropdown(_props: { user: ShellUser }) {
     <details
       ref={details}
       className="group relative"
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !details.current?.open) return
+        e.preventDefault()
+        details.current.removeAttribute('open')
+        summary.current?.focus()
+      }}
       onToggle={(e) => {
         if ((e.currentTarget as HTMLDetailsElement).open) void loadMenu()
       }}
     >
       <summary
+        ref={summary}
         className="relative flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-bold text-ink-900 hover:bg-ink/5 focus-visible:outline-3 focus-visible:outline-brand-600 sm:px-3 [&::-webkit-details-marker]:hidden"
         data-testid="compare-menu"
       >
@@ -140,7 +153,18 @@ export function CompareDropdown(_props: { user: ShellUser }) {
                   ) : (
                     <p className="truncate font-bold text-ink-900">{itemLabel(t, item)}</p>
                   )}
-                  <p className="text-ink">{t('visitor.compare.code', { code: item.code })}</p>
+                  {item.price != null && (
+                    <p className="font-extrabold text-ink-900" data-testid="compare-menu-price">
+                      {formatCop(item.price)}
+                      {item.operation === 'rent' && (
+                        <span className="font-normal text-ink">{t('listing.price.per_month')}</span>
+                      )}
+                    </p>
+                  )}
+                  <p className="truncate text-ink">
+                    {item.sector && <span data-testid="compare-menu-sector">{item.sector.name} · </span>}
+                    {t('visitor.compare.code', { code: item.code })}
+                  </p>
                 </div>
                 <button
                   type="button"

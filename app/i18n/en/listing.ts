@@ -28,6 +28,7 @@ export const listing: typeof es = {
     equal_municipality: 'At the {place} median ({count, plural, one {# property} other {# properties}})',
     median: 'Median: {amount}/m²',
     median_hint: 'Compared with published properties of the same type and operation.',
+    median_search: 'See {count, plural, one {the property} other {the # properties}} in the search',
     median_none: 'There are not enough comparable properties in the neighbourhood to compute a median yet.',
   },
   facts: {

@@ -5,11 +5,11 @@ export const common = {
   errors: {
     generic: 'Error',
     not_found: 'No encontramos lo que buscas',
-    page_not_found: 'This page could not be found',
+    page_not_found: 'No encontramos esta página',
     forbidden: 'No tienes permiso para hacer esto',
     api_key_revoked: 'Esta clave de integración fue revocada. Pide una nueva a quien administra la inmobiliaria.',
     session_expired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
-    form_invalid: 'Por favor corriga los errores en el formulario',
+    form_invalid: 'Por favor corrija los errores en el formulario',
     send_failed: 'Lo sentimos, parece que hay un error y los datos no pudieron ser enviados',
     rate_limited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     internal: 'Algo salió mal de nuestro lado. Intenta de nuevo en unos minutos.',

@@ -29,6 +29,7 @@ export const listing = {
     equal_municipality: 'En la mediana de {place} ({count, plural, one {# inmueble} other {# inmuebles}})',
     median: 'Mediana: {amount}/m²',
     median_hint: 'Comparado con inmuebles publicados del mismo tipo y operación.',
+    median_search: 'Ver {count, plural, one {el inmueble} other {los # inmuebles}} en la búsqueda',
     median_none: 'Aún no hay suficientes inmuebles comparables en el barrio para calcular la mediana.',
   },
   facts: {

@@ -10,7 +10,7 @@ import { registerBackOfficeMessages } from '~/components/admin/back-office-messa
 import { requireBackOffice } from '~/routes/admin/back-office.server'
 import { ErrorPage } from '~/components/shell/error-page'
 import { buttonClass } from '~/components/ui/button'
-import { translate } from '~/i18n'
+import { hasKey, translate } from '~/i18n'
 import { useT } from '~/lib/i18n'
 import { listSwitchableAgencies } from '#core/dashboard'
 import { encodeId } from '#core/shared'
@@ -88,6 +88,24 @@ function Forbidden({ outside }: { outside: boolean }) {
   )
 }
 
+/** A 404 inside the back-office: what is missing (the loader's message), and the way back to the panel. */
+function NotFound({ message }: { message: unknown }) {
+  const { t } = useT()
+  const title = typeof message === 'string' && hasKey(message) ? t(message) : t('admin.not_found.title')
+  return (
+    <section className="mx-auto max-w-xl py-12 text-center">
+      <p aria-hidden="true" className="inline-block rounded-2xl bg-brand px-6 py-1 text-6xl font-black text-ink-900">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-extrabold">{title}</h1>
+      <p className="mt-3 text-ink">{t('admin.not_found.text')}</p>
+      <Link to="/admin" className={buttonClass('primary', 'md', 'mt-6')}>
+        {t('admin.not_found.back')}
+      </Link>
+    </section>
+  )
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<AdminShellData>(ADMIN_LAYOUT_ID) ?? null
   return (
@@ -96,6 +114,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <Forbidden
           outside={!shell || (error.data as { message?: string } | null)?.message === 'admin.forbidden.title'}
         />
+      ) : isRouteErrorResponse(error) && error.status === 404 && shell ? (
+        <NotFound message={(error.data as { message?: unknown } | null)?.message} />
       ) : (
         <ErrorPage error={error} />
       )}

@@ -31,6 +31,7 @@ export async function loadListingPage(request: Request, splat: string) {
   // Client-side navigations ask for {path}.data: compare the page path itself.
   if (url.pathname.replace(/\.data$/, '') !== localPath) throw redirect(localPath + url.search, 301)
 
+  const crumbs = await listingCrumbs(locale, listing)
   const origin = siteOrigin()
   const pageUrl = origin + localPath
   const whatsappText = translate(locale, 'listing.contact.whatsapp_message', {
@@ -48,7 +49,9 @@ export async function loadListingPage(request: Request, splat: string) {
     /** The head's tags and the schema.org data, made here so their code stays on the server. */
     meta: listingMetaTags({ listing, origin, url: pageUrl, brand: env.BRAND_NAME, locale }),
     jsonLd: serializeJsonLd(listingJsonLd({ listing, origin, url: pageUrl })),
-    crumbs: await listingCrumbs(locale, listing),
+    crumbs,
+    /** The search the price comparison counts (its type and operation in the barrio or the municipality). */
+    comparisonSearch: listing.priceComparison?.scope === 'sector' ? crumbs.sectorSearch : crumbs.search,
     shareTitle: listingShareTitle(listing),
     phone: listing.phone ? { display: formatPhone(listing.phone), href: telHref(listing.phone) } : null,
     whatsappUrl: whatsappUrl(listing.whatsapp, whatsappText),
@@ -61,7 +64,8 @@ type ListingView = Extract<Awaited<ReturnType<typeof getListingPage>>, { found: 
 
 /**
  * The breadcrumb's search and barrio (ADR 0021): the landing of the listing's type and operation
- * in its municipality, and in its barrio; the query search when a slug is unknown.
+ * in its municipality, and in its barrio; the query search when a slug is unknown (the price
+ * comparison links to one of them).
  */
 async function listingCrumbs(locale: Locale, listing: ListingView) {
   const catalogue = await landingCatalogue(runtime().db)
@@ -79,9 +83,14 @@ async function listingCrumbs(locale: Locale, listing: ListingView) {
   if (listing.department) query.set('department_id', listing.department.id)
   if (listing.municipality) query.set('municipality_id', listing.municipality.id)
   const sectorId = listing.sector ? decodeId('sector', listing.sector.id) : null
+  const sector = sectorId != null ? landingPathOf(catalogue, locale, { ...ids, sectorId }) : null
+  const sectorQuery = new URLSearchParams(query)
+  if (listing.sector) sectorQuery.set('sector_id', listing.sector.id)
   return {
     search: landingPathOf(catalogue, locale, ids) ?? localizePath(`/properties/search?${query}`, locale),
-    sector: sectorId != null ? landingPathOf(catalogue, locale, { ...ids, sectorId }) : null,
+    sector,
+    /** The barrio's search even when its landing is unknown. */
+    sectorSearch: sector ?? localizePath(`/properties/search?${sectorQuery}`, locale),
   }
 }
 

@@ -119,7 +119,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
 
         <aside className="flex flex-col gap-4 md:col-start-2 md:row-span-2 md:row-start-1">
           <div className="flex flex-col gap-4 md:sticky md:top-20">
-            <PricePanel listing={listing} />
+            <PricePanel listing={listing} searchHref={loaderData.comparisonSearch} />
             <ContactCard
               propertyId={listing.id}
               agency={listing.agency}

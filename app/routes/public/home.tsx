@@ -185,8 +185,12 @@ function Hero({ data }: { data: Route.ComponentProps['loaderData'] }) {
   }
 
   return (
-    <div className="relative overflow-hidden bg-brand text-ink-900">
-      <HeroBackdrop />
+    // The hero does not clip: the place suggestions open below its edge, over the cities. Only
+    // the backdrop's shapes are clipped to it.
+    <div className="relative bg-brand text-ink-900">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+        <HeroBackdrop />
+      </div>
       <div className="relative mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
         <div className="flex-1 lg:flex-none">
           <Link to={href('/')} aria-label={t('shell.nav.home_link')} className="inline-flex rounded-xl">

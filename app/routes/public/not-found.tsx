@@ -5,14 +5,18 @@
 import { data } from 'react-router'
 import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
 import { SiteFrame } from '~/components/shell/site-frame'
+import { localeFromPath, translate } from '~/i18n'
 import type { Route } from './+types/not-found'
 
 export function loader() {
   throw data(null, { status: 404 })
 }
 
-export function meta() {
-  return [{ title: 'This page could not be found' }, { name: 'robots', content: 'noindex' }]
+export function meta({ location }: Route.MetaArgs) {
+  return [
+    { title: translate(localeFromPath(location.pathname), 'errors.page_not_found') },
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 export default function NotFound() {

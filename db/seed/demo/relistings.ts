@@ -10,6 +10,7 @@ import { DEMO_AGENCIES } from './agencies'
 import { roundRent, roundSale } from './market'
 import { Random } from './random'
 import type { DemoListing } from './listings'
+import { restateArea } from './texts'
 
 /** Share of listings that are another agency's listing of an earlier property. */
 export const RELISTING_SHARE = 0.035
@@ -99,6 +100,14 @@ function slotOwn(slot: DemoListing, agencyIndex: number, rng: Random) {
   }
 }
 
+/** The original's title and description with the area this agency measured (its words agree with its fields). */
+function ownWords(original: DemoListing, buildArea: number) {
+  return {
+    title: restateArea(original.title, original.buildArea, buildArea),
+    description: restateArea(original.description, original.buildArea, buildArea),
+  }
+}
+
 /**
  * Another agency's listing of `original`, in the place of listing `slot`: the same property
  * (type, operation, estrato, rooms, place), pinned up to 25 m away, the area as measured again
@@ -124,6 +133,7 @@ export function relisting(
   return {
     ...original,
     ...slotOwn(slot, agencyIndex, rng),
+    ...ownWords(original, measured.buildArea),
     rentPrice: original.rentPrice == null ? null : roundRent(original.rentPrice * price),
     salePrice: original.salePrice == null ? null : roundSale(original.salePrice * price),
     buildArea: measured.buildArea,
@@ -161,12 +171,18 @@ export function neighbourUnit(
   const statesFloor = rng.chance(0.75)
   let floor = Math.max(1, original.floor! + rng.pick([-3, -2, -1, 1, 2, 3, 4]))
   if (floor === original.floor) floor++
+  const own = slotOwn(slot, agencyIndex, rng)
+  // Drawn in this order, the planted units stay the ones measured in docs/same-property.md.
+  const rentPrice = original.rentPrice == null ? null : roundRent(original.rentPrice * rng.float(0.95, 1.08))
+  const salePrice = original.salePrice == null ? null : roundSale(original.salePrice * rng.float(0.95, 1.08))
+  const measured = areas(original, Math.round(original.buildArea! * rng.float(0.97, 1.03)))
   return {
     ...original,
-    ...slotOwn(slot, agencyIndex, rng),
-    rentPrice: original.rentPrice == null ? null : roundRent(original.rentPrice * rng.float(0.95, 1.08)),
-    salePrice: original.salePrice == null ? null : roundSale(original.salePrice * rng.float(0.95, 1.08)),
-    ...areas(original, Math.round(original.buildArea! * rng.float(0.97, 1.03))),
+    ...own,
+    ...ownWords(original, measured.buildArea),
+    rentPrice,
+    salePrice,
+    ...measured,
     floor: statesFloor ? floor : null,
     lat,
     lon,

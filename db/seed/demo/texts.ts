@@ -90,9 +90,11 @@ function guaranteeSentence(rental: TextInput['rental']): string {
   return 'Se requiere estudio de arrendamiento con póliza o fiador.'
 }
 
+/** The minimum term the listing states; none stated, no term is promised either. */
 function termSentence(rental: TextInput['rental']): string {
   const months = rental?.minTermMonths
-  return months == null || months === 12 ? 'Contrato mínimo de un año.' : `Contrato mínimo de ${months} meses.`
+  if (months == null) return 'Consulta con la inmobiliaria el plazo del contrato.'
+  return months === 12 ? 'Contrato mínimo de un año.' : `Contrato mínimo de ${months} meses.`
 }
 
 const TITLE_HIGHLIGHTS: Array<[string, string]> = [
@@ -338,6 +340,14 @@ function landDescription(rng: Random, input: TextInput): string[] {
     amenities.length ? `Tiene ${joinList(amenities)}.` : 'Amplias zonas verdes y árboles frutales.',
     `${rng.pick(['Agua de nacimiento', 'Acueducto veredal', 'Quebrada dentro del predio'])} y a ${rng.int(10, 40)} minutos del casco urbano.`,
   ]
+}
+
+/**
+ * The same words with another measure of the area ("85 m²" → "83 m²"): another agency's listing
+ * of a flat, measured again, says what its own fields say.
+ */
+export function restateArea(text: string, from: number | null, to: number | null): string {
+  return from == null || to == null ? text : text.replaceAll(area(from), area(to))
 }
 
 export function listingDescription(rng: Random, input: TextInput): string {
