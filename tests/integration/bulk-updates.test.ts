@@ -98,8 +98,14 @@ afterAll(() => app?.close())
 describe('a statement that updates thousands of listings', { timeout: 180_000 }, () => {
   test('one statement over every listing logs each published one once, never a draft', async () => {
     expect(await totals()).toEqual({ index: UNO.published + DOS.published, sql: UNO.published + DOS.published })
-    // Every listing given a stale group of its own (what a regrouping must repair), in one statement.
-    await app.db.execute(sql`update properties set property_group = id`)
+    // Every listing given a stale group of its own (what a regrouping must repair), in one statement,
+    // after one listing's edit on the same connection: the triggers keep the plan of their first call.
+    await app.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update properties set views_count = views_count + 1 where id = (select min(id) from properties)`,
+      )
+      await tx.execute(sql`update properties set property_group = id`)
+    })
     expect(await logged()).toEqual(onceEach(await ids(sql`status = 'published'`)))
     // A column the search does not read (views) is no change of the search.
     await app.db.execute(sql`update properties set views_count = views_count + 1`)
@@ -107,7 +113,8 @@ describe('a statement that updates thousands of listings', { timeout: 180_000 },
   })
 
   test('a full regrouping, in batches, logs each published listing it changed once', async () => {
-    const { changed } = await regroupAllListings(app.db)
+    // In one transaction, as the seed regroups a small catalogue: its first update touches no listing.
+    const { changed } = await app.db.transaction((tx) => regroupAllListings(tx))
     expect(changed).toBe(UNO.published + UNO.drafts + DOS.published)
     expect(changed).toBeGreaterThan(WRITE_BATCH)
     expect(await ids(sql`property_group is not null`)).toEqual([])
