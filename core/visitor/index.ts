@@ -36,10 +36,8 @@ export {
   pruneVisitorDays,
   recordContactClick,
   recordListingEvent,
-  recordListingEvents,
   recordView,
   validClientId,
   visitorKey,
 } from './views.service'
-export type { VisitorSignals } from './views.service'
 export { agencyMessageEmail, campaignRequestEmail, formatAmount } from './visitor.mail'

@@ -5,7 +5,7 @@
  * bot is none. Each event is one upsert on the visitor's row of the listing and Bogotá day.
  */
 import { randomBytes } from 'node:crypto'
-import { isbot } from 'isbot'
+import { createIsbotFromList, list } from 'isbot'
 import type { Executor } from '../../db/client'
 import { bogotaDay, notFound } from '#core/shared/browser'
 import { eventBits, type ListingEvent } from '#core/dashboard/browser'
@@ -39,9 +39,16 @@ export interface VisitorSignals {
   userAgent?: string | null
 }
 
-/** The visitor the statistics count: the account, else the cookie; null for a bot or nobody known. */
+/**
+ * Crawlers, as isbot knows them, are no visitors. A headless browser is one unless it says it is a
+ * crawler (Googlebot renders headless and says so): the agency's own checks and automated tests of
+ * a listing drive one, and count as the people they stand for.
+ */
+const isCrawler = createIsbotFromList(list.filter((pattern) => pattern !== 'headless'))
+
+/** The visitor the statistics count: the account, else the cookie; null for a crawler or nobody known. */
 export function visitorKey(signals: VisitorSignals): string | null {
-  if (isbot(signals.userAgent ?? '')) return null
+  if (isCrawler(signals.userAgent ?? '')) return null
   if (signals.userId) return `user:${signals.userId}`
   const clientId = validClientId(signals.clientId)
   return clientId ? `client:${clientId}` : null

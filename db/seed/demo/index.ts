@@ -416,7 +416,9 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
     }
     // Benchmark size: the leads' messages only.
     const events = demoEvents(keepIds ? publishedIds : [], leads, now, seed + 2, bits)
+    const eventsStarted = performance.now()
     await recordListingEvents(tx, events)
+    log('demo statistics events', { rows: events.length, ms: Math.round(performance.now() - eventsStarted) })
 
     return {
       agencies: agencies.customerIds.length,
