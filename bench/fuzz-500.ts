@@ -175,9 +175,17 @@ async function main() {
       }
     }
   }
+  const report = (partial: boolean) => {
+    console.log(
+      `${partial ? 'stopped early, so far: ' : ''}requests: ${total}; answers ≥ 500: ${failures}; distinct classes: ${classes.size}`,
+    )
+    for (const [key, count] of [...classes].sort()) console.log(`  ${count}× ${key}`)
+  }
+  // Stopped before the end (Ctrl-C, a time limit): the figures so far.
+  process.once('SIGINT', () => (report(true), process.exit(130)))
+  process.once('SIGTERM', () => (report(true), process.exit(143)))
   await Promise.all(Array.from({ length: 6 }, worker))
-  console.log(`requests: ${total}; answers ≥ 500: ${failures}; distinct classes: ${classes.size}`)
-  for (const [key, count] of [...classes].sort()) console.log(`  ${count}× ${key}`)
+  report(false)
 }
 
 await main()
