@@ -8,8 +8,9 @@
  *   npm exec -- tsx bench/fuzz-500.ts http://127.0.0.1:3000
  *
  * It prints the number of requests, of answers ≥ 500, and each class (method, route,
- * variant) that answered one.
+ * variant) that answered one. FUZZ_ONLY=file sends only the classes such an earlier output lists.
  */
+import fs from 'node:fs'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import routes from '../app/routes'
 
@@ -149,8 +150,23 @@ async function main() {
   let total = 0
   let failures = 0
   const classes = new Map<string, number>()
+  // FUZZ_ONLY=file: only the classes an earlier run printed (to check a fix quickly).
+  const only = process.env.FUZZ_ONLY
+    ? new Set(
+        fs
+          .readFileSync(process.env.FUZZ_ONLY, 'utf8')
+          .split('\n')
+          .map((line) => /^\s+\d+× \d+ (.*)$/.exec(line)?.[1])
+          .filter(Boolean),
+      )
+    : null
+  const keyOf = (p: Probe, s: unknown) => `${p.method} ${p.route} ${p.variant}${s ? ' (signed in)' : ''}`
   // Signing out would end the session the signed-in probes use.
-  const queue = who.flatMap((s) => probes.filter((p) => !(s && /logout|sign_out/.test(p.route))).map((p) => ({ p, s })))
+  const queue = who.flatMap((s) =>
+    probes
+      .filter((p) => !(s && /logout|sign_out/.test(p.route)) && (!only || only.has(keyOf(p, s))))
+      .map((p) => ({ p, s })),
+  )
   async function worker() {
     for (let item = queue.shift(); item; item = queue.shift()) {
       const { p, s } = item
@@ -170,7 +186,7 @@ async function main() {
       total++
       if (status >= 500) {
         failures++
-        const key = `${status} ${p.method} ${p.route} ${p.variant}${s ? ' (signed in)' : ''}`
+        const key = `${status} ${keyOf(p, s)}`
         classes.set(key, (classes.get(key) ?? 0) + 1)
       }
     }
