@@ -5,7 +5,7 @@
  * NUL bytes, lone surrogates), huge numbers, bad ids and bad text in paths and queries.
  * Not part of the test run: start a fresh local demo (`npm run dev`, demo data seeded), then
  *
- *   npm exec -- tsx bench/fuzz-500.ts http://127.0.0.1:3000
+ *   npm exec -- tsx scripts/fuzz-500.ts http://127.0.0.1:3000
  *
  * It prints the number of requests, of answers ≥ 500, and each class (method, route,
  * variant) that answered one. FUZZ_ONLY=file sends only the classes such an earlier output lists.
