@@ -125,6 +125,10 @@ export const EnvSchema = z.object({
         ctx.addIssue({ code: 'custom', message: 'must be false, true, a hop count or a list of addresses' })
       return parsed ?? { hops: 0 }
     }),
+  /** A request whose headers and body have not all arrived by then is answered 408 and closed. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Open connections one address may hold (0: no cap). Behind a proxy every connection is the proxy's. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
   /** Largest JSON or form body accepted (uploads have their own limit, MAX_UPLOAD_BYTES). */
   MAX_BODY_BYTES: z.coerce
     .number()

@@ -7,7 +7,6 @@
  */
 import cluster from 'node:cluster'
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler, type ServerBuild } from 'react-router'
@@ -30,6 +29,7 @@ import { composeApp } from './composition'
 import { startBackgroundJobs } from './jobs'
 import { createApp, type PageHandler } from './app'
 import { runPrimary } from './cluster'
+import { createHttpServer } from './http-server'
 
 export async function startServer(options: { dev: boolean; apiOnly?: boolean; env?: Env }) {
   const env = options.env ?? loadEnv()
@@ -67,7 +67,7 @@ export async function startServer(options: { dev: boolean; apiOnly?: boolean; en
     clientDir: options.dev || options.apiOnly ? undefined : path.join(buildDir, 'client'),
   })
   const listener = getRequestListener(app.fetch)
-  const server = http.createServer((req, res) => {
+  const server = createHttpServer(env, (req, res) => {
     if (vite) vite.middlewares(req, res, () => listener(req, res))
     else listener(req, res)
   })

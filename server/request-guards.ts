@@ -27,7 +27,7 @@ const FORM_OVERHEAD = 64 * 1024
 const page = (path: string) => new RegExp(`^${path}(\\.data)?$`)
 
 /** The routes that take a multipart upload, with the largest file they keep. */
-export function uploadRoutes(env: Env): { path: RegExp; maxBytes: number }[] {
+function uploadRoutes(env: Env): { path: RegExp; maxBytes: number }[] {
   return [
     { path: page('(/en)?/user/account'), maxBytes: AVATAR_MAX_BYTES },
     { path: /^\/api\/account\/photo$/, maxBytes: AVATAR_MAX_BYTES },

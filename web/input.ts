@@ -11,7 +11,7 @@ export type FormFields = Record<string, string | string[]>
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i
 
 /** Why a request carries no form: another kind of body (415), or one that does not parse (400). */
-export type NoForm = 'not_a_form' | 'unreadable'
+type NoForm = 'not_a_form' | 'unreadable'
 
 /**
  * The form a request carries, read once: its fields and files, or why there is none. Every

@@ -36,7 +36,8 @@ export const UserCreateSchema = z
   })
 export type UserCreateInput = z.output<typeof UserCreateSchema>
 
-export const UserRolesSchema = z.object({ roles: z.array(RoleAssignmentSchema).max(20) })
+/** The roles a user holds afterwards: at least one (a user without a role could not be found again in the list). */
+export const UserRolesSchema = z.object({ roles: z.array(RoleAssignmentSchema).min(1).max(20) })
 export type UserRolesInput = z.output<typeof UserRolesSchema>
 
 /** Roles that are never tied to one agency. */

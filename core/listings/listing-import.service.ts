@@ -494,13 +494,16 @@ async function runImport(
   return (await finishImportJob(ctx.db, job.id, 'done'))!
 }
 
-/** One import job, for the agency's members who may read its listings (404 for others). */
+/**
+ * One import job, for whoever may see the list of imports (listListingImports): the members
+ * who may create listings in its agency; 403 without that right anywhere, 404 in another agency.
+ */
 export async function getListingImport(ctx: ServiceContext, id: number): Promise<ImportJobRecord> {
-  assertListingBackOffice(ctx.actor, 'read')
+  assertListingBackOffice(ctx.actor, 'create')
   const job = await findImportJob(ctx.db, id)
   if (!job) throw notFound(NOT_FOUND_KEY)
   try {
-    assertListingPermitted(ctx.actor, 'read', job.customerId)
+    assertListingPermitted(ctx.actor, 'create', job.customerId)
   } catch {
     throw notFound(NOT_FOUND_KEY)
   }

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { parseInput } from './validation.utils'
 
 /** The highest page a list answers: a million listings at 20 a page fit, and offsets stay far inside bigint. */
-export const MAX_PAGE = 100_000
+const MAX_PAGE = 100_000
 
 /** `page` of a list's query string or filter. */
 export const PageNumber = z

@@ -375,3 +375,13 @@ test('saving an agency keeps its microsite address; only naming a new one change
   expect(moved.status).toBe(200)
   expect(await slug()).toBe('aburra-hogar-envigado')
 })
+
+test('replacing a user’s roles with none is a 422 (a user keeps at least one role), and nothing changes', async () => {
+  const member = await insertUser(app.db, { role: 'ContentManager', customerId: agencyA.id })
+  const path = `/api/admin/users/${encodeId('user', member.id)}/roles`
+  const empty = await call('PUT', path, auth.Admin, { roles: [] })
+  expect(empty.status).toBe(422)
+  expect(empty.body.errors.roles).toEqual(['Elige al menos 1'])
+  const after = await call('GET', `/api/admin/users/${encodeId('user', member.id)}`, auth.Admin)
+  expect(after.body.data.roles).toEqual([{ role: 'ContentManager', customer_id: A(), customer_name: 'Alfa Inmuebles' }])
+})

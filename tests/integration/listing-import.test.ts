@@ -490,3 +490,16 @@ test('rental requirements import by slug or Spanish name, each column on its own
   })
   expect(await featureSlugsOf(local.id)).toEqual({ pets: false, furnished: true, count: 1 })
 })
+
+test('an Analyst sees one import report exactly when they see the list of imports: neither', async () => {
+  const { body } = await importFile(excelCsv([rentRow('AL-700')]))
+  const id = (body.data as unknown as { id: string }).id
+  expect(id).toEqual(expect.any(String))
+  const analyst = (await signInAs(app.db, (await insertUser(app.db, { role: 'Analyst', customerId: agencyA.id })).id))
+    .headers
+  const list = await app.request('/api/admin/properties/imports', { headers: analyst })
+  const one = await app.request(`/api/admin/properties/imports/${id}`, { headers: analyst })
+  expect([list.status, one.status]).toEqual([403, 403])
+  const own = await app.request(`/api/admin/properties/imports/${id}`, { headers: admin })
+  expect(own.status).toBe(200)
+})

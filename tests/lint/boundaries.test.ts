@@ -193,3 +193,18 @@ describe('core file names', () => {
     }
   })
 })
+
+describe('forms are read in one place', () => {
+  it('refuses formData() and parseBody() in a page action, an API handler or the kernel', async () => {
+    const refused = [expect.stringMatching(/^no-restricted-syntax: Read a form through readForm/)]
+    expect(
+      await errors('app/routes/x.tsx', 'export async function action({ request }) { return request.formData() }\n'),
+    ).toEqual(refused)
+    expect(await errors('server/api/x.api.ts', 'export const read = (c) => c.req.parseBody()\n')).toEqual(refused)
+    expect(await errors('web/x.ts', 'export const read = (r) => r.clone().formData()\n')).toEqual(refused)
+  })
+
+  it('leaves the navigation’s form data (a property, not a call) alone', async () => {
+    expect(await errors('app/components/x.tsx', "export const busy = (n) => n.formData?.get('intent')\n")).toEqual([])
+  })
+})

@@ -5,11 +5,12 @@
  * NUL bytes, lone surrogates), huge numbers, bad ids and bad text in paths and queries.
  * Not part of the test run: start a fresh local demo (`npm run dev`, demo data seeded), then
  *
- *   npm exec -- tsx bench/fuzz-500.ts http://127.0.0.1:3000
+ *   npm exec -- tsx scripts/fuzz-500.ts http://127.0.0.1:3000
  *
  * It prints the number of requests, of answers ≥ 500, and each class (method, route,
- * variant) that answered one.
+ * variant) that answered one. FUZZ_ONLY=file sends only the classes such an earlier output lists.
  */
+import fs from 'node:fs'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import routes from '../app/routes'
 
@@ -149,8 +150,23 @@ async function main() {
   let total = 0
   let failures = 0
   const classes = new Map<string, number>()
+  // FUZZ_ONLY=file: only the classes an earlier run printed (to check a fix quickly).
+  const only = process.env.FUZZ_ONLY
+    ? new Set(
+        fs
+          .readFileSync(process.env.FUZZ_ONLY, 'utf8')
+          .split('\n')
+          .map((line) => /^\s+\d+× \d+ (.*)$/.exec(line)?.[1])
+          .filter(Boolean),
+      )
+    : null
+  const keyOf = (p: Probe, s: unknown) => `${p.method} ${p.route} ${p.variant}${s ? ' (signed in)' : ''}`
   // Signing out would end the session the signed-in probes use.
-  const queue = who.flatMap((s) => probes.filter((p) => !(s && /logout|sign_out/.test(p.route))).map((p) => ({ p, s })))
+  const queue = who.flatMap((s) =>
+    probes
+      .filter((p) => !(s && /logout|sign_out/.test(p.route)) && (!only || only.has(keyOf(p, s))))
+      .map((p) => ({ p, s })),
+  )
   async function worker() {
     for (let item = queue.shift(); item; item = queue.shift()) {
       const { p, s } = item
@@ -170,14 +186,22 @@ async function main() {
       total++
       if (status >= 500) {
         failures++
-        const key = `${status} ${p.method} ${p.route} ${p.variant}${s ? ' (signed in)' : ''}`
+        const key = `${status} ${keyOf(p, s)}`
         classes.set(key, (classes.get(key) ?? 0) + 1)
       }
     }
   }
+  const report = (partial: boolean) => {
+    console.log(
+      `${partial ? 'stopped early, so far: ' : ''}requests: ${total}; answers ≥ 500: ${failures}; distinct classes: ${classes.size}`,
+    )
+    for (const [key, count] of [...classes].sort()) console.log(`  ${count}× ${key}`)
+  }
+  // Stopped before the end (Ctrl-C, a time limit): the figures so far.
+  process.once('SIGINT', () => (report(true), process.exit(130)))
+  process.once('SIGTERM', () => (report(true), process.exit(143)))
   await Promise.all(Array.from({ length: 6 }, worker))
-  console.log(`requests: ${total}; answers ≥ 500: ${failures}; distinct classes: ${classes.size}`)
-  for (const [key, count] of [...classes].sort()) console.log(`  ${count}× ${key}`)
+  report(false)
 }
 
 await main()
