@@ -10,8 +10,8 @@ import { features, properties, propertyFeatures } from '../../db/schema'
 import { publiclyVisibleOf } from '#core/listings/public-visibility.sql'
 import { flagFeatureSlugs, maxAgeOf, type SearchFilter } from './search.schemas'
 
+/** For other modules' queries that read the search's conditions (a listing's price comparison, its similar listings). */
 export { typeAndPlaceFilter } from './search.schemas'
-export type { SearchFilter } from './search.schemas'
 
 /** Spanish words too common to narrow a search ("apartamento en envigado"). */
 const STOP_WORDS = new Set([

@@ -11,6 +11,7 @@
 import type { Database } from '../../db/client'
 import { priceFor } from '#core/listings/browser'
 import { listingPath } from '#core/listings'
+import { photoUrls } from '#core/media'
 import { enqueue, enqueuePush } from '#core/notifications'
 import { parseSearchParams, type SearchFilter } from '#core/search'
 import { logger, runtime, siteOrigin } from '#core/shared'
@@ -24,7 +25,7 @@ import {
 } from './alerts.queries'
 import type { SavedSearchRow } from './saved-searches.queries'
 import { unsubscribeToken, type AlertFrequency } from './saved-searches.service'
-import { DIGEST_MAX_ITEMS, formatAmount, savedSearchDigest, type DigestItem } from './visitor.mail'
+import { DIGEST_MAX_ITEMS, digestPushTitle, formatAmount, savedSearchDigest, type DigestItem } from './visitor.mail'
 
 const PERIOD_MS: Record<AlertFrequency, number> = {
   immediately: 0,
@@ -118,6 +119,8 @@ async function checkSearch(
         price: priceFor(m, operation),
         reason: m.reason,
         oldPrice: m.oldPrice,
+        place: [m.sectorName, m.municipalityName].filter(Boolean).join(', '),
+        imageUrl: m.photoKey ? absolute(base, photoUrls({ storageKey: m.photoKey, widths: null }).og) : null,
       }
     })
     const mail = savedSearchDigest({
@@ -126,7 +129,7 @@ async function checkSearch(
       name: user.firstName,
       searchName: search.name,
       items,
-      total: matches.length,
+      reasons: matches.map((m) => m.reason),
       searchUrl: base + searchPath,
       unsubscribeUrl: `${base}${prefix}/user/panel/unsubscribe?token=${encodeURIComponent(unsubscribeToken(search.id))}`,
     })
@@ -142,7 +145,11 @@ async function checkSearch(
     })
     await enqueuePush(tx, {
       userId: search.userId,
-      title: user.locale === 'en' ? `New properties for "${search.name}"` : `Nuevos inmuebles para «${search.name}»`,
+      title: digestPushTitle(
+        user.locale,
+        matches.map((m) => m.reason),
+        search.name,
+      ),
       body:
         user.locale === 'en'
           ? `${matches.length} ${matches.length === 1 ? 'property matches' : 'properties match'} your search`
@@ -152,6 +159,11 @@ async function checkSearch(
     })
     return true
   })
+}
+
+/** An address the mail client can fetch: the storage's own, or the site's plus a relative one. */
+function absolute(base: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`
 }
 
 /** A push to each owner of a favourite whose price dropped in the last day, once per change. */

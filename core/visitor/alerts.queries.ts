@@ -20,6 +20,8 @@ export interface AlertMatch {
   salePrice: number | null
   municipalityName: string | null
   sectorName: string | null
+  /** The cover photo's storage key, or null without photos. */
+  photoKey: string | null
   reason: 'new' | 'repriced'
   oldPrice: number | null
 }
@@ -42,14 +44,18 @@ export async function findAlertMatches(
     and o.payload->>'savedSearchId' = ${String(savedSearchId)}
     and o.payload->'newPropertyIds' @> jsonb_build_array(${properties.id}))`
   const fresh = sql`${properties.publishedAt} > ${since.toISOString()}::timestamptz and ${properties.publishedAt} <= ${until.toISOString()}::timestamptz and not ${announced}`
+  // A price drop, not any change: a dearer listing is no news to announce.
   const repriced = sql`exists (select 1 from ${propertyPriceChanges} pc where pc.property_id = ${properties.id}
-    and pc.changed_at > ${since.toISOString()}::timestamptz and pc.changed_at <= ${until.toISOString()}::timestamptz)`
+    and pc.changed_at > ${since.toISOString()}::timestamptz and pc.changed_at <= ${until.toISOString()}::timestamptz
+    and (pc.new_rent_price < pc.old_rent_price or pc.new_sale_price < pc.old_sale_price))`
   const list = await queryRows<Record<string, unknown>>(
     db,
     sql`
     select ${properties.id} as "id", ${properties.code} as "code", ${properties.title} as "title", ${properties.businessType} as "businessType",
       ${properties.rentPrice} as "rentPrice", ${properties.salePrice} as "salePrice",
       m.display_name as "municipalityName", s.name as "sectorName",
+      (select ph.storage_key from property_photos ph where ph.property_id = ${properties.id}
+        order by ph.position, ph.id limit 1) as "photoKey",
       (${fresh}) as "isNew",
       (select coalesce(pc.old_rent_price, pc.old_sale_price) from ${propertyPriceChanges} pc where pc.property_id = ${properties.id}
         order by pc.changed_at desc limit 1) as "oldPrice"
@@ -69,6 +75,7 @@ export async function findAlertMatches(
     salePrice: r.salePrice == null ? null : Number(r.salePrice),
     municipalityName: (r.municipalityName as string | null) ?? null,
     sectorName: (r.sectorName as string | null) ?? null,
+    photoKey: (r.photoKey as string | null) ?? null,
     reason: r.isNew === true || r.isNew === 't' ? 'new' : 'repriced',
     oldPrice: r.oldPrice == null ? null : Number(r.oldPrice),
   }))

@@ -37,6 +37,14 @@ export function normaliseQuery(raw: string): string {
   return kept.toString()
 }
 
+/** The same criteria whatever their order in the address: what tells two saved searches apart. */
+function criteriaOf(query: string): string {
+  return [...new URLSearchParams(query)]
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('&')
+}
+
 export interface SavedSearchView {
   id: string
   name: string
@@ -63,8 +71,14 @@ export async function listSavedSearches(ctx: ServiceContext): Promise<SavedSearc
   return rows.map(view)
 }
 
-/** `data` is parsed by CreateSearchSchema; a query the search refuses, or the limit reached, is a 422. */
-export async function createSavedSearch(ctx: ServiceContext, data: CreateSearchInput): Promise<SavedSearchView> {
+/**
+ * `data` is parsed by CreateSearchSchema; a query the search refuses, or the limit reached, is a
+ * 422. The same criteria saved again keep the search already saved (`alreadySaved`), unchanged.
+ */
+export async function createSavedSearch(
+  ctx: ServiceContext,
+  data: CreateSearchInput,
+): Promise<SavedSearchView & { alreadySaved: boolean }> {
   const userId = requireUser(ctx)
   const query = normaliseQuery(data.query)
   try {
@@ -75,12 +89,14 @@ export async function createSavedSearch(ctx: ServiceContext, data: CreateSearchI
     throw error
   }
   return ctx.db.transaction(async (tx) => {
+    const same = (await listSavedSearchRows(tx, userId)).find((r) => criteriaOf(r.query) === criteriaOf(query))
+    if (same) return { ...view(same), alreadySaved: true }
     if ((await countSavedSearches(tx, userId)) >= SAVED_SEARCH_LIMIT) {
       const ref: MessageRef = { key: 'validation.limit_reached', params: { limit: SAVED_SEARCH_LIMIT } }
       throw new AppError('VALIDATION', ref, { name: [ref] })
     }
     const row = await insertSavedSearch(tx, { userId, name: data.name, query, frequency: data.frequency })
-    return view(row)
+    return { ...view(row), alreadySaved: false }
   })
 }
 

@@ -88,6 +88,10 @@ export const searchesApi = createRouter()
           description: 'Saved',
           content: { 'application/json': { schema: z.object({ data: SavedSearch, msg: z.string() }) } },
         },
+        200: {
+          description: 'The same criteria were already saved: that search, unchanged',
+          content: { 'application/json': { schema: z.object({ data: SavedSearch, msg: z.string() }) } },
+        },
         401: auth401,
         422: {
           description: 'Field errors (name, query, frequency; limit reached)',
@@ -97,7 +101,10 @@ export const searchesApi = createRouter()
     }),
     async (c) => {
       const context = await ctx(c)
-      const saved = await createSavedSearch(context, c.req.valid('json'))
+      const { alreadySaved, ...saved } = await createSavedSearch(context, c.req.valid('json'))
+      // The same criteria again: the search already saved, said so (200, not a second one).
+      if (alreadySaved)
+        return c.json({ data: json(saved), msg: translate(context.locale, 'visitor.searches.already_saved') }, 200)
       return c.json({ data: json(saved), msg: translate(context.locale, 'visitor.searches.saved') }, 201)
     },
   )

@@ -67,13 +67,32 @@ async function saveSearch(name: string, as: SignedIn = visitor): Promise<string>
   const res = await t.request('/api/wiauth/searches', {
     method: 'POST',
     headers: { ...as.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ name, query: 'q=balcon', frequency: 'daily' }),
+    // Each its own criteria: the same criteria again keep the search already saved.
+    body: JSON.stringify({ name, query: `q=${encodeURIComponent(name)}`, frequency: 'daily' }),
   })
   expect(res.status).toBe(201)
   return ((await res.json()) as { data: { id: string } }).data.id
 }
 
 describe('saved searches', () => {
+  test('the same criteria saved again keep the search already saved, and the visitor is told so', async () => {
+    const first = await saveSearch('Dúplex con terraza')
+    const again = await t.request('/api/wiauth/searches', {
+      method: 'POST',
+      headers: { ...visitor.headers, 'content-type': 'application/json' },
+      // The same criteria in another order, with paging, under another name.
+      body: JSON.stringify({ name: 'Otra vez', query: 'page=2&q=D%C3%BAplex+con+terraza', frequency: 'weekly' }),
+    })
+    expect(again.status).toBe(200)
+    const body = (await again.json()) as { data: { id: string; name: string; frequency: string }; msg: string }
+    expect(body.data).toMatchObject({ id: first, name: 'Dúplex con terraza', frequency: 'daily' })
+    expect(body.msg).toBe('Ya tenías guardada esta búsqueda: la encuentras en Mis búsquedas.')
+    const list = await t.request('/api/wiauth/searches', { headers: visitor.headers })
+    const saved = ((await list.json()) as { data: Array<{ id: string }> }).data
+    expect(saved.filter((s) => s.id === first)).toHaveLength(1)
+    expect(saved).toHaveLength(new Set(saved.map((s) => s.id)).size)
+  })
+
   test('renaming a search and setting its alerts to weekly is shown on reload', async () => {
     const id = await saveSearch('Balcones')
     const answer = await post('searches', {

@@ -65,7 +65,8 @@ export function SaveSearchButton({ query, defaultName = '', className }: SaveSea
         return
       }
       if (!res.ok) throw new Error(String(res.status))
-      toast.success(t('visitor.searches.saved'))
+      // 200: these criteria were already saved; 201: saved now.
+      toast.success(t(res.status === 200 ? 'visitor.searches.already_saved' : 'visitor.searches.saved'))
       setOpen(false)
     } catch {
       toast.error(t('toast.save_error'))

@@ -72,6 +72,7 @@ export const visitor: typeof es = {
     name_hint: 'For example: Apartments in Laureles',
     frequency: 'Alerts',
     frequencies: { immediately: 'Immediately', daily: 'Once a day', weekly: 'Once a week', never: 'Never' },
+    already_saved: 'You had already saved this search: it is in My searches.',
     saved: 'Search saved. We will let you know about new properties.',
     sign_in: 'Sign in to save your searches and get alerts',
     empty: 'No saved searches yet. Use "Save this search" on the search results.',

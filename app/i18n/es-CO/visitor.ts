@@ -76,6 +76,7 @@ export const visitor = {
       weekly: 'Una vez a la semana',
       never: 'Nunca',
     },
+    already_saved: 'Ya tenías guardada esta búsqueda: la encuentras en Mis búsquedas.',
     saved: 'Búsqueda guardada. Te avisaremos cuando haya inmuebles nuevos.',
     sign_in: 'Inicia sesión para guardar tus búsquedas y recibir alertas',
     empty: 'Aún no tienes búsquedas guardadas. En los resultados de búsqueda usa «Guardar esta búsqueda».',
