@@ -68,8 +68,9 @@ beforeAll(async () => {
     buildArea: null,
     rentPrice: 3_300_000,
   })
-  // Not the same search: a studio, and an apartment for sale only.
-  await insertListing(ctx.db, { ...ITAGUI, typeSlug: 'studio', buildArea: 30, rentPrice: 3_000_000 })
+  // Not the same search: two studios, and an apartment for sale only.
+  for (const n of [8, 9])
+    await insertListing(ctx.db, { ...ITAGUI, ...apart(n), typeSlug: 'studio', buildArea: 30, rentPrice: 3_000_000 })
   await insertListing(ctx.db, { ...ITAGUI, businessType: 'sale', rentPrice: null, salePrice: 400_000_000 })
   // One flat listed by two agencies: one property, one card in the search.
   const tokens: string[] = []
