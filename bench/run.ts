@@ -10,7 +10,7 @@
  *   npm run bench -- lighthouse-why URL   (one run: the LCP element and phases, layout shifts, long tasks)
  *   npm run bench -- db-restart   (PostgreSQL stopped 6 s under load; see bench/db-restart.ts)
  *   npm run bench -- import [--rows 5000]   (a CSV import through an integration key; see bench/import-bench.ts)
- *   npm run bench -- feed   (the homes feed: whole file, full build, one change; see bench/feed-bench.ts)
+ *   npm run bench -- feed [whole-file] [full] [change]   (the homes feed, each step or all; see bench/feed-bench.ts)
  *
  * `search` starts the production server (`npm run build` first; WI_BUILD_DIR is honoured) as a
  * child process over BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wi_bench,
@@ -123,7 +123,7 @@ else if (command === 'import')
   await (
     await import('./import-bench')
   ).benchImport({ databaseUrl, port: Number(values.port), rows: Number(values.rows) })
-else if (command === 'feed') await (await import('./feed-bench')).benchFeed(databaseUrl)
+else if (command === 'feed') await (await import('./feed-bench')).benchFeed(databaseUrl, positionals.slice(1))
 else {
   console.error(
     `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | db-restart | import | feed`,
