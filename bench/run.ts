@@ -11,7 +11,7 @@
  *   npm run bench -- db-restart   (PostgreSQL stopped 6 s under load; see bench/db-restart.ts)
  *   npm run bench -- import [--rows 5000]   (a CSV import through an integration key; see bench/import-bench.ts)
  *   npm run bench -- bulk-update [--sizes 2000,4000,8000] [--explain]   (one statement updating N listings; see bench/bulk-update-bench.ts)
- *   npm run bench -- feed   (the homes feed: whole file, full build, one change; see bench/feed-bench.ts)
+ *   npm run bench -- feed [whole-file] [full] [change]   (the homes feed, each step or all; see bench/feed-bench.ts)
  *
  * `search` starts the production server (`npm run build` first; WI_BUILD_DIR is honoured) as a
  * child process over BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wi_bench,
@@ -130,7 +130,7 @@ else if (command === 'bulk-update')
   await (
     await import('./bulk-update-bench')
   ).benchBulkUpdate({ databaseUrl, rows: values.sizes.split(',').map(Number), explain: values.explain })
-else if (command === 'feed') await (await import('./feed-bench')).benchFeed(databaseUrl)
+else if (command === 'feed') await (await import('./feed-bench')).benchFeed(databaseUrl, positionals.slice(1))
 else {
   console.error(
     `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | db-restart | import | bulk-update | feed`,
