@@ -20,7 +20,7 @@ export function signInHref(pathname: string, search: string): string {
 }
 
 /** What a signed-out visitor pressed, in the form /login carries it (core/visitor/sign-in-intent.schemas.ts). */
-export type PressedIntent = { kind: 'favorite'; propertyId: string } | { kind: 'search'; name: string; query: string }
+type PressedIntent = { kind: 'favorite'; propertyId: string } | { kind: 'search'; name: string; query: string }
 
 /**
  * The sign-in page for a button that needs an account (the heart, "Guardar búsqueda"): it

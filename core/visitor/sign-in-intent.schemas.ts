@@ -20,7 +20,7 @@ function decodeName(raw: string): string | null {
   }
 }
 
-export const SignInIntentSchema = z
+const SignInIntentSchema = z
   .string()
   .max(MAX_LENGTH)
   .transform((raw, ctx): SignInIntent => {
