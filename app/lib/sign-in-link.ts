@@ -18,3 +18,22 @@ export function signInHref(pathname: string, search: string): string {
     : safeReturnPath(pathname + search)
   return back && back !== '/' && back !== '/en' ? `${login}?redirect=${encodeURIComponent(back)}` : login
 }
+
+/** What a signed-out visitor pressed, in the form /login carries it (core/visitor/sign-in-intent.schemas.ts). */
+type PressedIntent = { kind: 'favorite'; propertyId: string } | { kind: 'search'; name: string; query: string }
+
+/**
+ * The sign-in page for a button that needs an account (the heart, "Guardar búsqueda"): it
+ * returns to `back` and does what was pressed once signed in, by password or Google / Facebook.
+ */
+export function signInToDo(loginPath: string, back: string, pressed: PressedIntent): string {
+  const intent =
+    pressed.kind === 'favorite'
+      ? `favorite:${pressed.propertyId}`
+      : `search:${encodeURIComponent(Array.from(pressed.name).slice(0, 80).join(''))}:${pressed.query.replace(/^\?/, '')}`
+  const params = new URLSearchParams()
+  const safe = safeReturnPath(back)
+  if (safe) params.set('redirect', safe)
+  params.set('intent', intent)
+  return `${loginPath}?${params}`
+}

@@ -24,6 +24,8 @@ export {
 export type { SavedSearchView } from './saved-searches.service'
 export { CreateSearchSchema, UpdateSearchSchema } from './saved-searches.schemas'
 export { visitorState } from './state.service'
+export { parseSignInIntent } from './sign-in-intent.schemas'
+export { carryOutSignInIntent } from './sign-in-intent.service'
 export { MergeComparisonSchema, PropertyRefSchema } from './visitor.schemas'
 export { CreateShortlistSchema } from './shortlist.schemas'
 export { createShortlist, listShortlists, openShortlist, revokeShortlist } from './shortlist.service'

@@ -42,6 +42,8 @@ import {
 import { siteOrigin, logger, runtime } from '#core/shared'
 import { apiLocale, signedInApiContext } from '#web/api'
 import { anonymousContext } from '#web/context'
+import { afterSignIn } from '#web/sign-in-intent'
+import { parseSignInIntent } from '#core/visitor'
 import { requestMeta, setCookies } from './client-info'
 import { createRouter } from './router'
 import { ErrorSchema } from './schemas'
@@ -315,6 +317,8 @@ interface OAuthFlow {
   v: string
   r: string | null
   l: 'es-CO' | 'en'
+  /** What the visitor pressed before signing in (web/sign-in-intent.ts). */
+  i?: string
 }
 
 function readFlow(c: Context): OAuthFlow | null {
@@ -335,7 +339,10 @@ authApi
       path: '/auth/{provider}/redirect',
       tags: ['auth'],
       summary: 'Start Google or Facebook sign-in (authorization code with PKCE); 404 when not configured',
-      request: { params: ProviderParam, query: z.object({ redirect: z.string().optional() }) },
+      request: {
+        params: ProviderParam,
+        query: z.object({ redirect: z.string().optional(), intent: z.string().optional() }),
+      },
       responses: { 302: { description: 'To the provider' }, 404: { description: 'Provider not configured' } },
     }),
     async (c) => {
@@ -348,6 +355,7 @@ authApi
         v: start.codeVerifier,
         r: safeReturnPath(c.req.valid('query').redirect),
         l: apiLocale(c),
+        i: parseSignInIntent(c.req.valid('query').intent) ? c.req.valid('query').intent : undefined,
       }
       setCookies(c, [oauthCookie(Buffer.from(JSON.stringify(flow)).toString('base64url'), OAUTH_COOKIE_SECONDS)])
       return c.redirect(start.url, 302)
@@ -385,6 +393,7 @@ authApi
           requestMeta(c),
         )
         setCookies(c, sessionCookies(tokens))
+        await afterSignIn(tokens, locale, flow.i)
         return c.redirect(flow.r ?? localizePath('/auth/callback', locale), 302)
       } catch (error) {
         // Deliberately not errorResponse: this is a browser coming back from the provider, so

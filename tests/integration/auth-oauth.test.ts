@@ -4,8 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { oauthAccounts, users } from '../../db/schema'
+import { favorites, oauthAccounts, users } from '../../db/schema'
+import { encodeId } from '#core/shared/ids.utils'
 import { insertUser } from '../factories/accounts'
+import { insertListing, seedReferenceData } from '../factories/listings'
 import { cookiesFrom, startAccountsApp } from '../support/accounts-app'
 import { startOAuthProvider } from '../support/oauth-provider'
 
@@ -118,6 +120,27 @@ describe('Google', () => {
     const res = await signInWith('google', `?lang=en&redirect=${encodeURIComponent(search)}`)
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe(search)
+  })
+
+  test('the heart pressed signed out is a favourite after signing in with Google, once', async () => {
+    await seedReferenceData(t.db)
+    const listing = await insertListing(t.db, { title: 'Casa en Envigado' })
+    const id = encodeId('property', listing.id)
+    google.setPerson({
+      sub: 'g-103',
+      email: 'g103@example.test',
+      email_verified: true,
+      given_name: 'E',
+      family_name: 'F',
+    })
+    const query = `?redirect=${encodeURIComponent('/properties/search')}&intent=${encodeURIComponent(`favorite:${id}`)}`
+    const res = await signInWith('google', query)
+    expect(res.headers.get('location')).toBe('/properties/search')
+    const state = await t.request('/api/wiauth/visitor/state', { headers: { cookie: cookiesFrom(res) } })
+    expect((await state.json()).favorites).toEqual([id])
+    await signInWith('google', query)
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'g103@example.test'))
+    expect(await t.db.select().from(favorites).where(eq(favorites.userId, user.id))).toHaveLength(1)
   })
 
   test('an existing account is linked through a verified e-mail', async () => {

@@ -4,14 +4,18 @@ import { useT } from '~/lib/i18n'
 export function OAuthButtons({
   providers,
   redirect,
+  intent = null,
 }: {
   providers: { google: boolean; facebook: boolean }
   redirect: string | null
+  /** What the visitor pressed before signing in, done once signed in (web/sign-in-intent.ts). */
+  intent?: string | null
 }) {
   const { t, locale } = useT()
   if (!providers.google && !providers.facebook) return null
   const query = new URLSearchParams({ lang: locale === 'en' ? 'en' : 'es' })
   if (redirect) query.set('redirect', redirect)
+  if (intent) query.set('intent', intent)
   const cls =
     'flex min-h-11 w-full items-center justify-center gap-3 rounded-xl border border-ink/25 bg-white px-4 font-bold text-ink-900 hover:border-ink hover:bg-ink/5 focus-visible:outline-3 focus-visible:outline-brand-600'
   return (

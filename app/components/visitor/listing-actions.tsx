@@ -1,7 +1,8 @@
 /**
  * The favourite (heart) and compare buttons of a listing, on result cards (`card`: two
  * round icon buttons) and on the listing page (`page`: two labelled buttons). Signed-out
- * visitors can compare (kept in the browser) and are sent to sign in for favourites.
+ * visitors can compare (kept in the browser) and are sent to sign in for favourites, which
+ * the sign-in then saves (web/sign-in-intent.ts).
  * Toasts: "Cambios guardados correctamente" / "Error al guardar los datos" (spec §8) and
  * "Límite alcanzado (máximo 4 elementos)" past the comparison limit.
  */
@@ -11,6 +12,7 @@ import { IconCompare, IconHeart } from '~/components/shell/icons'
 import { useShellData } from '~/components/shell/shell-data'
 import type { MessageKey } from '~/i18n'
 import { useT } from '~/lib/i18n'
+import { signInToDo } from '~/lib/sign-in-link'
 import { buttonClass } from '../ui/button'
 import { cn } from '../ui/cn'
 import { useToast } from '../ui/toast'
@@ -61,7 +63,13 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
     else if (result === 'sign-in') {
       toast.show(t(kind === 'fav' ? 'visitor.actions.favorite_sign_in' : 'errors.session_expired'))
       const back = location.pathname + location.search
-      navigate(`${href('/login')}?redirect=${encodeURIComponent(back)}`)
+      // The heart is pressed again once signed in (web/sign-in-intent.ts); the comparison is
+      // kept in the browser and joins the account by itself.
+      navigate(
+        kind === 'fav'
+          ? signInToDo(href('/login'), back, { kind: 'favorite', propertyId })
+          : `${href('/login')}?redirect=${encodeURIComponent(back)}`,
+      )
     } else toast.error(t('toast.save_error'))
   }
 

@@ -1,7 +1,7 @@
 /**
  * "Guardar esta búsqueda" on the search page: a dialog asking a name and the alert
  * frequency (de inmediato, una vez al día, una vez a la semana, nunca), saved with POST
- * /api/wiauth/searches. Signed-out visitors are sent to sign in and brought back.
+ * /api/wiauth/searches. Signed-out visitors are sent to sign in, which saves the search, and brought back.
  * Usage: <SaveSearchButton query={location.search} defaultName="Apartamentos en Envigado" />
  */
 import { useState, type FormEvent } from 'react'
@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { useShellData } from '~/components/shell/shell-data'
 import { apiFetch } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
+import { signInToDo } from '~/lib/sign-in-link'
 import { Button, buttonClass } from '../ui/button'
 import { cn } from '../ui/cn'
 import { Dialog } from '../ui/dialog'
@@ -40,7 +41,10 @@ export function SaveSearchButton({ query, defaultName = '', className }: SaveSea
   const start = () => {
     if (!signedIn) {
       toast.show(t('visitor.searches.sign_in'))
-      navigate(`${href('/login')}?redirect=${encodeURIComponent(location.pathname + location.search)}`)
+      // Saved once signed in, under the suggested name (web/sign-in-intent.ts).
+      navigate(
+        signInToDo(href('/login'), location.pathname + location.search, { kind: 'search', name: defaultName, query }),
+      )
       return
     }
     setName((n) => n || defaultName)

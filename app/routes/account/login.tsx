@@ -15,6 +15,8 @@ import { EmailField } from '~/components/account/email-field'
 import { useT } from '~/lib/i18n'
 import { requestMeta, requireGuest, returnPathOrClean, signedInHeaders } from '~/lib/session.server'
 import { enabledProviders, LoginSchema, signInWithPassword } from '#core/accounts'
+import { parseSignInIntent } from '#core/visitor'
+import { afterSignIn } from '#web/sign-in-intent'
 import { safeReturnPath } from '#core/accounts/browser'
 import type { Route } from './+types/login'
 
@@ -29,6 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   return {
     redirect: returnPathOrClean(request),
+    // What the visitor pressed before signing in (a heart, "Guardar búsqueda"): done once signed in.
+    intent: parseSignInIntent(url.searchParams.get('intent')) ? url.searchParams.get('intent') : null,
     providers: enabledProviders(),
     expired: url.searchParams.get('expired') === '1',
     notice: NOTICES[url.searchParams.get('done') ?? ''] ?? null,
@@ -45,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       formInput(LoginSchema, form),
       requestMeta(request, context),
     )
+    await afterSignIn(tokens, locale, formString(form, 'intent'))
     const target = safeReturnPath(String(form.get('redirect') ?? '')) ?? localizePath('/auth/callback', locale)
     return redirect(target, { headers: signedInHeaders(tokens, knownBrowser) })
   } catch (error) {
@@ -63,7 +68,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const toast = useToast()
   const busy = useNavigation().state === 'submitting'
   const result = actionData as FormResult | undefined
-  const { redirect: back, expired } = loaderData
+  const { redirect: back, expired, intent } = loaderData
 
   useEffect(() => {
     if (takeAuthFlash() === 'session_expired' || expired) toast.error(t('errors.session_expired'))
@@ -100,6 +105,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       )}
       <Form method="post" action={href('/login')} className="flex flex-col gap-4" noValidate>
         {back && <input type="hidden" name="redirect" value={back} />}
+        {intent && <input type="hidden" name="intent" value={intent} />}
         <EmailField defaultValue={result?.values?.email ?? ''} error={result?.errors?.email} />
         <TextField
           label={t('auth.fields.password')}
@@ -119,7 +125,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Button>
       </Form>
       <div className="mt-5">
-        <OAuthButtons providers={loaderData.providers} redirect={back} />
+        <OAuthButtons providers={loaderData.providers} redirect={back} intent={intent} />
       </div>
     </AuthCard>
   )
