@@ -173,8 +173,9 @@ test.each([
     await expect.poll(() => page.getByTestId('favorites-list').getByRole('listitem').count()).toBe(1)
     await page.screenshot({ path: `test-results/visitor-panel-favorites-${size}.png`, fullPage: true })
 
-    // Save the apartment search with daily alerts.
-    await page.goto(searchUrl)
+    // Save the apartment search with daily alerts: each size its own criteria (the newest first at
+    // 390 px), since the same criteria saved twice are kept once.
+    await page.goto(size === '390' ? `${searchUrl}&sort=newest` : searchUrl)
     await page.getByTestId('save-search').click()
     const dialog = page.getByTestId('save-search-form')
     await dialog.getByLabel('Nombre de la búsqueda').fill(`Búsqueda ${size}`)
