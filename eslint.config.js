@@ -113,7 +113,7 @@ const adapterZones = [
   {
     target: adapters,
     from: abs('core/**/*.@(queries|sql).ts'),
-    message: 'Adapters call a service or use case of the module, never its queries (STYLE.md).',
+    message: 'Adapters call a service or use case of the module, never its queries (docs/style.md).',
   },
   {
     target: adapters,
@@ -151,7 +151,7 @@ const moduleSurfaceZones = [
 ]
 
 /**
- * Role suffixes of core file names (STYLE.md "Names"): <kebab-name>.<role>.ts, tests
+ * Role suffixes of core file names (docs/style.md "Names"): <kebab-name>.<role>.ts, tests
  * <kebab-name>.<role>.test.ts, plus the module's index.ts.
  *   service     use cases (ctx, input): permission, transaction, audit
  *   queries     the only SQL; called by its own module
@@ -228,7 +228,7 @@ export default tseslint.config(
   },
   {
     files: ['core/**/*.ts', 'core/**/*.tsx'],
-    rules: bannedPackages(frameworks, 'core/ stays framework-free (STYLE.md).'),
+    rules: bannedPackages(frameworks, 'core/ stays framework-free (docs/style.md).'),
   },
   {
     // SQL is written in queries files only (and shared fragments in *.sql.ts): a service, job or
@@ -243,7 +243,7 @@ export default tseslint.config(
     ],
     rules: bannedPackages(
       frameworks,
-      'core/ stays framework-free (STYLE.md).',
+      'core/ stays framework-free (docs/style.md).',
       { regex: '^drizzle-orm(/.*)?$', message: 'SQL lives in *.queries.ts (or a shared *.sql.ts fragment), not here.' },
       {
         regex: '(^|/)db/schema(/.*)?$',
@@ -257,7 +257,7 @@ export default tseslint.config(
     ignores: [...compositionRoots, ...testFiles],
     rules: withFormReadBan(
       withHandBuiltContextBan(
-        bannedPackages(databaseDrivers, 'Adapters reach the database through core services (STYLE.md).'),
+        bannedPackages(databaseDrivers, 'Adapters reach the database through core services (docs/style.md).'),
       ),
     ),
   },
