@@ -70,6 +70,8 @@ test('at 1280 px: footer link, a filter in the panel, chips back to wider landin
   // Chips lead to the landings of what remains.
   await page.getByRole('link', { name: 'Quitar 3+ alcobas' }).click()
   await page.waitForURL(`${baseUrl}/arriendo/apartamentos/medellin`)
+  // The address changes just before the page is drawn again: the chips still carry the bedrooms until then.
+  await page.getByRole('link', { name: 'Quitar 3+ alcobas' }).waitFor({ state: 'detached' })
   await page.getByRole('link', { name: 'Quitar Apartamento' }).click()
   await page.waitForURL(`${baseUrl}/arriendo/medellin`)
   await page.getByRole('heading', { level: 1, name: 'Inmuebles en arriendo en Medellín', exact: true }).waitFor()
