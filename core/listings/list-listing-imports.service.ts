@@ -1,19 +1,11 @@
 import type { ServiceContext } from '#core/shared'
-import { customerForNewListing } from './create-listing.service'
+import { importCustomerId } from './listing-import-plan.service'
 import { listImportJobs, type ImportJobRecord } from './listing-import.queries'
-import { assertListingBackOffice } from './listing.policy'
 
 /** The agency's latest imports, newest first. */
 export async function listListingImports(
   ctx: ServiceContext,
   options: { customerId?: number | null; chosenCustomerId?: number | null } = {},
 ): Promise<ImportJobRecord[]> {
-  assertListingBackOffice(ctx.actor, 'create')
-  const customerId = await customerForNewListing(
-    ctx.db,
-    ctx.actor,
-    options.customerId,
-    options.chosenCustomerId ?? null,
-  )
-  return listImportJobs(ctx.db, customerId)
+  return listImportJobs(ctx.db, await importCustomerId(ctx, options))
 }

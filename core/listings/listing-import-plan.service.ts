@@ -85,6 +85,12 @@ export function errorsOf(line: number, error: AppError, field = 'status'): Impor
   return fields.flatMap(([name, messages]) => messages.map((m) => rowError(line, importFieldOf(name), m)))
 }
 
+/** The agency the request names (customer_id), or the back-office switcher's choice. */
+interface ImportAgencyOptions {
+  customerId?: number | null
+  chosenCustomerId?: number | null
+}
+
 export interface ParsedImport {
   customerId: number
   file: ImportFile
@@ -98,19 +104,19 @@ export interface ParsedImport {
   codes: string[]
 }
 
+/** The agency whose imports these are: 403 without the right to create listings, else as for a new listing. */
+export async function importCustomerId(ctx: ServiceContext, options: ImportAgencyOptions): Promise<number> {
+  assertListingBackOffice(ctx.actor, 'create')
+  return customerForNewListing(ctx.db, ctx.actor, options.customerId, options.chosenCustomerId ?? null)
+}
+
 /** The file read and every row judged on its own (nothing written): a 422 only when it cannot be read. */
 export async function parseImport(
   ctx: ServiceContext,
   bytes: Uint8Array,
-  options: { customerId?: number | null; chosenCustomerId?: number | null },
+  options: ImportAgencyOptions,
 ): Promise<ParsedImport> {
-  assertListingBackOffice(ctx.actor, 'create')
-  const customerId = await customerForNewListing(
-    ctx.db,
-    ctx.actor,
-    options.customerId,
-    options.chosenCustomerId ?? null,
-  )
+  const customerId = await importCustomerId(ctx, options)
   const file = readImportFile(bytes, IMPORT_FIELDS)
   const refs = await importReferences(ctx.db)
   const warnings: ImportRowError[] = file.unknownFields.map((field) =>
