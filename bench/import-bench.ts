@@ -13,7 +13,7 @@
  */
 import sharp from 'sharp'
 import { sql } from 'drizzle-orm'
-import { openDatabase, queryRows } from '../db/client'
+import { openDatabase, queryRows } from '#db/client'
 import { mulberry32 } from './search-mix'
 import { MUNICIPALITY_WEIGHTS } from './search-mix-distribution'
 import { startBenchServer } from './server-process'

@@ -3,7 +3,7 @@
  * visitor's link names, and applying one change to it (confirmed, proposed, cancelled) with
  * its audit entry, the lead's status, the e-mails to both sides and the visitor's push.
  */
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { recordAudit } from '#core/audit'
 import { enqueue, enqueuePush } from '#core/notifications'
 import { AppError, encodeId, notFound, runtime, type MessageKey, type ServiceContext } from '#core/shared'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { recordAudit } from '#core/audit'
 import { type Actor, type ServiceContext, validationError } from '#core/shared'
 import type { ListingDraft } from './listing-admin.schemas'

@@ -4,7 +4,7 @@
  * and what it leaves out kept from the listing. Shared by createListing, updateListing and the
  * bulk import.
  */
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { validationError, type FieldErrors } from '#core/shared'
 import type { ListingDraft } from './listing-admin.schemas'
 import {

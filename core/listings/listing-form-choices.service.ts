@@ -1,4 +1,4 @@
-import { env } from '../../config/env'
+import { env } from '#config/env'
 import type { ServiceContext } from '#core/shared'
 import { listAdviserChoices, listCustomerChoices } from './listing-admin.queries'
 import { assertListingBackOffice, readableListingScope } from './listing.policy'

@@ -13,7 +13,7 @@
  * preview (`preview-listing-import.service.ts`) and the import (`start-listing-import.service.ts`) share.
  */
 import { slugify, type AppError, type ServiceContext, type MessageRef } from '#core/shared'
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import type { ListingDraft } from './listing-admin.schemas'
 import { customerForNewListing } from './create-listing.service'
 import { listingDraftChanges } from './listing-draft.service'

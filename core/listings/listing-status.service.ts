@@ -5,7 +5,7 @@
  * (permission in its agency first, `listing.policy.ts`) and a transition with its audit record,
  * which "save and publish" applies as well.
  */
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { recordAudit } from '#core/audit'
 import { type Actor, type ServiceContext, AppError, notFound, validationError } from '#core/shared'
 import {

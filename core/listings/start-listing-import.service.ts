@@ -5,7 +5,7 @@
  * swept as failed.
  */
 import { logger, isAppError, AppError, type ServiceContext } from '#core/shared'
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { unpublishListing } from './listing-status.service'
 import { importRow } from './import-listing-row.service'
 import {
