@@ -1,14 +1,12 @@
 // The public surface of core/search: its use cases and what adapters and other modules need. Queries stay inside.
 export * from './browser'
 export {
-  MAX_PAGE,
-  MAX_PER_PAGE,
-  PER_PAGE,
+  SearchQueryDocSchema,
   lastPage,
   parseSearchParams,
   parseSearchParamsKeepingValid,
+  readSearchAddress,
 } from './search.schemas'
-export type { SearchFilter } from './search.schemas'
 export { buildSearchIndex as prepareSearch } from './search-index-sync.infra'
 export { buildChildFile, indexFromChild, runBuildChild } from './search-index-build.infra'
 export type { BuiltIndex, ChildResult } from './search-index-build.infra'
@@ -19,5 +17,11 @@ export {
   MAX_QUERY_LENGTH as MAX_PLACE_QUERY_LENGTH,
   MIN_QUERY_LENGTH as MIN_PLACE_QUERY_LENGTH,
 } from './place-suggest.rules'
-export { landingCatalogue, landingPathOf, landingSlugsFor, resolveLanding, searchPriceRange } from './landing.service'
-export type { LandingIds } from './landing.service'
+export {
+  landingCatalogue,
+  landingPathOf,
+  landingSearchParams,
+  landingSlugsFor,
+  resolveLanding,
+  searchPriceRange,
+} from './landing.service'

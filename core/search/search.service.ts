@@ -41,7 +41,8 @@ import {
   type FacetRow,
   type SearchResultRow,
 } from './search.queries'
-import { flagFeatureSlugs, MIN_CHOICES, type SearchFilter } from './search.schemas'
+import { MIN_CHOICES } from './search-address.rules'
+import { flagFeatureSlugs, type SearchFilter } from './search-filter.rules'
 import { listingFacts, type ListingFacts } from '#core/listings/browser'
 
 export interface SearchResult extends ListingFacts {
