@@ -11,9 +11,8 @@ export {
   isUntidy,
   orderSearchParams,
   savedSearchQuery,
+  landingFilter,
   tidySearchAddress,
   withoutLandingParams,
 } from './search-address.rules'
-export type { SearchParamName } from './search-address.rules'
-export { landingFilter } from './search-filter.rules'
-export type { LandingIds, SearchFilter } from './search-filter.rules'
+export type { LandingIds, SearchFilter, SearchParamName } from './search-address.rules'

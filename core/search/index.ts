@@ -10,8 +10,12 @@ export {
 export { buildSearchIndex as prepareSearch } from './search-index-sync.infra'
 export { buildChildFile, indexFromChild, runBuildChild } from './search-index-build.infra'
 export type { BuiltIndex, ChildResult } from './search-index-build.infra'
-export { MAP_POINT_LIMIT, getSearchPage, searchListings, searchMapPoints } from './search.service'
-export type { FacetValue, SearchPageData, SearchResult } from './search.service'
+export { searchListings } from './search.service'
+export { getSearchPage } from './search-page.service'
+export type { SearchPageData } from './search-page.service'
+export { MAP_POINT_LIMIT, searchMapPoints } from './search-map.service'
+export type { FacetValue } from './search-facets.service'
+export type { SearchResult } from './search-result.view'
 export { bestPlaceFor, suggestPlaces } from './place-suggest.service'
 export {
   MAX_QUERY_LENGTH as MAX_PLACE_QUERY_LENGTH,

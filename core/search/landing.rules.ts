@@ -110,8 +110,13 @@ export function landingOfParams(
   params: URLSearchParams,
   slugs: LandingSlugs,
 ): { parts: LandingParts; rest: URLSearchParams } | null {
-  const { operation: OPERATION, type: TYPE, department: DEPARTMENT, municipality: MUNICIPALITY, sector: SECTOR } =
-    LANDING_PARAMS
+  const {
+    operation: OPERATION,
+    type: TYPE,
+    department: DEPARTMENT,
+    municipality: MUNICIPALITY,
+    sector: SECTOR,
+  } = LANDING_PARAMS
   const ops = params.getAll(OPERATION)
   const operation = ops.length === 1 ? slugs.operations[ops[0]] : undefined
   if (!operation) return null

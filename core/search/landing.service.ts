@@ -19,8 +19,7 @@ import {
   type LandingParts,
   type LandingSlugs,
 } from './landing.rules'
-import { LANDING_PARAMS } from './search-address.rules'
-import type { LandingIds, SearchFilter } from './search-filter.rules'
+import { LANDING_PARAMS, type LandingIds, type SearchFilter } from './search-address.rules'
 import { searchListings } from './search.service'
 
 interface LandingPlace {

@@ -4,11 +4,12 @@
  * else derives from this table: the page's clean address (`tidySearchAddress`), the API's
  * reading (`tidySearchQuery`), the input schema and its OpenAPI document (search.schemas.ts),
  * landing addresses (`LANDING_PARAMS`) and what a saved search keeps (`SAVED_PARAMS`).
- * Pure and without Zod, so that the browser's links use the same table.
+ * Below it, the filter the address decodes to (ids as numbers), which the index, the SQL and
+ * the alert job read. Pure and without Zod, so that the browser's links use the same table.
  */
-import type { IdKind } from '#core/shared'
-import { RENTAL_GUARANTEES } from '#core/listings/browser'
-import { SEARCH_SORTS } from './search-sorts.constants'
+import type { IdKind, Operation } from '#core/shared'
+import { RENTAL_GUARANTEES, type RentalGuarantee } from '#core/listings/browser'
+import { SEARCH_SORTS, type SearchSort } from './search-sorts.constants'
 
 export const PER_PAGE = 24
 export const MAX_PER_PAGE = 48
@@ -232,5 +233,80 @@ export function withoutLandingParams(
   if (named.typeId != null) out.delete(LANDING_PARAMS.type)
   if (named.municipalityId != null)
     for (const name of [LANDING_PARAMS.department, LANDING_PARAMS.municipality, LANDING_PARAMS.sector]) out.delete(name)
+  return out
+}
+
+// The filter an address decodes to --------------------------------------------------------
+
+export interface SearchFilter {
+  typeIds: number[]
+  operation: Operation | null
+  departmentId: number | null
+  municipalityId: number | null
+  sectorIds: number[]
+  idx: string | null
+  q: string | null
+  /**
+   * Every word of `q` as the start of words ("aparta" → apartamento). Set by the service
+   * only when the exact-stem reading found nothing: it is the slower query.
+   */
+  textPrefixes?: boolean
+  priceMin: number | null
+  priceMax: number | null
+  areaMin: number | null
+  areaMax: number | null
+  bedrooms: number | null
+  bathrooms: number | null
+  parking: number | null
+  strata: number[]
+  featureIds: number[]
+  adminMax: number | null
+  ageMax: number | null
+  newConstruction: boolean
+  privateAreaMin: number | null
+  floorMin: number | null
+  elevator: boolean
+  furnished: boolean
+  pets: boolean
+  /** Accepts any of these guarantees (none: every listing). */
+  guarantees: RentalGuarantee[]
+  sort: SearchSort
+  page: number
+  perPage: number
+}
+
+/** The most years a listing may have under the filter: 0 "para estrenar", else age_max. */
+export function maxAgeOf(filter: Pick<SearchFilter, 'ageMax' | 'newConstruction'>): number | null {
+  return filter.newConstruction ? 0 : filter.ageMax
+}
+
+/** The feature slugs the yes/no filters ask for (elevator, furnished, pets are amenities). */
+export function flagFeatureSlugs(filter: Pick<SearchFilter, 'elevator' | 'furnished' | 'pets'>): string[] {
+  return [filter.elevator && 'elevator', filter.furnished && 'furnished', filter.pets && 'pets-allowed'].filter(
+    (s): s is string => typeof s === 'string',
+  )
+}
+
+/** What a landing address names (ADR 0021), as ids. */
+export interface LandingIds {
+  operation: Operation
+  typeId: number | null
+  departmentId: number | null
+  municipalityId: number | null
+  sectorId: number | null
+}
+
+/**
+ * The filter of a landing: its path's ids straight into the filter its query string gave
+ * (the query's own values for what the path names are left out before reading it).
+ */
+export function landingFilter(filter: SearchFilter, ids: LandingIds): SearchFilter {
+  const out = { ...filter, operation: ids.operation }
+  if (ids.typeId != null) out.typeIds = [ids.typeId]
+  if (ids.municipalityId != null) {
+    out.departmentId = ids.departmentId
+    out.municipalityId = ids.municipalityId
+    out.sectorIds = ids.sectorId != null ? [ids.sectorId] : []
+  }
   return out
 }

@@ -16,7 +16,7 @@
  */
 import { clearBit, countRange, forEachBit, grown, POPCOUNT16, rangeMask, setBit, wordsFor } from './bitmap.utils'
 import type { RentalGuarantee } from '#core/listings/browser'
-import { maxAgeOf, type SearchFilter } from './search-filter.rules'
+import { maxAgeOf, type SearchFilter } from './search-address.rules'
 
 /** Listing fields the index holds, as columns (a build's rows or a batch of changes). */
 export interface IndexColumns {

@@ -22,10 +22,10 @@ import {
   SEARCH_RANGES,
   searchInputOf,
   tidySearchQuery,
+  type SearchFilter,
   type SearchParam,
   type SearchParamName,
 } from './search-address.rules'
-import type { SearchFilter } from './search-filter.rules'
 
 /**
  * Decoding an opaque id costs a Sqids decode and encode (~50 µs); a search names a handful,
