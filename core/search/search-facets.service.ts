@@ -4,7 +4,7 @@
  */
 import { encodeId, type ServiceContext } from '#core/shared'
 import { MIN_CHOICES, type SearchFilter } from './search-address.rules'
-import type { IndexCounts } from './search-index.infra'
+import type { IndexCounts } from './search-index-layout.infra'
 import type { FacetRow } from './search.queries'
 import { municipalityNames, typesOf } from './search-reference.service'
 
