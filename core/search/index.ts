@@ -15,7 +15,7 @@ export { getSearchPage } from './search-page.service'
 export type { SearchPageData } from './search-page.service'
 export { MAP_POINT_LIMIT, searchMapPoints } from './search-map.service'
 export type { FacetValue } from './search-facets.service'
-export type { SearchResult } from './search-result.view'
+export type { SearchResult } from './search.service'
 export { bestPlaceFor, suggestPlaces } from './place-suggest.service'
 export {
   MAX_QUERY_LENGTH as MAX_PLACE_QUERY_LENGTH,

@@ -101,6 +101,14 @@ export function landingSegments(pathname: string): string[] | null {
   return operationOfWord(segmentSlug(segments[0])) ? segments : null
 }
 
+/** A search's address: its landing with the rest as a query when it has one, else /properties/search. */
+export function searchPath(locale: LandingLocale, params: URLSearchParams, slugs?: LandingSlugs | null): string {
+  const landing = slugs ? landingOfParams(params, slugs) : null
+  const path = landing ? landingPath(locale, landing.parts) : `${locale === 'en' ? '/en' : ''}/properties/search`
+  const query = (landing ? landing.rest : params).toString()
+  return query ? `${path}?${query}` : path
+}
+
 /**
  * The landing a search's parameters name, and what is left for its query string: one
  * operation, at most one type, a municipality (its department implied) and one of its

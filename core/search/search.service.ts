@@ -1,5 +1,5 @@
 /**
- * Property search: the page of results, the total and the facet counts for a filter.
+ * Property search: the page of results (the cards), the total and the facet counts for a filter.
  * Totals, facets and the ids of the page come from the in-process search index
  * (search-index.infra.ts, kept exact by search-index-sync.infra.ts; ADR 0013), the cards of
  * the page and the text match from PostgreSQL. While the index is first being built, the same
@@ -7,7 +7,11 @@
  * as soon as it is committed.
  */
 import { env } from '../../config/env'
-import { readCache, type ServiceContext } from '#core/shared'
+import { listingPath, mediaUrl, micrositePath, derivedPrices, shownOperation } from '#core/listings'
+import { listingFacts, type ListingFacts } from '#core/listings/browser'
+import { photoUrls } from '#core/media'
+
+import { boundedMemo, encodeId, readCache, type Operation, type ServiceContext } from '#core/shared'
 import { flagFeatureSlugs, type SearchFilter } from './search-address.rules'
 import { buildFacets, facetRowsOf, type SearchFacets } from './search-facets.service'
 import { currentIndex } from './search-index-sync.infra'
@@ -15,11 +19,73 @@ import type { SearchIndex } from './search-index.infra'
 import type { TextMatch } from './search-index-layout.infra'
 import { findListingCardsById } from './search-index.queries'
 import { clearReferenceCache, featuresOf } from './search-reference.service'
-import { toResult, type SearchResult } from './search-result.view'
 import { readTextRanks } from './search-text.queries'
 import { findTextMatch } from './search-text.service'
 import { queryWords } from './search-filter.sql'
 import { RANK_WINDOW, countFacets, findSearchPage, type FacetRow, type SearchResultRow } from './search.queries'
+
+export interface SearchResult extends ListingFacts {
+  id: string
+  code: string
+  title: string
+  /** Spanish path of the listing page for the shown operation (prefix /en for English). */
+  path: string
+  operation: Operation
+  price: number | null
+  adminPrice: number | null
+  /** Rent plus administración (rent only). */
+  monthlyTotal: number | null
+  pricePerM2: number | null
+  typeId: string
+  typeName: string
+  municipalityId: string | null
+  municipalityName: string | null
+  sectorName: string | null
+  agency: { id: string; name: string; logo: string | null; path: string }
+  photo: { src: string; srcset: string } | null
+  publishedAt: string | null
+  /** Agencies publishing this property (one card per property; its lowest price among the matches). */
+  agencyCount: number
+}
+
+/** Listing and microsite paths, remembered (bounded): each is built from several encoded ids. */
+const cachedPath = boundedMemo<string>(100_000)
+
+function toResult(row: SearchResultRow, filter: SearchFilter, locale: 'es-CO' | 'en'): SearchResult {
+  const operation = shownOperation(row.businessType, filter.operation)
+  const prices = derivedPrices(row, operation)
+  const photo = row.photoKey ? photoUrls({ storageKey: row.photoKey, widths: row.photoWidths }) : null
+  return {
+    id: encodeId('property', row.id),
+    code: row.code,
+    title: row.title,
+    path: cachedPath(`${row.id}:${operation}:${row.title}:${row.municipalityName}:${row.sectorName}`, () =>
+      listingPath(row, operation),
+    ),
+    operation,
+    price: prices.price,
+    adminPrice: row.adminPrice,
+    monthlyTotal: prices.monthlyTotal,
+    pricePerM2: prices.pricePerM2,
+    ...listingFacts(row),
+    typeId: encodeId('propertyType', row.propertyTypeId),
+    typeName: locale === 'en' ? row.typeNameEn : row.typeNameEs,
+    municipalityId: row.municipalityId ? encodeId('municipality', row.municipalityId) : null,
+    municipalityName: row.municipalityName,
+    sectorName: row.sectorName,
+    agency: {
+      id: encodeId('customer', row.customerId),
+      name: row.customerName,
+      logo: row.customerLogo ? mediaUrl(row.customerLogo) : null,
+      path: cachedPath(`agency:${row.customerId}:${row.customerSlug}:${row.customerName}`, () =>
+        micrositePath({ id: row.customerId, slug: row.customerSlug, name: row.customerName }),
+      ),
+    },
+    photo: photo ? { src: photo.src, srcset: photo.srcset } : null,
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    agencyCount: row.agencyCount,
+  }
+}
 
 export interface SearchOutcome {
   results: SearchResult[]
@@ -47,7 +113,7 @@ function textMatch(
   serial: number,
   filter: SearchFilter,
 ): Promise<TextMatch | null> {
-  const words = queryWords(filter.q)
+  const words = filter.q ? queryWords(filter.q) : []
   if (!words.length) return Promise.resolve(null)
   const prefixes = Boolean(filter.textPrefixes)
   const code = filter.q!.trim().toUpperCase()

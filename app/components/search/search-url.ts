@@ -3,10 +3,9 @@
  * Any change of filter goes back to page 1. Used by chips, facet links, pagination and the
  * form, on the server and in the browser alike, so every state has a crawlable address.
  */
-import { landingOfParams, landingPath, type LandingSlugs } from '#core/search/browser'
-import { localizePath, type Locale } from '~/i18n'
+import type { LandingSlugs } from '#core/search/browser'
 /** The page's clean address and its test come from the search address's one declaration in core. */
-export { tidySearchAddress as cleanParams, isUntidy } from '#core/search/browser'
+export { tidySearchAddress as cleanParams, isUntidy, searchPath as searchHref } from '#core/search/browser'
 
 export function toHref(base: string, params: URLSearchParams): string {
   const qs = params.toString()
@@ -71,11 +70,4 @@ export function pageWindow(current: number, count: number, radius = 1): number[]
  */
 export function formSlugs(pathname: string, slugs: LandingSlugs): LandingSlugs | null {
   return /\/properties\/search(\.data)?$/.test(pathname) ? null : slugs
-}
-
-/** A search's address: its landing with the rest as a query when it has one, else /properties/search. */
-export function searchHref(locale: Locale, params: URLSearchParams, slugs?: LandingSlugs | null): string {
-  const landing = slugs ? landingOfParams(params, slugs) : null
-  if (landing) return toHref(landingPath(locale, landing.parts), landing.rest)
-  return toHref(localizePath('/properties/search', locale), params)
 }

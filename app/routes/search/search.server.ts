@@ -31,14 +31,13 @@ import {
   type SearchFilter,
   type SearchPageData,
 } from '#core/search'
-import { landingOfParams, type LandingSlugs } from '#core/search/browser'
+import { landingOfParams, searchPath as searchHref, type LandingSlugs } from '#core/search/browser'
 import { breadcrumbListJsonLd, serializeJsonLd } from '#core/seo'
 import { encodeOperation, formatCop, runtime, siteOrigin } from '#core/shared'
 import { pageUrl } from '~/lib/page-address'
 import { localeFromPath, localizePath, translate, type KeysUnder, type Locale } from '~/i18n'
 import type { Crumb } from '../../components/shell/breadcrumbs'
 import { packCard } from '../../components/search/card-row'
-import { searchHref } from '../../components/search/search-url'
 
 export interface SearchHeading {
   heading: string
@@ -162,9 +161,7 @@ export async function loadSearchPage(request: Request) {
   const { errors, dropped } = read
   // The landing's ids go straight into the filter; its links write them as the address does.
   const filter = landing ? landingFilter(read.filter, landing.ids) : read.filter
-  const clean = landing
-    ? orderSearchParams(new URLSearchParams([...landingSearchParams(landing.ids), ...rest]))
-    : rest
+  const clean = landing ? orderSearchParams(new URLSearchParams([...landingSearchParams(landing.ids), ...rest])) : rest
   if (view === 'map') clean.set('view', 'map')
 
   const slugs = await landingSlugsFor(ctx, filter)
