@@ -15,8 +15,8 @@
  */
 import { SEARCH_ADDRESS_PARAMS as SEARCH_PARAM_ORDER } from '#core/search/browser'
 import { asc } from 'drizzle-orm'
-import type { Executor } from '../db/client'
-import { departments, features, municipalities, propertyTypes, sectors } from '../db/schema'
+import type { Executor } from '#db/client'
+import { departments, features, municipalities, propertyTypes, sectors } from '#db/schema'
 import { encodeId, encodeOperation } from '#core/shared/ids.utils'
 
 export interface MixSearch {

@@ -6,7 +6,7 @@
  * answers come from SQL. Nothing is served from a time-based cache: a change is searched
  * as soon as it is committed.
  */
-import { env } from '../../config/env'
+import { env } from '#config/env'
 import { listingPath, mediaUrl, micrositePath, derivedPrices, shownOperation } from '#core/listings'
 import { listingFacts, type ListingFacts } from '#core/listings/browser'
 import { photoUrls } from '#core/media'

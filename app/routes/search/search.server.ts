@@ -34,8 +34,8 @@ import {
 import { landingOfParams, searchPath as searchHref, type LandingSlugs } from '#core/search/browser'
 import { breadcrumbListJsonLd, serializeJsonLd } from '#core/seo'
 import { encodeOperation, formatCop, runtime, siteOrigin } from '#core/shared'
-import { pageUrl } from '~/lib/page-address'
-import { localeFromPath, localizePath, translate, type KeysUnder, type Locale } from '~/i18n'
+import { pageUrl } from '#web/page-address'
+import { localeFromPath, localizePath, translate, type KeysUnder, type Locale } from '#i18n'
 import type { Crumb } from '../../components/shell/breadcrumbs'
 import { packCard } from '../../components/search/card-row'
 

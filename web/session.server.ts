@@ -16,7 +16,7 @@ import {
   type IssuedTokens,
 } from '#core/accounts'
 import { actorOf } from '#web/context'
-import { localeFromPath, localizePath } from '../i18n'
+import { localeFromPath, localizePath } from '#i18n'
 import { pageUrl } from './page-address'
 import { requestInfo } from './request-context'
 
