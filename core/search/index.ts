@@ -1,12 +1,6 @@
 // The public surface of core/search: its use cases and what adapters and other modules need. Queries stay inside.
 export * from './browser'
-export {
-  SearchQueryDocSchema,
-  lastPage,
-  parseSearchParams,
-  parseSearchParamsKeepingValid,
-  readSearchAddress,
-} from './search.schemas'
+export { SearchQueryDocSchema, lastPage, parseSearchParams, readSearchAddress } from './search.schemas'
 export { buildSearchIndex as prepareSearch } from './search-index-sync.infra'
 export { buildChildFile, indexFromChild, runBuildChild } from './search-index-build.infra'
 export type { BuiltIndex, ChildResult } from './search-index-build.infra'

@@ -3,7 +3,7 @@
  * limits, default and documentation, in the order a clean address lists them. Everything
  * else derives from this table: the page's clean address (`tidySearchAddress`), the API's
  * reading (`tidySearchQuery`), the input schema and its OpenAPI document (search.schemas.ts),
- * landing addresses (`LANDING_PARAMS`) and what a saved search keeps (`SAVED_PARAMS`).
+ * landing addresses (`LANDING_PARAMS`) and what a saved search keeps (`savedSearchQuery`).
  * Below it, the filter the address decodes to (ids as numbers), which the index, the SQL and
  * the alert job read. Pure and without Zod, so that the browser's links use the same table.
  */
@@ -114,8 +114,6 @@ const isMoney = (name: SearchParamName) => 'money' in param(name)
 
 /** Parameters of the visit rather than the criteria. */
 const VISIT_PARAMS: ReadonlySet<string> = new Set<SearchParamName>(['idx', 'page', 'per_page'])
-/** The criteria a saved search keeps, in address order. */
-export const SAVED_PARAMS = NAMES.filter((name) => !VISIT_PARAMS.has(name))
 /** The parameters of the page's address (the page always shows PER_PAGE a page). */
 export const SEARCH_ADDRESS_PARAMS = NAMES.filter((name) => name !== 'per_page')
 
