@@ -38,6 +38,7 @@ import {
   refreshSession,
   accountUserView,
   safeReturnPath,
+  AccountUserViewSchema,
 } from '#core/accounts'
 import { siteOrigin, logger, runtime } from '#core/shared'
 import { apiLocale, signedInApiContext } from '#web/api'
@@ -49,19 +50,7 @@ import { createRouter } from './router'
 import { ErrorSchema } from './schemas'
 
 const MessageSchema = z.object({ message: z.string() }).openapi('Message')
-const UserSchema = z
-  .object({
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    full_name: z.string(),
-    photo: z.string().nullable(),
-    roles: z.array(z.string()),
-    permissions: z.array(z.string()),
-    email_verified: z.boolean(),
-  })
-  .passthrough()
-  .openapi('AccountUser')
+const UserSchema = AccountUserViewSchema
 
 /**
  * Request bodies are the use cases' own input schemas (core/accounts/account.schemas.ts): the
@@ -343,7 +332,14 @@ authApi
         params: ProviderParam,
         query: z.object({ redirect: z.string().optional(), intent: z.string().optional() }),
       },
-      responses: { 302: { description: 'To the provider' }, 404: { description: 'Provider not configured' } },
+      responses: {
+        302: { description: 'To the provider' },
+        404: { description: 'Provider not configured', content: { 'application/json': { schema: ErrorSchema } } },
+        422: {
+          description: 'Not a provider the portal knows',
+          content: { 'application/json': { schema: ErrorSchema } },
+        },
+      },
     }),
     async (c) => {
       const { provider } = c.req.valid('param')

@@ -26,7 +26,7 @@ import { listingFactsJson } from '#core/listings/browser'
 
 const list = (description: string) =>
   z
-    .string()
+    .union([z.string(), z.array(z.string())])
     .optional()
     .openapi({ description: `${description}; repeat the parameter or separate with commas` })
 
@@ -206,13 +206,11 @@ function toJson(r: SearchResult, origin: string, prefix: string): z.infer<typeof
   }
 }
 
+// Parsed by the domain's schema (lists may repeat, prices may carry dots); the route's query
+// describes the parameters.
 export const searchApi = createRouter()
-// Parsed by the domain's schema (lists may repeat, prices may carry dots); the OpenAPI
-// entries only document the parameters.
-searchApi.openAPIRegistry.registerPath(searchRoute)
-searchApi.openAPIRegistry.registerPath(mapRoute)
 
-searchApi.get('/properties/search', async (c) => {
+searchApi.openapi(searchRoute, async (c) => {
   const url = new URL(c.req.url)
   const filter = parseSearchParams(url.searchParams)
   const locale = apiLocale(c)
@@ -231,7 +229,7 @@ searchApi.get('/properties/search', async (c) => {
   )
 })
 
-searchApi.get('/properties/search/map', async (c) => {
+searchApi.openapi(mapRoute, async (c) => {
   const url = new URL(c.req.url)
   const filter = parseSearchParams(url.searchParams)
   const locale = apiLocale(c)
