@@ -19,16 +19,19 @@ import {
   unpublishListing,
   updateListing,
   adminListingView,
+  adminListingRowView,
+  AdminListingRowSchema,
+  AdminListingViewSchema,
   assertListingBackOffice,
   listingFeatureSlugs,
 } from '#core/listings'
-import { encodeId, type ServiceContext } from '#core/shared'
+import type { ServiceContext } from '#core/shared'
 import { signedInApiContext, allowedFirst } from '#web/api'
 import { ErrorSchema, OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 import { pathId } from '#web/ids'
 
-const Listing = z.record(z.string(), z.any()).openapi('AdminListing')
+const Listing = AdminListingViewSchema
 const errors = {
   401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
   403: { description: 'Signed in without the permission', content: { 'application/json': { schema: ErrorSchema } } },
@@ -112,7 +115,10 @@ export const adminPropertiesApi = createRouter()
           description: '`{ data, meta: { total, page, per_page } }`',
           content: {
             'application/json': {
-              schema: z.object({ data: z.array(Listing), meta: z.record(z.string(), z.number()) }),
+              schema: z.object({
+                data: z.array(AdminListingRowSchema),
+                meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+              }),
             },
           },
         },
@@ -124,21 +130,7 @@ export const adminPropertiesApi = createRouter()
       const result = await listListingsForAdmin(ctx, c.req.valid('query'))
       return c.json(
         {
-          data: result.rows.map((r) => ({
-            id: encodeId('property', r.id),
-            code: r.code,
-            agency_code: r.agencyCode,
-            title: r.title,
-            status: r.status,
-            business_type: r.businessType,
-            rent_price: r.rentPrice,
-            sale_price: r.salePrice,
-            customer: { id: encodeId('customer', r.customerId), name: r.customerName },
-            property_type: r.typeName,
-            municipality: r.municipalityName,
-            adviser: r.adviserName,
-            updated_at: r.updatedAt.toISOString(),
-          })),
+          data: result.rows.map(adminListingRowView),
           meta: { total: result.total, page: result.page, per_page: result.perPage },
         },
         200,
