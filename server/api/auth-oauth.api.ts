@@ -5,7 +5,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { localizePath } from '../../app/i18n'
+import { localizePath } from '#i18n'
 import {
   authCookieNames,
   finishOAuth,

@@ -22,7 +22,7 @@ import { AppError, bogotaDay, validationError } from '#core/shared'
 import { allowedFirst, apiLocale, signedInApiContext, uploadForm } from '#web/api'
 import { fieldId, pathId } from '#web/ids'
 import { importJobJson, importReportCsv, importReportJson } from '#web/listing-imports'
-import { translate } from '../../../app/i18n'
+import { translate } from '#i18n'
 import { OpaqueId, failure } from '../schemas'
 import { createRouter } from '../router'
 

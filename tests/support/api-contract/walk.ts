@@ -5,7 +5,7 @@
 import sharp from 'sharp'
 import { desc, eq } from 'drizzle-orm'
 import { encodeId } from '#core/shared/ids.utils'
-import { advisers, outbox, propertyPhotos } from '../../../db/schema'
+import { advisers, outbox, propertyPhotos } from '#db/schema'
 import { signInAs } from '../../factories/auth'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../../factories/listings'
 import type { startAccountsApp } from '../accounts-app'
