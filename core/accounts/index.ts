@@ -58,5 +58,5 @@ export { endOtherSessions, endSession, endSessionOfRefreshToken, hashToken, refr
 export type { IssuedTokens } from './session.service'
 export { signInWithPassword } from './sign-in.service'
 export { signingKey } from './signing-key.config'
-export { accountUserView } from './user.view'
+export { accountUserView, AccountUserViewSchema } from './user.view'
 export type { AccountUserView } from './user.view'

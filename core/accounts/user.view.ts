@@ -1,10 +1,39 @@
 /** The signed-in user as the API and the pages show it (spec §3 "User", snake_case). */
+import { z } from 'zod'
 import type { UserRow } from './account.queries'
 import { photoUrl } from './photo-url.utils'
 import { fullNameOf, groupGrants } from './resolve-actor.service'
 import type { GrantRow } from './session.queries'
 
-export function accountUserView(user: UserRow, grantRows: GrantRow[]) {
+/** The view's contract: the API documents it (OpenAPI `AccountUser`) and the profile page is typed by it. */
+export const AccountUserViewSchema = z
+  .object({
+    email: z.string(),
+    username: z.string().nullable(),
+    first_name: z.string(),
+    last_name: z.string(),
+    full_name: z.string(),
+    photo: z.string().nullable(),
+    document_type: z.string().nullable(),
+    document_number: z.string().nullable(),
+    birthday: z.string().nullable().meta({ description: 'YYYY-MM-DD' }),
+    gender: z.string().nullable(),
+    phones: z.array(z.string()),
+    locale: z.string(),
+    email_verified: z.boolean(),
+    has_password: z
+      .boolean()
+      .meta({ description: 'False for an account made through Google or Facebook that never set a password' }),
+    last_login: z.string().nullable(),
+    roles: z.array(z.string()),
+    permissions: z.array(z.string()),
+    grants: z.array(z.object({ role: z.string(), customer_id: z.number().int().nullable() })),
+  })
+  .meta({ id: 'AccountUser' })
+
+export type AccountUserView = z.infer<typeof AccountUserViewSchema>
+
+export function accountUserView(user: UserRow, grantRows: GrantRow[]): AccountUserView {
   const grants = groupGrants(grantRows)
   return {
     email: user.email,
@@ -28,5 +57,3 @@ export function accountUserView(user: UserRow, grantRows: GrantRow[]) {
     grants: grants.map((g) => ({ role: g.role, customer_id: g.customerId })),
   }
 }
-
-export type AccountUserView = ReturnType<typeof accountUserView>

@@ -18,6 +18,12 @@ export { updateListing } from './update-listing.service'
 export { ListingDraftSchema, ListingFilterSchema, PhotoOrderSchema } from './listing-admin.schemas'
 export type { ListingDraft } from './listing-admin.schemas'
 export { adminListingView } from './listing-admin.view'
+export {
+  AdminListingRowSchema,
+  AdminListingViewSchema,
+  adminListingRowView,
+  type AdminListingView,
+} from './admin-listing-answers.view'
 export { toListingCard } from './listing-card.view'
 export type { ListingCard } from './listing-card.view'
 export { GONE_KEY, NOT_FOUND_KEY, getListingPage, getPublicListing } from './listing-detail.service'

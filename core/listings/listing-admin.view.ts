@@ -3,6 +3,7 @@
  * the `/api/admin/properties` answers and the edit form's initial values.
  */
 import { encodeId, type IdKind } from '#core/shared'
+import type { AdminListingView } from './admin-listing-answers.view'
 import type { ListingRecord } from './listing-admin.queries'
 import { listingFactsJson } from './listing-facts.view'
 import { rentalRequirementsJson } from './rental-requirements.view'
@@ -12,7 +13,7 @@ const enc = (kind: IdKind, id: number | null) => (id == null ? null : encodeId(k
 export function adminListingView(
   l: ListingRecord,
   extra: { feature_ids?: number[]; feature_slugs: string[]; photo_count?: number; actions?: string[] },
-) {
+): AdminListingView {
   return {
     id: encodeId('property', l.id),
     code: l.code,

@@ -16,15 +16,14 @@ import {
   signOutSession,
   updatePhoto,
   updateProfile,
+  AccountUserViewSchema,
 } from '#core/accounts'
 import { AppError, validationError } from '#core/shared'
 import { apiLocale, signedInApiContext, uploadForm } from '#web/api'
 import { createRouter } from './router'
+import { ErrorSchema, failure } from './schemas'
 
-const UserSchema = z
-  .object({ full_name: z.string(), photo: z.string().nullable() })
-  .passthrough()
-  .openapi('AccountProfile')
+const UserSchema = AccountUserViewSchema
 const MessageSchema = z.object({ message: z.string() })
 const SessionSchema = z
   .object({
@@ -43,8 +42,8 @@ const json = <T extends z.ZodType>(schema: T) => ({
 })
 const ok = <S extends z.ZodType>(schema: S, description: string) => ({
   200: { description, content: { 'application/json': { schema } } },
-  401: { description: 'Not signed in' },
-  422: { description: 'Field errors' },
+  401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
+  422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
 })
 
 export const accountApi = createRouter()
@@ -78,7 +77,7 @@ export const accountApi = createRouter()
       tags: ['account'],
       security: [{ bearer: [] }],
       summary: 'Upload my profile photo (multipart field `photo`; JPG, PNG, WebP, AVIF or GIF, checked by content)',
-      responses: { ...ok(z.object({ data: UserSchema }), 'Saved'), 413: { description: 'Too large' } },
+      responses: { ...ok(z.object({ data: UserSchema }), 'Saved'), 413: failure('Too large') },
     }),
     async (c) => {
       const ctx = await signedInApiContext(c)
@@ -115,8 +114,8 @@ export const accountApi = createRouter()
       request: json(ChangePasswordSchema),
       responses: {
         ...ok(z.object({ message: z.string(), ended_sessions: z.number() }), 'Changed'),
-        403: { description: 'First password of an account without one: sign in again first' },
-        429: { description: 'Too many wrong current passwords (see Retry-After)' },
+        403: failure('First password of an account without one: sign in again first'),
+        429: failure('Too many wrong current passwords (see Retry-After)'),
       },
     }),
     async (c) => {

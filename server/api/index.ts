@@ -6,6 +6,7 @@ import { errorResponse } from '#web/api'
 import { accountApi } from './account.api'
 import { adminOrgApi } from './admin/customers.api'
 import { authApi } from './auth.api'
+import { oauthApi } from './auth-oauth.api'
 import { contactApi } from './contact.api'
 import { healthApi } from './health.api'
 import { catalogApi } from './catalog.api'
@@ -26,6 +27,7 @@ export function createApi() {
   api.use(integrationKeys())
   api.route('/', healthApi)
   api.route('/', authApi)
+  api.route('/', oauthApi)
   api.route('/', accountApi)
   api.route('/', contactApi)
   api.route('/', placesApi)

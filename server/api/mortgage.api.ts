@@ -14,7 +14,7 @@ import {
 } from '#core/mortgage'
 import { parseInput } from '#core/shared'
 import { ErrorSchema } from './schemas'
-import { createRouter } from './router'
+import { answeredBy, createRouter } from './router'
 
 const Pesos = z.number().int()
 const TermPaymentSchema = z.object({
@@ -75,27 +75,29 @@ const route = createRoute({
 
 // Documented from MortgageQuoteFieldsSchema, parsed by MortgageQuoteSchema: the rules report every
 // wrong field at once (the route's own validation would stop at a missing price).
-export const mortgageApi = createRouter()
-mortgageApi.openAPIRegistry.registerPath(route)
-mortgageApi.get(route.path, (c) => {
-  const q = quoteMortgage(parseInput(MortgageQuoteSchema, c.req.query()))
-  return c.json(
-    {
-      data: {
-        product: q.product,
-        price: q.price,
-        is_vis: q.isVis,
-        down_payment: q.downPayment,
-        financed: q.financed,
-        years: q.years,
-        annual_rate: q.annualRatePercent,
-        monthly_rate: q.monthlyRate,
-        purchase_option: q.purchaseOption,
-        monthly_payment: q.monthlyPayment,
-        required_income: q.requiredIncome,
-        schedule_by_term: q.scheduleByTerm.map(termJson),
+export const mortgageApi = createRouter().openapi(
+  route,
+  (c) => {
+    const q = quoteMortgage(parseInput(MortgageQuoteSchema, c.req.query()))
+    return c.json(
+      {
+        data: {
+          product: q.product,
+          price: q.price,
+          is_vis: q.isVis,
+          down_payment: q.downPayment,
+          financed: q.financed,
+          years: q.years,
+          annual_rate: q.annualRatePercent,
+          monthly_rate: q.monthlyRate,
+          purchase_option: q.purchaseOption,
+          monthly_payment: q.monthlyPayment,
+          required_income: q.requiredIncome,
+          schedule_by_term: q.scheduleByTerm.map(termJson),
+        },
       },
-    },
-    200,
-  )
-})
+      200,
+    )
+  },
+  answeredBy(MortgageQuoteSchema),
+)

@@ -236,13 +236,10 @@ function toJson(l: ListingDetail, origin: string): z.infer<typeof ListingSchema>
   }
 }
 
-export const propertiesApi = createRouter()
-// Documented through the registry; the handler's path only accepts id-shaped segments, so
-// sibling routes such as /properties/search are never taken for an id whatever the order.
-propertiesApi.openAPIRegistry.registerPath(route)
-propertiesApi.get('/properties/:id{[A-Za-z0-9]{8,24}}', async (c) => {
-  const id = pathId('property', c.req.param('id'), NOT_FOUND_KEY)
-  const operation = decodeOperation(c.req.query('operation_type_id'))
+// Mounted after /properties/search (server/api/index.ts), which is therefore never taken for an id.
+export const propertiesApi = createRouter().openapi(route, async (c) => {
+  const id = pathId('property', c.req.valid('param').id, NOT_FOUND_KEY)
+  const operation = decodeOperation(c.req.valid('query').operation_type_id)
   const listing = await getPublicListing(anonymousContext(apiLocale(c)), { id, operation })
   c.header('Cache-Control', 'public, max-age=60')
   return c.json({ data: toJson(listing, siteOrigin()) }, 200)

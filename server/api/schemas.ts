@@ -16,3 +16,9 @@ export const ErrorSchema = z
 export const OpaqueId = z
   .string()
   .openapi({ description: 'Opaque public id (Sqids, at least 8 characters)', example: 'k3G7QAe5' })
+
+/** A documented failure: every error answers the Error body (web/errors.ts). */
+export const failure = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorSchema } },
+})

@@ -151,13 +151,11 @@ function toJson(r: SearchResult, origin: string, prefix: string): z.infer<typeof
   }
 }
 
+// Parsed by the domain's schema (lists may repeat, prices may carry dots); the route's query
+// describes the parameters.
 export const searchApi = createRouter()
-// Parsed by the domain's schema (lists may repeat, prices may carry dots); the OpenAPI
-// entries only document the parameters.
-searchApi.openAPIRegistry.registerPath(searchRoute)
-searchApi.openAPIRegistry.registerPath(mapRoute)
 
-searchApi.get('/properties/search', async (c) => {
+searchApi.openapi(searchRoute, async (c) => {
   const url = new URL(c.req.url)
   const filter = parseSearchParams(url.searchParams)
   const locale = apiLocale(c)
@@ -176,7 +174,7 @@ searchApi.get('/properties/search', async (c) => {
   )
 })
 
-searchApi.get('/properties/search/map', async (c) => {
+searchApi.openapi(mapRoute, async (c) => {
   const url = new URL(c.req.url)
   const filter = parseSearchParams(url.searchParams)
   const locale = apiLocale(c)

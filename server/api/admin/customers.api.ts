@@ -25,7 +25,7 @@ import {
   type CustomerView,
 } from '#core/agencies'
 import { AppError, PageNumber, validationError } from '#core/shared'
-import { OpaqueId } from '../schemas'
+import { OpaqueId, failure } from '../schemas'
 import { createRouter } from '../router'
 import { adminAuditApi } from './audit.api'
 import { adminLeadsApi } from './leads.api'
@@ -116,7 +116,7 @@ const imageRoute = (method: 'post' | 'delete', kind: 'logo' | 'banner') =>
         ? `Upload the agency's ${kind} (multipart field \`file\`; JPG, PNG, WebP or AVIF by content)`
         : `Remove the agency's ${kind}`,
     request: { params: IdParam },
-    responses: { ...ok(one, 'Saved'), 413: { description: 'Too large' } },
+    responses: { ...ok(one, 'Saved'), 413: failure('Too large') },
   })
 
 export const adminCustomersApi = createRouter()
@@ -274,7 +274,7 @@ export const adminCustomersApi = createRouter()
       security: [{ bearer: [] }],
       summary: "Upload an adviser's photo (multipart field `file`)",
       request: { params: z.object({ id: OpaqueId, adviserId: OpaqueId }) },
-      responses: { ...ok(z.object({ data: AdviserSchema }), 'Saved'), 413: { description: 'Too large' } },
+      responses: { ...ok(z.object({ data: AdviserSchema }), 'Saved'), 413: failure('Too large') },
     }),
     async (c) => {
       const ctx = await orgContext(c)

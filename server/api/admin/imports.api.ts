@@ -19,11 +19,11 @@ import {
   startListingImport,
 } from '#core/listings'
 import { AppError, bogotaDay, validationError } from '#core/shared'
-import { apiLocale, signedInApiContext, uploadForm } from '#web/api'
+import { allowedFirst, apiLocale, signedInApiContext, uploadForm } from '#web/api'
 import { fieldId, pathId } from '#web/ids'
 import { importJobJson, importReportCsv, importReportJson } from '#web/listing-imports'
 import { translate } from '#i18n'
-import { ErrorSchema, OpaqueId } from '../schemas'
+import { OpaqueId, failure } from '../schemas'
 import { createRouter } from '../router'
 
 /** How long an import request waits for the job to end before answering 202. */
@@ -50,6 +50,8 @@ const Job = Report.extend({
   id: OpaqueId,
   status: z.enum(['running', 'done', 'failed']),
   file_name: z.string(),
+  format: z.enum(['csv', 'xml']),
+  unpublish_missing: z.boolean(),
   total: z.number(),
   done: z.number(),
   error_count: z.number(),
@@ -57,73 +59,93 @@ const Job = Report.extend({
   created_at: z.string(),
   finished_at: z.string().nullable(),
 }).openapi('ListingImport')
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } })
+const err = failure
+/** The upload, documented as a plain schema: the handler reads the multipart body itself (uploadForm). */
+const UPLOAD = { type: 'object' as const, properties: { file: { type: 'string' as const, format: 'binary' } } }
+const signedIn = { 401: err('Not signed in'), 403: err('Not allowed to create listings') }
 const flag = z.enum(['0', '1', 'true', 'false']).optional()
 
-const docs = [
-  createRoute({
-    method: 'post',
-    path: '/admin/properties/import',
-    tags: ['Back-office'],
-    summary: 'Import listings from a CSV or XML file (upsert by agency_code)',
-    request: {
-      query: z.object({ dry_run: flag, unpublish_missing: flag, customer_id: OpaqueId.optional() }),
-      body: {
-        content: { 'multipart/form-data': { schema: z.object({ file: z.string().openapi({ format: 'binary' }) }) } },
+const importRoute = createRoute({
+  method: 'post',
+  path: '/admin/properties/import',
+  tags: ['Back-office'],
+  summary: 'Import listings from a CSV or XML file (upsert by agency_code)',
+  middleware: [
+    bodyLimit({
+      maxSize: IMPORT_MAX_BYTES + 64 * 1024,
+      onError: () => {
+        throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
+      },
+    }),
+    allowedFirst(),
+  ],
+  request: {
+    query: z.object({ dry_run: flag, unpublish_missing: flag, customer_id: OpaqueId.optional() }),
+    body: {
+      content: { 'multipart/form-data': { schema: UPLOAD } },
+    },
+  },
+  responses: {
+    200: {
+      description: 'The report (for a dry run: what would happen; nothing is written)',
+      content: {
+        'application/json': { schema: z.object({ data: Job.or(Report.extend({ dry_run: z.literal(true) })) }) },
       },
     },
-    responses: {
-      200: {
-        description: 'The report (for a dry run: what would happen; nothing is written)',
-        content: { 'application/json': { schema: z.object({ data: Job.or(Report) }) } },
-      },
-      202: {
-        description: 'Still running: the job with its progress (Location: the job)',
-        content: { 'application/json': { schema: z.object({ data: Job }) } },
-      },
-      401: err('Not signed in'),
-      403: err('Not allowed to create listings'),
-      409: err('An import of this agency is running'),
-      413: err('File too large'),
-      422: err('The file cannot be read'),
+    202: {
+      description: 'Still running: the job with its progress (Location: the job)',
+      content: { 'application/json': { schema: z.object({ data: Job }) } },
     },
-  }),
-  createRoute({
-    method: 'get',
-    path: '/admin/properties/imports',
-    tags: ['Back-office'],
-    summary: 'The agency’s latest imports',
-    request: { query: z.object({ customer_id: OpaqueId.optional() }) },
-    responses: {
-      200: { description: 'Imports', content: { 'application/json': { schema: z.object({ data: z.array(Job) }) } } },
-    },
-  }),
-  createRoute({
-    method: 'get',
-    path: '/admin/properties/imports/{id}',
-    tags: ['Back-office'],
-    summary: 'One import: progress while it runs, the report after',
-    request: { params: z.object({ id: OpaqueId }) },
-    responses: {
-      200: { description: 'The import', content: { 'application/json': { schema: z.object({ data: Job }) } } },
-      404: err('Unknown import'),
-    },
-  }),
-  createRoute({
-    method: 'get',
-    path: '/admin/properties/imports/{id}/report.csv',
-    tags: ['Back-office'],
-    summary: "One import's errors and warnings as CSV for Excel (line, field, severity, message)",
-    request: { params: z.object({ id: OpaqueId }) },
-    responses: {
-      200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
-      404: err('Unknown import'),
-    },
-  }),
-]
+    401: err('Not signed in'),
+    403: err('Not allowed to create listings'),
+    409: err('An import of this agency is running'),
+    413: err('File too large'),
+    422: err('The file cannot be read'),
+  },
+})
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/properties/imports',
+  tags: ['Back-office'],
+  summary: 'The agency’s latest imports',
+  middleware: [allowedFirst()],
+  request: { query: z.object({ customer_id: OpaqueId.optional() }) },
+  responses: {
+    200: { description: 'Imports', content: { 'application/json': { schema: z.object({ data: z.array(Job) }) } } },
+    ...signedIn,
+  },
+})
+
+const jobRoute = createRoute({
+  method: 'get',
+  path: '/admin/properties/imports/{id}',
+  tags: ['Back-office'],
+  summary: 'One import: progress while it runs, the report after',
+  middleware: [allowedFirst()],
+  request: { params: z.object({ id: OpaqueId }) },
+  responses: {
+    200: { description: 'The import', content: { 'application/json': { schema: z.object({ data: Job }) } } },
+    ...signedIn,
+    404: err('Unknown import'),
+  },
+})
+
+const reportRoute = createRoute({
+  method: 'get',
+  path: '/admin/properties/imports/{id}/report.csv',
+  tags: ['Back-office'],
+  summary: "One import's errors and warnings as CSV for Excel (line, field, severity, message)",
+  middleware: [allowedFirst()],
+  request: { params: z.object({ id: OpaqueId }) },
+  responses: {
+    200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+    ...signedIn,
+    404: err('Unknown import'),
+  },
+})
 
 export const adminImportsApi = createRouter()
-for (const route of docs) adminImportsApi.openAPIRegistry.registerPath(route)
 
 const yes = (value: string | undefined) => value === '1' || value === 'true'
 
@@ -134,54 +156,45 @@ async function uploadedFile(c: Context): Promise<{ name: string; bytes: Uint8Arr
   return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }
 }
 
-adminImportsApi.post(
-  '/admin/properties/import',
-  bodyLimit({
-    maxSize: IMPORT_MAX_BYTES + 64 * 1024,
-    onError: () => {
-      throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
-    },
-  }),
-  async (c) => {
-    const ctx = await signedInApiContext(c)
-    const locale = apiLocale(c)
-    const customerParam = c.req.query('customer_id')
-    const customerId = customerParam ? fieldId('customer', 'customer_id', customerParam) : null
-    const unpublishMissing = yes(c.req.query('unpublish_missing'))
-    const file = await uploadedFile(c)
-    if (yes(c.req.query('dry_run'))) {
-      const report = await previewListingImport(ctx, file.bytes, { customerId, unpublishMissing })
-      return c.json({ data: { dry_run: true, ...importReportJson(report, locale) } }, 200)
-    }
-    const { job, finished } = await startListingImport(ctx, file.bytes, {
-      fileName: file.name,
-      customerId,
-      unpublishMissing,
-    })
-    const timeout = new Promise<null>((resolve) => setTimeout(resolve, IMPORT_WAIT_MS, null).unref())
-    const ended = await Promise.race([finished, timeout])
-    if (ended) return c.json({ data: importJobJson(ended, locale) }, 200)
-    const current = await getListingImport(ctx, job.id)
-    const body = { data: importJobJson(current, locale) }
-    return c.json(body, 202, { Location: `/api/admin/properties/imports/${body.data.id}` })
-  },
-)
+adminImportsApi.openapi(importRoute, async (c) => {
+  const ctx = await signedInApiContext(c)
+  const locale = apiLocale(c)
+  const customerParam = c.req.query('customer_id')
+  const customerId = customerParam ? fieldId('customer', 'customer_id', customerParam) : null
+  const unpublishMissing = yes(c.req.query('unpublish_missing'))
+  const file = await uploadedFile(c)
+  if (yes(c.req.query('dry_run'))) {
+    const report = await previewListingImport(ctx, file.bytes, { customerId, unpublishMissing })
+    return c.json({ data: { dry_run: true as const, ...importReportJson(report, locale) } }, 200)
+  }
+  const { job, finished } = await startListingImport(ctx, file.bytes, {
+    fileName: file.name,
+    customerId,
+    unpublishMissing,
+  })
+  const timeout = new Promise<null>((resolve) => setTimeout(resolve, IMPORT_WAIT_MS, null).unref())
+  const ended = await Promise.race([finished, timeout])
+  if (ended) return c.json({ data: importJobJson(ended, locale) }, 200)
+  const current = await getListingImport(ctx, job.id)
+  const body = { data: importJobJson(current, locale) }
+  return c.json(body, 202, { Location: `/api/admin/properties/imports/${body.data.id}` })
+})
 
-adminImportsApi.get('/admin/properties/imports', async (c) => {
+adminImportsApi.openapi(listRoute, async (c) => {
   const ctx = await signedInApiContext(c)
   const customerParam = c.req.query('customer_id')
   const customerId = customerParam ? fieldId('customer', 'customer_id', customerParam) : null
   const jobs = await listListingImports(ctx, { customerId })
-  return c.json({ data: jobs.map((job) => importJobJson(job, apiLocale(c))) })
+  return c.json({ data: jobs.map((job) => importJobJson(job, apiLocale(c))) }, 200)
 })
 
-adminImportsApi.get('/admin/properties/imports/:id{[A-Za-z0-9]+}', async (c) => {
+adminImportsApi.openapi(jobRoute, async (c) => {
   const ctx = await signedInApiContext(c)
   const job = await getListingImport(ctx, pathId('listingImport', c.req.param('id'), 'errors.not_found'))
-  return c.json({ data: importJobJson(job, apiLocale(c)) })
+  return c.json({ data: importJobJson(job, apiLocale(c)) }, 200)
 })
 
-adminImportsApi.get('/admin/properties/imports/:id{[A-Za-z0-9]+}/report.csv', async (c) => {
+adminImportsApi.openapi(reportRoute, async (c) => {
   const ctx = await signedInApiContext(c)
   const job = await getListingImport(ctx, pathId('listingImport', c.req.param('id'), 'errors.not_found'))
   const locale = apiLocale(c)

@@ -44,6 +44,8 @@ const Photo = z
     id: OpaqueId,
     position: z.number(),
     is_cover: z.boolean(),
+    width: z.number().int(),
+    height: z.number().int(),
     url: z.string(),
     srcset: z.string(),
     og_url: z.string(),
@@ -55,59 +57,73 @@ const list = (description: string) => ({
 })
 const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } })
 const IdParam = z.object({ id: OpaqueId })
+const UPLOAD = {
+  type: 'object' as const,
+  properties: { photos: { type: 'array' as const, items: { type: 'string' as const, format: 'binary' } } },
+}
 const PhotoParam = z.object({ id: OpaqueId, photoId: OpaqueId })
 
-const docs = [
-  createRoute({
-    method: 'get',
-    path: '/admin/properties/{id}/photos',
-    tags: ['Back-office'],
-    summary: 'The listing’s photos in order (the first is the cover)',
-    request: { params: IdParam },
-    responses: { 200: list('Photos'), 403: err('Not allowed'), 404: err('Unknown listing') },
-  }),
-  createRoute({
-    method: 'post',
-    path: '/admin/properties/{id}/photos',
-    tags: ['Back-office'],
-    summary: 'Upload photos (multipart, field `photos`)',
-    request: {
-      params: IdParam,
-      body: {
-        content: {
-          'multipart/form-data': { schema: z.object({ photos: z.array(z.string().openapi({ format: 'binary' })) }) },
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/properties/{id}/photos',
+  tags: ['Back-office'],
+  summary: 'The listing’s photos in order (the first is the cover)',
+  request: { params: IdParam },
+  responses: { 200: list('Photos'), 403: err('Not allowed'), 404: err('Unknown listing') },
+})
+
+const uploadRoute = createRoute({
+  method: 'post',
+  path: '/admin/properties/{id}/photos',
+  tags: ['Back-office'],
+  summary: 'Upload photos (multipart, field `photos`)',
+  middleware: [
+    async (c, next) => {
+      // Up to the photo limit of files at the per-file size, plus multipart overhead.
+      const limit = env().MAX_UPLOAD_BYTES * Math.min(maxPhotos(), 10) + 64 * 1024
+      return bodyLimit({
+        maxSize: limit,
+        onError: () => {
+          throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
         },
-      },
+      })(c, next)
     },
-    responses: {
-      201: list('Uploaded; the whole list'),
-      403: err('Not allowed'),
-      404: err('Unknown listing'),
-      413: err('File too large'),
-      422: err('Wrong type or too many photos'),
-    },
-  }),
-  createRoute({
-    method: 'post',
-    path: '/admin/properties/{id}/photos/{photoId}/cover',
-    tags: ['Back-office'],
-    summary: 'Make a photo the cover',
-    request: { params: PhotoParam },
-    responses: { 200: list('New order'), 404: err('Unknown photo') },
-  }),
-  createRoute({
-    method: 'delete',
-    path: '/admin/properties/{id}/photos/{photoId}',
-    tags: ['Back-office'],
-    summary: 'Delete a photo',
-    request: { params: PhotoParam },
-    responses: {
-      200: list('Remaining photos'),
-      404: err('Unknown photo'),
-      422: err('A published listing keeps one photo'),
-    },
-  }),
-]
+  ] as const,
+  request: {
+    params: IdParam,
+    // A plain schema: the handler reads the multipart body itself (uploadForm), under the size limit.
+    body: { content: { 'multipart/form-data': { schema: UPLOAD } } },
+  },
+  responses: {
+    201: list('Uploaded; the whole list'),
+    403: err('Not allowed'),
+    404: err('Unknown listing'),
+    413: err('File too large'),
+    422: err('Wrong type or too many photos'),
+  },
+})
+
+const coverRoute = createRoute({
+  method: 'post',
+  path: '/admin/properties/{id}/photos/{photoId}/cover',
+  tags: ['Back-office'],
+  summary: 'Make a photo the cover',
+  request: { params: PhotoParam },
+  responses: { 200: list('New order'), 404: err('Unknown photo') },
+})
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/admin/properties/{id}/photos/{photoId}',
+  tags: ['Back-office'],
+  summary: 'Delete a photo',
+  request: { params: PhotoParam },
+  responses: {
+    200: list('Remaining photos'),
+    404: err('Unknown photo'),
+    422: err('A published listing keeps one photo'),
+  },
+})
 
 export const adminPhotosApi = createRouter().openapi(
   createRoute({
@@ -128,18 +144,15 @@ export const adminPhotosApi = createRouter().openapi(
     const listingId = pathId('property', c.req.valid('param').id, 'errors.property_not_found')
     const { photo_ids } = c.req.valid('json')
     const photos = await reorderListingPhotos(ctx, { listingId, photoIds: photo_ids })
-    return c.json({ data: photos.map(photoJson), meta: { max: maxPhotos() } }, 200)
+    return c.json(photoList(photos), 200)
   },
 )
-for (const route of docs) adminPhotosApi.openAPIRegistry.registerPath(route)
 
-const ID = ':id{[A-Za-z0-9]+}'
-const PHOTO = ':photoId{[A-Za-z0-9]+}'
 const photoId = (c: Context) => pathId('photo', c.req.param('photoId'), 'errors.not_found')
-const respond = (c: Context, photos: PhotoWithUrls[], status: 200 | 201 = 200) =>
-  c.json({ data: photos.map(photoJson), meta: { max: maxPhotos() } }, status)
+const photoList = (photos: PhotoWithUrls[]) => ({ data: photos.map(photoJson), meta: { max: maxPhotos() } })
+const respond = (c: Context, photos: PhotoWithUrls[]) => c.json(photoList(photos), 200)
 
-adminPhotosApi.get(`/admin/properties/${ID}/photos`, async (c) => {
+adminPhotosApi.openapi(listRoute, async (c) => {
   const ctx = await signedInApiContext(c)
   return respond(
     c,
@@ -147,34 +160,21 @@ adminPhotosApi.get(`/admin/properties/${ID}/photos`, async (c) => {
   )
 })
 
-adminPhotosApi.post(
-  `/admin/properties/${ID}/photos`,
-  async (c, next) => {
-    // Up to the photo limit of files at the per-file size, plus multipart overhead.
-    const limit = env().MAX_UPLOAD_BYTES * Math.min(maxPhotos(), 10) + 64 * 1024
-    return bodyLimit({
-      maxSize: limit,
-      onError: () => {
-        throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
-      },
-    })(c, next)
-  },
-  async (c) => {
-    const ctx = await signedInApiContext(c)
-    const listingId = pathId('property', c.req.param('id'), 'errors.property_not_found')
-    const form = await uploadForm(c)
-    const files: UploadedFile[] = []
-    for (const value of [...form.getAll('photos'), ...form.getAll('photos[]')]) {
-      if (typeof value === 'string') continue
-      if (value.size > env().MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
-      files.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) })
-    }
-    await uploadListingPhotos(ctx, { listingId, files })
-    return respond(c, await listListingPhotos(ctx, { listingId }), 201)
-  },
-)
+adminPhotosApi.openapi(uploadRoute, async (c) => {
+  const ctx = await signedInApiContext(c)
+  const listingId = pathId('property', c.req.param('id'), 'errors.property_not_found')
+  const form = await uploadForm(c)
+  const files: UploadedFile[] = []
+  for (const value of [...form.getAll('photos'), ...form.getAll('photos[]')]) {
+    if (typeof value === 'string') continue
+    if (value.size > env().MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
+    files.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) })
+  }
+  await uploadListingPhotos(ctx, { listingId, files })
+  return c.json(photoList(await listListingPhotos(ctx, { listingId })), 201)
+})
 
-adminPhotosApi.post(`/admin/properties/${ID}/photos/${PHOTO}/cover`, async (c) => {
+adminPhotosApi.openapi(coverRoute, async (c) => {
   const ctx = await signedInApiContext(c)
   return respond(
     c,
@@ -185,7 +185,7 @@ adminPhotosApi.post(`/admin/properties/${ID}/photos/${PHOTO}/cover`, async (c) =
   )
 })
 
-adminPhotosApi.delete(`/admin/properties/${ID}/photos/${PHOTO}`, async (c) => {
+adminPhotosApi.openapi(deleteRoute, async (c) => {
   const ctx = await signedInApiContext(c)
   const listingId = pathId('property', c.req.param('id'), 'errors.property_not_found')
   await deleteListingPhoto(ctx, { listingId, photoId: photoId(c) })

@@ -19,16 +19,19 @@ import {
   unpublishListing,
   updateListing,
   adminListingView,
+  adminListingRowView,
+  AdminListingRowSchema,
+  AdminListingViewSchema,
   assertListingBackOffice,
   listingFeatureSlugs,
 } from '#core/listings'
-import { encodeId, type ServiceContext } from '#core/shared'
+import type { ServiceContext } from '#core/shared'
 import { signedInApiContext, allowedFirst } from '#web/api'
 import { ErrorSchema, OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 import { pathId } from '#web/ids'
 
-const Listing = z.record(z.string(), z.any()).openapi('AdminListing')
+const Listing = AdminListingViewSchema
 const errors = {
   401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
   403: { description: 'Signed in without the permission', content: { 'application/json': { schema: ErrorSchema } } },
@@ -56,34 +59,33 @@ async function answerView(ctx: ServiceContext, row: Parameters<typeof adminListi
   })
 }
 
-const docs = [
+const readRoute = createRoute({
+  method: 'get',
+  path: '/admin/properties/{id}',
+  tags: ['Back-office'],
+  summary: 'One listing with its allowed actions',
+  request: { params: IdParam },
+  responses: { 200: one('The listing'), ...errors },
+})
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/admin/properties/{id}',
+  tags: ['Back-office'],
+  summary: 'Soft delete (restorable)',
+  request: { params: IdParam },
+  responses: { 200: one('Deleted'), ...errors },
+})
+
+const transitionRoute = (action: 'publish' | 'unpublish' | 'republish' | 'restore') =>
   createRoute({
-    method: 'get',
-    path: '/admin/properties/{id}',
+    method: 'post',
+    path: `/admin/properties/{id}/${action}`,
     tags: ['Back-office'],
-    summary: 'One listing with its allowed actions',
+    summary: `${action[0].toUpperCase()}${action.slice(1)} a listing`,
     request: { params: IdParam },
-    responses: { 200: one('The listing'), ...errors },
-  }),
-  createRoute({
-    method: 'delete',
-    path: '/admin/properties/{id}',
-    tags: ['Back-office'],
-    summary: 'Soft delete (restorable)',
-    request: { params: IdParam },
-    responses: { 200: one('Deleted'), ...errors },
-  }),
-  ...(['publish', 'unpublish', 'republish', 'restore'] as const).map((action) =>
-    createRoute({
-      method: 'post',
-      path: `/admin/properties/{id}/${action}`,
-      tags: ['Back-office'],
-      summary: `${action[0].toUpperCase()}${action.slice(1)} a listing`,
-      request: { params: IdParam },
-      responses: { 200: one('New status'), ...errors },
-    }),
-  ),
-]
+    responses: { 200: one('New status'), ...errors },
+  })
 
 /**
  * The listing form's one schema (core/listings/listing-admin.schemas.ts), named in the
@@ -99,8 +101,6 @@ const draftBody = { required: true, content: { 'application/json': { schema: Lis
 const allowed = (action: 'read' | 'create' | 'update') =>
   allowedFirst((actor) => assertListingBackOffice(actor, action))
 
-const ID = ':id{[A-Za-z0-9]+}'
-
 export const adminPropertiesApi = createRouter()
   .openapi(
     createRoute({
@@ -115,7 +115,10 @@ export const adminPropertiesApi = createRouter()
           description: '`{ data, meta: { total, page, per_page } }`',
           content: {
             'application/json': {
-              schema: z.object({ data: z.array(Listing), meta: z.record(z.string(), z.number()) }),
+              schema: z.object({
+                data: z.array(AdminListingRowSchema),
+                meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+              }),
             },
           },
         },
@@ -127,21 +130,7 @@ export const adminPropertiesApi = createRouter()
       const result = await listListingsForAdmin(ctx, c.req.valid('query'))
       return c.json(
         {
-          data: result.rows.map((r) => ({
-            id: encodeId('property', r.id),
-            code: r.code,
-            agency_code: r.agencyCode,
-            title: r.title,
-            status: r.status,
-            business_type: r.businessType,
-            rent_price: r.rentPrice,
-            sale_price: r.salePrice,
-            customer: { id: encodeId('customer', r.customerId), name: r.customerName },
-            property_type: r.typeName,
-            municipality: r.municipalityName,
-            adviser: r.adviserName,
-            updated_at: r.updatedAt.toISOString(),
-          })),
+          data: result.rows.map(adminListingRowView),
           meta: { total: result.total, page: result.page, per_page: result.perPage },
         },
         200,
@@ -181,27 +170,25 @@ export const adminPropertiesApi = createRouter()
       return c.json({ data: await answerView(ctx, row) }, 200)
     },
   )
-for (const route of docs) adminPropertiesApi.openAPIRegistry.registerPath(route)
 
-adminPropertiesApi.get(`/admin/properties/${ID}`, async (c) => {
+const listingId = (id: string) => pathId('property', id, 'errors.property_not_found')
+
+adminPropertiesApi.openapi(readRoute, async (c) => {
   const ctx = await signedInApiContext(c)
-  const found = await getListingForAdmin(ctx, pathId('property', c.req.param('id'), 'errors.property_not_found'))
-  return c.json({
-    data: adminListingView(found.listing, {
-      feature_ids: found.featureIds,
-      feature_slugs: found.featureSlugs,
-      photo_count: found.photoCount,
-      actions: found.actions,
-    }),
+  const found = await getListingForAdmin(ctx, listingId(c.req.valid('param').id))
+  const data = adminListingView(found.listing, {
+    feature_ids: found.featureIds,
+    feature_slugs: found.featureSlugs,
+    photo_count: found.photoCount,
+    actions: found.actions,
   })
+  return c.json({ data }, 200)
 })
 
-adminPropertiesApi.delete(`/admin/properties/${ID}`, async (c) => {
+adminPropertiesApi.openapi(deleteRoute, async (c) => {
   const ctx = await signedInApiContext(c)
-  const row = await deleteListing(ctx, {
-    listingId: pathId('property', c.req.param('id'), 'errors.property_not_found'),
-  })
-  return c.json({ data: await answerView(ctx, row) })
+  const row = await deleteListing(ctx, { listingId: listingId(c.req.valid('param').id) })
+  return c.json({ data: await answerView(ctx, row) }, 200)
 })
 
 const transitions = {
@@ -211,9 +198,9 @@ const transitions = {
   restore: restoreListing,
 } as const
 for (const [action, run] of Object.entries(transitions)) {
-  adminPropertiesApi.post(`/admin/properties/${ID}/${action}`, async (c) => {
+  adminPropertiesApi.openapi(transitionRoute(action as keyof typeof transitions), async (c) => {
     const ctx = await signedInApiContext(c)
-    const row = await run(ctx, { listingId: pathId('property', c.req.param('id'), 'errors.property_not_found') })
-    return c.json({ data: await answerView(ctx, row) })
+    const row = await run(ctx, { listingId: listingId(c.req.valid('param').id) })
+    return c.json({ data: await answerView(ctx, row) }, 200)
   })
 }

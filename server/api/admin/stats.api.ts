@@ -12,7 +12,7 @@ import { bogotaDay, encodeId, parseInput, toCsv, type MessageKey } from '#core/s
 import { apiLocale, signedInApiContext } from '#web/api'
 import { translate } from '#i18n'
 import { ErrorSchema, OpaqueId } from '../schemas'
-import { createRouter } from '../router'
+import { answeredBy, createRouter } from '../router'
 
 const count = (description: string) => z.number().int().openapi({ description })
 const Counts = z.object({
@@ -50,105 +50,108 @@ const err = (description: string) => ({ description, content: { 'application/jso
 /** The counts in their order: the JSON's fields and the CSV's columns. */
 const COUNTS = Object.keys(Counts.shape) as (keyof z.infer<typeof Counts>)[]
 
-function statsRowJson(r: ListingStats) {
-  return {
-    id: encodeId('property', r.id),
-    code: r.code,
-    title: r.title,
-    ...Object.fromEntries(COUNTS.map((k) => [k, r[k]])),
-    contact_rate: r.contact_rate,
-  }
+const countsOf = (r: z.infer<typeof Counts>) =>
+  Object.fromEntries(COUNTS.map((k) => [k, r[k]])) as z.infer<typeof Counts>
+
+function statsRowJson(r: ListingStats): z.infer<typeof StatsRow> {
+  return { id: encodeId('property', r.id), code: r.code, title: r.title, ...countsOf(r), contact_rate: r.contact_rate }
 }
 
-const docs = [
-  createRoute({
-    method: 'get',
-    path: '/admin/stats/listings',
-    tags: ['Back-office'],
-    summary: 'What each listing brought over the period, most viewed first',
-    request: { query: Query },
-    responses: {
-      200: {
-        description:
-          "Listings with their counts; meta.totals the period's; meta.days the views and contacts of each day",
-        content: {
-          'application/json': {
-            schema: z.object({
-              data: z.array(StatsRow),
-              meta: z.object({
-                period: z.number(),
-                page: z.number(),
-                per_page: z.number(),
-                total: z.number(),
-                totals: Counts.extend({ contact_rate: Rate }),
-                days: z.array(z.object({ day: z.string(), views: z.number(), contacts: z.number() })),
-              }),
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/stats/listings',
+  tags: ['Back-office'],
+  summary: 'What each listing brought over the period, most viewed first',
+  request: { query: Query },
+  responses: {
+    200: {
+      description: "Listings with their counts; meta.totals the period's; meta.days the views and contacts of each day",
+      content: {
+        'application/json': {
+          schema: z.object({
+            data: z.array(StatsRow),
+            meta: z.object({
+              period: z.number(),
+              page: z.number(),
+              per_page: z.number(),
+              total: z.number(),
+              totals: Counts.extend({ contact_rate: Rate }),
+              days: z.array(z.object({ day: z.string(), views: z.number(), contacts: z.number() })),
             }),
-          },
+          }),
         },
       },
-      401: err('Not signed in'),
-      403: err('Without analytics.read'),
-      422: err('A period other than 7, 30 or 90'),
     },
-  }),
-  createRoute({
-    method: 'get',
-    path: '/admin/stats/listings/export.csv',
-    tags: ['Back-office'],
-    summary: 'The statistics of every listing as CSV for Excel (UTF-8 with BOM, semicolons)',
-    request: { query: Query.pick({ period: true, customer_id: true }) },
-    responses: {
-      200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
-      401: err('Not signed in'),
-      403: err('Without analytics.read'),
-      422: err('A period other than 7, 30 or 90'),
-    },
-  }),
-]
+    401: err('Not signed in'),
+    403: err('Without analytics.read'),
+    422: err('A period other than 7, 30 or 90'),
+  },
+})
 
-export const adminStatsApi = createRouter()
-for (const route of docs) adminStatsApi.openAPIRegistry.registerPath(route)
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/admin/stats/listings/export.csv',
+  tags: ['Back-office'],
+  summary: 'The statistics of every listing as CSV for Excel (UTF-8 with BOM, semicolons)',
+  request: { query: Query.pick({ period: true, customer_id: true }) },
+  responses: {
+    200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+    401: err('Not signed in'),
+    403: err('Without analytics.read'),
+    422: err('A period other than 7, 30 or 90'),
+  },
+})
 
-adminStatsApi.get('/admin/stats/listings', async (c) => {
-  const ctx = await signedInApiContext(c)
-  const query = parseInput(ListingStatsQuerySchema, c.req.query())
-  const stats = await getListingStats(ctx, query)
-  return c.json({
-    data: stats.rows.map(statsRowJson),
-    meta: {
-      period: stats.period,
-      page: stats.page,
-      per_page: stats.perPage,
-      total: stats.total,
-      totals: {
-        ...Object.fromEntries(COUNTS.map((k) => [k, stats.totals[k]])),
-        contact_rate: stats.totals.contact_rate,
+/** The query is read by ListingStatsQuerySchema (the page's too); the document describes its fields. */
+const readQuery = answeredBy(ListingStatsQuerySchema, { signedIn: true })
+
+export const adminStatsApi = createRouter().openapi(
+  listRoute,
+  async (c) => {
+    const ctx = await signedInApiContext(c)
+    const query = parseInput(ListingStatsQuerySchema, c.req.query())
+    const stats = await getListingStats(ctx, query)
+    return c.json(
+      {
+        data: stats.rows.map(statsRowJson),
+        meta: {
+          period: stats.period,
+          page: stats.page,
+          per_page: stats.perPage,
+          total: stats.total,
+          totals: { ...countsOf(stats.totals), contact_rate: stats.totals.contact_rate },
+          days: stats.days,
+        },
       },
-      days: stats.days,
-    },
-  })
-})
+      200,
+    )
+  },
+  readQuery,
+)
 
-adminStatsApi.get('/admin/stats/listings/export.csv', async (c) => {
-  const ctx = await signedInApiContext(c)
-  const query = parseInput(ListingStatsQuerySchema, c.req.query())
-  const { period, rows } = await listListingStatsForExport(ctx, query)
-  const locale = apiLocale(c)
-  const t = (key: string) => translate(locale, `admin.stats.${key}` as MessageKey)
-  const csv = toCsv(
-    [t('code'), t('listing'), ...COUNTS.map(t), t('contact_rate'), t('csv_period')],
-    rows.map((r) => [
-      r.code,
-      r.title,
-      ...COUNTS.map((k) => r[k]),
-      // A fraction from 0 to 1 as the API gives it, with the decimal comma Excel in Colombia reads.
-      r.contact_rate === null ? '' : String(r.contact_rate).replace('.', ','),
-      period,
-    ]),
-  )
-  return c.body(csv, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${t('csv_file')}-${period}d-${bogotaDay()}.csv"`,
-  })
-})
+adminStatsApi.openapi(
+  exportRoute,
+  async (c) => {
+    const ctx = await signedInApiContext(c)
+    const query = parseInput(ListingStatsQuerySchema, c.req.query())
+    const { period, rows } = await listListingStatsForExport(ctx, query)
+    const locale = apiLocale(c)
+    const t = (key: string) => translate(locale, `admin.stats.${key}` as MessageKey)
+    const csv = toCsv(
+      [t('code'), t('listing'), ...COUNTS.map(t), t('contact_rate'), t('csv_period')],
+      rows.map((r) => [
+        r.code,
+        r.title,
+        ...COUNTS.map((k) => r[k]),
+        // A fraction from 0 to 1 as the API gives it, with the decimal comma Excel in Colombia reads.
+        r.contact_rate === null ? '' : String(r.contact_rate).replace('.', ','),
+        period,
+      ]),
+    )
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${t('csv_file')}-${period}d-${bogotaDay()}.csv"`,
+    })
+  },
+  readQuery,
+)

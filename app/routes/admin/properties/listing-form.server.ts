@@ -4,7 +4,7 @@
  * the one /api/admin/properties and its OpenAPI document use).
  */
 import { listDepartments, listMunicipalities, listSectors } from '#core/places'
-import { ListingDraftSchema, MAX_FEATURES, type ListingDraft, type adminListingView } from '#core/listings'
+import { ListingDraftSchema, MAX_FEATURES, type ListingDraft, type AdminListingView } from '#core/listings'
 import { encodeId, runtime } from '#core/shared'
 import type { ServiceContext } from '#core/shared/browser'
 import { parseInput } from '#core/shared'
@@ -64,7 +64,7 @@ export function listingDraft(form: FormData): ListingDraft {
 }
 
 /** A listing as the form shows it: the API's view with its rental requirements as the form's own fields. */
-export function listingFormValues(view: ReturnType<typeof adminListingView>) {
+export function listingFormValues(view: AdminListingView) {
   const { rental_requirements: r, ...rest } = view
   return {
     ...rest,
