@@ -19,7 +19,6 @@ import {
   shownOperation,
 } from '#core/listings'
 import { photoUrls } from '#core/media'
-import { listFeatures, listPropertyTypes } from '#core/catalog'
 import { boundedMemo, readCache, encodeId, type Operation, type ServiceContext } from '#core/shared'
 import { currentIndex } from './search-index-sync.infra'
 import type { IndexCounts, SearchIndex, TextMatch } from './search-index.infra'
@@ -30,17 +29,25 @@ import { queryWords } from './search-filter.sql'
 import {
   RANK_WINDOW,
   countFacets,
-  findDepartmentName,
-  findMunicipalityNames,
   findSearchMapPoints,
   findSearchPage,
-  findSectorNames,
-  listDepartmentOptions,
-  listMunicipalityOptions,
-  listSectorOptions,
   type FacetRow,
   type SearchResultRow,
 } from './search.queries'
+import {
+  chosenNames,
+  clearReferenceCache,
+  departmentsOf,
+  featureOption,
+  featuresOf,
+  municipalitiesOf,
+  municipalityNames,
+  sectorsOf,
+  typeOption,
+  typesOf,
+  type ChosenNames,
+  type Option,
+} from './search-names.service'
 import { flagFeatureSlugs, MIN_CHOICES, type SearchFilter } from './search.schemas'
 import { listingFacts, type ListingFacts } from '#core/listings/browser'
 
@@ -120,35 +127,13 @@ function textMatch(
   return textCache.get(ctx.db, key, () => findTextMatch(ctx, index, words, code, prefixes), { freshMs: TEXT_TTL_MS })
 }
 
-// Reference data (types, features, places) -------------------------------------------------
-
-/** Places and catalogues change only when an operator edits them: read once a few minutes. */
-const REFERENCE_TTL_MS = 5 * 60_000
-const referenceCache = readCache<unknown>('search-reference', { max: 500 })
-
-function reference<T>(ctx: ServiceContext, key: string, load: () => Promise<T>): Promise<T> {
-  return referenceCache.get(ctx.db, key, load, { freshMs: REFERENCE_TTL_MS }) as Promise<T>
-}
+// Reference data (types, features, places): search-names.service.ts ---------------------------
 
 /** Forgets the cached reference lists and text matches (tests that change the catalogues). */
 export function clearSearchCache() {
   textCache.clear()
-  referenceCache.clear()
+  clearReferenceCache()
 }
-
-const typesOf = (ctx: ServiceContext) => reference(ctx, 'types', () => listPropertyTypes(ctx.db))
-const featuresOf = (ctx: ServiceContext) => reference(ctx, 'features', () => listFeatures(ctx.db))
-const departmentsOf = (ctx: ServiceContext) => reference(ctx, 'departments', () => listDepartmentOptions(ctx.db))
-const municipalitiesOf = (ctx: ServiceContext, departmentId: number) =>
-  reference(ctx, `municipalities:${departmentId}`, () => listMunicipalityOptions(ctx.db, departmentId))
-const sectorsOf = (ctx: ServiceContext, municipalityId: number) =>
-  reference(ctx, `sectors:${municipalityId}`, () => listSectorOptions(ctx.db, municipalityId))
-const municipalityNames = (ctx: ServiceContext, ids: number[]) =>
-  ids.length
-    ? reference(ctx, `municipality-names:${[...ids].sort((a, b) => a - b).join(',')}`, () =>
-        findMunicipalityNames(ctx.db, ids),
-      )
-    : Promise.resolve([])
 
 // Encoded ids ---------------------------------------------------------------------------------
 
@@ -393,11 +378,6 @@ export async function searchMapPoints(ctx: ServiceContext, filter: SearchFilter)
 
 // The page around the results --------------------------------------------------------------
 
-export interface Option {
-  value: string
-  label: string
-}
-
 export interface SearchPageData extends SearchOutcome {
   options: {
     types: Array<Option & { plural: string }>
@@ -407,78 +387,36 @@ export interface SearchPageData extends SearchOutcome {
     sectors: Option[]
   }
   /** Names of what is chosen, for the heading, the chips and the page title. */
-  chosen: {
-    types: Array<{ value: string; name: string; plural: string }>
-    department: Option | null
-    municipality: Option | null
-    sectors: Option[]
-    features: Option[]
-  }
+  chosen: ChosenNames
 }
 
 /** Everything the search page shows for a filter. */
 export async function getSearchPage(ctx: ServiceContext, filter: SearchFilter): Promise<SearchPageData> {
   const english = en(ctx)
-  const [
-    outcome,
-    types,
-    featureRows,
-    departments,
-    municipalityRows,
-    sectorRows,
-    chosenMunicipality,
-    chosenSectors,
-    chosenDepartment,
-  ] = await Promise.all([
-    searchListings(ctx, filter),
-    typesOf(ctx),
-    featuresOf(ctx),
-    departmentsOf(ctx),
-    filter.departmentId ? municipalitiesOf(ctx, filter.departmentId) : Promise.resolve([]),
-    filter.municipalityId ? sectorsOf(ctx, filter.municipalityId) : Promise.resolve([]),
-    filter.municipalityId ? municipalityNames(ctx, [filter.municipalityId]) : Promise.resolve([]),
-    filter.sectorIds.length
-      ? reference(ctx, `sector-names:${filter.sectorIds.join(',')}`, () => findSectorNames(ctx.db, filter.sectorIds))
-      : Promise.resolve([]),
-    filter.departmentId
-      ? reference(ctx, `department:${filter.departmentId}`, () => findDepartmentName(ctx.db, filter.departmentId!))
-      : Promise.resolve(null),
-  ])
+  const [outcome, types, featureRows, departments, municipalityRows, sectorRows, chosenMunicipality, chosen] =
+    await Promise.all([
+      searchListings(ctx, filter),
+      typesOf(ctx),
+      featuresOf(ctx),
+      departmentsOf(ctx),
+      filter.departmentId ? municipalitiesOf(ctx, filter.departmentId) : Promise.resolve([]),
+      filter.municipalityId ? sectorsOf(ctx, filter.municipalityId) : Promise.resolve([]),
+      filter.municipalityId ? municipalityNames(ctx, [filter.municipalityId]) : Promise.resolve([]),
+      chosenNames(ctx, filter),
+    ])
   const municipality = chosenMunicipality[0] ?? null
   // A municipality chosen without its department still lists its neighbours.
   const neighbours =
     !filter.departmentId && municipality ? await municipalitiesOf(ctx, municipality.departmentId) : municipalityRows
-  const typeOptions = types.map((t) => ({
-    value: encodeId('propertyType', t.id),
-    label: english ? t.nameEn : t.nameEs,
-    plural: english ? t.pluralEn : t.pluralEs,
-  }))
-  const featureOptions = featureRows.map((f) => ({
-    value: encodeId('feature', f.id),
-    label: english ? f.nameEn : f.nameEs,
-    category: f.category,
-  }))
   return {
     ...outcome,
     options: {
-      types: typeOptions,
-      features: featureOptions,
+      types: types.map((t) => typeOption(t, english)),
+      features: featureRows.map((f) => featureOption(f, english)),
       departments: departments.map((d) => ({ value: encodeId('department', d.id), label: d.name })),
       municipalities: neighbours.map((m) => ({ value: encodeId('municipality', m.id), label: m.name })),
       sectors: sectorRows.map((s) => ({ value: encodeId('sector', s.id), label: s.name })),
     },
-    chosen: {
-      types: typeOptions
-        .filter((t) => filter.typeIds.some((id) => encodeId('propertyType', id) === t.value))
-        .map((t) => ({ value: t.value, name: t.label, plural: t.plural })),
-      department: chosenDepartment
-        ? { value: encodeId('department', chosenDepartment.id), label: chosenDepartment.name }
-        : null,
-      municipality: municipality
-        ? { value: encodeId('municipality', municipality.id), label: municipality.name }
-        : null,
-      sectors: chosenSectors.map((s) => ({ value: encodeId('sector', s.id), label: s.name })),
-      features: featureOptions.filter((f) => filter.featureIds.some((id) => encodeId('feature', id) === f.value)),
-    },
+    chosen,
   }
 }
