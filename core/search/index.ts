@@ -14,6 +14,8 @@ export { buildChildFile, indexFromChild, runBuildChild } from './search-index-bu
 export type { BuiltIndex, ChildResult } from './search-index-build.infra'
 export { MAP_POINT_LIMIT, getSearchPage, searchListings, searchMapPoints } from './search.service'
 export type { FacetValue, SearchPageData, SearchResult } from './search.service'
+export { criteriaFilter, searchCriteriaOf } from './search-names.service'
+export type { SearchCriteria } from './search-names.service'
 export { bestPlaceFor, suggestPlaces } from './place-suggest.service'
 export {
   MAX_QUERY_LENGTH as MAX_PLACE_QUERY_LENGTH,
