@@ -4,7 +4,7 @@
  * /auth/callback), and the cookies a sign-in or sign-out sets.
  */
 import { redirect, type RouterContextProvider } from 'react-router'
-import { type RequestMeta, safeReturnPath } from '#core/accounts/browser'
+import { type RequestMeta, safeReturnPath, type SignInContinuation } from '#core/accounts/browser'
 import {
   authCookieNames,
   clearedSessionCookies,
@@ -16,6 +16,7 @@ import {
   type IssuedTokens,
 } from '#core/accounts'
 import { actorOf } from '#web/context'
+import { carriedIntent } from '#web/sign-in-intent'
 import { localeFromPath, localizePath } from '../i18n'
 import { pageUrl } from './page-address'
 import { requestInfo } from './request-context'
@@ -60,6 +61,11 @@ export function returnPathOrClean(request: Request): string | null {
   if (safe !== null) return safe
   url.searchParams.delete('redirect')
   throw redirect(url.pathname + url.search)
+}
+
+/** The sign-in continuation of a guest page's address: its return path (or a redirect without an unsafe one) and intent. */
+export function continuationOrClean(request: Request): SignInContinuation {
+  return { redirect: returnPathOrClean(request), intent: carriedIntent(pageUrl(request).searchParams.get('intent')) }
 }
 
 export function cookieHeaders(cookies: string[]): Headers {
