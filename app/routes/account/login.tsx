@@ -103,7 +103,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           )}
         </FormNotice>
       )}
-      <Form method="post" action={href('/login') + carried} className="flex flex-col gap-4" noValidate>
+      <Form method="post" action={href('/login')} className="flex flex-col gap-4" noValidate>
         {back && <input type="hidden" name="redirect" value={back} />}
         {intent && <input type="hidden" name="intent" value={intent} />}
         <EmailField defaultValue={result?.values?.email ?? ''} error={result?.errors?.email} />
