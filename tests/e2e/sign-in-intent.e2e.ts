@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { api } from './api'
-import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
+import { answerCookies, DESKTOP, hydrated, launchBrowser, MOBILE, newPage } from './browser'
 
 let browser: Browser
 const baseUrl = inject('baseUrl')
@@ -30,21 +30,6 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/sign-in-intent-${name}.png`, fullPage: true })
 
 const newEmail = (who: string) => `${who}.${Date.now().toString(36)}@example.test`
-
-async function answerCookies(page: Page) {
-  const accept = page.getByRole('button', { name: 'Aceptar', exact: true })
-  if (await accept.isVisible()) await accept.click()
-}
-
-/** Waits until React has hydrated the page (a press before then would be a plain link's). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('a[href]')].some((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber$'))),
-    null,
-    { timeout: 15_000 },
-  )
-}
 
 /** The confirmation link of the newest e-mail to `email`, read in the development mailbox. */
 async function confirmationLink(page: Page, email: string): Promise<string> {
@@ -86,6 +71,13 @@ async function confirmedAccount(who: string): Promise<string> {
   return email
 }
 
+/** The heart of a listing's card on the page. */
+const heartOf = (page: Page, propertyId: string) =>
+  page
+    .locator(`[data-testid="listing-actions"][data-property-id="${propertyId}"]`)
+    .first()
+    .getByTestId('favorite-button')
+
 /** A search with results, its first card, and that card's heart. */
 async function firstCard(page: Page) {
   await page.goto(`${baseUrl}/arriendo/apartamentos/medellin`)
@@ -93,8 +85,7 @@ async function firstCard(page: Page) {
   await hydrated(page)
   const actions = page.getByTestId('result-card').first().getByTestId('listing-actions')
   const propertyId = (await actions.getAttribute('data-property-id'))!
-  const heart = page.locator(`[data-testid="listing-actions"][data-property-id="${propertyId}"]`).first()
-  return { propertyId, searchPath: new URL(page.url()).pathname, heart: heart.getByTestId('favorite-button') }
+  return { propertyId, searchPath: new URL(page.url()).pathname, heart: heartOf(page, propertyId) }
 }
 
 async function fillSignIn(page: Page, email: string, password: string) {
@@ -103,11 +94,15 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
 }
 
-/** The favourites panel lists exactly these listings (by their links' ids). */
-async function favouritesListed(page: Page): Promise<number> {
+/** The listings the favourites panel shows, as the ids in their links (each once). */
+async function favourites(page: Page): Promise<string[]> {
   await page.goto(`${baseUrl}/user/panel/favorites`)
   await page.getByRole('heading', { name: 'Favoritos', level: 2 }).waitFor()
-  return page.getByTestId('favorites-list').getByRole('listitem').count()
+  const hrefs = await page
+    .getByTestId('favorites-list')
+    .locator('a[href^="/property/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  return [...new Set(hrefs.map((href) => href.split('/').at(-3)!))]
 }
 
 for (const viewport of [MOBILE, DESKTOP]) {
@@ -128,17 +123,13 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await fillSignIn(page, email, PASSWORD)
       await page.waitForURL((url) => url.pathname === searchPath)
       await hydrated(page)
-      const again = page.locator(`[data-testid="listing-actions"][data-property-id="${propertyId}"]`).first()
-      await expect.poll(() => again.getByTestId('favorite-button').getAttribute('aria-pressed')).toBe('true')
-      expect(await favouritesListed(page)).toBe(1)
+      await expect.poll(() => heartOf(page, propertyId).getAttribute('aria-pressed')).toBe('true')
+      expect(await favourites(page)).toEqual([propertyId])
 
       // Pressed again on the search: no longer a favourite.
       await page.goBack()
       await hydrated(page)
-      const heartAgain = page
-        .locator(`[data-testid="listing-actions"][data-property-id="${propertyId}"]`)
-        .first()
-        .getByTestId('favorite-button')
+      const heartAgain = heartOf(page, propertyId)
       await expect.poll(() => heartAgain.getAttribute('aria-pressed')).toBe('true')
       await heartAgain.click()
       await expect.poll(() => heartAgain.getAttribute('aria-pressed')).toBe('false')
@@ -202,12 +193,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await fillSignIn(page, email, PASSWORD)
       await page.waitForURL((url) => url.pathname === searchPath)
       await hydrated(page)
-      const back = page
-        .locator(`[data-testid="listing-actions"][data-property-id="${propertyId}"]`)
-        .first()
-        .getByTestId('favorite-button')
-      await expect.poll(() => back.getAttribute('aria-pressed')).toBe('true')
-      expect(await favouritesListed(page)).toBe(1)
+      await expect.poll(() => heartOf(page, propertyId).getAttribute('aria-pressed')).toBe('true')
+      expect(await favourites(page)).toEqual([propertyId])
     } finally {
       await context.close()
     }
