@@ -104,8 +104,18 @@ const layerZones = [
   { target: './core', from: './web', message: 'core/ must not import web/.' },
   // Pages never import the API adapters, and the API never imports pages.
   { target: './app', from: './server', message: 'Pages call core services, not the API.' },
-  { target: './server', from: './app/routes', message: 'The API must not import pages.' },
-  { target: './server', from: './app/components', message: 'The API must not import components.' },
+  { target: './server', from: './app', message: 'The API and the server never import pages (texts are in i18n/).' },
+  { target: './web', from: './app', message: 'The page doors never import pages (texts are in i18n/).' },
+  // The database is the lowest layer; the seed (reference data and the demo) sits above core.
+  { target: './db', from: './core', message: 'db/ must not import core/ (the schema owns its column values).' },
+  { target: './db', from: './seed', message: 'db/ must not import the seed.' },
+  { target: './core', from: './seed', message: 'core/ must not import the seed (tests seed through tests/factories).' },
+  { target: './i18n', from: ['./app', './server', './web'], message: 'The catalogues import only core/shared.' },
+  {
+    target: './seed',
+    from: ['./app', './server', './web'],
+    message: 'The seed writes through core and db, never a door.',
+  },
 ]
 
 /** Adapters reach the database only through a core module's services: no SQL of their own. */

@@ -3,9 +3,9 @@
  * the footer's shuffled search links and whether cookies were accepted.
  */
 import { siteOrigin, runtime } from '#core/shared'
-import { localeFromPath, type Locale } from '~/i18n'
-import { pageUrl } from '~/lib/page-address'
-import { getActor } from '~/lib/session.server'
+import { localeFromPath, type Locale } from '#i18n'
+import { pageUrl } from '#web/page-address'
+import { getActor } from '#web/session.server'
 import { readCookie } from '#core/accounts'
 import { COOKIE_CONSENT } from './components/shell/cookie-banner'
 import { footerLinkGroups } from './lib/footer-links.server'

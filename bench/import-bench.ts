@@ -13,7 +13,7 @@
  */
 import sharp from 'sharp'
 import { sql } from 'drizzle-orm'
-import { openDatabase, queryRows } from '../db/client'
+import { openDatabase, queryRows } from '#db/client'
 import { MUNICIPALITY_WEIGHTS, mulberry32 } from './search-mix'
 import { startBenchServer } from './server-process'
 import type { MediaStorage } from '#core/media/storage.infra'

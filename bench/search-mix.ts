@@ -13,10 +13,10 @@
  * page never redirects them): no empty fields, no defaults (relevance, page 1), lists repeated,
  * prices as plain digits. About 2.5 % are bad requests that must answer 422.
  */
-import { SEARCH_PARAM_ORDER } from '../app/components/search/search-url'
+import { SEARCH_PARAM_ORDER } from '~/components/search/search-url'
 import { asc } from 'drizzle-orm'
-import type { Executor } from '../db/client'
-import { departments, features, municipalities, propertyTypes, sectors } from '../db/schema'
+import type { Executor } from '#db/client'
+import { departments, features, municipalities, propertyTypes, sectors } from '#db/schema'
 import { encodeId, encodeOperation } from '#core/shared/ids.utils'
 
 export interface MixSearch {

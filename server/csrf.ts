@@ -6,8 +6,8 @@
  * credentials of a victim and pass; Bearer-only API calls are not affected.
  */
 import type { MiddlewareHandler } from 'hono'
-import type { Env } from '../config/env'
-import { translate } from '../app/i18n'
+import type { Env } from '#config/env'
+import { translate } from '#i18n'
 import { bearerToken } from '#core/accounts'
 import { apiLocale } from '#web/api'
 

@@ -9,8 +9,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { Env } from '../config/env'
-import { translate } from '../app/i18n'
+import type { Env } from '#config/env'
+import { translate } from '#i18n'
 import { AVATAR_MAX_BYTES } from '#core/accounts'
 import { AGENCY_IMAGE_MAX_BYTES } from '#core/agencies'
 import { IMPORT_MAX_BYTES } from '#core/listings'

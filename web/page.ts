@@ -4,9 +4,9 @@
  * with what was typed) or, for a missing record, the 404 page.
  */
 import { data } from 'react-router'
-import { localeFromPath, translate, type Locale } from '~/i18n'
-import { pageUrl } from '~/lib/page-address'
-import { requireActorOrLogin } from '~/lib/session.server'
+import { localeFromPath, translate, type Locale } from '#i18n'
+import { pageUrl } from './page-address'
+import { requireActorOrLogin } from './session.server'
 import { decodeId, pageOf, type IdKind, type MessageKey } from '#core/shared'
 import { actorContext, contextOf, type RequestContext, type SignedInContext } from './context'
 import { asAppError, errorAnswer, errorStatus } from './errors'

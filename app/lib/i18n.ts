@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
-import { localeFromPath, localizePath, noteTexts, translate, type Locale, type MessageKey } from '../i18n'
-import { subscribeTexts, textsVersion } from '../i18n/load'
+import { localeFromPath, localizePath, noteTexts, translate, type Locale, type MessageKey } from '#i18n'
+import { subscribeTexts, textsVersion } from '#i18n/load'
 
 const serverTextsVersion = () => 0
 

@@ -5,7 +5,7 @@
  * what they pressed before (`intent`, web/sign-in-intent.ts).
  */
 import { continuationQuery, safeReturnPath } from '#core/accounts/browser'
-import { localeFromPath, localizePath } from '~/i18n'
+import { localeFromPath, localizePath } from '#i18n'
 
 /** Pages that are never a place to return to: the sign-in pages and the post-sign-in landing. */
 const ACCOUNT_PAGES = /^\/(login|sign_up|forgot_password|reset_password|confirm_email|auth)(\/|$)/

@@ -3,8 +3,8 @@
  * invitation to a new member (a link to choose a password) and an agency's reply to a lead;
  * and the agency's copy of a microsite message, which the lead capture queues with its lead.
  */
-import { env } from '../../config/env'
-import type { Executor } from '../../db/client'
+import { env } from '#config/env'
+import type { Executor } from '#db/client'
 import { enqueue, renderEmail, type MailLocale } from '#core/notifications'
 
 export const INVITE_TTL_DAYS = 7

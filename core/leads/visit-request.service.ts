@@ -9,7 +9,7 @@
  * VISIT_LINK_DAYS_AFTER days past; it cancels or accepts only while the visit is ahead.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { signingKey } from '#core/accounts'
 import { recordAudit } from '#core/audit'
 import { listingPath } from '#core/listings'

@@ -4,8 +4,8 @@
  * writes the audit record with the change.
  */
 import { randomBytes } from 'node:crypto'
-import { env } from '../../config/env'
-import type { Executor } from '../../db/client'
+import { env } from '#config/env'
+import type { Executor } from '#db/client'
 import { recordAudit } from '#core/audit'
 import { type Actor, type ServiceContext, AppError, notFound, validationError, type FieldErrors } from '#core/shared'
 import { LIST_PER_PAGE } from './listing-admin.constants'

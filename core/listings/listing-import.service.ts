@@ -49,7 +49,7 @@ import {
 } from './listing-import.queries'
 import { assertListingBackOffice, assertListingPermitted, listingPermitted, NOT_FOUND_KEY } from './listing.policy'
 import { syncImportedPhotos } from './photo.service'
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 
 export type { ImportJobRecord, ImportRowError }
 

@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { assertApiKeyRate, bearerToken, isApiKeyToken, recordApiKeyUse } from '#core/accounts'
 import { logger } from '#core/shared'
 import { apiContext, apiLocale, type AppBindings } from '#web/api'
-import { translate } from '../../app/i18n'
+import { translate } from '#i18n'
 
 /** The integration key a request carries, or null (none, or a session's token). */
 function keyOf(c: Context): string | null {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { encodeId, encodeOperation } from '#core/shared/ids.utils'
 import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
-import { translate, type Locale } from '~/i18n'
+import { translate, type Locale } from '#i18n'
 import { criteriaInWords } from '~/components/search/search-criteria'
 import { signInAs, type SignedIn } from '../factories/auth'
 import { municipalityId, propertyTypeId, sectorId } from '../factories/catalog'

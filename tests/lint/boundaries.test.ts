@@ -50,7 +50,7 @@ describe('adapters reach the database only through core services', () => {
     expect(
       await errors('server/api/x.api.ts', "import { openDatabase } from '#core/shared/../../db/client'\n"),
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*db\/client/)])
-    expect(await errors('server/api/x.api.ts', "import { users } from '../../db/schema'\n")).toEqual([
+    expect(await errors('server/api/x.api.ts', "import { users } from '#db/schema'\n")).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*db\/schema/),
     ])
   })
@@ -105,17 +105,17 @@ describe('core modules', () => {
       expect(await errors(file, "import { eq } from 'drizzle-orm'\n"), file).toEqual([
         expect.stringMatching(/^no-restricted-imports: .*SQL lives in \*\.queries\.ts/),
       ])
-      expect(await errors(file, "import { outbox } from '../../db/schema'\n"), file).toEqual([
+      expect(await errors(file, "import { outbox } from '#db/schema'\n"), file).toEqual([
         expect.stringMatching(/^no-restricted-imports: .*Tables are used in \*\.queries\.ts/),
       ])
     }
-    expect(await errors('core/visitor/x.service.ts', "import type { outbox } from '../../db/schema'\n")).toEqual([])
+    expect(await errors('core/visitor/x.service.ts', "import type { outbox } from '#db/schema'\n")).toEqual([])
     expect(await errors('core/visitor/x.queries.ts', "import { eq } from 'drizzle-orm'\n")).toEqual([])
     expect(await errors('core/listings/x.sql.ts', "import { sql } from 'drizzle-orm'\n")).toEqual([])
   })
 
   it('refuses core importing the pages or the server', async () => {
-    expect(await errors('core/listings/x.service.ts', "import { translate } from '../../app/i18n'\n")).toEqual([
+    expect(await errors('core/listings/x.service.ts', "import { translate } from '#i18n'\n")).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*core\/ must not import app\//),
     ])
     expect(await errors('core/listings/x.service.ts', "import { createApp } from '../../server/app'\n")).toEqual([

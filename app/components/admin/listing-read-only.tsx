@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react'
 import { useT } from '~/lib/i18n'
-import type { MessageKey } from '~/i18n'
+import type { MessageKey } from '#i18n'
 import { Panel } from './page-header'
 import type { ListingFormValues } from './listing-form'
 import { formatCop } from '#core/shared/browser'

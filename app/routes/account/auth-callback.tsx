@@ -5,9 +5,9 @@
  */
 import { Link, redirect } from 'react-router'
 import { AuthCard, authMeta } from '~/components/account/auth-layout'
-import { localeFromPath, localizePath } from '~/i18n'
+import { localeFromPath, localizePath } from '#i18n'
 import { useT } from '~/lib/i18n'
-import { getActor, requireActorOrLogin, signedOutHeaders } from '~/lib/session.server'
+import { getActor, requireActorOrLogin, signedOutHeaders } from '#web/session.server'
 import { endSession } from '#core/accounts'
 import { hasBackOffice } from '#core/dashboard'
 import { runtime } from '#core/shared'

@@ -10,7 +10,7 @@ import { registerBackOfficeMessages } from '~/components/admin/back-office-messa
 import { requireBackOffice } from '~/routes/admin/back-office.server'
 import { ErrorPage } from '~/components/shell/error-page'
 import { buttonClass } from '~/components/ui/button'
-import { hasKey, translate } from '~/i18n'
+import { hasKey, translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { listSwitchableAgencies } from '#core/dashboard'
 import { encodeId } from '#core/shared'

@@ -7,7 +7,7 @@ import { actorContext } from '#web/context'
 import { requireBackOffice } from '~/routes/admin/back-office.server'
 import { echoedValues, formFields } from '#web/input'
 import { pageLocale, runForm, type FormResult } from '#web/page'
-import { translate, type Locale, type MessageKey } from '~/i18n'
+import { translate, type Locale, type MessageKey } from '#i18n'
 import type { BackOfficeSection } from '#core/dashboard'
 
 export async function orgPage(request: Request, section: BackOfficeSection) {

@@ -11,7 +11,7 @@ import { getListingPage, GONE_KEY, NOT_FOUND_KEY, parseListingPath } from '#core
 import { formatPhone, telHref, whatsappUrl } from '#core/listings/browser'
 import { simulatorStart } from '#core/mortgage'
 import { listingJsonLd, listingMetaTags, listingShareTitle, serializeJsonLd } from '#core/seo'
-import { localeFromPath, localizePath, translate, type Locale } from '~/i18n'
+import { localeFromPath, localizePath, translate, type Locale } from '#i18n'
 import { anonymousContext } from '#web/context'
 
 export async function loadListingPage(request: Request, splat: string) {

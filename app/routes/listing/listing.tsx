@@ -23,7 +23,7 @@ import { OtherOffers } from '~/components/listing/other-offers'
 import { ListingActions } from '~/components/visitor/listing-actions'
 import { useShellData } from '~/components/shell/shell-data'
 import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
-import { localeFromPath, translate } from '~/i18n'
+import { localeFromPath, translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/listing'
 

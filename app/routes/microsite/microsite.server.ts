@@ -12,8 +12,8 @@ import { echoedValues, formFields, formInput } from '#web/input'
 import { AgencyMessageSchema } from '#core/leads'
 import { anonymousContext } from '#web/context'
 import { loadOr404, pageContext, pathIdOr404, runForm, type FormResult, readForm } from '#web/page'
-import { localeFromPath, translate } from '~/i18n'
-import { requestMeta } from '~/lib/session.server'
+import { localeFromPath, translate } from '#i18n'
+import { requestMeta } from '#web/session.server'
 
 export async function loadMicrositePage(request: Request, customerId: string | undefined) {
   const url = new URL(request.url)

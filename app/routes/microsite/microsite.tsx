@@ -11,7 +11,7 @@ import { MicrositeContacts } from '~/components/microsite/microsite-contacts'
 import { MicrositeHeader } from '~/components/microsite/microsite-header'
 import { MicrositeListings } from '~/components/microsite/microsite-listings'
 import { loadMicrositePage, micrositeContactAction } from '~/routes/microsite/microsite.server'
-import { localeFromPath, translate } from '~/i18n'
+import { localeFromPath, translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/microsite'
 

@@ -1,7 +1,7 @@
 /** /r/{customerId}: an agency's short link, a permanent redirect (301) to its canonical microsite. */
 import { redirect } from 'react-router'
 import { micrositePathFor } from '#core/agencies'
-import { localeFromPath } from '~/i18n'
+import { localeFromPath } from '#i18n'
 import { anonymousContext } from '#web/context'
 import { loadOr404 } from '#web/page'
 import type { Route } from './+types/short-link'

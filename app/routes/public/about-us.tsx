@@ -2,7 +2,7 @@
 import { docMeta, PageBand, Sections } from '~/components/content/content-page'
 import { pageDoc } from '~/routes/public/content.server'
 import { ButtonLink } from '~/components/ui/button'
-import { localeFromPath } from '~/i18n'
+import { localeFromPath } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/about-us'
 

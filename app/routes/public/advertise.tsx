@@ -7,7 +7,7 @@ import { CatchmentForm } from '~/components/shell/catchment-form'
 import { docMeta, PageBand, Sections } from '~/components/content/content-page'
 import { pageDoc } from '~/routes/public/content.server'
 import { buttonClass } from '~/components/ui/button'
-import { localeFromPath } from '~/i18n'
+import { localeFromPath } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/advertise'
 

@@ -8,7 +8,7 @@ import { CampaignForm } from '~/components/visitor/campaign-form'
 import { docMeta, PageBand, Sections } from '~/components/content/content-page'
 import { pageDoc } from '~/routes/public/content.server'
 import { buttonClass } from '~/components/ui/button'
-import { localeFromPath, localizePath } from '~/i18n'
+import { localeFromPath, localizePath } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/campaign'
 

@@ -1,7 +1,7 @@
 /** /cookies_policy (and /en/…): which cookies the portal sets and why. */
 import { docMeta, LegalPage } from '~/components/content/content-page'
 import { legalDoc } from '~/routes/public/content.server'
-import { localeFromPath } from '~/i18n'
+import { localeFromPath } from '#i18n'
 import type { Route } from './+types/cookies-policy'
 
 export function loader({ request }: Route.LoaderArgs) {

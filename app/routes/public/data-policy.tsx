@@ -1,7 +1,7 @@
 /** /data_policy (and /en/…): the personal data processing policy (Ley 1581 de 2012). */
 import { docMeta, LegalPage } from '~/components/content/content-page'
 import { legalDoc } from '~/routes/public/content.server'
-import { localeFromPath } from '~/i18n'
+import { localeFromPath } from '#i18n'
 import type { Route } from './+types/data-policy'
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -17,7 +17,7 @@ import { useShellData } from '~/components/shell/shell-data'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Select } from '~/components/ui/field'
-import { localeFromPath, localizePath } from '~/i18n'
+import { localeFromPath, localizePath } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/home'
 

@@ -5,7 +5,7 @@
 import { data } from 'react-router'
 import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
 import { SiteFrame } from '~/components/shell/site-frame'
-import { localeFromPath, translate } from '~/i18n'
+import { localeFromPath, translate } from '#i18n'
 import type { Route } from './+types/not-found'
 
 export function loader() {

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react'
 import { LogoMark } from '~/components/shell/logo'
 import { readRecent, type RecentListing, titleWithoutBrand } from '~/components/pwa/offline-store'
 import { buttonClass } from '~/components/ui/button'
-import { localeFromPath, translate } from '~/i18n'
+import { localeFromPath, translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/offline'
 

@@ -1,7 +1,7 @@
 /** /privacy_policies (and /en/…): the short privacy notice, linked from the footer. */
 import { docMeta, LegalPage } from '~/components/content/content-page'
 import { legalDoc } from '~/routes/public/content.server'
-import { localeFromPath } from '~/i18n'
+import { localeFromPath } from '#i18n'
 import type { Route } from './+types/privacy'
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 /** /info/rlist (and /en/info/rlist): restrictive lists and SAGRILAFT in plain words. */
 import { docMeta, PageBand, Sections } from '~/components/content/content-page'
 import { pageDoc } from '~/routes/public/content.server'
-import { localeFromPath } from '~/i18n'
+import { localeFromPath } from '#i18n'
 import type { Route } from './+types/restrictive-lists'
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 /** /terms_and_conditions (and /en/…): the terms of use, linked from the footer. */
 import { docMeta, LegalPage } from '~/components/content/content-page'
 import { legalDoc } from '~/routes/public/content.server'
-import { localeFromPath } from '~/i18n'
+import { localeFromPath } from '#i18n'
 import type { Route } from './+types/terms'
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { PhotoManager } from '~/components/admin/photo-manager'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { Button } from '~/components/ui/button'
-import { keyIn } from '~/i18n'
+import { keyIn } from '#i18n'
 import { useT } from '~/lib/i18n'
 import {
   deleteListing,

@@ -7,7 +7,7 @@
 import type { PropertyTypeSlug } from '#core/catalog/property-types.constants'
 import type { BusinessType } from '#core/listings/business-types.constants'
 import type { RentalDocument, RentalGuarantee } from '#core/listings/rental-requirements.constants'
-import type { PropertyStatus } from '../../schema/properties'
+import type { PropertyStatus } from '#db/schema/properties'
 import { municipalityRecords, sectorRecords, type MunicipalityRecord } from '../places-data'
 import { DEMO_AGENCIES } from './agencies'
 import {

@@ -5,7 +5,7 @@
  * parameter. Table and column names come from the constants below, never from input.
  */
 import { sql } from 'drizzle-orm'
-import { queryRows, type Executor } from '../client'
+import { queryRows, type Executor } from '#db/client'
 
 /** Column name → PostgreSQL type, in insert order. */
 export type ColumnTypes = Record<string, string>

@@ -23,7 +23,7 @@ type Leaves<T> = {
 }[keyof T & string]
 
 // The keys reach core's MessageRef (core cannot import app/), so an unknown key is a type
-// error in a service as well as in a component (app/i18n/keys.typetest.ts checks it).
+// error in a service as well as in a component (i18n/keys.typetest.ts checks it).
 declare module '#core/shared/message-key.types' {
   interface MessageCatalogue {
     keys: Leaves<AllTexts>
@@ -56,7 +56,7 @@ export function keyIn(group: Groups<AllTexts>, name: string): MessageKey {
 type Params = Record<string, string | number | { key: MessageKey; params?: Params }[]>
 
 /**
- * Filled by registerMessages: on the server with both locales (app/i18n/all.ts), in the
+ * Filled by registerMessages: on the server with both locales (i18n/all.ts), in the
  * browser with the page's locale only (app/entry.client.tsx), so a visitor downloads one
  * language, not two.
  */
@@ -67,7 +67,7 @@ export function registerMessages(locale: Locale, tree: object) {
 }
 
 /**
- * In the browser a page starts with only the texts its HTML was drawn with (app/i18n/load.ts);
+ * In the browser a page starts with only the texts its HTML was drawn with (i18n/load.ts);
  * until the rest arrives, a text it lacks reads as empty rather than as its key, and the miss is
  * noted so that what was drawn with it is drawn again.
  */

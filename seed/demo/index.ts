@@ -5,8 +5,8 @@
  * ones commit batch by batch and report progress.
  */
 import { eq, sql } from 'drizzle-orm'
-import type { Database, Executor } from '../../client'
-import { advisers, customers, features, municipalities, propertyTypes, sectors } from '../../schema'
+import type { Database, Executor } from '#db/client'
+import { advisers, customers, features, municipalities, propertyTypes, sectors } from '#db/schema'
 import { buildSearchDocument } from '#core/listings/search-document.rules'
 import { regroupAllListings } from '#core/listings/same-property.service'
 import type { MediaStorage } from '#core/media/storage.infra'

@@ -1,7 +1,7 @@
 /** The demo accounts of DESIGN §7, all with DEMO_PASSWORD, e-mail verified. */
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Executor } from '../../client'
-import { roles, userRoles, users } from '../../schema'
+import type { Executor } from '#db/client'
+import { roles, userRoles, users } from '#db/schema'
 import { hashPassword, verifyPassword } from '#core/accounts/password.infra'
 import type { RoleName } from '#core/shared/actor.constants'
 

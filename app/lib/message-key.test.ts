@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router'
 import { expect, expectTypeOf, test } from 'vitest'
 import { useT } from '~/lib/i18n'
 import { AppError, notFound, validationError } from '#core/shared/app.errors'
-import { keyIn, translate, type KeysUnder, type MessageKey } from '.'
+import { keyIn, translate, type KeysUnder, type MessageKey } from '#i18n'
 
 test('an unknown key is a type error in translate and shows as itself', () => {
   // @ts-expect-error not a catalogue key

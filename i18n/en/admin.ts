@@ -1,4 +1,4 @@
-/** Back-office texts (English); see app/i18n/es-CO/admin.ts. */
+/** Back-office texts (English); see i18n/es-CO/admin.ts. */
 export const admin = {
   title: 'Administration',
   brand_suffix: 'Back-office',

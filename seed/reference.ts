@@ -4,7 +4,7 @@
  * Idempotent (upserts keyed by DANE code or slug) and batched, so it runs at every boot.
  */
 import { inArray, sql } from 'drizzle-orm'
-import type { Executor } from '../client'
+import type { Executor } from '#db/client'
 import {
   departments,
   features,
@@ -14,7 +14,7 @@ import {
   rolePermissions,
   roles,
   sectors,
-} from '../schema'
+} from '#db/schema'
 import { DEFAULT_ROLE_PERMISSIONS, ROLE_DESCRIPTIONS } from '#core/access/default-roles.constants'
 import { FEATURES } from '#core/catalog/features.constants'
 import { PROPERTY_TYPES } from '#core/catalog/property-types.constants'

@@ -1,6 +1,6 @@
 /**
  * The credit and leasing simulator of sale listings (issue 14). Registered apart from the
- * public catalogue: the server registers it with the rest (app/i18n/all.ts), the browser when
+ * public catalogue: the server registers it with the rest (i18n/all.ts), the browser when
  * the simulator's code loads (app/components/listing/mortgage-simulator.tsx), so the listing
  * page's first load does not carry it. The block's title and estimate are in listing.ts.
  */

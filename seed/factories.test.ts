@@ -1,10 +1,10 @@
 // The shared listing factory (tests/factories/listings.ts) that other modules' tests rely on.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { queryRows, type DatabaseHandle } from '../client'
-import { propertyFeatures, propertyPhotos, userRoles } from '../schema'
-import { createTestDb } from '../../tests/setup/test-db'
-import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../../tests/factories/listings'
+import { queryRows, type DatabaseHandle } from '#db/client'
+import { propertyFeatures, propertyPhotos, userRoles } from '#db/schema'
+import { createTestDb } from '../tests/setup/test-db'
+import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../tests/factories/listings'
 
 let handle: DatabaseHandle
 beforeAll(async () => {

@@ -5,16 +5,16 @@
  */
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import type { Env } from '../../config/env'
-import { queryRows, type Database } from '../client'
+import type { Env } from '#config/env'
+import { queryRows, type Database } from '#db/client'
 import { logger } from '#core/shared/logger.infra'
 import { storageFromEnv } from '#core/media/storage.infra'
 import { seedReferenceData } from './reference'
 import { seedDemo, type DemoSummary } from './demo'
 import { holdDataDir } from './data-dir-lock'
 import { lockDemoAccountsWithKnownPasswords, restoreDemoAccountsWithKnownPasswords } from './demo/accounts'
-import { isLocalDemo } from '../../config/deployment'
-import { analyzeNeverAnalyzed } from '../statistics'
+import { isLocalDemo } from '#config/deployment'
+import { analyzeNeverAnalyzed } from '#db/statistics'
 
 /** Demo data only on a local demo (ADR 0010): SEED_DEMO=always on a deployment stops the start. */
 export function wantsDemoData(env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL' | 'PUBLIC_URL' | 'HOST'>): boolean {

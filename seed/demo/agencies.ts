@@ -5,7 +5,7 @@
 import sharp from 'sharp'
 import { formatNit } from '#core/shared/nit.rules'
 import type { MediaStorage } from '#core/media/storage.infra'
-import type { SocialLinks } from '../../schema/customers'
+import type { SocialLinks } from '#db/schema/customers'
 import { Random } from './random'
 import { darken, ellipse, lighten, linear, path, poly, rect, rrect, svgDocument } from './svg'
 

@@ -1,11 +1,11 @@
 /**
- * Colombia's places as shipped in db/seed/data (see SOURCES.md), with the names a
+ * Colombia's places as shipped in db/reference-data (see SOURCES.md), with the names a
  * visitor expects next to the official DANE names, and sector slugs made unique per
  * municipality. Pure data shaping: no database here.
  */
-import departmentsJson from './data/departments.json'
-import municipalitiesJson from './data/municipalities.json'
-import sectorsJson from './data/sectors-valle-de-aburra.json'
+import departmentsJson from '#db/reference-data/departments.json'
+import municipalitiesJson from '#db/reference-data/municipalities.json'
+import sectorsJson from '#db/reference-data/sectors-valle-de-aburra.json'
 import { slugify } from '#core/shared/text.utils'
 
 export interface DepartmentRecord {

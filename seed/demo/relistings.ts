@@ -3,7 +3,7 @@
  * listed by two or three agencies, each with its own photos, price and way of writing the
  * address. The demo plants such relistings, and "neighbours" (another unit of the same
  * building: same address, another floor) that must stay apart, so the grouping rule can be
- * seen on the portal and measured (db/seed/demo/relistings.test.ts, docs/same-property.md).
+ * seen on the portal and measured (seed/demo/relistings.test.ts, docs/same-property.md).
  */
 import type { PropertyTypeSlug } from '#core/catalog/property-types.constants'
 import { DEMO_AGENCIES } from './agencies'

@@ -16,9 +16,9 @@ import {
   type IssuedTokens,
 } from '#core/accounts'
 import { actorOf } from '#web/context'
-import { carriedIntent } from '#web/sign-in-intent'
-import { localeFromPath, localizePath } from '../i18n'
+import { localeFromPath, localizePath } from '#i18n'
 import { pageUrl } from './page-address'
+import { carriedIntent } from './sign-in-intent'
 import { requestInfo } from './request-context'
 
 /** The signed-in actor (with fullName and photo for the header), or null. Once per request. */

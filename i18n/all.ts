@@ -1,7 +1,7 @@
 /**
  * Every catalogue in both locales, the back-office's two and the credit simulator's included. Registered once at
  * start-up by each server-side bundle: the Node process (server/composition.ts) and the
- * React Router build (app/entry.server.tsx), which carries its own copy of app/i18n.
+ * React Router build (app/entry.server.tsx), which carries its own copy of i18n.
  * The browser registers the page's language only (app/entry.client.tsx), the admin
  * bundle its own texts (app/components/admin/*-messages.ts) and the credit simulator its
  * own when it loads (app/components/listing/mortgage-simulator.tsx).

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type DatabaseHandle, queryRows } from './client'
-import { analyzeNeverAnalyzed } from './statistics'
+import { type DatabaseHandle, queryRows } from '#db/client'
+import { analyzeNeverAnalyzed } from '#db/statistics'
 import { insertCustomerRow, updateCustomerRow } from '#core/agencies/customer.queries'
-import { createTestDb } from '../tests/setup/test-db'
+import { createTestDb } from '../setup/test-db'
 
 let handle: DatabaseHandle
 beforeAll(async () => {
