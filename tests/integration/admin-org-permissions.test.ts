@@ -23,7 +23,7 @@ import {
   setCustomerImage,
   updateCustomer,
   updateMicrositeSettings,
-} from '#core/agencies/customer.service'
+} from '#core/agencies'
 import { CustomerInputSchema, CustomerPatchSchema, MicrositeSettingsSchema } from '#core/agencies/customer.schemas'
 import { UserCreateSchema, UserRolesSchema } from '#core/agencies/user-admin.schemas'
 import { createUser, getUser, listUsers, setUserActiveState, setUserRoles } from '#core/agencies/user-admin.service'

@@ -3,7 +3,7 @@
  * the actor may take now (each button only when the server would accept it).
  */
 import { data, Form, redirect, useActionData, useSearchParams } from 'react-router'
-import { LISTING_FORM_ID, ListingForm } from '~/components/admin/listing-form'
+import { LISTING_FORM_ID, ListingForm } from '~/components/admin/listing-form/listing-form'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { auditSentence } from '~/components/admin/audit-sentence'
 import { ListingReadOnly } from '~/components/admin/listing-read-only'

@@ -8,8 +8,8 @@
  */
 import { useState } from 'react'
 import { useT } from '~/lib/i18n'
-import { TextField } from '../ui/field'
-import { Panel } from './page-header'
+import { TextField } from '../../ui/field'
+import { Panel } from '../page-header'
 import { HOME_TYPE_SLUGS, RENTAL_DOCUMENTS, RENTAL_GUARANTEES, type RentalGuarantee } from '#core/listings/browser'
 
 type FeatureOption = { id: string; name: string; slug: string }
