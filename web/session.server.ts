@@ -4,7 +4,7 @@
  * /auth/callback), and the cookies a sign-in or sign-out sets.
  */
 import { redirect, type RouterContextProvider } from 'react-router'
-import { type RequestMeta, safeReturnPath } from '#core/accounts/browser'
+import { type RequestMeta, safeReturnPath, type SignInContinuation } from '#core/accounts/browser'
 import {
   authCookieNames,
   clearedSessionCookies,
@@ -18,6 +18,7 @@ import {
 import { actorOf } from '#web/context'
 import { localeFromPath, localizePath } from '#i18n'
 import { pageUrl } from './page-address'
+import { carriedIntent } from './sign-in-intent'
 import { requestInfo } from './request-context'
 
 /** The signed-in actor (with fullName and photo for the header), or null. Once per request. */
@@ -60,6 +61,11 @@ export function returnPathOrClean(request: Request): string | null {
   if (safe !== null) return safe
   url.searchParams.delete('redirect')
   throw redirect(url.pathname + url.search)
+}
+
+/** The sign-in continuation of a guest page's address: its return path (or a redirect without an unsafe one) and intent. */
+export function continuationOrClean(request: Request): SignInContinuation {
+  return { redirect: returnPathOrClean(request), intent: carriedIntent(pageUrl(request).searchParams.get('intent')) }
 }
 
 export function cookieHeaders(cookies: string[]): Headers {

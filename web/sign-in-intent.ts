@@ -1,9 +1,10 @@
 /**
  * The one place both sign-in doors (the /login form and the Google / Facebook callback) do
  * what the visitor pressed before signing in: the `intent` carried beside the return path
- * (core/visitor/sign-in-intent.schemas.ts), done with the session just started.
+ * (core/visitor/sign-in-intent.schemas.ts), done with the session just started. The sign-up
+ * and confirmation pages and the confirmation e-mail carry both on (`signInContinuation`).
  */
-import { type IssuedTokens, resolveActor } from '#core/accounts'
+import { type IssuedTokens, resolveActor, safeReturnPath, type SignInContinuation } from '#core/accounts'
 import { logger, runtime } from '#core/shared'
 import { carryOutSignInIntent, parseSignInIntent } from '#core/visitor'
 import type { Locale } from '#i18n'
@@ -20,4 +21,18 @@ export async function afterSignIn(tokens: IssuedTokens, locale: Locale, rawInten
     // The visitor is signed in whatever happens to the favourite: never fail the sign-in for it.
     logger.warn('sign-in intent failed', { kind: intent.kind, error })
   }
+}
+
+/** The intent to carry on (to a form, a link, the OAuth flow), or null when it is none. */
+export function carriedIntent(raw: string | null | undefined): string | null {
+  return raw && parseSignInIntent(raw) ? raw : null
+}
+
+/** The return path and intent a page's address or a posted form carries, each dropped when unsafe or unknown. */
+export function signInContinuation(source: { get(name: string): unknown }): SignInContinuation {
+  const text = (name: string) => {
+    const value = source.get(name)
+    return typeof value === 'string' ? value : null
+  }
+  return { redirect: safeReturnPath(text('redirect')), intent: carriedIntent(text('intent')) }
 }

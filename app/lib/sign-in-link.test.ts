@@ -24,6 +24,20 @@ describe('the header’s sign-in link', () => {
     expect(signInHref('/en/auth/callback', '')).toBe('/en/login')
   })
 
+  test('on the sign-up and confirmation pages it keeps what the visitor pressed before too', () => {
+    const carried = `?redirect=${encodeURIComponent('/properties/search')}&intent=${encodeURIComponent('favorite:k3G7QAe5')}`
+    expect(signInHref('/confirm_email/abc', carried)).toBe(
+      '/login?redirect=%2Fproperties%2Fsearch&intent=favorite%3Ak3G7QAe5',
+    )
+    expect(signInHref('/en/sign_up', carried)).toBe(
+      '/en/login?redirect=%2Fproperties%2Fsearch&intent=favorite%3Ak3G7QAe5',
+    )
+    // Elsewhere an intent in the address is the page's own business, never carried.
+    expect(signInHref('/properties/search', '?intent=favorite%3Ak3G7QAe5')).toBe(
+      `/login?redirect=${encodeURIComponent('/properties/search?intent=favorite%3Ak3G7QAe5')}`,
+    )
+  })
+
   test('an unsafe return path is dropped', () => {
     expect(signInHref('/login', '?redirect=%2F%2Fevil.example')).toBe('/login')
     expect(signInHref('/login', '?redirect=javascript%3Aalert(1)')).toBe('/login')

@@ -1,9 +1,10 @@
 /**
  * The sign-in link of a page: `/login?redirect=<this page>`, so that signing in (by password,
  * or through Google or Facebook and /auth/callback) brings the visitor back where they were.
- * On the sign-in pages themselves the link keeps the page they were already returning to.
+ * On the sign-in pages themselves the link keeps the page they were already returning to, and
+ * what they pressed before (`intent`, web/sign-in-intent.ts).
  */
-import { safeReturnPath } from '#core/accounts/browser'
+import { continuationQuery, safeReturnPath } from '#core/accounts/browser'
 import { localeFromPath, localizePath } from '#i18n'
 
 /** Pages that are never a place to return to: the sign-in pages and the post-sign-in landing. */
@@ -12,11 +13,17 @@ const ACCOUNT_PAGES = /^\/(login|sign_up|forgot_password|reset_password|confirm_
 export function signInHref(pathname: string, search: string): string {
   const locale = localeFromPath(pathname)
   const login = localizePath('/login', locale)
-  const bare = localizePath(pathname, 'es-CO')
-  const back = ACCOUNT_PAGES.test(bare)
-    ? safeReturnPath(new URLSearchParams(search).get('redirect'))
-    : safeReturnPath(pathname + search)
-  return back && back !== '/' && back !== '/en' ? `${login}?redirect=${encodeURIComponent(back)}` : login
+  const onAccountPage = ACCOUNT_PAGES.test(localizePath(pathname, 'es-CO'))
+  const carried = new URLSearchParams(search)
+  const back = onAccountPage ? safeReturnPath(carried.get('redirect')) : safeReturnPath(pathname + search)
+  return (
+    login +
+    continuationQuery({
+      redirect: back !== '/' && back !== '/en' ? back : null,
+      // What the visitor pressed before (the sign-up, the confirmation page): still done once signed in.
+      intent: onAccountPage ? carried.get('intent') : null,
+    })
+  )
 }
 
 /** What a signed-out visitor pressed, in the form /login carries it (core/visitor/sign-in-intent.schemas.ts). */
@@ -31,9 +38,5 @@ export function signInToDo(loginPath: string, back: string, pressed: PressedInte
     pressed.kind === 'favorite'
       ? `favorite:${pressed.propertyId}`
       : `search:${encodeURIComponent(Array.from(pressed.name).slice(0, 80).join(''))}:${pressed.query.replace(/^\?/, '')}`
-  const params = new URLSearchParams()
-  const safe = safeReturnPath(back)
-  if (safe) params.set('redirect', safe)
-  params.set('intent', intent)
-  return `${loginPath}?${params}`
+  return loginPath + continuationQuery({ redirect: back, intent })
 }

@@ -6,5 +6,8 @@ export const AccountEmailRequestSchema = z.object({
   email: z.string(),
   locale: z.enum(['es-CO', 'en']),
   origin: z.string(),
+  /** A confirmation link's sign-in continuation (return-path.rules.ts): absent in items queued before it existed. */
+  redirect: z.string().nullable().optional(),
+  intent: z.string().nullable().optional(),
 })
 export type AccountEmailRequest = z.infer<typeof AccountEmailRequestSchema>

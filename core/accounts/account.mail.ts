@@ -2,6 +2,7 @@
 import { env } from '#config/env'
 import type { Executor } from '#db/client'
 import type { AccountEmailRequest } from './account-email.schemas'
+import { continuationQuery, type SignInContinuation } from './return-path.rules'
 import {
   enqueue,
   confirmEmailMessage,
@@ -28,8 +29,12 @@ export async function queueConfirmationEmail(
   code: string,
   locale: MailLocale,
   origin: string,
+  continuation?: Partial<SignInContinuation>,
 ) {
-  const url = `${origin}${localized(`/confirm_email/${encodeURIComponent(code)}`, locale)}`
+  // The link carries what the sign-up was continuing (the page, a heart pressed): confirming
+  // the address leads to the sign-in that does it.
+  const path = localized(`/confirm_email/${encodeURIComponent(code)}`, locale)
+  const url = `${origin}${path}${continuationQuery(continuation)}`
   const mail = confirmEmailMessage({
     locale,
     brand: env().BRAND_NAME,

@@ -8,4 +8,5 @@ export {
   PASSWORD_MAX,
   todayInColombia,
 } from './profile.constants'
-export { safeReturnPath } from './return-path.rules'
+export { continuationQuery, safeReturnPath } from './return-path.rules'
+export type { SignInContinuation } from './return-path.rules'

@@ -24,6 +24,7 @@ import {
 import { CONFIRM_TTL_HOURS, queueAccountEmailRequest, queueConfirmationEmail } from './account.mail'
 import { registerAddressLimiter, resendAccountLimiter, resendAddressLimiter } from './account.rate-limit'
 import type { RequestMeta } from './account.types'
+import type { SignInContinuation } from './return-path.rules'
 import { hashPassword } from './password.infra'
 import { hashToken } from './session.service'
 
@@ -31,11 +32,16 @@ export function newOneTimeCode(): string {
   return randomBytes(32).toString('base64url')
 }
 
-/** Creates a local account (role User) and queues the confirmation e-mail. 422 on a taken e-mail. */
+/**
+ * Creates a local account (role User) and queues the confirmation e-mail, whose link carries
+ * what the sign-up continues (`continuation`: the page to return to, what was pressed). 422 on
+ * a taken e-mail.
+ */
 export async function registerAccount(
   ctx: ServiceContext,
   data: z.output<typeof RegisterSchema>,
   meta: RequestMeta = {},
+  continuation: Partial<SignInContinuation> = {},
 ) {
   assertNotLimited(await registerAddressLimiter.hit(meta.ip ?? 'unknown'))
   if (await findUserByEmail(ctx.db, data.email)) throw validationError({ email: [{ key: 'validation.email_taken' }] })
@@ -66,7 +72,7 @@ export async function registerAccount(
       hashToken(code),
       new Date(Date.now() + CONFIRM_TTL_HOURS * 3600_000),
     )
-    await queueConfirmationEmail(tx, user, code, locale, siteOrigin())
+    await queueConfirmationEmail(tx, user, code, locale, siteOrigin(), continuation)
     return user
   })
 }
@@ -95,12 +101,14 @@ export async function confirmEmail(
 /**
  * Sends a new confirmation e-mail when the address has an unconfirmed account; does the same
  * work and answers the same either way (the lookup runs in the outbox: sendConfirmationLink).
- * At most one e-mail per account every few minutes; a request in between sends nothing.
+ * At most one e-mail per account every few minutes; a request in between sends nothing. The new
+ * link carries `continuation` as registerAccount's does.
  */
 export async function resendConfirmation(
   ctx: ServiceContext,
   { email }: z.output<typeof ResendConfirmationSchema>,
   meta: RequestMeta = {},
+  continuation: Partial<SignInContinuation> = {},
 ) {
   assertNotLimited(await resendAddressLimiter.hit(meta.ip ?? 'unknown'))
   if (await resendAccountLimiter.hit(email)) return
@@ -109,6 +117,8 @@ export async function resendConfirmation(
     email,
     locale: ctx.locale ?? 'es-CO',
     origin: siteOrigin(),
+    redirect: continuation.redirect ?? null,
+    intent: continuation.intent ?? null,
   })
 }
 
@@ -125,6 +135,6 @@ export async function sendConfirmationLink(db: Database, request: AccountEmailRe
       hashToken(code),
       new Date(Date.now() + CONFIRM_TTL_HOURS * 3600_000),
     )
-    await queueConfirmationEmail(tx, user, code, request.locale, request.origin)
+    await queueConfirmationEmail(tx, user, code, request.locale, request.origin, request)
   })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { safeReturnPath } from './return-path.rules'
+import { continuationQuery, safeReturnPath } from './return-path.rules'
 
 describe('safeReturnPath', () => {
   test.each([
@@ -41,5 +41,25 @@ describe('safeReturnPath', () => {
   test('non-strings are dropped', () => {
     expect(safeReturnPath(null)).toBeNull()
     expect(safeReturnPath(undefined)).toBeNull()
+  })
+})
+
+describe('continuationQuery', () => {
+  test('carries the return path and the intent, or nothing', () => {
+    expect(continuationQuery({ redirect: '/properties/search?page=2', intent: 'favorite:k3G7QAe5' })).toBe(
+      '?redirect=%2Fproperties%2Fsearch%3Fpage%3D2&intent=favorite%3Ak3G7QAe5',
+    )
+    expect(continuationQuery({ redirect: '/user/panel/favorites', intent: null })).toBe(
+      '?redirect=%2Fuser%2Fpanel%2Ffavorites',
+    )
+    expect(continuationQuery({})).toBe('')
+    expect(continuationQuery(null)).toBe('')
+  })
+
+  test('drops an unsafe return path and an over-long intent', () => {
+    expect(continuationQuery({ redirect: '//evil.example', intent: 'favorite:k3G7QAe5' })).toBe(
+      '?intent=favorite%3Ak3G7QAe5',
+    )
+    expect(continuationQuery({ redirect: '/', intent: `search:x:${'q'.repeat(2200)}` })).toBe('?redirect=%2F')
   })
 })

@@ -18,3 +18,28 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   if (/^\/(%2f|%5c)/i.test(path)) return null
   return path
 }
+
+/**
+ * What a sign-in continues with: the page to return to and what the visitor pressed before
+ * signing in (`favorite:<id>`, `search:<name>:<query>`, read by core/visitor's
+ * sign-in-intent.schemas.ts, which alone decides whether it is one). The sign-in, sign-up
+ * and confirmation pages and the confirmation e-mail's link carry it in their address, so
+ * it survives creating an account and confirming it.
+ */
+export interface SignInContinuation {
+  redirect: string | null
+  intent: string | null
+}
+
+/** Longer than any intent a button builds: a longer one is dropped, never carried. */
+const INTENT_MAX_LENGTH = 2200
+
+/** `?redirect=…&intent=…` for a link to a sign-in page, or '' when there is nothing to carry. */
+export function continuationQuery(continuation: Partial<SignInContinuation> | null | undefined): string {
+  const params = new URLSearchParams()
+  const redirect = safeReturnPath(continuation?.redirect)
+  if (redirect) params.set('redirect', redirect)
+  const intent = continuation?.intent
+  if (intent && intent.length <= INTENT_MAX_LENGTH) params.set('intent', intent)
+  return params.size ? `?${params}` : ''
+}

@@ -10,6 +10,8 @@ export type { SearchPageData } from './search-page.service'
 export { MAP_POINT_LIMIT, searchMapPoints } from './search-map.service'
 export type { FacetValue } from './search-facets.service'
 export type { SearchResult } from './search.service'
+export { criteriaFilter, searchCriteriaOf } from './search-names.service'
+export type { SearchCriteria } from './search-names.service'
 export { bestPlaceFor, suggestPlaces } from './place-suggest.service'
 export {
   MAX_QUERY_LENGTH as MAX_PLACE_QUERY_LENGTH,

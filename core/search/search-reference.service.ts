@@ -41,5 +41,5 @@ export const municipalityNames = (ctx: ServiceContext, ids: number[]) =>
     : Promise.resolve([])
 export const sectorNames = (ctx: ServiceContext, ids: number[]) =>
   ids.length ? reference(ctx, `sector-names:${ids.join(',')}`, () => findSectorNames(ctx.db, ids)) : Promise.resolve([])
-export const departmentName = (ctx: ServiceContext, id: number | null) =>
+export const departmentName = (ctx: ServiceContext, id: number | null | undefined) =>
   id ? reference(ctx, `department:${id}`, () => findDepartmentName(ctx.db, id)) : Promise.resolve(null)

@@ -18,10 +18,11 @@ export {
   deleteSavedSearch,
   findSearchToUnsubscribe,
   listSavedSearches,
+  listSavedSearchesWithCriteria,
   unsubscribeSearch,
   updateSavedSearch,
 } from './saved-searches.service'
-export type { SavedSearchView } from './saved-searches.service'
+export type { SavedSearchItem, SavedSearchView } from './saved-searches.service'
 export { CreateSearchSchema, UpdateSearchSchema } from './saved-searches.schemas'
 export { visitorState } from './state.service'
 export { parseSignInIntent } from './sign-in-intent.schemas'

@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { signingKey } from '#core/accounts'
-import { parseSearchParams, savedSearchQuery } from '#core/search'
+import { parseSearchParams, savedSearchQuery, searchCriteriaOf, type SearchCriteria } from '#core/search'
 import { type ServiceContext, AppError, notFound, type MessageRef } from '#core/shared/browser'
 import { decodeId, encodeId } from '#core/shared'
 import { requireUser } from './compare.service'
@@ -57,6 +57,14 @@ export async function listSavedSearches(ctx: ServiceContext): Promise<SavedSearc
   const userId = requireUser(ctx)
   const rows = await listSavedSearchRows(ctx.db, userId)
   return rows.map(view)
+}
+
+/** A saved search as the panel shows it: with its criteria named in the visitor's language. */
+export type SavedSearchItem = SavedSearchView & { criteria: SearchCriteria }
+
+export async function listSavedSearchesWithCriteria(ctx: ServiceContext): Promise<SavedSearchItem[]> {
+  const searches = await listSavedSearches(ctx)
+  return Promise.all(searches.map(async (s) => ({ ...s, criteria: await searchCriteriaOf(ctx, s.query) })))
 }
 
 /**

@@ -82,6 +82,8 @@ export const visitor: typeof es = {
     delete_confirm: 'Delete the search "{name}"?',
     deleted: 'Search deleted',
     created_on: 'Created on {date}',
+    criteria: 'Criteria',
+    every_listing: 'Every listing',
     unsubscribe_confirm_title: 'Cancel alerts',
     unsubscribe_confirm: 'Stop getting alerts for the search "{name}"?',
     unsubscribe_button: 'Cancel the alerts',

@@ -86,6 +86,8 @@ export const visitor = {
     delete_confirm: '¿Eliminar la búsqueda «{name}»?',
     deleted: 'Búsqueda eliminada',
     created_on: 'Creada el {date}',
+    criteria: 'Criterios',
+    every_listing: 'Todos los inmuebles',
     unsubscribe_confirm_title: 'Cancelar alertas',
     unsubscribe_confirm: '¿Dejar de recibir alertas de la búsqueda «{name}»?',
     unsubscribe_button: 'Cancelar las alertas',

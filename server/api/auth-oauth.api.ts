@@ -17,10 +17,9 @@ import {
   statesMatch,
 } from '#core/accounts'
 import { logger, siteOrigin } from '#core/shared'
-import { parseSignInIntent } from '#core/visitor'
 import { apiLocale } from '#web/api'
 import { anonymousContext } from '#web/context'
-import { afterSignIn } from '#web/sign-in-intent'
+import { afterSignIn, carriedIntent } from '#web/sign-in-intent'
 import { requestMeta, setCookies } from './client-info'
 import { createRouter } from './router'
 import { ErrorSchema } from './schemas'
@@ -91,7 +90,7 @@ export const oauthApi = createRouter()
         v: start.codeVerifier,
         r: safeReturnPath(c.req.valid('query').redirect),
         l: apiLocale(c),
-        i: parseSignInIntent(c.req.valid('query').intent) ? c.req.valid('query').intent : undefined,
+        i: carriedIntent(c.req.valid('query').intent) ?? undefined,
       }
       setCookies(c, [oauthCookie(Buffer.from(JSON.stringify(flow)).toString('base64url'), OAUTH_COOKIE_SECONDS)])
       return c.redirect(start.url, 302)

@@ -18,3 +18,19 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   const page = await context.newPage()
   return { context, page }
 }
+
+/** As a person does: the cookie notice answered first (it sits over the bottom of the page). */
+export async function answerCookies(page: Page) {
+  const accept = page.getByRole('button', { name: 'Aceptar', exact: true })
+  if (await accept.isVisible()) await accept.click()
+}
+
+/** Waits until React has hydrated the page, so a click is a client-side navigation (or a button's press). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('a[href]')].some((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber$'))),
+    null,
+    { timeout: 15_000 },
+  )
+}

@@ -13,7 +13,7 @@
 import fs from 'node:fs'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
+import { answerCookies, DESKTOP, hydrated, launchBrowser, MOBILE, newPage } from './browser'
 
 let browser: Browser
 const baseUrl = inject('baseUrl')
@@ -29,28 +29,12 @@ afterAll(() => browser?.close())
 const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: `test-results/visitor-paths-${name}.png`, fullPage })
 
-/** Waits until React has hydrated the page, so a click is a client-side navigation. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('a[href]')].some((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber$'))),
-    null,
-    { timeout: 15_000 },
-  )
-}
-
 /** Whether the element is on screen (Playwright's isVisible does not look at scrolling). */
 function onScreen(locator: Locator) {
   return locator.evaluate((el) => {
     const box = el.getBoundingClientRect()
     return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight
   })
-}
-
-/** As a person does: the cookie notice answered first (it sits over the bottom of the page). */
-async function answerCookies(page: Page) {
-  const accept = page.getByRole('button', { name: 'Aceptar', exact: true })
-  if (await accept.isVisible()) await accept.click()
 }
 
 async function signInOnForm(page: Page) {

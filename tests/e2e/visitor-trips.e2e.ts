@@ -16,7 +16,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { api, signIn } from './api'
 import { signInToBackOffice } from './back-office'
-import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
+import { answerCookies, DESKTOP, hydrated, launchBrowser, MOBILE, newPage } from './browser'
 
 let browser: Browser
 const baseUrl = inject('baseUrl')
@@ -29,21 +29,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/visitor-trips-${name}.png` })
-
-async function answerCookies(page: Page) {
-  const accept = page.getByRole('button', { name: 'Aceptar', exact: true })
-  if (await accept.isVisible()) await accept.click()
-}
-
-/** Waits until React has hydrated the page. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('a[href]')].some((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber$'))),
-    null,
-    { timeout: 15_000 },
-  )
-}
 
 /** Whether a person sees and can press the element at its centre (nothing drawn over it, nothing clipping it). */
 function reachable(locator: Locator) {

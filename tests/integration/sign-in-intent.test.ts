@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { favorites, savedSearches } from '#db/schema'
+import { favorites, outbox, savedSearches, users } from '#db/schema'
 import { encodeId, encodeOperation } from '#core/shared/ids.utils'
 import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { signInToDo } from '~/lib/sign-in-link'
@@ -113,4 +113,57 @@ test('a broken or forged intent is not carried and saves nothing; the sign-in st
   }
   expect(await favouritesOf(user.id)).toHaveLength(0)
   expect(await t.db.select().from(savedSearches).where(eq(savedSearches.userId, user.id))).toHaveLength(0)
+})
+
+/** The one address the links of a page starting with `prefix` lead to (the page's and the header's), unescaped. */
+async function linkOn(address: string, prefix: string): Promise<string> {
+  const html = await (await t.request(`http://localhost${address}`)).text()
+  const pattern = new RegExp(`href="(${prefix.replace(/[?/]/g, '\\$&')}[^"]*)"`, 'g')
+  const links = new Set([...html.matchAll(pattern)].map((m) => unescape(m[1])))
+  expect(links.size).toBe(1)
+  return [...links][0]
+}
+
+test('the heart pressed signed out survives creating an account and confirming it', async () => {
+  const { listing, id, path } = await listingPage()
+  const login = signInToDo('/login', path, { kind: 'favorite', propertyId: id })
+
+  // "Crear cuenta" from the sign-in page keeps the page and the heart; so does the form.
+  const signUp = await linkOn(login, '/sign_up?')
+  const hidden = await loginForm(signUp)
+  expect(hidden).toEqual({ redirect: path, intent: `favorite:${id}` })
+  const email = `nueva${Date.now()}@example.test`
+  const registered = await t.request(`http://localhost${signUp}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+    body: new URLSearchParams({
+      ...hidden,
+      first_name: 'Camila',
+      last_name: 'Restrepo',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      consent: 'on',
+    }),
+  })
+  expect(registered.status).toBe(200)
+
+  // The confirmation e-mail's link carries them, and the confirmed page hands them to the sign-in.
+  const [mail] = (await t.db.select().from(outbox).where(eq(outbox.kind, 'email'))).filter(
+    (row) => (row.payload as { to?: string }).to === email,
+  )
+  const link = String((mail.payload as { text: string }).text).match(/https?:\/\/[^\s]+\/confirm_email\/\S+/)![0]
+  const confirm = new URL(link)
+  expect(confirm.searchParams.get('redirect')).toBe(path)
+  expect(confirm.searchParams.get('intent')).toBe(`favorite:${id}`)
+  const toSignIn = await linkOn(confirm.pathname + confirm.search, '/login?')
+  // Opened a second time (a mail scanner was first): already confirmed, the same way on.
+  expect(await linkOn(confirm.pathname + confirm.search, '/login?')).toBe(toSignIn)
+
+  const [user] = await t.db.select().from(users).where(eq(users.email, email))
+  expect(user.emailVerifiedAt).not.toBeNull()
+  const res = await signIn(email, await loginForm(toSignIn))
+  expect(res.status).toBe(302)
+  expect(res.headers.get('location')).toBe(path)
+  expect((await favouritesOf(user.id)).map((f) => f.propertyId)).toEqual([listing.id])
 })

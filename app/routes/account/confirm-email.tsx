@@ -1,4 +1,8 @@
-/** /confirm_email/:code?: confirms the address from the e-mailed link; asks for a new link otherwise. */
+/**
+ * /confirm_email/:code?: confirms the address from the e-mailed link; asks for a new link
+ * otherwise. The link carries what the sign-up was continuing (`redirect`, `intent`), and the
+ * page hands it on to the sign-in (and to a new link asked for here).
+ */
 import { Form, Link, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
 import { echoedValues, formFields, formInput } from '#web/input'
@@ -8,13 +12,16 @@ import { Button } from '~/components/ui/button'
 import { localeFromPath, translate } from '#i18n'
 import { EmailField } from '~/components/account/email-field'
 import { useT } from '~/lib/i18n'
-import { requestMeta } from '#web/session.server'
+import { continuationOrClean, requestMeta } from '#web/session.server'
 import { ConfirmEmailSchema, confirmEmail, ResendConfirmationSchema, resendConfirmation } from '#core/accounts'
 import { parseInput } from '#core/shared'
+import { continuationQuery } from '#core/accounts/browser'
+import { signInContinuation } from '#web/sign-in-intent'
 import type { Route } from './+types/confirm-email'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!params.code) return { status: 'missing' as const }
+  const continuation = continuationOrClean(request)
+  if (!params.code) return { status: 'missing' as const, continuation }
   const locale = pageLocale(request)
   // runForm answers a bad, spent or expired code as a failed form (and rethrows what is not the
   // visitor's failure); this page shows its own notice and the resend form for it instead.
@@ -23,8 +30,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     () => confirmEmail(anonymousContext(locale), parseInput(ConfirmEmailSchema, { code: params.code })),
     ({ alreadyConfirmed }) => ({ ok: true, intent: alreadyConfirmed ? 'already' : 'confirmed' }) satisfies FormResult,
   )
-  if (!('ok' in answer) || !answer.ok) return { status: 'invalid' as const }
-  return { status: 'intent' in answer && answer.intent === 'already' ? ('already' as const) : ('confirmed' as const) }
+  if (!('ok' in answer) || !answer.ok) return { status: 'invalid' as const, continuation }
+  const status = 'intent' in answer && answer.intent === 'already' ? ('already' as const) : ('confirmed' as const)
+  return { status, continuation }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         anonymousContext(locale),
         formInput(ResendConfirmationSchema, form),
         requestMeta(request, context),
+        signInContinuation(form),
       ),
     () => ({ ok: true, message: translate(locale, 'auth.confirm.resent') }) satisfies FormResult,
     { values: echoedValues(formFields(form)) },
@@ -49,7 +58,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   const { t, href } = useT()
   const busy = useNavigation().state === 'submitting'
   const result = actionData as FormResult | undefined
-  const { status } = loaderData
+  const { status, continuation } = loaderData
   return (
     <AuthCard title={t('auth.confirm.title')}>
       {(status === 'confirmed' || status === 'already') && (
@@ -57,7 +66,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           <FormNotice tone="success">
             {t(status === 'already' ? 'auth.confirm.already' : 'auth.confirm.done')}
           </FormNotice>
-          <Link to={`${href('/login')}`} className="font-bold underline">
+          <Link to={href('/login') + continuationQuery(continuation)} className="font-bold underline">
             {t('auth.confirm.go_login')}
           </Link>
         </>
@@ -71,6 +80,8 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           {result?.message && <FormNotice tone={result.ok ? 'success' : 'error'}>{result.message}</FormNotice>}
           {!result?.ok && (
             <Form method="post" className="mt-3 flex flex-col gap-4" noValidate>
+              {continuation.redirect && <input type="hidden" name="redirect" value={continuation.redirect} />}
+              {continuation.intent && <input type="hidden" name="intent" value={continuation.intent} />}
               <EmailField defaultValue={result?.values?.email} error={result?.errors?.email} />
               <Button type="submit" busy={busy} variant="secondary">
                 {t('auth.confirm.resend_submit')}

@@ -13,11 +13,10 @@ import { localeFromPath, localizePath, type MessageKey } from '#i18n'
 import { takeAuthFlash } from '~/lib/auth-client'
 import { EmailField } from '~/components/account/email-field'
 import { useT } from '~/lib/i18n'
-import { requestMeta, requireGuest, returnPathOrClean, signedInHeaders } from '#web/session.server'
+import { continuationOrClean, requestMeta, requireGuest, signedInHeaders } from '#web/session.server'
 import { enabledProviders, LoginSchema, signInWithPassword } from '#core/accounts'
-import { parseSignInIntent } from '#core/visitor'
-import { afterSignIn } from '#web/sign-in-intent'
-import { safeReturnPath } from '#core/accounts/browser'
+import { afterSignIn, signInContinuation } from '#web/sign-in-intent'
+import { continuationQuery } from '#core/accounts/browser'
 import type { Route } from './+types/login'
 
 const NOTICES: Record<string, MessageKey> = { reset: 'auth.reset.done', confirmed: 'auth.confirm.done' }
@@ -30,9 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request)
   const url = new URL(request.url)
   return {
-    redirect: returnPathOrClean(request),
-    // What the visitor pressed before signing in (a heart, "Guardar búsqueda"): done once signed in.
-    intent: parseSignInIntent(url.searchParams.get('intent')) ? url.searchParams.get('intent') : null,
+    // The page to return to and what the visitor pressed before (a heart, "Guardar búsqueda"):
+    // done once signed in, and carried on to the sign-up and the confirmation e-mail.
+    ...continuationOrClean(request),
     providers: enabledProviders(),
     expired: url.searchParams.get('expired') === '1',
     notice: NOTICES[url.searchParams.get('done') ?? ''] ?? null,
@@ -49,8 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       formInput(LoginSchema, form),
       requestMeta(request, context),
     )
-    await afterSignIn(tokens, locale, formString(form, 'intent'))
-    const target = safeReturnPath(String(form.get('redirect') ?? '')) ?? localizePath('/auth/callback', locale)
+    const next = signInContinuation(form)
+    await afterSignIn(tokens, locale, next.intent)
+    const target = next.redirect ?? localizePath('/auth/callback', locale)
     return redirect(target, { headers: signedInHeaders(tokens, knownBrowser) })
   } catch (error) {
     // Not runForm: an unconfirmed address (403) gets the resend-confirmation link next to its message.
@@ -74,7 +74,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     if (takeAuthFlash() === 'session_expired' || expired) toast.error(t('errors.session_expired'))
   }, [])
 
-  const signUpHref = back ? `${href('/sign_up')}?redirect=${encodeURIComponent(back)}` : href('/sign_up')
+  const carried = continuationQuery({ redirect: back, intent })
   return (
     <AuthCard
       title={t('auth.login.title')}
@@ -82,7 +82,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       footer={
         <p>
           {t('auth.login.no_account')}{' '}
-          <Link to={signUpHref} className="font-bold underline">
+          <Link to={href('/sign_up') + carried} className="font-bold underline">
             {t('auth.login.sign_up')}
           </Link>
         </p>
@@ -96,7 +96,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {result.intent === 'unconfirmed' && (
             <>
               {' '}
-              <Link to={href('/confirm_email')} className="underline">
+              <Link to={href('/confirm_email') + carried} className="underline">
                 {t('auth.login.resend')}
               </Link>
             </>

@@ -1,4 +1,8 @@
-/** /sign_up: a local account; the confirmation e-mail goes out through the outbox. */
+/**
+ * /sign_up: a local account; the confirmation e-mail goes out through the outbox. What the
+ * sign-in was continuing (the page to return to, a heart pressed: `redirect`, `intent`) rides
+ * on in the form, the confirmation link and the links to /login.
+ */
 import { Form, Link, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
 import { OAuthButtons } from '~/components/account/oauth-buttons'
@@ -11,14 +15,15 @@ import { localeFromPath } from '#i18n'
 import { EmailField } from '~/components/account/email-field'
 import { ConsentCheckbox } from '~/components/visitor/contact-fields'
 import { useT } from '~/lib/i18n'
-import { requestMeta, requireGuest, returnPathOrClean } from '#web/session.server'
+import { continuationOrClean, requestMeta, requireGuest } from '#web/session.server'
 import { enabledProviders, RegisterSchema, registerAccount } from '#core/accounts'
-import { PASSWORD_MAX } from '#core/accounts/browser'
+import { continuationQuery, PASSWORD_MAX } from '#core/accounts/browser'
+import { signInContinuation } from '#web/sign-in-intent'
 import type { Route } from './+types/sign-up'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request)
-  return { providers: enabledProviders(), redirect: returnPathOrClean(request) }
+  return { providers: enabledProviders(), ...continuationOrClean(request) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,7 +31,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   return runForm(
     locale,
-    () => registerAccount(anonymousContext(locale), formInput(RegisterSchema, form), requestMeta(request, context)),
+    () =>
+      registerAccount(
+        anonymousContext(locale),
+        formInput(RegisterSchema, form),
+        requestMeta(request, context),
+        signInContinuation(form),
+      ),
     (user) => ({ ok: true, values: { email: user.email } }) satisfies FormResult,
     { values: echoedValues(formFields(form)) },
   )
@@ -38,6 +49,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const { t, href } = useT()
   const busy = useNavigation().state === 'submitting'
   const result = actionData as FormResult | undefined
+  const loginHref = href('/login') + continuationQuery(loaderData)
   if (result?.ok) {
     return (
       <AuthCard title={t('auth.register.check_mail_title')}>
@@ -46,7 +58,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <strong>{result.values?.email}</strong>
         </p>
         <p className="mt-6 text-sm">
-          <Link to={href('/login')} className="font-bold underline">
+          <Link to={loginHref} className="font-bold underline">
             {t('auth.confirm.go_login')}
           </Link>
         </p>
@@ -55,9 +67,6 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   }
   const v = result?.values ?? {}
   const e = result?.errors ?? {}
-  const loginHref = loaderData.redirect
-    ? `${href('/login')}?redirect=${encodeURIComponent(loaderData.redirect)}`
-    : href('/login')
   return (
     <AuthCard
       title={t('auth.register.title')}
@@ -73,6 +82,8 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     >
       {result?.message && <FormNotice tone="error">{result.message}</FormNotice>}
       <Form method="post" className="flex flex-col gap-4" noValidate>
+        {loaderData.redirect && <input type="hidden" name="redirect" value={loaderData.redirect} />}
+        {loaderData.intent && <input type="hidden" name="intent" value={loaderData.intent} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('auth.fields.first_name')}
@@ -119,7 +130,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         </Button>
       </Form>
       <div className="mt-5">
-        <OAuthButtons providers={loaderData.providers} redirect={loaderData.redirect} />
+        <OAuthButtons providers={loaderData.providers} redirect={loaderData.redirect} intent={loaderData.intent} />
       </div>
     </AuthCard>
   )

@@ -13,6 +13,7 @@ import { anonymousContext } from '#web/context'
 import { translateFields } from '#web/errors'
 import { loadOr404 } from '#web/page'
 import {
+  criteriaFilter,
   getSearchPage,
   lastPage,
   landingSegments,
@@ -242,23 +243,7 @@ export async function loadSearchPage(request: Request) {
     ),
     /** Slugs of the chosen values: links that keep them go to landing addresses. */
     slugs,
-    filter: {
-      operation: filter.operation,
-      sort: filter.sort,
-      bedrooms: filter.bedrooms,
-      bathrooms: filter.bathrooms,
-      parking: filter.parking,
-      strata: filter.strata,
-      adminMax: filter.adminMax,
-      ageMax: filter.ageMax,
-      newConstruction: filter.newConstruction,
-      privateAreaMin: filter.privateAreaMin,
-      floorMin: filter.floorMin,
-      elevator: filter.elevator,
-      furnished: filter.furnished,
-      pets: filter.pets,
-      guarantees: filter.guarantees,
-    },
+    filter: criteriaFilter(filter),
     query: clean.toString(),
     /** Each filter at fault with its message (shown beside its field), and what the search left out. */
     errors: Object.fromEntries(

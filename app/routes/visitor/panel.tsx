@@ -29,7 +29,7 @@ import {
   removeFavorite,
   deleteSavedSearch,
   findSearchToUnsubscribe,
-  listSavedSearches,
+  listSavedSearchesWithCriteria,
   listShortlists,
   revokeShortlist,
   unsubscribeSearch,
@@ -58,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     case 'favorites':
       return { option: 'favorites' as const, favorites: await listFavoriteItems(ctx) }
     case 'searches':
-      return { option: 'searches' as const, searches: await listSavedSearches(ctx) }
+      return { option: 'searches' as const, searches: await listSavedSearchesWithCriteria(ctx) }
     case 'compare':
       return { option: 'compare' as const, compare: (await comparisonPage(ctx, [])).items }
     case 'shared':

@@ -1,15 +1,19 @@
-/** The panel's saved searches: rename and alert frequency (intent update-search), open, delete (intent delete-search). */
+/**
+ * The panel's saved searches: what each looks for in words (as the search page's chips say it),
+ * rename and alert frequency (intent update-search), open, delete (intent delete-search).
+ */
 import { Form, Link, useNavigation } from 'react-router'
 import { formatDate } from '~/components/ui/dates'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Select, TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 import { ALERT_FREQUENCIES } from '#core/visitor/browser'
-import type { SavedSearchView } from '#core/visitor'
+import type { SavedSearchItem } from '#core/visitor'
+import { criteriaInWords } from '~/components/search/search-criteria'
 import { EmptyPanel } from './empty-panel'
 import type { PanelResult } from './panel-result'
 
-export function SearchesPanel({ items, result }: { items: SavedSearchView[]; result: PanelResult | undefined }) {
+export function SearchesPanel({ items, result }: { items: SavedSearchItem[]; result: PanelResult | undefined }) {
   const { t, href, locale } = useT()
   const navigation = useNavigation()
   if (items.length === 0) return <EmptyPanel text={t('visitor.searches.empty')} />
@@ -20,6 +24,9 @@ export function SearchesPanel({ items, result }: { items: SavedSearchView[]; res
         const busy = navigation.state !== 'idle' && navigation.formData?.get('id') === s.id
         return (
           <li key={s.id} className="rounded-xl border border-ink/10 bg-white p-4 shadow-sm">
+            <p className="mb-3 text-ink-900" data-testid="search-criteria">
+              <span className="font-bold">{t('visitor.searches.criteria')}:</span> {criteriaInWords(t, s.criteria)}
+            </p>
             <Form method="post" className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto]">
               <input type="hidden" name="id" value={s.id} />
               <TextField
