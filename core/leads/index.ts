@@ -18,6 +18,7 @@ export {
   setLeadStatus,
 } from './lead-inbox.service'
 export type { InboxLeadView } from './lead-inbox.service'
+export { sendMicrositeMessage } from './microsite-message.service'
 export { listOwnSentMessages } from './sent-messages.service'
 export {
   acceptProposedVisit,

@@ -6,10 +6,10 @@
  */
 import { siteOrigin, runtime } from '#core/shared'
 import { redirect, type RouterContextProvider } from 'react-router'
-import { sendMicrositeMessage, getMicrosite } from '#core/agencies'
+import { getMicrosite } from '#core/agencies'
 import type { MicrositeShell } from '~/components/shell/microsite-shell'
 import { echoedValues, formFields, formInput } from '#web/input'
-import { AgencyMessageSchema } from '#core/leads'
+import { AgencyMessageSchema, sendMicrositeMessage } from '#core/leads'
 import { anonymousContext } from '#web/context'
 import { loadOr404, pageContext, pathIdOr404, runForm, type FormResult, readForm } from '#web/page'
 import { localeFromPath, translate } from '~/i18n'
