@@ -124,6 +124,51 @@ describe('core modules', () => {
   })
 })
 
+describe('imports the layer rules cannot see', () => {
+  const variable = [/^no-restricted-syntax: Name the module of import\(\) literally/]
+  const required = [/^no-restricted-syntax: No createRequire/]
+  const refused = (patterns: RegExp[]) => patterns.map((p) => expect.stringMatching(p))
+
+  it('refuses import() of a module named by a variable or a template, in every layer', async () => {
+    const byVariable = "const name = '../../app/i18n'\nexport const load = () => import(name)\n"
+    for (const file of [
+      'core/listings/x.service.ts',
+      'web/x.ts',
+      'server/api/x.api.ts',
+      'app/routes/x.tsx',
+      'db/x.ts',
+    ]) {
+      expect(await errors(file, byVariable), file).toEqual(refused(variable))
+    }
+    expect(
+      await errors('core/listings/x.service.ts', 'export const load = (m: string) => import(`../../web/${m}`)\n'),
+    ).toEqual(refused(variable))
+  })
+
+  it('refuses createRequire, however it is reached; a plain require of a forbidden path is a layer error', async () => {
+    const named = [
+      "import { createRequire } from 'node:module'",
+      'const load = createRequire(import.meta.url)',
+      "export const texts = load('../../app/i18n')",
+      '',
+    ].join('\n')
+    expect(await errors('core/listings/x.service.ts', named)).toEqual(refused(required))
+    const member =
+      "import module from 'node:module'\nexport const kernel = module.createRequire(import.meta.url)('#web/errors')\n"
+    expect(await errors('core/listings/x.service.ts', member)).toEqual(refused(required))
+    expect(await errors('web/x.ts', member)).toEqual(refused(required))
+    expect(await errors('db/x.ts', named)).toEqual(refused(required))
+    expect(await errors('core/listings/x.service.ts', "export const texts = require('../../app/i18n')\n")).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-require-imports: /),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*core\/ must not import app\//),
+    ])
+  })
+
+  it('lets the composition root load the pages’ build by its path', async () => {
+    expect(await errors('server/index.ts', 'export const load = (file: string) => import(file)\n')).toEqual([])
+  })
+})
+
 describe('what the boundaries allow', () => {
   it('passes services and schemas in adapters, own queries and frameworks-free packages in core', async () => {
     expect(
