@@ -69,24 +69,19 @@ function bannedPackages(regex, message, ...more) {
   }
 }
 
+/** One more refused syntax on top of a block's rules. */
+function withSyntaxBan(rules, ban) {
+  const [level, ...selectors] = rules['no-restricted-syntax']
+  return { ...rules, 'no-restricted-syntax': [level, ...selectors, ban] }
+}
+
 /**
  * A ServiceContext comes from the kernel (web/context.ts: pageContext, apiContext,
  * anonymousContext, actorContext), never from an object literal in a page or a route.
  */
-function withHandBuiltContextBan(rules) {
-  const [level, ...selectors] = rules['no-restricted-syntax']
-  return {
-    ...rules,
-    'no-restricted-syntax': [
-      level,
-      ...selectors,
-      {
-        selector: "ObjectExpression:has(> Property[key.name='db']):has(> Property[key.name='actor'])",
-        message:
-          'Take the ServiceContext from web/context.ts (pageContext, apiContext, anonymousContext, actorContext).',
-      },
-    ],
-  }
+const handBuiltContextBan = {
+  selector: "ObjectExpression:has(> Property[key.name='db']):has(> Property[key.name='actor'])",
+  message: 'Take the ServiceContext from web/context.ts (pageContext, apiContext, anonymousContext, actorContext).',
 }
 
 /**
@@ -94,24 +89,25 @@ function withHandBuiltContextBan(rules) {
  * readForm and web/api.ts uploadForm), where a body that is not a form becomes a 400 or
  * 415 rather than a 500; an action or a handler calling formData() or parseBody() is refused.
  */
-function withFormReadBan(rules) {
-  const [level, ...selectors] = rules['no-restricted-syntax']
-  return {
-    ...rules,
-    'no-restricted-syntax': [
-      level,
-      ...selectors,
-      {
-        selector: 'CallExpression[callee.property.name=/^(formData|parseBody)$/]',
-        message:
-          'Read a form through readForm (#web/page) or uploadForm (#web/api): a body that is not a form is a 400/415, never a 500.',
-      },
-    ],
-  }
+const formReadBan = {
+  selector: 'CallExpression[callee.property.name=/^(formData|parseBody)$/]',
+  message:
+    'Read a form through readForm (#web/page) or uploadForm (#web/api): a body that is not a form is a 400/415, never a 500.',
 }
 
 const frameworks = '^(react|react-dom|react-router|hono|vite)(/.*)?$|^@(hono|react-router)/'
 const databaseDrivers = '^(drizzle-orm|pg|@electric-sql/pglite)(/.*)?$'
+
+const adapterRules = withSyntaxBan(
+  withSyntaxBan(
+    bannedPackages(databaseDrivers, 'Adapters reach the database through core services (docs/style.md).'),
+    handBuiltContextBan,
+  ),
+  formReadBan,
+)
+
+/** The pages' modules: routes, the root and the server entry. */
+const routeFiles = ['app/routes/**/*.{ts,tsx}', 'app/root.tsx', 'app/root.server.ts', 'app/entry.server.tsx']
 
 /** Zones of import-x/no-restricted-paths. Paths are resolved, so `#core/...` and `../` are alike. */
 const layerZones = [
@@ -281,11 +277,15 @@ export default tseslint.config(
   {
     files: ['app/**/*.ts', 'app/**/*.tsx', 'server/**/*.ts', 'web/**/*.ts', 'web/**/*.tsx'],
     ignores: [...compositionRoots, ...testFiles],
-    rules: withFormReadBan(
-      withHandBuiltContextBan(
-        bannedPackages(databaseDrivers, 'Adapters reach the database through core services (docs/style.md).'),
-      ),
-    ),
+    rules: adapterRules,
+  },
+  {
+    files: routeFiles,
+    ignores: testFiles,
+    rules: withSyntaxBan(adapterRules, {
+      selector: "CallExpression[callee.name='localeFromPath']",
+      message: "Take a page's language from pageLocale (~/lib/page-address), from its request or its location.",
+    }),
   },
   {
     // Below core no package is banned by name, but no import may hide either.

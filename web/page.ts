@@ -4,8 +4,8 @@
  * with what was typed) or, for a missing record, the 404 page.
  */
 import { data } from 'react-router'
-import { localeFromPath, translate, type Locale } from '~/i18n'
-import { pageUrl } from '~/lib/page-address'
+import { translate, type Locale } from '~/i18n'
+import { pageLocale } from '~/lib/page-address'
 import { requireActorOrLogin } from '~/lib/session.server'
 import {
   badRequest,
@@ -21,11 +21,6 @@ import {
 import { actorContext, contextOf, type RequestContext, type SignedInContext } from './context'
 import { asAppError, errorAnswer, errorStatus } from './errors'
 import { readFormBody, unsafeFormFields, type FormFields } from './input'
-
-/** The language of a page: English under /en, Spanish elsewhere. */
-export function pageLocale(request: Request): Locale {
-  return localeFromPath(pageUrl(request).pathname)
-}
 
 /** The context of a page request, signed in or not. */
 export function pageContext(request: Request): Promise<RequestContext> {

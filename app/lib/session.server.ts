@@ -16,8 +16,8 @@ import {
   type IssuedTokens,
 } from '#core/accounts'
 import { actorOf } from '#web/context'
-import { localeFromPath, localizePath } from '../i18n'
-import { pageUrl } from './page-address'
+import { localizePath } from '../i18n'
+import { pageUrl, pageLocale } from './page-address'
 import { requestInfo } from './request-context'
 
 /** The signed-in actor (with fullName and photo for the header), or null. Once per request. */
@@ -29,7 +29,7 @@ export async function requireActorOrLogin(request: Request): Promise<SessionActo
   if (actor) return actor
   // The page asked for, never its data request (a client-side navigation asks for `….data`).
   const url = pageUrl(request)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(url)
   const back = safeReturnPath(url.pathname + url.search)
   const hadSession = !!readCookie(request.headers.get('cookie'), authCookieNames().access)
   const params = new URLSearchParams()
@@ -44,7 +44,7 @@ export async function requireActorOrLogin(request: Request): Promise<SessionActo
 /** Guest-only pages (login, sign-up, recovery): a signed-in visitor goes to the home target. */
 export async function requireGuest(request: Request): Promise<void> {
   if (await getActor(request)) {
-    throw redirect(localizePath('/auth/callback', localeFromPath(pageUrl(request).pathname)))
+    throw redirect(localizePath('/auth/callback', pageLocale(request)))
   }
 }
 

@@ -4,13 +4,14 @@
  * On the sign-in pages themselves the link keeps the page they were already returning to.
  */
 import { safeReturnPath } from '#core/accounts/browser'
-import { localeFromPath, localizePath } from '~/i18n'
+import { localizePath } from '~/i18n'
+import { pageLocale } from './page-address'
 
 /** Pages that are never a place to return to: the sign-in pages and the post-sign-in landing. */
 const ACCOUNT_PAGES = /^\/(login|sign_up|forgot_password|reset_password|confirm_email|auth)(\/|$)/
 
 export function signInHref(pathname: string, search: string): string {
-  const locale = localeFromPath(pathname)
+  const locale = pageLocale({ pathname })
   const login = localizePath('/login', locale)
   const bare = localizePath(pathname, 'es-CO')
   const back = ACCOUNT_PAGES.test(bare)

@@ -169,6 +169,21 @@ describe('imports the layer rules cannot see', () => {
   })
 })
 
+describe('a page takes its language one way', () => {
+  it('refuses localeFromPath in a route, the root or the server entry; pageLocale passes', async () => {
+    const own =
+      "import { localeFromPath } from '~/i18n'\nexport const loader = ({ request }) => localeFromPath(new URL(request.url).pathname)\n"
+    for (const file of ['app/routes/x.tsx', 'app/routes/public/x.server.ts', 'app/root.tsx']) {
+      expect(await errors(file, own), file).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: Take a page's language from pageLocale/),
+      ])
+    }
+    const helper =
+      "import { pageLocale } from '~/lib/page-address'\nexport const loader = ({ request }) => pageLocale(request)\n"
+    expect(await errors('app/routes/x.tsx', helper)).toEqual([])
+  })
+})
+
 describe('what the boundaries allow', () => {
   it('passes services and schemas in adapters, own queries and frameworks-free packages in core', async () => {
     expect(

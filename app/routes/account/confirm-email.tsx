@@ -3,15 +3,16 @@ import { Form, Link, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
 import { echoedValues, formFields, formInput } from '#web/input'
 import { anonymousContext } from '#web/context'
-import { type FormResult, pageLocale, runForm, readForm } from '#web/page'
+import { type FormResult, runForm, readForm } from '#web/page'
 import { Button } from '~/components/ui/button'
-import { localeFromPath, translate } from '~/i18n'
+import { translate } from '~/i18n'
 import { EmailField } from '~/components/account/email-field'
 import { useT } from '~/lib/i18n'
 import { requestMeta } from '~/lib/session.server'
 import { ConfirmEmailSchema, confirmEmail, ResendConfirmationSchema, resendConfirmation } from '#core/accounts'
 import { parseInput } from '#core/shared'
 import type { Route } from './+types/confirm-email'
+import { pageLocale } from '~/lib/page-address'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.code) return { status: 'missing' as const }
@@ -28,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname)
+  const locale = pageLocale(request)
   const form = await readForm(request)
   return runForm(
     locale,

@@ -9,7 +9,7 @@ import { formFailure, type FormResult, readForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
-import { localeFromPath, localizePath, type MessageKey } from '~/i18n'
+import { localizePath, type MessageKey } from '~/i18n'
 import { takeAuthFlash } from '~/lib/auth-client'
 import { EmailField } from '~/components/account/email-field'
 import { useT } from '~/lib/i18n'
@@ -19,6 +19,7 @@ import { parseSignInIntent } from '#core/visitor'
 import { afterSignIn } from '#web/sign-in-intent'
 import { safeReturnPath } from '#core/accounts/browser'
 import type { Route } from './+types/login'
+import { pageLocale } from '~/lib/page-address'
 
 const NOTICES: Record<string, MessageKey> = { reset: 'auth.reset.done', confirmed: 'auth.confirm.done' }
 const ERRORS: Record<string, MessageKey> = {
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname)
+  const locale = pageLocale(request)
   const form = await readForm(request)
   try {
     const { tokens, knownBrowser } = await signInWithPassword(

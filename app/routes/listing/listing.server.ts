@@ -11,13 +11,14 @@ import { getListingPage, GONE_KEY, NOT_FOUND_KEY, parseListingPath } from '#core
 import { formatPhone, telHref, whatsappUrl } from '#core/listings/browser'
 import { simulatorStart } from '#core/mortgage'
 import { listingJsonLd, listingMetaTags, listingShareTitle, serializeJsonLd } from '#core/seo'
-import { localeFromPath, localizePath, translate, type Locale } from '~/i18n'
+import { localizePath, translate, type Locale } from '~/i18n'
 import { anonymousContext } from '#web/context'
 import { errorPage } from '#web/page'
+import { pageLocale } from '~/lib/page-address'
 
 export async function loadListingPage(request: Request, splat: string) {
   const url = new URL(request.url)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(url)
   const { env } = runtime()
   const page = await getListingPage(anonymousContext(locale), parseListingPath(splat))
   // A listing that left the portal is 410 Gone (an aggregator's stale link still finds similar ones).

@@ -12,12 +12,13 @@ import { echoedValues, formFields, formInput } from '#web/input'
 import { AgencyMessageSchema, sendMicrositeMessage } from '#core/leads'
 import { anonymousContext } from '#web/context'
 import { loadOr404, pageContext, pathIdOr404, runForm, type FormResult, readForm } from '#web/page'
-import { localeFromPath, translate } from '~/i18n'
+import { translate } from '~/i18n'
 import { requestMeta } from '~/lib/session.server'
+import { pageLocale } from '~/lib/page-address'
 
 export async function loadMicrositePage(request: Request, customerId: string | undefined) {
   const url = new URL(request.url)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(url)
   const env = runtime().env
   const page = Number(url.searchParams.get('page') ?? 1)
   const view = await loadOr404(() =>

@@ -28,8 +28,8 @@ import {
 import type { LandingSlugs } from '#core/search/browser'
 import { breadcrumbListJsonLd, serializeJsonLd } from '#core/seo'
 import { encodeOperation, formatCop, runtime, siteOrigin } from '#core/shared'
-import { pageUrl } from '~/lib/page-address'
-import { localeFromPath, localizePath, translate, type KeysUnder, type Locale } from '~/i18n'
+import { pageUrl, pageLocale } from '~/lib/page-address'
+import { localizePath, translate, type KeysUnder, type Locale } from '~/i18n'
 import type { Crumb } from '../../components/shell/breadcrumbs'
 import { packCard } from '../../components/search/card-row'
 import { cleanParams, isUntidy, landingOfParams, searchHref } from '../../components/search/search-url'
@@ -142,7 +142,7 @@ export async function loadSearchPage(request: Request) {
   // The page's own address (a client-side navigation asks for {path}.data?_routes=…).
   const url = pageUrl(request)
   const pathname = url.pathname
-  const locale = localeFromPath(pathname)
+  const locale = pageLocale(request)
   const ctx = anonymousContext(locale)
   // A landing address (/arriendo/apartamentos/medellin) is the search its words name, plus its query.
   const segments = landingSegments(pathname)
