@@ -117,8 +117,18 @@ const layerZones = [
   { target: './core', from: './web', message: 'core/ must not import web/.' },
   // Pages never import the API adapters, and the API never imports pages.
   { target: './app', from: './server', message: 'Pages call core services, not the API.' },
-  { target: './server', from: './app/routes', message: 'The API must not import pages.' },
-  { target: './server', from: './app/components', message: 'The API must not import components.' },
+  { target: './server', from: './app', message: 'The API and the server never import pages (texts are in i18n/).' },
+  { target: './web', from: './app', message: 'The page doors never import pages (texts are in i18n/).' },
+  // The database is the lowest layer; the seed (reference data and the demo) sits above core.
+  { target: './db', from: './core', message: 'db/ must not import core/ (the schema owns its column values).' },
+  { target: './db', from: './seed', message: 'db/ must not import the seed.' },
+  { target: './core', from: './seed', message: 'core/ must not import the seed (tests seed through tests/factories).' },
+  { target: './i18n', from: ['./app', './server', './web'], message: 'The catalogues import only core/shared.' },
+  {
+    target: './seed',
+    from: ['./app', './server', './web'],
+    message: 'The seed writes through core and db, never a door.',
+  },
 ]
 
 /** Adapters reach the database only through a core module's services: no SQL of their own. */
@@ -268,7 +278,7 @@ export default tseslint.config(
       'core/ stays framework-free (docs/style.md).',
       { regex: '^drizzle-orm(/.*)?$', message: 'SQL lives in *.queries.ts (or a shared *.sql.ts fragment), not here.' },
       {
-        regex: '(^|/)db/schema(/.*)?$',
+        regex: '(^|/|#)db/schema(/.*)?$',
         allowTypeImports: true,
         message: 'Tables are used in *.queries.ts (or a shared *.sql.ts fragment), not here.',
       },
@@ -284,12 +294,12 @@ export default tseslint.config(
     ignores: testFiles,
     rules: withSyntaxBan(adapterRules, {
       selector: "CallExpression[callee.name='localeFromPath']",
-      message: "Take a page's language from pageLocale (~/lib/page-address), from its request or its location.",
+      message: "Take a page's language from pageLocale (#web/page-address), from its request or its location.",
     }),
   },
   {
-    // Below core no package is banned by name, but no import may hide either.
-    files: ['db/**/*.ts', 'config/**/*.ts'],
+    // Outside core and the doors no package is banned by name, but no import may hide either.
+    files: ['db/**/*.ts', 'config/**/*.ts', 'seed/**/*.ts', 'i18n/**/*.ts'],
     ignores: testFiles,
     rules: { 'no-restricted-syntax': ['error', ...hiddenImports] },
   },

@@ -6,7 +6,7 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { documentLocale, startTexts } from './i18n/load'
+import { documentLocale, startTexts } from '#i18n/load'
 
 async function start() {
   await startTexts(documentLocale())

@@ -16,15 +16,15 @@ import {
 } from 'react-router'
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '#core/shared/browser'
 import { briefError, logger } from '#core/shared'
-import { registerAllCatalogues } from './i18n/all'
+import { registerAllCatalogues } from '#i18n/all'
 import { collectTexts, withPageTexts } from './lib/page-texts.server'
 import { scriptsAfterPaint, wantsScriptsAfterPaint } from './lib/scripts-after-paint.server'
-import { requestInfo } from './lib/request-context'
-import { pageLocale } from './lib/page-address'
+import { requestInfo } from '#web/request-context'
+import { pageLocale } from '#web/page-address'
 
 export const streamTimeout = 5_000
 
-// The pages' build carries its own copy of app/i18n (the Node process registers into its
+// The pages' build carries its own copy of i18n (the Node process registers into its
 // copy through server/composition.ts), so this entry fills it, once, when the build loads.
 registerAllCatalogues()
 

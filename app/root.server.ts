@@ -3,9 +3,9 @@
  * the footer's shuffled search links and whether cookies were accepted.
  */
 import { siteOrigin, runtime } from '#core/shared'
-import { type Locale } from '~/i18n'
-import { pageUrl, pageLocale } from '~/lib/page-address'
-import { getActor } from '~/lib/session.server'
+import { type Locale } from '#i18n'
+import { pageUrl, pageLocale } from '#web/page-address'
+import { getActor } from '#web/session.server'
 import { readCookie } from '#core/accounts'
 import { COOKIE_CONSENT } from './components/shell/cookie-banner'
 import { footerLinkGroups } from './lib/footer-links.server'

@@ -26,11 +26,11 @@ import { loadShellData } from './root.server'
 import { LoadingBar } from './components/ui/loading-bar'
 import { LoadingOverlay } from './components/ui/loading-overlay'
 import { ToastProvider } from './components/ui/toast'
-import { translate } from './i18n'
-import { loadAllTexts } from './i18n/load'
+import { translate } from '#i18n'
+import { loadAllTexts } from '#i18n/load'
 import { htmlLang } from './lib/i18n'
-import { requestInfo } from './lib/request-context'
-import { pageLocale } from './lib/page-address'
+import { requestInfo } from '#web/request-context'
+import { pageLocale } from '#web/page-address'
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   return loadShellData(request, requestInfo(context).cspNonce)

@@ -4,7 +4,7 @@
  * (docs/search-explain.md is its output on 1,000,000 listings).
  */
 import { sql } from 'drizzle-orm'
-import { queryRows, type Executor } from '../db/client'
+import { queryRows, type Executor } from '#db/client'
 import { facetsQuery, searchPageQuery } from '#core/search/search.queries'
 import { parseSearchParams } from '#core/search/search.schemas'
 import type { NamedSearch } from './searches'

@@ -17,7 +17,7 @@ import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
 import { sql } from 'drizzle-orm'
-import { openDatabase, queryRows, type Executor } from '../db/client'
+import { openDatabase, queryRows, type Executor } from '#db/client'
 import { feedGzipStream, gunzipStream, syncFeed } from '#core/seo'
 import { trovitFeed } from '#core/seo/feed.service'
 

@@ -13,8 +13,9 @@
  */
 import sharp from 'sharp'
 import { sql } from 'drizzle-orm'
-import { openDatabase, queryRows } from '../db/client'
-import { MUNICIPALITY_WEIGHTS, mulberry32 } from './search-mix'
+import { openDatabase, queryRows } from '#db/client'
+import { mulberry32 } from './search-mix'
+import { MUNICIPALITY_WEIGHTS } from './search-mix-distribution'
 import { startBenchServer } from './server-process'
 import type { MediaStorage } from '#core/media/storage.infra'
 

@@ -29,7 +29,7 @@
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import { openDatabase, queryRows } from '../db/client'
+import { openDatabase, queryRows } from '#db/client'
 import { explainSearches } from './explain'
 import { benchSearch, checkSearch, describeSearchMix } from './search-bench'
 import { buildSearches } from './searches'

@@ -21,8 +21,8 @@
  */
 import autocannon, { type Request } from 'autocannon'
 import { sql } from 'drizzle-orm'
-import { openDatabase, queryRows, type Executor } from '../db/client'
-import { properties } from '../db/schema'
+import { openDatabase, queryRows, type Executor } from '#db/client'
+import { properties } from '#db/schema'
 import { parseSearchParams, type SearchFilter } from '#core/search'
 import { filterParts, whereAll } from '#core/search/search-filter.sql'
 import { buildSearches } from './searches'

@@ -4,8 +4,8 @@
  * words), as query strings with the opaque ids of the database being measured.
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Executor } from '../db/client'
-import { features, municipalities, propertyTypes, sectors } from '../db/schema'
+import type { Executor } from '#db/client'
+import { features, municipalities, propertyTypes, sectors } from '#db/schema'
 import { encodeId, encodeOperation } from '#core/shared/ids.utils'
 
 export interface NamedSearch {

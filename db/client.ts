@@ -13,7 +13,6 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import { logger } from '#core/shared/logger.infra'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -35,6 +34,8 @@ export interface OpenOptions {
   dataDir?: string
   /** Pool size for PostgreSQL (default 20: one connection per concurrent search of the benchmark). */
   poolSize?: number
+  /** Told of a PostgreSQL connection the server closed (the server logs it; db/ knows no logger). */
+  onConnectionLost?: (error: Error) => void
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -48,7 +49,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       idleTimeoutMillis: 10_000,
       keepAlive: true,
     })
-    watchConnections(pool)
+    watchConnections(pool, options.onConnectionLost ?? (() => {}))
     releaseWhenTransactionStartFails(pool)
     // Fail fast with a clear message instead of on the first request.
     await pool.query('select 1')
@@ -69,11 +70,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
  * was running fails on its own and is answered 503 (server/http.ts); the pool replaces
  * the lost connection on next use.
  */
-function watchConnections(pool: pg.Pool) {
+function watchConnections(pool: pg.Pool, onConnectionLost: (error: Error) => void) {
   // Idle connections: pg-pool removes the client and re-emits here; the client's own listener below logs it.
   pool.on('error', () => {})
   pool.on('connect', (client) => {
-    client.on('error', (error) => logger.warn('database connection lost', { error }))
+    client.on('error', onConnectionLost)
   })
 }
 

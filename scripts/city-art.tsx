@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { HOME_CITIES } from '../app/components/shell/home-cities'
+import { HOME_CITIES } from '~/components/shell/home-cities'
 
 type Scene = 'valley' | 'coast' | 'plateau'
 

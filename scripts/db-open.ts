@@ -1,8 +1,8 @@
 /** Opens the database a script should work on: DATABASE_URL, or the embedded one under DATA_DIR (if no server holds it). */
 import path from 'node:path'
-import type { Env } from '../config/env'
-import { openDatabase, type DatabaseHandle } from '../db/client'
-import { findDataDirHolder, holdDataDir } from '../db/seed/data-dir-lock'
+import type { Env } from '#config/env'
+import { openDatabase, type DatabaseHandle } from '#db/client'
+import { findDataDirHolder, holdDataDir } from '../seed/data-dir-lock'
 
 export async function openScriptDatabase(
   env: Env,

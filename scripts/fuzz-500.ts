@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
-import routes from '../app/routes'
+import routes from '~/routes'
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
 const origin = new URL(base).origin

@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies pending migrations to DATABASE_URL or the embedded database. */
-import { env as loadEnv } from '../config/env'
-import { runMigrations } from '../db/migrate'
+import { env as loadEnv } from '#config/env'
+import { runMigrations } from '#db/migrate'
 import { openScriptDatabase } from './db-open'
 
 const env = (() => {

@@ -8,12 +8,12 @@
  */
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import { env as loadEnv } from '../config/env'
-import { runMigrations } from '../db/migrate'
-import { countListings, DEMO_ON_DEPLOYMENT } from '../db/seed'
-import { isLocalDemo } from '../config/deployment'
-import { seedReferenceData } from '../db/seed/reference'
-import { seedDemo } from '../db/seed/demo'
+import { env as loadEnv } from '#config/env'
+import { runMigrations } from '#db/migrate'
+import { countListings, DEMO_ON_DEPLOYMENT } from '../seed'
+import { isLocalDemo } from '#config/deployment'
+import { seedReferenceData } from '../seed/reference'
+import { seedDemo } from '../seed/demo'
 import { storageFromEnv } from '#core/media/storage.infra'
 import { openScriptDatabase } from './db-open'
 

@@ -5,7 +5,7 @@
  * (a hop count, or a list of proxy addresses) and stop at the first address that is not one.
  */
 import { BlockList, isIP } from 'node:net'
-import type { TrustProxy } from '../config/env'
+import type { TrustProxy } from '#config/env'
 import { boundedMemo } from '#core/shared'
 
 export function clientAddress(

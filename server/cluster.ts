@@ -9,10 +9,10 @@
  */
 import cluster, { type Worker } from 'node:cluster'
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible'
-import type { Env } from '../config/env'
-import { openDatabase } from '../db/client'
-import { runMigrations } from '../db/migrate'
-import { ensureSeeded } from '../db/seed'
+import type { Env } from '#config/env'
+import { openDatabase } from '#db/client'
+import { runMigrations } from '#db/migrate'
+import { ensureSeeded } from '../seed'
 import { logger, type cacheStats } from '#core/shared'
 import { serveSearchBuilds } from './search-builds'
 

@@ -4,7 +4,7 @@
  * server/index.ts calls it at start-up and so do the tests' app factories (tests/support),
  * so nothing depends on which module happened to import which. Calling it again is harmless.
  */
-import { registerAllCatalogues } from '../app/i18n/all'
+import { registerAllCatalogues } from '#i18n/all'
 import {
   deliverEmailOutboxItem,
   processOutbox,

@@ -6,7 +6,7 @@
  * credentials of a victim and pass; Bearer-only API calls are not affected.
  */
 import type { MiddlewareHandler } from 'hono'
-import type { Env } from '../config/env'
+import type { Env } from '#config/env'
 import { bearerToken } from '#core/accounts'
 import { forbidden } from '#core/shared'
 import { middlewareErrorResponse } from '#web/api'

@@ -5,7 +5,7 @@
  * most MAX_CONNECTIONS_PER_ADDRESS connections open (0: no cap); further ones are closed at once.
  */
 import http from 'node:http'
-import type { Env } from '../config/env'
+import type { Env } from '#config/env'
 
 type Limits = Pick<Env, 'REQUEST_TIMEOUT_SECONDS' | 'MAX_CONNECTIONS_PER_ADDRESS'>
 

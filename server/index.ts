@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import { env as loadEnv, type Env } from '../config/env'
+import { env as loadEnv, type Env } from '#config/env'
 import {
   deploymentWarnings,
   ignoredServerProcesses,
@@ -18,11 +18,11 @@ import {
   listenHost,
   publicOrigin,
   serverProcesses,
-} from '../config/deployment'
-import { openDatabase } from '../db/client'
-import { runMigrations } from '../db/migrate'
-import { ensureSeeded } from '../db/seed'
-import { cacheStats, isDatabaseUnavailable, logger, runtime, setRuntime } from '#core/shared'
+} from '#config/deployment'
+import { openDatabase } from '#db/client'
+import { runMigrations } from '#db/migrate'
+import { ensureSeeded } from '../seed'
+import { cacheStats, isDatabaseUnavailable, logConnectionLost, logger, runtime, setRuntime } from '#core/shared'
 import { prepareSearch } from '#core/search'
 import { buildThroughPrimary } from './search-builds'
 import { composeApp } from './composition'
@@ -38,6 +38,7 @@ export async function startServer(options: { dev: boolean; apiOnly?: boolean; en
   const handle = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR_ABS, 'pgdata'),
+    onConnectionLost: logConnectionLost,
   })
   await runMigrations(handle)
   setRuntime({ handle, db: handle.db, env })

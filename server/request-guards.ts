@@ -9,7 +9,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { Env } from '../config/env'
+import type { Env } from '#config/env'
 import { AVATAR_MAX_BYTES } from '#core/accounts'
 import { AGENCY_IMAGE_MAX_BYTES } from '#core/agencies'
 import { IMPORT_MAX_BYTES } from '#core/listings'

@@ -3,7 +3,7 @@
  * 'unsafe-inline' scripts); styles allow inline attributes that React sets.
  */
 import type { MiddlewareHandler } from 'hono'
-import type { Env } from '../config/env'
+import type { Env } from '#config/env'
 
 export function securityHeaders(env: Env): MiddlewareHandler {
   const isHttps = env.PUBLIC_URL?.startsWith('https://') ?? false

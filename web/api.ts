@@ -5,7 +5,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { localeFromRequest, translate, type Locale } from '~/i18n'
+import { localeFromRequest, translate, type Locale } from '#i18n'
 import { unauthenticated, unsafeTextError } from '#core/shared'
 import { contextOf, type RequestContext, type SignedInContext } from './context'
 import { errorAnswer, type RequestLogFields } from './errors'

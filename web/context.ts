@@ -4,7 +4,7 @@
  */
 import { resolveActor, type SessionActor } from '#core/accounts'
 import { type ServiceContext, runtime } from '#core/shared'
-import type { Locale } from '~/i18n'
+import type { Locale } from '#i18n'
 
 export interface RequestContext extends ServiceContext {
   actor: SessionActor | null

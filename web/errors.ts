@@ -3,7 +3,7 @@
  * API and the pages. An AppError keeps its status, message and field errors; a database
  * that cannot be reached becomes a 503 with Retry-After; anything else is logged and is a 500.
  */
-import { translate, type Locale } from '~/i18n'
+import { translate, type Locale } from '#i18n'
 import { AppError, isDatabaseUnavailable, unavailable, type FieldErrors, briefError, logger } from '#core/shared'
 
 /** Where a failure happened, for the log line (never the query parameters). */

@@ -5,7 +5,7 @@
  */
 import type { ImportJobRecord, ImportReport, ImportRowError } from '#core/listings'
 import { encodeId, toCsv, type MessageKey } from '#core/shared'
-import { translate, type Locale } from '../app/i18n'
+import { translate, type Locale } from '#i18n'
 
 export function importErrorsJson(errors: ImportRowError[], locale: Locale) {
   return [...errors]

@@ -4,9 +4,9 @@
  * with what was typed) or, for a missing record, the 404 page.
  */
 import { data } from 'react-router'
-import { translate, type Locale } from '~/i18n'
-import { pageLocale } from '~/lib/page-address'
-import { requireActorOrLogin } from '~/lib/session.server'
+import { translate, type Locale } from '#i18n'
+import { pageLocale } from './page-address'
+import { requireActorOrLogin } from './session.server'
 import {
   badRequest,
   decodeId,

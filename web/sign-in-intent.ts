@@ -6,7 +6,7 @@
 import { type IssuedTokens, resolveActor } from '#core/accounts'
 import { logger, runtime } from '#core/shared'
 import { carryOutSignInIntent, parseSignInIntent } from '#core/visitor'
-import type { Locale } from '~/i18n'
+import type { Locale } from '#i18n'
 import { actorContext } from './context'
 
 export async function afterSignIn(tokens: IssuedTokens, locale: Locale, rawIntent: string | null | undefined) {

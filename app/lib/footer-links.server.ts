@@ -5,7 +5,7 @@
  * ADR 0021), the same search as its /properties/search twin. The order is shuffled by the
  * caller's random function, once per request on the server.
  */
-import { translate, type Locale } from '~/i18n'
+import { translate, type Locale } from '#i18n'
 import { encodeId, encodeOperation, type Operation } from '#core/shared'
 import { landingPath } from '#core/search/browser'
 import type { FooterLink, FooterLinkGroups } from '../components/shell/shell-data'

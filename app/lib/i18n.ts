@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
-import { localizePath, noteTexts, translate, type Locale, type MessageKey } from '../i18n'
-import { subscribeTexts, textsVersion } from '../i18n/load'
-import { pageLocale } from './page-address'
+import { localizePath, noteTexts, translate, type Locale, type MessageKey } from '#i18n'
+import { subscribeTexts, textsVersion } from '#i18n/load'
+import { pageLocale } from '#web/page-address'
 
 const serverTextsVersion = () => 0
 

@@ -2,14 +2,14 @@
  * The texts a page is drawn with travel in the page (ADR 0023). While React renders a
  * document, every key looked up is noted (AsyncLocalStorage keeps concurrent requests
  * apart); when the stream ends, their texts are written as JSON just before `</body>`, where
- * app/i18n/load.ts reads them before hydrating. The catalogue's script (11 KB gzipped) then
+ * i18n/load.ts reads them before hydrating. The catalogue's script (11 KB gzipped) then
  * loads after the page is interactive instead of before.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { Transform } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
-import { onTextLookup, textsFor, type Locale, type MessageKey } from '../i18n'
-import { PAGE_TEXTS_ID } from '../i18n/load'
+import { onTextLookup, textsFor, type Locale, type MessageKey } from '#i18n'
+import { PAGE_TEXTS_ID } from '#i18n/load'
 
 const drawing = new AsyncLocalStorage<Set<string>>()
 onTextLookup((key) => drawing.getStore()?.add(key))

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { registerAllCatalogues } from '../i18n/all'
-import { registerMessages, translate } from '../i18n'
+import { registerAllCatalogues } from '#i18n/all'
+import { registerMessages, translate } from '#i18n'
 import { collectTexts, withPageTexts } from './page-texts.server'
 
 beforeAll(() => registerAllCatalogues())

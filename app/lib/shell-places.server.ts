@@ -3,7 +3,7 @@
  * read through the places and catalogue modules and kept in memory for a few minutes:
  * they change only when an operator edits the catalogue.
  */
-import type { Locale } from '~/i18n'
+import type { Locale } from '#i18n'
 import { listPropertyTypes, type PropertyType } from '#core/catalog'
 import { listFeaturedMunicipalities, listMunicipalities, type Municipality } from '#core/places'
 import { runtime } from '#core/shared'

@@ -4,8 +4,8 @@
  * On the sign-in pages themselves the link keeps the page they were already returning to.
  */
 import { safeReturnPath } from '#core/accounts/browser'
-import { localizePath } from '~/i18n'
-import { pageLocale } from './page-address'
+import { localizePath } from '#i18n'
+import { pageLocale } from '#web/page-address'
 
 /** Pages that are never a place to return to: the sign-in pages and the post-sign-in landing. */
 const ACCOUNT_PAGES = /^\/(login|sign_up|forgot_password|reset_password|confirm_email|auth)(\/|$)/

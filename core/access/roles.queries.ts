@@ -1,7 +1,7 @@
 /** Roles, permissions and the role × permission matrix. */
 import { and, asc, eq } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { permissions, rolePermissions, roles } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { permissions, rolePermissions, roles } from '#db/schema'
 
 export async function listRoles(db: Executor) {
   return db.select().from(roles).orderBy(asc(roles.id))

@@ -3,7 +3,7 @@
  * reset or confirmation link asked for by a request that was answered before the address
  * was looked up, so both answers did the same work (recovery.service.ts).
  */
-import type { Database } from '../../db/client'
+import type { Database } from '#db/client'
 import { AccountEmailRequestSchema } from './account-email.schemas'
 import { sendPasswordResetLink } from './recovery.service'
 import { sendConfirmationLink } from './registration.service'

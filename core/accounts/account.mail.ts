@@ -1,6 +1,6 @@
 /** Queues the accounts e-mails through the outbox (written in the caller's transaction). */
-import { env } from '../../config/env'
-import type { Executor } from '../../db/client'
+import { env } from '#config/env'
+import type { Executor } from '#db/client'
 import type { AccountEmailRequest } from './account-email.schemas'
 import {
   enqueue,

@@ -1,7 +1,7 @@
 /** Users, one-time tokens and OAuth identities. */
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { oauthAccounts, oneTimeTokens, roles, userRoles, users } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { oauthAccounts, oneTimeTokens, roles, userRoles, users } from '#db/schema'
 
 export type UserRow = typeof users.$inferSelect
 export type OneTimeKind = (typeof oneTimeTokens.$inferSelect)['kind']

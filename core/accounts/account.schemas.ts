@@ -1,6 +1,6 @@
 /**
  * One schema per form, shared by the JSON API, the page actions and the browser forms.
- * Messages are catalogue keys (app/i18n …/common.ts `validation.*`).
+ * Messages are catalogue keys (i18n …/common.ts `validation.*`).
  */
 import { z } from 'zod'
 import { consentField } from '#core/shared'

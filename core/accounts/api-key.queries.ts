@@ -1,7 +1,7 @@
 /** Integration keys as stored (migration 0011): by hash for a request, by agency for the back-office. */
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { apiKeys, customers, users } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { apiKeys, customers, users } from '#db/schema'
 
 export async function insertApiKey(db: Executor, values: typeof apiKeys.$inferInsert) {
   const [row] = await db.insert(apiKeys).values(values).returning()

@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { assertCan, scopeCovers, scopeOf } from '#core/access'
 import { recordAudit } from '#core/audit'
-import { env } from '../../config/env'
+import { env } from '#config/env'
 import {
   apiKeyRevoked,
   assertNotLimited,
@@ -27,7 +27,7 @@ import {
   type RateLimiter,
   type ServiceContext,
 } from '#core/shared'
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import {
   findApiKey,
   findLiveApiKeyByHash,

@@ -3,7 +3,7 @@
  * names carry the `__Host-` prefix, which browsers only accept with Secure, Path=/ and no
  * Domain, so a sibling subdomain cannot plant them; plain names are then ignored.
  */
-import { env } from '../../config/env'
+import { env } from '#config/env'
 import { sessionBinding } from './session-binding.utils'
 
 export function isHttpsDeployment(): boolean {

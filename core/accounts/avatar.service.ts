@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import { env } from '../../config/env'
+import { env } from '#config/env'
 import { decodeImage } from '#core/media'
 import { AppError } from '#core/shared'
 

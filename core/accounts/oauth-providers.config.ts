@@ -3,7 +3,7 @@
  * secret are set; every endpoint can be overridden by env (tests point them at a local
  * OAuth 2.0 / OpenID Connect provider).
  */
-import { env } from '../../config/env'
+import { env } from '#config/env'
 
 export type OAuthProvider = 'google' | 'facebook'
 

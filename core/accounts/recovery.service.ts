@@ -8,7 +8,7 @@
  * account and clears its sign-in limits (ADR 0024).
  */
 import type { z } from 'zod'
-import type { Database } from '../../db/client'
+import type { Database } from '#db/client'
 import { type ServiceContext, validationError, assertNotLimited, siteOrigin } from '#core/shared'
 import type { ForgotPasswordSchema, ResetPasswordSchema } from './account.schemas'
 import {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
 import { recordAudit } from '#core/audit'
 import { type ServiceContext, CONSENT_POLICY, validationError, assertNotLimited, siteOrigin } from '#core/shared'
-import type { Database } from '../../db/client'
+import type { Database } from '#db/client'
 import type { ConfirmEmailSchema, RegisterSchema, ResendConfirmationSchema } from './account.schemas'
 import type { AccountEmailRequest } from './account-email.schemas'
 import {

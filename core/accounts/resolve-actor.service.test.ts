@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { DatabaseHandle } from '../../db/client'
+import type { DatabaseHandle } from '#db/client'
 import { createTestDb } from '../../tests/setup/test-db'
 import { insertUser } from '../../tests/factories/accounts'
 import { signInAs } from '../../tests/factories/auth'
@@ -75,7 +75,7 @@ describe('resolveActor', () => {
 
 describe('cookies under HTTPS', () => {
   test('__Host- names with Secure, Path=/ and no Domain; the plain name is then ignored', async () => {
-    const { setEnvForTests } = await import('../../config/env')
+    const { setEnvForTests } = await import('#config/env')
     const { sessionCookies } = await import('./auth-cookies.utils')
     setEnvForTests({ PUBLIC_URL: 'https://wi.example' })
     try {

@@ -5,7 +5,7 @@
  * session row is checked on every request, so a logout takes effect at once even though
  * the token itself has not expired. Pages and API both call this one function.
  */
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import type { Actor, ActorGrant } from '#core/shared'
 import { verifyAccessToken } from './access-token.infra'
 import { actorFromApiKey, isApiKeyToken } from './api-key.service'

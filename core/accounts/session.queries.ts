@@ -1,7 +1,7 @@
 /** Sessions, refresh-token families and the actor's grants. */
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { authSessions, permissions, refreshTokens, rolePermissions, roles, userRoles, users } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { authSessions, permissions, refreshTokens, rolePermissions, roles, userRoles, users } from '#db/schema'
 
 export interface NewSession {
   userId: number

@@ -5,8 +5,8 @@
  * except from the same browser within a short grace window (refreshSession).
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { env } from '../../config/env'
-import type { Executor } from '../../db/client'
+import { env } from '#config/env'
+import type { Executor } from '#db/client'
 import { unauthenticated } from '#core/shared'
 import { signAccessToken } from './access-token.infra'
 import { bindingMatches } from './session-binding.utils'

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import { env } from '../../config/env'
+import { env } from '#config/env'
 import { boundedMemo } from '#core/shared'
 
 const TEST_KEY = 'test-only-secret-key-0123456789abcdef-wi-inmuebles'

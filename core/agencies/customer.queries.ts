@@ -1,8 +1,8 @@
 /** Agencies, their advisers and the place names they show. */
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { analyzeAgencies } from '../../db/statistics'
-import { advisers, customers, departments, municipalities } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { analyzeAgencies } from '#db/statistics'
+import { advisers, customers, departments, municipalities } from '#db/schema'
 
 export type CustomerRow = typeof customers.$inferSelect
 export type AdviserRow = typeof advisers.$inferSelect

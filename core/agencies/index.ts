@@ -8,19 +8,20 @@ export {
   canCreateCustomer,
   canSwitchCustomer,
 } from './agency.policy'
-export {
-  createCustomer,
-  getCustomer,
-  listCustomerChoices,
-  listCustomers,
-  removeCustomerImage,
-  setAdviserPhoto,
-  setCustomerActive,
-  setCustomerImage,
-  updateCustomer,
-  updateMicrositeSettings,
-} from './customer.service'
-export type { CustomerView } from './customer.service'
+// Agencies ("customers") in the back-office, one use case a file: `customers.manage` within an agency
+// lets its Admin edit it (profile, advisers, logo, banner, microsite settings); creating agencies and
+// switching them on or off is portal-wide (SuperAdmin). Every change is audited.
+export { createCustomer } from './create-customer.service'
+export { getCustomer } from './get-customer.service'
+export { listCustomerChoices } from './list-customer-choices.service'
+export { listCustomers } from './list-customers.service'
+export { removeCustomerImage } from './remove-customer-image.service'
+export { setAdviserPhoto } from './set-adviser-photo.service'
+export { setCustomerActive } from './set-customer-active.service'
+export { setCustomerImage } from './set-customer-image.service'
+export { updateCustomer } from './update-customer.service'
+export { updateMicrositeSettings } from './update-microsite-settings.service'
+export type { CustomerView } from './customer.view'
 export { CustomerInputSchema, CustomerPatchSchema, MicrositeSettingsSchema } from './customer.schemas'
 export type { CustomerInput } from './customer.schemas'
 export { getMicrosite, getPublicCustomer, micrositePathFor } from './microsite.service'

@@ -1,9 +1,9 @@
 /** What an agency's public microsite shows: the agency and its published listings. */
 import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { selectListingCards } from '#core/listings/listing-card.sql'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
-import { customers, properties, propertyTypes } from '../../db/schema'
+import { customers, properties, propertyTypes } from '#db/schema'
 import type { Operation } from '#core/shared'
 
 export async function findPublicCustomer(db: Executor, id: number) {

@@ -22,7 +22,7 @@ import {
   encodeOperation,
   type Operation,
 } from '#core/shared'
-import { adviserView, type AdviserView } from './customer.service'
+import { adviserView, type AdviserView } from './customer.view'
 import { listAdvisers, placeNames } from './customer.queries'
 import { findPublicCustomer, listMicrositeListings, micrositeTypeCounts } from './microsite.queries'
 

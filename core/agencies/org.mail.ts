@@ -2,8 +2,8 @@
  * The back-office's invitation to a new member (a link to choose a password), queued through
  * the outbox in the caller's transaction. A lead's e-mails are the leads module's (lead.mail.ts).
  */
-import { env } from '../../config/env'
-import type { Executor } from '../../db/client'
+import { env } from '#config/env'
+import type { Executor } from '#db/client'
 import { enqueue, renderEmail, type MailLocale } from '#core/notifications'
 
 export const INVITE_TTL_DAYS = 7

@@ -1,7 +1,7 @@
 /** Back-office user management: users with their roles per agency. */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { customers, oneTimeTokens, roles, userRoles, users } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { customers, oneTimeTokens, roles, userRoles, users } from '#db/schema'
 
 export type AdminUserRow = typeof users.$inferSelect
 

@@ -1,7 +1,7 @@
 /** The audit trail's SQL: writing an entry, and reading the trail (the viewer and GET /api/admin/audit). */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { auditLog, customers, properties, roles, users } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { auditLog, customers, properties, roles, users } from '#db/schema'
 
 export interface AuditFilter {
   customerIds: 'all' | number[]

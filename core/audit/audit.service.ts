@@ -3,7 +3,7 @@
  * transaction as `db`). Entity types are plain names: 'property', 'photo', 'user',
  * 'customer', 'role', 'lead'.
  */
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import type { Actor } from '#core/shared'
 import * as queries from './audit.queries'
 

@@ -1,7 +1,7 @@
 /** Reads of the catalogues that filters and forms use: property types and features. */
 import { asc } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { features, propertyTypes } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { features, propertyTypes } from '#db/schema'
 
 export interface PropertyType {
   id: number

@@ -2,7 +2,7 @@
  * The catalogues adapters show (filters, forms, the catalogue API): reference data that
  * needs no permission and no transaction, so each read is its query as it is.
  */
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import * as queries from './catalog.queries'
 
 export type { PropertyType } from './catalog.queries'

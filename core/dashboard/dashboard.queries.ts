@@ -1,7 +1,7 @@
 /** The back-office dashboard's figures, scoped to a set of agencies ('all' for staff). */
 import { and, count, gte, inArray, isNull, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { customers, leads, properties, PROPERTY_STATUSES, type PropertyStatus } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { customers, leads, properties, PROPERTY_STATUSES, type PropertyStatus } from '#db/schema'
 
 export type CustomerScope = 'all' | number[]
 

@@ -3,7 +3,7 @@
  * 30 Bogotá days — the statistics page's own figures for its 30-day period (one aggregate,
  * docs/statistics.md).
  */
-import type { PropertyStatus } from '../../db/schema'
+import type { PropertyStatus } from '#db/schema'
 import { can } from '#core/access'
 import type { Actor, ServiceContext } from '#core/shared'
 import { assertBackOffice, effectiveScope, isPortalWide } from './back-office.policy'

@@ -4,8 +4,8 @@
  * the dashboard agree because they add up the same rows.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { queryRows } from '../../db/client'
+import type { Executor } from '#db/client'
+import { queryRows } from '#db/client'
 import type { CustomerScope } from './dashboard.queries'
 
 const scoped = (scope: CustomerScope, column: SQL) =>

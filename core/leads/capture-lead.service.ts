@@ -7,7 +7,7 @@
  * consent record, and its e-mail is queued in the outbox after it: a failing mail server
  * never loses a lead, the outbox retries.
  */
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { enqueue } from '#core/notifications'
 import { visitorKey } from '#core/visitor'
 import { type ServiceContext, CONSENT_POLICY, assertNotLimited, type RateLimiter } from '#core/shared'

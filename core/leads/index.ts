@@ -20,17 +20,15 @@ export {
 export type { InboxLeadView } from './lead-inbox.service'
 export { sendMicrositeMessage } from './microsite-message.service'
 export { listOwnSentMessages } from './sent-messages.service'
-export {
-  acceptProposedVisit,
-  cancelVisitByAgency,
-  cancelVisitByVisitor,
-  confirmVisit,
-  getVisitByToken,
-  listOwnVisits,
-  proposeVisitTime,
-  requestVisit,
-} from './visit-request.service'
-export type { VisitorVisitView } from './visit-request.service'
+export { acceptProposedVisit } from './accept-proposed-visit.service'
+export { cancelVisitByAgency } from './cancel-visit-by-agency.service'
+export { cancelVisitByVisitor } from './cancel-visit-by-visitor.service'
+export { confirmVisit } from './confirm-visit.service'
+export { getVisitByToken } from './get-visit-by-token.service'
+export { listOwnVisits } from './list-own-visits.service'
+export { proposeVisitTime } from './propose-visit-time.service'
+export { requestVisit } from './request-visit.service'
+export type { VisitorVisitView } from './visit.view'
 export { agencyMessageLimiter } from './visitor-lead.rate-limit'
 export { AgencyMessageSchema, CampaignRequestSchema } from './visitor-lead.schemas'
 export {

@@ -1,7 +1,7 @@
 /** The back-office leads inbox: leads of an agency with the listing they are about. */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { customers, leads, municipalities, properties, propertyPhotos, sectors, visitRequests } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { customers, leads, municipalities, properties, propertyPhotos, sectors, visitRequests } from '#db/schema'
 import { firstPhoto } from '#core/listings/first-photo.sql'
 
 export type InboxLeadStatus = (typeof leads.$inferSelect)['status']

@@ -1,6 +1,5 @@
-/** A lead's kinds and states, and the longest reply; browser-safe (db/schema builds its columns from them). */
-export const LEAD_KINDS = ['catchment', 'agency_message', 'campaign', 'chat', 'visit'] as const
-export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
+/** A lead's kinds and states (the schema's lists), and the longest reply; browser-safe. */
+export { LEAD_STATUSES } from '#db/schema/column-values'
 
 /** The longest reply an agency writes to a lead. */
 export const LEAD_REPLY_MAX = 4000

@@ -3,8 +3,8 @@
  * language, Reply-To the agency), and the agency's copy of a microsite message, which the lead
  * capture queues with its lead.
  */
-import { env } from '../../config/env'
-import type { Executor } from '../../db/client'
+import { env } from '#config/env'
+import type { Executor } from '#db/client'
 import { enqueue, renderEmail, type MailLocale } from '#core/notifications'
 
 const texts = {

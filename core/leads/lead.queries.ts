@@ -1,6 +1,6 @@
 /** Writes and reads of the leads table (every contact a visitor makes). */
-import type { Executor } from '../../db/client'
-import { leads } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { leads } from '#db/schema'
 
 export type NewLead = typeof leads.$inferInsert
 export type LeadRow = typeof leads.$inferSelect

@@ -1,7 +1,7 @@
 /** The SQL of visit requests: the visit with its lead, listing and agency (the listing a visitor asks about: visitor-lead.queries.ts). */
 import { desc, eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { customers, departments, leads, municipalities, properties, sectors, visitRequests } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { customers, departments, leads, municipalities, properties, sectors, visitRequests } from '#db/schema'
 
 export type VisitRow = typeof visitRequests.$inferSelect
 export type NewVisit = typeof visitRequests.$inferInsert

@@ -1,6 +1,10 @@
-/** What the inbox, the API and the visitor's page show of a visit request. */
-import { encodeId } from '#core/shared'
-import type { VisitRow, VisitStatus } from './visit-request.queries'
+/** What the inbox, the API, the visitor's page and the e-mails show of a visit request. */
+import { listingPath } from '#core/listings'
+import { encodeId, runtime, siteOrigin } from '#core/shared'
+import type { VisitDetailRow, VisitRow, VisitStatus } from './visit-request.queries'
+import { isVisitAhead } from './visit-slot.rules'
+import { visitToken } from './visit-token.infra'
+import type { VisitMailFacts } from './visit.mail'
 
 export interface VisitView {
   id: string
@@ -37,4 +41,78 @@ export function publicPlace(parts: Array<string | null | undefined>): string {
       return true
     })
     .join(', ')
+}
+
+function listingUrlPath(row: VisitDetailRow): string | null {
+  if (row.propertyId == null || !row.title || !row.businessType) return null
+  return listingPath({
+    id: row.propertyId,
+    title: row.title,
+    municipalityName: row.municipalityName,
+    sectorName: row.sectorName,
+    businessType: row.businessType,
+  })
+}
+
+export const localePrefix = (locale: 'es-CO' | 'en') => (locale === 'en' ? '/en' : '')
+
+/** Where the agency's copies go: the address the request was first sent to. */
+function agencyAddress(row: VisitDetailRow): string {
+  const deliveredTo = row.details?.delivered_to
+  return typeof deliveredTo === 'string' && deliveredTo ? deliveredTo : row.agencyEmail || runtime().env.TEAM_EMAIL
+}
+
+/** What the e-mails of a visit say: the listing, both sides, the times and the links. */
+export function mailFacts(row: VisitDetailRow): VisitMailFacts {
+  const origin = siteOrigin()
+  const { visit } = row
+  const prefix = localePrefix(visit.locale)
+  const brand = runtime().env.BRAND_NAME
+  const path = listingUrlPath(row)
+  return {
+    brand,
+    uid: `visit-${encodeId('visit', visit.id)}@${new URL(origin).hostname}`,
+    sequence: visit.sequence,
+    code: row.code ?? '',
+    title: row.title ?? '',
+    place: publicPlace([row.sectorName, row.municipalityName, row.departmentName]) || 'Colombia',
+    listingUrl: path ? origin + prefix + path : origin + prefix + '/',
+    agency: { name: row.agencyName ?? brand, email: agencyAddress(row) },
+    visitor: { name: row.name, email: row.email ?? '', phone: row.phone },
+    slots: visit.slots.map((s) => new Date(s)),
+    scheduledAt: visit.scheduledAt,
+    manageUrl: `${origin}${prefix}/visits/${visitToken(visit.id)}`,
+    inboxUrl: `${origin}/admin/leads/${encodeId('lead', row.leadId)}`,
+    locale: visit.locale,
+  }
+}
+
+export interface VisitorVisitView extends VisitView {
+  token: string
+  code: string
+  title: string
+  place: string
+  agencyName: string
+  /** The listing page, in the visitor's language (null when the listing is gone). */
+  path: string | null
+  createdAt: string
+  canCancel: boolean
+  canAccept: boolean
+}
+
+/** A visit as the visitor's page and panel show it, in the visitor's language. */
+export function visitorView(row: VisitDetailRow, locale: 'es-CO' | 'en'): VisitorVisitView {
+  const path = listingUrlPath(row)
+  return {
+    ...visitView(row.visit),
+    token: visitToken(row.visit.id),
+    code: row.code ?? '',
+    title: row.title ?? '',
+    place: publicPlace([row.sectorName, row.municipalityName, row.departmentName]),
+    agencyName: row.agencyName ?? '',
+    path: path ? localePrefix(locale) + path : null,
+    createdAt: row.visit.createdAt.toISOString(),
+    canCancel: row.visit.status !== 'cancelled' && isVisitAhead(row.visit),
+    canAccept: row.visit.status === 'proposed' && (row.visit.scheduledAt?.getTime() ?? 0) > Date.now(),
+  }
 }

@@ -1,16 +1,7 @@
 /** Reads the visitor lead services need: the listing's agency, agencies of a municipality, sent messages. */
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import {
-  advisers,
-  customers,
-  departments,
-  leads,
-  municipalities,
-  properties,
-  propertyTypes,
-  sectors,
-} from '../../db/schema'
+import type { Executor } from '#db/client'
+import { advisers, customers, departments, leads, municipalities, properties, propertyTypes, sectors } from '#db/schema'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
 
 /**

@@ -3,7 +3,7 @@
  * the listing reads that show one picture: results, cards, the comparison, the back-office list.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import { properties, propertyPhotos } from '../../db/schema'
+import { properties, propertyPhotos } from '#db/schema'
 
 export function firstPhoto(column: SQL | typeof propertyPhotos.storageKey | typeof propertyPhotos.widths) {
   return sql<string | null>`(select ${column} from ${propertyPhotos}

@@ -1,20 +1,20 @@
 // The public surface of core/listings: its use cases and what adapters and other modules need. Queries stay inside.
 export * from './browser'
 export { approximateLocation } from './approximate-location.rules'
+// Back-office listing use cases, one a file: each checks the actor's permission in the listing's
+// agency first (listing.policy.ts), runs in one transaction and writes the audit record with the change.
+export { createListing } from './create-listing.service'
+export { getListingForAdmin, listingFeatureSlugs } from './get-listing-for-admin.service'
+export { listListingsForAdmin } from './list-listings-for-admin.service'
+export { listingFormChoices } from './listing-form-choices.service'
 export {
-  allowedListingActions,
-  createListing,
   deleteListing,
-  getListingForAdmin,
-  listListingsForAdmin,
-  listingFeatureSlugs,
-  listingFormChoices,
   publishListing,
   republishListing,
   restoreListing,
   unpublishListing,
-  updateListing,
-} from './listing-admin.service'
+} from './listing-status.service'
+export { updateListing } from './update-listing.service'
 export { ListingDraftSchema, ListingFilterSchema, PhotoOrderSchema } from './listing-admin.schemas'
 export type { ListingDraft } from './listing-admin.schemas'
 export { adminListingView } from './listing-admin.view'
@@ -34,7 +34,7 @@ export {
   shownOperation,
 } from './listing-url.view'
 export type { PhotoSource } from './listing-url.view'
-export { assertListingBackOffice, canCreateListings } from './listing.policy'
+export { allowedListingActions, assertListingBackOffice, canCreateListings } from './listing.policy'
 export {
   deleteListingPhoto,
   listListingPhotos,
@@ -45,13 +45,11 @@ export {
   withUrls,
 } from './photo.service'
 export type { UploadedFile } from './photo.service'
-export {
-  failStaleListingImports,
-  getListingImport,
-  listListingImports,
-  previewListingImport,
-  startListingImport,
-} from './listing-import.service'
-export type { ImportJobRecord, ImportReport, ImportRowError } from './listing-import.service'
+export { getListingImport } from './get-listing-import.service'
+export { listListingImports } from './list-listing-imports.service'
+export { previewListingImport } from './preview-listing-import.service'
+export type { ImportReport } from './preview-listing-import.service'
+export { failStaleListingImports, startListingImport } from './start-listing-import.service'
+export type { ImportJobRecord, ImportRowError } from './start-listing-import.service'
 export { IMPORT_FIELDS } from './listing-import-row.rules'
 export { IMPORT_MAX_BYTES } from './listing-import-file.infra'

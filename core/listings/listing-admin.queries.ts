@@ -1,6 +1,6 @@
 /** SQL of the back-office listing management (the only place it touches the tables). */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { firstPhoto } from './first-photo.sql'
 import {
   advisers,
@@ -17,7 +17,7 @@ import {
   sectors,
   users,
   type PropertyStatus,
-} from '../../db/schema'
+} from '#db/schema'
 
 export type ListingScope = 'all' | number[]
 export type ListingRecord = typeof properties.$inferSelect

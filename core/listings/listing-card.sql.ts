@@ -6,8 +6,8 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Executor } from '../../db/client'
-import { customers, municipalities, properties, propertyPhotos, propertyTypes, sectors } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { customers, municipalities, properties, propertyPhotos, propertyTypes, sectors } from '#db/schema'
 import { firstPhoto } from './first-photo.sql'
 import { publiclyVisibleOf } from './public-visibility.sql'
 

@@ -1,6 +1,6 @@
 /** SQL of bulk imports (ADR 0018): the names a file may use, an agency's listings by its codes, the jobs. */
 import { and, asc, desc, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import {
   departments,
   features,
@@ -12,7 +12,7 @@ import {
   propertyTypes,
   sectors,
   type ImportRowError,
-} from '../../db/schema'
+} from '#db/schema'
 import type { ListingRecord } from './listing-admin.queries'
 
 export type ImportJobRecord = typeof listingImports.$inferSelect

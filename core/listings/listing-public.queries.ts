@@ -5,7 +5,7 @@
  * with the catalogue; the search's own conditions from #core/search/search-filter.sql).
  */
 import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm'
-import { queryRows, type Executor } from '../../db/client'
+import { queryRows, type Executor } from '#db/client'
 import { selectListingCards } from './listing-card.sql'
 import { publiclyVisible } from './public-visibility.sql'
 import { filterParts, typeAndPlaceFilter, whereAll } from '#core/search/search-filter.sql'
@@ -20,7 +20,7 @@ import {
   propertyPhotos,
   propertyTypes,
   sectors,
-} from '../../db/schema'
+} from '#db/schema'
 import type { Operation } from '#core/shared'
 
 const listingColumns = {

@@ -3,7 +3,7 @@
  * and what publishing requires (the permission each action needs is in listing.policy.ts).
  * Services and pages both ask here, so a button is shown exactly when the server would accept it.
  */
-import type { PropertyStatus } from '../../db/schema'
+import type { PropertyStatus } from '#db/schema'
 import type { MessageRef } from '#core/shared'
 import type { BusinessType } from './business-types.constants'
 

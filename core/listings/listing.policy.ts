@@ -6,7 +6,7 @@
  */
 import { assertCan, can, scopeOf, type CustomerScope } from '#core/access'
 import type { Actor, Permission } from '#core/shared'
-import type { PropertyStatus } from '../../db/schema'
+import type { PropertyStatus } from '#db/schema'
 import { canEdit, transitionTarget, type ListingAction } from './listing-status.rules'
 
 export const NOT_FOUND_KEY = 'errors.property_not_found'

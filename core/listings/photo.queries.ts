@@ -1,7 +1,7 @@
 /** SQL of listing photos in the back-office. */
 import { and, asc, eq, max } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { propertyPhotos } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { propertyPhotos } from '#db/schema'
 
 export type PhotoRecord = typeof propertyPhotos.$inferSelect
 

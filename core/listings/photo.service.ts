@@ -6,7 +6,7 @@
  * locked listing) and the audit record happen in it, and stored files of a refused batch
  * are removed.
  */
-import { env } from '../../config/env'
+import { env } from '#config/env'
 import { recordAudit } from '#core/audit'
 import {
   checkImage,
@@ -30,7 +30,7 @@ import {
   setPhotoPosition,
   type PhotoRecord,
 } from './photo.queries'
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 
 export interface UploadedFile {
   name: string

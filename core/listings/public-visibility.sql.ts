@@ -12,7 +12,7 @@
  * when it is read.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import { customers, properties } from '../../db/schema'
+import { customers, properties } from '#db/schema'
 
 /** The agency whose id is in `customerId` (a column or an SQL expression) is active. */
 export function hasActiveAgency(customerId: SQL | typeof properties.customerId): SQL {

@@ -9,21 +9,12 @@
  *   so the editor warns when a home asks for one);
  * - none: no guarantee.
  */
-export const RENTAL_GUARANTEES = ['fiador', 'poliza', 'deposito', 'none'] as const
-export type RentalGuarantee = (typeof RENTAL_GUARANTEES)[number]
-
-/** The documents Colombian agencies usually ask of a tenant and their co-signers. */
-export const RENTAL_DOCUMENTS = [
-  'cedula',
-  'certificado_laboral',
-  'desprendibles_nomina',
-  'extractos_bancarios',
-  'declaracion_renta',
-  'certificado_ingresos',
-  'camara_comercio',
-  'referencias',
-] as const
-export type RentalDocument = (typeof RENTAL_DOCUMENTS)[number]
+export {
+  RENTAL_DOCUMENTS,
+  RENTAL_GUARANTEES,
+  type RentalDocument,
+  type RentalGuarantee,
+} from '#db/schema/column-values'
 
 /** Feature slugs that are rental requirements too. */
 export const PETS_FEATURE = 'pets-allowed'

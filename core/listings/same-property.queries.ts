@@ -4,8 +4,8 @@
  * agencies' offers a listing page shows.
  */
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { customers, municipalities, properties, sectors } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { customers, municipalities, properties, sectors } from '#db/schema'
 import { publiclyVisible } from './public-visibility.sql'
 import type { PropertyTraits } from './same-property.rules'
 

@@ -4,7 +4,7 @@
  * the demo seed regroups everything once. The search shows one card per group and the
  * listing page the other agencies' offers (only what every visitor may see of them).
  */
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { encodeId, type Operation } from '#core/shared'
 import { priceFor } from './listing-prices.rules'
 import { listingPath, mediaUrl, micrositePath, shownOperation } from './listing-url.view'

@@ -7,7 +7,7 @@
  */
 import http from 'node:http'
 import https from 'node:https'
-import { env } from '../../config/env'
+import { env } from '#config/env'
 import { createPublicLookup, isLocalTestOrigin, isPublicHostName, NOT_PUBLIC_CODE } from '#core/shared'
 
 const MAX_REDIRECTS = 3

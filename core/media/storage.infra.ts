@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { AwsClient } from 'aws4fetch'
-import { env, type Env } from '../../config/env'
+import { env, type Env } from '#config/env'
 
 export interface MediaStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>

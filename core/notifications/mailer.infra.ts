@@ -11,8 +11,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import nodemailer, { type Mail } from 'nodemailer'
-import { env, type Env } from '../../config/env'
-import { isLocalDemo } from '../../config/deployment'
+import { env, type Env } from '#config/env'
+import { isLocalDemo } from '#config/deployment'
 
 /** A text attachment (a calendar invitation): kept in the outbox payload as it is. */
 export interface EmailAttachment {

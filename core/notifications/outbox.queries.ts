@@ -1,7 +1,7 @@
 /** The outbox's SQL: writing an item, claiming what is due, recording each attempt. */
 import { and, asc, eq, inArray, lte, or, isNull, sql } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client'
-import { outbox } from '../../db/schema'
+import type { Database, Executor } from '#db/client'
+import { outbox } from '#db/schema'
 
 export type OutboxKind = (typeof outbox.$inferSelect)['kind']
 

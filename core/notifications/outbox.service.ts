@@ -3,7 +3,7 @@
  * in the same transaction as the record it is about, then delivered by a background
  * loop with exponential back-off. A failed send never loses the request.
  */
-import type { Database, Executor } from '../../db/client'
+import type { Database, Executor } from '#db/client'
 import { logger } from '#core/shared'
 import { claimDueItems, insertOutboxItem, markFailedAttempt, markSent, type OutboxKind } from './outbox.queries'
 

@@ -4,7 +4,7 @@
  * (core/notifications/push.service.ts, registered by server/composition.ts) delivers it to every
  * subscription of the user or client id.
  */
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { enqueue } from './outbox.service'
 
 export interface PushRequest {

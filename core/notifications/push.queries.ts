@@ -1,7 +1,7 @@
 /** Web Push storage: the VAPID key pair in app_settings, and the browsers' subscriptions. */
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { appSettings, pushSubscriptions } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { appSettings, pushSubscriptions } from '#db/schema'
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect
 

@@ -13,7 +13,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import webpush from 'web-push'
-import type { Database } from '../../db/client'
+import type { Database } from '#db/client'
 import { type ServiceContext, validationError, logger, assertNotLimited, readCache, runtime } from '#core/shared'
 import { anonymousSubscriptionLimiter } from './push.rate-limit'
 import { isReachablePublicEndpoint, NonPublicEndpointError, postToPushService } from './push-endpoint.infra'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { DatabaseHandle } from '../../db/client'
-import { seedReferenceData } from '../../db/seed/reference'
+import type { DatabaseHandle } from '#db/client'
+import { seedReferenceData } from '../../tests/factories/listings'
 import { createTestDb } from '../../tests/setup/test-db'
 import { listFeatures, listPropertyTypes } from '#core/catalog/catalog.queries'
 import {

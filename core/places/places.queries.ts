@@ -4,8 +4,8 @@
  * encode the ids. Lists are ordered by slug so accents sort like a visitor expects.
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { departments, municipalities, sectors } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { departments, municipalities, sectors } from '#db/schema'
 import { notFound } from '#core/shared'
 
 export interface Department {

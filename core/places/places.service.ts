@@ -2,7 +2,7 @@
  * The places adapters show (search box, forms, the places API): reference data that needs
  * no permission and no transaction, so each read is its query as it is.
  */
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import * as queries from './places.queries'
 
 export type { Municipality } from './places.queries'

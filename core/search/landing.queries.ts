@@ -1,7 +1,7 @@
 /** The place slugs of the landing addresses (reference data: municipalities, barrios). */
 import { asc, eq } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { departments, municipalities, sectors } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { departments, municipalities, sectors } from '#db/schema'
 
 /** Every municipality with its slug and its department's. */
 export async function listLandingMunicipalities(db: Executor) {

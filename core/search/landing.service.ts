@@ -7,7 +7,7 @@
  */
 import { listPropertyTypes } from '#core/catalog'
 import { encodeId, encodeOperation, notFound, readCache, type ServiceContext } from '#core/shared'
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import type { LandingLocale, LandingOperation } from './landing.constants'
 import { listLandingMunicipalities, listLandingSectors } from './landing.queries'
 import {

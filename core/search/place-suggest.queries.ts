@@ -1,6 +1,6 @@
 /** Every municipality and barrio with its count of visible listings, for the place suggestions. */
 import { sql } from 'drizzle-orm'
-import { queryRows, type Executor } from '../../db/client'
+import { queryRows, type Executor } from '#db/client'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
 import type { PlaceEntry } from './place-suggest.rules'
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { features, properties, propertyFeatures } from '../../db/schema'
+import { features, properties, propertyFeatures } from '#db/schema'
 import { publiclyVisibleOf } from '#core/listings/public-visibility.sql'
 import { flagFeatureSlugs, maxAgeOf, type SearchFilter } from './search.schemas'
 

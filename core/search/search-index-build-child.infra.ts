@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { openDatabase } from '../../db/client'
+import { openDatabase } from '#db/client'
 import { packArrays } from './array-pack.utils'
 import { readIndex, type ChildResult } from './search-index-build.infra'
 

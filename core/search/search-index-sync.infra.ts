@@ -9,7 +9,7 @@
  * - a tail grown past a quarter of the base, a truncate, or a process behind for longer than
  *   the change log keeps, rebuilds in the background while the old index answers.
  */
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { logger, processSingleton } from '#core/shared'
 import type { SearchIndex } from './search-index.infra'
 import { buildChildFile, readIndex, readIndexInChild, type BuiltIndex } from './search-index-build.infra'

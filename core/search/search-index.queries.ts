@@ -5,8 +5,8 @@
  * page (the text's queries are in search-text.queries.ts).
  */
 import { sql } from 'drizzle-orm'
-import { queryRows, type Executor } from '../../db/client'
-import { properties } from '../../db/schema'
+import { queryRows, type Executor } from '#db/client'
+import { properties } from '#db/schema'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
 import { selectListingCards } from '#core/listings/listing-card.sql'
 import { BUSINESS_CODE, emptyColumns, GUARANTEE_BITS, NO_FLOOR, type IndexColumns } from './search-index.infra'

@@ -5,7 +5,7 @@
  * a query and of a code, and the relevance of a page's listings. See search-text.ts.
  */
 import { sql } from 'drizzle-orm'
-import { queryRows, type Executor } from '../../db/client'
+import { queryRows, type Executor } from '#db/client'
 import { idsFromBytes } from './search-index.queries'
 import { tsQuery } from './search-filter.sql'
 

@@ -5,9 +5,9 @@
  * filter but its own, so a count says what choosing it would give).
  */
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
-import { queryRows, type Executor } from '../../db/client'
+import { queryRows, type Executor } from '#db/client'
 import { selectListingCards } from '#core/listings/listing-card.sql'
-import { departments, municipalities, properties, sectors } from '../../db/schema'
+import { departments, municipalities, properties, sectors } from '#db/schema'
 import type { SearchFilter } from './search.schemas'
 import type { SearchSort } from './search-sorts.constants'
 import { filterParts, priceColumn, queryWords, tsQuery, whereAll } from './search-filter.sql'

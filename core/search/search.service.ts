@@ -7,7 +7,7 @@
  * answers come from SQL. Nothing is served from a time-based cache: a change is searched
  * as soon as it is committed.
  */
-import { env } from '../../config/env'
+import { env } from '#config/env'
 import { signingKey } from '#core/accounts'
 import {
   approximateLocation,

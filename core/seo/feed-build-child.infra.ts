@@ -4,7 +4,7 @@
  * here, not on the server's thread, and the memory they took goes back to the system when this
  * process ends.
  */
-import { openDatabase } from '../../db/client'
+import { openDatabase } from '#db/client'
 import { buildAllSegments } from './feed-segments.service'
 
 // The server gone (stopped, or ended), no one waits for the feed.

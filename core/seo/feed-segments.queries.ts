@@ -4,7 +4,7 @@
  * while it writes (ADR 0009), and the listings the search change log names since a watermark.
  */
 import { sql } from 'drizzle-orm'
-import { queryRows, type Executor } from '../../db/client'
+import { queryRows, type Executor } from '#db/client'
 
 export interface FeedStateRow {
   origin: string

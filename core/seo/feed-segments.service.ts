@@ -7,7 +7,7 @@
  * listings that changed: a listing published or withdrawn is in the feed, or gone from it, within
  * the job's interval, and every process serves the same bytes, from the database.
  */
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { logger } from '#core/shared'
 import { buildInChild, gzipText, type FullBuild } from './feed-build.infra'
 import {

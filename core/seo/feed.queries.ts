@@ -4,16 +4,8 @@
  * batch. Keyset pages (`id > after`) cost the same at the millionth listing as at the first.
  */
 import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import {
-  customers,
-  departments,
-  municipalities,
-  properties,
-  propertyPhotos,
-  propertyTypes,
-  sectors,
-} from '../../db/schema'
+import type { Executor } from '#db/client'
+import { customers, departments, municipalities, properties, propertyPhotos, propertyTypes, sectors } from '#db/schema'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
 import { listingCardColumns } from '#core/listings/listing-card.sql'
 

@@ -3,7 +3,7 @@
  * (feed.queries.ts) and turned into `FeedListing`s, so that the homes XML feed of 1,000,000
  * listings streams in constant memory, and the partners' JSON feed pages by cursor.
  */
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { signingKey } from '#core/accounts'
 import { approximateLocation, defaultOperation, listingPath, micrositePath, priceFor } from '#core/listings'
 import { mediaStorage } from '#core/media'

@@ -1,7 +1,7 @@
 /** The rows the sitemaps list: public listings in id order, and the landing searches. */
 import { asc, count, eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { municipalities, properties, sectors } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { municipalities, properties, sectors } from '#db/schema'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
 
 export async function countPublishedListings(db: Executor): Promise<number> {

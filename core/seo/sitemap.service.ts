@@ -4,7 +4,7 @@
  * SITEMAP_CHUNK_SIZE rows, a landings chunk SITEMAP_CHUNK_SIZE landing addresses. Every
  * published listing, and every landing with listings, appears in exactly one chunk.
  */
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { readCache } from '#core/shared'
 import { landingCatalogue, landingPathOf, type LandingIds } from '#core/search'
 import { defaultOperation, listingPath, operationsOf } from '#core/listings'

@@ -2,7 +2,7 @@ import type { MessageKey } from './message-key.types'
 
 export type { MessageKey } from './message-key.types'
 
-/** A message in the catalogue (app/i18n) with its parameters; adapters translate it. */
+/** A message in the catalogue (i18n) with its parameters; adapters translate it. */
 export interface MessageRef {
   key: MessageKey
   /** A list of references is translated item by item and joined ("Título, Fotos"). */

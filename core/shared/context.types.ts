@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import type { Actor } from './actor.constants'
 
 /** What every use case receives: the database (or a transaction) and who is acting. */

@@ -1,5 +1,5 @@
 /** The health check of GET /api/health: the process is healthy once its database answers. */
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { selectOne } from './health.queries'
 
 /** Throws whatever the database throws when it cannot run `select 1` (down, unreachable, starting). */

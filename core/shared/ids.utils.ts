@@ -5,7 +5,7 @@
  * to the same string is treated as unknown.
  */
 import Sqids from 'sqids'
-import { env } from '../../config/env'
+import { env } from '#config/env'
 import { boundedMemo } from './cache.infra'
 
 export const ID_KINDS = {

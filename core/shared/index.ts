@@ -6,7 +6,7 @@ export { boundedMemo, cacheStats, readCache } from './cache.infra'
 export { checkDatabase } from './health.service'
 export { OPERATIONS, decodeId, decodeOperation, encodeId, encodeOperation } from './ids.utils'
 export type { IdKind, Operation } from './ids.utils'
-export { briefError, logger } from './logger.infra'
+export { briefError, logConnectionLost, logger } from './logger.infra'
 export {
   NOT_PUBLIC_CODE,
   allowLocalOriginForTests,

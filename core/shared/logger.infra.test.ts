@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { setEnvForTests } from '../../config/env'
-import type { DatabaseHandle } from '../../db/client'
+import { setEnvForTests } from '#config/env'
+import type { DatabaseHandle } from '#db/client'
 import { createTestDb } from '../../tests/setup/test-db'
 import { briefError, logger } from './logger.infra'
 

@@ -1,5 +1,5 @@
 /** Structured JSON logs, one line per event, on stdout. */
-import { env } from '../../config/env'
+import { env } from '#config/env'
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const
 type Level = Exclude<keyof typeof LEVELS, 'silent'>
@@ -80,3 +80,6 @@ const stringField = (v: unknown) => (typeof v === 'string' ? v : undefined)
 function safeDatabaseMessage(message: string, code: string | undefined): string {
   return code?.startsWith('22') ? message.replace(/"[^"]*"/g, '"…"') : message
 }
+
+/** What openDatabase (db/client.ts) is told when the server closes a connection. */
+export const logConnectionLost = (error: Error) => logger.warn('database connection lost', { error })

@@ -10,7 +10,7 @@
  */
 import dns from 'node:dns'
 import { BlockList, isIP, type LookupFunction } from 'node:net'
-import { env } from '../../config/env'
+import { env } from '#config/env'
 
 const blockedV4 = new BlockList()
 for (const [network, prefix] of [

@@ -17,7 +17,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
-import { env } from '../../config/env'
+import { env } from '#config/env'
 import { logger } from './logger.infra'
 import { rateLimited } from './app.errors'
 import { processSingleton } from './process-singleton.config'

@@ -3,8 +3,8 @@
  * A process singleton because the React Router server build bundles its own copy of
  * this module: both copies must see the one database client of the process.
  */
-import type { Env } from '../../config/env'
-import type { Database, DatabaseHandle } from '../../db/client'
+import type { Env } from '#config/env'
+import type { Database, DatabaseHandle } from '#db/client'
 import { processSingleton } from './process-singleton.config'
 
 export interface Runtime {

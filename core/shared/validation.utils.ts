@@ -12,7 +12,7 @@ const CATALOGUE_KEY = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/
 function issueToMessage(issue: z.core.$ZodIssue): MessageRef {
   // Schemas may name a catalogue key directly: z.string().refine(…, 'validation.phone'), or with
   // parameters: .refine(…, { message: 'validation.password_min', params: { min: 8 } }). Zod keeps
-  // messages as plain strings, so app/i18n/catalogue.test.ts checks that every such key exists.
+  // messages as plain strings, so i18n/catalogue.test.ts checks that every such key exists.
   if (CATALOGUE_KEY.test(issue.message)) {
     const params = issue.code === 'custom' ? (issue.params as MessageRef['params']) : undefined
     return params ? { key: issue.message as MessageKey, params } : { key: issue.message as MessageKey }

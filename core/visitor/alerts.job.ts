@@ -8,7 +8,7 @@
  * A listing is announced as new to a search at most once (the digests in the outbox remember).
  * Price drops of favourites queue a push per owner once (deduplicated by tag).
  */
-import type { Database } from '../../db/client'
+import type { Database } from '#db/client'
 import { priceFor } from '#core/listings/browser'
 import { listingPath } from '#core/listings'
 import { photoUrls } from '#core/media'

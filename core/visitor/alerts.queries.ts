@@ -4,8 +4,8 @@
  * and the pushes the outbox already holds.
  */
 import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
-import { queryRows, type Executor } from '../../db/client'
-import { favorites, outbox, properties, propertyPriceChanges, savedSearches, users } from '../../db/schema'
+import { queryRows, type Executor } from '#db/client'
+import { favorites, outbox, properties, propertyPriceChanges, savedSearches, users } from '#db/schema'
 import type { BusinessType } from '#core/listings/browser'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
 import type { SearchFilter } from '#core/search'

@@ -4,7 +4,7 @@
  * newly gained, so a repeat writes nothing.
  */
 import { sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 
 export interface VisitorDayEvents {
   propertyId: number

@@ -1,7 +1,7 @@
 /** The saved_searches rows: a visitor's searches with alerts (the alerts job reads them on its own). */
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { savedSearches } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { savedSearches } from '#db/schema'
 import type { AlertFrequency } from './saved-searches.schemas'
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect

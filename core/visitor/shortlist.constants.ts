@@ -2,5 +2,4 @@
 export const SHORTLIST_MAX = 12
 
 /** Where a shared list came from: the comparison (shown with its table) or the favourites. */
-export const SHORTLIST_SOURCES = ['compare', 'favorites'] as const
-export type ShortlistSource = (typeof SHORTLIST_SOURCES)[number]
+export { SHORTLIST_SOURCES, type ShortlistSource } from '#db/schema/column-values'

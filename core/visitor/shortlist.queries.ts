@@ -1,7 +1,7 @@
 /** The shortlists' SQL: a visitor's shared links and their listings, in order. */
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { shortlistItems, shortlists } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { shortlistItems, shortlists } from '#db/schema'
 import type { ShortlistSource } from './shortlist.constants'
 
 // Correlated sub-selects over the outer row, written out in full: in a select list Drizzle

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { createIsbotFromList, list } from 'isbot'
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { bogotaDay, notFound } from '#core/shared/browser'
 import { eventBits, type ListingEvent } from '#core/dashboard/browser'
 import { contactClickLimiter, viewAddressLimiter } from './contact-click.rate-limit'

@@ -3,10 +3,10 @@
  * listings they show (listing cards of public listings only).
  */
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { selectListingCards } from '#core/listings/listing-card.sql'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
-import { compareItems, favorites, features, properties, propertyFeatures, propertyPriceChanges } from '../../db/schema'
+import { compareItems, favorites, features, properties, propertyFeatures, propertyPriceChanges } from '#db/schema'
 
 export type SummaryRow = Awaited<ReturnType<typeof findPublicSummaries>>[number]
 

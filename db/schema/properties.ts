@@ -20,10 +20,13 @@ import { advisers, customers } from './customers'
 import { departments, municipalities, sectors } from './places'
 import { tsvector } from './types'
 import { apiKeys, users } from './users'
-// The domain's list (core/listings); imported relatively because drizzle-kit loads this file.
-import { BUSINESS_TYPES } from '../../core/listings/business-types.constants'
-import { PROPERTY_STATUSES, type PropertyStatus } from '../../core/listings/property-status.constants'
-import type { RentalDocument, RentalGuarantee } from '../../core/listings/rental-requirements.constants'
+import {
+  BUSINESS_TYPES,
+  PROPERTY_STATUSES,
+  type PropertyStatus,
+  type RentalDocument,
+  type RentalGuarantee,
+} from './column-values'
 
 export { PROPERTY_STATUSES, type PropertyStatus }
 

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { SHORTLIST_SOURCES } from '../../core/visitor/shortlist.constants'
+import { SHORTLIST_SOURCES } from './column-values'
 import { properties } from './properties'
 import { users } from './users'
 

@@ -4,8 +4,7 @@ import { customers } from './customers'
 import { municipalities } from './places'
 import { properties } from './properties'
 import { users } from './users'
-import { LEAD_KINDS, LEAD_STATUSES } from '../../core/leads/lead.constants'
-import { ALERT_FREQUENCIES } from '../../core/visitor/saved-searches.constants'
+import { ALERT_FREQUENCIES, LEAD_KINDS, LEAD_STATUSES } from './column-values'
 
 export { LEAD_KINDS, LEAD_STATUSES }
 

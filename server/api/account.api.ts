@@ -3,7 +3,7 @@
  * same services directly): profile, photo, password and sessions.
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import { translate } from '../../app/i18n'
+import { translate } from '#i18n'
 import {
   AVATAR_MAX_BYTES,
   ChangePasswordSchema,

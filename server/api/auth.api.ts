@@ -5,7 +5,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { localizePath, translate, type MessageKey } from '../../app/i18n'
+import { localizePath, translate, type MessageKey } from '#i18n'
 import {
   verifyAccessToken,
   authCookieNames,

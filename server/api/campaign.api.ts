@@ -1,6 +1,6 @@
 /** POST /api/campaign/requests: the campaign pages' "cuéntanos qué buscas" form, stored as leads for the municipality's agencies. */
 import { createRoute, z } from '@hono/zod-openapi'
-import { translate } from '../../app/i18n'
+import { translate } from '#i18n'
 import { CampaignRequestSchema, submitCampaignRequest } from '#core/leads'
 import { apiContext, apiLocale } from '#web/api'
 import { ErrorSchema } from './schemas'

@@ -3,7 +3,7 @@
  * WhatsApp) and the short message form that becomes a lead (core/leads/chat.service.ts).
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import { translate } from '../../app/i18n'
+import { translate } from '#i18n'
 import { ChatMessageSchema, sendChatMessage } from '#core/leads'
 import { runtime } from '#core/shared'
 import { apiContext, apiLocale } from '#web/api'

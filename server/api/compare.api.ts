@@ -5,7 +5,7 @@
  * operation, so that the header's list tells alike listings apart). Sign-in required (401).
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import { translate } from '../../app/i18n'
+import { translate } from '#i18n'
 import {
   addToComparison,
   COMPARE_LIMIT,

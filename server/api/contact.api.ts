@@ -1,6 +1,6 @@
 /** POST /api/contact/customers/catchment: the advertise-with-us form (spec §7). */
 import { createRoute, z } from '@hono/zod-openapi'
-import { translate } from '../../app/i18n'
+import { translate } from '#i18n'
 import { CatchmentLeadSchema, captureCatchmentLead } from '#core/leads'
 import { apiContext, apiLocale } from '#web/api'
 import { clientIp, requestCookie } from './client-info'

@@ -3,7 +3,7 @@
  * { property_id } to add, DELETE ?property_id= to remove). Sign-in required (401).
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import { translate } from '../../app/i18n'
+import { translate } from '#i18n'
 import { addFavorite, listFavoriteItems, PropertyRefSchema, removeFavorite } from '#core/visitor'
 import { allowedFirst, signedInApiContext } from '#web/api'
 import { ErrorSchema } from './schemas'

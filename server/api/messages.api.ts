@@ -6,7 +6,7 @@
  * POST /api/properties/{id}/contact-clicks counts a phone reveal or a WhatsApp click.
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import { translate } from '../../app/i18n'
+import { translate } from '#i18n'
 import { AgencyMessageSchema, sendAgencyMessage } from '#core/leads'
 import { decodeId, runtime, notFound } from '#core/shared'
 import { CONTACT_CHANNELS, recordContactClick, recordView } from '#core/visitor'

@@ -4,7 +4,7 @@
  * (the `wi_id_client` cookie, set here when the browser has none yet).
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import { translate } from '../../app/i18n'
+import { translate } from '#i18n'
 import {
   PushSubscriptionSchema,
   PushUnsubscribeSchema,

@@ -1,6 +1,6 @@
 /** Saved searches: /wiauth/searches (list, create) and /wiauth/searches/{id} (rename, frequency, delete). Sign-in required. */
 import { createRoute, z } from '@hono/zod-openapi'
-import { translate } from '../../app/i18n'
+import { translate } from '#i18n'
 import {
   ALERT_FREQUENCIES,
   CreateSearchSchema,

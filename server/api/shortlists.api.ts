@@ -4,7 +4,7 @@
  * Sign-in required (401). The link itself is a page, /s/{token}, open to anyone.
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import { translate } from '../../app/i18n'
+import { translate } from '#i18n'
 import {
   CreateShortlistSchema,
   createShortlist,

@@ -7,7 +7,7 @@
  * proposed); no sign-in, the token is the key. GET /api/wiauth/visits: a signed-in visitor's.
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import { translate } from '../../app/i18n'
+import { translate } from '#i18n'
 import {
   VisitAcceptSchema,
   VisitCancelSchema,

@@ -18,7 +18,7 @@ let browser: Browser
 const baseUrl = inject('baseUrl')
 const EMAIL = 'usuario@example.com'
 const PASSWORD = 'Demo1234!'
-/** The demo visitor's name (db/seed/demo/accounts.ts): never on the shared page. */
+/** The demo visitor's name (seed/demo/accounts.ts): never on the shared page. */
 const NAME = ['Valeria', 'Torres']
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /** Users (optionally with a role, scoped to an agency) for the tests of any module. */
 import { eq } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { permissions, rolePermissions, roles, userRoles, users } from '#db/schema'
 import { DEFAULT_ROLE_PERMISSIONS } from '#core/access/default-roles.constants'
 import { hashPassword } from '#core/accounts/password.infra'
 import type { RoleName } from '#core/shared/actor.constants'

@@ -2,7 +2,7 @@
  * Acting as a user in tests: a real session through the accounts service, so the token
  * and cookie go through the same checks as in production.
  */
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import { authCookieNames } from '#core/accounts/auth-cookies.utils'
 import { startSession } from '#core/accounts/session.service'
 

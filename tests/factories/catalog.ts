@@ -1,7 +1,7 @@
 /** Lookups of reference rows by their stable keys, for tests that need an id. */
 import { and, eq } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
-import { features, municipalities, propertyTypes, sectors } from '../../db/schema'
+import type { Executor } from '#db/client'
+import { features, municipalities, propertyTypes, sectors } from '#db/schema'
 
 export async function municipalityId(db: Executor, code: string): Promise<number> {
   const [row] = await db.select({ id: municipalities.id }).from(municipalities).where(eq(municipalities.code, code))

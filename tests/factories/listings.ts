@@ -4,7 +4,7 @@
  * services and the seed build it.
  */
 import { eq, inArray } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
+import type { Executor } from '#db/client'
 import {
   advisers,
   customers,
@@ -16,8 +16,8 @@ import {
   propertyPhotos,
   propertyTypes,
   sectors,
-} from '../../db/schema'
-import { seedReferenceData } from '../../db/seed/reference'
+} from '#db/schema'
+import { seedReferenceData } from '../../seed/reference'
 import { buildSearchDocument } from '#core/listings/search-document.rules'
 import type { RoleName } from '#core/shared/actor.constants'
 import { slugify } from '#core/shared/text.utils'

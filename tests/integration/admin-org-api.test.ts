@@ -7,7 +7,7 @@
 import sharp from 'sharp'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { auditLog, customers, leads, outbox, users } from '../../db/schema'
+import { auditLog, customers, leads, outbox, users } from '#db/schema'
 import { encodeId } from '#core/shared/ids.utils'
 import { formatNit } from '#core/shared/nit.rules'
 import type { RoleName } from '#core/shared/actor.constants'

@@ -9,9 +9,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { setEnvForTests } from '../../config/env'
-import type { DatabaseHandle } from '../../db/client'
-import { leads, roles } from '../../db/schema'
+import { setEnvForTests } from '#config/env'
+import type { DatabaseHandle } from '#db/client'
+import { leads, roles } from '#db/schema'
 import { loadActor } from '#core/accounts/resolve-actor.service'
 import { listAudit } from '#core/access/audit-log.service'
 import { changeRolePermission, getRoleMatrix } from '#core/access/roles.service'
@@ -23,7 +23,7 @@ import {
   setCustomerImage,
   updateCustomer,
   updateMicrositeSettings,
-} from '#core/agencies/customer.service'
+} from '#core/agencies'
 import { CustomerInputSchema, CustomerPatchSchema, MicrositeSettingsSchema } from '#core/agencies/customer.schemas'
 import { UserCreateSchema, UserRolesSchema } from '#core/agencies/user-admin.schemas'
 import { createUser, getUser, listUsers, setUserActiveState, setUserRoles } from '#core/agencies/user-admin.service'

@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs'
 import { expect, test } from 'vitest'
-import { hasKey } from '../../app/i18n'
-import { adminOrg as en } from '../../app/i18n/en/admin-org'
-import { adminOrg as es } from '../../app/i18n/es-CO/admin-org'
+import { hasKey } from '#i18n'
+import { adminOrg as en } from '#i18n/en/admin-org'
+import { adminOrg as es } from '#i18n/es-CO/admin-org'
 
 function flat(tree: object, prefix = ''): Record<string, string> {
   return Object.fromEntries(

@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { action as editAction } from '../../app/routes/admin/properties/property-edit'
-import { action as newAction } from '../../app/routes/admin/properties/property-new'
+import { action as editAction } from '~/routes/admin/properties/property-edit'
+import { action as newAction } from '~/routes/admin/properties/property-new'
 import { encodeId } from '#core/shared/ids.utils'
-import { properties } from '../../db/schema'
+import { properties } from '#db/schema'
 import { signInAs } from '../factories/auth'
 import { featureId, propertyTypeId } from '../factories/catalog'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'

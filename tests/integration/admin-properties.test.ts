@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { propertyPriceChanges } from '../../db/schema'
+import { propertyPriceChanges } from '#db/schema'
 import { decodeId, encodeId } from '#core/shared/ids.utils'
 import { signInAs } from '../factories/auth'
 import { municipalityId, propertyTypeId } from '../factories/catalog'

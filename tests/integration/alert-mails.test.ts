@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { properties, propertyPriceChanges } from '../../db/schema'
+import { properties, propertyPriceChanges } from '#db/schema'
 import { processOutbox } from '#core/notifications/outbox.service'
 import { encodeId, encodeOperation } from '#core/shared/ids.utils'
 import { runSavedSearchAlerts } from '#core/visitor/alerts.job'

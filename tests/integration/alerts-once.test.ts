@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { outbox } from '../../db/schema'
+import { outbox } from '#db/schema'
 import { encodeId, encodeOperation } from '#core/shared/ids.utils'
 import { runSavedSearchAlerts } from '#core/visitor/alerts.job'
 import { signInAs, type SignedIn } from '../factories/auth'

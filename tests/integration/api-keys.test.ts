@@ -6,8 +6,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { queryRows } from '../../db/client'
-import { apiKeys, auditLog, leads } from '../../db/schema'
+import { queryRows } from '#db/client'
+import { apiKeys, auditLog, leads } from '#db/schema'
 import { encodeId } from '#core/shared/ids.utils'
 import { signInAs } from '../factories/auth'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'

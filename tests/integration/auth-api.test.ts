@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { auditLog, users } from '../../db/schema'
+import { auditLog, users } from '#db/schema'
 import { processOutbox } from '#core/notifications/outbox.service'
 import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { insertUser } from '../factories/accounts'

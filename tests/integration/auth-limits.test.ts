@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { authSessions, refreshTokens } from '../../db/schema'
+import { authSessions, refreshTokens } from '#db/schema'
 import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { insertUser } from '../factories/accounts'
 import { signInAs } from '../factories/auth'

@@ -9,7 +9,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { oneTimeTokens, outbox } from '../../db/schema'
+import { oneTimeTokens, outbox } from '#db/schema'
 import { processOutbox } from '#core/notifications/outbox.service'
 import { recoveryAccountLimiter, resendAccountLimiter } from '#core/accounts/account.rate-limit'
 import { resetAllRateLimits } from '#core/shared/rate-limit.infra'

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { favorites, oauthAccounts, users } from '../../db/schema'
+import { favorites, oauthAccounts, users } from '#db/schema'
 import { encodeId } from '#core/shared/ids.utils'
 import { insertUser } from '../factories/accounts'
 import { insertListing, seedReferenceData } from '../factories/listings'

@@ -4,7 +4,7 @@
  * and cross-site form posts are refused (CSRF).
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { setEnvForTests } from '../../config/env'
+import { setEnvForTests } from '#config/env'
 import { resolveActor } from '#core/accounts/resolve-actor.service'
 import { sessionBinding } from '#core/accounts/session-binding.utils'
 import { setRuntime } from '#core/shared/runtime.config'

@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { queryRows } from '../../db/client'
+import { queryRows } from '#db/client'
 import { regroupAllListings } from '#core/listings/same-property.service'
 import { WRITE_BATCH } from '#core/listings/same-property.queries'
 import { buildSearchIndex } from '#core/search/search-index-sync.infra'

@@ -6,15 +6,15 @@
 import { eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { parseEnv } from '../../config/env'
+import { parseEnv } from '#config/env'
 import { CATCHMENT_RATE_LIMIT } from '#core/leads/catchment.rate-limit'
 import { setRuntime } from '#core/shared/runtime.config'
-import type { DatabaseHandle } from '../../db/client'
-import { leads, outbox } from '../../db/schema'
+import type { DatabaseHandle } from '#db/client'
+import { leads, outbox } from '#db/schema'
 import { createApp } from '../../server/app'
 import { createTestDb } from '../setup/test-db'
 import { catchmentAction } from '~/routes/public/catchment-action.server'
-import { requestInfoContext } from '~/lib/request-context'
+import { requestInfoContext } from '#web/request-context'
 
 let handle: DatabaseHandle
 let app: ReturnType<typeof createApp>

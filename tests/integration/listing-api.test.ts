@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { customers, properties } from '../../db/schema'
+import { customers, properties } from '#db/schema'
 import { decodeId, encodeId, encodeOperation } from '#core/shared/ids.utils'
 import { insertCustomer, insertListing, seedReferenceData } from '../factories/listings'
 import { municipalityId, sectorId } from '../factories/catalog'

@@ -9,7 +9,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { listingDailyStats } from '../../db/schema'
+import { listingDailyStats } from '#db/schema'
 import { bogotaDay, encodeId } from '#core/shared'
 import { signInAs } from '../factories/auth'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { customers, leads, outbox } from '../../db/schema'
+import { customers, leads, outbox } from '#db/schema'
 import { encodeId } from '#core/shared/ids.utils'
 import { insertCustomer, insertListing, seedReferenceData } from '../factories/listings'
 import { startPagesApp } from '../support/pages-app'

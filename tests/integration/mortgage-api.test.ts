@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { hasKey } from '../../app/i18n'
-import { mortgage as en } from '../../app/i18n/en/mortgage'
-import { mortgage as es } from '../../app/i18n/es-CO/mortgage'
+import { hasKey } from '#i18n'
+import { mortgage as en } from '#i18n/en/mortgage'
+import { mortgage as es } from '#i18n/es-CO/mortgage'
 import { startAccountsApp } from '../support/accounts-app'
 
 let app: Awaited<ReturnType<typeof startAccountsApp>>

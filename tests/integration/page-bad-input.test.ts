@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import routes from '../../app/routes'
+import routes from '~/routes'
 import { encodeId } from '#core/shared/ids.utils'
 import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { signInAs } from '../factories/auth'

@@ -7,7 +7,7 @@
  * out, the page sends to /login and the API answers 401.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { leads } from '../../db/schema'
+import { leads } from '#db/schema'
 import type { RoleName } from '#core/shared/actor.constants'
 import { encodeId } from '#core/shared/ids.utils'
 import { formatNit } from '#core/shared/nit.rules'

@@ -10,8 +10,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import { afterAll, expect, test } from 'vitest'
-import { openDatabase } from '../../db/client'
-import { leads } from '../../db/schema'
+import { openDatabase } from '#db/client'
+import { leads } from '#db/schema'
 import { freePort } from '../support/free-port'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wi-pglite-crash-'))

@@ -8,7 +8,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { leads, outbox, propertyPriceChanges, savedSearches } from '../../db/schema'
+import { leads, outbox, propertyPriceChanges, savedSearches } from '#db/schema'
 import { listingPath, micrositePath } from '#core/listings/listing-url.view'
 import { clearSearchCache } from '#core/search/search.service'
 import { clearSitemapCache } from '#core/seo/sitemap.service'

@@ -6,7 +6,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { encodeId } from '#core/shared/ids.utils'
-import { leads, outbox } from '../../db/schema'
+import { leads, outbox } from '#db/schema'
 import { insertListing } from '../factories/listings'
 import { jsonBody, startAccountsApp } from '../support/accounts-app'
 

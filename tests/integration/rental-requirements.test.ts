@@ -12,7 +12,7 @@ import { signInAs } from '../factories/auth'
 import { propertyTypeId } from '../factories/catalog'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
 import { startAccountsApp } from '../support/accounts-app'
-import { loader as compareLoader } from '../../app/routes/visitor/compare'
+import { loader as compareLoader } from '~/routes/visitor/compare'
 
 let app: Awaited<ReturnType<typeof startAccountsApp>>
 let token = ''

@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { properties } from '../../db/schema'
+import { properties } from '#db/schema'
 import { encodeId, encodeOperation } from '#core/shared/ids.utils'
 import { signInAs } from '../factories/auth'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'

@@ -4,9 +4,9 @@
  * and the 422 of malformed parameters.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { DatabaseHandle } from '../../db/client'
+import type { DatabaseHandle } from '#db/client'
 import { eq, inArray } from 'drizzle-orm'
-import { properties } from '../../db/schema'
+import { properties } from '#db/schema'
 import { tsQueryText } from '#core/search/search-filter.sql'
 import { parseSearchParams } from '#core/search/search.schemas'
 import { searchListings, searchMapPoints } from '#core/search/search.service'

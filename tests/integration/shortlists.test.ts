@@ -9,7 +9,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { properties } from '../../db/schema'
+import { properties } from '#db/schema'
 import { encodeId } from '#core/shared/ids.utils'
 import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { signInAs, type SignedIn } from '../factories/auth'

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { favorites, savedSearches } from '../../db/schema'
+import { favorites, savedSearches } from '#db/schema'
 import { encodeId, encodeOperation } from '#core/shared/ids.utils'
 import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { signInToDo } from '~/lib/sign-in-link'

@@ -10,19 +10,19 @@
 import { parse as parseCsv } from 'csv-parse/sync'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { setEnvForTests } from '../../config/env'
+import { setEnvForTests } from '#config/env'
 import { processOutbox } from '#core/notifications/outbox.service'
 import { encodeId } from '#core/shared/ids.utils'
 import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { VISIT_REQUEST_RATE_LIMIT } from '#core/leads/visitor-lead.rate-limit'
 import { bogotaIso, bogotaParts } from '#core/leads/visit-slot.rules'
-import { auditLog, leads, outbox, visitRequests } from '../../db/schema'
+import { auditLog, leads, outbox, visitRequests } from '#db/schema'
 import { signInAs } from '../factories/auth'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
 import { startAccountsApp } from '../support/accounts-app'
 import { startSmtpServer } from '../support/smtp-server'
 // After the app: the page module reaches core modules the API's OpenAPI setup must see first.
-import { action as visitPageAction, loader as visitPageLoader } from '../../app/routes/visitor/visit'
+import { action as visitPageAction, loader as visitPageLoader } from '~/routes/visitor/visit'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers are checked field by field
 type Json = any

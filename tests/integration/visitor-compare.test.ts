@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { encodeId } from '#core/shared/ids.utils'
-import { properties, propertyPriceChanges } from '../../db/schema'
+import { properties, propertyPriceChanges } from '#db/schema'
 import { insertListing, insertUser, seedReferenceData } from '../factories/listings'
 import { signInAs, type SignedIn } from '../factories/auth'
 import { startAccountsApp } from '../support/accounts-app'

@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { setEnvForTests } from '../../config/env'
+import { setEnvForTests } from '#config/env'
 import { processOutbox } from '#core/notifications/outbox.service'
 import { encodeId, encodeOperation } from '#core/shared/ids.utils'
 import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
@@ -21,7 +21,7 @@ import {
   propertyPriceChanges,
   listingDailyStats,
   savedSearches,
-} from '../../db/schema'
+} from '#db/schema'
 import { signInAs, type SignedIn } from '../factories/auth'
 import { municipalityId, propertyTypeId } from '../factories/catalog'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'

@@ -50,7 +50,7 @@ describe('adapters reach the database only through core services', () => {
     expect(
       await errors('server/api/x.api.ts', "import { openDatabase } from '#core/shared/../../db/client'\n"),
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*db\/client/)])
-    expect(await errors('server/api/x.api.ts', "import { users } from '../../db/schema'\n")).toEqual([
+    expect(await errors('server/api/x.api.ts', "import { users } from '#db/schema'\n")).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*db\/schema/),
     ])
   })
@@ -105,22 +105,35 @@ describe('core modules', () => {
       expect(await errors(file, "import { eq } from 'drizzle-orm'\n"), file).toEqual([
         expect.stringMatching(/^no-restricted-imports: .*SQL lives in \*\.queries\.ts/),
       ])
-      expect(await errors(file, "import { outbox } from '../../db/schema'\n"), file).toEqual([
+      expect(await errors(file, "import { outbox } from '#db/schema'\n"), file).toEqual([
         expect.stringMatching(/^no-restricted-imports: .*Tables are used in \*\.queries\.ts/),
       ])
     }
-    expect(await errors('core/visitor/x.service.ts', "import type { outbox } from '../../db/schema'\n")).toEqual([])
+    expect(await errors('core/visitor/x.service.ts', "import type { outbox } from '#db/schema'\n")).toEqual([])
     expect(await errors('core/visitor/x.queries.ts', "import { eq } from 'drizzle-orm'\n")).toEqual([])
     expect(await errors('core/listings/x.sql.ts', "import { sql } from 'drizzle-orm'\n")).toEqual([])
   })
 
   it('refuses core importing the pages or the server', async () => {
-    expect(await errors('core/listings/x.service.ts', "import { translate } from '../../app/i18n'\n")).toEqual([
+    expect(await errors('core/listings/x.service.ts', "import { useT } from '~/lib/i18n'\n")).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*core\/ must not import app\//),
     ])
     expect(await errors('core/listings/x.service.ts', "import { createApp } from '../../server/app'\n")).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*core\/ must not import server\//),
     ])
+  })
+})
+
+describe('db/ is the lowest layer', () => {
+  it('refuses a db/ file importing core/, by alias and by relative path', async () => {
+    for (const source of ['#core/shared', '../core/shared/app.errors', '#core/listings']) {
+      expect(await errors('db/x.ts', `import { logger } from '${source}'\nexport const x = logger\n`), source).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*db\/ must not import core\//),
+      ])
+    }
+    expect(
+      await errors('db/schema/x.ts', "import { logger } from '../../core/shared'\nexport const x = logger\n"),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*db\/ must not import core\//)])
   })
 })
 
@@ -130,13 +143,15 @@ describe('imports the layer rules cannot see', () => {
   const refused = (patterns: RegExp[]) => patterns.map((p) => expect.stringMatching(p))
 
   it('refuses import() of a module named by a variable or a template, in every layer', async () => {
-    const byVariable = "const name = '../../app/i18n'\nexport const load = () => import(name)\n"
+    const byVariable = "const name = '../../app/lib/i18n'\nexport const load = () => import(name)\n"
     for (const file of [
       'core/listings/x.service.ts',
       'web/x.ts',
       'server/api/x.api.ts',
       'app/routes/x.tsx',
       'db/x.ts',
+      'seed/x.ts',
+      'i18n/x.ts',
     ]) {
       expect(await errors(file, byVariable), file).toEqual(refused(variable))
     }
@@ -149,7 +164,7 @@ describe('imports the layer rules cannot see', () => {
     const named = [
       "import { createRequire } from 'node:module'",
       'const load = createRequire(import.meta.url)',
-      "export const texts = load('../../app/i18n')",
+      "export const texts = load('../../app/lib/i18n')",
       '',
     ].join('\n')
     expect(await errors('core/listings/x.service.ts', named)).toEqual(refused(required))
@@ -158,7 +173,7 @@ describe('imports the layer rules cannot see', () => {
     expect(await errors('core/listings/x.service.ts', member)).toEqual(refused(required))
     expect(await errors('web/x.ts', member)).toEqual(refused(required))
     expect(await errors('db/x.ts', named)).toEqual(refused(required))
-    expect(await errors('core/listings/x.service.ts', "export const texts = require('../../app/i18n')\n")).toEqual([
+    expect(await errors('core/listings/x.service.ts', "export const texts = require('../../app/lib/i18n')\n")).toEqual([
       expect.stringMatching(/^@typescript-eslint\/no-require-imports: /),
       expect.stringMatching(/^import-x\/no-restricted-paths: .*core\/ must not import app\//),
     ])
@@ -172,14 +187,14 @@ describe('imports the layer rules cannot see', () => {
 describe('a page takes its language one way', () => {
   it('refuses localeFromPath in a route, the root or the server entry; pageLocale passes', async () => {
     const own =
-      "import { localeFromPath } from '~/i18n'\nexport const loader = ({ request }) => localeFromPath(new URL(request.url).pathname)\n"
+      "import { localeFromPath } from '#i18n'\nexport const loader = ({ request }) => localeFromPath(new URL(request.url).pathname)\n"
     for (const file of ['app/routes/x.tsx', 'app/routes/public/x.server.ts', 'app/root.tsx']) {
       expect(await errors(file, own), file).toEqual([
         expect.stringMatching(/^no-restricted-syntax: Take a page's language from pageLocale/),
       ])
     }
     const helper =
-      "import { pageLocale } from '~/lib/page-address'\nexport const loader = ({ request }) => pageLocale(request)\n"
+      "import { pageLocale } from '#web/page-address'\nexport const loader = ({ request }) => pageLocale(request)\n"
     expect(await errors('app/routes/x.tsx', helper)).toEqual([])
   })
 })

@@ -17,6 +17,7 @@ const folders = [
   { dir: 'core/shared', alias: '#core/shared/' },
   { dir: 'web', alias: '#web/' },
   { dir: 'app/lib', alias: '~/lib/' },
+  { dir: 'db', alias: '#db/' },
 ]
 
 let eslint: ESLint

@@ -12,9 +12,9 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import type { Database, DatabaseHandle } from '../../db/client'
-import { migrationsFolder, runMigrations } from '../../db/migrate'
-import * as schema from '../../db/schema'
+import type { Database, DatabaseHandle } from '#db/client'
+import { migrationsFolder, runMigrations } from '#db/migrate'
+import * as schema from '#db/schema'
 
 let template: Promise<Blob> | undefined
 

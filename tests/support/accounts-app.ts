@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { setEnvForTests } from '../../config/env'
+import { setEnvForTests } from '#config/env'
 import { setRuntime } from '#core/shared/runtime.config'
 import { createApp } from '../../server/app'
 import { composeApp } from '../../server/composition'

@@ -1,6 +1,6 @@
 /** The frame of the sign-in family of pages: a narrow card with the title and intro. */
 import type { ReactNode } from 'react'
-import { localeFromPath, translate, type MessageKey } from '~/i18n'
+import { localeFromPath, translate, type MessageKey } from '#i18n'
 import { cn } from '../ui/cn'
 
 export function AuthCard({

@@ -1,6 +1,6 @@
 /** The back-office sections and their addresses (the org screens plug into the same list). */
 import type { BackOfficeSection } from '#core/dashboard'
-import type { MessageKey } from '~/i18n'
+import type { MessageKey } from '#i18n'
 
 export const ADMIN_NAV: { section: BackOfficeSection; to: string; label: MessageKey }[] = [
   { section: 'dashboard', to: '/admin', label: 'admin.nav.dashboard' },

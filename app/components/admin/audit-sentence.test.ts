@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, test } from 'vitest'
-import { registerMessages, translate, type MessageKey } from '~/i18n'
-import { admin as adminEn } from '~/i18n/en/admin'
-import { adminOrg as adminOrgEn } from '~/i18n/en/admin-org'
-import { admin as adminEs } from '~/i18n/es-CO/admin'
-import { adminOrg as adminOrgEs } from '~/i18n/es-CO/admin-org'
+import { registerMessages, translate, type MessageKey } from '#i18n'
+import { admin as adminEn } from '#i18n/en/admin'
+import { adminOrg as adminOrgEn } from '#i18n/en/admin-org'
+import { admin as adminEs } from '#i18n/es-CO/admin'
+import { adminOrg as adminOrgEs } from '#i18n/es-CO/admin-org'
 import { auditSentence } from './audit-sentence'
 
 beforeAll(() => {

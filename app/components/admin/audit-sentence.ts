@@ -3,7 +3,7 @@
  * WI-000123", "Camila Ríos cambió la dirección del micrositio, el nombre de la inmobiliaria
  * Aburrá Hogar". The audit log and a listing's history both say entries this way.
  */
-import { keyIn, type MessageKey, type translate } from '~/i18n'
+import { keyIn, type MessageKey, type translate } from '#i18n'
 
 type Params = NonNullable<Parameters<typeof translate>[2]>
 type Translate = (key: MessageKey, params?: Params) => string

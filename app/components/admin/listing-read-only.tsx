@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react'
 import { useT } from '~/lib/i18n'
-import type { MessageKey } from '~/i18n'
+import type { MessageKey } from '#i18n'
 import { Panel } from './page-header'
-import type { ListingFormValues } from './listing-form'
+import type { ListingFormValues } from './listing-form/form-values'
 import { formatCop } from '#core/shared/browser'
 
 type Option = { id: string; name: string }

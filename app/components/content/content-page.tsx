@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react'
 import { useT } from '~/lib/i18n'
 import { cn } from '../ui/cn'
-import type { ContentDoc, ContentSection } from '~/i18n/es-CO/legal'
+import type { ContentDoc, ContentSection } from '#i18n/es-CO/legal'
 
 export function PageBand({
   eyebrow,

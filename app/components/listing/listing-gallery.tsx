@@ -5,7 +5,7 @@
  * first photo is the page's largest paint: eager with fetchpriority=high; the rest lazy.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import type { MessageKey } from '~/i18n'
+import type { MessageKey } from '#i18n'
 import type { ListingPhoto } from '#core/listings'
 import { useHydrated, useT } from '~/lib/i18n'
 import { cn } from '../ui/cn'

@@ -24,9 +24,9 @@ import {
   type QuoteFields,
 } from '#core/mortgage/browser'
 import { formatCop, type MessageRef } from '#core/shared/browser'
-import { registerMessages } from '~/i18n'
-import { mortgage as mortgageEn } from '~/i18n/en/mortgage'
-import { mortgage as mortgageEs } from '~/i18n/es-CO/mortgage'
+import { registerMessages } from '#i18n'
+import { mortgage as mortgageEn } from '#i18n/en/mortgage'
+import { mortgage as mortgageEs } from '#i18n/es-CO/mortgage'
 import { useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
 import { TextField } from '../ui/field'

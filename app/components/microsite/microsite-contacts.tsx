@@ -1,6 +1,6 @@
 /** The agency's contacts: phones, e-mail, website, address, a WhatsApp button and its social networks. */
 import { buttonClass } from '~/components/ui/button'
-import { keyIn } from '~/i18n'
+import { keyIn } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { MicrositeView } from '#core/agencies'
 

@@ -5,7 +5,7 @@
  * as a separate chunk, so none of it delays the first paint or counts against the budget.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
-import { withAllTexts } from '~/i18n/load'
+import { withAllTexts } from '#i18n/load'
 import { whenIdle } from './resilience'
 
 // Offline before it arrives, the page goes on without it (a failed import rendered the error

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useLocation } from 'react-router'
-import { localizePath, localeFromPath } from '~/i18n'
+import { localizePath, localeFromPath } from '#i18n'
 import { ChatLauncher } from '../chat/chat-launcher'
 import { cn } from '../ui/cn'
 import { useShellData } from '../shell/shell-data'

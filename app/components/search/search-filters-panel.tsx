@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react'
 import { revealFault, SearchFilters } from '~/components/search/search-filters'
 import { buttonClass } from '~/components/ui/button'
 import { Drawer } from '~/components/ui/dialog'
-import type { MessageKey } from '~/i18n'
+import type { MessageKey } from '#i18n'
 import { useBrowserTexts, useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search.server'
 

@@ -4,7 +4,7 @@
  * form, on the server and in the browser alike, so every state has a crawlable address.
  */
 import { landingPath, type LandingParts, type LandingSlugs } from '#core/search/browser'
-import { localizePath, type Locale } from '~/i18n'
+import { localizePath, type Locale } from '#i18n'
 /** Every search parameter, in the order a clean address lists them. */
 export const SEARCH_PARAM_ORDER = [
   'property_types',

@@ -5,7 +5,7 @@
  */
 import { Component, type ReactNode } from 'react'
 import { isRouteErrorResponse, Link, useLocation } from 'react-router'
-import { hasKey, localeFromPath, translate, type MessageKey } from '~/i18n'
+import { hasKey, localeFromPath, translate, type MessageKey } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
 

@@ -6,7 +6,7 @@
  * (landing addresses); the deepest such match wins.
  */
 import { useLocation, useMatches } from 'react-router'
-import { localizePath } from '~/i18n'
+import { localizePath } from '#i18n'
 
 function useCanonicalPaths(): { spanish: string; english: string } {
   const { pathname } = useLocation()

@@ -3,7 +3,7 @@
  * page load: the browser holds only the current language's catalogue (entry.client.tsx).
  */
 import { Link, useLocation } from 'react-router'
-import { localizePath } from '~/i18n'
+import { localizePath } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { cn } from '../ui/cn'
 import { IconGlobe } from './icons'

@@ -3,7 +3,7 @@
  * Components read it with `useShellData()`.
  */
 import { useRouteLoaderData } from 'react-router'
-import type { Locale } from '~/i18n'
+import type { Locale } from '#i18n'
 
 export interface ShellUser {
   fullName: string

@@ -1,5 +1,5 @@
 /** Dates as Colombians read them, in Bogotá time, the same on the server and in the browser. */
-import type { Locale } from '~/i18n'
+import type { Locale } from '#i18n'
 
 type Style = 'full' | 'long' | 'medium' | 'short'
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import { withAllTexts } from '~/i18n/load'
+import { withAllTexts } from '#i18n/load'
 
 /**
  * A part of the page whose code is fetched only when it is about to be used (a dialog's form,

@@ -1,5 +1,5 @@
 /** The title of a shared link, its page's heading and its preview's: "3 inmuebles para comparar". */
-import type { MessageKey } from '~/i18n'
+import type { MessageKey } from '#i18n'
 import type { ShortlistSource } from '#core/visitor/browser'
 
 export function shortlistTitle(

@@ -5,14 +5,14 @@
  */
 import { Link, redirect } from 'react-router'
 import { AuthCard, authMeta } from '~/components/account/auth-layout'
-import { localizePath } from '~/i18n'
+import { localizePath } from '#i18n'
 import { useT } from '~/lib/i18n'
-import { getActor, requireActorOrLogin, signedOutHeaders } from '~/lib/session.server'
+import { getActor, requireActorOrLogin, signedOutHeaders } from '#web/session.server'
 import { endSession } from '#core/accounts'
 import { hasBackOffice } from '#core/dashboard'
 import { runtime } from '#core/shared'
 import type { Route } from './+types/auth-callback'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireActorOrLogin(request)

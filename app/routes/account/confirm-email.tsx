@@ -5,14 +5,14 @@ import { echoedValues, formFields, formInput } from '#web/input'
 import { anonymousContext } from '#web/context'
 import { type FormResult, runForm, readForm } from '#web/page'
 import { Button } from '~/components/ui/button'
-import { translate } from '~/i18n'
+import { translate } from '#i18n'
 import { EmailField } from '~/components/account/email-field'
 import { useT } from '~/lib/i18n'
-import { requestMeta } from '~/lib/session.server'
+import { requestMeta } from '#web/session.server'
 import { ConfirmEmailSchema, confirmEmail, ResendConfirmationSchema, resendConfirmation } from '#core/accounts'
 import { parseInput } from '#core/shared'
 import type { Route } from './+types/confirm-email'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.code) return { status: 'missing' as const }

@@ -5,13 +5,13 @@ import { echoedValues, formFields, formInput } from '#web/input'
 import { anonymousContext } from '#web/context'
 import { type FormResult, runForm, readForm } from '#web/page'
 import { Button } from '~/components/ui/button'
-import { translate } from '~/i18n'
+import { translate } from '#i18n'
 import { EmailField } from '~/components/account/email-field'
 import { useT } from '~/lib/i18n'
-import { requestMeta, requireGuest } from '~/lib/session.server'
+import { requestMeta, requireGuest } from '#web/session.server'
 import { ForgotPasswordSchema, requestPasswordReset } from '#core/accounts'
 import type { Route } from './+types/forgot-password'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request)

@@ -10,11 +10,11 @@ import { TextField } from '~/components/ui/field'
 import { EmailField } from '~/components/account/email-field'
 import { ConsentCheckbox } from '~/components/visitor/contact-fields'
 import { useT } from '~/lib/i18n'
-import { requestMeta, requireGuest, returnPathOrClean } from '~/lib/session.server'
+import { requestMeta, requireGuest, returnPathOrClean } from '#web/session.server'
 import { enabledProviders, RegisterSchema, registerAccount } from '#core/accounts'
 import { PASSWORD_MAX } from '#core/accounts/browser'
 import type { Route } from './+types/sign-up'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request)

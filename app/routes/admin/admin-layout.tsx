@@ -10,14 +10,14 @@ import { registerBackOfficeMessages } from '~/components/admin/back-office-messa
 import { requireBackOffice } from '~/routes/admin/back-office.server'
 import { ErrorPage } from '~/components/shell/error-page'
 import { buttonClass } from '~/components/ui/button'
-import { hasKey, translate } from '~/i18n'
+import { hasKey, translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { listSwitchableAgencies } from '#core/dashboard'
 import { encodeId } from '#core/shared'
 import { actorContext } from '#web/context'
 
 import type { Route } from './+types/admin-layout'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 // The back-office texts in the browser (every admin page renders inside this layout).
 registerBackOfficeMessages()

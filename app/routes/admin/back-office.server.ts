@@ -7,7 +7,7 @@ import { type SessionActor, readCookie } from '#core/accounts'
 import { hasBackOffice, isPortalWide, visibleSections, type BackOfficeSection } from '#core/dashboard'
 import { decodeId, forbidden } from '#core/shared'
 import { errorPage } from '#web/page'
-import { requireActorOrLogin } from '~/lib/session.server'
+import { requireActorOrLogin } from '#web/session.server'
 
 export const AGENCY_COOKIE = 'wi_admin_agency'
 

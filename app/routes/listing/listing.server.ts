@@ -11,10 +11,10 @@ import { getListingPage, GONE_KEY, NOT_FOUND_KEY, parseListingPath } from '#core
 import { formatPhone, telHref, whatsappUrl } from '#core/listings/browser'
 import { simulatorStart } from '#core/mortgage'
 import { listingJsonLd, listingMetaTags, listingShareTitle, serializeJsonLd } from '#core/seo'
-import { localizePath, translate, type Locale } from '~/i18n'
+import { localizePath, translate, type Locale } from '#i18n'
 import { anonymousContext } from '#web/context'
 import { errorPage } from '#web/page'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 export async function loadListingPage(request: Request, splat: string) {
   const url = new URL(request.url)

@@ -12,9 +12,9 @@ import { echoedValues, formFields, formInput } from '#web/input'
 import { AgencyMessageSchema, sendMicrositeMessage } from '#core/leads'
 import { anonymousContext } from '#web/context'
 import { loadOr404, pageContext, pathIdOr404, runForm, type FormResult, readForm } from '#web/page'
-import { translate } from '~/i18n'
-import { requestMeta } from '~/lib/session.server'
-import { pageLocale } from '~/lib/page-address'
+import { translate } from '#i18n'
+import { requestMeta } from '#web/session.server'
+import { pageLocale } from '#web/page-address'
 
 export async function loadMicrositePage(request: Request, customerId: string | undefined) {
   const url = new URL(request.url)

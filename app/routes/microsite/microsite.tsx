@@ -11,10 +11,10 @@ import { MicrositeContacts } from '~/components/microsite/microsite-contacts'
 import { MicrositeHeader } from '~/components/microsite/microsite-header'
 import { MicrositeListings } from '~/components/microsite/microsite-listings'
 import { loadMicrositePage, micrositeContactAction } from '~/routes/microsite/microsite.server'
-import { translate } from '~/i18n'
+import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/microsite'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 /** The first view is photos: the scripts come after the first paint (ADR 0022). */
 export const handle = { scriptsAfterPaint: true }

@@ -4,7 +4,7 @@ import { micrositePathFor } from '#core/agencies'
 import { anonymousContext } from '#web/context'
 import { loadOr404 } from '#web/page'
 import type { Route } from './+types/short-link'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url)

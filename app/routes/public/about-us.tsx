@@ -4,7 +4,7 @@ import { pageDoc } from '~/routes/public/content.server'
 import { ButtonLink } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/about-us'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 export function loader({ request }: Route.LoaderArgs) {
   return { doc: pageDoc(pageLocale(request), 'about') }

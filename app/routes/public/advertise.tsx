@@ -9,7 +9,7 @@ import { pageDoc } from '~/routes/public/content.server'
 import { buttonClass } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/advertise'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 export function loader({ request }: Route.LoaderArgs) {
   return { doc: pageDoc(pageLocale(request), 'advertise') }

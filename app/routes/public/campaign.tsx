@@ -8,10 +8,10 @@ import { CampaignForm } from '~/components/visitor/campaign-form'
 import { docMeta, PageBand, Sections } from '~/components/content/content-page'
 import { pageDoc } from '~/routes/public/content.server'
 import { buttonClass } from '~/components/ui/button'
-import { localizePath } from '~/i18n'
+import { localizePath } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/campaign'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 const CAMPAIGNS = {
   '/unlugarparati': { campaign: 'unlugarparati', doc: 'campaign' },

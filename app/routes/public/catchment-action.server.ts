@@ -3,8 +3,8 @@
  * service as POST /api/contact/customers/catchment, answered as page data.
  */
 import type { RouterContextProvider } from 'react-router'
-import { translate } from '~/i18n'
-import { requestInfo } from '~/lib/request-context'
+import { translate } from '#i18n'
+import { requestInfo } from '#web/request-context'
 import { echoedValues, formFields, formInput } from '#web/input'
 import { pageContext, runForm, type FormResult, readForm } from '#web/page'
 import { CatchmentLeadSchema, captureCatchmentLead } from '#core/leads'

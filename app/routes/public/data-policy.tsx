@@ -2,7 +2,7 @@
 import { docMeta, LegalPage } from '~/components/content/content-page'
 import { legalDoc } from '~/routes/public/content.server'
 import type { Route } from './+types/data-policy'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 export function loader({ request }: Route.LoaderArgs) {
   return { doc: legalDoc(pageLocale(request), 'data_policy') }

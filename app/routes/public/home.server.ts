@@ -2,7 +2,7 @@
  * The home page's data: the 8 city tiles with their search links, and the options of the
  * search box (operations, property types; places are suggested as typed), all with opaque ids.
  */
-import { translate, type Locale } from '~/i18n'
+import { translate, type Locale } from '#i18n'
 import { bestPlaceFor, MAX_PLACE_QUERY_LENGTH } from '#core/search'
 import { decodeId, decodeOperation, encodeId, encodeOperation } from '#core/shared'
 import { anonymousContext } from '#web/context'

@@ -17,10 +17,10 @@ import { useShellData } from '~/components/shell/shell-data'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Select } from '~/components/ui/field'
-import { localizePath } from '~/i18n'
+import { localizePath } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/home'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 /** The first view is photos: the scripts come after the first paint (ADR 0022). */
 export const handle = { scriptsAfterPaint: true }

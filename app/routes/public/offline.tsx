@@ -8,10 +8,10 @@ import { useEffect, useState } from 'react'
 import { LogoMark } from '~/components/shell/logo'
 import { readRecent, type RecentListing, titleWithoutBrand } from '~/components/pwa/offline-store'
 import { buttonClass } from '~/components/ui/button'
-import { translate } from '~/i18n'
+import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/offline'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 export function meta({ location }: Route.MetaArgs) {
   const locale = pageLocale(location)

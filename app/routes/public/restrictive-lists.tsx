@@ -2,7 +2,7 @@
 import { docMeta, PageBand, Sections } from '~/components/content/content-page'
 import { pageDoc } from '~/routes/public/content.server'
 import type { Route } from './+types/restrictive-lists'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 export function loader({ request }: Route.LoaderArgs) {
   return { doc: pageDoc(pageLocale(request), 'rlist') }

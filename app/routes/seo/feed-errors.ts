@@ -4,7 +4,7 @@
  * for the XML feed, whose clients read text.
  */
 import { errorAnswer } from '#web/errors'
-import { localeFromRequest } from '../../i18n'
+import { localeFromRequest } from '#i18n'
 
 export function feedRefusal(request: Request, error: unknown, as: 'json' | 'text'): Response {
   const url = new URL(request.url)

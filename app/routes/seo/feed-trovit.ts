@@ -16,7 +16,7 @@ import {
   trovitFeedStream,
   type FeedParams,
 } from '#core/seo'
-import { localeFromRequest, translate } from '../../i18n'
+import { localeFromRequest, translate } from '#i18n'
 import { feedRefusal } from './feed-errors'
 import type { Route } from './+types/feed-trovit'
 

@@ -16,7 +16,7 @@ import { SharedPanel } from '~/components/visitor/panel/shared-panel'
 import { UnsubscribePanel } from '~/components/visitor/panel/unsubscribe-panel'
 import { VisitsPanel } from '~/components/visitor/panel/visits-panel'
 import { cn } from '~/components/ui/cn'
-import { translate } from '~/i18n'
+import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { echoedValues, formFields, formInput, formString } from '#web/input'
 import { anonymousContext, type SignedInContext } from '#web/context'
@@ -38,7 +38,7 @@ import {
   UpdateSearchSchema,
 } from '#core/visitor'
 import type { Route } from './+types/panel'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 const OPTIONS = ['favorites', 'searches', 'compare', 'shared', 'messages', 'visits', 'account'] as const
 type Option = (typeof OPTIONS)[number]

@@ -13,7 +13,7 @@ import { ButtonLink } from '~/components/ui/button'
 import { CompareTable } from '~/components/visitor/compare-table'
 import { ShareLinks } from '~/components/visitor/share-links'
 import { shortlistTitle } from '~/components/visitor/shortlist-title'
-import { translate, type Locale, type MessageKey } from '~/i18n'
+import { translate, type Locale, type MessageKey } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { anonymousContext } from '#web/context'
 import { loadOr404 } from '#web/page'
@@ -21,7 +21,7 @@ import { runtime } from '#core/shared'
 import { formatCop } from '#core/shared/browser'
 import { openShortlist, type SharedShortlist } from '#core/visitor'
 import type { Route } from './+types/shortlist'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 /** The sharing crop of listing photos (core/media OG size). */
 const OG_IMAGE = { width: '1200', height: '630' }

@@ -10,7 +10,7 @@ import { Button } from '~/components/ui/button'
 import { formatDateTime } from '~/components/ui/dates'
 import { TextArea } from '~/components/ui/field'
 import { cn } from '~/components/ui/cn'
-import { translate } from '~/i18n'
+import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { formInput, formString } from '#web/input'
 import { anonymousContext } from '#web/context'
@@ -23,7 +23,7 @@ import {
   getVisitByToken,
 } from '#core/leads'
 import type { Route } from './+types/visit'
-import { pageLocale } from '~/lib/page-address'
+import { pageLocale } from '#web/page-address'
 
 /** A bad token, or a visit over 30 days past: the 404 page with the reason. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -22,7 +22,7 @@ import { AppError, bogotaDay, validationError } from '#core/shared'
 import { apiLocale, signedInApiContext, uploadForm } from '#web/api'
 import { fieldId, pathId } from '#web/ids'
 import { importJobJson, importReportCsv, importReportJson } from '#web/listing-imports'
-import { translate } from '../../../app/i18n'
+import { translate } from '#i18n'
 import { ErrorSchema, OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 

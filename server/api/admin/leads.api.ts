@@ -22,7 +22,7 @@ import {
 } from '#core/leads'
 import { bogotaDay, PageNumber, toCsv, type MessageKey } from '#core/shared'
 import { apiLocale } from '#web/api'
-import { translate } from '../../../app/i18n'
+import { translate } from '#i18n'
 import { OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 import { errors, json, ok, orgContext } from './users.api'

@@ -5,7 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { env } from '../../../config/env'
+import { env } from '#config/env'
 import {
   deleteListingPhoto,
   listListingPhotos,

@@ -10,7 +10,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { getListingStats, listListingStatsForExport, ListingStatsQuerySchema, type ListingStats } from '#core/dashboard'
 import { bogotaDay, encodeId, parseInput, toCsv, type MessageKey } from '#core/shared'
 import { apiLocale, signedInApiContext } from '#web/api'
-import { translate } from '../../../app/i18n'
+import { translate } from '#i18n'
 import { ErrorSchema, OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 

@@ -17,7 +17,7 @@ import type { SignedInContext } from '#web/context'
 import { echoedValues, formFields, formFile, formString } from '#web/input'
 import { fieldId } from '#web/ids'
 import { ButtonLink } from '~/components/ui/button'
-import { translate } from '~/i18n'
+import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import {
   canSwitchCustomer,

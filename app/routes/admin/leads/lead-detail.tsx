@@ -12,7 +12,7 @@ import { formInput, formString } from '#web/input'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { formatDateTime } from '~/components/ui/dates'
 import { Select, TextArea } from '~/components/ui/field'
-import { keyIn, translate } from '~/i18n'
+import { keyIn, translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { LEAD_REPLY_MAX } from '#core/leads/browser'
 import {

@@ -3,7 +3,7 @@
  * the actor may take now (each button only when the server would accept it).
  */
 import { Form, redirect, useActionData, useSearchParams } from 'react-router'
-import { LISTING_FORM_ID, ListingForm } from '~/components/admin/listing-form'
+import { LISTING_FORM_ID, ListingForm } from '~/components/admin/listing-form/listing-form'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { auditSentence } from '~/components/admin/audit-sentence'
 import { ListingReadOnly } from '~/components/admin/listing-read-only'
@@ -11,7 +11,7 @@ import { PhotoManager } from '~/components/admin/photo-manager'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { Button } from '~/components/ui/button'
-import { keyIn } from '~/i18n'
+import { keyIn } from '#i18n'
 import { useT } from '~/lib/i18n'
 import {
   deleteListing,

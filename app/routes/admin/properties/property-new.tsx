@@ -1,6 +1,6 @@
 /** /admin/properties/new: a new listing, saved as a draft (photos come after the first save). */
 import { redirect, useActionData } from 'react-router'
-import { ListingForm } from '~/components/admin/listing-form'
+import { ListingForm } from '~/components/admin/listing-form/listing-form'
 import { PageHeader } from '~/components/admin/page-header'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { useT } from '~/lib/i18n'

@@ -11,7 +11,7 @@ import { orgPage, runAction } from '~/routes/admin/org-page.server'
 import { loadOr404, type FormResult, readForm } from '#web/page'
 import { formInput, formString } from '#web/input'
 import { Button } from '~/components/ui/button'
-import { keyIn, translate } from '~/i18n'
+import { keyIn, translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import {
   RolePermissionChangeSchema,

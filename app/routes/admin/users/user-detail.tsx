@@ -9,7 +9,7 @@ import { formFields } from '#web/input'
 import { RoleFields } from '~/components/admin/org/role-fields'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { formatDate } from '~/components/ui/dates'
-import { translate } from '~/i18n'
+import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import {
   listCustomerChoices,

@@ -1,0 +1,64 @@
+import { recordAudit } from '#core/audit'
+import { type ServiceContext, AppError } from '#core/shared'
+import type { ListingDraft } from './listing-admin.schemas'
+import { countPhotos, insertPriceChange, replaceFeatures, updateListingRecord } from './listing-admin.queries'
+import { assertListingPermitted } from './listing.policy'
+import { canEdit } from './listing-status.rules'
+import { resolveDraft, searchDocumentOf } from './listing-draft.service'
+import { applyTransition, assertPublishable, loadListingForAction } from './listing-status.service'
+import { holdGroupLock, regroupListing } from './same-property.service'
+
+/**
+ * Saves changes (the draft is ListingDraftSchema's output). A draft stays a draft; a
+ * published listing must still meet the publish rules.
+ */
+export async function updateListing(
+  ctx: ServiceContext,
+  listingId: number,
+  draft: ListingDraft,
+  options: { auditData?: Record<string, unknown> } = {},
+) {
+  return ctx.db.transaction(async (tx) => {
+    await holdGroupLock(tx)
+    // Who may touch the listing before anything about it is checked: another agency gets its 404 (or 403).
+    const listing = await loadListingForAction(tx, ctx.actor, listingId, 'update', true)
+    if (!canEdit(listing.status)) throw new AppError('CONFLICT', { key: 'admin.properties.transition_not_allowed' })
+    if (draft.publish)
+      assertListingPermitted(ctx.actor, listing.status === 'inactive' ? 'republish' : 'publish', listing.customerId)
+    const resolved = await resolveDraft(tx, draft, listing.customerId, listing)
+    const code = resolved.values.code ?? listing.code
+    let row = await updateListingRecord(tx, listing.id, {
+      ...resolved.values,
+      searchDocument: searchDocumentOf(resolved.values, code, resolved.names),
+    })
+    if (resolved.featureIds) await replaceFeatures(tx, row.id, resolved.featureIds)
+
+    const priceChanged = row.rentPrice !== listing.rentPrice || row.salePrice !== listing.salePrice
+    if (priceChanged) {
+      await insertPriceChange(tx, {
+        propertyId: row.id,
+        oldRentPrice: listing.rentPrice,
+        newRentPrice: row.rentPrice,
+        oldSalePrice: listing.salePrice,
+        newSalePrice: row.salePrice,
+      })
+    }
+    await recordAudit(tx, ctx.actor, {
+      action: 'property.update',
+      entityType: 'property',
+      entityId: row.id,
+      customerId: row.customerId,
+      data: {
+        ...options.auditData,
+        ...(priceChanged
+          ? { rent_price: [listing.rentPrice, row.rentPrice], sale_price: [listing.salePrice, row.salePrice] }
+          : {}),
+      },
+    })
+    if (row.status === 'published') assertPublishable(row, await countPhotos(tx, row.id))
+    else if (draft.publish)
+      row = await applyTransition(tx, ctx.actor!, row, row.status === 'inactive' ? 'republish' : 'publish')
+    await regroupListing(tx, row.id)
+    return row
+  })
+}

@@ -1,0 +1,42 @@
+/**
+ * The values the schema's text columns admit: the one list of each. The schema is the lowest
+ * layer (nothing in db/ imports core/), so the lists live here and core re-exports them from its
+ * constants files, beside their rules and labels; browser-safe (no driver, no I/O).
+ */
+
+/** A lead's kinds and states (visitors.ts). */
+export const LEAD_KINDS = ['catchment', 'agency_message', 'campaign', 'chat', 'visit'] as const
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
+
+/** How often a saved search e-mails new or re-priced matches (visitors.ts). */
+export const ALERT_FREQUENCIES = ['immediately', 'daily', 'weekly', 'never'] as const
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+
+/** How a listing is offered: for rent, for sale, or both (properties.ts). */
+export const BUSINESS_TYPES = ['rent', 'sale', 'sale_rent'] as const
+export type BusinessType = (typeof BUSINESS_TYPES)[number]
+
+/** The listing statuses, in life-cycle order (properties.ts). */
+export const PROPERTY_STATUSES = ['draft', 'published', 'inactive', 'deleted'] as const
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number]
+
+/** The guarantees an agency accepts of a tenant (properties.ts; core/listings/rental-requirements.constants.ts explains them). */
+export const RENTAL_GUARANTEES = ['fiador', 'poliza', 'deposito', 'none'] as const
+export type RentalGuarantee = (typeof RENTAL_GUARANTEES)[number]
+
+/** The documents Colombian agencies usually ask of a tenant and their co-signers (properties.ts). */
+export const RENTAL_DOCUMENTS = [
+  'cedula',
+  'certificado_laboral',
+  'desprendibles_nomina',
+  'extractos_bancarios',
+  'declaracion_renta',
+  'certificado_ingresos',
+  'camara_comercio',
+  'referencias',
+] as const
+export type RentalDocument = (typeof RENTAL_DOCUMENTS)[number]
+
+/** Where a shared list came from: the comparison (shown with its table) or the favourites (shortlists.ts). */
+export const SHORTLIST_SOURCES = ['compare', 'favorites'] as const
+export type ShortlistSource = (typeof SHORTLIST_SOURCES)[number]
