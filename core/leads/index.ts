@@ -3,8 +3,6 @@ export * from './browser'
 export { CatchmentLeadSchema } from './catchment.schemas'
 export { sendAgencyMessage } from './agency-message.service'
 export { submitCampaignRequest } from './campaign-request.service'
-export { captureLead } from './capture-lead.service'
-export type { LeadMeta } from './capture-lead.service'
 export { captureCatchmentLead } from './catchment.service'
 export { ChatMessageSchema } from './chat.schemas'
 export { sendChatMessage } from './chat.service'
@@ -29,7 +27,6 @@ export { listOwnVisits } from './list-own-visits.service'
 export { proposeVisitTime } from './propose-visit-time.service'
 export { requestVisit } from './request-visit.service'
 export type { VisitorVisitView } from './visit.view'
-export { agencyMessageLimiter } from './visitor-lead.rate-limit'
 export { AgencyMessageSchema, CampaignRequestSchema } from './visitor-lead.schemas'
 export {
   VisitAcceptSchema,
@@ -39,4 +36,3 @@ export {
   VisitProposeSchema,
   VisitRequestSchema,
 } from './visit-request.schemas'
-export type { AgencyMessageInput } from './visitor-lead.schemas'

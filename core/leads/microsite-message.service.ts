@@ -8,10 +8,10 @@
 import { getPublicCustomer } from '#core/agencies'
 import { micrositePath } from '#core/listings'
 import { siteOrigin, runtime, type ServiceContext } from '#core/shared'
+import { agencyMessageCapture } from './agency-message.service'
 import { captureLead, type LeadMeta } from './capture-lead.service'
 import { micrositeMessageEmail } from './lead.mail'
 import type { AgencyMessageInput } from './visitor-lead.schemas'
-import { agencyMessageLimiter } from './visitor-lead.rate-limit'
 
 /** Returns whether the message was stored (false for robots, who get the same answer). */
 export async function sendMicrositeMessage(
@@ -23,16 +23,7 @@ export async function sendMicrositeMessage(
   const customer = await getPublicCustomer(ctx, customerId)
   const to = customer.email || runtime().env.TEAM_EMAIL
   const captured = await captureLead(ctx, {
-    kind: 'agency_message',
-    source: 'microsite',
-    limiter: agencyMessageLimiter,
-    website: data.website,
-    name: data.name,
-    email: data.email,
-    phone: data.phone,
-    message: data.message,
-    consent: true,
-    meta,
+    ...agencyMessageCapture('microsite', data, meta),
     recipients: () => [
       {
         customerId: customer.id,

@@ -14,10 +14,7 @@ export function loader() {
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  return [
-    { title: translate(pageLocale(location), 'errors.page_not_found') },
-    { name: 'robots', content: 'noindex' },
-  ]
+  return [{ title: translate(pageLocale(location), 'errors.page_not_found') }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function NotFound() {
