@@ -13,7 +13,7 @@
  * page never redirects them): no empty fields, no defaults (relevance, page 1), lists repeated,
  * prices as plain digits. About 2.5 % are bad requests that must answer 422.
  */
-import { SEARCH_PARAM_ORDER } from '~/components/search/search-url'
+import { SEARCH_ADDRESS_PARAMS as SEARCH_PARAM_ORDER } from '#core/search/browser'
 import { asc } from 'drizzle-orm'
 import type { Executor } from '#db/client'
 import { departments, features, municipalities, propertyTypes, sectors } from '#db/schema'

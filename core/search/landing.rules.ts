@@ -11,6 +11,7 @@ import {
   type LandingLocale,
   type LandingOperation,
 } from './landing.constants'
+import { LANDING_PARAMS } from './search-address.rules'
 
 /** What a landing names: an operation, at most one type, a municipality and one of its barrios. */
 export interface LandingParts {
@@ -98,4 +99,55 @@ export function landingSegments(pathname: string): string[] | null {
     .filter(Boolean)
   if (segments.length === 0) return null
   return operationOfWord(segmentSlug(segments[0])) ? segments : null
+}
+
+/** A search's address: its landing with the rest as a query when it has one, else /properties/search. */
+export function searchPath(locale: LandingLocale, params: URLSearchParams, slugs?: LandingSlugs | null): string {
+  const landing = slugs ? landingOfParams(params, slugs) : null
+  const path = landing ? landingPath(locale, landing.parts) : `${locale === 'en' ? '/en' : ''}/properties/search`
+  const query = (landing ? landing.rest : params).toString()
+  return query ? `${path}?${query}` : path
+}
+
+/**
+ * The landing a search's parameters name, and what is left for its query string: one
+ * operation, at most one type, a municipality (its department implied) and one of its
+ * barrios. A department without a municipality, or an operation missing, has no landing.
+ */
+export function landingOfParams(
+  params: URLSearchParams,
+  slugs: LandingSlugs,
+): { parts: LandingParts; rest: URLSearchParams } | null {
+  const {
+    operation: OPERATION,
+    type: TYPE,
+    department: DEPARTMENT,
+    municipality: MUNICIPALITY,
+    sector: SECTOR,
+  } = LANDING_PARAMS
+  const ops = params.getAll(OPERATION)
+  const operation = ops.length === 1 ? slugs.operations[ops[0]] : undefined
+  if (!operation) return null
+  const rest = new URLSearchParams(params)
+  rest.delete(OPERATION)
+  const parts: LandingParts = { operation }
+  const types = params.getAll(TYPE)
+  if (types.length === 1 && slugs.types[types[0]]) {
+    parts.type = slugs.types[types[0]]
+    rest.delete(TYPE)
+  }
+  const municipalities = params.getAll(MUNICIPALITY)
+  const departments = params.getAll(DEPARTMENT)
+  const place = municipalities.length === 1 ? slugs.municipalities[municipalities[0]] : undefined
+  if (place && departments.every((d) => d === place.department)) {
+    parts.municipality = place.slug
+    rest.delete(MUNICIPALITY)
+    rest.delete(DEPARTMENT)
+    const sectors = params.getAll(SECTOR)
+    if (sectors.length === 1 && slugs.sectors[sectors[0]]) {
+      parts.sector = slugs.sectors[sectors[0]]
+      rest.delete(SECTOR)
+    }
+  } else if (departments.length || municipalities.length) return null
+  return { parts, rest }
 }

@@ -8,7 +8,7 @@
 import { listPropertyTypes } from '#core/catalog'
 import { encodeId, encodeOperation, notFound, readCache, type ServiceContext } from '#core/shared'
 import type { Executor } from '#db/client'
-import type { LandingLocale, LandingOperation } from './landing.constants'
+import type { LandingLocale } from './landing.constants'
 import { listLandingMunicipalities, listLandingSectors } from './landing.queries'
 import {
   landingPath,
@@ -19,7 +19,7 @@ import {
   type LandingParts,
   type LandingSlugs,
 } from './landing.rules'
-import type { SearchFilter } from './search.schemas'
+import { LANDING_PARAMS, type LandingIds, type SearchFilter } from './search-address.rules'
 import { searchListings } from './search.service'
 
 interface LandingPlace {
@@ -83,20 +83,10 @@ export function landingCatalogue(db: Executor): Promise<LandingCatalogue> {
   return catalogueCache.get(db, 'all', () => readCatalogue(db), { freshMs: REFERENCE_TTL_MS })
 }
 
-/** The ids a landing names. */
-export interface LandingIds {
-  operation: LandingOperation
-  typeId: number | null
-  departmentId: number | null
-  municipalityId: number | null
-  sectorId: number | null
-}
-
 export interface ResolvedLanding {
+  /** What the path names, as ids: the search's filter takes them as they are. */
   ids: LandingIds
   parts: LandingParts
-  /** The search parameters it stands for (opaque ids), as the search page's form writes them. */
-  params: Record<string, string>
 }
 
 /**
@@ -127,13 +117,6 @@ export async function resolveLanding(ctx: ServiceContext, segments: string[]): P
     sector = { id, slug }
   }
   if (words.length) throw notFound()
-  const params: Record<string, string> = { operation_type_id: encodeOperation(operation) }
-  if (typeId != null) params.property_types = encodeId('propertyType', typeId)
-  if (municipality) {
-    params.department_id = encodeId('department', municipality.departmentId)
-    params.municipality_id = encodeId('municipality', municipality.id)
-  }
-  if (sector) params.sector_id = encodeId('sector', sector.id)
   return {
     ids: {
       operation,
@@ -143,8 +126,17 @@ export async function resolveLanding(ctx: ServiceContext, segments: string[]): P
       sectorId: sector?.id ?? null,
     },
     parts: { operation, type: typeSlug, municipality: municipality?.slug ?? null, sector: sector?.slug ?? null },
-    params,
   }
+}
+
+/** A landing's ids as the search address writes them (opaque ids), for the page's links. */
+export function landingSearchParams(ids: LandingIds): URLSearchParams {
+  const params = new URLSearchParams({ [LANDING_PARAMS.operation]: encodeOperation(ids.operation) })
+  if (ids.typeId != null) params.set(LANDING_PARAMS.type, encodeId('propertyType', ids.typeId))
+  if (ids.departmentId != null) params.set(LANDING_PARAMS.department, encodeId('department', ids.departmentId))
+  if (ids.municipalityId != null) params.set(LANDING_PARAMS.municipality, encodeId('municipality', ids.municipalityId))
+  if (ids.sectorId != null) params.set(LANDING_PARAMS.sector, encodeId('sector', ids.sectorId))
+  return params
 }
 
 /**

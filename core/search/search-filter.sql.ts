@@ -8,7 +8,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { features, properties, propertyFeatures } from '#db/schema'
 import { publiclyVisibleOf } from '#core/listings/public-visibility.sql'
-import { flagFeatureSlugs, maxAgeOf, type SearchFilter } from './search.schemas'
+import { flagFeatureSlugs, maxAgeOf, type SearchFilter } from './search-address.rules'
 
 /** For other modules' queries that read the search's conditions (a listing's price comparison, its similar listings). */
 export { typeAndPlaceFilter } from './search.schemas'

@@ -9,7 +9,7 @@ import { queryRows, type Executor } from '#db/client'
 import { properties } from '#db/schema'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
 import { selectListingCards } from '#core/listings/listing-card.sql'
-import { BUSINESS_CODE, emptyColumns, GUARANTEE_BITS, NO_FLOOR, type IndexColumns } from './search-index.infra'
+import { BUSINESS_CODE, emptyColumns, GUARANTEE_BITS, NO_FLOOR, type IndexColumns } from './search-index-layout.infra'
 
 interface RawRow {
   id: number

@@ -11,7 +11,8 @@
  */
 import { readCache, type ServiceContext } from '#core/shared'
 import { isPrefixWord } from './search-filter.sql'
-import type { SearchIndex, TextMatch } from './search-index.infra'
+import type { SearchIndex } from './search-index.infra'
+import type { TextMatch } from './search-index-layout.infra'
 import { readLexemesStartingWith, readTextMatches, readTextParts, readWordLexemes } from './search-text.queries'
 
 /** Beyond this many rare lexemes for one start of words, the word is asked of PostgreSQL whole. */

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { isAppError } from '#core/shared'
 import { encodeId } from '#core/shared/ids.utils'
-import { lastPage, MAX_PAGE, parseSearchParams, parseSearchParamsKeepingValid } from './search.schemas'
+import { MAX_PAGE } from './search-address.rules'
+import { lastPage, parseSearchParams, parseSearchParamsKeepingValid } from './search.schemas'
 
 const params = (query: Record<string, string>) => new URLSearchParams(query)
 

@@ -1,8 +1,8 @@
 /**
- * The search's query parameters, shared by the page (a GET form) and the JSON API. Ids are
- * opaque (core/shared/ids.utils.ts); a value that does not decode, or a number out of range, is
- * a 422 on that field. Empty form fields count as absent, prices may be typed the Colombian
- * way ("3.000.000", "$ 3.000.000").
+ * The search's input schema, derived from the declared address (search-address.rules.ts):
+ * shared by the page (a GET form) and the JSON API, and the API's OpenAPI document. Ids are
+ * opaque (core/shared/ids.utils.ts); a value that does not decode, or a number out of range,
+ * is a 422 on that field.
  */
 import { z } from 'zod'
 import {
@@ -15,24 +15,17 @@ import {
   type Operation,
   parseInput,
 } from '#core/shared'
-import { RENTAL_GUARANTEES, type RentalGuarantee } from '#core/listings/browser'
-import { SEARCH_SORTS, type SearchSort } from './search-sorts.constants'
-
-export const PER_PAGE = 24
-export const MAX_PER_PAGE = 48
-export const MAX_PAGE = 400
-export const MAX_PRICE = 100_000_000_000
-export const MAX_AREA = 1_000_000
-/** Bedrooms, bathrooms and parking are "at least N"; the last choice reads "N+". */
-export const MIN_CHOICES = [1, 2, 3, 4, 5] as const
-
-/** Parameters that may repeat (`?property_types=a&property_types=b`) or come comma-separated. */
-const MULTI = ['property_types', 'sector_id', 'stratum', 'features', 'guarantee'] as const
-const MONEY = ['price_min', 'price_max', 'admin_max'] as const
-/** Floors go from basements (−5) up. */
-export const MIN_FLOOR = -5
-export const MAX_FLOOR = 200
-export const MAX_AGE = 200
+import { RENTAL_GUARANTEES } from '#core/listings/browser'
+import {
+  MAX_PAGE,
+  SEARCH_PARAMS,
+  SEARCH_RANGES,
+  searchInputOf,
+  tidySearchQuery,
+  type SearchFilter,
+  type SearchParam,
+  type SearchParamName,
+} from './search-address.rules'
 
 /**
  * Decoding an opaque id costs a Sqids decode and encode (~50 µs); a search names a handful,
@@ -62,15 +55,6 @@ const operationId = z.string().transform((value, ctx): Operation => {
   return op
 })
 
-/**
- * Minimum and maximum pairs: a minimum above its maximum is the maximum's fault, with a
- * message that says so ("El precio máximo debe ser mayor que el mínimo").
- */
-const RANGES = [
-  { min: 'price_min', max: 'price_max', message: 'validation.price_range' },
-  { min: 'area_min', max: 'area_max', message: 'validation.area_range' },
-] as const
-
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
 
 /** A yes/no filter: `1` (or `true`) asks for it, `0`/`false` as absent; anything else is a 422. */
@@ -78,54 +62,73 @@ const flag = z
   .enum(['1', 'true', '0', 'false'], 'validation.invalid_option')
   .transform((v) => v === '1' || v === 'true')
 
+/** One declared parameter's schema: a list when it may repeat, its default when it has one. */
+function fieldSchema(param: SearchParam): z.ZodType {
+  const one: z.ZodType = (() => {
+    switch (param.kind) {
+      case 'id':
+        return opaqueId(param.id)
+      case 'operation':
+        return operationId
+      case 'int':
+        return int(param.min, param.max)
+      case 'flag':
+        return flag
+      case 'choice':
+        return z.enum(param.values as [string, ...string[]], 'validation.invalid_option')
+      case 'text':
+        return z.string().trim().max(param.max)
+      case 'token':
+        return z.string().regex(/^[A-Za-z0-9]{8,24}$/, 'validation.id')
+    }
+  })()
+  if ('many' in param && param.many) return z.array(one).max(param.many).default([])
+  if ('default' in param && param.default !== undefined) return one.default(param.default as never)
+  return one.optional()
+}
+
+type Many<P, T> = P extends { many: number } ? T[] : P extends { default: unknown } ? T : T | undefined
+/** What a declared parameter reads as once parsed. */
+type ParsedParam<P> = P extends { kind: 'id' | 'int' }
+  ? Many<P, number>
+  : P extends { kind: 'operation' }
+    ? Operation | undefined
+    : P extends { kind: 'flag' }
+      ? boolean | undefined
+      : P extends { kind: 'choice'; values: readonly (infer V)[] }
+        ? Many<P, V>
+        : string | undefined
+type SearchQuery = { [K in SearchParamName]: ParsedParam<(typeof SEARCH_PARAMS)[K]> }
+
 export const SearchQuerySchema = z
-  .object({
-    property_types: z.array(opaqueId('propertyType')).max(10).default([]),
-    operation_type_id: operationId.optional(),
-    department_id: opaqueId('department').optional(),
-    municipality_id: opaqueId('municipality').optional(),
-    sector_id: z.array(opaqueId('sector')).max(20).default([]),
-    /** The search link or saved search a visitor came from; kept in the address, never a filter. */
-    idx: z
-      .string()
-      .regex(/^[A-Za-z0-9]{8,24}$/, 'validation.id')
-      .optional(),
-    q: z.string().trim().max(120).optional(),
-    price_min: int(0, MAX_PRICE).optional(),
-    price_max: int(0, MAX_PRICE).optional(),
-    area_min: int(0, MAX_AREA).optional(),
-    area_max: int(0, MAX_AREA).optional(),
-    bedrooms: int(0, 10).optional(),
-    bathrooms: int(0, 10).optional(),
-    parking: int(0, 10).optional(),
-    stratum: z.array(int(1, 6)).max(6).default([]),
-    features: z.array(opaqueId('feature')).max(20).default([]),
-    /** Administración up to (a listing without one counts as none). */
-    admin_max: int(0, MAX_PRICE).optional(),
-    /** Antigüedad up to N years; new_construction=1 is "para estrenar" (0 years). */
-    age_max: int(0, MAX_AGE).optional(),
-    new_construction: flag.optional(),
-    private_area_min: int(0, MAX_AREA).optional(),
-    floor_min: int(MIN_FLOOR, MAX_FLOOR).optional(),
-    elevator: flag.optional(),
-    furnished: flag.optional(),
-    pets: flag.optional(),
-    /** Guarantees the listing accepts (any of them): poliza, fiador, deposito, none. */
-    guarantee: z
-      .array(z.enum(RENTAL_GUARANTEES, 'validation.invalid_option'))
-      .max(RENTAL_GUARANTEES.length)
-      .default([]),
-    sort: z.enum(SEARCH_SORTS).default('relevance'),
-    page: int(1, MAX_PAGE).default(1),
-    per_page: int(1, MAX_PER_PAGE).default(PER_PAGE),
-  })
+  .object(
+    Object.fromEntries(Object.entries(SEARCH_PARAMS).map(([name, param]) => [name, fieldSchema(param)])) as Record<
+      SearchParamName,
+      z.ZodType
+    >,
+  )
   .superRefine((v, ctx) => {
-    for (const range of RANGES) {
-      const [min, max] = [v[range.min], v[range.max]]
+    for (const range of SEARCH_RANGES) {
+      const [min, max] = [v[range.min] as number | undefined, v[range.max] as number | undefined]
       if (min != null && max != null && min > max)
         ctx.addIssue({ code: 'custom', path: [range.max], message: range.message })
     }
-  })
+  }) as unknown as z.ZodType<SearchQuery, Record<string, unknown>>
+
+/**
+ * The same parameters as the API receives them, for its OpenAPI document: strings (lists may
+ * repeat or be comma-separated, prices may carry dots), each with its declared description.
+ */
+export const SearchQueryDocSchema = z.object(
+  Object.fromEntries(
+    Object.entries(SEARCH_PARAMS).map(([name, param]: [string, SearchParam]) => {
+      const doc = param.doc ?? ('many' in param ? name : undefined)
+      const value = param.kind === 'choice' && !('many' in param) ? z.enum(param.values as [string]) : z.string()
+      const description = 'many' in param ? `${doc}; repeat the parameter or separate with commas` : doc
+      return [name, description ? value.optional().meta({ description }) : value.optional()]
+    }),
+  ) as Record<SearchParamName, z.ZodOptional<z.ZodString>>,
+)
 
 /**
  * The search of one type and operation in one place, nothing else chosen (first page, default
@@ -146,96 +149,27 @@ export function typeAndPlaceFilter(input: {
   }
 }
 
-/** The most years a listing may have under the filter: 0 "para estrenar", else age_max. */
-export function maxAgeOf(filter: Pick<SearchFilter, 'ageMax' | 'newConstruction'>): number | null {
-  return filter.newConstruction ? 0 : filter.ageMax
-}
-
-/** The feature slugs the yes/no filters ask for (elevator, furnished, pets are amenities). */
-export function flagFeatureSlugs(filter: Pick<SearchFilter, 'elevator' | 'furnished' | 'pets'>): string[] {
-  return [filter.elevator && 'elevator', filter.furnished && 'furnished', filter.pets && 'pets-allowed'].filter(
-    (s): s is string => typeof s === 'string',
-  )
-}
-
-export interface SearchFilter {
-  typeIds: number[]
-  operation: Operation | null
-  departmentId: number | null
-  municipalityId: number | null
-  sectorIds: number[]
-  idx: string | null
-  q: string | null
-  /**
-   * Every word of `q` as the start of words ("aparta" → apartamento). Set by the service
-   * only when the exact-stem reading found nothing: it is the slower query.
-   */
-  textPrefixes?: boolean
-  priceMin: number | null
-  priceMax: number | null
-  areaMin: number | null
-  areaMax: number | null
-  bedrooms: number | null
-  bathrooms: number | null
-  parking: number | null
-  strata: number[]
-  featureIds: number[]
-  adminMax: number | null
-  ageMax: number | null
-  newConstruction: boolean
-  privateAreaMin: number | null
-  floorMin: number | null
-  elevator: boolean
-  furnished: boolean
-  pets: boolean
-  /** Accepts any of these guarantees (none: every listing). */
-  guarantees: RentalGuarantee[]
-  sort: SearchSort
-  page: number
-  perPage: number
-}
-
-/** URLSearchParams → the raw object the schema reads (repeated and comma-separated lists, empty fields dropped). */
-export function searchParamsToInput(params: URLSearchParams): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const key of MULTI) {
-    const values = params
-      .getAll(key)
-      .flatMap((v) => v.split(','))
-      .map((v) => v.trim())
-      .filter(Boolean)
-    if (values.length) out[key] = [...new Set(values)]
-  }
-  for (const [key, raw] of params) {
-    if ((MULTI as readonly string[]).includes(key) || key in out) continue
-    const value = raw.trim()
-    if (!value) continue
-    out[key] = (MONEY as readonly string[]).includes(key) ? value.replace(/[$\s.,]/g, '') || value : value
-  }
-  return out
-}
-
-/** Parses a search address's parameters, or throws a 422 AppError with the fields at fault (the API). */
+/** Parses a search query's parameters, or throws a 422 AppError with the fields at fault (the API). */
 export function parseSearchParams(params: URLSearchParams): SearchFilter {
-  return toFilter(parseInput(SearchQuerySchema, searchParamsToInput(params)))
+  return toFilter(parseInput(SearchQuerySchema, searchInputOf(tidySearchQuery(params))))
 }
 
 /**
- * The search page's reading of an address: one bad filter never costs the visitor the
- * results. The fields at fault are left out of the search and returned with their messages
- * (a range whose minimum is above its maximum leaves out both ends, so the price is
- * unfiltered rather than half-filtered). A page number is not a filter: one beyond MAX_PAGE
- * reads as MAX_PAGE, any other bad one as the first, and the page then shows its last page
- * at most (`lastPage`).
+ * The search page's reading of its clean address (`tidySearchAddress`, read as it is): one bad
+ * filter never costs the visitor the results. The fields at fault are left out of the search
+ * and returned with their messages (a range whose minimum is above its maximum leaves out both
+ * ends, so the price is unfiltered rather than half-filtered). A page number is not a filter:
+ * one beyond MAX_PAGE reads as MAX_PAGE, any other bad one as the first, and the page then
+ * shows its last page at most (`lastPage`).
  */
-export function parseSearchParamsKeepingValid(params: URLSearchParams): {
+export function readSearchAddress(tidyParams: URLSearchParams): {
   filter: SearchFilter
   /** The messages of the fields at fault, each on its own field. */
   errors: FieldErrors
   /** Every parameter left out of the search (the fields at fault and the other end of their range). */
   dropped: string[]
 } {
-  const input = searchParamsToInput(params)
+  const input: Record<string, unknown> = searchInputOf(tidyParams)
   const errors: FieldErrors = {}
   const dropped = new Set<string>()
   // Zod checks the ranges only once every field parses: a second round may find them.
@@ -254,7 +188,7 @@ export function parseSearchParamsKeepingValid(params: URLSearchParams): {
           continue
         }
         errors[field] ??= messages
-        const range = RANGES.find((r) => r.max === field)
+        const range = SEARCH_RANGES.find((r) => r.max === field)
         for (const name of range ? [range.min, field] : [field]) {
           delete input[name]
           dropped.add(name)
@@ -264,12 +198,17 @@ export function parseSearchParamsKeepingValid(params: URLSearchParams): {
   }
 }
 
+/** `readSearchAddress` of any query string (tidied first), for callers that hold an untidy one. */
+export function parseSearchParamsKeepingValid(params: URLSearchParams): ReturnType<typeof readSearchAddress> {
+  return readSearchAddress(tidySearchQuery(params))
+}
+
 /** The last page a search can show: at least the first, at most MAX_PAGE. */
 export function lastPage(total: number, perPage: number): number {
   return Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / perPage)))
 }
 
-function toFilter(v: z.infer<typeof SearchQuerySchema>): SearchFilter {
+function toFilter(v: SearchQuery): SearchFilter {
   const q = v.q ? v.q.replace(/\s+/g, ' ') : null
   return {
     typeIds: [...new Set(v.property_types)],

@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { signingKey } from '#core/accounts'
-import { parseSearchParams } from '#core/search'
+import { parseSearchParams, savedSearchQuery } from '#core/search'
 import { type ServiceContext, AppError, notFound, type MessageRef } from '#core/shared/browser'
 import { decodeId, encodeId } from '#core/shared'
 import { requireUser } from './compare.service'
@@ -24,18 +24,6 @@ import type { AlertFrequency, CreateSearchInput, UpdateSearchInput } from './sav
 
 export const SAVED_SEARCH_LIMIT = 20
 export type { AlertFrequency }
-
-/** Keys that describe results, not the page: kept in a saved search. */
-const DROPPED_KEYS = new Set(['page', 'per_page', 'idx'])
-
-/** The query string to store: without "?", paging or tracking, and valid for the search. */
-export function normaliseQuery(raw: string): string {
-  const params = new URLSearchParams(raw.replace(/^\?/, ''))
-  for (const key of [...params.keys()]) if (DROPPED_KEYS.has(key)) params.delete(key)
-  const kept = new URLSearchParams()
-  for (const [k, v] of params) if (v.trim() !== '') kept.append(k, v)
-  return kept.toString()
-}
 
 /** The same criteria whatever their order in the address: what tells two saved searches apart. */
 function criteriaOf(query: string): string {
@@ -80,7 +68,8 @@ export async function createSavedSearch(
   data: CreateSearchInput,
 ): Promise<SavedSearchView & { alreadySaved: boolean }> {
   const userId = requireUser(ctx)
-  const query = normaliseQuery(data.query)
+  // Its criteria only, as the search address declares them (no paging or tracking).
+  const query = savedSearchQuery(data.query)
   try {
     parseSearchParams(new URLSearchParams(query))
   } catch (error) {

@@ -8,10 +8,7 @@ import { OPERATION_TYPES } from '#core/listings'
 import { type Operation, siteOrigin, encodeOperation } from '#core/shared'
 import { createRoute, z } from '@hono/zod-openapi'
 import {
-  MAX_PAGE,
-  MAX_PER_PAGE,
-  PER_PAGE,
-  SEARCH_SORTS,
+  SearchQueryDocSchema,
   parseSearchParams,
   MAP_POINT_LIMIT,
   searchListings,
@@ -23,58 +20,6 @@ import { anonymousContext } from '#web/context'
 import { ErrorSchema, OpaqueId } from './schemas'
 import { createRouter } from './router'
 import { listingFactsJson } from '#core/listings/browser'
-
-const list = (description: string) =>
-  z
-    .string()
-    .optional()
-    .openapi({ description: `${description}; repeat the parameter or separate with commas` })
-
-const SearchQuery = z.object({
-  property_types: list('Property type ids'),
-  operation_type_id: OpaqueId.optional().openapi({ description: 'Rent or sale' }),
-  department_id: OpaqueId.optional(),
-  municipality_id: OpaqueId.optional(),
-  sector_id: list('Sector (barrio) ids'),
-  idx: OpaqueId.optional().openapi({ description: 'The search link the visitor came from; not a filter' }),
-  q: z
-    .string()
-    .optional()
-    .openapi({ description: 'Words over title, description, barrio, municipality and code; accents and case ignored' }),
-  price_min: z
-    .string()
-    .optional()
-    .openapi({ description: 'Pesos, for the chosen operation ("3000000" or "3.000.000")' }),
-  price_max: z.string().optional(),
-  area_min: z.string().optional().openapi({ description: 'Built area, m²' }),
-  area_max: z.string().optional(),
-  bedrooms: z.string().optional().openapi({ description: 'At least' }),
-  bathrooms: z.string().optional().openapi({ description: 'At least' }),
-  parking: z.string().optional().openapi({ description: 'At least' }),
-  stratum: list('Estratos 1–6'),
-  features: list('Feature ids (all required)'),
-  admin_max: z
-    .string()
-    .optional()
-    .openapi({ description: 'Administración up to, pesos (a listing without one counts as 0)' }),
-  age_max: z.string().optional().openapi({ description: 'Antigüedad up to, years' }),
-  new_construction: z.string().optional().openapi({ description: '1 (or true): para estrenar (0 years)' }),
-  private_area_min: z.string().optional().openapi({ description: 'Área privada from, m²' }),
-  floor_min: z.string().optional().openapi({ description: 'Floor from' }),
-  elevator: z.string().optional().openapi({ description: '1 (or true): with elevator' }),
-  furnished: z.string().optional().openapi({ description: '1 (or true): furnished' }),
-  pets: z.string().optional().openapi({ description: '1 (or true): pets allowed' }),
-  guarantee: list('Guarantees accepted, any of: fiador, poliza, deposito, none'),
-  sort: z.enum(SEARCH_SORTS).optional().openapi({ description: 'Default relevance' }),
-  page: z
-    .string()
-    .optional()
-    .openapi({ description: `1–${MAX_PAGE}` }),
-  per_page: z
-    .string()
-    .optional()
-    .openapi({ description: `1–${MAX_PER_PAGE}, default ${PER_PAGE}` }),
-})
 
 const Result = z
   .object({
@@ -131,7 +76,7 @@ const searchRoute = createRoute({
   tags: ['properties'],
   summary: 'Search published listings',
   description: 'Facet counts apply every filter but their own: each says how many results choosing it would give.',
-  request: { query: SearchQuery },
+  request: { query: SearchQueryDocSchema },
   responses: {
     200: { description: 'One page of results', content: { 'application/json': { schema: SearchResponse } } },
     422: invalid,
@@ -143,7 +88,7 @@ const mapRoute = createRoute({
   path: '/properties/search/map',
   tags: ['properties'],
   summary: `Located results for the map (at most ${MAP_POINT_LIMIT}, approximate points)`,
-  request: { query: SearchQuery },
+  request: { query: SearchQueryDocSchema },
   responses: {
     200: {
       description: 'Points',

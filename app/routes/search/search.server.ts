@@ -19,20 +19,25 @@ import {
   landingTrail,
   landingSlugsFor,
   MAP_POINT_LIMIT,
-  parseSearchParamsKeepingValid,
+  landingFilter,
+  landingSearchParams,
+  isUntidy,
+  orderSearchParams,
+  readSearchAddress,
   resolveLanding,
+  tidySearchAddress,
+  withoutLandingParams,
   searchPriceRange,
   type SearchFilter,
   type SearchPageData,
 } from '#core/search'
-import type { LandingSlugs } from '#core/search/browser'
+import { landingOfParams, searchPath as searchHref, type LandingSlugs } from '#core/search/browser'
 import { breadcrumbListJsonLd, serializeJsonLd } from '#core/seo'
 import { encodeOperation, formatCop, runtime, siteOrigin } from '#core/shared'
 import { pageUrl, pageLocale } from '#web/page-address'
 import { localizePath, translate, type KeysUnder, type Locale } from '#i18n'
 import type { Crumb } from '../../components/shell/breadcrumbs'
 import { packCard } from '../../components/search/card-row'
-import { cleanParams, isUntidy, landingOfParams, searchHref } from '../../components/search/search-url'
 
 export interface SearchHeading {
   heading: string
@@ -129,15 +134,6 @@ export function searchCrumbs(
 
 const option = ({ value, label }: { value: string; label: string }) => ({ value, label })
 
-/** The parameters of a landing address: its query string, with what its path names instead. */
-function withLanding(query: URLSearchParams, landing: Record<string, string>): URLSearchParams {
-  const out = new URLSearchParams(query)
-  for (const key of ['operation_type_id', 'property_types', 'department_id', 'municipality_id', 'sector_id'])
-    if (key in landing || (key === 'sector_id' && 'municipality_id' in landing)) out.delete(key)
-  for (const [key, value] of Object.entries(landing)) out.set(key, value)
-  return out
-}
-
 export async function loadSearchPage(request: Request) {
   // The page's own address (a client-side navigation asks for {path}.data?_routes=…).
   const url = pageUrl(request)
@@ -147,21 +143,26 @@ export async function loadSearchPage(request: Request) {
   // A landing address (/arriendo/apartamentos/medellin) is the search its words name, plus its query.
   const segments = landingSegments(pathname)
   const landing = segments ? await loadOr404(() => resolveLanding(ctx, segments)) : null
-  const given = landing ? withLanding(url.searchParams, landing.params) : url.searchParams
-  const clean = cleanParams(given)
+  // The address cleaned once: the codec's clean form, read as it is by the search.
+  const rest = tidySearchAddress(landing ? withoutLandingParams(url.searchParams, landing.ids) : url.searchParams)
   const view = url.searchParams.get('view') === 'map' ? 'map' : 'list'
-  if (view === 'map') clean.set('view', 'map')
   // The lists to render in full (the filter form's more=… buttons, for visitors without JavaScript).
   const more = new Set(url.searchParams.getAll('more').filter((v) => v))
   if (!landing && isUntidy(url.searchParams)) {
-    const tidy = new URLSearchParams(clean)
+    const tidy = new URLSearchParams(rest)
+    if (view === 'map') tidy.set('view', 'map')
     for (const list of more) tidy.append('more', list)
     const qs = tidy.toString()
     throw redirect(url.pathname + (qs ? `?${qs}` : ''), 302)
   }
 
   // A filter at fault is left out and its message shown beside its field, with the results of the rest.
-  const { filter, errors, dropped } = parseSearchParamsKeepingValid(clean)
+  const read = readSearchAddress(rest)
+  const { errors, dropped } = read
+  // The landing's ids go straight into the filter; its links write them as the address does.
+  const filter = landing ? landingFilter(read.filter, landing.ids) : read.filter
+  const clean = landing ? orderSearchParams(new URLSearchParams([...landingSearchParams(landing.ids), ...rest])) : rest
+  if (view === 'map') clean.set('view', 'map')
 
   const slugs = await landingSlugsFor(ctx, filter)
   if (landing) {
