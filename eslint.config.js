@@ -31,6 +31,22 @@ const compositionRoots = ['server/index.ts', 'server/cluster.ts']
 const testFiles = ['**/*.test.ts', '**/*.test.tsx']
 
 /**
+ * Imports the layer rules cannot see: import(variable) names no module until it runs, and a
+ * require made by createRequire is not a call to `require` (no-restricted-paths reads only
+ * those). Every layer writes a module's name literally; the composition root alone loads the
+ * pages' build by path.
+ */
+const hiddenImports = [
+  {
+    selector: "ImportExpression:not([source.type='Literal'])",
+    message: 'Name the module of import() literally, so that the layer rules see it.',
+  },
+  ...["ImportSpecifier[imported.name='createRequire']", "MemberExpression[property.name='createRequire']"].map(
+    (selector) => ({ selector, message: 'No createRequire: import the module, so that the layer rules see it.' }),
+  ),
+]
+
+/**
  * Packages banned by name, statically (no-restricted-imports) and dynamically: import('x')
  * is an ImportExpression that no-restricted-imports does not see, and `typeof import('x')`
  * a TSImportType. The regular expressions avoid "/" (esquery cannot parse it in a selector).
@@ -41,6 +57,7 @@ function bannedPackages(regex, message, ...more) {
     'no-restricted-imports': ['error', { patterns: bans }],
     'no-restricted-syntax': [
       'error',
+      ...hiddenImports,
       ...bans.flatMap((ban) => {
         const selectorRegex = ban.regex.replaceAll('/', '\\x2F')
         return [
@@ -52,24 +69,19 @@ function bannedPackages(regex, message, ...more) {
   }
 }
 
+/** One more refused syntax on top of a block's rules. */
+function withSyntaxBan(rules, ban) {
+  const [level, ...selectors] = rules['no-restricted-syntax']
+  return { ...rules, 'no-restricted-syntax': [level, ...selectors, ban] }
+}
+
 /**
  * A ServiceContext comes from the kernel (web/context.ts: pageContext, apiContext,
  * anonymousContext, actorContext), never from an object literal in a page or a route.
  */
-function withHandBuiltContextBan(rules) {
-  const [level, ...selectors] = rules['no-restricted-syntax']
-  return {
-    ...rules,
-    'no-restricted-syntax': [
-      level,
-      ...selectors,
-      {
-        selector: "ObjectExpression:has(> Property[key.name='db']):has(> Property[key.name='actor'])",
-        message:
-          'Take the ServiceContext from web/context.ts (pageContext, apiContext, anonymousContext, actorContext).',
-      },
-    ],
-  }
+const handBuiltContextBan = {
+  selector: "ObjectExpression:has(> Property[key.name='db']):has(> Property[key.name='actor'])",
+  message: 'Take the ServiceContext from web/context.ts (pageContext, apiContext, anonymousContext, actorContext).',
 }
 
 /**
@@ -77,24 +89,25 @@ function withHandBuiltContextBan(rules) {
  * readForm and web/api.ts uploadForm), where a body that is not a form becomes a 400 or
  * 415 rather than a 500; an action or a handler calling formData() or parseBody() is refused.
  */
-function withFormReadBan(rules) {
-  const [level, ...selectors] = rules['no-restricted-syntax']
-  return {
-    ...rules,
-    'no-restricted-syntax': [
-      level,
-      ...selectors,
-      {
-        selector: 'CallExpression[callee.property.name=/^(formData|parseBody)$/]',
-        message:
-          'Read a form through readForm (#web/page) or uploadForm (#web/api): a body that is not a form is a 400/415, never a 500.',
-      },
-    ],
-  }
+const formReadBan = {
+  selector: 'CallExpression[callee.property.name=/^(formData|parseBody)$/]',
+  message:
+    'Read a form through readForm (#web/page) or uploadForm (#web/api): a body that is not a form is a 400/415, never a 500.',
 }
 
 const frameworks = '^(react|react-dom|react-router|hono|vite)(/.*)?$|^@(hono|react-router)/'
 const databaseDrivers = '^(drizzle-orm|pg|@electric-sql/pglite)(/.*)?$'
+
+const adapterRules = withSyntaxBan(
+  withSyntaxBan(
+    bannedPackages(databaseDrivers, 'Adapters reach the database through core services (docs/style.md).'),
+    handBuiltContextBan,
+  ),
+  formReadBan,
+)
+
+/** The pages' modules: routes, the root and the server entry. */
+const routeFiles = ['app/routes/**/*.{ts,tsx}', 'app/root.tsx', 'app/root.server.ts', 'app/entry.server.tsx']
 
 /** Zones of import-x/no-restricted-paths. Paths are resolved, so `#core/...` and `../` are alike. */
 const layerZones = [
@@ -202,17 +215,26 @@ const kebab = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))'
 const coreFileName = `@(index|browser|${kebab}.@(${coreRoles.join('|')})?(.test))`
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'coverage/', 'public/sw.js'] },
+  {
+    ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'coverage/', 'public/sw.js', '**/lint-probe-*'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     // The same plugin a second time, so the prepared module-surface zones are a rule of their own.
     plugins: { 'import-x': importX, 'module-surface': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    settings: {
+      // Without .ts among its extensions, import-x reads no TypeScript file it resolves, so
+      // no-cycle saw an empty graph and never fired.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { maxDepth: 3 }],
+      // Any length: a cycle through two modules' indexes is already four files round. Type-only
+      // imports (import type, or every name marked type) are erased at run time and do not count.
+      'import-x/no-cycle': ['error', { maxDepth: '∞' }],
       'import-x/no-restricted-paths': [
         'error',
         { basePath: root, zones: [...layerZones, ...adapterZones, ...coreQueryZones] },
@@ -256,7 +278,7 @@ export default tseslint.config(
       'core/ stays framework-free (docs/style.md).',
       { regex: '^drizzle-orm(/.*)?$', message: 'SQL lives in *.queries.ts (or a shared *.sql.ts fragment), not here.' },
       {
-        regex: '(^|/)db/schema(/.*)?$',
+        regex: '(^|/|#)db/schema(/.*)?$',
         allowTypeImports: true,
         message: 'Tables are used in *.queries.ts (or a shared *.sql.ts fragment), not here.',
       },
@@ -265,11 +287,21 @@ export default tseslint.config(
   {
     files: ['app/**/*.ts', 'app/**/*.tsx', 'server/**/*.ts', 'web/**/*.ts', 'web/**/*.tsx'],
     ignores: [...compositionRoots, ...testFiles],
-    rules: withFormReadBan(
-      withHandBuiltContextBan(
-        bannedPackages(databaseDrivers, 'Adapters reach the database through core services (docs/style.md).'),
-      ),
-    ),
+    rules: adapterRules,
+  },
+  {
+    files: routeFiles,
+    ignores: testFiles,
+    rules: withSyntaxBan(adapterRules, {
+      selector: "CallExpression[callee.name='localeFromPath']",
+      message: "Take a page's language from pageLocale (#web/page-address), from its request or its location.",
+    }),
+  },
+  {
+    // Outside core and the doors no package is banned by name, but no import may hide either.
+    files: ['db/**/*.ts', 'config/**/*.ts', 'seed/**/*.ts', 'i18n/**/*.ts'],
+    ignores: testFiles,
+    rules: { 'no-restricted-syntax': ['error', ...hiddenImports] },
   },
   {
     files: ['core/**/*.ts', 'core/**/*.tsx'],

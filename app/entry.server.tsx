@@ -16,11 +16,11 @@ import {
 } from 'react-router'
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '#core/shared/browser'
 import { briefError, logger } from '#core/shared'
-import { localeFromPath } from '#i18n'
 import { registerAllCatalogues } from '#i18n/all'
 import { collectTexts, withPageTexts } from './lib/page-texts.server'
 import { scriptsAfterPaint, wantsScriptsAfterPaint } from './lib/scripts-after-paint.server'
 import { requestInfo } from '#web/request-context'
+import { pageLocale } from '#web/page-address'
 
 export const streamTimeout = 5_000
 
@@ -93,7 +93,7 @@ export default function handleRequest(
           const body = scriptsAfterPaint(
             wantsScriptsAfterPaint(routerContext.staticHandlerContext.matches.map((m) => m.route.handle)),
           )
-          const page = withPageTexts(localeFromPath(new URL(request.url).pathname), textKeys)
+          const page = withPageTexts(pageLocale(request), textKeys)
           body.on('error', (error) => page.destroy(error))
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(

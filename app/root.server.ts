@@ -3,8 +3,8 @@
  * the footer's shuffled search links and whether cookies were accepted.
  */
 import { siteOrigin, runtime } from '#core/shared'
-import { localeFromPath, type Locale } from '#i18n'
-import { pageUrl } from '#web/page-address'
+import { type Locale } from '#i18n'
+import { pageUrl, pageLocale } from '#web/page-address'
 import { getActor } from '#web/session.server'
 import { readCookie } from '#core/accounts'
 import { COOKIE_CONSENT } from './components/shell/cookie-banner'
@@ -15,7 +15,7 @@ import type { ShellData, ShellUser } from './components/shell/shell-data'
 export async function loadShellData(request: Request, nonce: string): Promise<ShellData> {
   const env = runtime().env
   const url = pageUrl(request)
-  const locale: Locale = localeFromPath(url.pathname)
+  const locale: Locale = pageLocale(url)
   const [actor, footerSource] = await Promise.all([
     getActor(request),
     env.SHOW_FOOTER_SEARCH_LINKS ? loadFooterSource(locale) : Promise.resolve(null),

@@ -26,10 +26,11 @@ import { loadShellData } from './root.server'
 import { LoadingBar } from './components/ui/loading-bar'
 import { LoadingOverlay } from './components/ui/loading-overlay'
 import { ToastProvider } from './components/ui/toast'
-import { localeFromPath, translate } from '#i18n'
+import { translate } from '#i18n'
 import { loadAllTexts } from '#i18n/load'
 import { htmlLang } from './lib/i18n'
 import { requestInfo } from '#web/request-context'
+import { pageLocale } from '#web/page-address'
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   return loadShellData(request, requestInfo(context).cspNonce)
@@ -43,7 +44,7 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
-  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
+  return pageLocale(currentUrl) !== pageLocale(nextUrl)
 }
 
 /**
@@ -53,12 +54,12 @@ export function shouldRevalidate({
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }) => {
-    await loadAllTexts(localeFromPath(new URL(request.url).pathname)).catch(() => undefined)
+    await loadAllTexts(pageLocale(request)).catch(() => undefined)
   },
 ]
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname)
+  const locale = pageLocale(location)
   const brand = loaderData?.brand ?? translate(locale, 'brand')
   const description = translate(locale, 'tagline')
   return [
@@ -82,7 +83,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const { pathname } = useLocation()
-  const locale = localeFromPath(pathname)
+  const locale = pageLocale({ pathname })
   return (
     <html lang={htmlLang(locale)}>
       <head>
@@ -110,7 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation()
-  const locale = localeFromPath(pathname)
+  const locale = pageLocale({ pathname })
   // The page is interactive: the scripts fetched before this mark are its first-load
   // JavaScript (bench/lighthouse.ts). The rest of the language's texts come next, for what the
   // visitor does (ADR 0023); the buttons pressed before are pressed again once they are in,

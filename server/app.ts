@@ -10,10 +10,10 @@ import { compress } from 'hono/compress'
 import { RouterContextProvider } from 'react-router'
 import type { Env } from '#config/env'
 import { requestInfoContext } from '#web/request-context'
-import { localeFromRequest, translate } from '#i18n'
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS, briefError, logger } from '#core/shared'
+import { localeFromRequest } from '#i18n'
+import { logger } from '#core/shared'
 import { createApi } from './api'
-import { errorResponse, requestLogFields, type AppBindings } from '#web/api'
+import { middlewareErrorResponse, type AppBindings } from '#web/api'
 import { securityHeaders } from './security-headers'
 import { clientAddress } from './client-address'
 import { csrfProtection } from './csrf'
@@ -104,15 +104,6 @@ export function createApp({ env, pages, clientDir }: AppOptions) {
   }
   // Errors outside the API's own handler (a middleware's): the API answers JSON, pages a
   // short text in the visitor's language; an unreachable database is a 503 either way.
-  app.onError((error, c) => {
-    if (c.req.path.startsWith('/api/')) return errorResponse(c, error)
-    if (isDatabaseUnavailable(error)) {
-      logger.warn('database unavailable', { ...requestLogFields(c), error: briefError(error) })
-      c.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS))
-      return c.text(translate(c.get('locale'), 'errors.unavailable'), 503)
-    }
-    logger.error('unhandled', { ...requestLogFields(c), error })
-    return c.text('Internal Server Error', 500)
-  })
+  app.onError((error, c) => middlewareErrorResponse(c, error))
   return app
 }

@@ -6,6 +6,7 @@
  */
 import { BlockList, isIP } from 'node:net'
 import type { TrustProxy } from '#config/env'
+import { boundedMemo } from '#core/shared'
 
 export function clientAddress(
   socketAddress: string | undefined,
@@ -32,22 +33,20 @@ function normalize(address: string | undefined): string | undefined {
   return trimmed.startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed
 }
 
-const lists = new Map<string, BlockList>()
+/** The block list of a TRUST_PROXY setting, built once per setting. */
+const lists = boundedMemo<BlockList>(16)
 
 function trustedList(addresses: string[]): BlockList {
-  const key = addresses.join(',')
-  let list = lists.get(key)
-  if (!list) {
-    list = new BlockList()
+  return lists(addresses.join(','), () => {
+    const list = new BlockList()
     for (const entry of addresses) {
       const [address, prefix] = entry.split('/')
       const family = isIP(address) === 6 ? 'ipv6' : 'ipv4'
       if (prefix) list.addSubnet(address, Number(prefix), family)
       else list.addAddress(address, family)
     }
-    lists.set(key, list)
-  }
-  return list
+    return list
+  })
 }
 
 function isTrusted(list: BlockList, address: string): boolean {

@@ -7,9 +7,9 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import type { Env } from '#config/env'
-import { translate } from '#i18n'
 import { bearerToken } from '#core/accounts'
-import { apiLocale } from '#web/api'
+import { forbidden } from '#core/shared'
+import { middlewareErrorResponse } from '#web/api'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -31,8 +31,6 @@ export function csrfProtection(env: Env): MiddlewareHandler {
   return async (c, next) => {
     const allowed = [...configured, new URL(c.req.url).origin]
     if (!isCrossSiteWrite(c.req.raw, allowed)) return next()
-    const message = translate(apiLocale(c), 'auth.errors.csrf')
-    if (c.req.path.startsWith('/api/')) return c.json({ message, request_id: c.get('requestId') }, 403)
-    return c.text(message, 403)
+    return middlewareErrorResponse(c, forbidden('auth.errors.csrf'))
   }
 }

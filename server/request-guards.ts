@@ -10,12 +10,11 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Env } from '#config/env'
-import { translate } from '#i18n'
 import { AVATAR_MAX_BYTES } from '#core/accounts'
 import { AGENCY_IMAGE_MAX_BYTES } from '#core/agencies'
 import { IMPORT_MAX_BYTES } from '#core/listings'
-import { isUnsafeText, unsafeTextError, unsafeTextFields } from '#core/shared'
-import { apiLocale, errorResponse } from '#web/api'
+import { isUnsafeText, tooLarge, unsafeTextError, unsafeTextFields, unsupportedMediaType } from '#core/shared'
+import { errorResponse, middlewareErrorResponse } from '#web/api'
 
 const MULTIPART = /^multipart\/form-data/i
 const URLENCODED = /^application\/x-www-form-urlencoded/i
@@ -45,10 +44,7 @@ function uploadRoutes(env: Env): { path: RegExp; maxBytes: number }[] {
 }
 
 export function bodySizeLimit(env: Env): MiddlewareHandler {
-  const onError = (c: Context) => {
-    const message = translate(apiLocale(c), 'errors.body_too_large')
-    return c.json({ message, request_id: c.get('requestId') }, 413)
-  }
+  const onError = (c: Context) => errorResponse(c, tooLarge('errors.body_too_large'))
   const forms = bodyLimit({ maxSize: env.MAX_BODY_BYTES, onError })
   const uploads = uploadRoutes(env).map(({ path, maxBytes }) => ({
     path,
@@ -59,8 +55,7 @@ export function bodySizeLimit(env: Env): MiddlewareHandler {
     if (!MULTIPART.test(c.req.header('content-type') ?? '')) return forms(c, next)
     const upload = uploads.find(({ path }) => path.test(c.req.path))
     if (upload) return upload.limit(c, next)
-    const message = translate(apiLocale(c), 'errors.no_uploads_here')
-    return c.json({ message, request_id: c.get('requestId') }, 415)
+    return errorResponse(c, unsupportedMediaType('errors.no_uploads_here'))
   }
 }
 
@@ -91,12 +86,6 @@ export function unsafeTextGuard(): MiddlewareHandler {
   return async (c, next) => {
     const fields = await unsafeFields(c.req.raw, c.req.path.startsWith('/api/'))
     if (fields.length === 0) return next()
-    if (c.req.path.startsWith('/api/')) return errorResponse(c, unsafeTextError(fields))
-    const locale = apiLocale(c)
-    const lines = [
-      translate(locale, 'errors.form_invalid'),
-      ...fields.map((f) => `${f}: ${translate(locale, 'validation.invalid_characters')}`),
-    ]
-    return c.text(lines.join('\n'), 422)
+    return middlewareErrorResponse(c, unsafeTextError(fields))
   }
 }

@@ -18,28 +18,22 @@ import {
   refreshSession,
   type IssuedTokens,
 } from '#core/accounts'
-import { isDatabaseUnavailable, runtime } from '#core/shared'
+import { isDatabaseUnavailable, readCache, runtime } from '#core/shared'
 
-const inFlight = new Map<string, { at: number; result: Promise<IssuedTokens | null> }>()
+/** A rotation's result, shared for SHARE_MS by the requests holding the same token and binding. */
+const rotations = readCache<IssuedTokens | null>('session-rotations', { max: 10_000 })
 const SHARE_MS = 15_000
 
 function rotate(refreshToken: string, binding: string | null): Promise<IssuedTokens | null> {
-  const now = Date.now()
-  for (const [k, v] of inFlight) if (now - v.at > SHARE_MS) inFlight.delete(k)
-  const key = `${refreshToken} ${binding ?? ''}`
-  const existing = inFlight.get(key)
-  if (existing) return existing.result
+  const { db } = runtime()
   // A database that cannot be reached says nothing about the token: the rotation fails
-  // (and is not shared), the session and its cookies stay as they are.
-  const result = refreshSession(runtime().db, refreshToken, { binding }).catch((error: unknown) => {
-    if (isDatabaseUnavailable(error)) {
-      inFlight.delete(key)
-      throw error
-    }
-    return null
-  })
-  inFlight.set(key, { at: now, result })
-  return result
+  // (and, failed, is not shared), the session and its cookies stay as they are.
+  const load = () =>
+    refreshSession(db, refreshToken, { binding }).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) throw error
+      return null
+    })
+  return rotations.get(db, `${refreshToken} ${binding ?? ''}`, load, { freshMs: SHARE_MS })
 }
 
 function isPageRequest(path: string, method: string) {

@@ -69,6 +69,19 @@ export function errorResponse(c: Context, thrown: unknown) {
 }
 
 /**
+ * A failure met by a middleware, before any route (a cross-site write, unsafe text, an
+ * unreachable database): the API's JSON under /api/, else a short text in the visitor's
+ * language (the message, then each field at fault), on the same mapping.
+ */
+export function middlewareErrorResponse(c: Context, thrown: unknown) {
+  if (c.req.path.startsWith('/api/')) return errorResponse(c, thrown)
+  const answer = errorAnswer(thrown, apiLocale(c), requestLogFields(c))
+  for (const [name, value] of Object.entries(answer.headers)) c.header(name, value)
+  const fields = Object.entries(answer.errors).map(([field, texts]) => `${field}: ${texts[0]}`)
+  return c.text([answer.message, ...fields].join('\n'), answer.status as ContentfulStatusCode)
+}
+
+/**
  * Route middleware for a write with a body: the caller is resolved (401) and, given `check`
  * (the use case's own permission check), allowed (403) before the body is validated, so a
  * caller without the right gets 401 or 403, never the 422 of a body it may not send at all.

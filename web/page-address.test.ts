@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { pagePath, pageUrl } from './page-address'
+import { pageLocale, pagePath, pageUrl } from './page-address'
 
 describe('the page a request is for', () => {
   test('a client-side navigation’s data request reads as its page', () => {
@@ -24,5 +24,16 @@ describe('the page a request is for', () => {
     expect(pagePath('http://localhost/login?redirect=%2Fuser%2Fpanel%2Ffavorites')).toBe(
       '/login?redirect=%2Fuser%2Fpanel%2Ffavorites',
     )
+  })
+})
+
+describe('the language of a page', () => {
+  test('English under /en, Spanish elsewhere, whether from a request, its data request or a location', () => {
+    expect(pageLocale(new Request('http://localhost/en/properties/search?q=x'))).toBe('en')
+    expect(pageLocale(new Request('http://localhost/en.data?_routes=root'))).toBe('en')
+    expect(pageLocale(new Request('http://localhost/_.data'))).toBe('es-CO')
+    expect(pageLocale(new Request('http://localhost/english-page'))).toBe('es-CO')
+    expect(pageLocale({ pathname: '/en' })).toBe('en')
+    expect(pageLocale(new URL('http://localhost/properties/search'))).toBe('es-CO')
   })
 })

@@ -4,18 +4,23 @@
  * with what was typed) or, for a missing record, the 404 page.
  */
 import { data } from 'react-router'
-import { localeFromPath, translate, type Locale } from '#i18n'
-import { pageUrl } from './page-address'
+import { translate, type Locale } from '#i18n'
+import { pageLocale } from './page-address'
 import { requireActorOrLogin } from './session.server'
-import { decodeId, pageOf, type IdKind, type MessageKey } from '#core/shared'
+import {
+  badRequest,
+  decodeId,
+  notFound,
+  pageOf,
+  unsafeTextError,
+  unsupportedMediaType,
+  type AppError,
+  type IdKind,
+  type MessageKey,
+} from '#core/shared'
 import { actorContext, contextOf, type RequestContext, type SignedInContext } from './context'
 import { asAppError, errorAnswer, errorStatus } from './errors'
 import { readFormBody, unsafeFormFields, type FormFields } from './input'
-
-/** The language of a page: English under /en, Spanish elsewhere. */
-export function pageLocale(request: Request): Locale {
-  return localeFromPath(pageUrl(request).pathname)
-}
 
 /** The context of a page request, signed in or not. */
 export function pageContext(request: Request): Promise<RequestContext> {
@@ -36,12 +41,24 @@ export async function signedInPageContext(request: Request): Promise<SignedInCon
  */
 export async function readForm(request: Request): Promise<FormData> {
   const form = await readFormBody(request)
-  if (form === 'not_a_form') throw data({ message: 'errors.not_a_form' }, { status: 415 })
-  if (form === 'unreadable') throw data({ message: 'errors.bad_request' }, { status: 400 })
+  if (form === 'not_a_form') throw errorPage(unsupportedMediaType('errors.not_a_form'))
+  if (form === 'unreadable') throw errorPage(badRequest())
   const unsafe = unsafeFormFields(form)
-  if (unsafe.length) throw data({ message: 'validation.invalid_characters', fields: unsafe }, { status: 422 })
+  if (unsafe.length) throw errorPage(unsafeTextError(unsafe), { message: 'validation.invalid_characters' })
   return form
 }
+
+/**
+ * The error page of an AppError, at the status and headers of the one mapping (web/errors.ts):
+ * `message` (the error's own unless given) is a catalogue key the error boundary translates,
+ * `fields` the names of the fields at fault; `extra` is what the page's boundary also shows.
+ */
+export function errorPage(error: AppError, { message = error.messageRef.key, ...extra }: ErrorPageData = {}) {
+  const { status, headers } = errorStatus(error)
+  return data({ ...extra, message, fields: Object.keys(error.fields) }, { status, headers })
+}
+
+export type ErrorPageData = { message?: MessageKey } & Record<string, unknown>
 
 /** What every form action answers: success or the failure, with the first message of each field. */
 export interface FormResult<V extends FormFields = Record<string, string>> {
@@ -119,11 +136,7 @@ export async function runIntent<A extends unknown[], V extends FormFields = Reco
 ) {
   const { values: _values, ...answer } = extra
   const form = Object.hasOwn(forms, intent) ? forms[intent] : undefined
-  if (!form)
-    return data<FormResult<V>>(
-      { ...answer, ok: false, message: translate(locale, 'errors.bad_request') },
-      { status: 400 },
-    )
+  if (!form) return formFailure<V>(badRequest(), locale, answer)
   return runForm(
     locale,
     () => form.run(...args),
@@ -134,7 +147,7 @@ export async function runIntent<A extends unknown[], V extends FormFields = Reco
 
 /** The 404 page (its message is a catalogue key the error boundary translates). */
 export function notFoundPage(key: MessageKey = 'errors.page_not_found') {
-  return data({ message: key }, { status: 404 })
+  return errorPage(notFound(key))
 }
 
 /** The integer behind an id in a page's path, or the 404 page. */
@@ -159,10 +172,8 @@ export async function loadOr404<T>(run: () => Promise<T>, { ownMessage = false }
     const appError = asAppError(error)
     if (!appError || appError.code === 'UNAVAILABLE') throw error
     if (appError.code === 'NOT_FOUND') throw notFoundPage(ownMessage ? appError.messageRef.key : undefined)
-    const { status, headers } = errorStatus(appError)
     const generic = appError.code === 'FORBIDDEN' && !ownMessage
-    const message = generic ? 'errors.forbidden' : appError.messageRef.key
-    throw data({ message, fields: Object.keys(appError.fields) }, { status, headers })
+    throw errorPage(appError, generic ? { message: 'errors.forbidden' } : {})
   }
 }
 
@@ -170,13 +181,13 @@ export async function loadOr404<T>(run: () => Promise<T>, { ownMessage = false }
  * A query string the use case refused (a malformed filter in the URL) as the page's 422:
  * the page's own message and the names of the fields at fault. Anything else is thrown on.
  */
-export function parsedOr422<T>(parse: () => T, message: string): T {
+export function parsedOr422<T>(parse: () => T, message: MessageKey): T {
   try {
     return parse()
   } catch (error) {
     const appError = asAppError(error)
     if (appError?.code !== 'VALIDATION') throw error
-    throw data({ message, fields: Object.keys(appError.fields) }, { status: 422 })
+    throw errorPage(appError, { message })
   }
 }
 

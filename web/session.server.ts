@@ -16,8 +16,8 @@ import {
   type IssuedTokens,
 } from '#core/accounts'
 import { actorOf } from '#web/context'
-import { localeFromPath, localizePath } from '#i18n'
-import { pageUrl } from './page-address'
+import { localizePath } from '#i18n'
+import { pageUrl, pageLocale } from './page-address'
 import { carriedIntent } from './sign-in-intent'
 import { requestInfo } from './request-context'
 
@@ -30,7 +30,7 @@ export async function requireActorOrLogin(request: Request): Promise<SessionActo
   if (actor) return actor
   // The page asked for, never its data request (a client-side navigation asks for `….data`).
   const url = pageUrl(request)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(url)
   const back = safeReturnPath(url.pathname + url.search)
   const hadSession = !!readCookie(request.headers.get('cookie'), authCookieNames().access)
   const params = new URLSearchParams()
@@ -45,7 +45,7 @@ export async function requireActorOrLogin(request: Request): Promise<SessionActo
 /** Guest-only pages (login, sign-up, recovery): a signed-in visitor goes to the home target. */
 export async function requireGuest(request: Request): Promise<void> {
   if (await getActor(request)) {
-    throw redirect(localizePath('/auth/callback', localeFromPath(pageUrl(request).pathname)))
+    throw redirect(localizePath('/auth/callback', pageLocale(request)))
   }
 }
 

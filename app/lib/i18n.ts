@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
-import { localeFromPath, localizePath, noteTexts, translate, type Locale, type MessageKey } from '#i18n'
+import { localizePath, noteTexts, translate, type Locale, type MessageKey } from '#i18n'
 import { subscribeTexts, textsVersion } from '#i18n/load'
+import { pageLocale } from '#web/page-address'
 
 const serverTextsVersion = () => 0
 
 /** The current page's locale and a translate function bound to it. */
 export function useT() {
   const { pathname } = useLocation()
-  const locale = localeFromPath(pathname)
+  const locale = pageLocale({ pathname })
   // A new version when the whole catalogue arrived after a text was missing: draw again.
   const version = useSyncExternalStore(subscribeTexts, textsVersion, serverTextsVersion)
   const t = useCallback(

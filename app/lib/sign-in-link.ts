@@ -5,13 +5,14 @@
  * what they pressed before (`intent`, web/sign-in-intent.ts).
  */
 import { continuationQuery, safeReturnPath } from '#core/accounts/browser'
-import { localeFromPath, localizePath } from '#i18n'
+import { localizePath } from '#i18n'
+import { pageLocale } from '#web/page-address'
 
 /** Pages that are never a place to return to: the sign-in pages and the post-sign-in landing. */
 const ACCOUNT_PAGES = /^\/(login|sign_up|forgot_password|reset_password|confirm_email|auth)(\/|$)/
 
 export function signInHref(pathname: string, search: string): string {
-  const locale = localeFromPath(pathname)
+  const locale = pageLocale({ pathname })
   const login = localizePath('/login', locale)
   const onAccountPage = ACCOUNT_PAGES.test(localizePath(pathname, 'es-CO'))
   const carried = new URLSearchParams(search)

@@ -7,9 +7,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { env } from '#config/env'
+import { boundedMemo } from '#core/shared'
 
 const TEST_KEY = 'test-only-secret-key-0123456789abcdef-wi-inmuebles'
-let cache: { source: string; key: Uint8Array } | undefined
+/** The key of each source (SECRET_KEY, the test key, a DATA_DIR's file), made once. */
+const keys = boundedMemo<Uint8Array>(4)
 
 function readOrCreateKeyFile(dataDir: string): string {
   const file = path.join(dataDir, 'secret.key')
@@ -34,9 +36,9 @@ function readOrCreateKeyFile(dataDir: string): string {
 export function signingKey(): Uint8Array {
   const settings = env()
   const source = settings.SECRET_KEY ?? (settings.NODE_ENV === 'test' ? 'test' : `file:${settings.DATA_DIR_ABS}`)
-  if (cache?.source === source) return cache.key
-  const secret =
-    settings.SECRET_KEY ?? (settings.NODE_ENV === 'test' ? TEST_KEY : readOrCreateKeyFile(settings.DATA_DIR_ABS))
-  cache = { source, key: new TextEncoder().encode(secret) }
-  return cache.key
+  return keys(source, () => {
+    const secret =
+      settings.SECRET_KEY ?? (settings.NODE_ENV === 'test' ? TEST_KEY : readOrCreateKeyFile(settings.DATA_DIR_ABS))
+    return new TextEncoder().encode(secret)
+  })
 }

@@ -70,13 +70,18 @@ export interface MicrositeView {
   meta: { total: number; page: number; perPage: number; pages: number }
 }
 
+/** An active agency (one with a microsite), or 404; the leads module addresses microsite messages to it. */
+export async function getPublicCustomer(ctx: ServiceContext, customerId: number) {
+  const row = await findPublicCustomer(ctx.db, customerId)
+  if (!row) throw notFound()
+  return row
+}
+
 /** The customer id of a short link (/r/{id}) resolved to its canonical microsite path, or 404. */
 export async function micrositePathFor(ctx: ServiceContext, publicId: string | undefined): Promise<string> {
   const id = decodeId('customer', publicId)
   if (id == null) throw notFound()
-  const row = await findPublicCustomer(ctx.db, id)
-  if (!row) throw notFound()
-  return micrositePath(row)
+  return micrositePath(await getPublicCustomer(ctx, id))
 }
 
 export async function getMicrosite(
@@ -86,8 +91,7 @@ export async function getMicrosite(
 ): Promise<MicrositeView> {
   const id = decodeId('customer', query.customerId)
   if (id == null) throw notFound()
-  const row = await findPublicCustomer(ctx.db, id)
-  if (!row) throw notFound()
+  const row = await getPublicCustomer(ctx, id)
   // Malformed filters are ignored on a public page rather than failing it.
   const operation = query.operationTypeId ? decodeOperation(query.operationTypeId) : null
   const propertyTypeId = query.propertyType ? decodeId('propertyType', query.propertyType) : null

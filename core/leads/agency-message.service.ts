@@ -6,12 +6,33 @@
 import { siteOrigin, runtime, type ServiceContext, notFound, type MessageKey } from '#core/shared'
 import { listingPath } from '#core/listings'
 import { agencyMessageEmail, recordListingEvent } from '#core/visitor'
-import { captureLead, leadVisitor, type LeadMeta } from './capture-lead.service'
+import { captureLead, leadVisitor, type LeadCapture, type LeadMeta } from './capture-lead.service'
 import type { AgencyMessageInput } from './visitor-lead.schemas'
 import { agencyMessageLimiter } from './visitor-lead.rate-limit'
 import { findListingForMessage } from './visitor-lead.queries'
 
 export const AGENCY_MESSAGE_THANKS_KEY: MessageKey = 'visitor.message.sent'
+
+/** A message to an agency as a lead, whichever form sent it (a listing's, a microsite's): all but its recipients. */
+export function agencyMessageCapture(
+  source: 'listing' | 'microsite',
+  data: AgencyMessageInput,
+  meta: LeadMeta,
+): Omit<LeadCapture, 'recipients'> {
+  const { website, name, email, phone, message } = data
+  return {
+    kind: 'agency_message',
+    source,
+    limiter: agencyMessageLimiter,
+    website,
+    name,
+    email,
+    phone,
+    message,
+    consent: true,
+    meta,
+  }
+}
 
 export interface VisitorLeadResult {
   stored: boolean
@@ -42,16 +63,7 @@ export async function sendAgencyMessage(
   const to = listing.adviserEmail || listing.agencyEmail || runtime().env.TEAM_EMAIL
 
   const captured = await captureLead(ctx, {
-    kind: 'agency_message',
-    source: 'listing',
-    limiter: agencyMessageLimiter,
-    website: data.website,
-    name: data.name,
-    email: data.email,
-    phone: data.phone,
-    message: data.message,
-    consent: true,
-    meta,
+    ...agencyMessageCapture('listing', data, meta),
     recipients: () => [
       {
         customerId: listing.customerId,

@@ -3,8 +3,6 @@ export * from './browser'
 export { CatchmentLeadSchema } from './catchment.schemas'
 export { sendAgencyMessage } from './agency-message.service'
 export { submitCampaignRequest } from './campaign-request.service'
-export { captureLead } from './capture-lead.service'
-export type { LeadMeta } from './capture-lead.service'
 export { captureCatchmentLead } from './catchment.service'
 export { ChatMessageSchema } from './chat.schemas'
 export { sendChatMessage } from './chat.service'
@@ -18,6 +16,7 @@ export {
   setLeadStatus,
 } from './lead-inbox.service'
 export type { InboxLeadView } from './lead-inbox.service'
+export { sendMicrositeMessage } from './microsite-message.service'
 export { listOwnSentMessages } from './sent-messages.service'
 export { acceptProposedVisit } from './accept-proposed-visit.service'
 export { cancelVisitByAgency } from './cancel-visit-by-agency.service'
@@ -28,7 +27,6 @@ export { listOwnVisits } from './list-own-visits.service'
 export { proposeVisitTime } from './propose-visit-time.service'
 export { requestVisit } from './request-visit.service'
 export type { VisitorVisitView } from './visit.view'
-export { agencyMessageLimiter } from './visitor-lead.rate-limit'
 export { AgencyMessageSchema, CampaignRequestSchema } from './visitor-lead.schemas'
 export {
   VisitAcceptSchema,
@@ -38,4 +36,3 @@ export {
   VisitProposeSchema,
   VisitRequestSchema,
 } from './visit-request.schemas'
-export type { AgencyMessageInput } from './visitor-lead.schemas'

@@ -4,12 +4,12 @@
  * by e-mail through the outbox (the visitor, when signed in, also gets a push "the agency
  * replied"). WhatsApp replies are a wa.me link the page opens. Every change is audited.
  */
-import { queueLeadReplyEmail } from '#core/agencies'
 import { recordAudit } from '#core/audit'
 import { listingPath, formatPhone, photoSources, whatsappUrl } from '#core/listings'
 import { enqueuePush } from '#core/notifications'
 import { type ServiceContext, notFound, validationError, encodeId } from '#core/shared'
 import type { LeadReplyInput, LeadStatusInput } from './lead-inbox.schemas'
+import { queueLeadReplyEmail } from './lead.mail'
 import {
   assertCanListLeads,
   assertCanUseLead,

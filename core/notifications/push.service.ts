@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import webpush from 'web-push'
 import type { Database } from '#db/client'
-import { type ServiceContext, validationError, logger, assertNotLimited, runtime } from '#core/shared'
+import { type ServiceContext, validationError, logger, assertNotLimited, readCache, runtime } from '#core/shared'
 import { anonymousSubscriptionLimiter } from './push.rate-limit'
 import { isReachablePublicEndpoint, NonPublicEndpointError, postToPushService } from './push-endpoint.infra'
 import {
@@ -44,7 +44,9 @@ const SEND_TIMEOUT_MS = 10_000
 // ---------------------------------------------------------------------------------------
 // VAPID keys
 
-const keyCache = new WeakMap<object, Promise<VapidKeys>>()
+/** The pair per database: a failed read is not kept; a kept one answers at once and is read again daily. */
+const keyCache = readCache<VapidKeys>('vapid-keys', { max: 1 })
+const KEYS_FRESH_MS = 86_400_000
 
 function isKeyPair(value: unknown): value is VapidKeys {
   const v = value as Partial<VapidKeys> | null
@@ -100,13 +102,10 @@ async function loadOrCreateKeys(db: Database): Promise<VapidKeys> {
 
 /** The key pair of this installation (generated on first use when not configured). */
 export function vapidKeys(db: Database = runtime().db): Promise<VapidKeys> {
-  let keys = keyCache.get(db)
-  if (!keys) {
-    keys = loadOrCreateKeys(db)
-    keyCache.set(db, keys)
-    keys.catch(() => keyCache.delete(db))
-  }
-  return keys
+  return keyCache.get(db, 'keys', () => loadOrCreateKeys(db), {
+    freshMs: KEYS_FRESH_MS,
+    staleMs: Number.POSITIVE_INFINITY,
+  })
 }
 
 // ---------------------------------------------------------------------------------------

@@ -16,8 +16,10 @@ export type AppErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'GONE'
   | 'CONFLICT'
   | 'TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'VALIDATION'
   | 'RATE_LIMITED'
   | 'UNAVAILABLE'
@@ -27,8 +29,10 @@ const STATUS: Record<AppErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  GONE: 410,
   CONFLICT: 409,
   TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION: 422,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
@@ -51,7 +55,12 @@ export class AppError extends Error {
   }
 }
 
+export const badRequest = (key: MessageKey = 'errors.bad_request') => new AppError('BAD_REQUEST', { key })
 export const notFound = (key: MessageKey = 'errors.not_found') => new AppError('NOT_FOUND', { key })
+/** A record that existed and left for good (a withdrawn listing): 410. */
+export const gone = (key: MessageKey) => new AppError('GONE', { key })
+export const tooLarge = (key: MessageKey = 'errors.too_large') => new AppError('TOO_LARGE', { key })
+export const unsupportedMediaType = (key: MessageKey) => new AppError('UNSUPPORTED_MEDIA_TYPE', { key })
 export const forbidden = (key: MessageKey = 'errors.forbidden') => new AppError('FORBIDDEN', { key })
 export const unauthenticated = (key: MessageKey = 'errors.session_expired') => new AppError('UNAUTHENTICATED', { key })
 /** A request with an integration key that was revoked: told apart from an unknown key or an ended session. */

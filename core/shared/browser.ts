@@ -4,12 +4,16 @@ export type { Actor, ActorGrant, Permission, RoleName } from './actor.constants'
 export {
   AppError,
   UNAVAILABLE_RETRY_SECONDS,
+  badRequest,
   forbidden,
+  gone,
   isAppError,
   isDatabaseUnavailable,
   notFound,
+  tooLarge,
   unauthenticated,
   unavailable,
+  unsupportedMediaType,
   validationError,
 } from './app.errors'
 export type { FieldErrors, MessageRef } from './app.errors'

@@ -2,6 +2,7 @@
  * The JSON API under /api. Each module adds its router here; the OpenAPI document at
  * /api/openapi.json is generated from the same Zod schemas that validate requests.
  */
+import { notFound } from '#core/shared'
 import { errorResponse } from '#web/api'
 import { accountApi } from './account.api'
 import { adminOrgApi } from './admin/customers.api'
@@ -54,10 +55,10 @@ export function createApi() {
     info: { title: 'Wi Inmuebles API', version: '1.0.0', description: 'API del portal inmobiliario Wi Inmuebles' },
     servers: [{ url: '/api' }],
   })
-  api.notFound((c) => c.json({ message: 'Not found', request_id: c.get('requestId') }, 404))
+  api.notFound((c) => errorResponse(c, notFound()))
   // A mounted app's notFound is not used by its parent: answer unknown /api paths in JSON
   // here, after every route, instead of falling through to the pages.
-  api.all('*', (c) => c.json({ message: 'Not found', request_id: c.get('requestId') }, 404))
+  api.all('*', (c) => errorResponse(c, notFound()))
   api.onError((error, c) => errorResponse(c, error))
   return api
 }

@@ -6,9 +6,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { assertApiKeyRate, bearerToken, isApiKeyToken, recordApiKeyUse } from '#core/accounts'
-import { logger } from '#core/shared'
-import { apiContext, apiLocale, type AppBindings } from '#web/api'
-import { translate } from '#i18n'
+import { forbidden, logger } from '#core/shared'
+import { apiContext, errorResponse, type AppBindings } from '#web/api'
 
 /** The integration key a request carries, or null (none, or a session's token). */
 function keyOf(c: Context): string | null {
@@ -41,7 +40,7 @@ export function integrationKeys(): MiddlewareHandler<AppBindings> {
 export function integrationKeysOnlyOnTheBackOfficeApi(): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     if (keyOf(c) && !c.req.path.startsWith('/api/admin/')) {
-      return c.json({ message: translate(apiLocale(c), 'errors.forbidden'), request_id: c.get('requestId') }, 403)
+      return errorResponse(c, forbidden())
     }
     return next()
   }

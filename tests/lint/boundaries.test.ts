@@ -115,12 +115,87 @@ describe('core modules', () => {
   })
 
   it('refuses core importing the pages or the server', async () => {
-    expect(await errors('core/listings/x.service.ts', "import { translate } from '#i18n'\n")).toEqual([
+    expect(await errors('core/listings/x.service.ts', "import { useT } from '~/lib/i18n'\n")).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*core\/ must not import app\//),
     ])
     expect(await errors('core/listings/x.service.ts', "import { createApp } from '../../server/app'\n")).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*core\/ must not import server\//),
     ])
+  })
+})
+
+describe('db/ is the lowest layer', () => {
+  it('refuses a db/ file importing core/, by alias and by relative path', async () => {
+    for (const source of ['#core/shared', '../core/shared/app.errors', '#core/listings']) {
+      expect(await errors('db/x.ts', `import { logger } from '${source}'\nexport const x = logger\n`), source).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*db\/ must not import core\//),
+      ])
+    }
+    expect(
+      await errors('db/schema/x.ts', "import { logger } from '../../core/shared'\nexport const x = logger\n"),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*db\/ must not import core\//)])
+  })
+})
+
+describe('imports the layer rules cannot see', () => {
+  const variable = [/^no-restricted-syntax: Name the module of import\(\) literally/]
+  const required = [/^no-restricted-syntax: No createRequire/]
+  const refused = (patterns: RegExp[]) => patterns.map((p) => expect.stringMatching(p))
+
+  it('refuses import() of a module named by a variable or a template, in every layer', async () => {
+    const byVariable = "const name = '../../app/lib/i18n'\nexport const load = () => import(name)\n"
+    for (const file of [
+      'core/listings/x.service.ts',
+      'web/x.ts',
+      'server/api/x.api.ts',
+      'app/routes/x.tsx',
+      'db/x.ts',
+      'seed/x.ts',
+      'i18n/x.ts',
+    ]) {
+      expect(await errors(file, byVariable), file).toEqual(refused(variable))
+    }
+    expect(
+      await errors('core/listings/x.service.ts', 'export const load = (m: string) => import(`../../web/${m}`)\n'),
+    ).toEqual(refused(variable))
+  })
+
+  it('refuses createRequire, however it is reached; a plain require of a forbidden path is a layer error', async () => {
+    const named = [
+      "import { createRequire } from 'node:module'",
+      'const load = createRequire(import.meta.url)',
+      "export const texts = load('../../app/lib/i18n')",
+      '',
+    ].join('\n')
+    expect(await errors('core/listings/x.service.ts', named)).toEqual(refused(required))
+    const member =
+      "import module from 'node:module'\nexport const kernel = module.createRequire(import.meta.url)('#web/errors')\n"
+    expect(await errors('core/listings/x.service.ts', member)).toEqual(refused(required))
+    expect(await errors('web/x.ts', member)).toEqual(refused(required))
+    expect(await errors('db/x.ts', named)).toEqual(refused(required))
+    expect(await errors('core/listings/x.service.ts', "export const texts = require('../../app/lib/i18n')\n")).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-require-imports: /),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*core\/ must not import app\//),
+    ])
+  })
+
+  it('lets the composition root load the pages’ build by its path', async () => {
+    expect(await errors('server/index.ts', 'export const load = (file: string) => import(file)\n')).toEqual([])
+  })
+})
+
+describe('a page takes its language one way', () => {
+  it('refuses localeFromPath in a route, the root or the server entry; pageLocale passes', async () => {
+    const own =
+      "import { localeFromPath } from '#i18n'\nexport const loader = ({ request }) => localeFromPath(new URL(request.url).pathname)\n"
+    for (const file of ['app/routes/x.tsx', 'app/routes/public/x.server.ts', 'app/root.tsx']) {
+      expect(await errors(file, own), file).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: Take a page's language from pageLocale/),
+      ])
+    }
+    const helper =
+      "import { pageLocale } from '#web/page-address'\nexport const loader = ({ request }) => pageLocale(request)\n"
+    expect(await errors('app/routes/x.tsx', helper)).toEqual([])
   })
 })
 

@@ -5,13 +5,14 @@
  */
 import { Link, redirect } from 'react-router'
 import { AuthCard, authMeta } from '~/components/account/auth-layout'
-import { localeFromPath, localizePath } from '#i18n'
+import { localizePath } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { getActor, requireActorOrLogin, signedOutHeaders } from '#web/session.server'
 import { endSession } from '#core/accounts'
 import { hasBackOffice } from '#core/dashboard'
 import { runtime } from '#core/shared'
 import type { Route } from './+types/auth-callback'
+import { pageLocale } from '#web/page-address'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireActorOrLogin(request)
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname)
+  const locale = pageLocale(request)
   const actor = await getActor(request)
   if (actor?.sessionId) await endSession(runtime().db, actor.sessionId)
   return redirect(localizePath('/', locale), { headers: signedOutHeaders() })

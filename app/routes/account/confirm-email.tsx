@@ -7,9 +7,9 @@ import { Form, Link, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
 import { echoedValues, formFields, formInput } from '#web/input'
 import { anonymousContext } from '#web/context'
-import { type FormResult, pageLocale, runForm, readForm } from '#web/page'
+import { type FormResult, runForm, readForm } from '#web/page'
 import { Button } from '~/components/ui/button'
-import { localeFromPath, translate } from '#i18n'
+import { translate } from '#i18n'
 import { EmailField } from '~/components/account/email-field'
 import { useT } from '~/lib/i18n'
 import { continuationOrClean, requestMeta } from '#web/session.server'
@@ -18,6 +18,7 @@ import { parseInput } from '#core/shared'
 import { continuationQuery } from '#core/accounts/browser'
 import { signInContinuation } from '#web/sign-in-intent'
 import type { Route } from './+types/confirm-email'
+import { pageLocale } from '#web/page-address'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const continuation = continuationOrClean(request)
@@ -36,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname)
+  const locale = pageLocale(request)
   const form = await readForm(request)
   return runForm(
     locale,

@@ -9,7 +9,7 @@ import { formFailure, type FormResult, readForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
-import { localeFromPath, localizePath, type MessageKey } from '#i18n'
+import { localizePath, type MessageKey } from '#i18n'
 import { takeAuthFlash } from '~/lib/auth-client'
 import { EmailField } from '~/components/account/email-field'
 import { useT } from '~/lib/i18n'
@@ -18,6 +18,7 @@ import { enabledProviders, LoginSchema, signInWithPassword } from '#core/account
 import { afterSignIn, signInContinuation } from '#web/sign-in-intent'
 import { continuationQuery } from '#core/accounts/browser'
 import type { Route } from './+types/login'
+import { pageLocale } from '#web/page-address'
 
 const NOTICES: Record<string, MessageKey> = { reset: 'auth.reset.done', confirmed: 'auth.confirm.done' }
 const ERRORS: Record<string, MessageKey> = {
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname)
+  const locale = pageLocale(request)
   const form = await readForm(request)
   try {
     const { tokens, knownBrowser } = await signInWithPassword(

@@ -3,15 +3,16 @@ import { Form, Link, redirect, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
 import { formInput } from '#web/input'
 import { anonymousContext } from '#web/context'
-import { type FormResult, pageLocale, runForm, readForm } from '#web/page'
+import { type FormResult, runForm, readForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
-import { localeFromPath, localizePath } from '#i18n'
+import { localizePath } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { requestMeta } from '#web/session.server'
 import { PASSWORD_MAX } from '#core/accounts/browser'
 import { isResetTokenUsable, ResetPasswordSchema, resetPassword } from '#core/accounts'
 import type { Route } from './+types/reset-password'
+import { pageLocale } from '#web/page-address'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const token = params.token ?? ''
@@ -19,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname)
+  const locale = pageLocale(request)
   const form = await readForm(request)
   // The token is the one in the path, whatever the form sends.
   form.set('token', params.token ?? '')

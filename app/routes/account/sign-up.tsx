@@ -11,7 +11,6 @@ import { anonymousContext } from '#web/context'
 import { type FormResult, runForm, readForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
-import { localeFromPath } from '#i18n'
 import { EmailField } from '~/components/account/email-field'
 import { ConsentCheckbox } from '~/components/visitor/contact-fields'
 import { useT } from '~/lib/i18n'
@@ -20,6 +19,7 @@ import { enabledProviders, RegisterSchema, registerAccount } from '#core/account
 import { continuationQuery, PASSWORD_MAX } from '#core/accounts/browser'
 import { signInContinuation } from '#web/sign-in-intent'
 import type { Route } from './+types/sign-up'
+import { pageLocale } from '#web/page-address'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request)
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname)
+  const locale = pageLocale(request)
   const form = await readForm(request)
   return runForm(
     locale,

@@ -15,8 +15,9 @@ import { useT } from '~/lib/i18n'
 import { listSwitchableAgencies } from '#core/dashboard'
 import { encodeId } from '#core/shared'
 import { actorContext } from '#web/context'
-import { pageLocale } from '#web/page'
+
 import type { Route } from './+types/admin-layout'
+import { pageLocale } from '#web/page-address'
 
 // The back-office texts in the browser (every admin page renders inside this layout).
 registerBackOfficeMessages()

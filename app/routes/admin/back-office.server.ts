@@ -3,10 +3,10 @@
  * return path; signed in without any back-office permission → 403. Also reads the agency
  * a portal-wide member chose in the switcher (a cookie holding the agency's public id).
  */
-import { data } from 'react-router'
 import { type SessionActor, readCookie } from '#core/accounts'
 import { hasBackOffice, isPortalWide, visibleSections, type BackOfficeSection } from '#core/dashboard'
-import { decodeId } from '#core/shared'
+import { decodeId, forbidden } from '#core/shared'
+import { errorPage } from '#web/page'
 import { requireActorOrLogin } from '#web/session.server'
 
 export const AGENCY_COOKIE = 'wi_admin_agency'
@@ -20,9 +20,9 @@ export interface BackOffice {
 
 export async function requireBackOffice(request: Request, section?: BackOfficeSection): Promise<BackOffice> {
   const actor = await requireActorOrLogin(request)
-  if (!hasBackOffice(actor)) throw data({ message: 'admin.forbidden.title' }, { status: 403 })
+  if (!hasBackOffice(actor)) throw errorPage(forbidden('admin.forbidden.title'))
   const sections = visibleSections(actor)
-  if (section && !sections.includes(section)) throw data({ message: 'errors.forbidden' }, { status: 403 })
+  if (section && !sections.includes(section)) throw errorPage(forbidden())
   const chosen = isPortalWide(actor)
     ? decodeId('customer', readCookie(request.headers.get('cookie'), AGENCY_COOKIE))
     : null

@@ -6,9 +6,10 @@
 import { actorContext } from '#web/context'
 import { requireBackOffice } from '~/routes/admin/back-office.server'
 import { echoedValues, formFields } from '#web/input'
-import { pageLocale, runForm, type FormResult } from '#web/page'
+import { runForm, type FormResult } from '#web/page'
 import { translate, type Locale, type MessageKey } from '#i18n'
 import type { BackOfficeSection } from '#core/dashboard'
+import { pageLocale } from '#web/page-address'
 
 export async function orgPage(request: Request, section: BackOfficeSection) {
   const office = await requireBackOffice(request, section)

@@ -4,27 +4,25 @@
  * the contact links and map settings the page renders (meta tags and JSON-LD are made
  * from the listing by core/seo in the route itself).
  */
-import { siteOrigin, decodeId, encodeOperation, runtime } from '#core/shared'
+import { siteOrigin, decodeId, encodeOperation, gone, notFound, runtime } from '#core/shared'
 import { landingCatalogue, landingPathOf } from '#core/search'
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { getListingPage, GONE_KEY, NOT_FOUND_KEY, parseListingPath } from '#core/listings'
 import { formatPhone, telHref, whatsappUrl } from '#core/listings/browser'
 import { simulatorStart } from '#core/mortgage'
 import { listingJsonLd, listingMetaTags, listingShareTitle, serializeJsonLd } from '#core/seo'
-import { localeFromPath, localizePath, translate, type Locale } from '#i18n'
+import { localizePath, translate, type Locale } from '#i18n'
 import { anonymousContext } from '#web/context'
+import { errorPage } from '#web/page'
+import { pageLocale } from '#web/page-address'
 
 export async function loadListingPage(request: Request, splat: string) {
   const url = new URL(request.url)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(url)
   const { env } = runtime()
   const page = await getListingPage(anonymousContext(locale), parseListingPath(splat))
   // A listing that left the portal is 410 Gone (an aggregator's stale link still finds similar ones).
-  if (!page.found)
-    throw data(
-      { message: page.gone ? GONE_KEY : NOT_FOUND_KEY, similar: page.similar },
-      { status: page.gone ? 410 : 404 },
-    )
+  if (!page.found) throw errorPage(page.gone ? gone(GONE_KEY) : notFound(NOT_FOUND_KEY), { similar: page.similar })
 
   const { listing, similar } = page
   const localPath = (locale === 'en' ? '/en' : '') + listing.path

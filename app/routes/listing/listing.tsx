@@ -23,9 +23,10 @@ import { OtherOffers } from '~/components/listing/other-offers'
 import { ListingActions } from '~/components/visitor/listing-actions'
 import { useShellData } from '~/components/shell/shell-data'
 import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
-import { localeFromPath, translate } from '#i18n'
+import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/listing'
+import { pageLocale } from '#web/page-address'
 
 const NOT_FOUND_KEY = 'errors.property_not_found'
 const GONE_KEY = 'errors.property_gone'
@@ -38,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, error }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname)
+  const locale = pageLocale(location)
   if (loaderData) return loaderData.meta
   const gone = isRouteErrorResponse(error) && error.status === 410
   return [

@@ -6,18 +6,19 @@
  */
 import { siteOrigin, runtime } from '#core/shared'
 import { redirect, type RouterContextProvider } from 'react-router'
-import { sendMicrositeMessage, getMicrosite } from '#core/agencies'
+import { getMicrosite } from '#core/agencies'
 import type { MicrositeShell } from '~/components/shell/microsite-shell'
 import { echoedValues, formFields, formInput } from '#web/input'
-import { AgencyMessageSchema } from '#core/leads'
+import { AgencyMessageSchema, sendMicrositeMessage } from '#core/leads'
 import { anonymousContext } from '#web/context'
 import { loadOr404, pageContext, pathIdOr404, runForm, type FormResult, readForm } from '#web/page'
-import { localeFromPath, translate } from '#i18n'
+import { translate } from '#i18n'
 import { requestMeta } from '#web/session.server'
+import { pageLocale } from '#web/page-address'
 
 export async function loadMicrositePage(request: Request, customerId: string | undefined) {
   const url = new URL(request.url)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(url)
   const env = runtime().env
   const page = Number(url.searchParams.get('page') ?? 1)
   const view = await loadOr404(() =>

@@ -11,9 +11,10 @@ import { MicrositeContacts } from '~/components/microsite/microsite-contacts'
 import { MicrositeHeader } from '~/components/microsite/microsite-header'
 import { MicrositeListings } from '~/components/microsite/microsite-listings'
 import { loadMicrositePage, micrositeContactAction } from '~/routes/microsite/microsite.server'
-import { localeFromPath, translate } from '#i18n'
+import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/microsite'
+import { pageLocale } from '#web/page-address'
 
 /** The first view is photos: the scripts come after the first paint (ADR 0022). */
 export const handle = { scriptsAfterPaint: true }
@@ -27,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname)
+  const locale = pageLocale(location)
   if (!loaderData)
     return [{ title: translate(locale, 'errors.page_not_found') }, { name: 'robots', content: 'noindex' }]
   const { view, brand, origin } = loaderData

@@ -2,12 +2,12 @@
 import { docMeta, PageBand, Sections } from '~/components/content/content-page'
 import { pageDoc } from '~/routes/public/content.server'
 import { ButtonLink } from '~/components/ui/button'
-import { localeFromPath } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/about-us'
+import { pageLocale } from '#web/page-address'
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { doc: pageDoc(localeFromPath(new URL(request.url).pathname), 'about') }
+  return { doc: pageDoc(pageLocale(request), 'about') }
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => docMeta(loaderData?.doc)

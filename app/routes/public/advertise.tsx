@@ -7,12 +7,12 @@ import { CatchmentForm } from '~/components/shell/catchment-form'
 import { docMeta, PageBand, Sections } from '~/components/content/content-page'
 import { pageDoc } from '~/routes/public/content.server'
 import { buttonClass } from '~/components/ui/button'
-import { localeFromPath } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/advertise'
+import { pageLocale } from '#web/page-address'
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { doc: pageDoc(localeFromPath(new URL(request.url).pathname), 'advertise') }
+  return { doc: pageDoc(pageLocale(request), 'advertise') }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

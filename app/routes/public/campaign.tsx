@@ -8,9 +8,10 @@ import { CampaignForm } from '~/components/visitor/campaign-form'
 import { docMeta, PageBand, Sections } from '~/components/content/content-page'
 import { pageDoc } from '~/routes/public/content.server'
 import { buttonClass } from '~/components/ui/button'
-import { localeFromPath, localizePath } from '#i18n'
+import { localizePath } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/campaign'
+import { pageLocale } from '#web/page-address'
 
 const CAMPAIGNS = {
   '/unlugarparati': { campaign: 'unlugarparati', doc: 'campaign' },
@@ -20,7 +21,7 @@ const CAMPAIGNS = {
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url)
-  const locale = localeFromPath(pathname)
+  const locale = pageLocale({ pathname })
   const spanishPath = localizePath(pathname, 'es-CO').replace(/\/$/, '') as keyof typeof CAMPAIGNS
   const entry = CAMPAIGNS[spanishPath] ?? CAMPAIGNS['/unlugarparati']
   return { campaign: entry.campaign, doc: pageDoc(locale, entry.doc) }

@@ -1,11 +1,11 @@
 /** /cookies_policy (and /en/…): which cookies the portal sets and why. */
 import { docMeta, LegalPage } from '~/components/content/content-page'
 import { legalDoc } from '~/routes/public/content.server'
-import { localeFromPath } from '#i18n'
 import type { Route } from './+types/cookies-policy'
+import { pageLocale } from '#web/page-address'
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { doc: legalDoc(localeFromPath(new URL(request.url).pathname), 'cookies_policy') }
+  return { doc: legalDoc(pageLocale(request), 'cookies_policy') }
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => docMeta(loaderData?.doc)

@@ -1,11 +1,11 @@
 /** /data_policy (and /en/…): the personal data processing policy (Ley 1581 de 2012). */
 import { docMeta, LegalPage } from '~/components/content/content-page'
 import { legalDoc } from '~/routes/public/content.server'
-import { localeFromPath } from '#i18n'
 import type { Route } from './+types/data-policy'
+import { pageLocale } from '#web/page-address'
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { doc: legalDoc(localeFromPath(new URL(request.url).pathname), 'data_policy') }
+  return { doc: legalDoc(pageLocale(request), 'data_policy') }
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => docMeta(loaderData?.doc)

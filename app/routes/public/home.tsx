@@ -17,16 +17,17 @@ import { useShellData } from '~/components/shell/shell-data'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Select } from '~/components/ui/field'
-import { localeFromPath, localizePath } from '#i18n'
+import { localizePath } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/home'
+import { pageLocale } from '#web/page-address'
 
 /** The first view is photos: the scripts come after the first paint (ADR 0022). */
 export const handle = { scriptsAfterPaint: true }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(url)
   const target = await searchRedirectPath(url.searchParams, locale)
   if (target) throw redirect(localizePath(target, locale))
   return loadHomeData(locale)

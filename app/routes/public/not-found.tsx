@@ -5,18 +5,16 @@
 import { data } from 'react-router'
 import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
 import { SiteFrame } from '~/components/shell/site-frame'
-import { localeFromPath, translate } from '#i18n'
+import { translate } from '#i18n'
 import type { Route } from './+types/not-found'
+import { pageLocale } from '#web/page-address'
 
 export function loader() {
   throw data(null, { status: 404 })
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  return [
-    { title: translate(localeFromPath(location.pathname), 'errors.page_not_found') },
-    { name: 'robots', content: 'noindex' },
-  ]
+  return [{ title: translate(pageLocale(location), 'errors.page_not_found') }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function NotFound() {

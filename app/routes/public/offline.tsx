@@ -8,12 +8,13 @@ import { useEffect, useState } from 'react'
 import { LogoMark } from '~/components/shell/logo'
 import { readRecent, type RecentListing, titleWithoutBrand } from '~/components/pwa/offline-store'
 import { buttonClass } from '~/components/ui/button'
-import { localeFromPath, translate } from '#i18n'
+import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/offline'
+import { pageLocale } from '#web/page-address'
 
 export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname)
+  const locale = pageLocale(location)
   return [
     { title: `${translate(locale, 'pwa.offline.title')} | ${translate(locale, 'brand')}` },
     { name: 'robots', content: 'noindex' },

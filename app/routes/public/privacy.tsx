@@ -1,11 +1,11 @@
 /** /privacy_policies (and /en/…): the short privacy notice, linked from the footer. */
 import { docMeta, LegalPage } from '~/components/content/content-page'
 import { legalDoc } from '~/routes/public/content.server'
-import { localeFromPath } from '#i18n'
 import type { Route } from './+types/privacy'
+import { pageLocale } from '#web/page-address'
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { doc: legalDoc(localeFromPath(new URL(request.url).pathname), 'privacy') }
+  return { doc: legalDoc(pageLocale(request), 'privacy') }
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => docMeta(loaderData?.doc)

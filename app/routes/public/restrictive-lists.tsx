@@ -1,11 +1,11 @@
 /** /info/rlist (and /en/info/rlist): restrictive lists and SAGRILAFT in plain words. */
 import { docMeta, PageBand, Sections } from '~/components/content/content-page'
 import { pageDoc } from '~/routes/public/content.server'
-import { localeFromPath } from '#i18n'
 import type { Route } from './+types/restrictive-lists'
+import { pageLocale } from '#web/page-address'
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { doc: pageDoc(localeFromPath(new URL(request.url).pathname), 'rlist') }
+  return { doc: pageDoc(pageLocale(request), 'rlist') }
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => docMeta(loaderData?.doc)

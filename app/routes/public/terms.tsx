@@ -1,11 +1,11 @@
 /** /terms_and_conditions (and /en/…): the terms of use, linked from the footer. */
 import { docMeta, LegalPage } from '~/components/content/content-page'
 import { legalDoc } from '~/routes/public/content.server'
-import { localeFromPath } from '#i18n'
 import type { Route } from './+types/terms'
+import { pageLocale } from '#web/page-address'
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { doc: legalDoc(localeFromPath(new URL(request.url).pathname), 'terms') }
+  return { doc: legalDoc(pageLocale(request), 'terms') }
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => docMeta(loaderData?.doc)

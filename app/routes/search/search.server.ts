@@ -35,8 +35,8 @@ import {
 import { landingOfParams, searchPath as searchHref, type LandingSlugs } from '#core/search/browser'
 import { breadcrumbListJsonLd, serializeJsonLd } from '#core/seo'
 import { encodeOperation, formatCop, runtime, siteOrigin } from '#core/shared'
-import { pageUrl } from '#web/page-address'
-import { localeFromPath, localizePath, translate, type KeysUnder, type Locale } from '#i18n'
+import { pageUrl, pageLocale } from '#web/page-address'
+import { localizePath, translate, type KeysUnder, type Locale } from '#i18n'
 import type { Crumb } from '../../components/shell/breadcrumbs'
 import { packCard } from '../../components/search/card-row'
 
@@ -139,7 +139,7 @@ export async function loadSearchPage(request: Request) {
   // The page's own address (a client-side navigation asks for {path}.data?_routes=…).
   const url = pageUrl(request)
   const pathname = url.pathname
-  const locale = localeFromPath(pathname)
+  const locale = pageLocale(request)
   const ctx = anonymousContext(locale)
   // A landing address (/arriendo/apartamentos/medellin) is the search its words name, plus its query.
   const segments = landingSegments(pathname)

@@ -14,12 +14,13 @@ import { useToast } from '~/components/ui/toast'
 import { CompareTable } from '~/components/visitor/compare-table'
 import { ShareShortlist } from '~/components/visitor/share-shortlist'
 import { mergeLocalCompare, readLocalCompare, toggleCompare, useVisitorState } from '~/components/visitor/visitor-store'
-import { localeFromPath, translate } from '#i18n'
+import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { readCookie } from '#core/accounts'
 import { COMPARE_LIMIT, COMPARE_MIN, comparisonPage } from '#core/visitor'
 import { pageContext } from '#web/page'
 import type { Route } from './+types/compare'
+import { pageLocale } from '#web/page-address'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const ctx = await pageContext(request)
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname)
+  const locale = pageLocale(location)
   return [
     { title: `${translate(locale, 'visitor.compare.title')} | ${translate(locale, 'brand')}` },
     { name: 'robots', content: 'noindex' },

@@ -16,7 +16,7 @@ import { SharedPanel } from '~/components/visitor/panel/shared-panel'
 import { UnsubscribePanel } from '~/components/visitor/panel/unsubscribe-panel'
 import { VisitsPanel } from '~/components/visitor/panel/visits-panel'
 import { cn } from '~/components/ui/cn'
-import { localeFromPath, translate } from '#i18n'
+import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { echoedValues, formFields, formInput, formString } from '#web/input'
 import { anonymousContext, type SignedInContext } from '#web/context'
@@ -38,13 +38,14 @@ import {
   UpdateSearchSchema,
 } from '#core/visitor'
 import type { Route } from './+types/panel'
+import { pageLocale } from '#web/page-address'
 
 const OPTIONS = ['favorites', 'searches', 'compare', 'shared', 'messages', 'visits', 'account'] as const
 type Option = (typeof OPTIONS)[number]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(url)
   const option = params.option ?? 'favorites'
   if (option === 'unsubscribe') {
     // Reading the link changes nothing (mail scanners follow links); the visitor confirms.
@@ -92,7 +93,7 @@ const INTENTS: Record<string, IntentForm<[SignedInContext, FormData, string]>> =
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname)
+  const locale = pageLocale(request)
   if (params.option === 'unsubscribe') {
     const form = await readForm(request)
     const result = await unsubscribeSearch(anonymousContext(locale), formString(form, 'token'))
@@ -109,7 +110,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function meta({ location, params }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname)
+  const locale = pageLocale(location)
   const option = OPTIONS.find((o) => o === (params.option ?? 'favorites'))
   const title = option
     ? translate(locale, `visitor.panel.options.${option}`)

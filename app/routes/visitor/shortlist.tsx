@@ -13,14 +13,15 @@ import { ButtonLink } from '~/components/ui/button'
 import { CompareTable } from '~/components/visitor/compare-table'
 import { ShareLinks } from '~/components/visitor/share-links'
 import { shortlistTitle } from '~/components/visitor/shortlist-title'
-import { localeFromPath, translate, type Locale, type MessageKey } from '#i18n'
+import { translate, type Locale, type MessageKey } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { anonymousContext } from '#web/context'
-import { loadOr404, pageLocale } from '#web/page'
+import { loadOr404 } from '#web/page'
 import { runtime } from '#core/shared'
 import { formatCop } from '#core/shared/browser'
 import { openShortlist, type SharedShortlist } from '#core/visitor'
 import type { Route } from './+types/shortlist'
+import { pageLocale } from '#web/page-address'
 
 /** The sharing crop of listing photos (core/media OG size). */
 const OG_IMAGE = { width: '1200', height: '630' }
@@ -52,7 +53,7 @@ function priceLine(locale: Locale, shortlist: SharedShortlist): string {
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname)
+  const locale = pageLocale(location)
   if (!loaderData)
     return [
       { title: `${translate(locale, 'shortlist.not_found')} | ${translate(locale, 'brand')}` },

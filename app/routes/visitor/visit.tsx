@@ -14,7 +14,7 @@ import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { formInput, formString } from '#web/input'
 import { anonymousContext } from '#web/context'
-import { loadOr404, pageLocale, runIntent, type FormResult, readForm } from '#web/page'
+import { loadOr404, runIntent, type FormResult, readForm } from '#web/page'
 import {
   VisitAcceptSchema,
   VisitCancelSchema,
@@ -23,6 +23,7 @@ import {
   getVisitByToken,
 } from '#core/leads'
 import type { Route } from './+types/visit'
+import { pageLocale } from '#web/page-address'
 
 /** A bad token, or a visit over 30 days past: the 404 page with the reason. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -5,16 +5,16 @@ import { ActionMessage } from '~/components/admin/org/action-message'
 import { CustomerForm } from '~/components/admin/org/customer-form'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { echoedValues, formFields } from '#web/input'
-import { type FormResult, runForm, readForm } from '#web/page'
+import { errorPage, type FormResult, runForm, readForm } from '#web/page'
 import { useT } from '~/lib/i18n'
-import { data } from 'react-router'
 import { canCreateCustomer, createCustomer } from '#core/agencies'
+import { forbidden } from '#core/shared'
 import { customerFormInput, placeChoices } from './customer-form.server'
 import type { Route } from './+types/customer-new'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { office } = await orgPage(request, 'customers')
-  if (!canCreateCustomer(office.actor)) throw data({ message: 'errors.forbidden' }, { status: 403 })
+  if (!canCreateCustomer(office.actor)) throw errorPage(forbidden())
   return placeChoices(null)
 }
 

@@ -2,7 +2,7 @@
  * /admin/properties/{id}: edit a listing, manage its photos, and take the status actions
  * the actor may take now (each button only when the server would accept it).
  */
-import { data, Form, redirect, useActionData, useSearchParams } from 'react-router'
+import { Form, redirect, useActionData, useSearchParams } from 'react-router'
 import { LISTING_FORM_ID, ListingForm } from '~/components/admin/listing-form/listing-form'
 import { PageHeader, Panel } from '~/components/admin/page-header'
 import { auditSentence } from '~/components/admin/audit-sentence'
@@ -25,8 +25,8 @@ import {
   listListingPhotos,
   listingPath,
 } from '#core/listings'
-import { encodeId } from '#core/shared'
-import { loadOr404, pathIdOr404, runForm, type FormResult, readForm } from '#web/page'
+import { badRequest, encodeId } from '#core/shared'
+import { errorPage, loadOr404, pathIdOr404, runForm, type FormResult, readForm } from '#web/page'
 import { formContext, listingDraft, listingFormValues, typedValues, type FormValues } from './listing-form.server'
 import type { Route } from './+types/property-edit'
 
@@ -99,7 +99,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       back(intent === 'save' ? 'saved' : 'published'),
       extra,
     )
-  if (!Object.hasOwn(TRANSITIONS, intent)) throw data({ message: 'errors.bad_request' }, { status: 400 })
+  if (!Object.hasOwn(TRANSITIONS, intent)) throw errorPage(badRequest())
   const transition = TRANSITIONS[intent as keyof typeof TRANSITIONS]
   return runForm(locale, () => transition.run(ctx, { listingId: id }), back(transition.done), extra)
 }

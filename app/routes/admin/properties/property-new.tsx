@@ -1,18 +1,18 @@
 /** /admin/properties/new: a new listing, saved as a draft (photos come after the first save). */
-import { data, redirect, useActionData } from 'react-router'
+import { redirect, useActionData } from 'react-router'
 import { ListingForm } from '~/components/admin/listing-form/listing-form'
 import { PageHeader } from '~/components/admin/page-header'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { useT } from '~/lib/i18n'
 import { createListing, canCreateListings } from '#core/listings'
-import { encodeId } from '#core/shared'
-import { runForm, type FormResult, readForm } from '#web/page'
+import { encodeId, forbidden } from '#core/shared'
+import { errorPage, runForm, type FormResult, readForm } from '#web/page'
 import { formContext, listingDraft, typedValues, type FormValues } from './listing-form.server'
 import type { Route } from './+types/property-new'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { office, ctx } = await orgPage(request, 'properties')
-  if (!canCreateListings(office.actor)) throw data({ message: 'errors.forbidden' }, { status: 403 })
+  if (!canCreateListings(office.actor)) throw errorPage(forbidden())
   const form = await formContext(ctx, office.chosenCustomerId, { departmentId: null, municipalityId: null })
   return {
     ...form,

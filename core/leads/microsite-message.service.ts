@@ -1,15 +1,17 @@
 /**
  * The contact form of an agency's microsite: its input is the listing message's, parsed by
  * the adapter with AgencyMessageSchema (consent to data processing required, honeypot). It is
- * captured as a lead of the agency by the leads module, on the listing message's per-address
- * limit, with its e-mail in the outbox in the same transaction (the agency also finds it in
- * its leads inbox).
+ * captured as a lead of the agency, on the listing message's per-address limit, with its
+ * e-mail in the outbox in the same transaction (the agency also finds it in its leads inbox).
+ * A leads use case: core/agencies only answers which agency is public (getPublicCustomer).
  */
-import { siteOrigin, runtime, type ServiceContext, notFound } from '#core/shared'
+import { getPublicCustomer } from '#core/agencies'
 import { micrositePath } from '#core/listings'
-import { captureLead, type AgencyMessageInput, type LeadMeta, agencyMessageLimiter } from '#core/leads'
-import { findPublicCustomer } from './microsite.queries'
-import { micrositeMessageEmail } from './org.mail'
+import { siteOrigin, runtime, type ServiceContext } from '#core/shared'
+import { agencyMessageCapture } from './agency-message.service'
+import { captureLead, type LeadMeta } from './capture-lead.service'
+import { micrositeMessageEmail } from './lead.mail'
+import type { AgencyMessageInput } from './visitor-lead.schemas'
 
 /** Returns whether the message was stored (false for robots, who get the same answer). */
 export async function sendMicrositeMessage(
@@ -18,20 +20,10 @@ export async function sendMicrositeMessage(
   data: AgencyMessageInput,
   meta: LeadMeta = {},
 ) {
-  const customer = await findPublicCustomer(ctx.db, customerId)
-  if (!customer) throw notFound()
+  const customer = await getPublicCustomer(ctx, customerId)
   const to = customer.email || runtime().env.TEAM_EMAIL
   const captured = await captureLead(ctx, {
-    kind: 'agency_message',
-    source: 'microsite',
-    limiter: agencyMessageLimiter,
-    website: data.website,
-    name: data.name,
-    email: data.email,
-    phone: data.phone,
-    message: data.message,
-    consent: true,
-    meta,
+    ...agencyMessageCapture('microsite', data, meta),
     recipients: () => [
       {
         customerId: customer.id,
