@@ -57,5 +57,14 @@ export { previewListingImport } from './preview-listing-import.service'
 export type { ImportReport } from './preview-listing-import.service'
 export { failStaleListingImports, startListingImport } from './start-listing-import.service'
 export type { ImportJobRecord, ImportRowError } from './start-listing-import.service'
+export {
+  ImportReportSchema,
+  ListingImportSchema,
+  importReportView,
+  listingImportView,
+  type DescribeMessage,
+  type ImportRowErrorView,
+  type ListingImportView,
+} from './listing-import.view'
 export { IMPORT_FIELDS } from './listing-import-row.rules'
 export { IMPORT_MAX_BYTES } from './listing-import-file.infra'
