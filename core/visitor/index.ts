@@ -14,6 +14,15 @@ export { addFavorite, listFavoriteItems, removeFavorite } from './favorites.serv
 export type { FavoriteItem } from './favorites.service'
 export type { ListingSummary } from './listing-summary.view'
 export {
+  CompareMenuItemSchema,
+  compareMenuItemView,
+  FavoriteSchema,
+  favoriteAnswer,
+  ListingSummarySchema,
+  listingSummaryAnswer,
+  type CompareMenuItemView,
+} from './listing-summary-answers.view'
+export {
   createSavedSearch,
   deleteSavedSearch,
   findSearchToUnsubscribe,
