@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { OpaqueIdSchema as Id } from '#core/shared'
 import type { InboxLeadView, listLeads } from './lead-inbox.service'
+import { VisitStatusSchema } from './visitor-visit.view'
 
 export const AdminLeadSchema = z
   .object({
@@ -24,7 +25,7 @@ export const AdminLeadSchema = z
     visit: z
       .object({
         id: Id,
-        status: z.enum(['requested', 'proposed', 'confirmed', 'cancelled']),
+        status: VisitStatusSchema,
         slots: z.array(z.string()).meta({ description: 'The starts the visitor proposed, ISO 8601 in UTC' }),
         scheduled_at: z.string().nullable().meta({ description: 'The agreed start, or the one the agency proposed' }),
         cancelled_by: z.enum(['visitor', 'agency']).nullable(),

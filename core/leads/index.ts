@@ -34,6 +34,7 @@ export { listOwnVisits } from './list-own-visits.service'
 export { proposeVisitTime } from './propose-visit-time.service'
 export { requestVisit } from './request-visit.service'
 export type { VisitorVisitView } from './visit.view'
+export { VisitorVisitSchema, visitorVisitAnswer } from './visitor-visit.view'
 export { AgencyMessageSchema, CampaignRequestSchema } from './visitor-lead.schemas'
 export {
   VisitAcceptSchema,
