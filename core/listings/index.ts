@@ -49,9 +49,9 @@ export {
   reorderListingPhotos,
   setListingCover,
   uploadListingPhotos,
-  withUrls,
 } from './photo.service'
 export type { UploadedFile } from './photo.service'
+export { AdminPhotoListSchema, adminPhotoListView } from './admin-photo.view'
 export { getListingImport } from './get-listing-import.service'
 export { listListingImports } from './list-listing-imports.service'
 export { previewListingImport } from './preview-listing-import.service'
