@@ -32,6 +32,7 @@ export {
   updateSavedSearch,
 } from './saved-searches.service'
 export type { SavedSearchItem, SavedSearchView } from './saved-searches.service'
+export { SavedSearchSchema, savedSearchAnswer } from './saved-search.view'
 export { CreateSearchSchema, UpdateSearchSchema } from './saved-searches.schemas'
 export { visitorState } from './state.service'
 export { parseSignInIntent } from './sign-in-intent.schemas'
