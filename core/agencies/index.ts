@@ -28,7 +28,6 @@ export {
   AdminCustomerSchema,
   adminCustomerListView,
   adminCustomerView,
-  type AdminCustomerView,
 } from './admin-customer.view'
 export { CustomerInputSchema, CustomerPatchSchema, MicrositeSettingsSchema } from './customer.schemas'
 export type { CustomerInput } from './customer.schemas'

@@ -55,9 +55,8 @@ export { AdminPhotoListSchema, adminPhotoListView } from './admin-photo.view'
 export { getListingImport } from './get-listing-import.service'
 export { listListingImports } from './list-listing-imports.service'
 export { previewListingImport } from './preview-listing-import.service'
-export type { ImportReport } from './preview-listing-import.service'
 export { failStaleListingImports, startListingImport } from './start-listing-import.service'
-export type { ImportJobRecord, ImportRowError } from './start-listing-import.service'
+export type { ImportJobRecord } from './start-listing-import.service'
 export {
   ImportReportSchema,
   ListingImportSchema,

@@ -12,7 +12,6 @@ export {
 export type { ComparisonItem } from './compare.service'
 export { addFavorite, listFavoriteItems, removeFavorite } from './favorites.service'
 export type { FavoriteItem } from './favorites.service'
-export type { ListingSummary } from './listing-summary.view'
 export {
   CompareMenuItemSchema,
   compareMenuItemView,
@@ -31,7 +30,7 @@ export {
   unsubscribeSearch,
   updateSavedSearch,
 } from './saved-searches.service'
-export type { SavedSearchItem, SavedSearchView } from './saved-searches.service'
+export type { SavedSearchItem } from './saved-searches.service'
 export { SavedSearchSchema, savedSearchAnswer } from './saved-search.view'
 export { CreateSearchSchema, UpdateSearchSchema } from './saved-searches.schemas'
 export { visitorState } from './state.service'
