@@ -29,6 +29,7 @@ export type { ListingCard } from './listing-card.view'
 export { GONE_KEY, NOT_FOUND_KEY, getListingPage, getPublicListing } from './listing-detail.service'
 export type { ListingDetail, ListingPhoto } from './listing-detail.service'
 export { PublicListingSchema, publicListingView } from './public-listing.view'
+export { ListingFactsShape } from './listing-facts-answer.view'
 export {
   defaultOperation,
   listingPath,

@@ -4,7 +4,7 @@
  * (OpenAPI `SearchResult`); the functions shape them from searchListings and searchMapPoints.
  */
 import { z } from 'zod'
-import { listingFactsJson, OPERATION_TYPES } from '#core/listings'
+import { ListingFactsShape, listingFactsJson, OPERATION_TYPES } from '#core/listings'
 import { encodeOperation, OpaqueIdSchema as Id, PageMetaSchema, pageMetaView, type Operation } from '#core/shared'
 import type { MapPoint } from './search-map.service'
 import type { SearchOutcome, SearchResult } from './search.service'
@@ -21,12 +21,7 @@ const SearchResultSchema = z
     admin_price: z.number().nullable(),
     monthly_total: z.number().nullable(),
     price_per_m2: z.number().nullable(),
-    build_area: z.number().nullable(),
-    lot_area: z.number().nullable(),
-    stratum: z.number().nullable(),
-    bedrooms: z.number().nullable(),
-    bathrooms: z.number().nullable(),
-    parking: z.number().nullable(),
+    ...ListingFactsShape,
     property_type_id: Id,
     property_type: z.string(),
     municipality_id: Id.nullable(),

@@ -4,7 +4,7 @@
  * `ListingSummary`, `Favorite`) and the functions shape them from ListingSummary.
  */
 import { z } from 'zod'
-import { listingFactsJson, OPERATION_TYPES, priceFor } from '#core/listings'
+import { ListingFactsShape, listingFactsJson, OPERATION_TYPES, priceFor } from '#core/listings'
 import { OpaqueIdSchema } from '#core/shared'
 import type { FavoriteItem } from './favorites.service'
 import type { ListingSummary } from './listing-summary.view'
@@ -37,12 +37,7 @@ export const ListingSummarySchema = CompareMenuItemSchema.extend({
   admin_price: z.number().nullable(),
   monthly_total: z.number().nullable(),
   price_per_m2: z.number().nullable(),
-  build_area: z.number().nullable(),
-  lot_area: z.number().nullable(),
-  stratum: z.number().nullable(),
-  bedrooms: z.number().nullable(),
-  bathrooms: z.number().nullable(),
-  parking: z.number().nullable(),
+  ...ListingFactsShape,
 }).meta({ id: 'ListingSummary' })
 
 export const FavoriteSchema = ListingSummarySchema.extend({
