@@ -1,12 +1,11 @@
 /**
- * The search page's loader work, kept out of the browser bundle: parses the address (a
- * malformed id or value is left out of the search and named beside its field, a page past
- * the last goes to the last), redirects untidy addresses (empty form fields, lists in
- * another order) to their clean form, runs the search and names it for the
- * heading, the title, the description and the canonical link. Returns only what the page
- * shows, since React Router writes it into the page again for hydration: the municipalities,
- * barrios and features are fetched by the browser (or listed with ?more=municipalities,
- * sectors or features).
+ * The search page's loader work, kept out of the browser bundle: one use case in core reads the
+ * address (core/search/search-page.service.ts: a landing's words, the codec's clean form, a
+ * value at fault left out and named beside its field) and answers an untidy address with its
+ * clean one; this file turns its answer into the page's words (heading, title, description,
+ * introduction, breadcrumbs) and its hydration payload. Returns only what the page shows, since
+ * React Router writes it into the page again for hydration: the municipalities, barrios and
+ * features are fetched by the browser (or listed with ?more=municipalities, sectors or features).
  */
 import { redirect } from 'react-router'
 import { anonymousContext } from '#web/context'
@@ -15,20 +14,8 @@ import { loadOr404 } from '#web/page'
 import {
   criteriaFilter,
   getSearchPage,
-  lastPage,
-  landingSegments,
   landingTrail,
-  landingSlugsFor,
   MAP_POINT_LIMIT,
-  landingFilter,
-  landingSearchParams,
-  isUntidy,
-  orderSearchParams,
-  readSearchAddress,
-  resolveLanding,
-  tidySearchAddress,
-  withoutLandingParams,
-  searchPriceRange,
   type SearchFilter,
   type SearchPageData,
 } from '#core/search'
@@ -137,61 +124,11 @@ const option = ({ value, label }: { value: string; label: string }) => ({ value,
 
 export async function loadSearchPage(request: Request) {
   // The page's own address (a client-side navigation asks for {path}.data?_routes=…).
-  const url = pageUrl(request)
-  const pathname = url.pathname
   const locale = pageLocale(request)
-  const ctx = anonymousContext(locale)
-  // A landing address (/arriendo/apartamentos/medellin) is the search its words name, plus its query.
-  const segments = landingSegments(pathname)
-  const landing = segments ? await loadOr404(() => resolveLanding(ctx, segments)) : null
-  // The address cleaned once: the codec's clean form, read as it is by the search.
-  const rest = tidySearchAddress(landing ? withoutLandingParams(url.searchParams, landing.ids) : url.searchParams)
-  const view = url.searchParams.get('view') === 'map' ? 'map' : 'list'
-  // The lists to render in full (the filter form's more=… buttons, for visitors without JavaScript).
-  const more = new Set(url.searchParams.getAll('more').filter((v) => v))
-  if (!landing && isUntidy(url.searchParams)) {
-    const tidy = new URLSearchParams(rest)
-    if (view === 'map') tidy.set('view', 'map')
-    for (const list of more) tidy.append('more', list)
-    const qs = tidy.toString()
-    throw redirect(url.pathname + (qs ? `?${qs}` : ''), 302)
-  }
-
-  // A filter at fault is left out and its message shown beside its field, with the results of the rest.
-  const read = readSearchAddress(rest)
-  const { errors, dropped } = read
-  // The landing's ids go straight into the filter; its links write them as the address does.
-  const filter = landing ? landingFilter(read.filter, landing.ids) : read.filter
-  const clean = landing ? orderSearchParams(new URLSearchParams([...landingSearchParams(landing.ids), ...rest])) : rest
-  if (view === 'map') clean.set('view', 'map')
-
-  const slugs = await landingSlugsFor(ctx, filter)
-  if (landing) {
-    // One spelling per landing: words in the page's language, current slugs, a tidy query (301).
-    const tidy = new URLSearchParams(clean)
-    for (const list of more) tidy.append('more', list)
-    const target = searchHref(locale, tidy, slugs)
-    const query = new URLSearchParams(url.search)
-    query.delete('_routes') // React Router's, on client-side navigations
-    const asked = pathname + (query.size ? `?${query.toString()}` : '')
-    if (target !== asked) throw redirect(target, 301)
-  }
-
+  const found = await loadOr404(() => getSearchPage(anonymousContext(locale), pageUrl(request)))
+  if (found.redirect !== undefined) throw redirect(found.redirect, found.status)
+  const { filter, query: clean, slugs, page, range, errors, dropped, view, more } = found
   const { env } = runtime()
-  const [page, range] = await Promise.all([
-    getSearchPage(ctx, filter),
-    // The introduction's price range: on the landings and their query twins only.
-    landing || searchHref(locale, clean, slugs) !== searchHref(locale, clean) ? searchPriceRange(ctx, filter) : null,
-  ])
-  // A page past the last (?page=999, or a search that has shrunk since): the last page, at its own address.
-  const shownPage = Math.min(filter.page, lastPage(page.total, filter.perPage))
-  if (String(shownPage) !== (clean.get('page') ?? '1')) {
-    const target = new URLSearchParams(clean)
-    if (shownPage > 1) target.set('page', String(shownPage))
-    else target.delete('page')
-    for (const list of more) target.append('more', list)
-    throw redirect(landing ? searchHref(locale, target, slugs) : `${url.pathname}?${target}`.replace(/\?$/, ''), 302)
-  }
   const described = describeSearch(locale, filter, page, env.BRAND_NAME)
   const canonical = new URLSearchParams(clean)
   canonical.delete('view')
