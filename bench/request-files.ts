@@ -54,7 +54,8 @@ interface ProfileNode {
 function productFile(url: string): string | null {
   if (!url.startsWith('file://')) return null
   const file = path.relative(ROOT, fileURLToPath(url.replace(/\?.*$/, '')))
-  if (file.startsWith('..') || /^(node_modules|tests|bench)\//.test(file) || file.includes('/node_modules/')) return null
+  if (file.startsWith('..') || /^(node_modules|tests|bench)\//.test(file) || file.includes('/node_modules/'))
+    return null
   return file
 }
 

@@ -2,10 +2,5 @@
 export { SEARCH_SORTS } from './search-sorts.constants'
 export { landingOfParams, landingPath, landingTrail, searchPath } from './landing.rules'
 export type { LandingSlugs } from './landing.rules'
-export {
-  SEARCH_ADDRESS_PARAMS,
-  isUntidy,
-  savedSearchQuery,
-  tidySearchAddress,
-} from './search-address.rules'
+export { SEARCH_ADDRESS_PARAMS, isUntidy, savedSearchQuery, tidySearchAddress } from './search-address.rules'
 export type { LandingIds, SearchFilter } from './search-address.rules'

@@ -1,6 +1,7 @@
 // The public surface of core/search: its use cases and what adapters and other modules need. Queries stay inside.
 export * from './browser'
-export { SearchQueryDocSchema, parseSearchParams } from './search.schemas'
+export { SearchQueryDocSchema, parseSearchParams, searchParamsOf } from './search.schemas'
+export type { SearchNamed } from './search.schemas'
 export { buildSearchIndex as prepareSearch } from './search-index-sync.infra'
 export { buildChildFile, indexFromChild, runBuildChild } from './search-index-build.infra'
 export type { BuiltIndex, ChildResult } from './search-index-build.infra'

@@ -7,7 +7,7 @@
  */
 import { encodeId, type FieldErrors, type ServiceContext } from '#core/shared'
 import { landingSegments, searchPath, type LandingSlugs } from './landing.rules'
-import { landingSearchParams, landingSlugsFor, resolveLanding, searchPriceRange } from './landing.service'
+import { landingSlugsFor, resolveLanding, searchPriceRange } from './landing.service'
 import {
   isUntidy,
   landingFilter,
@@ -16,7 +16,7 @@ import {
   withoutLandingParams,
   type SearchFilter,
 } from './search-address.rules'
-import { lastPage, readSearchAddress } from './search.schemas'
+import { lastPage, readSearchAddress, searchParamsOf } from './search.schemas'
 import { searchListings, type SearchOutcome } from './search.service'
 import {
   chosenNames,
@@ -99,7 +99,7 @@ export async function getSearchPage(ctx: ServiceContext, url: URL): Promise<Sear
   const { errors, dropped, ...read } = readSearchAddress(rest)
   // The landing's ids go straight into the filter; its links write them as the address does.
   const filter = landing ? landingFilter(read.filter, landing.ids) : read.filter
-  const query = landing ? orderSearchParams(new URLSearchParams([...landingSearchParams(landing.ids), ...rest])) : rest
+  const query = landing ? orderSearchParams(new URLSearchParams([...searchParamsOf(landing.ids), ...rest])) : rest
   if (view === 'map') query.set('view', 'map')
 
   const slugs = await landingSlugsFor(ctx, filter)
