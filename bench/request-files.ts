@@ -85,6 +85,65 @@ async function filesEntered(session: Session, run: () => Promise<unknown>): Prom
 
 const roomOf = (file: string) => path.dirname(file)
 
+const ALIASES: Array<[RegExp, string]> = [
+  [/^~\//, 'app/'],
+  [/^#core\//, 'core/'],
+  [/^#web\//, 'web/'],
+  [/^#i18n/, 'i18n'],
+  [/^#db\//, 'db/'],
+  [/^#config\//, 'config/'],
+]
+
+function resolveImport(from: string, spec: string): string | null {
+  const alias = ALIASES.find(([pattern]) => pattern.test(spec))
+  if (!spec.startsWith('.') && !alias) return null
+  const target = alias ? spec.replace(alias[0], alias[1]) : path.join(path.dirname(from), spec)
+  for (const file of [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`])
+    if (fs.statSync(path.join(ROOT, file), { throwIfNoEntry: false })?.isFile()) return file
+  return null
+}
+
+/** The files `file` imports values from (imports of types only left out), through barrels (index.ts, browser.ts). */
+function valueImports(file: string, entered: Set<string>): string[] {
+  const text = fs.readFileSync(path.join(ROOT, file), 'utf8')
+  const out = new Set<string>()
+  for (const [, typeOnly, spec] of text.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+'([^']+)'/gms)) {
+    const target = typeOnly ? null : resolveImport(file, spec)
+    if (!target) continue
+    const barrel = !entered.has(target) && /(^|\/)(index|browser)\.ts$/.test(target)
+    for (const next of barrel ? valueImports(target, entered) : [target]) if (entered.has(next)) out.add(next)
+  }
+  return [...out]
+}
+
+/**
+ * The same figure as a person reads the request: from the route module, depth first through the
+ * imports of values between the files entered (each file once, its imports in order), coming back
+ * up to the importing file after each; every step into a room (folder) already left counts,
+ * whether going down into it again or coming back up to it. Returns the rooms in reading order.
+ */
+function readingWalk(files: string[], start: string): string[] {
+  const entered = new Set(files)
+  const visited = new Set<string>()
+  const rooms: string[] = []
+  const enter = (room: string) => {
+    if (rooms.at(-1) !== room) rooms.push(room)
+  }
+  const visit = (file: string) => {
+    visited.add(file)
+    enter(roomOf(file))
+    for (const next of valueImports(file, entered))
+      if (!visited.has(next)) {
+        visit(next)
+        enter(roomOf(file))
+      }
+  }
+  visit(start)
+  return rooms
+}
+
+const returnsIn = (rooms: string[]) => rooms.filter((room, i) => rooms.indexOf(room) < i).length
+
 /** Distinct hops back into a room an outer frame of the same stack is in (see the header). */
 async function returnsToRooms(session: Session, runs: () => Promise<unknown>) {
   await session.post('Profiler.setSamplingInterval', { interval: 50 })
@@ -109,12 +168,14 @@ async function returnsToRooms(session: Session, runs: () => Promise<unknown>) {
   return [...hops].sort()
 }
 
-function report(title: string, files: string[], hops: string[]) {
+function report(title: string, files: string[], sampled: string[], walk: string[]) {
   console.log(`\n${title}\n${'='.repeat(title.length)}`)
-  console.log(`${files.length} product files entered:`)
+  console.log(`${files.length} product files entered, in ${new Set(files.map(roomOf)).size} rooms:`)
   for (const file of files) console.log(`  ${file}`)
-  console.log(`${hops.length} returns to rooms already left (distinct hops, sampled):`)
-  for (const hop of hops) console.log(`  ${hop}`)
+  console.log(`${returnsIn(walk)} returns to rooms already left, reading the imports from the route:`)
+  console.log(`  ${walk.join(' → ')}`)
+  console.log(`${sampled.length} returns to rooms already left on the sampled call stacks:`)
+  for (const hop of sampled) console.log(`  ${hop}`)
 }
 
 export async function measureRequestFiles(runs: number) {
@@ -170,15 +231,19 @@ export async function measureRequestFiles(runs: number) {
   session.connect()
   await session.post('Profiler.enable')
   await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: false })
-  for (const [title, call] of [
-    [`(a) search page ${SEARCH} (route loader)`, search],
-    ['(b) publish a draft (back-office page action, agency admin)', publish],
+  for (const [title, call, route] of [
+    [`(a) search page ${SEARCH} (route loader)`, search, 'app/routes/search/search.tsx'],
+    [
+      '(b) publish a draft (back-office page action, agency admin)',
+      publish,
+      'app/routes/admin/properties/property-edit.tsx',
+    ],
   ] as const) {
     await call() // warm-up: modules loaded, caches and the search index filled
     await new Promise((r) => setTimeout(r, 500))
     await call()
     const files = await filesEntered(session, call)
-    report(title, files, await returnsToRooms(session, repeat(call)))
+    report(title, files, await returnsToRooms(session, repeat(call)), readingWalk(files, route))
   }
   await session.post('Profiler.stopPreciseCoverage')
   session.disconnect()
