@@ -18,6 +18,7 @@ import { mulberry32 } from './search-mix'
 import { MUNICIPALITY_WEIGHTS } from './search-mix-distribution'
 import { startBenchServer } from './server-process'
 import type { MediaStorage } from '#core/media/storage.infra'
+import { IMPORT_FIELDS } from '#core/listings'
 
 const TYPES: [string, number][] = [
   ['Apartamento', 55],
@@ -40,29 +41,6 @@ const WORDS = [
   'piso en madera',
   'excelente ubicación',
   'parques y colegios cerca',
-]
-const HEADER = [
-  'agency_code',
-  'property_type',
-  'business_type',
-  'rent_price',
-  'sale_price',
-  'admin_price',
-  'build_area',
-  'stratum',
-  'bedrooms',
-  'bathrooms',
-  'parking',
-  'floor',
-  'age',
-  'title',
-  'description',
-  'department',
-  'municipality',
-  'sector',
-  'address',
-  'features',
-  'status',
 ]
 
 function pick<T>(random: () => number, table: readonly (readonly [T, number])[]): T {
@@ -110,7 +88,8 @@ function buildCsv(
   reprice = 0,
 ) {
   const random = mulberry32(seed)
-  const lines = [HEADER.join(';')]
+  const lines: string[] = []
+  let header: (typeof IMPORT_FIELDS)[number][] | undefined
   const cell = (v: string | number) => (/[;"\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))
   for (let i = 0; i < rows; i++) {
     const code = pick(
@@ -134,35 +113,33 @@ function buildCsv(
       () => WORDS[Math.floor(random() * WORDS.length)],
     ).join(', ')
     const broken = i % 50 === 49
-    lines.push(
-      [
-        `BENCH-${seed}-${i + 1}`,
-        broken && i % 100 === 49 ? 'Castillo' : type,
-        rent ? 'Arriendo' : 'Venta',
-        rent ? price.toLocaleString('es-CO') : '',
-        rent ? '' : price.toLocaleString('es-CO'),
-        rent && random() < 0.7 ? (80_000 * stratum).toLocaleString('es-CO') : '',
-        broken && i % 100 === 99 ? 'grande' : `${area},${Math.floor(random() * 10)}`,
-        stratum,
-        type === 'Lote' || type === 'Bodega' ? '' : 1 + Math.floor(random() * 4),
-        1 + Math.floor(random() * 3),
-        Math.floor(random() * 3),
-        type === 'Apartamento' ? 1 + Math.floor(random() * 25) : '',
-        Math.floor(random() * 30),
-        `${type} en ${sector || place.name} con ${description.split(', ')[0]}`,
-        `${description}.`,
-        place.department,
-        place.name,
-        sector,
-        `Calle ${1 + Math.floor(random() * 120)} # ${1 + Math.floor(random() * 90)}-${1 + Math.floor(random() * 99)}`,
-        features.join('|'),
-        'borrador',
-      ]
-        .map(cell)
-        .join(';'),
-    )
+    const row: Partial<Record<(typeof IMPORT_FIELDS)[number], string | number>> = {
+      agency_code: `BENCH-${seed}-${i + 1}`,
+      property_type: broken && i % 100 === 49 ? 'Castillo' : type,
+      business_type: rent ? 'Arriendo' : 'Venta',
+      rent_price: rent ? price.toLocaleString('es-CO') : '',
+      sale_price: rent ? '' : price.toLocaleString('es-CO'),
+      admin_price: rent && random() < 0.7 ? (80_000 * stratum).toLocaleString('es-CO') : '',
+      build_area: broken && i % 100 === 99 ? 'grande' : `${area},${Math.floor(random() * 10)}`,
+      stratum,
+      bedrooms: type === 'Lote' || type === 'Bodega' ? '' : 1 + Math.floor(random() * 4),
+      bathrooms: 1 + Math.floor(random() * 3),
+      parking: Math.floor(random() * 3),
+      floor: type === 'Apartamento' ? 1 + Math.floor(random() * 25) : '',
+      age: Math.floor(random() * 30),
+      title: `${type} en ${sector || place.name} con ${description.split(', ')[0]}`,
+      description: `${description}.`,
+      department: place.department,
+      municipality: place.name,
+      sector,
+      address: `Calle ${1 + Math.floor(random() * 120)} # ${1 + Math.floor(random() * 90)}-${1 + Math.floor(random() * 99)}`,
+      features: features.join('|'),
+      status: 'borrador',
+    }
+    header ??= IMPORT_FIELDS.filter((f) => f in row)
+    lines.push(header.map((f) => cell(row[f] ?? '')).join(';'))
   }
-  return new TextEncoder().encode(`\ufeff${lines.join('\r\n')}\r\n`)
+  return new TextEncoder().encode(`\ufeff${[(header ?? []).join(';'), ...lines].join('\r\n')}\r\n`)
 }
 
 interface Job {

@@ -12,6 +12,7 @@
  *   npm run bench -- import [--rows 5000]   (a CSV import through an integration key; see bench/import-bench.ts)
  *   npm run bench -- bulk-update [--sizes 2000,4000,8000] [--explain]   (one statement updating N listings; see bench/bulk-update-bench.ts)
  *   npm run bench -- feed [whole-file] [full] [change]   (the homes feed, each step or all; see bench/feed-bench.ts)
+ *   npm run bench -- request-files [--runs 40]   (product files a search page and a publish enter; see bench/request-files.ts)
  *
  * `search` starts the production server (`npm run build` first; WI_BUILD_DIR is honoured) as a
  * child process over BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wi_bench,
@@ -48,6 +49,7 @@ const { values, positionals } = parseArgs({
     rows: { type: 'string', default: '5000' },
     sizes: { type: 'string', default: '2000,4000,8000' },
     explain: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '40' },
   },
 })
 
@@ -131,9 +133,10 @@ else if (command === 'bulk-update')
     await import('./bulk-update-bench')
   ).benchBulkUpdate({ databaseUrl, rows: values.sizes.split(',').map(Number), explain: values.explain })
 else if (command === 'feed') await (await import('./feed-bench')).benchFeed(databaseUrl, positionals.slice(1))
+else if (command === 'request-files') await (await import('./request-files')).measureRequestFiles(Number(values.runs))
 else {
   console.error(
-    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | db-restart | import | bulk-update | feed`,
+    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | db-restart | import | bulk-update | feed | request-files`,
   )
   process.exit(1)
 }

@@ -79,36 +79,30 @@ interface Ready {
 
 /** Waits (up to 2 minutes) until the server's search index is built; its memory use then. */
 function askSearchReady(child: ChildProcess): Promise<Ready | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => done(null), 120_000)
-    const onMessage = (message: { type?: string; memory?: NodeJS.MemoryUsage; processes?: number }) => {
-      if (message?.type === 'search-ready')
-        done(message.memory ? { memory: message.memory, processes: message.processes } : null)
-    }
-    function done(ready: Ready | null) {
-      clearTimeout(timer)
-      child.off('message', onMessage)
-      resolve(ready)
-    }
-    child.on('message', onMessage)
-    child.send({ type: 'search-ready' })
-  })
+  return ask(child, 'search-ready', 120_000, (message: { memory?: NodeJS.MemoryUsage; processes?: number }) =>
+    message.memory ? { memory: message.memory, processes: message.processes } : null,
+  )
 }
 
 function askCacheStats(child: ChildProcess): Promise<CacheStats | null> {
   if (!child.connected) return Promise.resolve(null)
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => done(null), 5_000)
-    const onMessage = (message: { type?: string; stats?: CacheStats }) => {
-      if (message?.type === 'cache-stats') done(message.stats ?? null)
+  return ask(child, 'cache-stats', 5_000, (message: { stats?: CacheStats }) => message.stats ?? null)
+}
+
+/** Sends the server `{ type }` and waits for its answer of that type (null after timeoutMs). */
+function ask<M, T>(child: ChildProcess, type: string, timeoutMs: number, read: (message: M) => T | null) {
+  return new Promise<T | null>((resolve) => {
+    const timer = setTimeout(() => done(null), timeoutMs)
+    const onMessage = (message: M & { type?: string }) => {
+      if (message?.type === type) done(read(message))
     }
-    function done(stats: CacheStats | null) {
+    function done(answer: T | null) {
       clearTimeout(timer)
       child.off('message', onMessage)
-      resolve(stats)
+      resolve(answer)
     }
     child.on('message', onMessage)
-    child.send({ type: 'cache-stats' })
+    child.send({ type })
   })
 }
 

@@ -1,8 +1,18 @@
-/** Opens the database a script should work on: DATABASE_URL, or the embedded one under DATA_DIR (if no server holds it). */
+/** The environment of a script, and the database it should work on: DATABASE_URL, or the embedded one under DATA_DIR (if no server holds it). */
 import path from 'node:path'
-import type { Env } from '#config/env'
+import { env as loadEnv, type Env } from '#config/env'
 import { openDatabase, type DatabaseHandle } from '#db/client'
 import { findDataDirHolder, holdDataDir } from '../seed/data-dir-lock'
+
+/** The environment a script runs with; an invalid one is told on stderr and ends the script. */
+export function scriptEnv(): Env {
+  try {
+    return loadEnv()
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+}
 
 export async function openScriptDatabase(
   env: Env,

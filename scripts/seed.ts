@@ -8,14 +8,13 @@
  */
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import { env as loadEnv } from '#config/env'
 import { runMigrations } from '#db/migrate'
 import { countListings, DEMO_ON_DEPLOYMENT } from '../seed'
 import { isLocalDemo } from '#config/deployment'
 import { seedReferenceData } from '../seed/reference'
 import { seedDemo } from '../seed/demo'
 import { storageFromEnv } from '#core/media/storage.infra'
-import { openScriptDatabase } from './db-open'
+import { openScriptDatabase, scriptEnv } from './db-open'
 
 const { values } = parseArgs({
   options: {
@@ -33,14 +32,7 @@ if (values.help) {
   process.exit(0)
 }
 
-const env = (() => {
-  try {
-    return loadEnv()
-  } catch (error) {
-    console.error((error as Error).message)
-    process.exit(1)
-  }
-})()
+const env = scriptEnv()
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback

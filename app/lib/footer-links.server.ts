@@ -6,7 +6,7 @@
  * caller's random function, once per request on the server.
  */
 import { translate, type Locale } from '#i18n'
-import { encodeId, encodeOperation, type Operation } from '#core/shared'
+import type { Operation } from '#core/shared'
 import { landingPath } from '#core/search/browser'
 import type { FooterLink, FooterLinkGroups } from '../components/shell/shell-data'
 
@@ -36,26 +36,6 @@ export function shuffle<T>(items: T[], random: () => number = Math.random): T[] 
     ;[out[i], out[j]] = [out[j], out[i]]
   }
   return out
-}
-
-export function searchHref(params: {
-  typeId?: number
-  operation?: Operation
-  departmentId?: number
-  municipalityId?: number
-  sectorId?: number
-  /** Words to search for. */
-  q?: string
-}): string {
-  const query = new URLSearchParams()
-  if (params.typeId) query.set('property_types', encodeId('propertyType', params.typeId))
-  if (params.operation) query.set('operation_type_id', encodeOperation(params.operation))
-  if (params.departmentId) query.set('department_id', encodeId('department', params.departmentId))
-  if (params.municipalityId) query.set('municipality_id', encodeId('municipality', params.municipalityId))
-  if (params.sectorId) query.set('sector_id', encodeId('sector', params.sectorId))
-  if (params.q) query.set('q', params.q)
-  const qs = query.toString()
-  return qs ? `/properties/search?${qs}` : '/properties/search'
 }
 
 export function footerLinkGroups(

@@ -3,6 +3,7 @@ export { assertCan, can, scopeCovers, scopeOf } from './assert-can.policy'
 export type { CustomerScope } from './assert-can.policy'
 export { auditEntityTypes, listAudit } from './audit-log.service'
 export type { AuditEntryView } from './audit-log.service'
+export { AuditPageSchema, auditPageAnswer } from './audit-entry.view'
 export {
   changeRolePermission,
   getRoleMatrix,

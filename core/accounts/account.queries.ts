@@ -72,6 +72,16 @@ export async function insertOneTimeToken(
   await db.insert(oneTimeTokens).values({ userId, kind, tokenHash, expiresAt })
 }
 
+/** The token of that kind and hash, neither spent nor expired. */
+function liveToken(kind: OneTimeKind, tokenHash: string) {
+  return and(
+    eq(oneTimeTokens.tokenHash, tokenHash),
+    eq(oneTimeTokens.kind, kind),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, sql`now()`),
+  )
+}
+
 /** Spends a live one-time token atomically; returns its user id, or undefined. */
 export async function consumeOneTimeToken(
   db: Executor,
@@ -81,14 +91,7 @@ export async function consumeOneTimeToken(
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.kind, kind),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveToken(kind, tokenHash))
     .returning({ userId: oneTimeTokens.userId })
   return row?.userId
 }
@@ -109,18 +112,7 @@ export async function findConfirmedUserOfToken(db: Executor, kind: OneTimeKind, 
 
 /** Whether a one-time token is live (for showing the reset form), without spending it. */
 export async function isOneTimeTokenLive(db: Executor, kind: OneTimeKind, tokenHash: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: oneTimeTokens.id })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.kind, kind),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1)
+  const [row] = await db.select({ id: oneTimeTokens.id }).from(oneTimeTokens).where(liveToken(kind, tokenHash)).limit(1)
   return !!row
 }
 

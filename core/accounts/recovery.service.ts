@@ -9,7 +9,7 @@
  */
 import type { z } from 'zod'
 import type { Database } from '#db/client'
-import { type ServiceContext, validationError, assertNotLimited, siteOrigin } from '#core/shared'
+import { type ServiceContext, validationError } from '#core/shared'
 import type { ForgotPasswordSchema, ResetPasswordSchema } from './account.schemas'
 import {
   consumeOneTimeToken,
@@ -21,7 +21,7 @@ import {
   updateUser,
 } from './account.queries'
 import {
-  queueAccountEmailRequest,
+  requestAccountEmail,
   queuePasswordChangedEmail,
   queuePasswordResetEmail,
   RESET_TTL_MINUTES,
@@ -44,14 +44,9 @@ export async function requestPasswordReset(
   { email }: z.output<typeof ForgotPasswordSchema>,
   meta: RequestMeta = {},
 ) {
-  assertNotLimited(await recoveryAddressLimiter.hit(meta.ip ?? 'unknown'))
-  // One link per account every few minutes; a request in between is answered alike and sends nothing.
-  if (await recoveryAccountLimiter.hit(email)) return
-  await queueAccountEmailRequest(ctx.db, {
+  await requestAccountEmail(ctx, { address: recoveryAddressLimiter, account: recoveryAccountLimiter }, meta, {
     purpose: 'password-reset',
     email,
-    locale: ctx.locale ?? 'es-CO',
-    origin: siteOrigin(),
   })
 }
 

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
 import { recordAudit } from '#core/audit'
 import { type ServiceContext, CONSENT_POLICY, validationError, assertNotLimited, siteOrigin } from '#core/shared'
-import type { Database } from '#db/client'
+import type { Database, Executor } from '#db/client'
+import type { MailLocale } from '#core/notifications'
 import type { ConfirmEmailSchema, RegisterSchema, ResendConfirmationSchema } from './account.schemas'
 import type { AccountEmailRequest } from './account-email.schemas'
 import {
@@ -21,7 +22,7 @@ import {
   insertUser,
   updateUser,
 } from './account.queries'
-import { CONFIRM_TTL_HOURS, queueAccountEmailRequest, queueConfirmationEmail } from './account.mail'
+import { CONFIRM_TTL_HOURS, queueConfirmationEmail, requestAccountEmail } from './account.mail'
 import { registerAddressLimiter, resendAccountLimiter, resendAddressLimiter } from './account.rate-limit'
 import type { RequestMeta } from './account.types'
 import type { SignInContinuation } from './return-path.rules'
@@ -64,15 +65,7 @@ export async function registerAccount(
       entityId: user.id,
       data: { consent_policy: CONSENT_POLICY, consent_at: new Date().toISOString() },
     })
-    const code = newOneTimeCode()
-    await insertOneTimeToken(
-      tx,
-      user.id,
-      'confirm_email',
-      hashToken(code),
-      new Date(Date.now() + CONFIRM_TTL_HOURS * 3600_000),
-    )
-    await queueConfirmationEmail(tx, user, code, locale, siteOrigin(), continuation)
+    await issueConfirmation(tx, user, locale, siteOrigin(), continuation)
     return user
   })
 }
@@ -110,13 +103,9 @@ export async function resendConfirmation(
   meta: RequestMeta = {},
   continuation: Partial<SignInContinuation> = {},
 ) {
-  assertNotLimited(await resendAddressLimiter.hit(meta.ip ?? 'unknown'))
-  if (await resendAccountLimiter.hit(email)) return
-  await queueAccountEmailRequest(ctx.db, {
+  await requestAccountEmail(ctx, { address: resendAddressLimiter, account: resendAccountLimiter }, meta, {
     purpose: 'confirm-email',
     email,
-    locale: ctx.locale ?? 'es-CO',
-    origin: siteOrigin(),
     redirect: continuation.redirect ?? null,
     intent: continuation.intent ?? null,
   })
@@ -126,15 +115,19 @@ export async function resendConfirmation(
 export async function sendConfirmationLink(db: Database, request: AccountEmailRequest) {
   const user = await findUserByEmail(db, request.email)
   if (!user || user.emailVerifiedAt || !user.isActive) return
-  await db.transaction(async (tx) => {
-    const code = newOneTimeCode()
-    await insertOneTimeToken(
-      tx,
-      user.id,
-      'confirm_email',
-      hashToken(code),
-      new Date(Date.now() + CONFIRM_TTL_HOURS * 3600_000),
-    )
-    await queueConfirmationEmail(tx, user, code, request.locale, request.origin, request)
-  })
+  await db.transaction((tx) => issueConfirmation(tx, user, request.locale, request.origin, request))
+}
+
+/** A new single-use confirmation code for the user, stored hashed, and its e-mail queued in the same transaction. */
+async function issueConfirmation(
+  tx: Executor,
+  user: { id: number; email: string; firstName: string },
+  locale: MailLocale,
+  origin: string,
+  continuation: Partial<SignInContinuation>,
+) {
+  const code = newOneTimeCode()
+  const expiresAt = new Date(Date.now() + CONFIRM_TTL_HOURS * 3600_000)
+  await insertOneTimeToken(tx, user.id, 'confirm_email', hashToken(code), expiresAt)
+  await queueConfirmationEmail(tx, user, code, locale, origin, continuation)
 }

@@ -1,4 +1,4 @@
-import { recordAudit } from '#core/audit'
+import { recordCustomerAudit } from '#core/audit'
 import { slugify, type ServiceContext } from '#core/shared'
 import { assertCanCreateCustomer } from './agency.policy'
 import type { CustomerInput } from './customer.schemas'
@@ -36,13 +36,7 @@ export async function createCustomer(ctx: ServiceContext, data: CustomerInput): 
     const created = await insertCustomerRow(tx, rowValues(values, place))
     for (const a of data.advisers ?? [])
       await insertAdviser(tx, { customerId: created.id, name: a.name, email: a.email, phone: a.phone })
-    await recordAudit(tx, ctx.actor, {
-      action: 'customer.create',
-      entityType: 'customer',
-      entityId: created.id,
-      customerId: created.id,
-      data: { name: created.name },
-    })
+    await recordCustomerAudit(tx, ctx.actor, 'customer.create', created.id, { name: created.name })
     return created
   })
   return customerView(ctx, row)

@@ -22,10 +22,18 @@ export { setCustomerImage } from './set-customer-image.service'
 export { updateCustomer } from './update-customer.service'
 export { updateMicrositeSettings } from './update-microsite-settings.service'
 export type { CustomerView } from './customer.view'
+export {
+  AdminAdviserSchema,
+  AdminCustomerListSchema,
+  AdminCustomerSchema,
+  adminCustomerListView,
+  adminCustomerView,
+} from './admin-customer.view'
 export { CustomerInputSchema, CustomerPatchSchema, MicrositeSettingsSchema } from './customer.schemas'
 export type { CustomerInput } from './customer.schemas'
 export { getMicrosite, getPublicCustomer, micrositePathFor } from './microsite.service'
 export { assignableRoles, createUser, getUser, listUsers, setUserActiveState, setUserRoles } from './user-admin.service'
 export type { AdminUserView } from './user-admin.service'
+export { AdminUserListSchema, AdminUserSchema, adminUserAnswer, adminUserListAnswer } from './admin-user-answers.view'
 export { UserCreateSchema, UserRolesSchema } from './user-admin.schemas'
 export type { MicrositeView } from './microsite.service'

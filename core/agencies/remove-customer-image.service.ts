@@ -1,4 +1,4 @@
-import { recordAudit } from '#core/audit'
+import { recordCustomerAudit } from '#core/audit'
 import type { ServiceContext } from '#core/shared'
 import { removeAgencyImage } from './agency-media.service'
 import { updateCustomerRow } from './customer.queries'
@@ -14,12 +14,7 @@ export async function removeCustomerImage(
   const column = kind === 'logo' ? 'logoPath' : 'bannerPath'
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await updateCustomerRow(tx, current.id, { [column]: null })
-    await recordAudit(tx, ctx.actor, {
-      action: `customer.${kind}_remove`,
-      entityType: 'customer',
-      entityId: current.id,
-      customerId: current.id,
-    })
+    await recordCustomerAudit(tx, ctx.actor, `customer.${kind}_remove`, current.id)
     return updated
   })
   await removeAgencyImage(current[column])

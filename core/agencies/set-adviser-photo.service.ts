@@ -1,4 +1,4 @@
-import { recordAudit } from '#core/audit'
+import { recordCustomerAudit } from '#core/audit'
 import { notFound, type ServiceContext } from '#core/shared'
 import { removeAgencyImage, storeAgencyImage } from './agency-media.service'
 import { listAdvisers, updateAdviser } from './customer.queries'
@@ -18,13 +18,7 @@ export async function setAdviserPhoto(
   const key = await storeAgencyImage(current.id, 'adviser', bytes)
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await updateAdviser(tx, adviser.id, { photoPath: key })
-    await recordAudit(tx, ctx.actor, {
-      action: 'customer.adviser_photo_update',
-      entityType: 'customer',
-      entityId: current.id,
-      customerId: current.id,
-      data: { adviser: adviser.id },
-    })
+    await recordCustomerAudit(tx, ctx.actor, 'customer.adviser_photo_update', current.id, { adviser: adviser.id })
     return row
   })
   await removeAgencyImage(adviser.photoPath)

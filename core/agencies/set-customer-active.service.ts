@@ -1,4 +1,4 @@
-import { recordAudit } from '#core/audit'
+import { recordCustomerAudit } from '#core/audit'
 import { notFound, type ServiceContext } from '#core/shared'
 import { assertCanSwitchCustomer } from './agency.policy'
 import { findCustomer, updateCustomerRow } from './customer.queries'
@@ -16,12 +16,7 @@ export async function setCustomerActive(
   if (!current) throw notFound()
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await updateCustomerRow(tx, current.id, { isActive })
-    await recordAudit(tx, ctx.actor, {
-      action: isActive ? 'customer.activate' : 'customer.deactivate',
-      entityType: 'customer',
-      entityId: current.id,
-      customerId: current.id,
-    })
+    await recordCustomerAudit(tx, ctx.actor, isActive ? 'customer.activate' : 'customer.deactivate', current.id)
     return updated
   })
   return customerView(ctx, row)

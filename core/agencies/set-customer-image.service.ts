@@ -1,4 +1,4 @@
-import { recordAudit } from '#core/audit'
+import { recordCustomerAudit } from '#core/audit'
 import type { ServiceContext } from '#core/shared'
 import { removeAgencyImage, storeAgencyImage } from './agency-media.service'
 import { updateCustomerRow } from './customer.queries'
@@ -17,13 +17,7 @@ export async function setCustomerImage(
   const column = kind === 'logo' ? 'logoPath' : 'bannerPath'
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await updateCustomerRow(tx, current.id, { [column]: key })
-    await recordAudit(tx, ctx.actor, {
-      action: `customer.${kind}_update`,
-      entityType: 'customer',
-      entityId: current.id,
-      customerId: current.id,
-      data: { key },
-    })
+    await recordCustomerAudit(tx, ctx.actor, `customer.${kind}_update`, current.id, { key })
     return updated
   })
   await removeAgencyImage(current[column])

@@ -1,4 +1,4 @@
-import { recordAudit } from '#core/audit'
+import { recordCustomerAudit } from '#core/audit'
 import { validationError, type ServiceContext } from '#core/shared'
 import type { CustomerPatch } from './customer.schemas'
 import { insertAdviser, listAdvisers, updateAdviser, updateCustomerRow, type CustomerRow } from './customer.queries'
@@ -91,12 +91,9 @@ export async function updateCustomer(
         adviserChanges.push(`remove:${e.id}`)
       }
     }
-    await recordAudit(tx, ctx.actor, {
-      action: 'customer.update',
-      entityType: 'customer',
-      entityId: current.id,
-      customerId: current.id,
-      data: { fields: changed, advisers: adviserChanges },
+    await recordCustomerAudit(tx, ctx.actor, 'customer.update', current.id, {
+      fields: changed,
+      advisers: adviserChanges,
     })
     return updated
   })

@@ -1,4 +1,4 @@
-import { recordAudit } from '#core/audit'
+import { recordCustomerAudit } from '#core/audit'
 import type { ServiceContext } from '#core/shared'
 import type { MicrositeSettings } from './customer.schemas'
 import { updateCustomerRow } from './customer.queries'
@@ -18,13 +18,7 @@ export async function updateMicrositeSettings(
       hideMainMenu: data.hide_main_menu,
       hideSubscriptionFooter: data.hide_subscription_footer,
     })
-    await recordAudit(tx, ctx.actor, {
-      action: 'customer.microsite_update',
-      entityType: 'customer',
-      entityId: current.id,
-      customerId: current.id,
-      data,
-    })
+    await recordCustomerAudit(tx, ctx.actor, 'customer.microsite_update', current.id, data)
     return updated
   })
   return customerView(ctx, row)

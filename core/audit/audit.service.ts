@@ -27,6 +27,34 @@ export async function recordAudit(db: Executor, actor: Actor | null, entry: Audi
   })
 }
 
+/** An entry about a listing, filed under its agency. */
+export function recordListingAudit(
+  db: Executor,
+  actor: Actor | null,
+  action: string,
+  listing: { id: number; customerId: number },
+  data?: Record<string, unknown>,
+) {
+  return recordAudit(db, actor, {
+    action,
+    entityType: 'property',
+    entityId: listing.id,
+    customerId: listing.customerId,
+    data,
+  })
+}
+
+/** An entry about an agency. */
+export function recordCustomerAudit(
+  db: Executor,
+  actor: Actor | null,
+  action: string,
+  customerId: number,
+  data?: Record<string, unknown>,
+) {
+  return recordAudit(db, actor, { action, entityType: 'customer', entityId: customerId, customerId, data })
+}
+
 /** A page of the trail, newest first, with its total; the caller (the audit viewer's service) checks who may read it. */
 export function listAuditEntries(db: Executor, filter: queries.AuditFilter) {
   return queries.listAuditEntries(db, filter)

@@ -1,2 +1,8 @@
 // The public surface of core/audit: its use cases and what adapters and other modules need. Queries stay inside.
-export { listAuditEntityTypes, listAuditEntries, recordAudit } from './audit.service'
+export {
+  listAuditEntityTypes,
+  listAuditEntries,
+  recordAudit,
+  recordCustomerAudit,
+  recordListingAudit,
+} from './audit.service'

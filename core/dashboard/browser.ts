@@ -1,3 +1,3 @@
 // What the browser may use of core/dashboard: constants and rules without I/O (index.ts re-exports them).
-export { eventBits, STATS_PERIODS } from './listing-stats.rules'
+export { eventBits, STATS_COUNTS, STATS_PERIODS } from './listing-stats.rules'
 export type { ListingEvent } from './listing-stats.rules'

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
 import { queryRows } from '#db/client'
 import type { CustomerScope } from './dashboard.queries'
+import { STATS_COUNTS } from './listing-stats.rules'
 
 const scoped = (scope: CustomerScope, column: SQL) =>
   scope === 'all'
@@ -25,16 +26,7 @@ export interface StatsCounts {
   comparisons: number
 }
 
-const COUNT_FIELDS = [
-  'views',
-  'contacts',
-  'messages',
-  'phone_reveals',
-  'whatsapp_clicks',
-  'visit_requests',
-  'favorites',
-  'comparisons',
-] as const satisfies (keyof StatsCounts)[]
+const COUNT_FIELDS = STATS_COUNTS satisfies readonly (keyof StatsCounts)[]
 
 const sums = sql.raw(COUNT_FIELDS.map((f) => `coalesce(sum(d.${f}), 0)::int as ${f}`).join(', '))
 const counts = (row: Record<string, unknown>): StatsCounts =>

@@ -19,6 +19,19 @@
 export const STATS_PERIODS = [7, 30, 90] as const
 export type StatsPeriod = (typeof STATS_PERIODS)[number]
 
+/** The counts of a listing in their one order: the aggregate's columns, the API's fields, the CSV's and the page's columns. */
+export const STATS_COUNTS = [
+  'views',
+  'contacts',
+  'messages',
+  'phone_reveals',
+  'whatsapp_clicks',
+  'visit_requests',
+  'favorites',
+  'comparisons',
+] as const
+export type StatsCount = (typeof STATS_COUNTS)[number]
+
 /** What a visitor did with a listing on a day, as bits (the trigger of migration 0018 reads the same values). */
 export const LISTING_EVENT = {
   view: 1,

@@ -16,6 +16,7 @@ export {
   setLeadStatus,
 } from './lead-inbox.service'
 export type { InboxLeadView } from './lead-inbox.service'
+export { AdminLeadListMetaSchema, AdminLeadSchema, adminLeadListView, adminLeadView } from './admin-lead.view'
 export { sendMicrositeMessage } from './microsite-message.service'
 export { listOwnSentMessages } from './sent-messages.service'
 export { acceptProposedVisit } from './accept-proposed-visit.service'
@@ -26,7 +27,7 @@ export { getVisitByToken } from './get-visit-by-token.service'
 export { listOwnVisits } from './list-own-visits.service'
 export { proposeVisitTime } from './propose-visit-time.service'
 export { requestVisit } from './request-visit.service'
-export type { VisitorVisitView } from './visit.view'
+export { VisitorVisitSchema, visitorVisitAnswer } from './visitor-visit.view'
 export { AgencyMessageSchema, CampaignRequestSchema } from './visitor-lead.schemas'
 export {
   VisitAcceptSchema,

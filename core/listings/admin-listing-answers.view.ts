@@ -4,13 +4,13 @@
  * these schemas, and the views are typed by them.
  */
 import { z } from 'zod'
-import { encodeId } from '#core/shared'
+import { encodeId, OpaqueIdSchema } from '#core/shared'
 import { BUSINESS_TYPES } from './business-types.constants'
 import type { listListingRows } from './listing-admin.queries'
 import { PROPERTY_STATUSES } from './property-status.constants'
 import { RENTAL_DOCUMENTS, RENTAL_GUARANTEES } from './rental-requirements.constants'
 
-const Id = z.string().meta({ description: 'Opaque public id (Sqids, at least 8 characters)', example: 'k3G7QAe5' })
+const Id = OpaqueIdSchema
 const Count = z.number().nullable()
 
 export const AdminListingViewSchema = z

@@ -9,7 +9,6 @@ export type { ListingFacts } from './listing-facts.view'
 export {
   FURNISHED_FEATURE,
   HOME_TYPE_SLUGS,
-  MAX_MIN_TERM_MONTHS,
   PETS_FEATURE,
   RENTAL_DOCUMENTS,
   RENTAL_GUARANTEES,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Executor } from '#db/client'
-import { recordAudit } from '#core/audit'
+import { recordListingAudit } from '#core/audit'
 import { type Actor, type ServiceContext, validationError } from '#core/shared'
 import type { ListingDraft } from './listing-admin.schemas'
 import {
@@ -79,13 +79,7 @@ export async function createListing(
       searchDocument: searchDocumentOf(resolved.values, code, resolved.names),
     })
     if (resolved.featureIds?.length) await replaceFeatures(tx, row.id, resolved.featureIds)
-    await recordAudit(tx, actor, {
-      action: 'property.create',
-      entityType: 'property',
-      entityId: row.id,
-      customerId,
-      data: { code },
-    })
+    await recordListingAudit(tx, actor, 'property.create', row, { code })
     if (resolved.publish) row = await applyTransition(tx, actor, row, 'publish')
     await regroupListing(tx, row.id)
     return row

@@ -28,6 +28,8 @@ export { toListingCard } from './listing-card.view'
 export type { ListingCard } from './listing-card.view'
 export { GONE_KEY, NOT_FOUND_KEY, getListingPage, getPublicListing } from './listing-detail.service'
 export type { ListingDetail, ListingPhoto } from './listing-detail.service'
+export { PublicListingSchema, publicListingView } from './public-listing.view'
+export { ListingFactsShape } from './listing-facts-answer.view'
 export {
   defaultOperation,
   listingPath,
@@ -48,14 +50,22 @@ export {
   reorderListingPhotos,
   setListingCover,
   uploadListingPhotos,
-  withUrls,
 } from './photo.service'
 export type { UploadedFile } from './photo.service'
+export { AdminPhotoListSchema, adminPhotoListView } from './admin-photo.view'
 export { getListingImport } from './get-listing-import.service'
 export { listListingImports } from './list-listing-imports.service'
 export { previewListingImport } from './preview-listing-import.service'
-export type { ImportReport } from './preview-listing-import.service'
 export { failStaleListingImports, startListingImport } from './start-listing-import.service'
-export type { ImportJobRecord, ImportRowError } from './start-listing-import.service'
+export type { ImportJobRecord } from './start-listing-import.service'
+export {
+  ImportReportSchema,
+  ListingImportSchema,
+  importReportView,
+  listingImportView,
+  type DescribeMessage,
+  type ImportRowErrorView,
+  type ListingImportView,
+} from './listing-import.view'
 export { IMPORT_FIELDS } from './listing-import-row.rules'
 export { IMPORT_MAX_BYTES } from './listing-import-file.infra'

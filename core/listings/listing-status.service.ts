@@ -6,7 +6,7 @@
  * which "save and publish" applies as well.
  */
 import type { Executor } from '#db/client'
-import { recordAudit } from '#core/audit'
+import { recordListingAudit } from '#core/audit'
 import { type Actor, type ServiceContext, AppError, notFound, validationError } from '#core/shared'
 import {
   countPhotos,
@@ -94,13 +94,7 @@ export async function applyTransition(
     values.statusBeforeDelete = null
   }
   const row = await updateListingRecord(tx, listing.id, values)
-  await recordAudit(tx, actor, {
-    action: `property.${action}`,
-    entityType: 'property',
-    entityId: listing.id,
-    customerId: listing.customerId,
-    data: { from: listing.status, to: target },
-  })
+  await recordListingAudit(tx, actor, `property.${action}`, listing, { from: listing.status, to: target })
   return row
 }
 

@@ -7,7 +7,7 @@
  * are removed.
  */
 import { env } from '#config/env'
-import { recordAudit } from '#core/audit'
+import { recordListingAudit } from '#core/audit'
 import {
   checkImage,
   fetchRemotePhoto,
@@ -100,12 +100,9 @@ export async function uploadListingPhotos(ctx: ServiceContext, input: { listingI
           widths: p.widths.join(','),
         })),
       )
-      await recordAudit(tx, ctx.actor, {
-        action: 'photo.upload',
-        entityType: 'property',
-        entityId: locked.id,
-        customerId: locked.customerId,
-        data: { photo_ids: rows.map((r) => r.id), count: rows.length },
+      await recordListingAudit(tx, ctx.actor, 'photo.upload', locked, {
+        photo_ids: rows.map((r) => r.id),
+        count: rows.length,
       })
       return rows
     })
@@ -142,13 +139,7 @@ export async function reorderListingPhotos(ctx: ServiceContext, input: { listing
       throw validationError({ photo_ids: [{ key: 'validation.invalid' }] })
     }
     for (const [position, id] of input.photoIds.entries()) await setPhotoPosition(tx, listing.id, id, position)
-    await recordAudit(tx, ctx.actor, {
-      action: 'photo.reorder',
-      entityType: 'property',
-      entityId: listing.id,
-      customerId: listing.customerId,
-      data: { photo_ids: input.photoIds },
-    })
+    await recordListingAudit(tx, ctx.actor, 'photo.reorder', listing, { photo_ids: input.photoIds })
     return (await listPhotoRecords(tx, listing.id)).map(withUrls)
   })
 }
@@ -161,13 +152,7 @@ export async function setListingCover(ctx: ServiceContext, input: { listingId: n
     if (!photos.some((p) => p.id === input.photoId)) throw notFound()
     const order = [input.photoId, ...photos.map((p) => p.id).filter((id) => id !== input.photoId)]
     for (const [position, id] of order.entries()) await setPhotoPosition(tx, listing.id, id, position)
-    await recordAudit(tx, ctx.actor, {
-      action: 'photo.cover',
-      entityType: 'property',
-      entityId: listing.id,
-      customerId: listing.customerId,
-      data: { photo_id: input.photoId },
-    })
+    await recordListingAudit(tx, ctx.actor, 'photo.cover', listing, { photo_id: input.photoId })
     return (await listPhotoRecords(tx, listing.id)).map(withUrls)
   })
 }
@@ -187,13 +172,7 @@ export async function deleteListingPhoto(ctx: ServiceContext, input: { listingId
     const rest = photos.filter((p) => p.id !== input.photoId)
     for (const [position, p] of rest.entries())
       if (p.position !== position) await setPhotoPosition(tx, listing.id, p.id, position)
-    await recordAudit(tx, ctx.actor, {
-      action: 'photo.delete',
-      entityType: 'property',
-      entityId: listing.id,
-      customerId: listing.customerId,
-      data: { photo_id: input.photoId },
-    })
+    await recordListingAudit(tx, ctx.actor, 'photo.delete', listing, { photo_id: input.photoId })
     return row
   })
   // Only uploads own their files; demo listings share a pool of pictures.
@@ -295,12 +274,9 @@ export async function syncImportedPhotos(
           await setPhotoPosition(tx, locked.id, photo.id, position)
         }
       if (added.length || gone.length || moved)
-        await recordAudit(tx, ctx.actor, {
-          action: 'photo.import',
-          entityType: 'property',
-          entityId: locked.id,
-          customerId: locked.customerId,
-          data: { added: added.map((p) => p.id), removed: gone.map((p) => p.id) },
+        await recordListingAudit(tx, ctx.actor, 'photo.import', locked, {
+          added: added.map((p) => p.id),
+          removed: gone.map((p) => p.id),
         })
       return { gone, changed: added.length > 0 || gone.length > 0 || moved }
     })

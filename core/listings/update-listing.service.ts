@@ -1,4 +1,4 @@
-import { recordAudit } from '#core/audit'
+import { recordListingAudit } from '#core/audit'
 import { type ServiceContext, AppError } from '#core/shared'
 import type { ListingDraft } from './listing-admin.schemas'
 import { countPhotos, insertPriceChange, replaceFeatures, updateListingRecord } from './listing-admin.queries'
@@ -43,17 +43,11 @@ export async function updateListing(
         newSalePrice: row.salePrice,
       })
     }
-    await recordAudit(tx, ctx.actor, {
-      action: 'property.update',
-      entityType: 'property',
-      entityId: row.id,
-      customerId: row.customerId,
-      data: {
-        ...options.auditData,
-        ...(priceChanged
-          ? { rent_price: [listing.rentPrice, row.rentPrice], sale_price: [listing.salePrice, row.salePrice] }
-          : {}),
-      },
+    await recordListingAudit(tx, ctx.actor, 'property.update', row, {
+      ...options.auditData,
+      ...(priceChanged
+        ? { rent_price: [listing.rentPrice, row.rentPrice], sale_price: [listing.salePrice, row.salePrice] }
+        : {}),
     })
     if (row.status === 'published') assertPublishable(row, await countPhotos(tx, row.id))
     else if (draft.publish)

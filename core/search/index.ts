@@ -1,6 +1,7 @@
 // The public surface of core/search: its use cases and what adapters and other modules need. Queries stay inside.
 export * from './browser'
-export { SearchQueryDocSchema, lastPage, parseSearchParams, readSearchAddress } from './search.schemas'
+export { SearchQueryDocSchema, parseSearchParams, searchParamsOf } from './search.schemas'
+export type { SearchNamed } from './search.schemas'
 export { buildSearchIndex as prepareSearch } from './search-index-sync.infra'
 export { buildChildFile, indexFromChild, runBuildChild } from './search-index-build.infra'
 export type { BuiltIndex, ChildResult } from './search-index-build.infra'
@@ -8,8 +9,8 @@ export { searchListings } from './search.service'
 export { getSearchPage } from './search-page.service'
 export type { SearchPageData } from './search-page.service'
 export { MAP_POINT_LIMIT, searchMapPoints } from './search-map.service'
-export type { FacetValue } from './search-facets.service'
-export type { SearchResult } from './search.service'
+export type { FacetValue, SearchResult } from './search.service'
+export { SearchAnswerSchema, SearchMapSchema, searchAnswerView, searchMapView } from './search-answers.view'
 export { criteriaFilter, searchCriteriaOf } from './search-names.service'
 export type { SearchCriteria } from './search-names.service'
 export { bestPlaceFor, suggestPlaces } from './place-suggest.service'
@@ -17,11 +18,4 @@ export {
   MAX_QUERY_LENGTH as MAX_PLACE_QUERY_LENGTH,
   MIN_QUERY_LENGTH as MIN_PLACE_QUERY_LENGTH,
 } from './place-suggest.rules'
-export {
-  landingCatalogue,
-  landingPathOf,
-  landingSearchParams,
-  landingSlugsFor,
-  resolveLanding,
-  searchPriceRange,
-} from './landing.service'
+export { landingCatalogue, landingPathOf } from './landing.service'

@@ -19,7 +19,7 @@ import {
   type LandingParts,
   type LandingSlugs,
 } from './landing.rules'
-import { LANDING_PARAMS, type LandingIds, type SearchFilter } from './search-address.rules'
+import type { LandingIds, SearchFilter } from './search-address.rules'
 import { searchListings } from './search.service'
 
 interface LandingPlace {
@@ -127,16 +127,6 @@ export async function resolveLanding(ctx: ServiceContext, segments: string[]): P
     },
     parts: { operation, type: typeSlug, municipality: municipality?.slug ?? null, sector: sector?.slug ?? null },
   }
-}
-
-/** A landing's ids as the search address writes them (opaque ids), for the page's links. */
-export function landingSearchParams(ids: LandingIds): URLSearchParams {
-  const params = new URLSearchParams({ [LANDING_PARAMS.operation]: encodeOperation(ids.operation) })
-  if (ids.typeId != null) params.set(LANDING_PARAMS.type, encodeId('propertyType', ids.typeId))
-  if (ids.departmentId != null) params.set(LANDING_PARAMS.department, encodeId('department', ids.departmentId))
-  if (ids.municipalityId != null) params.set(LANDING_PARAMS.municipality, encodeId('municipality', ids.municipalityId))
-  if (ids.sectorId != null) params.set(LANDING_PARAMS.sector, encodeId('sector', ids.sectorId))
-  return params
 }
 
 /**

@@ -1,14 +1,52 @@
 /**
- * The names of what a search chooses — property types, amenities, department, municipality,
- * barrios — in the visitor's language, from the catalogues and places (read once every few
- * minutes: an operator's edit shows within that time). The search page builds its options,
- * heading and chips on them; a saved search is told in words with them (`searchCriteriaOf`).
+ * The reference lists a search shows around its results (types, features, departments,
+ * municipalities, barrios) and the names of what a search chooses, in the visitor's language.
+ * The lists change only when an operator edits them, so each is read once every few minutes
+ * (an operator's edit shows within that time). The search page builds its options, heading and
+ * chips on them; a saved search is told in words with them (`searchCriteriaOf`).
  */
-import type { listFeatures, PropertyType } from '#core/catalog'
-import { encodeId, type ServiceContext } from '#core/shared'
+import { listFeatures, listPropertyTypes, type PropertyType } from '#core/catalog'
+import { encodeId, readCache, type ServiceContext } from '#core/shared'
 import { parseSearchParamsKeepingValid } from './search.schemas'
 import type { SearchFilter } from './search-address.rules'
-import { departmentName, featuresOf, municipalityNames, sectorNames, typesOf } from './search-reference.service'
+import {
+  findDepartmentName,
+  findMunicipalityNames,
+  findSectorNames,
+  listDepartmentOptions,
+  listMunicipalityOptions,
+  listSectorOptions,
+} from './search.queries'
+
+const REFERENCE_TTL_MS = 5 * 60_000
+const referenceCache = readCache<unknown>('search-reference', { max: 500 })
+
+function reference<T>(ctx: ServiceContext, key: string, load: () => Promise<T>): Promise<T> {
+  return referenceCache.get(ctx.db, key, load, { freshMs: REFERENCE_TTL_MS }) as Promise<T>
+}
+
+/** Forgets the cached reference lists (tests that change the catalogues). */
+export function clearReferenceCache() {
+  referenceCache.clear()
+}
+
+export const typesOf = (ctx: ServiceContext) => reference(ctx, 'types', () => listPropertyTypes(ctx.db))
+export const featuresOf = (ctx: ServiceContext) => reference(ctx, 'features', () => listFeatures(ctx.db))
+export const departmentsOf = (ctx: ServiceContext) => reference(ctx, 'departments', () => listDepartmentOptions(ctx.db))
+export const municipalitiesOf = (ctx: ServiceContext, departmentId: number) =>
+  reference(ctx, `municipalities:${departmentId}`, () => listMunicipalityOptions(ctx.db, departmentId))
+export const sectorsOf = (ctx: ServiceContext, municipalityId: number) =>
+  reference(ctx, `sectors:${municipalityId}`, () => listSectorOptions(ctx.db, municipalityId))
+export const municipalityNames = (ctx: ServiceContext, ids: number[]) =>
+  ids.length
+    ? reference(ctx, `municipality-names:${[...ids].sort((a, b) => a - b).join(',')}`, () =>
+        findMunicipalityNames(ctx.db, ids),
+      )
+    : Promise.resolve([])
+export const sectorNames = (ctx: ServiceContext, ids: number[]) =>
+  ids.length ? reference(ctx, `sector-names:${ids.join(',')}`, () => findSectorNames(ctx.db, ids)) : Promise.resolve([])
+export const departmentName = (ctx: ServiceContext, id: number | null | undefined) =>
+  id ? reference(ctx, `department:${id}`, () => findDepartmentName(ctx.db, id)) : Promise.resolve(null)
 
 type Feature = Awaited<ReturnType<typeof listFeatures>>[number]
 

@@ -9,6 +9,8 @@ import {
   boundedMemo,
   OPERATIONS,
   decodeId,
+  encodeId,
+  encodeOperation,
   type FieldErrors,
   type IdKind,
   isAppError,
@@ -17,7 +19,9 @@ import {
 } from '#core/shared'
 import { RENTAL_GUARANTEES } from '#core/listings/browser'
 import {
+  LANDING_PARAMS,
   MAX_PAGE,
+  orderSearchParams,
   SEARCH_PARAMS,
   SEARCH_RANGES,
   searchInputOf,
@@ -240,4 +244,30 @@ function toFilter(v: SearchQuery): SearchFilter {
     page: v.page,
     perPage: v.per_page,
   }
+}
+
+/** What a link to a search names: its type, operation, place and words (ids as numbers). */
+export interface SearchNamed {
+  operation?: Operation | null
+  typeId?: number | null
+  departmentId?: number | null
+  municipalityId?: number | null
+  sectorId?: number | null
+  q?: string | null
+}
+
+/** A link's search as the address writes it: the codec's names, opaque ids, in address order. */
+export function searchParamsOf(named: SearchNamed): URLSearchParams {
+  const params = new URLSearchParams()
+  const id = (name: SearchParamName, value: number | null | undefined) => {
+    const declared: SearchParam = SEARCH_PARAMS[name]
+    if (value != null && declared.kind === 'id') params.set(name, encodeId(declared.id, value))
+  }
+  if (named.operation) params.set(LANDING_PARAMS.operation, encodeOperation(named.operation))
+  id(LANDING_PARAMS.type, named.typeId)
+  id(LANDING_PARAMS.department, named.departmentId)
+  id(LANDING_PARAMS.municipality, named.municipalityId)
+  id(LANDING_PARAMS.sector, named.sectorId)
+  if (named.q) params.set('q' satisfies SearchParamName, named.q)
+  return orderSearchParams(params)
 }

@@ -8,9 +8,9 @@ import { decodeId } from '#core/shared'
 import { rentalRequirementsJson, type RentalRequirementsJson } from '#core/listings/browser'
 import { toSummary, type ListingSummary } from './listing-summary.view'
 import {
-  compareIds,
+  listIds,
   countCompare,
-  deleteCompare,
+  deleteListItem,
   featuresFor,
   findPublicSummaries,
   insertCompare,
@@ -57,7 +57,7 @@ export async function addToComparison(ctx: ServiceContext, { property_id: id }: 
   if (!(await isPublicListing(ctx.db, id))) throw notFound(NOT_FOUND_KEY)
   return ctx.db.transaction(async (tx) => {
     await pruneCompare(tx, userId)
-    const ids = await compareIds(tx, userId)
+    const ids = await listIds(tx, 'compare', userId)
     if (ids.includes(id)) return ids.length
     if (ids.length >= COMPARE_LIMIT) throw compareLimitError()
     if (await insertCompare(tx, userId, id)) await recordListingEvent(tx, id, 'comparison', `user:${userId}`)
@@ -68,7 +68,7 @@ export async function addToComparison(ctx: ServiceContext, { property_id: id }: 
 /** Removes a listing; 404 when it was not in the list. Returns the new count. */
 export async function removeFromComparison(ctx: ServiceContext, { property_id: id }: PropertyRef): Promise<number> {
   const userId = requireUser(ctx)
-  const removed = await deleteCompare(ctx.db, userId, id)
+  const removed = await deleteListItem(ctx.db, 'compare', userId, id)
   if (!removed) throw notFound(NOT_FOUND_KEY)
   return countCompare(ctx.db, userId)
 }
@@ -86,7 +86,7 @@ export async function mergeComparison(
   const wanted = [...new Set(list.filter((v): v is number => v != null))]
   return ctx.db.transaction(async (tx) => {
     await pruneCompare(tx, userId)
-    const current = await compareIds(tx, userId)
+    const current = await listIds(tx, 'compare', userId)
     const publicRows = await findPublicSummaries(tx, wanted)
     const publicSet = new Set(publicRows.map((r) => r.id))
     let added = 0

@@ -7,7 +7,7 @@ import { type ServiceContext, notFound } from '#core/shared/browser'
 import { requireUser } from './compare.service'
 import { toSummary, type ListingSummary } from './listing-summary.view'
 import {
-  deleteFavorite,
+  deleteListItem,
   favoriteRows,
   insertFavorite,
   isPublicListing,
@@ -66,5 +66,5 @@ export async function addFavorite(ctx: ServiceContext, { property_id: id }: Prop
 
 export async function removeFavorite(ctx: ServiceContext, { property_id: id }: PropertyRef): Promise<void> {
   const userId = requireUser(ctx)
-  if (!(await deleteFavorite(ctx.db, userId, id))) throw notFound('errors.property_not_found')
+  if (!(await deleteListItem(ctx.db, 'favorites', userId, id))) throw notFound('errors.property_not_found')
 }

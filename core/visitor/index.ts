@@ -12,7 +12,15 @@ export {
 export type { ComparisonItem } from './compare.service'
 export { addFavorite, listFavoriteItems, removeFavorite } from './favorites.service'
 export type { FavoriteItem } from './favorites.service'
-export type { ListingSummary } from './listing-summary.view'
+export {
+  CompareMenuItemSchema,
+  compareMenuItemView,
+  FavoriteSchema,
+  favoriteAnswer,
+  ListingSummarySchema,
+  listingSummaryAnswer,
+  type CompareMenuItemView,
+} from './listing-summary-answers.view'
 export {
   createSavedSearch,
   deleteSavedSearch,
@@ -22,7 +30,8 @@ export {
   unsubscribeSearch,
   updateSavedSearch,
 } from './saved-searches.service'
-export type { SavedSearchItem, SavedSearchView } from './saved-searches.service'
+export type { SavedSearchItem } from './saved-searches.service'
+export { SavedSearchSchema, savedSearchAnswer } from './saved-search.view'
 export { CreateSearchSchema, UpdateSearchSchema } from './saved-searches.schemas'
 export { visitorState } from './state.service'
 export { parseSignInIntent } from './sign-in-intent.schemas'

@@ -25,6 +25,29 @@ export async function isPublicListing(db: Executor, id: number): Promise<boolean
   return !!row
 }
 
+// ── both lists ──────────────────────────────────────────────────────────────
+
+/** The two lists a visitor keeps of listings: the comparison and the favourites. */
+const listTables = { compare: compareItems, favorites }
+export type VisitorList = keyof typeof listTables
+
+/** The listing ids in the user's list, public or not. */
+export async function listIds(db: Executor, name: VisitorList, userId: number): Promise<number[]> {
+  const list = listTables[name]
+  const rows = await db.select({ id: list.propertyId }).from(list).where(eq(list.userId, userId))
+  return rows.map((r) => r.id)
+}
+
+/** Takes the listing out of the user's list; false when it was not there. */
+export async function deleteListItem(db: Executor, name: VisitorList, userId: number, propertyId: number) {
+  const list = listTables[name]
+  const rows = await db
+    .delete(list)
+    .where(and(eq(list.userId, userId), eq(list.propertyId, propertyId)))
+    .returning({ id: list.propertyId })
+  return rows.length > 0
+}
+
 // ── comparison ──────────────────────────────────────────────────────────────
 
 /** The user's comparison, oldest first, public listings only. */
@@ -44,14 +67,6 @@ export async function countCompare(db: Executor, userId: number): Promise<number
   return Number(row?.n ?? 0)
 }
 
-export async function compareIds(db: Executor, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: compareItems.propertyId })
-    .from(compareItems)
-    .where(eq(compareItems.userId, userId))
-  return rows.map((r) => r.id)
-}
-
 export async function insertCompare(db: Executor, userId: number, propertyId: number) {
   const added = await db
     .insert(compareItems)
@@ -59,14 +74,6 @@ export async function insertCompare(db: Executor, userId: number, propertyId: nu
     .onConflictDoNothing()
     .returning({ id: compareItems.propertyId })
   return added.length > 0
-}
-
-export async function deleteCompare(db: Executor, userId: number, propertyId: number): Promise<boolean> {
-  const rows = await db
-    .delete(compareItems)
-    .where(and(eq(compareItems.userId, userId), eq(compareItems.propertyId, propertyId)))
-    .returning({ id: compareItems.propertyId })
-  return rows.length > 0
 }
 
 /** Drops listings no longer public from the list, so they never block the limit. */
@@ -100,19 +107,6 @@ export async function insertFavorite(db: Executor, userId: number, propertyId: n
     .onConflictDoNothing()
     .returning({ id: favorites.propertyId })
   return added.length > 0
-}
-
-export async function deleteFavorite(db: Executor, userId: number, propertyId: number): Promise<boolean> {
-  const rows = await db
-    .delete(favorites)
-    .where(and(eq(favorites.userId, userId), eq(favorites.propertyId, propertyId)))
-    .returning({ id: favorites.propertyId })
-  return rows.length > 0
-}
-
-export async function favoriteIds(db: Executor, userId: number): Promise<number[]> {
-  const rows = await db.select({ id: favorites.propertyId }).from(favorites).where(eq(favorites.userId, userId))
-  return rows.map((r) => r.id)
 }
 
 /** Feature names of several listings (for the comparison's "features" row). */

@@ -37,103 +37,63 @@ export interface PriceTable {
   sale: Record<Estrato, number>
 }
 
-const MEDELLIN_PRICES: PriceTable = {
-  rent: { 1: 17_000, 2: 21_500, 3: 27_000, 4: 34_000, 5: 44_000, 6: 54_000 },
-  sale: { 1: 2_600_000, 2: 3_300_000, 3: 4_700_000, 4: 6_700_000, 5: 7_900_000, 6: 9_400_000 },
+/** Monthly rent per m² of an apartment by estrato 1 to 6; the valley's towns ask Medellín's. */
+const RENT_PER_M2: Record<string, EstratoRow> = {
+  '05001': [17_000, 21_500, 27_000, 34_000, 44_000, 54_000],
+  '11001': [20_000, 25_000, 33_000, 43_000, 53_000, 66_000],
+  '76001': [15_000, 18_000, 22_000, 28_000, 36_000, 45_000],
+  '13001': [17_000, 21_000, 26_000, 34_000, 48_000, 65_000],
+  '08001': [16_000, 20_000, 24_000, 30_000, 40_000, 50_000],
+}
+
+/** Sale price per m² of an apartment by estrato 1 to 6. */
+const SALE_PER_M2: Record<string, EstratoRow> = {
+  '05001': [2_600_000, 3_300_000, 4_700_000, 6_700_000, 7_900_000, 9_400_000],
+  '11001': [2_900_000, 3_700_000, 4_900_000, 6_600_000, 8_100_000, 10_500_000],
+  '76001': [2_000_000, 2_600_000, 3_300_000, 4_400_000, 5_600_000, 7_000_000],
+  '13001': [2_300_000, 2_900_000, 3_800_000, 5_200_000, 7_500_000, 10_000_000],
+  '08001': [2_200_000, 2_800_000, 3_500_000, 4_600_000, 6_000_000, 7_500_000],
+}
+
+type EstratoRow = [number, number, number, number, number, number]
+
+function pricesOf(code: string): PriceTable {
+  const byEstrato = (row: EstratoRow) => ({ 1: row[0], 2: row[1], 3: row[2], 4: row[3], 5: row[4], 6: row[5] })
+  return { rent: byEstrato(RENT_PER_M2[code]), sale: byEstrato(SALE_PER_M2[code]) }
+}
+
+const MEDELLIN_PRICES = pricesOf('05001')
+
+/** A town of the Valle de Aburrá: listings sit in its barrios, at Medellín's prices times a factor. */
+function valleyCity(code: string, share: number, transit: string, priceFactor?: number): City {
+  const city: City = { code, share, hasSectors: true, prices: MEDELLIN_PRICES, transit }
+  return priceFactor === undefined ? city : { ...city, priceFactor }
+}
+
+/** A city without barrios: listings scatter within radiusKm of the centre, the estrato drawn by weight. */
+function centredCity(
+  code: string,
+  share: number,
+  transit: string,
+  radiusKm: number,
+  estratos: City['estratos'],
+  coastal?: true,
+): City {
+  const city: City = { code, share, hasSectors: false, estratos, radiusKm, prices: pricesOf(code), transit }
+  return coastal ? { ...city, coastal } : city
 }
 
 export const CITIES: City[] = [
-  { code: '05001', share: 45, hasSectors: true, prices: MEDELLIN_PRICES, transit: 'la estación del metro' },
-  {
-    code: '05266',
-    share: 9,
-    hasSectors: true,
-    prices: MEDELLIN_PRICES,
-    priceFactor: 1.02,
-    transit: 'la estación Envigado del metro',
-  },
-  {
-    code: '05631',
-    share: 6,
-    hasSectors: true,
-    prices: MEDELLIN_PRICES,
-    priceFactor: 0.97,
-    transit: 'la estación Sabaneta del metro',
-  },
-  {
-    code: '05360',
-    share: 6,
-    hasSectors: true,
-    prices: MEDELLIN_PRICES,
-    priceFactor: 0.9,
-    transit: 'la estación Itagüí del metro',
-  },
-  {
-    code: '05088',
-    share: 6,
-    hasSectors: true,
-    prices: MEDELLIN_PRICES,
-    priceFactor: 0.86,
-    transit: 'la estación Niquía del metro',
-  },
-  {
-    code: '05380',
-    share: 3,
-    hasSectors: true,
-    prices: MEDELLIN_PRICES,
-    priceFactor: 0.9,
-    transit: 'la estación La Estrella del metro',
-  },
-  {
-    code: '11001',
-    share: 10,
-    hasSectors: false,
-    estratos: { 2: 10, 3: 30, 4: 30, 5: 18, 6: 12 },
-    radiusKm: 7,
-    prices: {
-      rent: { 1: 20_000, 2: 25_000, 3: 33_000, 4: 43_000, 5: 53_000, 6: 66_000 },
-      sale: { 1: 2_900_000, 2: 3_700_000, 3: 4_900_000, 4: 6_600_000, 5: 8_100_000, 6: 10_500_000 },
-    },
-    transit: 'TransMilenio',
-  },
-  {
-    code: '76001',
-    share: 5.5,
-    hasSectors: false,
-    estratos: { 2: 8, 3: 32, 4: 30, 5: 20, 6: 10 },
-    radiusKm: 5,
-    prices: {
-      rent: { 1: 15_000, 2: 18_000, 3: 22_000, 4: 28_000, 5: 36_000, 6: 45_000 },
-      sale: { 1: 2_000_000, 2: 2_600_000, 3: 3_300_000, 4: 4_400_000, 5: 5_600_000, 6: 7_000_000 },
-    },
-    transit: 'las estaciones del MIO',
-  },
-  {
-    code: '13001',
-    share: 5,
-    hasSectors: false,
-    estratos: { 2: 6, 3: 24, 4: 28, 5: 22, 6: 20 },
-    radiusKm: 5,
-    prices: {
-      rent: { 1: 17_000, 2: 21_000, 3: 26_000, 4: 34_000, 5: 48_000, 6: 65_000 },
-      sale: { 1: 2_300_000, 2: 2_900_000, 3: 3_800_000, 4: 5_200_000, 5: 7_500_000, 6: 10_000_000 },
-    },
-    transit: 'Transcaribe',
-    coastal: true,
-  },
-  {
-    code: '08001',
-    share: 4.5,
-    hasSectors: false,
-    estratos: { 2: 8, 3: 28, 4: 30, 5: 22, 6: 12 },
-    radiusKm: 5,
-    prices: {
-      rent: { 1: 16_000, 2: 20_000, 3: 24_000, 4: 30_000, 5: 40_000, 6: 50_000 },
-      sale: { 1: 2_200_000, 2: 2_800_000, 3: 3_500_000, 4: 4_600_000, 5: 6_000_000, 6: 7_500_000 },
-    },
-    transit: 'Transmetro',
-    coastal: true,
-  },
+  valleyCity('05001', 45, 'la estación del metro'),
+  valleyCity('05266', 9, 'la estación Envigado del metro', 1.02),
+  valleyCity('05631', 6, 'la estación Sabaneta del metro', 0.97),
+  valleyCity('05360', 6, 'la estación Itagüí del metro', 0.9),
+  valleyCity('05088', 6, 'la estación Niquía del metro', 0.86),
+  valleyCity('05380', 3, 'la estación La Estrella del metro', 0.9),
+  centredCity('11001', 10, 'TransMilenio', 7, { 2: 10, 3: 30, 4: 30, 5: 18, 6: 12 }),
+  centredCity('76001', 5.5, 'las estaciones del MIO', 5, { 2: 8, 3: 32, 4: 30, 5: 20, 6: 10 }),
+  centredCity('13001', 5, 'Transcaribe', 5, { 2: 6, 3: 24, 4: 28, 5: 22, 6: 20 }, true),
+  centredCity('08001', 4.5, 'Transmetro', 5, { 2: 8, 3: 28, 4: 30, 5: 22, 6: 12 }, true),
 ]
 
 /** Estrato range of a comuna or zone: [lowest, highest]. */

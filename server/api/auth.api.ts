@@ -32,6 +32,10 @@ import {
   refreshSession,
   accountUserView,
   AccountUserViewSchema,
+  LoginAnswerSchema,
+  loginAnswer,
+  RefreshAnswerSchema,
+  refreshAnswer,
 } from '#core/accounts'
 import { runtime } from '#core/shared'
 import { apiLocale, signedInApiContext } from '#web/api'
@@ -70,19 +74,6 @@ function answers<N extends number, S extends z.ZodType>(
 const ctxOf = (c: Context) => anonymousContext(apiLocale(c))
 
 const message = (c: Context, key: MessageKey) => ({ message: translate(apiLocale(c), key) })
-
-const LoginAnswer = z
-  .object({
-    token: z.string(),
-    token_ttl: z.number(),
-    refresh_token: z.string(),
-    strategy: z.string(),
-    user: UserSchema,
-  })
-  .openapi('LoginAnswer')
-const RefreshAnswer = z
-  .object({ access_token: z.string(), token_ttl: z.number(), refresh_token: z.string() })
-  .openapi('RefreshAnswer')
 
 export const authApi = createRouter()
   .openapi(
@@ -153,7 +144,7 @@ export const authApi = createRouter()
       description:
         'Answers the access token (`token`, lifetime `token_ttl` minutes) and a refresh token; the web client also gets them as HttpOnly cookies.',
       request: json(LoginSchema),
-      responses: answers(200, LoginAnswer, 'Signed in', {
+      responses: answers(200, LoginAnswerSchema, 'Signed in', {
         401: 'Wrong e-mail or password',
         403: 'The e-mail is not confirmed yet',
         422: 'Field errors',
@@ -163,16 +154,7 @@ export const authApi = createRouter()
     async (c) => {
       const { tokens, user, knownBrowser } = await signInWithPassword(ctxOf(c), c.req.valid('json'), requestMeta(c))
       setCookies(c, [...sessionCookies(tokens), knownBrowserCookie(knownBrowser)])
-      return c.json(
-        {
-          token: tokens.accessToken,
-          token_ttl: tokens.tokenTtl,
-          refresh_token: tokens.refreshToken,
-          strategy: 'local',
-          user,
-        },
-        200,
-      )
+      return c.json(loginAnswer(tokens, user), 200)
     },
   )
   .openapi(
@@ -204,7 +186,7 @@ export const authApi = createRouter()
           content: { 'application/json': { schema: z.object({ refresh_token: z.string().optional() }) } },
         },
       },
-      responses: answers(200, RefreshAnswer, 'New tokens', { 401: 'Unknown, spent or expired refresh token' }),
+      responses: answers(200, RefreshAnswerSchema, 'New tokens', { 401: 'Unknown, spent or expired refresh token' }),
     }),
     async (c) => {
       const fromBody = c.req.valid('json')?.refresh_token ?? null
@@ -213,10 +195,7 @@ export const authApi = createRouter()
         binding: requestSessionBinding(c.req.raw.headers),
       })
       if (!fromBody) setCookies(c, sessionCookies(issued))
-      return c.json(
-        { access_token: issued.accessToken, token_ttl: issued.tokenTtl, refresh_token: issued.refreshToken },
-        200,
-      )
+      return c.json(refreshAnswer(issued), 200)
     },
   )
   .openapi(

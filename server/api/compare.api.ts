@@ -15,74 +15,14 @@ import {
   mergeComparison,
   PropertyRefSchema,
   removeFromComparison,
-  type ListingSummary,
+  CompareMenuItemSchema,
+  compareMenuItemView,
+  ListingSummarySchema,
+  listingSummaryAnswer,
 } from '#core/visitor'
 import { allowedFirst, signedInApiContext } from '#web/api'
-import { ErrorSchema, OpaqueId } from './schemas'
+import { ErrorSchema } from './schemas'
 import { createRouter } from './router'
-import { OPERATION_TYPES } from '#core/listings/browser'
-import { listingFactsJson } from '#core/listings/browser'
-import { priceFor } from '#core/listings/browser'
-
-const Named = z.object({ name: z.string() })
-export const MenuItem = z
-  .object({
-    id: OpaqueId,
-    photo: z.string().nullable(),
-    code: z.string(),
-    title: z.string(),
-    url: z.string(),
-    property_type: Named,
-    municipality: Named.nullable(),
-    sector: Named.nullable(),
-    operation: z.enum(OPERATION_TYPES),
-    /** The price of its operation: the monthly rent, or the sale price. */
-    price: z.number().nullable(),
-  })
-  .openapi('CompareMenuItem')
-
-export const SummarySchema = MenuItem.extend({
-  agency: Named,
-  rent_price: z.number().nullable(),
-  sale_price: z.number().nullable(),
-  admin_price: z.number().nullable(),
-  monthly_total: z.number().nullable(),
-  price_per_m2: z.number().nullable(),
-  build_area: z.number().nullable(),
-  lot_area: z.number().nullable(),
-  stratum: z.number().nullable(),
-  bedrooms: z.number().nullable(),
-  bathrooms: z.number().nullable(),
-  parking: z.number().nullable(),
-}).openapi('ListingSummary')
-
-export function menuItem(s: ListingSummary): z.infer<typeof MenuItem> {
-  return {
-    id: s.id,
-    photo: s.photo,
-    code: s.code,
-    title: s.title,
-    url: s.path,
-    property_type: { name: s.typeName },
-    municipality: s.municipalityName ? { name: s.municipalityName } : null,
-    sector: s.sectorName ? { name: s.sectorName } : null,
-    operation: s.operation,
-    price: priceFor(s, s.operation),
-  }
-}
-
-export function summaryJson(s: ListingSummary): z.infer<typeof SummarySchema> {
-  return {
-    ...menuItem(s),
-    agency: { name: s.agencyName },
-    rent_price: s.rentPrice,
-    sale_price: s.salePrice,
-    admin_price: s.adminPrice,
-    monthly_total: s.monthlyTotal,
-    price_per_m2: s.pricePerM2,
-    ...listingFactsJson(s),
-  }
-}
 
 const PATH = '/wiauth/properties/compare/list'
 const tags = ['compare']
@@ -105,7 +45,9 @@ export const compareApi = createRouter()
       responses: {
         200: {
           description: 'Items, oldest first',
-          content: { 'application/json': { schema: z.object({ data: z.array(SummarySchema), limit: z.number() }) } },
+          content: {
+            'application/json': { schema: z.object({ data: z.array(ListingSummarySchema), limit: z.number() }) },
+          },
         },
         401: auth401,
       },
@@ -113,7 +55,7 @@ export const compareApi = createRouter()
     async (c) => {
       const items = await listComparison(await ctx(c))
       c.header('Cache-Control', 'private, no-store')
-      return c.json({ data: items.map(summaryJson), limit: COMPARE_LIMIT }, 200)
+      return c.json({ data: items.map(listingSummaryAnswer), limit: COMPARE_LIMIT }, 200)
     },
   )
   .openapi(
@@ -193,7 +135,7 @@ export const compareApi = createRouter()
       responses: {
         200: {
           description: 'Items',
-          content: { 'application/json': { schema: z.object({ data: z.array(MenuItem) }) } },
+          content: { 'application/json': { schema: z.object({ data: z.array(CompareMenuItemSchema) }) } },
         },
         401: auth401,
       },
@@ -201,7 +143,7 @@ export const compareApi = createRouter()
     async (c) => {
       const items = await listComparison(await ctx(c))
       c.header('Cache-Control', 'private, no-store')
-      return c.json({ data: items.map(menuItem) }, 200)
+      return c.json({ data: items.map(compareMenuItemView) }, 200)
     },
   )
   .openapi(

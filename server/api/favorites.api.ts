@@ -4,28 +4,21 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '#i18n'
-import { addFavorite, listFavoriteItems, PropertyRefSchema, removeFavorite } from '#core/visitor'
+import {
+  addFavorite,
+  favoriteAnswer,
+  FavoriteSchema,
+  listFavoriteItems,
+  PropertyRefSchema,
+  removeFavorite,
+} from '#core/visitor'
 import { allowedFirst, signedInApiContext } from '#web/api'
 import { ErrorSchema } from './schemas'
-import { summaryJson, SummarySchema } from './compare.api'
 import { createRouter } from './router'
-import { OPERATION_TYPES } from '#core/listings/browser'
 
 const PATH = '/wiauth/properties/favorites'
 const tags = ['favorites']
 const auth401 = { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } }
-const Favorite = SummarySchema.extend({
-  saved_at: z.string(),
-  price_drop: z
-    .object({
-      operation: z.enum(OPERATION_TYPES),
-      from: z.number(),
-      to: z.number(),
-      changed_at: z.string().nullable(),
-    })
-    .nullable()
-    .openapi({ description: 'Set when the price is lower than when the listing was saved' }),
-}).openapi('Favorite')
 const Msg = z.object({ msg: z.string() })
 const FavoriteBody = PropertyRefSchema.meta({ id: 'FavoritePropertyId' })
 
@@ -41,7 +34,7 @@ export const favoritesApi = createRouter()
       responses: {
         200: {
           description: 'Favourites',
-          content: { 'application/json': { schema: z.object({ data: z.array(Favorite) }) } },
+          content: { 'application/json': { schema: z.object({ data: z.array(FavoriteSchema) }) } },
         },
         401: auth401,
       },
@@ -49,23 +42,7 @@ export const favoritesApi = createRouter()
     async (c) => {
       const items = await listFavoriteItems(await ctx(c))
       c.header('Cache-Control', 'private, no-store')
-      return c.json(
-        {
-          data: items.map((f) => ({
-            ...summaryJson(f),
-            saved_at: f.savedAt,
-            price_drop: f.priceDrop
-              ? {
-                  operation: f.priceDrop.operation,
-                  from: f.priceDrop.from,
-                  to: f.priceDrop.to,
-                  changed_at: f.priceDrop.changedAt,
-                }
-              : null,
-          })),
-        },
-        200,
-      )
+      return c.json({ data: items.map(favoriteAnswer) }, 200)
     },
   )
   .openapi(

@@ -81,6 +81,12 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 })
 const invalid = json(ErrorSchema, 'A malformed id (field errors)')
 
+/** The id and names of a department or municipality: the name visitors use and the official DANE one. */
+const placeNames = (
+  kind: 'department' | 'municipality',
+  p: { id: number; displayName: string; name: string; code: string; slug: string },
+) => ({ id: encodeId(kind, p.id), name: p.displayName, official_name: p.name, code: p.code, slug: p.slug })
+
 export const placesApi = createRouter()
   .openapi(
     createRoute({
@@ -95,13 +101,7 @@ export const placesApi = createRouter()
       cacheCatalogue(c)
       return c.json(
         {
-          data: rows.map((d) => ({
-            id: encodeId('department', d.id),
-            name: d.displayName,
-            official_name: d.name,
-            code: d.code,
-            slug: d.slug,
-          })),
+          data: rows.map((d) => placeNames('department', d)),
         },
         200,
       )
@@ -128,11 +128,7 @@ export const placesApi = createRouter()
       return c.json(
         {
           data: rows.map((m) => ({
-            id: encodeId('municipality', m.id),
-            name: m.displayName,
-            official_name: m.name,
-            code: m.code,
-            slug: m.slug,
+            ...placeNames('municipality', m),
             department_id: encodeId('department', m.departmentId),
             department_name: m.departmentName,
             lat: m.lat,

@@ -2,14 +2,14 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '#i18n'
 import {
-  ALERT_FREQUENCIES,
   CreateSearchSchema,
   UpdateSearchSchema,
   createSavedSearch,
   deleteSavedSearch,
   listSavedSearches,
   updateSavedSearch,
-  type SavedSearchView,
+  SavedSearchSchema,
+  savedSearchAnswer,
 } from '#core/visitor'
 import { signedInApiContext } from '#web/api'
 import { ErrorSchema, OpaqueId } from './schemas'
@@ -17,29 +17,6 @@ import { createRouter } from './router'
 
 const tags = ['searches']
 const auth401 = { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } }
-const Frequency = z.enum(ALERT_FREQUENCIES)
-const SavedSearch = z
-  .object({
-    id: OpaqueId,
-    name: z.string(),
-    query: z.string(),
-    url: z.string(),
-    frequency: Frequency,
-    created_at: z.string(),
-    last_notified_at: z.string().nullable(),
-  })
-  .openapi('SavedSearch')
-
-const json = (s: SavedSearchView) => ({
-  id: s.id,
-  name: s.name,
-  query: s.query,
-  url: `/properties/search${s.query ? `?${s.query}` : ''}`,
-  frequency: s.frequency,
-  created_at: s.createdAt,
-  last_notified_at: s.lastNotifiedAt,
-})
-
 const ctx = signedInApiContext
 
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
@@ -56,7 +33,7 @@ export const searchesApi = createRouter()
       responses: {
         200: {
           description: 'Saved searches',
-          content: { 'application/json': { schema: z.object({ data: z.array(SavedSearch) }) } },
+          content: { 'application/json': { schema: z.object({ data: z.array(SavedSearchSchema) }) } },
         },
         401: auth401,
       },
@@ -64,7 +41,7 @@ export const searchesApi = createRouter()
     async (c) => {
       const list = await listSavedSearches(await ctx(c))
       c.header('Cache-Control', 'private, no-store')
-      return c.json({ data: list.map(json) }, 200)
+      return c.json({ data: list.map(savedSearchAnswer) }, 200)
     },
   )
   .openapi(
@@ -86,11 +63,11 @@ export const searchesApi = createRouter()
       responses: {
         201: {
           description: 'Saved',
-          content: { 'application/json': { schema: z.object({ data: SavedSearch, msg: z.string() }) } },
+          content: { 'application/json': { schema: z.object({ data: SavedSearchSchema, msg: z.string() }) } },
         },
         200: {
           description: 'The same criteria were already saved: that search, unchanged',
-          content: { 'application/json': { schema: z.object({ data: SavedSearch, msg: z.string() }) } },
+          content: { 'application/json': { schema: z.object({ data: SavedSearchSchema, msg: z.string() }) } },
         },
         401: auth401,
         422: {
@@ -104,8 +81,11 @@ export const searchesApi = createRouter()
       const { alreadySaved, ...saved } = await createSavedSearch(context, c.req.valid('json'))
       // The same criteria again: the search already saved, said so (200, not a second one).
       if (alreadySaved)
-        return c.json({ data: json(saved), msg: translate(context.locale, 'visitor.searches.already_saved') }, 200)
-      return c.json({ data: json(saved), msg: translate(context.locale, 'visitor.searches.saved') }, 201)
+        return c.json(
+          { data: savedSearchAnswer(saved), msg: translate(context.locale, 'visitor.searches.already_saved') },
+          200,
+        )
+      return c.json({ data: savedSearchAnswer(saved), msg: translate(context.locale, 'visitor.searches.saved') }, 201)
     },
   )
   .openapi(
@@ -128,7 +108,7 @@ export const searchesApi = createRouter()
       responses: {
         200: {
           description: 'Updated',
-          content: { 'application/json': { schema: z.object({ data: SavedSearch, msg: z.string() }) } },
+          content: { 'application/json': { schema: z.object({ data: SavedSearchSchema, msg: z.string() }) } },
         },
         401: auth401,
         404: { description: 'Unknown search (or not yours)', content: { 'application/json': { schema: ErrorSchema } } },
@@ -138,7 +118,7 @@ export const searchesApi = createRouter()
     async (c) => {
       const context = await ctx(c)
       const saved = await updateSavedSearch(context, c.req.valid('param').id, c.req.valid('json'))
-      return c.json({ data: json(saved), msg: translate(context.locale, 'toast.saved') }, 200)
+      return c.json({ data: savedSearchAnswer(saved), msg: translate(context.locale, 'toast.saved') }, 200)
     },
   )
   .openapi(

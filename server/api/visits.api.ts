@@ -17,7 +17,8 @@ import {
   getVisitByToken,
   listOwnVisits,
   requestVisit,
-  type VisitorVisitView,
+  VisitorVisitSchema,
+  visitorVisitAnswer,
 } from '#core/leads'
 import { decodeId } from '#core/shared'
 import { apiContext, apiLocale, signedInApiContext } from '#web/api'
@@ -33,44 +34,7 @@ const CancelBody = VisitCancelSchema.meta({ id: 'VisitCancel' })
 const AcceptBody = VisitAcceptSchema.meta({ id: 'VisitAccept' })
 const TokenParam = z.object({ token: z.string().openapi({ param: { name: 'token', in: 'path' } }) })
 
-const VisitStatus = z.enum(['requested', 'proposed', 'confirmed', 'cancelled'])
-const Visit = z
-  .object({
-    id: OpaqueId,
-    status: VisitStatus,
-    slots: z.array(z.string()).openapi({ description: 'The proposed starts, ISO 8601 in UTC' }),
-    scheduled_at: z.string().nullable().openapi({ description: 'The agreed start, or the one the agency proposes' }),
-    cancelled_by: z.enum(['visitor', 'agency']).nullable(),
-    code: z.string(),
-    title: z.string(),
-    place: z.string(),
-    agency: z.string(),
-    listing_path: z.string().nullable(),
-    manage_token: z.string(),
-    created_at: z.string(),
-    can_cancel: z.boolean(),
-    can_accept: z.boolean(),
-  })
-  .openapi('VisitorVisit')
-
-const visitJson = (v: VisitorVisitView): z.infer<typeof Visit> => ({
-  id: v.id,
-  status: v.status,
-  slots: v.slots,
-  scheduled_at: v.scheduledAt,
-  cancelled_by: v.cancelledBy,
-  code: v.code,
-  title: v.title,
-  place: v.place,
-  agency: v.agencyName,
-  listing_path: v.path,
-  manage_token: v.token,
-  created_at: v.createdAt,
-  can_cancel: v.canCancel,
-  can_accept: v.canAccept,
-})
-
-const one = { 'application/json': { schema: z.object({ data: Visit, msg: z.string().optional() }) } }
+const one = { 'application/json': { schema: z.object({ data: VisitorVisitSchema, msg: z.string().optional() }) } }
 
 export const visitsApi = createRouter()
   .openapi(
@@ -118,7 +82,7 @@ export const visitsApi = createRouter()
     async (c) => {
       const visit = await getVisitByToken(await apiContext(c), c.req.valid('param').token)
       c.header('Cache-Control', 'private, no-store')
-      return c.json({ data: visitJson(visit) }, 200)
+      return c.json({ data: visitorVisitAnswer(visit) }, 200)
     },
   )
   .openapi(
@@ -141,7 +105,10 @@ export const visitsApi = createRouter()
     async (c) => {
       const ctx = await apiContext(c)
       const visit = await cancelVisitByVisitor(ctx, c.req.valid('param').token, c.req.valid('json') ?? { reason: '' })
-      return c.json({ data: visitJson(visit), msg: translate(ctx.locale, 'visitor.visit_page.cancelled_done') }, 200)
+      return c.json(
+        { data: visitorVisitAnswer(visit), msg: translate(ctx.locale, 'visitor.visit_page.cancelled_done') },
+        200,
+      )
     },
   )
   .openapi(
@@ -165,7 +132,7 @@ export const visitsApi = createRouter()
     async (c) => {
       const ctx = await apiContext(c)
       const visit = await acceptProposedVisit(ctx, c.req.valid('param').token, c.req.valid('json'))
-      return c.json({ data: visitJson(visit), msg: translate(ctx.locale, 'visitor.visit_page.accepted') }, 200)
+      return c.json({ data: visitorVisitAnswer(visit), msg: translate(ctx.locale, 'visitor.visit_page.accepted') }, 200)
     },
   )
   .openapi(
@@ -177,7 +144,7 @@ export const visitsApi = createRouter()
       responses: {
         200: {
           description: 'Visits',
-          content: { 'application/json': { schema: z.object({ data: z.array(Visit) }) } },
+          content: { 'application/json': { schema: z.object({ data: z.array(VisitorVisitSchema) }) } },
         },
         401: error('Not signed in'),
       },
@@ -185,6 +152,6 @@ export const visitsApi = createRouter()
     async (c) => {
       const list = await listOwnVisits(await signedInApiContext(c))
       c.header('Cache-Control', 'private, no-store')
-      return c.json({ data: list.map(visitJson) }, 200)
+      return c.json({ data: list.map(visitorVisitAnswer) }, 200)
     },
   )

@@ -5,7 +5,7 @@
 import { DataTable } from '~/components/admin/data-table'
 import { Pill } from '~/components/admin/org/action-message'
 import { useT } from '~/lib/i18n'
-import type { ImportErrorJson } from '#web/listing-imports'
+import type { ImportRowErrorView } from '#core/listings'
 
 interface Counts {
   created: number
@@ -54,7 +54,7 @@ export function ImportErrors({
   total,
   kind = 'errors',
 }: {
-  errors: ImportErrorJson[]
+  errors: ImportRowErrorView[]
   total: number
   kind?: 'errors' | 'warnings'
 }) {
@@ -67,7 +67,7 @@ export function ImportErrors({
           {t(`admin.import.more_${kind}`, { shown: errors.length, count: total })}
         </p>
       )}
-      <DataTable<ImportErrorJson>
+      <DataTable<ImportRowErrorView>
         rows={errors}
         rowKey={(e) => `${e.line}-${e.field}-${e.message}`}
         caption={t(`admin.import.report.${kind}`)}

@@ -8,7 +8,7 @@ import { Link } from 'react-router'
 import { searchCriteria } from '~/components/search/search-criteria'
 import { searchHref, setParam, toggleValue } from '~/components/search/search-url'
 import { useT } from '~/lib/i18n'
-import type { SearchLoaderData } from '~/routes/search/search.server'
+import type { SearchLoaderData } from '~/routes/search/search'
 
 export interface ChipView {
   key: string

@@ -8,7 +8,7 @@ import type { ChipView } from '~/components/search/search-chips'
 import { setParam, toHref } from '~/components/search/search-url'
 import { buttonClass } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
-import type { SearchLoaderData } from '~/routes/search/search.server'
+import type { SearchLoaderData } from '~/routes/search/search'
 
 export function SearchEmpty({ data, chips }: { data: Pick<SearchLoaderData, 'query' | 'chosen'>; chips: ChipView[] }) {
   const { t, href } = useT()

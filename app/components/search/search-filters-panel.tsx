@@ -12,7 +12,7 @@ import { buttonClass } from '~/components/ui/button'
 import { Drawer } from '~/components/ui/dialog'
 import type { MessageKey } from '#i18n'
 import { useBrowserTexts, useT } from '~/lib/i18n'
-import type { SearchLoaderData } from '~/routes/search/search.server'
+import type { SearchLoaderData } from '~/routes/search/search'
 
 /** The drawer's texts (it is drawn once the scripts run), for the page to carry. */
 const FILTERS_DRAWER_TEXTS = [

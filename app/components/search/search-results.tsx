@@ -7,7 +7,7 @@ import { ResultCard } from '~/components/search/result-card'
 import { SearchPagination } from '~/components/search/search-pagination'
 import { searchHref } from '~/components/search/search-url'
 import { useT } from '~/lib/i18n'
-import type { SearchLoaderData } from '~/routes/search/search.server'
+import type { SearchLoaderData } from '~/routes/search/search'
 
 export function SearchResults({
   data,

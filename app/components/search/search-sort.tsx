@@ -8,7 +8,7 @@ import { SEARCH_SORTS } from '#core/search/browser'
 import { formSlugs, searchHref, setParam } from '~/components/search/search-url'
 import { buttonClass } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
-import type { SearchLoaderData } from '~/routes/search/search.server'
+import type { SearchLoaderData } from '~/routes/search/search'
 
 export function SearchSort({ data }: { data: Pick<SearchLoaderData, 'query' | 'filter' | 'slugs'> }) {
   const { t, href, locale } = useT()

@@ -5,7 +5,7 @@
 import { useT } from '~/lib/i18n'
 import { Breadcrumbs } from '~/components/shell/breadcrumbs'
 import { SaveSearchButton } from '~/components/visitor/save-search'
-import type { SearchLoaderData } from '~/routes/search/search.server'
+import type { SearchLoaderData } from '~/routes/search/search'
 
 const esNumbers = new Intl.NumberFormat('es-CO')
 const enNumbers = new Intl.NumberFormat('en-US')

@@ -13,22 +13,13 @@ import { IconClose, IconCompare } from '~/components/shell/icons'
 import { apiFetch } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
 import { formatCop } from '#core/shared/browser'
+import type { CompareMenuItemView } from '#core/visitor'
 import type { ShellUser } from '../shell/shell-data'
 import { cn } from '../ui/cn'
 import { useToast } from '../ui/toast'
 import { COMPARE_CHANGED_EVENT, mergeLocalCompare, setCompareIds } from './visitor-store'
 
-interface MenuItem {
-  id: string
-  photo: string | null
-  code: string
-  url?: string
-  property_type: { name: string }
-  municipality: { name: string } | null
-  sector: { name: string } | null
-  operation: 'rent' | 'sale'
-  price: number | null
-}
+type MenuItem = CompareMenuItemView
 
 export function CompareDropdown(_props: { user: ShellUser }) {
   const { t, href } = useT()

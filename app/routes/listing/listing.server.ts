@@ -4,14 +4,14 @@
  * the contact links and map settings the page renders (meta tags and JSON-LD are made
  * from the listing by core/seo in the route itself).
  */
-import { siteOrigin, decodeId, encodeOperation, gone, notFound, runtime } from '#core/shared'
-import { landingCatalogue, landingPathOf } from '#core/search'
+import { siteOrigin, decodeId, gone, notFound, runtime } from '#core/shared'
+import { landingCatalogue, landingPathOf, searchParamsOf, searchPath } from '#core/search'
 import { redirect } from 'react-router'
 import { getListingPage, GONE_KEY, NOT_FOUND_KEY, parseListingPath } from '#core/listings'
 import { formatPhone, telHref, whatsappUrl } from '#core/listings/browser'
 import { simulatorStart } from '#core/mortgage'
 import { listingJsonLd, listingMetaTags, listingShareTitle, serializeJsonLd } from '#core/seo'
-import { localizePath, translate, type Locale } from '#i18n'
+import { translate, type Locale } from '#i18n'
 import { anonymousContext } from '#web/context'
 import { errorPage } from '#web/page'
 import { pageLocale } from '#web/page-address'
@@ -67,28 +67,19 @@ type ListingView = Extract<Awaited<ReturnType<typeof getListingPage>>, { found: 
  */
 async function listingCrumbs(locale: Locale, listing: ListingView) {
   const catalogue = await landingCatalogue(runtime().db)
-  const ids = {
+  const named = {
     operation: listing.operation,
     typeId: decodeId('propertyType', listing.propertyType.id),
-    departmentId: null,
+    departmentId: listing.department ? decodeId('department', listing.department.id) : null,
     municipalityId: listing.municipality ? decodeId('municipality', listing.municipality.id) : null,
-    sectorId: null,
   }
-  const query = new URLSearchParams({
-    property_types: listing.propertyType.id,
-    operation_type_id: encodeOperation(listing.operation),
-  })
-  if (listing.department) query.set('department_id', listing.department.id)
-  if (listing.municipality) query.set('municipality_id', listing.municipality.id)
-  const sectorId = listing.sector ? decodeId('sector', listing.sector.id) : null
-  const sector = sectorId != null ? landingPathOf(catalogue, locale, { ...ids, sectorId }) : null
-  const sectorQuery = new URLSearchParams(query)
-  if (listing.sector) sectorQuery.set('sector_id', listing.sector.id)
+  const inSector = { ...named, sectorId: listing.sector ? decodeId('sector', listing.sector.id) : null }
+  const sector = inSector.sectorId != null ? landingPathOf(catalogue, locale, inSector) : null
   return {
-    search: landingPathOf(catalogue, locale, ids) ?? localizePath(`/properties/search?${query}`, locale),
+    search: landingPathOf(catalogue, locale, { ...named, sectorId: null }) ?? searchPath(locale, searchParamsOf(named)),
     sector,
     /** The barrio's search even when its landing is unknown. */
-    sectorSearch: sector ?? localizePath(`/properties/search?${sectorQuery}`, locale),
+    sectorSearch: sector ?? searchPath(locale, searchParamsOf(inSector)),
   }
 }
 

@@ -3,12 +3,14 @@
  * search box (operations, property types; places are suggested as typed), all with opaque ids.
  */
 import { translate, type Locale } from '#i18n'
-import { bestPlaceFor, MAX_PLACE_QUERY_LENGTH } from '#core/search'
+import { bestPlaceFor, MAX_PLACE_QUERY_LENGTH, searchParamsOf, searchPath, type SearchNamed } from '#core/search'
 import { decodeId, decodeOperation, encodeId, encodeOperation } from '#core/shared'
 import { anonymousContext } from '#web/context'
 import { HOME_CITIES } from '../../components/shell/home-cities'
-import { searchHref } from '../../lib/footer-links.server'
 import { loadHomeSource } from '../../lib/shell-places.server'
+
+/** The search page's address of a link (without the language: the page's links add it), written by the codec. */
+const searchHref = (named: SearchNamed) => searchPath('es-CO', searchParamsOf(named))
 
 export interface Option {
   value: string

@@ -64,37 +64,49 @@ const texts = {
   },
 } as const
 
-export function confirmEmailMessage(p: Common & { url: string; hours: number }): RenderedEmail {
+type Texts = (typeof texts)[MailLocale]
+
+/** One account e-mail: the greeting, the message's paragraphs, its button when it has a link, the footer. */
+function accountEmail(
+  p: Common,
+  pick: (t: Texts) => { subject: (brand: string) => string; action?: string },
+  paragraphs: (t: Texts) => readonly string[],
+  url?: string,
+): RenderedEmail {
   const t = texts[p.locale]
+  const { subject, action } = pick(t)
   return renderEmail({
     brand: p.brand,
-    subject: t.confirm.subject(p.brand),
+    subject: subject(p.brand),
     greeting: t.greeting(p.name),
-    paragraphs: [...t.confirm.body(p.hours)],
-    action: { label: t.confirm.action, url: p.url },
+    paragraphs: [...paragraphs(t)],
+    ...(action && url ? { action: { label: action, url } } : {}),
     footer: t.footer,
   })
+}
+
+export function confirmEmailMessage(p: Common & { url: string; hours: number }): RenderedEmail {
+  return accountEmail(
+    p,
+    (t) => t.confirm,
+    (t) => t.confirm.body(p.hours),
+    p.url,
+  )
 }
 
 export function passwordResetMessage(p: Common & { url: string; minutes: number }): RenderedEmail {
-  const t = texts[p.locale]
-  return renderEmail({
-    brand: p.brand,
-    subject: t.reset.subject(p.brand),
-    greeting: t.greeting(p.name),
-    paragraphs: [...t.reset.body(p.minutes)],
-    action: { label: t.reset.action, url: p.url },
-    footer: t.footer,
-  })
+  return accountEmail(
+    p,
+    (t) => t.reset,
+    (t) => t.reset.body(p.minutes),
+    p.url,
+  )
 }
 
 export function passwordChangedMessage(p: Common): RenderedEmail {
-  const t = texts[p.locale]
-  return renderEmail({
-    brand: p.brand,
-    subject: t.changed.subject(p.brand),
-    greeting: t.greeting(p.name),
-    paragraphs: [...t.changed.body()],
-    footer: t.footer,
-  })
+  return accountEmail(
+    p,
+    (t) => t.changed,
+    (t) => t.changed.body(),
+  )
 }

@@ -1,24 +1,10 @@
 /** /api/admin/audit: the audit trail (`audit.read`), filterable by entity type, entity id, action and agency. */
 import { createRoute, z } from '@hono/zod-openapi'
-import { listAudit } from '#core/access'
+import { AuditPageSchema, auditPageAnswer, listAudit } from '#core/access'
 import { PageNumber } from '#core/shared'
-import { OpaqueId } from '../schemas'
 import { fieldId } from '#web/ids'
 import { createRouter } from '../router'
 import { ok, orgContext } from './users.api'
-
-const EntrySchema = z
-  .object({
-    id: OpaqueId,
-    action: z.string(),
-    entity_type: z.string(),
-    entity_id: OpaqueId.nullable(),
-    customer: z.object({ id: OpaqueId, name: z.string() }).nullable(),
-    actor: z.object({ id: OpaqueId, name: z.string(), email: z.string() }).nullable(),
-    data: z.record(z.string(), z.unknown()),
-    created_at: z.string(),
-  })
-  .openapi('AuditEntry')
 
 export const adminAuditApi = createRouter().openapi(
   createRoute({
@@ -39,13 +25,7 @@ export const adminAuditApi = createRouter().openapi(
         page: PageNumber,
       }),
     },
-    responses: ok(
-      z.object({
-        data: z.array(EntrySchema),
-        meta: z.object({ total: z.number(), page: z.number(), per_page: z.number() }),
-      }),
-      'Entries',
-    ),
+    responses: ok(AuditPageSchema, 'Entries'),
   }),
   async (c) => {
     const q = c.req.valid('query')
@@ -58,21 +38,6 @@ export const adminAuditApi = createRouter().openapi(
       customerId,
       page: q.page,
     })
-    return c.json(
-      {
-        data: result.data.map((e) => ({
-          id: e.id,
-          action: e.action,
-          entity_type: e.entityType,
-          entity_id: e.entityId,
-          customer: e.customer,
-          actor: e.actor,
-          data: e.data,
-          created_at: e.createdAt,
-        })),
-        meta: { total: result.meta.total, page: result.meta.page, per_page: result.meta.perPage },
-      },
-      200,
-    )
+    return c.json(auditPageAnswer(result), 200)
   },
 )

@@ -22,7 +22,11 @@ import {
   updateCustomer,
   MicrositeSettingsSchema,
   updateMicrositeSettings,
-  type CustomerView,
+  AdminAdviserSchema,
+  AdminCustomerListSchema,
+  AdminCustomerSchema,
+  adminCustomerListView,
+  adminCustomerView,
 } from '#core/agencies'
 import { AppError, PageNumber, validationError } from '#core/shared'
 import { OpaqueId, failure } from '../schemas'
@@ -35,67 +39,7 @@ import { adminUsersApi, orgAllowedFirst, errors, json, ok, orgContext } from './
 import { pathId } from '#web/ids'
 import { uploadForm } from '#web/api'
 
-const AdviserSchema = z.object({
-  id: OpaqueId,
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  photo: z.string().nullable(),
-})
-const Place = z.object({ id: OpaqueId, name: z.string() }).nullable()
-const CustomerSchema = z
-  .object({
-    id: OpaqueId,
-    name: z.string(),
-    nit: z.string().nullable(),
-    website: z.string().nullable(),
-    email: z.string().nullable(),
-    phones: z.array(z.string()),
-    whatsapp: z.string().nullable(),
-    social_links: z.record(z.string(), z.string()),
-    department: Place,
-    municipality: Place,
-    address: z.string().nullable(),
-    description: z.string().nullable(),
-    logo: z.string().nullable(),
-    banner: z.string().nullable(),
-    logo_alignment: z.enum(['left', 'center']),
-    hide_main_menu: z.boolean(),
-    hide_subscription_footer: z.boolean(),
-    is_active: z.boolean(),
-    advisers: z.array(AdviserSchema),
-    microsite_url: z.string(),
-    updated_at: z.string(),
-  })
-  .openapi('AdminCustomer')
-
-function customerJson(v: CustomerView) {
-  return {
-    id: v.id,
-    name: v.name,
-    nit: v.nit,
-    website: v.website,
-    email: v.email,
-    phones: v.phones,
-    whatsapp: v.whatsapp,
-    social_links: v.socialLinks,
-    department: v.department,
-    municipality: v.municipality,
-    address: v.address,
-    description: v.description,
-    logo: v.logo,
-    banner: v.banner,
-    logo_alignment: v.logoAlignment,
-    hide_main_menu: v.hideMainMenu,
-    hide_subscription_footer: v.hideSubscriptionFooter,
-    is_active: v.isActive,
-    advisers: v.advisers,
-    microsite_url: v.micrositePath,
-    updated_at: v.updatedAt,
-  }
-}
-
-const one = z.object({ data: CustomerSchema })
+const one = z.object({ data: AdminCustomerSchema })
 const IdParam = z.object({ id: OpaqueId })
 async function uploaded(c: Context, field = 'file'): Promise<Uint8Array> {
   if (Number(c.req.header('content-length') ?? 0) > AGENCY_IMAGE_MAX_BYTES + 64 * 1024)
@@ -130,42 +74,12 @@ export const adminCustomersApi = createRouter()
       request: {
         query: z.object({ q: z.string().optional(), page: PageNumber }),
       },
-      responses: ok(
-        z.object({
-          data: z.array(
-            z.object({
-              id: OpaqueId,
-              name: z.string(),
-              nit: z.string().nullable(),
-              email: z.string().nullable(),
-              is_active: z.boolean(),
-              municipality: z.string().nullable(),
-              microsite_url: z.string(),
-            }),
-          ),
-          meta: z.object({ total: z.number(), page: z.number(), per_page: z.number() }),
-        }),
-        'Agencies',
-      ),
+      responses: ok(AdminCustomerListSchema, 'Agencies'),
     }),
     async (c) => {
       const q = c.req.valid('query')
       const result = await listCustomers(await orgContext(c), { q: q.q, page: q.page })
-      return c.json(
-        {
-          data: result.data.map((r) => ({
-            id: r.id,
-            name: r.name,
-            nit: r.nit,
-            email: r.email,
-            is_active: r.isActive,
-            municipality: r.municipalityName,
-            microsite_url: r.micrositePath,
-          })),
-          meta: { total: result.meta.total, page: result.meta.page, per_page: result.meta.perPage },
-        },
-        200,
-      )
+      return c.json(adminCustomerListView(result), 200)
     },
   )
   .openapi(
@@ -179,7 +93,8 @@ export const adminCustomersApi = createRouter()
       request: json(CustomerInputSchema.openapi('AdminCustomerInput')),
       responses: { 201: { description: 'Created', content: { 'application/json': { schema: one } } }, ...errors },
     }),
-    async (c) => c.json({ data: customerJson(await createCustomer(await orgContext(c), c.req.valid('json'))) }, 201),
+    async (c) =>
+      c.json({ data: adminCustomerView(await createCustomer(await orgContext(c), c.req.valid('json'))) }, 201),
   )
   .openapi(
     createRoute({
@@ -193,7 +108,10 @@ export const adminCustomersApi = createRouter()
     }),
     async (c) => {
       const ctx = await orgContext(c)
-      return c.json({ data: customerJson(await getCustomer(ctx, pathId('customer', c.req.valid('param').id))) }, 200)
+      return c.json(
+        { data: adminCustomerView(await getCustomer(ctx, pathId('customer', c.req.valid('param').id))) },
+        200,
+      )
     },
   )
   .openapi(
@@ -211,7 +129,7 @@ export const adminCustomersApi = createRouter()
       const ctx = await orgContext(c)
       return c.json(
         {
-          data: customerJson(
+          data: adminCustomerView(
             await updateCustomer(ctx, pathId('customer', c.req.valid('param').id), c.req.valid('json')),
           ),
         },
@@ -234,7 +152,7 @@ export const adminCustomersApi = createRouter()
       const ctx = await orgContext(c)
       return c.json(
         {
-          data: customerJson(
+          data: adminCustomerView(
             await updateMicrositeSettings(ctx, pathId('customer', c.req.valid('param').id), c.req.valid('json')),
           ),
         },
@@ -245,24 +163,26 @@ export const adminCustomersApi = createRouter()
   .openapi(imageRoute('post', 'logo'), async (c) => {
     const ctx = await orgContext(c)
     const id = pathId('customer', c.req.valid('param').id)
-    return c.json({ data: customerJson(await setCustomerImage(ctx, id, 'logo', await uploaded(c))) }, 200)
+    return c.json({ data: adminCustomerView(await setCustomerImage(ctx, id, 'logo', await uploaded(c))) }, 200)
   })
   .openapi(imageRoute('post', 'banner'), async (c) => {
     const ctx = await orgContext(c)
     const id = pathId('customer', c.req.valid('param').id)
-    return c.json({ data: customerJson(await setCustomerImage(ctx, id, 'banner', await uploaded(c))) }, 200)
+    return c.json({ data: adminCustomerView(await setCustomerImage(ctx, id, 'banner', await uploaded(c))) }, 200)
   })
   .openapi(imageRoute('delete', 'logo'), async (c) => {
     const ctx = await orgContext(c)
     return c.json(
-      { data: customerJson(await removeCustomerImage(ctx, pathId('customer', c.req.valid('param').id), 'logo')) },
+      { data: adminCustomerView(await removeCustomerImage(ctx, pathId('customer', c.req.valid('param').id), 'logo')) },
       200,
     )
   })
   .openapi(imageRoute('delete', 'banner'), async (c) => {
     const ctx = await orgContext(c)
     return c.json(
-      { data: customerJson(await removeCustomerImage(ctx, pathId('customer', c.req.valid('param').id), 'banner')) },
+      {
+        data: adminCustomerView(await removeCustomerImage(ctx, pathId('customer', c.req.valid('param').id), 'banner')),
+      },
       200,
     )
   })
@@ -274,7 +194,7 @@ export const adminCustomersApi = createRouter()
       security: [{ bearer: [] }],
       summary: "Upload an adviser's photo (multipart field `file`)",
       request: { params: z.object({ id: OpaqueId, adviserId: OpaqueId }) },
-      responses: { ...ok(z.object({ data: AdviserSchema }), 'Saved'), 413: failure('Too large') },
+      responses: { ...ok(z.object({ data: AdminAdviserSchema }), 'Saved'), 413: failure('Too large') },
     }),
     async (c) => {
       const ctx = await orgContext(c)
@@ -297,7 +217,7 @@ export const adminCustomersApi = createRouter()
     async (c) =>
       c.json(
         {
-          data: customerJson(
+          data: adminCustomerView(
             await setCustomerActive(await orgContext(c), pathId('customer', c.req.valid('param').id), false),
           ),
         },
@@ -317,7 +237,7 @@ export const adminCustomersApi = createRouter()
     async (c) =>
       c.json(
         {
-          data: customerJson(
+          data: adminCustomerView(
             await setCustomerActive(await orgContext(c), pathId('customer', c.req.valid('param').id), true),
           ),
         },

@@ -14,6 +14,10 @@ import { bodyLimit } from 'hono/body-limit'
 import {
   getListingImport,
   IMPORT_MAX_BYTES,
+  ImportReportSchema,
+  importReportView,
+  ListingImportSchema,
+  listingImportView,
   listListingImports,
   previewListingImport,
   startListingImport,
@@ -21,7 +25,7 @@ import {
 import { AppError, bogotaDay, validationError } from '#core/shared'
 import { allowedFirst, apiLocale, signedInApiContext, uploadForm } from '#web/api'
 import { fieldId, pathId } from '#web/ids'
-import { importJobJson, importReportCsv, importReportJson } from '#web/listing-imports'
+import { importMessages, importReportCsv } from '#web/listing-imports'
 import { translate } from '#i18n'
 import { OpaqueId, failure } from '../schemas'
 import { createRouter } from '../router'
@@ -29,36 +33,6 @@ import { createRouter } from '../router'
 /** How long an import request waits for the job to end before answering 202. */
 const IMPORT_WAIT_MS = 25_000
 
-const RowError = z.object({
-  line: z.number().openapi({ description: "The file's own line (1 is the header; 0: the file as a whole)" }),
-  field: z.string(),
-  message: z.string(),
-})
-const Report = z.object({
-  created: z.number(),
-  updated: z.number(),
-  unchanged: z.number(),
-  failed: z.number().openapi({ description: 'Rows not imported: created + updated + unchanged + failed = rows read' }),
-  unpublished: z.number(),
-  errors: z.array(RowError).openapi({ description: 'Why each failed row was not imported' }),
-  warnings: z.array(RowError).openapi({
-    description:
-      'What an imported row should know: a barrio matched to the closest one or left out, a draft without a photo',
-  }),
-})
-const Job = Report.extend({
-  id: OpaqueId,
-  status: z.enum(['running', 'done', 'failed']),
-  file_name: z.string(),
-  format: z.enum(['csv', 'xml']),
-  unpublish_missing: z.boolean(),
-  total: z.number(),
-  done: z.number(),
-  error_count: z.number(),
-  warning_count: z.number(),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-}).openapi('ListingImport')
 const err = failure
 /** The upload, documented as a plain schema: the handler reads the multipart body itself (uploadForm). */
 const UPLOAD = { type: 'object' as const, properties: { file: { type: 'string' as const, format: 'binary' } } }
@@ -89,12 +63,14 @@ const importRoute = createRoute({
     200: {
       description: 'The report (for a dry run: what would happen; nothing is written)',
       content: {
-        'application/json': { schema: z.object({ data: Job.or(Report.extend({ dry_run: z.literal(true) })) }) },
+        'application/json': {
+          schema: z.object({ data: ListingImportSchema.or(ImportReportSchema.extend({ dry_run: z.literal(true) })) }),
+        },
       },
     },
     202: {
       description: 'Still running: the job with its progress (Location: the job)',
-      content: { 'application/json': { schema: z.object({ data: Job }) } },
+      content: { 'application/json': { schema: z.object({ data: ListingImportSchema }) } },
     },
     401: err('Not signed in'),
     403: err('Not allowed to create listings'),
@@ -112,7 +88,10 @@ const listRoute = createRoute({
   middleware: [allowedFirst()],
   request: { query: z.object({ customer_id: OpaqueId.optional() }) },
   responses: {
-    200: { description: 'Imports', content: { 'application/json': { schema: z.object({ data: z.array(Job) }) } } },
+    200: {
+      description: 'Imports',
+      content: { 'application/json': { schema: z.object({ data: z.array(ListingImportSchema) }) } },
+    },
     ...signedIn,
   },
 })
@@ -125,7 +104,10 @@ const jobRoute = createRoute({
   middleware: [allowedFirst()],
   request: { params: z.object({ id: OpaqueId }) },
   responses: {
-    200: { description: 'The import', content: { 'application/json': { schema: z.object({ data: Job }) } } },
+    200: {
+      description: 'The import',
+      content: { 'application/json': { schema: z.object({ data: ListingImportSchema }) } },
+    },
     ...signedIn,
     404: err('Unknown import'),
   },
@@ -165,7 +147,7 @@ adminImportsApi.openapi(importRoute, async (c) => {
   const file = await uploadedFile(c)
   if (yes(c.req.query('dry_run'))) {
     const report = await previewListingImport(ctx, file.bytes, { customerId, unpublishMissing })
-    return c.json({ data: { dry_run: true as const, ...importReportJson(report, locale) } }, 200)
+    return c.json({ data: { dry_run: true as const, ...importReportView(report, importMessages(locale)) } }, 200)
   }
   const { job, finished } = await startListingImport(ctx, file.bytes, {
     fileName: file.name,
@@ -174,9 +156,9 @@ adminImportsApi.openapi(importRoute, async (c) => {
   })
   const timeout = new Promise<null>((resolve) => setTimeout(resolve, IMPORT_WAIT_MS, null).unref())
   const ended = await Promise.race([finished, timeout])
-  if (ended) return c.json({ data: importJobJson(ended, locale) }, 200)
+  if (ended) return c.json({ data: listingImportView(ended, importMessages(locale)) }, 200)
   const current = await getListingImport(ctx, job.id)
-  const body = { data: importJobJson(current, locale) }
+  const body = { data: listingImportView(current, importMessages(locale)) }
   return c.json(body, 202, { Location: `/api/admin/properties/imports/${body.data.id}` })
 })
 
@@ -185,13 +167,13 @@ adminImportsApi.openapi(listRoute, async (c) => {
   const customerParam = c.req.query('customer_id')
   const customerId = customerParam ? fieldId('customer', 'customer_id', customerParam) : null
   const jobs = await listListingImports(ctx, { customerId })
-  return c.json({ data: jobs.map((job) => importJobJson(job, apiLocale(c))) }, 200)
+  return c.json({ data: jobs.map((job) => listingImportView(job, importMessages(apiLocale(c)))) }, 200)
 })
 
 adminImportsApi.openapi(jobRoute, async (c) => {
   const ctx = await signedInApiContext(c)
   const job = await getListingImport(ctx, pathId('listingImport', c.req.param('id'), 'errors.not_found'))
-  return c.json({ data: importJobJson(job, apiLocale(c)) }, 200)
+  return c.json({ data: listingImportView(job, importMessages(apiLocale(c))) }, 200)
 })
 
 adminImportsApi.openapi(reportRoute, async (c) => {

@@ -18,7 +18,10 @@ import {
   listLeadsForExport,
   replyToLead,
   setLeadStatus,
-  type InboxLeadView,
+  AdminLeadListMetaSchema,
+  AdminLeadSchema,
+  adminLeadListView,
+  adminLeadView,
 } from '#core/leads'
 import { bogotaDay, PageNumber, toCsv, type MessageKey } from '#core/shared'
 import { apiLocale } from '#web/api'
@@ -27,69 +30,6 @@ import { OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 import { errors, json, ok, orgContext } from './users.api'
 import { fieldId, pathId } from '#web/ids'
-
-const LeadSchema = z
-  .object({
-    id: OpaqueId,
-    kind: z.string(),
-    status: z.enum(['new', 'contacted', 'closed']),
-    customer: z.object({ id: OpaqueId, name: z.string() }).nullable(),
-    property: z.object({ id: OpaqueId, code: z.string(), title: z.string(), url: z.string() }).nullable(),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    message: z.string().nullable(),
-    from_signed_in_user: z.boolean(),
-    created_at: z.string(),
-    replies: z.array(z.object({ at: z.string(), by: z.string(), channel: z.string(), message: z.string() })),
-    visit: z
-      .object({
-        id: OpaqueId,
-        status: z.enum(['requested', 'proposed', 'confirmed', 'cancelled']),
-        slots: z.array(z.string()).openapi({ description: 'The starts the visitor proposed, ISO 8601 in UTC' }),
-        scheduled_at: z
-          .string()
-          .nullable()
-          .openapi({ description: 'The agreed start, or the one the agency proposed' }),
-        cancelled_by: z.enum(['visitor', 'agency']).nullable(),
-        sequence: z
-          .number()
-          .int()
-          .openapi({ description: 'Send it back with an answer: a 409 if the visit changed since' }),
-      })
-      .nullable()
-      .openapi({ description: "A visit request's times and state (kind 'visit'), else null" }),
-  })
-  .openapi('AdminLead')
-
-function leadJson(l: InboxLeadView) {
-  return {
-    id: l.id,
-    kind: l.kind,
-    status: l.status,
-    customer: l.customer,
-    property: l.property
-      ? { id: l.property.id, code: l.property.code, title: l.property.title, url: l.property.path }
-      : null,
-    name: l.name,
-    email: l.email,
-    phone: l.phone,
-    message: l.message,
-    from_signed_in_user: l.fromSignedInUser,
-    created_at: l.createdAt,
-    replies: l.replies,
-    visit: l.visit
-      ? {
-          id: l.visit.id,
-          status: l.visit.status,
-          slots: l.visit.slots,
-          scheduled_at: l.visit.scheduledAt,
-          cancelled_by: l.visit.cancelledBy,
-          sequence: l.visit.sequence,
-        }
-      : null,
-  }
-}
 
 const VisitConfirmBody = VisitConfirmSchema.meta({ id: 'AdminVisitConfirm' })
 const VisitProposeBody = VisitProposeSchema.meta({ id: 'AdminVisitPropose' })
@@ -143,12 +83,12 @@ async function visitAnswer(
   const ctx = await orgContext(c)
   const id = pathId('lead', leadId)
   await answer(ctx, id)
-  return c.json({ data: leadJson(await getLead(ctx, id)) }, 200)
+  return c.json({ data: adminLeadView(await getLead(ctx, id)) }, 200)
 }
 
 const LeadStatusBody = LeadStatusSchema.meta({ id: 'AdminLeadStatus' })
 const LeadReplyBody = LeadReplySchema.meta({ id: 'AdminLeadReply' })
-const one = z.object({ data: LeadSchema })
+const one = z.object({ data: AdminLeadSchema })
 
 export const adminLeadsApi = createRouter()
   .openapi(
@@ -167,13 +107,8 @@ export const adminLeadsApi = createRouter()
       },
       responses: ok(
         z.object({
-          data: z.array(LeadSchema),
-          meta: z.object({
-            total: z.number(),
-            page: z.number(),
-            per_page: z.number(),
-            by_status: z.record(z.string(), z.number()),
-          }),
+          data: z.array(AdminLeadSchema),
+          meta: AdminLeadListMetaSchema,
         }),
         'Leads',
       ),
@@ -182,19 +117,7 @@ export const adminLeadsApi = createRouter()
       const q = c.req.valid('query')
       const ctx = await orgContext(c)
       const customerId = q.customer_id ? fieldId('customer', 'customer_id', q.customer_id) : null
-      const result = await listLeads(ctx, { customerId, status: q.status, page: q.page })
-      return c.json(
-        {
-          data: result.data.map(leadJson),
-          meta: {
-            total: result.meta.total,
-            page: result.meta.page,
-            per_page: result.meta.perPage,
-            by_status: result.meta.byStatus,
-          },
-        },
-        200,
-      )
+      return c.json(adminLeadListView(await listLeads(ctx, { customerId, status: q.status, page: q.page })), 200)
     },
   )
   .openapi(
@@ -265,7 +188,7 @@ export const adminLeadsApi = createRouter()
     }),
     async (c) => {
       const ctx = await orgContext(c)
-      return c.json({ data: leadJson(await getLead(ctx, pathId('lead', c.req.valid('param').id))) }, 200)
+      return c.json({ data: adminLeadView(await getLead(ctx, pathId('lead', c.req.valid('param').id))) }, 200)
     },
   )
   .openapi(
@@ -281,7 +204,7 @@ export const adminLeadsApi = createRouter()
     async (c) => {
       const ctx = await orgContext(c)
       return c.json(
-        { data: leadJson(await setLeadStatus(ctx, pathId('lead', c.req.valid('param').id), c.req.valid('json'))) },
+        { data: adminLeadView(await setLeadStatus(ctx, pathId('lead', c.req.valid('param').id), c.req.valid('json'))) },
         200,
       )
     },
@@ -300,7 +223,7 @@ export const adminLeadsApi = createRouter()
     async (c) => {
       const ctx = await orgContext(c)
       return c.json(
-        { data: leadJson(await replyToLead(ctx, pathId('lead', c.req.valid('param').id), c.req.valid('json'))) },
+        { data: adminLeadView(await replyToLead(ctx, pathId('lead', c.req.valid('param').id), c.req.valid('json'))) },
         200,
       )
     },

@@ -7,6 +7,8 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { env } from '#config/env'
 import {
+  AdminPhotoListSchema,
+  adminPhotoListView,
   deleteListingPhoto,
   listListingPhotos,
   maxPhotos,
@@ -14,46 +16,18 @@ import {
   reorderListingPhotos,
   setListingCover,
   uploadListingPhotos,
-  withUrls,
   type UploadedFile,
   assertListingBackOffice,
 } from '#core/listings'
-import { AppError, encodeId } from '#core/shared'
+import { AppError } from '#core/shared'
 import { signedInApiContext, allowedFirst, uploadForm } from '#web/api'
 import { ErrorSchema, OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 import { pathId } from '#web/ids'
 
-type PhotoWithUrls = ReturnType<typeof withUrls>
-
-export function photoJson(p: PhotoWithUrls, index: number) {
-  return {
-    id: encodeId('photo', p.id),
-    position: index,
-    is_cover: index === 0,
-    width: p.width,
-    height: p.height,
-    url: p.urls.src,
-    srcset: p.urls.srcset,
-    og_url: p.urls.og,
-  }
-}
-
-const Photo = z
-  .object({
-    id: OpaqueId,
-    position: z.number(),
-    is_cover: z.boolean(),
-    width: z.number().int(),
-    height: z.number().int(),
-    url: z.string(),
-    srcset: z.string(),
-    og_url: z.string(),
-  })
-  .openapi('AdminPhoto')
 const list = (description: string) => ({
   description,
-  content: { 'application/json': { schema: z.object({ data: z.array(Photo), meta: z.object({ max: z.number() }) }) } },
+  content: { 'application/json': { schema: AdminPhotoListSchema } },
 })
 const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } })
 const IdParam = z.object({ id: OpaqueId })
@@ -144,13 +118,13 @@ export const adminPhotosApi = createRouter().openapi(
     const listingId = pathId('property', c.req.valid('param').id, 'errors.property_not_found')
     const { photo_ids } = c.req.valid('json')
     const photos = await reorderListingPhotos(ctx, { listingId, photoIds: photo_ids })
-    return c.json(photoList(photos), 200)
+    return c.json(adminPhotoListView(photos), 200)
   },
 )
 
 const photoId = (c: Context) => pathId('photo', c.req.param('photoId'), 'errors.not_found')
-const photoList = (photos: PhotoWithUrls[]) => ({ data: photos.map(photoJson), meta: { max: maxPhotos() } })
-const respond = (c: Context, photos: PhotoWithUrls[]) => c.json(photoList(photos), 200)
+const respond = (c: Context, photos: Parameters<typeof adminPhotoListView>[0]) =>
+  c.json(adminPhotoListView(photos), 200)
 
 adminPhotosApi.openapi(listRoute, async (c) => {
   const ctx = await signedInApiContext(c)
@@ -171,7 +145,7 @@ adminPhotosApi.openapi(uploadRoute, async (c) => {
     files.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) })
   }
   await uploadListingPhotos(ctx, { listingId, files })
-  return c.json(photoList(await listListingPhotos(ctx, { listingId })), 201)
+  return c.json(adminPhotoListView(await listListingPhotos(ctx, { listingId })), 201)
 })
 
 adminPhotosApi.openapi(coverRoute, async (c) => {

@@ -14,7 +14,10 @@ import {
   setUserRoles,
   UserCreateSchema,
   UserRolesSchema,
-  type AdminUserView,
+  AdminUserListSchema,
+  AdminUserSchema,
+  adminUserAnswer,
+  adminUserListAnswer,
 } from '#core/agencies'
 import { assertBackOffice } from '#core/dashboard'
 import { PageNumber, type Actor } from '#core/shared'
@@ -47,46 +50,7 @@ export const errors = {
   422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
 } as const
 
-const RoleSchema = z.object({
-  role: z.string(),
-  customer_id: OpaqueId.nullable(),
-  customer_name: z.string().nullable(),
-})
-const UserSchema = z
-  .object({
-    id: OpaqueId,
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    full_name: z.string(),
-    photo: z.string().nullable(),
-    is_active: z.boolean(),
-    email_verified: z.boolean(),
-    has_password: z.boolean(),
-    last_login_at: z.string().nullable(),
-    created_at: z.string(),
-    roles: z.array(RoleSchema),
-  })
-  .openapi('AdminUser')
-
-function userJson(u: AdminUserView) {
-  return {
-    id: u.id,
-    email: u.email,
-    first_name: u.firstName,
-    last_name: u.lastName,
-    full_name: u.fullName,
-    photo: u.photo,
-    is_active: u.isActive,
-    email_verified: u.emailVerified,
-    has_password: u.hasPassword,
-    last_login_at: u.lastLoginAt,
-    created_at: u.createdAt,
-    roles: u.roles.map((r) => ({ role: r.role, customer_id: r.customerId, customer_name: r.customerName })),
-  }
-}
-
-const one = z.object({ data: UserSchema })
+const one = z.object({ data: AdminUserSchema })
 const IdParam = z.object({ id: OpaqueId })
 const json = <S extends z.ZodType>(schema: S) => ({
   body: { required: true, content: { 'application/json': { schema } } },
@@ -112,24 +76,14 @@ export const adminUsersApi = createRouter()
           page: PageNumber,
         }),
       },
-      responses: ok(
-        z.object({
-          data: z.array(UserSchema),
-          meta: z.object({ total: z.number(), page: z.number(), per_page: z.number() }),
-        }),
-        'Users',
-      ),
+      responses: ok(AdminUserListSchema, 'Users'),
     }),
     async (c) => {
       const q = c.req.valid('query')
       const ctx = await orgContext(c)
       const customerId = q.customer_id ? fieldId('customer', 'customer_id', q.customer_id) : null
-      const result = await listUsers(ctx, { q: q.q, status: q.status, customerId, page: q.page })
       return c.json(
-        {
-          data: result.data.map(userJson),
-          meta: { total: result.meta.total, page: result.meta.page, per_page: result.meta.perPage },
-        },
+        adminUserListAnswer(await listUsers(ctx, { q: q.q, status: q.status, customerId, page: q.page })),
         200,
       )
     },
@@ -149,7 +103,7 @@ export const adminUsersApi = createRouter()
     async (c) => {
       const ctx = await orgContext(c)
       const user = await createUser(ctx, c.req.valid('json'))
-      return c.json({ data: userJson(user) }, 201)
+      return c.json({ data: adminUserAnswer(user) }, 201)
     },
   )
   .openapi(
@@ -163,7 +117,10 @@ export const adminUsersApi = createRouter()
       responses: ok(one, 'The user'),
     }),
     async (c) =>
-      c.json({ data: userJson(await getUser(await orgContext(c), pathId('user', c.req.valid('param').id))) }, 200),
+      c.json(
+        { data: adminUserAnswer(await getUser(await orgContext(c), pathId('user', c.req.valid('param').id))) },
+        200,
+      ),
   )
   .openapi(
     createRoute({
@@ -179,7 +136,7 @@ export const adminUsersApi = createRouter()
     async (c) =>
       c.json(
         {
-          data: userJson(
+          data: adminUserAnswer(
             await setUserRoles(await orgContext(c), pathId('user', c.req.valid('param').id), c.req.valid('json')),
           ),
         },
@@ -199,7 +156,9 @@ export const adminUsersApi = createRouter()
     async (c) =>
       c.json(
         {
-          data: userJson(await setUserActiveState(await orgContext(c), pathId('user', c.req.valid('param').id), false)),
+          data: adminUserAnswer(
+            await setUserActiveState(await orgContext(c), pathId('user', c.req.valid('param').id), false),
+          ),
         },
         200,
       ),
@@ -217,7 +176,9 @@ export const adminUsersApi = createRouter()
     async (c) =>
       c.json(
         {
-          data: userJson(await setUserActiveState(await orgContext(c), pathId('user', c.req.valid('param').id), true)),
+          data: adminUserAnswer(
+            await setUserActiveState(await orgContext(c), pathId('user', c.req.valid('param').id), true),
+          ),
         },
         200,
       ),

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react'
 import type { FacetValue } from '#core/search'
-import type { SearchLoaderData } from '~/routes/search/search.server'
+import type { SearchLoaderData } from '~/routes/search/search'
 
 /** What the filter form reads from the loader data. */
 export type FiltersData = Pick<

@@ -12,8 +12,8 @@ import { orgPage } from '~/routes/admin/org-page.server'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { formatDateTime } from '~/components/ui/dates'
 import { useT } from '~/lib/i18n'
-import { getListingImport } from '#core/listings'
-import { importJobJson } from '#web/listing-imports'
+import { getListingImport, listingImportView } from '#core/listings'
+import { importMessages } from '#web/listing-imports'
 import { loadOr404, pathIdOr404 } from '#web/page'
 import type { Route } from './+types/property-import-job'
 
@@ -23,7 +23,7 @@ const POLL_MS = 1000
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { ctx, locale } = await orgPage(request, 'properties')
   const id = pathIdOr404('listingImport', params.importId)
-  const job = importJobJson(await loadOr404(() => getListingImport(ctx, id)), locale)
+  const job = listingImportView(await loadOr404(() => getListingImport(ctx, id)), importMessages(locale))
   return {
     job: { ...job, errors: job.errors.slice(0, SHOWN_ERRORS), warnings: job.warnings.slice(0, SHOWN_ERRORS) },
   }

@@ -14,9 +14,16 @@ import { Button } from '~/components/ui/button'
 import { formatDateTime } from '~/components/ui/dates'
 import { Checkbox } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-import { listListingImports, previewListingImport, startListingImport } from '#core/listings'
+import {
+  importReportView,
+  listingImportView,
+  listListingImports,
+  previewListingImport,
+  startListingImport,
+  type ListingImportView,
+} from '#core/listings'
 import { validationError } from '#core/shared'
-import { importJobJson, importReportJson, type ImportJobJson } from '#web/listing-imports'
+import { importMessages } from '#web/listing-imports'
 import { loadOr404, runForm, type FormResult, readForm } from '#web/page'
 import type { Route } from './+types/property-import'
 
@@ -26,11 +33,11 @@ const SHOWN_ERRORS = 200
 export async function loader({ request }: Route.LoaderArgs) {
   const { office, ctx, locale } = await orgPage(request, 'properties')
   const jobs = await loadOr404(() => listListingImports(ctx, { chosenCustomerId: office.chosenCustomerId }))
-  return { jobs: jobs.map((job) => ({ ...importJobJson(job, locale), errors: [], warnings: [] })) }
+  return { jobs: jobs.map((job) => ({ ...listingImportView(job, importMessages(locale)), errors: [], warnings: [] })) }
 }
 
 type ImportResult = FormResult & {
-  report?: ReturnType<typeof importReportJson> & { error_count: number; warning_count: number }
+  report?: ReturnType<typeof importReportView> & { error_count: number; warning_count: number }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -52,8 +59,9 @@ export async function action({ request }: Route.ActionArgs) {
       return { job: (await startListingImport(ctx, bytes, { ...options, fileName: file.name })).job }
     },
     (done): ImportResult | Response => {
-      if (done.job) return redirect(`/admin/properties/import/${importJobJson(done.job, locale).id}`)
-      const report = importReportJson(done.report, locale)
+      if (done.job)
+        return redirect(`/admin/properties/import/${listingImportView(done.job, importMessages(locale)).id}`)
+      const report = importReportView(done.report, importMessages(locale))
       return {
         ok: true,
         intent: 'preview',
@@ -129,7 +137,7 @@ export default function PropertyImport({ loaderData, actionData }: Route.Compone
       {loaderData.jobs.length === 0 ? (
         <p className="text-ink">{t('admin.import.history_empty')}</p>
       ) : (
-        <DataTable<ImportJobJson>
+        <DataTable<ListingImportView>
           rows={loaderData.jobs}
           rowKey={(job) => job.id}
           caption={t('admin.import.history')}

@@ -12,7 +12,7 @@ import { orgPage } from '~/routes/admin/org-page.server'
 import { buttonClass } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { useT } from '~/lib/i18n'
-import { STATS_PERIODS } from '#core/dashboard/browser'
+import { STATS_COUNTS, STATS_PERIODS } from '#core/dashboard/browser'
 import { getListingStats, ListingStatsQuerySchema } from '#core/dashboard'
 import { encodeId, parseInput } from '#core/shared'
 import { loadOr404, parsedOr422 } from '#web/page'
@@ -49,18 +49,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type Row = Route.ComponentProps['loaderData']['rows'][number]
 
-/** The counts in the table's order (the API's and the CSV's); each field's heading is admin.stats.<field>. */
-const COUNT_COLUMNS = [
-  'views',
-  'contacts',
-  'messages',
-  'phone_reveals',
-  'whatsapp_clicks',
-  'visit_requests',
-  'favorites',
-  'comparisons',
-] as const
-
 export default function ListingStatsPage({ loaderData: d }: Route.ComponentProps) {
   const { t, locale } = useT()
   const [params] = useSearchParams()
@@ -92,7 +80,7 @@ export default function ListingStatsPage({ loaderData: d }: Route.ComponentProps
       ),
     },
     // The counts, each a right-aligned number under its catalogue heading.
-    ...COUNT_COLUMNS.map((key): Column<Row> => ({
+    ...STATS_COUNTS.map((key): Column<Row> => ({
       key,
       header: t(`admin.stats.${key}`),
       cell: (r) => number.format(r[key]),

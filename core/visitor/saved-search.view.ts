@@ -1,0 +1,32 @@
+/**
+ * A saved search as /api/wiauth/searches answers it: the schema documents the answer (OpenAPI
+ * `SavedSearch`) and `savedSearchAnswer` shapes it from SavedSearchView.
+ */
+import { z } from 'zod'
+import { OpaqueIdSchema } from '#core/shared'
+import { ALERT_FREQUENCIES } from './saved-searches.constants'
+import type { SavedSearchView } from './saved-searches.service'
+
+export const SavedSearchSchema = z
+  .object({
+    id: OpaqueIdSchema,
+    name: z.string(),
+    query: z.string(),
+    url: z.string(),
+    frequency: z.enum(ALERT_FREQUENCIES),
+    created_at: z.string(),
+    last_notified_at: z.string().nullable(),
+  })
+  .meta({ id: 'SavedSearch' })
+
+export function savedSearchAnswer(s: SavedSearchView): z.infer<typeof SavedSearchSchema> {
+  return {
+    id: s.id,
+    name: s.name,
+    query: s.query,
+    url: `/properties/search${s.query ? `?${s.query}` : ''}`,
+    frequency: s.frequency,
+    created_at: s.createdAt,
+    last_notified_at: s.lastNotifiedAt,
+  }
+}
