@@ -25,7 +25,6 @@ import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
 import { useHydrated, useT } from '~/lib/i18n'
 import type { Route } from './+types/search'
 import { anonymousContext } from '#web/context'
-import { translateFields } from '#web/errors'
 import { loadOr404 } from '#web/page'
 import {
   criteriaFilter,
@@ -39,7 +38,7 @@ import { landingOfParams, searchPath as searchHref, type LandingSlugs } from '#c
 import { breadcrumbListJsonLd, serializeJsonLd } from '#core/seo'
 import { encodeOperation, formatCop, runtime, siteOrigin } from '#core/shared'
 import { pageUrl, pageLocale } from '#web/page-address'
-import { localizePath, translate, type KeysUnder, type Locale } from '#i18n'
+import { localizePath, translate, translateFields, type KeysUnder, type Locale } from '#i18n'
 import type { Crumb } from '~/components/shell/breadcrumbs'
 import { packCard } from '~/components/search/card-row'
 
