@@ -1,9 +1,11 @@
 /**
  * A migrated, empty database for one test file. PGlite: a fresh in-memory database
- * cloned from a migrated template (migrating once per worker). PostgreSQL: a fresh
+ * cloned from a migrated template: the run's template file when the global setup wrote one
+ * (TEST_PGLITE_TEMPLATE, migrated once per run), else one migrated here once per module. PostgreSQL: a fresh
  * schema inside the run's database, migrated, with search_path set to it.
  */
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { drizzle } from 'drizzle-orm/node-postgres'
@@ -18,7 +20,8 @@ import * as schema from '#db/schema'
 
 let template: Promise<Blob> | undefined
 
-async function pgliteTemplate(): Promise<Blob> {
+/** A migrated, empty PGlite data directory (a tar). */
+export async function pgliteTemplate(): Promise<Blob> {
   const client = await PGlite.create('memory://', { extensions: { unaccent, pg_trgm } })
   const db = drizzlePglite({ client, schema }) as unknown as Database
   await runMigrations({ db, kind: 'pglite', close: () => client.close() })
@@ -44,7 +47,8 @@ export async function createTestDb(): Promise<DatabaseHandle> {
       },
     }
   }
-  template ??= pgliteTemplate()
+  const file = process.env.TEST_PGLITE_TEMPLATE
+  template ??= file ? Promise.resolve(new Blob([fs.readFileSync(file)])) : pgliteTemplate()
   const client = await PGlite.create({ loadDataDir: await template, extensions: { unaccent, pg_trgm } })
   const db = drizzlePglite({ client, schema }) as unknown as Database
   await db.execute(sql`select 1`)
