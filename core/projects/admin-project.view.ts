@@ -32,7 +32,9 @@ export const ProjectProgressSchema = z
   .object({ id: Id, percent: z.number().int(), note: z.string(), date: z.string() })
   .meta({ id: 'ProjectProgressUpdate' })
 
-export const SalesRoomViewSchema = z.object({ address: Text, hours: Text, phone: Text }).meta({ id: 'ProjectSalesRoom' })
+export const SalesRoomViewSchema = z
+  .object({ address: Text, hours: Text, phone: Text })
+  .meta({ id: 'ProjectSalesRoom' })
 
 export const AdminProjectViewSchema = z
   .object({

@@ -9,7 +9,12 @@ export {
   PROJECT_TEXT_LIMITS,
 } from './project.constants'
 export type { ProjectStage, ProjectStatus } from './project.constants'
-export { canEditProject, projectPublishProblems, projectTransitionTarget, progressProblem } from './project-status.rules'
+export {
+  canEditProject,
+  projectPublishProblems,
+  projectTransitionTarget,
+  progressProblem,
+} from './project-status.rules'
 export type { ProjectAction, ProjectTransition } from './project-status.rules'
 export { unitTypeSummary } from './project-summary.rules'
 export type { UnitTypeSummary } from './project-summary.rules'

@@ -69,7 +69,8 @@ export function projectPublishProblems(p: PublishableProject): { [F in ProjectPu
   if (!p.departmentId) missing.department_id = [required]
   if (!p.municipalityId) missing.municipality_id = [required]
   // A project still to be built says when; one ready to move in needs no date.
-  if (p.stage !== 'entrega_inmediata' && !p.deliveryYear) missing.delivery_year = [{ key: 'projects.delivery_required' }]
+  if (p.stage !== 'entrega_inmediata' && !p.deliveryYear)
+    missing.delivery_year = [{ key: 'projects.delivery_required' }]
   if (p.pricedUnitTypes < 1) missing.unit_types = [{ key: 'projects.unit_type_price_required' }]
   return missing
 }

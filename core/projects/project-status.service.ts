@@ -46,7 +46,13 @@ export function recordProjectAudit(
   project: { id: number; customerId: number },
   data?: Record<string, unknown>,
 ) {
-  return recordAudit(db, actor, { action, entityType: 'project', entityId: project.id, customerId: project.customerId, data })
+  return recordAudit(db, actor, {
+    action,
+    entityType: 'project',
+    entityId: project.id,
+    customerId: project.customerId,
+    data,
+  })
 }
 
 /** What publishing the project as saved would miss, keyed by API field (empty: it can be published). */
@@ -61,8 +67,7 @@ export async function assertProjectPublishable(db: Executor, project: ProjectRec
   const missing = (Object.keys(problems) as ProjectPublishField[]).map((field) => ({
     key: `projects.field.${field}` as const,
   }))
-  if (missing.length)
-    throw validationError(problems, { key: 'projects.publish_missing', params: { fields: missing } })
+  if (missing.length) throw validationError(problems, { key: 'projects.publish_missing', params: { fields: missing } })
 }
 
 async function applyProjectTransition(tx: Executor, actor: Actor, project: ProjectRecord, action: ProjectTransition) {

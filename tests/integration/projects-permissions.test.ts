@@ -92,7 +92,11 @@ test('an agency that is not a builder cannot create a project: 422 on customer_i
   expect(res.body.errors).toEqual({ customer_id: ['Solo una constructora puede publicar proyectos de vivienda nueva'] })
   const en = await app.request('/api/admin/projects', {
     method: 'POST',
-    headers: { authorization: `Bearer ${token.agencyAdmin}`, 'content-type': 'application/json', 'accept-language': 'en' },
+    headers: {
+      authorization: `Bearer ${token.agencyAdmin}`,
+      'content-type': 'application/json',
+      'accept-language': 'en',
+    },
     body: JSON.stringify(body),
   })
   expect(((await en.json()) as { errors: Record<string, string[]> }).errors.customer_id).toEqual([

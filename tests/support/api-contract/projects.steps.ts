@@ -36,8 +36,20 @@ export function projectsWalk(f: Fixture): Walk {
       json: { delivery_month: 13 },
       status: 422,
     }),
-    () => ({ op: 'POST /admin/projects/{id}/publish', kind: 'valid', as: 'builder', path: at('/publish'), status: 200 }),
-    () => ({ op: 'POST /admin/projects/{id}/publish', kind: 'invalid', as: 'builder', path: at('/publish'), status: 409 }),
+    () => ({
+      op: 'POST /admin/projects/{id}/publish',
+      kind: 'valid',
+      as: 'builder',
+      path: at('/publish'),
+      status: 200,
+    }),
+    () => ({
+      op: 'POST /admin/projects/{id}/publish',
+      kind: 'invalid',
+      as: 'builder',
+      path: at('/publish'),
+      status: 409,
+    }),
     () => ({ op: 'GET /projects/{id}', kind: 'valid', path: `/projects/${f.kept.project}`, status: 200 }),
     () => ({ op: 'GET /projects/{id}', kind: 'invalid', path: `/projects/${nobody}`, status: 404 }),
     () => ({
@@ -72,7 +84,13 @@ export function projectsWalk(f: Fixture): Walk {
       path: `/admin/projects/${nobody}`,
       status: 404,
     }),
-    () => ({ op: 'POST /admin/projects/{id}/restore', kind: 'valid', as: 'builder', path: at('/restore'), status: 200 }),
+    () => ({
+      op: 'POST /admin/projects/{id}/restore',
+      kind: 'valid',
+      as: 'builder',
+      path: at('/restore'),
+      status: 200,
+    }),
     () => ({
       op: 'POST /admin/projects/{id}/restore',
       kind: 'invalid',
