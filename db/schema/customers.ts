@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { CUSTOMER_KINDS } from './column-values'
 import { departments, municipalities } from './places'
 
 export type SocialLinks = Partial<
@@ -9,6 +10,8 @@ export type SocialLinks = Partial<
 export const customers = pgTable('customers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** A builder (constructora) publishes new-homes projects (migration 0023, ADR 0027). */
+  kind: text('kind', { enum: CUSTOMER_KINDS }).notNull().default('agency'),
   slug: text('slug').notNull(),
   nit: text('nit'),
   website: text('website'),

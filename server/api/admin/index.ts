@@ -5,6 +5,7 @@
 import { createRouter } from '../router'
 import { adminImportsApi } from './imports.api'
 import { adminPhotosApi } from './photos.api'
+import { adminProjectsApi } from './projects.api'
 import { adminPropertiesApi } from './properties.api'
 import { adminStatsApi } from './stats.api'
 
@@ -14,3 +15,4 @@ adminApi.route('/', adminImportsApi)
 adminApi.route('/', adminPropertiesApi)
 adminApi.route('/', adminPhotosApi)
 adminApi.route('/', adminStatsApi)
+adminApi.route('/', adminProjectsApi)

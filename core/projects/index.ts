@@ -1,0 +1,22 @@
+// The public surface of core/projects (issue 32, ADR 0027): its use cases and what adapters need. Queries stay inside.
+export * from './browser'
+export { addProjectProgress } from './add-project-progress.service'
+export { createProject } from './create-project.service'
+export { adminProjectAnswer, getProjectForAdmin } from './get-project-for-admin.service'
+export { getPublicProject } from './get-public-project.service'
+export { listProjectsForAdmin } from './list-projects-for-admin.service'
+export { deleteProject, publishProject, restoreProject, unpublishProject } from './project-status.service'
+export { updateProject } from './update-project.service'
+export { assertProjectBackOffice, PROJECT_NOT_FOUND_KEY } from './project.policy'
+export {
+  ProjectDraftSchema,
+  ProjectFilterSchema,
+  ProjectPatchSchema,
+  ProjectProgressSchema as ProjectProgressInputSchema,
+} from './project.schemas'
+export type { ProjectDraft, ProjectFilter, ProjectPatch, ProjectProgressInput } from './project.schemas'
+export { AdminProjectRowSchema, AdminProjectViewSchema, adminProjectRowView } from './admin-project.view'
+export type { AdminProjectView } from './admin-project.view'
+export { PublicProjectSchema } from './public-project.view'
+export type { PublicProjectView } from './public-project.view'
+export { projectIdOfPath, projectPath } from './project-url.view'

@@ -1,0 +1,50 @@
+/**
+ * A published project as the public reads it (`GET /api/projects/{id}`): its unit types with
+ * the card's summary, progress, amenities, builder, sales room and canonical address. The
+ * location is approximate, as a listing's.
+ */
+import { z } from 'zod'
+import { OpaqueIdSchema } from '#core/shared'
+import { ProjectProgressSchema, ProjectUnitTypeSchema, SalesRoomViewSchema } from './admin-project.view'
+import { PROJECT_STAGES } from './project.constants'
+
+const Num = z.number().nullable()
+const Text = z.string().nullable()
+
+export const PublicProjectSchema = z
+  .object({
+    id: OpaqueIdSchema,
+    name: z.string(),
+    description: z.string(),
+    stage: z.enum(PROJECT_STAGES),
+    delivery_year: Num,
+    delivery_month: Num,
+    progress_percent: z.number().int(),
+    stratum: Num,
+    vis: z.boolean(),
+    vip: z.boolean(),
+    department: Text,
+    municipality: Text,
+    sector: Text,
+    lat: Num.meta({ description: 'Approximate: moved 60–200 m from the project’s point' }),
+    lon: Num,
+    sales_room: SalesRoomViewSchema,
+    video_url: Text,
+    amenities: z.array(z.object({ slug: z.string(), name: z.string() })),
+    unit_types: z.array(ProjectUnitTypeSchema),
+    summary: z
+      .object({ price_from: Num, bedrooms_min: Num, bedrooms_max: Num, area_min: Num, area_max: Num })
+      .meta({ description: 'What the card says: "Desde $X · 2–3 alcobas · 54–78 m²"' }),
+    progress: z.array(ProjectProgressSchema).meta({ description: 'Construction progress updates, newest first' }),
+    builder: z.object({
+      id: OpaqueIdSchema,
+      name: z.string(),
+      logo: Text,
+      url: z.string().meta({ description: 'The builder’s microsite' }),
+      whatsapp: Text,
+    }),
+    url: z.string().meta({ description: 'Canonical address of the project page' }),
+    published_at: Text,
+  })
+  .meta({ id: 'PublicProject' })
+export type PublicProjectView = z.infer<typeof PublicProjectSchema>

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { features } from './catalog'
+import { PROJECT_STAGES, PROJECT_STATUSES } from './column-values'
+import { customers } from './customers'
+import { departments, municipalities, sectors } from './places'
+import { users } from './users'
+
+const money = (name: string) => bigint(name, { mode: 'number' })
+
+/**
+ * A builder's new-homes project (issue 32, migration 0023, ADR 0027): sold off-plan or under
+ * construction, with unit types, progress updates and the life cycle of a listing. The sales
+ * room is where buyers visit; lat/lon is the project's own point (shown approximate).
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: text('status', { enum: PROJECT_STATUSES }).notNull().default('draft'),
+    statusBeforeDelete: text('status_before_delete', { enum: PROJECT_STATUSES }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    departmentId: integer('department_id').references(() => departments.id),
+    municipalityId: integer('municipality_id').references(() => municipalities.id),
+    sectorId: integer('sector_id').references(() => sectors.id),
+    salesRoomAddress: text('sales_room_address'),
+    salesRoomHours: text('sales_room_hours'),
+    salesRoomPhone: text('sales_room_phone'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    stage: text('stage', { enum: PROJECT_STAGES }).notNull(),
+    deliveryYear: smallint('delivery_year'),
+    deliveryMonth: smallint('delivery_month'),
+    /** The latest progress update's percent (0 until the first). */
+    progressPercent: smallint('progress_percent').notNull().default(0),
+    stratum: smallint('stratum'),
+    /** Vivienda de interés social / prioritaria. */
+    vis: boolean('vis').notNull().default(false),
+    vip: boolean('vip').notNull().default(false),
+    videoUrl: text('video_url'),
+    brochurePath: text('brochure_path'),
+    createdById: integer('created_by_id').references(() => users.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_customer_status_idx').on(t.customerId, t.status),
+    index('projects_pub_municipality_idx')
+      .on(t.municipalityId)
+      .where(sql`status = 'published'`),
+  ],
+)
+
+/** The development's amenities (piscina, gimnasio, portería 24 h…), from the features catalogue. */
+export const projectAmenities = pgTable(
+  'project_amenities',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.id),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.featureId] })],
+)
+
+/** A unit type (tipología) of a project: its areas, rooms and price from (integer pesos). */
+export const projectUnitTypes = pgTable(
+  'project_unit_types',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    builtArea: doublePrecision('built_area'),
+    privateArea: doublePrecision('private_area'),
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    parking: smallint('parking'),
+    priceFrom: money('price_from'),
+    unitsAvailable: integer('units_available'),
+    floorPlanPath: text('floor_plan_path'),
+    position: smallint('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_unit_types_project_idx').on(t.projectId, t.position)],
+)
+
+/** Each change of a unit type's price from, for "bajó de precio" alerts (as property_price_changes). */
+export const projectUnitTypePrices = pgTable(
+  'project_unit_type_prices',
+  {
+    id: serial('id').primaryKey(),
+    unitTypeId: integer('unit_type_id')
+      .notNull()
+      .references(() => projectUnitTypes.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    oldPrice: money('old_price'),
+    newPrice: money('new_price'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('project_unit_type_prices_unit_idx').on(t.unitTypeId, t.changedAt),
+    index('project_unit_type_prices_project_idx').on(t.projectId, t.changedAt),
+  ],
+)
+
+/** A dated construction progress update (percent and a note; photos follow in a later migration). */
+export const projectProgressUpdates = pgTable(
+  'project_progress_updates',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    percent: smallint('percent').notNull(),
+    note: text('note').notNull().default(''),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_progress_updates_project_idx').on(t.projectId, t.createdAt)],
+)

@@ -1,0 +1,102 @@
+/** The walk over the new-homes project operations: the builder's back-office and the public project. */
+import { encodeId } from '#core/shared/ids.utils'
+import type { Fixture, Walk } from './walk'
+
+export function projectsWalk(f: Fixture): Walk {
+  const nobody = encodeId('project', 987_654)
+  const at = (suffix = '') => `/admin/projects/${f.kept.project}${suffix}`
+  return [
+    () => ({ op: 'GET /admin/projects', kind: 'valid', as: 'builder', status: 200 }),
+    () => ({ op: 'GET /admin/projects', kind: 'invalid', as: 'visitor', status: 403 }),
+    () => ({
+      op: 'POST /admin/projects',
+      kind: 'valid',
+      as: 'builder',
+      json: f.projectBody,
+      status: 201,
+      keep: (b) => (f.kept.project = b.data.id),
+    }),
+    // An agency that is not a builder: 422 on customer_id.
+    () => ({ op: 'POST /admin/projects', kind: 'invalid', as: 'agent', json: f.projectBody, status: 422 }),
+    () => ({ op: 'GET /admin/projects/{id}', kind: 'valid', as: 'builder', path: at(), status: 200 }),
+    () => ({ op: 'GET /admin/projects/{id}', kind: 'invalid', as: 'agent', path: at(), status: 404 }),
+    () => ({
+      op: 'PATCH /admin/projects/{id}',
+      kind: 'valid',
+      as: 'builder',
+      path: at(),
+      json: { stage: 'en_construccion', vis: true },
+      status: 200,
+    }),
+    () => ({
+      op: 'PATCH /admin/projects/{id}',
+      kind: 'invalid',
+      as: 'builder',
+      path: at(),
+      json: { delivery_month: 13 },
+      status: 422,
+    }),
+    () => ({
+      op: 'POST /admin/projects/{id}/publish',
+      kind: 'valid',
+      as: 'builder',
+      path: at('/publish'),
+      status: 200,
+    }),
+    () => ({
+      op: 'POST /admin/projects/{id}/publish',
+      kind: 'invalid',
+      as: 'builder',
+      path: at('/publish'),
+      status: 409,
+    }),
+    () => ({ op: 'GET /projects/{id}', kind: 'valid', path: `/projects/${f.kept.project}`, status: 200 }),
+    () => ({ op: 'GET /projects/{id}', kind: 'invalid', path: `/projects/${nobody}`, status: 404 }),
+    () => ({
+      op: 'POST /admin/projects/{id}/progress',
+      kind: 'valid',
+      as: 'builder',
+      path: at('/progress'),
+      json: { percent: 40, note: 'Estructura en el piso 6' },
+      status: 201,
+    }),
+    () => ({
+      op: 'POST /admin/projects/{id}/progress',
+      kind: 'invalid',
+      as: 'builder',
+      path: at('/progress'),
+      json: { percent: 30 },
+      status: 422,
+    }),
+    () => ({
+      op: 'POST /admin/projects/{id}/unpublish',
+      kind: 'valid',
+      as: 'builder',
+      path: at('/unpublish'),
+      status: 200,
+    }),
+    () => ({ op: 'POST /admin/projects/{id}/unpublish', kind: 'invalid', path: at('/unpublish'), status: 401 }),
+    () => ({ op: 'DELETE /admin/projects/{id}', kind: 'valid', as: 'builder', path: at(), status: 200 }),
+    () => ({
+      op: 'DELETE /admin/projects/{id}',
+      kind: 'invalid',
+      as: 'builder',
+      path: `/admin/projects/${nobody}`,
+      status: 404,
+    }),
+    () => ({
+      op: 'POST /admin/projects/{id}/restore',
+      kind: 'valid',
+      as: 'builder',
+      path: at('/restore'),
+      status: 200,
+    }),
+    () => ({
+      op: 'POST /admin/projects/{id}/restore',
+      kind: 'invalid',
+      as: 'builder',
+      path: at('/restore'),
+      status: 409,
+    }),
+  ]
+}
