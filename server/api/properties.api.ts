@@ -9,7 +9,7 @@ import { getPublicListing, NOT_FOUND_KEY, PublicListingSchema, publicListingView
 import { apiLocale } from '#web/api'
 import { anonymousContext } from '#web/context'
 import { pathId } from '#web/ids'
-import { ErrorSchema, OpaqueId } from './schemas'
+import { IdParam, OpaqueId, dataOf, failure } from './schemas'
 import { createRouter } from './router'
 
 const route = createRoute({
@@ -18,7 +18,7 @@ const route = createRoute({
   tags: ['properties'],
   summary: 'One published listing',
   request: {
-    params: z.object({ id: OpaqueId }),
+    params: IdParam,
     query: z.object({
       operation_type_id: OpaqueId.optional().openapi({ description: 'The rent or sale view of a sale_rent listing' }),
     }),
@@ -26,12 +26,9 @@ const route = createRoute({
   responses: {
     200: {
       description: 'The listing',
-      content: { 'application/json': { schema: z.object({ data: PublicListingSchema }) } },
+      content: { 'application/json': { schema: dataOf(PublicListingSchema) } },
     },
-    404: {
-      description: 'Malformed or unknown id, or a listing that is not published',
-      content: { 'application/json': { schema: ErrorSchema } },
-    },
+    404: failure('Malformed or unknown id, or a listing that is not published'),
   },
 })
 

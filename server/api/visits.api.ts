@@ -22,7 +22,7 @@ import {
 } from '#core/leads'
 import { decodeId } from '#core/shared'
 import { apiContext, apiLocale, signedInApiContext } from '#web/api'
-import { ErrorSchema, OpaqueId } from './schemas'
+import { ErrorSchema, IdParam, OpaqueId, TokenParam, listOf } from './schemas'
 import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'
 
@@ -32,7 +32,6 @@ const error = (description: string) => ({ description, content: { 'application/j
 const RequestBody = VisitRequestSchema.meta({ id: 'VisitRequest' })
 const CancelBody = VisitCancelSchema.meta({ id: 'VisitCancel' })
 const AcceptBody = VisitAcceptSchema.meta({ id: 'VisitAccept' })
-const TokenParam = z.object({ token: z.string().openapi({ param: { name: 'token', in: 'path' } }) })
 
 const one = { 'application/json': { schema: z.object({ data: VisitorVisitSchema, msg: z.string().optional() }) } }
 
@@ -44,7 +43,7 @@ export const visitsApi = createRouter()
       tags,
       summary: "Ask the listing's agency for a visit at one of up to three times (a lead; e-mailed afterwards)",
       request: {
-        params: z.object({ id: OpaqueId }),
+        params: IdParam,
         body: { required: true, content: { 'application/json': { schema: RequestBody } } },
       },
       responses: {
@@ -144,7 +143,7 @@ export const visitsApi = createRouter()
       responses: {
         200: {
           description: 'Visits',
-          content: { 'application/json': { schema: z.object({ data: z.array(VisitorVisitSchema) }) } },
+          content: { 'application/json': { schema: listOf(VisitorVisitSchema) } },
         },
         401: error('Not signed in'),
       },

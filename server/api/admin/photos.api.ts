@@ -21,7 +21,7 @@ import {
 } from '#core/listings'
 import { AppError } from '#core/shared'
 import { signedInApiContext, allowedFirst, uploadForm } from '#web/api'
-import { ErrorSchema, OpaqueId } from '../schemas'
+import { ErrorSchema, IdParam, OpaqueId } from '../schemas'
 import { createRouter } from '../router'
 import { pathId } from '#web/ids'
 
@@ -30,7 +30,6 @@ const list = (description: string) => ({
   content: { 'application/json': { schema: AdminPhotoListSchema } },
 })
 const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } })
-const IdParam = z.object({ id: OpaqueId })
 const UPLOAD = {
   type: 'object' as const,
   properties: { photos: { type: 'array' as const, items: { type: 'string' as const, format: 'binary' } } },
