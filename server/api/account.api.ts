@@ -25,12 +25,12 @@ import {
 import { AppError, validationError } from '#core/shared'
 import { apiLocale, signedInApiContext, uploadForm } from '#web/api'
 import { createRouter } from './router'
-import { dataOf, failure, jsonBody, listOf } from './schemas'
+import { dataOf, failure, jsonAnswer, jsonBody, listOf } from './schemas'
 
 const UserSchema = AccountUserViewSchema
 const MessageSchema = z.object({ message: z.string() })
 const ok = <S extends z.ZodType>(schema: S, description: string) => ({
-  200: { description, content: { 'application/json': { schema } } },
+  200: jsonAnswer(schema, description),
   401: failure('Not signed in'),
   422: failure('Field errors'),
 })

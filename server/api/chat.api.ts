@@ -9,7 +9,7 @@ import { runtime } from '#core/shared'
 import { apiContext, apiLocale } from '#web/api'
 import { clientIp } from './client-info'
 import { createRouter } from './router'
-import { MsgSchema, failure, jsonAnswer } from './schemas'
+import { MsgSchema, failure, jsonAnswer, jsonBody } from './schemas'
 
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
 const ChatMessageBody = ChatMessageSchema.meta({ id: 'ChatMessage' })
@@ -38,14 +38,9 @@ export const chatApi = createRouter()
       path: '/chat/messages',
       tags: ['chat'],
       summary: 'A message left in the chat widget (stored as a lead for the agency or the portal)',
-      request: {
-        body: { required: true, content: { 'application/json': { schema: ChatMessageBody } } },
-      },
+      request: jsonBody(ChatMessageBody),
       responses: {
-        201: {
-          description: 'Stored; `msg` is the thank-you text',
-          content: { 'application/json': { schema: MsgSchema } },
-        },
+        201: jsonAnswer(MsgSchema, 'Stored; `msg` is the thank-you text'),
         422: failure('Field errors'),
         429: failure('Too many messages from this address'),
       },

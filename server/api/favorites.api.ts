@@ -32,10 +32,7 @@ export const favoritesApi = createRouter()
       tags,
       summary: "The signed-in visitor's favourites, newest first",
       responses: {
-        200: {
-          description: 'Favourites',
-          content: { 'application/json': { schema: listOf(FavoriteSchema) } },
-        },
+        200: jsonAnswer(listOf(FavoriteSchema), 'Favourites'),
         401: auth401,
       },
     }),

@@ -11,7 +11,7 @@ import { AgencyMessageSchema, sendAgencyMessage } from '#core/leads'
 import { decodeId, runtime, notFound } from '#core/shared'
 import { CONTACT_CHANNELS, recordContactClick, recordView } from '#core/visitor'
 import { apiContext, apiLocale } from '#web/api'
-import { IdParam, MsgSchema, failure } from './schemas'
+import { IdParam, MsgSchema, failure, jsonAnswer, jsonBody } from './schemas'
 import { clientIp, ensureClientId, statsVisitor } from './client-info'
 import { createRouter } from './router'
 
@@ -27,13 +27,10 @@ export const messagesApi = createRouter()
       summary: "Send a message to the listing's agency (stored as a lead, then e-mailed)",
       request: {
         params: IdParam,
-        body: { required: true, content: { 'application/json': { schema: MessageBody } } },
+        ...jsonBody(MessageBody),
       },
       responses: {
-        201: {
-          description: 'Stored; msg is the thank-you text',
-          content: { 'application/json': { schema: MsgSchema } },
-        },
+        201: jsonAnswer(MsgSchema, 'Stored; msg is the thank-you text'),
         404: failure('Unknown, malformed or unpublished listing'),
         422: failure('Field errors'),
         429: failure('Too many messages from this address'),

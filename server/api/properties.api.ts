@@ -9,7 +9,7 @@ import { getPublicListing, NOT_FOUND_KEY, PublicListingSchema, publicListingView
 import { apiLocale } from '#web/api'
 import { anonymousContext } from '#web/context'
 import { pathId } from '#web/ids'
-import { IdParam, OpaqueId, dataOf, failure } from './schemas'
+import { IdParam, OpaqueId, dataOf, failure, jsonAnswer } from './schemas'
 import { createRouter } from './router'
 
 const route = createRoute({
@@ -24,10 +24,7 @@ const route = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: 'The listing',
-      content: { 'application/json': { schema: dataOf(PublicListingSchema) } },
-    },
+    200: jsonAnswer(dataOf(PublicListingSchema), 'The listing'),
     404: failure('Malformed or unknown id, or a listing that is not published'),
   },
 })

@@ -12,7 +12,7 @@ import {
   savedSearchAnswer,
 } from '#core/visitor'
 import { signedInApiContext } from '#web/api'
-import { IdParam, MsgSchema, dataWithMsg, failure, listOf } from './schemas'
+import { IdParam, MsgSchema, dataWithMsg, failure, jsonAnswer, listOf } from './schemas'
 import { createRouter } from './router'
 
 const tags = ['searches']
@@ -31,10 +31,7 @@ export const searchesApi = createRouter()
       tags,
       summary: "The signed-in visitor's saved searches",
       responses: {
-        200: {
-          description: 'Saved searches',
-          content: { 'application/json': { schema: listOf(SavedSearchSchema) } },
-        },
+        200: jsonAnswer(listOf(SavedSearchSchema), 'Saved searches'),
         401: auth401,
       },
     }),
@@ -61,14 +58,8 @@ export const searchesApi = createRouter()
         },
       },
       responses: {
-        201: {
-          description: 'Saved',
-          content: { 'application/json': { schema: dataWithMsg(SavedSearchSchema) } },
-        },
-        200: {
-          description: 'The same criteria were already saved: that search, unchanged',
-          content: { 'application/json': { schema: dataWithMsg(SavedSearchSchema) } },
-        },
+        201: jsonAnswer(dataWithMsg(SavedSearchSchema), 'Saved'),
+        200: jsonAnswer(dataWithMsg(SavedSearchSchema), 'The same criteria were already saved: that search, unchanged'),
         401: auth401,
         422: failure('Field errors (name, query, frequency; limit reached)'),
       },
@@ -103,10 +94,7 @@ export const searchesApi = createRouter()
         },
       },
       responses: {
-        200: {
-          description: 'Updated',
-          content: { 'application/json': { schema: dataWithMsg(SavedSearchSchema) } },
-        },
+        200: jsonAnswer(dataWithMsg(SavedSearchSchema), 'Updated'),
         401: auth401,
         404: failure('Unknown search (or not yours)'),
         422: failure('Field errors'),
@@ -126,7 +114,7 @@ export const searchesApi = createRouter()
       summary: 'Delete a saved search',
       request: { params: IdParam },
       responses: {
-        200: { description: 'Deleted', content: { 'application/json': { schema: MsgSchema } } },
+        200: jsonAnswer(MsgSchema, 'Deleted'),
         401: auth401,
         404: failure('Unknown search (or not yours)'),
       },

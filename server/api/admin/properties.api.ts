@@ -49,33 +49,36 @@ async function answerView(ctx: ServiceContext, row: Parameters<typeof adminListi
   })
 }
 
-const readRoute = createRoute({
-  method: 'get',
-  path: '/admin/properties/{id}',
-  tags: ['Back-office'],
-  summary: 'One listing with its allowed actions',
-  request: { params: IdParam },
-  responses: { 200: one('The listing'), ...errors },
-})
-
-const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/admin/properties/{id}',
-  tags: ['Back-office'],
-  summary: 'Soft delete (restorable)',
-  request: { params: IdParam },
-  responses: { 200: one('Deleted'), ...errors },
-})
-
-const transitionRoute = (action: 'publish' | 'unpublish' | 'republish' | 'restore') =>
+/** A route about one listing by its id, answering that listing (with its actions) or an error. */
+const oneListingRoute = <M extends 'get' | 'post' | 'delete'>(
+  method: M,
+  path: string,
+  summary: string,
+  answered: string,
+) =>
   createRoute({
-    method: 'post',
-    path: `/admin/properties/{id}/${action}`,
+    method,
+    path,
     tags: ['Back-office'],
-    summary: `${action[0].toUpperCase()}${action.slice(1)} a listing`,
+    summary,
     request: { params: IdParam },
-    responses: { 200: one('New status'), ...errors },
+    responses: { 200: one(answered), ...errors },
   })
+
+const readRoute = oneListingRoute(
+  'get',
+  '/admin/properties/{id}',
+  'One listing with its allowed actions',
+  'The listing',
+)
+const deleteRoute = oneListingRoute('delete', '/admin/properties/{id}', 'Soft delete (restorable)', 'Deleted')
+const transitionRoute = (action: 'publish' | 'unpublish' | 'republish' | 'restore') =>
+  oneListingRoute(
+    'post',
+    `/admin/properties/{id}/${action}`,
+    `${action[0].toUpperCase()}${action.slice(1)} a listing`,
+    'New status',
+  )
 
 /**
  * The listing form's one schema (core/listings/listing-admin.schemas.ts), named in the

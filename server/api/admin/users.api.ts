@@ -23,7 +23,7 @@ import { assertBackOffice } from '#core/dashboard'
 import { PageNumber, type Actor } from '#core/shared'
 import { allowedFirst, apiContext } from '#web/api'
 import { pathId } from '#web/ids'
-import { IdParam, dataOf, failure, jsonAnswer } from '../schemas'
+import { IdParam, dataOf, failure, jsonAnswer, jsonBody } from '../schemas'
 import { fieldId } from '#web/ids'
 import { createRouter } from '../router'
 
@@ -48,11 +48,9 @@ export const errors = {
 } as const
 
 const one = dataOf(AdminUserSchema)
-const json = <S extends z.ZodType>(schema: S) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-})
+const json = jsonBody
 const ok = <S extends z.ZodType>(schema: S, description: string) => ({
-  200: { description, content: { 'application/json': { schema } } },
+  200: jsonAnswer(schema, description),
   ...errors,
 })
 
