@@ -4,7 +4,7 @@
  * these schemas, and the views are typed by them.
  */
 import { z } from 'zod'
-import { encodeId, OpaqueIdSchema } from '#core/shared'
+import { encodeId, OpaqueIdSchema, PageMetaSchema, pageMetaView } from '#core/shared'
 import { BUSINESS_TYPES } from './business-types.constants'
 import type { listListingRows } from './listing-admin.queries'
 import { PROPERTY_STATUSES } from './property-status.constants'
@@ -103,4 +103,17 @@ export function adminListingRowView(r: ListingRow): z.infer<typeof AdminListingR
     adviser: r.adviserName,
     updated_at: r.updatedAt.toISOString(),
   }
+}
+
+// A paged answer `{ data, meta }`; to become core/shared's pagedView when it lands.
+export const AdminListingPageSchema = z.object({ data: z.array(AdminListingRowSchema), meta: PageMetaSchema })
+
+/** A page of the back-office list: its rows and `{ total, page, per_page }`. */
+export function adminListingPageAnswer(page: {
+  rows: ListingRow[]
+  total: number
+  page: number
+  perPage: number
+}): z.output<typeof AdminListingPageSchema> {
+  return { data: page.rows.map(adminListingRowView), meta: pageMetaView(page) }
 }

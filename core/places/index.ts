@@ -7,3 +7,13 @@ export {
   listSectors,
 } from './places.service'
 export type { Municipality } from './places.service'
+export {
+  DepartmentSchema,
+  MunicipalityOptionSchema,
+  MunicipalitySchema,
+  SectorSchema,
+  departmentAnswer,
+  municipalityAnswer,
+  municipalityOptionAnswer,
+  sectorAnswer,
+} from './place-answers.view'

@@ -29,7 +29,7 @@ import {
   adminCustomerView,
 } from '#core/agencies'
 import { AppError, PageNumber, validationError } from '#core/shared'
-import { OpaqueId, failure } from '../schemas'
+import { IdParam, OpaqueId, dataOf, failure, jsonAnswer } from '../schemas'
 import { createRouter } from '../router'
 import { adminAuditApi } from './audit.api'
 import { adminLeadsApi } from './leads.api'
@@ -39,8 +39,7 @@ import { adminUsersApi, orgAllowedFirst, errors, json, ok, orgContext } from './
 import { pathId } from '#web/ids'
 import { uploadForm } from '#web/api'
 
-const one = z.object({ data: AdminCustomerSchema })
-const IdParam = z.object({ id: OpaqueId })
+const one = dataOf(AdminCustomerSchema)
 async function uploaded(c: Context, field = 'file'): Promise<Uint8Array> {
   if (Number(c.req.header('content-length') ?? 0) > AGENCY_IMAGE_MAX_BYTES + 64 * 1024)
     throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
@@ -91,7 +90,7 @@ export const adminCustomersApi = createRouter()
       summary: 'Create an agency (SuperAdmin); the NIT must carry its DIAN check digit',
       middleware: [orgAllowedFirst(assertCanCreateCustomer)],
       request: json(CustomerInputSchema.openapi('AdminCustomerInput')),
-      responses: { 201: { description: 'Created', content: { 'application/json': { schema: one } } }, ...errors },
+      responses: { 201: jsonAnswer(one, 'Created'), ...errors },
     }),
     async (c) =>
       c.json({ data: adminCustomerView(await createCustomer(await orgContext(c), c.req.valid('json'))) }, 201),
@@ -194,7 +193,7 @@ export const adminCustomersApi = createRouter()
       security: [{ bearer: [] }],
       summary: "Upload an adviser's photo (multipart field `file`)",
       request: { params: z.object({ id: OpaqueId, adviserId: OpaqueId }) },
-      responses: { ...ok(z.object({ data: AdminAdviserSchema }), 'Saved'), 413: failure('Too large') },
+      responses: { ...ok(dataOf(AdminAdviserSchema), 'Saved'), 413: failure('Too large') },
     }),
     async (c) => {
       const ctx = await orgContext(c)

@@ -21,16 +21,12 @@ import {
 } from '#core/listings'
 import { AppError } from '#core/shared'
 import { signedInApiContext, allowedFirst, uploadForm } from '#web/api'
-import { ErrorSchema, OpaqueId } from '../schemas'
+import { IdParam, OpaqueId, failure, jsonAnswer, jsonBody } from '../schemas'
 import { createRouter } from '../router'
 import { pathId } from '#web/ids'
 
-const list = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: AdminPhotoListSchema } },
-})
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } })
-const IdParam = z.object({ id: OpaqueId })
+const list = (description: string) => jsonAnswer(AdminPhotoListSchema, description)
+const err = failure
 const UPLOAD = {
   type: 'object' as const,
   properties: { photos: { type: 'array' as const, items: { type: 'string' as const, format: 'binary' } } },
@@ -109,7 +105,7 @@ export const adminPhotosApi = createRouter().openapi(
     middleware: [allowedFirst((actor) => assertListingBackOffice(actor, 'photos'))],
     request: {
       params: IdParam,
-      body: { required: true, content: { 'application/json': { schema: PhotoOrderSchema } } },
+      ...jsonBody(PhotoOrderSchema),
     },
     responses: { 200: list('New order'), 422: err('Not every photo once') },
   }),
