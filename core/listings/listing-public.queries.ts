@@ -6,21 +6,11 @@
  */
 import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import { queryRows, type Executor } from '#db/client'
-import { selectListingCards } from './listing-card.sql'
+import { listingAgencyColumns, listingFactColumns, selectListingCards } from './listing-card.sql'
 import { publiclyVisible } from './public-visibility.sql'
+import { listingDepartmentName, listingPlaceNames } from './listing-place.sql'
 import { filterParts, typeAndPlaceFilter, whereAll } from '#core/search/search-filter.sql'
-import {
-  advisers,
-  customers,
-  departments,
-  features,
-  municipalities,
-  properties,
-  propertyFeatures,
-  propertyPhotos,
-  propertyTypes,
-  sectors,
-} from '#db/schema'
+import { advisers, customers, features, properties, propertyFeatures, propertyPhotos, propertyTypes } from '#db/schema'
 import type { Operation } from '#core/shared'
 
 const listingColumns = {
@@ -31,15 +21,7 @@ const listingColumns = {
   businessType: properties.businessType,
   title: properties.title,
   description: properties.description,
-  rentPrice: properties.rentPrice,
-  salePrice: properties.salePrice,
-  adminPrice: properties.adminPrice,
-  buildArea: properties.buildArea,
-  lotArea: properties.lotArea,
-  stratum: properties.stratum,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  parking: properties.parking,
+  ...listingFactColumns,
   floor: properties.floor,
   propertyGroup: properties.propertyGroup,
   age: properties.age,
@@ -58,15 +40,11 @@ const listingColumns = {
   typePluralEs: propertyTypes.pluralEs,
   typePluralEn: propertyTypes.pluralEn,
   departmentId: properties.departmentId,
-  departmentName: departments.displayName,
+  departmentName: listingDepartmentName,
   municipalityId: properties.municipalityId,
-  municipalityName: municipalities.displayName,
   sectorId: properties.sectorId,
-  sectorName: sectors.name,
-  customerId: properties.customerId,
-  customerName: customers.name,
-  customerSlug: customers.slug,
-  customerLogo: customers.logoPath,
+  ...listingPlaceNames,
+  ...listingAgencyColumns,
   customerPhones: customers.phones,
   customerWhatsapp: customers.whatsapp,
   customerActive: customers.isActive,
@@ -85,9 +63,6 @@ function listingSelect(db: Executor) {
     .from(properties)
     .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
     .innerJoin(customers, eq(customers.id, properties.customerId))
-    .leftJoin(departments, eq(departments.id, properties.departmentId))
-    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-    .leftJoin(sectors, eq(sectors.id, properties.sectorId))
     .leftJoin(advisers, eq(advisers.id, properties.adviserId))
 }
 
