@@ -9,8 +9,9 @@ import { queryRows, type Executor } from '#db/client'
 import { listingAgencyColumns, listingFactColumns, selectListingCards } from './listing-card.sql'
 import { publiclyVisible } from './public-visibility.sql'
 import { listingDepartmentName, listingPlaceNames } from './listing-place.sql'
+import { selectListingFeatures } from './listing-features.sql'
 import { filterParts, typeAndPlaceFilter, whereAll } from '#core/search/search-filter.sql'
-import { advisers, customers, features, properties, propertyFeatures, propertyPhotos, propertyTypes } from '#db/schema'
+import { advisers, customers, properties, propertyFeatures, propertyPhotos, propertyTypes } from '#db/schema'
 import type { Operation } from '#core/shared'
 
 const listingColumns = {
@@ -108,18 +109,7 @@ export async function listListingPhotos(db: Executor, propertyId: number) {
 }
 
 export async function listListingFeatures(db: Executor, propertyId: number) {
-  return db
-    .select({
-      id: features.id,
-      slug: features.slug,
-      nameEs: features.nameEs,
-      nameEn: features.nameEn,
-      category: features.category,
-    })
-    .from(propertyFeatures)
-    .innerJoin(features, eq(features.id, propertyFeatures.featureId))
-    .where(eq(propertyFeatures.propertyId, propertyId))
-    .orderBy(asc(features.position), asc(features.nameEs))
+  return selectListingFeatures(db, eq(propertyFeatures.propertyId, propertyId))
 }
 
 export interface TypeAndPlace {
