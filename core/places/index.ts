@@ -6,4 +6,4 @@ export {
   listMunicipalities,
   listSectors,
 } from './places.service'
-export type { Municipality } from './places.service'
+export type { Municipality, Sector } from './places.service'
