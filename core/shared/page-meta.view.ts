@@ -17,7 +17,10 @@ export function pageMetaView(meta: PageMeta): z.infer<typeof PageMetaSchema> {
 }
 
 /** The schema of a page of `item`s; `meta` adds fields to the page's meta. */
-export function pagedSchema<Item extends z.ZodType, Meta extends z.ZodRawShape = Record<never, never>>(item: Item, meta?: Meta) {
+export function pagedSchema<Item extends z.ZodType, Meta extends z.ZodRawShape = Record<never, never>>(
+  item: Item,
+  meta?: Meta,
+) {
   return z.object({ data: z.array(item), meta: PageMetaSchema.extend(meta ?? ({} as Meta)) })
 }
 
