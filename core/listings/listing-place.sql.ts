@@ -13,6 +13,5 @@ export const listingPlaceNames = {
   sectorName: sql<string | null>`(select ${sectors.name} from ${sectors} where ${sectors.id} = ${properties.sectorId})`,
 }
 
-export const listingDepartmentName = sql<
-  string | null
->`(select ${departments.displayName} from ${departments} where ${departments.id} = ${properties.departmentId})`
+export const listingDepartmentName = sql<string | null>`(select ${departments.displayName} from ${departments}
+  where ${departments.id} = ${properties.departmentId})`
