@@ -3,7 +3,7 @@
  * the answers (OpenAPI `AdminCustomer`) and the functions shape them from the use cases' views.
  */
 import { z } from 'zod'
-import { OpaqueIdSchema as Id, PageMetaSchema, pageMetaView } from '#core/shared'
+import { OpaqueIdSchema as Id, pagedSchema, pagedView } from '#core/shared'
 import type { CustomerView } from './customer.view'
 import type { listCustomers } from './list-customers.service'
 
@@ -72,34 +72,28 @@ export function adminCustomerView(v: CustomerView): AdminCustomerView {
 }
 
 /** GET /admin/customers: a page of the agencies the caller manages. */
-export const AdminCustomerListSchema = z.object({
-  data: z.array(
-    z.object({
-      id: Id,
-      name: z.string(),
-      nit: z.string().nullable(),
-      email: z.string().nullable(),
-      is_active: z.boolean(),
-      municipality: z.string().nullable(),
-      microsite_url: z.string(),
-    }),
-  ),
-  meta: PageMetaSchema,
-})
+export const AdminCustomerListSchema = pagedSchema(
+  z.object({
+    id: Id,
+    name: z.string(),
+    nit: z.string().nullable(),
+    email: z.string().nullable(),
+    is_active: z.boolean(),
+    municipality: z.string().nullable(),
+    microsite_url: z.string(),
+  }),
+)
 
 export function adminCustomerListView(
   result: Awaited<ReturnType<typeof listCustomers>>,
 ): z.infer<typeof AdminCustomerListSchema> {
-  return {
-    data: result.data.map((r) => ({
-      id: r.id,
-      name: r.name,
-      nit: r.nit,
-      email: r.email,
-      is_active: r.isActive,
-      municipality: r.municipalityName,
-      microsite_url: r.micrositePath,
-    })),
-    meta: pageMetaView(result.meta),
-  }
+  return pagedView(result, (r) => ({
+    id: r.id,
+    name: r.name,
+    nit: r.nit,
+    email: r.email,
+    is_active: r.isActive,
+    municipality: r.municipalityName,
+    microsite_url: r.micrositePath,
+  }))
 }

@@ -17,7 +17,13 @@ export {
   setLeadStatus,
 } from './lead-inbox.service'
 export type { InboxLeadView } from './lead-inbox.service'
-export { AdminLeadListMetaSchema, AdminLeadSchema, adminLeadListView, adminLeadView } from './admin-lead.view'
+export {
+  AdminLeadListMetaSchema,
+  AdminLeadListSchema,
+  AdminLeadSchema,
+  adminLeadListView,
+  adminLeadView,
+} from './admin-lead.view'
 export { sendMicrositeMessage } from './microsite-message.service'
 export { listOwnSentMessages } from './sent-messages.service'
 export { acceptProposedVisit } from './accept-proposed-visit.service'

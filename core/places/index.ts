@@ -6,7 +6,7 @@ export {
   listMunicipalities,
   listSectors,
 } from './places.service'
-export type { Municipality } from './places.service'
+export type { Municipality, Sector } from './places.service'
 export {
   DepartmentSchema,
   MunicipalityOptionSchema,
