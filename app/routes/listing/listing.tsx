@@ -22,7 +22,7 @@ import { SimilarListings } from '~/components/listing/similar-listings'
 import { OtherOffers } from '~/components/listing/other-offers'
 import { ListingActions } from '~/components/visitor/listing-actions'
 import { useShellData } from '~/components/shell/shell-data'
-import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
+import { GuardedErrorPage } from '~/components/shell/error-page'
 import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/listing'
@@ -204,9 +204,8 @@ export function ErrorBoundary() {
       ? ((error.data as { similar?: ListingCard[] } | null)?.similar ?? null)
       : null
   return (
-    <ErrorPageGuard>
-      <ErrorPage error={error} />
+    <GuardedErrorPage error={error}>
       {similar && similar.length > 0 && <SimilarListings listings={similar} title={t('listing.similar.maybe')} />}
-    </ErrorPageGuard>
+    </GuardedErrorPage>
   )
 }

@@ -7,7 +7,7 @@
  * 404 page. Never indexed, never kept by a cache (a revoked link must stop at once).
  */
 import { ListingTile } from '~/components/listing/listing-tile'
-import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
+import { GuardedErrorPage } from '~/components/shell/error-page'
 import { useShellData } from '~/components/shell/shell-data'
 import { ButtonLink } from '~/components/ui/button'
 import { CompareTable } from '~/components/visitor/compare-table'
@@ -160,9 +160,5 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
 
 /** A revoked or unknown link: the 404 page with the catalogue's text, under this route's meta (noindex). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ErrorPageGuard>
-      <ErrorPage error={error} />
-    </ErrorPageGuard>
-  )
+  return <GuardedErrorPage error={error} />
 }
