@@ -15,6 +15,7 @@ import { cn } from '../ui/cn'
 import { Thumb } from '../ui/thumb'
 import { useToast } from '../ui/toast'
 import { IconCopy, IconPhone, IconShare } from './listing-icons'
+import { TitledSection } from '~/components/ui/titled-section'
 
 export interface ContactCardProps {
   /** The listing's public id, for counting contact clicks. */
@@ -68,10 +69,12 @@ export function ContactCard({ propertyId, agency, adviser, phone, whatsappUrl, s
   }
 
   return (
-    <section aria-labelledby="contact-title" className="rounded-xl border border-ink/15 bg-white p-5 shadow-sm">
-      <h2 id="contact-title" className="text-lg font-extrabold text-ink-900">
-        {t('listing.contact.title')}
-      </h2>
+    <TitledSection
+      id="contact-title"
+      title={t('listing.contact.title')}
+      className="rounded-xl border border-ink/15 bg-white p-5 shadow-sm"
+      titleClassName="text-lg font-extrabold text-ink-900"
+    >
       <div className="mt-4 flex items-center gap-3">
         <Thumb src={agency.logo} format="logo" alt={t('listing.contact.logo_alt', { agency: agency.name })}>
           {agency.name.slice(0, 1)}
@@ -165,6 +168,6 @@ export function ContactCard({ propertyId, agency, adviser, phone, whatsappUrl, s
       >
         {t('listing.contact.microsite', { agency: agency.name })}
       </Link>
-    </section>
+    </TitledSection>
   )
 }

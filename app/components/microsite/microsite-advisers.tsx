@@ -2,14 +2,12 @@
 import { useT } from '~/lib/i18n'
 import { Thumb } from '~/components/ui/thumb'
 import type { MicrositeView } from '#core/agencies'
+import { TitledSection } from '~/components/ui/titled-section'
 
 export function MicrositeAdvisers({ advisers }: { advisers: MicrositeView['agency']['advisers'] }) {
   const { t } = useT()
   return (
-    <section aria-labelledby="advisers-title" className="mt-6">
-      <h2 id="advisers-title" className="text-xl font-extrabold text-ink-900">
-        {t('microsite.advisers')}
-      </h2>
+    <TitledSection id="advisers-title" title={t('microsite.advisers')} className="mt-6">
       <ul className="mt-3 grid gap-3 xs:grid-cols-2">
         {advisers.map((a) => (
           <li key={a.id} className="flex items-center gap-3 rounded-xl border border-ink/10 bg-white p-3">
@@ -28,6 +26,6 @@ export function MicrositeAdvisers({ advisers }: { advisers: MicrositeView['agenc
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   )
 }

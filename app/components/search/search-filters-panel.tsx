@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { revealFault, SearchFilters } from '~/components/search/search-filters'
+import { IconFilters } from '~/components/listing/listing-icons'
 import { buttonClass } from '~/components/ui/button'
 import { Drawer } from '~/components/ui/dialog'
 import type { MessageKey } from '#i18n'
@@ -82,16 +83,7 @@ function SearchFiltersDrawer({ data, filterCount }: { data: SearchLoaderData; fi
         className={buttonClass('secondary', 'md', 'w-full')}
         data-testid="open-filters"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
-        </svg>
+        <IconFilters className="size-5" />
         {filterCount ? t('search.filters.open_count', { count: filterCount }) : t('search.filters.open')}
       </button>
       <Drawer

@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { cn } from './cn'
+import { IconClose } from './icon'
 
 interface DialogProps {
   open: boolean
@@ -49,9 +50,7 @@ function CloseButton({ label, onClose }: { label: string; onClose: () => void })
       aria-label={label}
       className="inline-flex size-10 items-center justify-center rounded-full text-ink-900 hover:bg-ink/10 focus-visible:outline-3 focus-visible:outline-brand-600"
     >
-      <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-      </svg>
+      <IconClose className="size-6" />
     </button>
   )
 }

@@ -9,7 +9,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { IconClose, IconCompare } from '~/components/shell/icons'
+import { IconCompare } from '~/components/shell/icons'
+import { IconClose } from '~/components/ui/icon'
 import { apiFetch } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
 import { formatCop } from '#core/shared/browser'

@@ -10,6 +10,7 @@ import { useShellData } from '~/components/shell/shell-data'
 import { apiFetch } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
 import { signInToDo } from '~/lib/sign-in-link'
+import { IconBookmark } from '../listing/listing-icons'
 import { Button, buttonClass } from '../ui/button'
 import { cn } from '../ui/cn'
 import { Dialog } from '../ui/dialog'
@@ -87,16 +88,7 @@ export function SaveSearchButton({ query, defaultName = '', className }: SaveSea
         className={cn(buttonClass('ghost', 'md'), className)}
         data-testid="save-search"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M6 3h12v18l-6-4-6 4V3Z" strokeLinejoin="round" />
-        </svg>
+        <IconBookmark className="size-5" />
         {t('visitor.searches.save')}
       </button>
       <Dialog
