@@ -15,8 +15,6 @@ export const {
   IconArea,
   IconCheck,
   IconMessage,
-  IconBookmark,
-  IconFilters,
 } = iconSet({
   IconChevronLeft: 'm15 5-7 7 7 7',
   IconChevronRight: 'm9 5 7 7-7 7',
@@ -54,8 +52,4 @@ export const {
   IconCheck: 'm5 12.5 4.5 4.5L19 7.5',
   /** A speech bubble: write to the agency. */
   IconMessage: 'M4 5h16v11H8l-4 4z',
-  /** Save a search. */
-  IconBookmark: 'M6 3h12v18l-6-4-6 4V3Z',
-  /** Open the filters. */
-  IconFilters: 'M4 6h16M7 12h10M10 18h4',
 })

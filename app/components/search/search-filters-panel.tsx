@@ -8,12 +8,14 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { revealFault, SearchFilters } from '~/components/search/search-filters'
-import { IconFilters } from '~/components/listing/listing-icons'
 import { buttonClass } from '~/components/ui/button'
+import { icon } from '~/components/ui/icon'
 import { Drawer } from '~/components/ui/dialog'
 import type { MessageKey } from '#i18n'
 import { useBrowserTexts, useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search'
+
+const IconFilters = icon('M4 6h16M7 12h10M10 18h4')
 
 /** The drawer's texts (it is drawn once the scripts run), for the page to carry. */
 const FILTERS_DRAWER_TEXTS = [

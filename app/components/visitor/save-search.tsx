@@ -10,12 +10,14 @@ import { useShellData } from '~/components/shell/shell-data'
 import { apiFetch } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
 import { signInToDo } from '~/lib/sign-in-link'
-import { IconBookmark } from '../listing/listing-icons'
 import { Button, buttonClass } from '../ui/button'
 import { cn } from '../ui/cn'
 import { Dialog } from '../ui/dialog'
 import { Select, TextField } from '../ui/field'
+import { icon } from '../ui/icon'
 import { useToast } from '../ui/toast'
+
+const IconBookmark = icon('M6 3h12v18l-6-4-6 4V3Z')
 
 const FREQUENCIES = ['immediately', 'daily', 'weekly', 'never'] as const
 
