@@ -9,6 +9,7 @@ import type { MessageKey } from '#i18n'
 import type { ListingPhoto } from '#core/listings'
 import { useHydrated, useT } from '~/lib/i18n'
 import { cn } from '../ui/cn'
+import { IconClose } from '../ui/icon'
 import { IconChevronLeft, IconChevronRight, IconExpand } from './listing-icons'
 
 const MAIN_SIZES = '(min-width: 64rem) 64rem, 100vw'
@@ -305,16 +306,7 @@ function FullscreenGallery({ open, photos, index, title, altOf, onChange, onClos
             aria-label={t('actions.close')}
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-brand"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-            </svg>
+            <IconClose className="size-6" />
           </button>
           {total > 1 && (
             <>

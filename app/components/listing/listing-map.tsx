@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
 import { IconPin } from './listing-icons'
+import { TitledSection } from '~/components/ui/titled-section'
 
 interface Props {
   location: { lat: number; lon: number; radiusM: number } | null
@@ -62,10 +63,7 @@ export function ListingMap({ location, place, tileUrl, attribution }: Props) {
     : null
 
   return (
-    <section ref={section} aria-labelledby="listing-map-title" className="mt-10">
-      <h2 id="listing-map-title" className="text-xl font-extrabold text-ink-900">
-        {t('listing.map.title')}
-      </h2>
+    <TitledSection id="listing-map-title" title={t('listing.map.title')} ref={section} className="mt-10">
       <p className="mt-1 flex items-center gap-1 font-semibold text-ink-900">
         <IconPin className="size-5 shrink-0 text-ink" />
         {place}
@@ -110,6 +108,6 @@ export function ListingMap({ location, place, tileUrl, attribution }: Props) {
       ) : (
         <p className="mt-2 text-ink">{t('listing.map.none')}</p>
       )}
-    </section>
+    </TitledSection>
   )
 }

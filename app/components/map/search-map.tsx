@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { formatCop } from '#core/shared/browser'
 import { useT } from '~/lib/i18n'
+import { TitledSection } from '~/components/ui/titled-section'
 
 interface Props {
   query: string
@@ -55,10 +56,7 @@ export function SearchMap({ query, tileUrl, attribution, limit }: Props) {
   }, [query, tileUrl, attribution, locale, t])
 
   return (
-    <section aria-labelledby="search-map-title" className="mb-6">
-      <h2 id="search-map-title" className="sr-only">
-        {t('search.map.title')}
-      </h2>
+    <TitledSection id="search-map-title" title={t('search.map.title')} className="mb-6" titleClassName="sr-only">
       <div className="relative h-[60vh] min-h-80 overflow-hidden rounded-2xl border border-ink/10 bg-[#e8eef2]">
         <div
           ref={canvas}
@@ -81,6 +79,6 @@ export function SearchMap({ query, tileUrl, attribution, limit }: Props) {
         )}
       </div>
       <p className="mt-2 text-sm text-ink">{t('search.map.note', { limit })}</p>
-    </section>
+    </TitledSection>
   )
 }

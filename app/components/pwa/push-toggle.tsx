@@ -9,7 +9,15 @@ import { apiFetch } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
+import { icon } from '../ui/icon'
 import { useToast } from '../ui/toast'
+
+const IconBell = icon(
+  <>
+    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </>,
+)
 
 type PushState = 'loading' | 'unsupported' | 'denied' | 'off' | 'on' | 'busy'
 
@@ -134,19 +142,7 @@ export function PushToggle({ variant = 'button', signedIn }: { variant?: 'bell' 
           on ? 'bg-ink-900 text-brand' : 'bg-white text-ink-900 hover:bg-brand-50',
         )}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        <IconBell className="size-6" />
       </button>
     )
   }

@@ -14,7 +14,10 @@ import { Button, buttonClass } from '../ui/button'
 import { cn } from '../ui/cn'
 import { Dialog } from '../ui/dialog'
 import { Select, TextField } from '../ui/field'
+import { icon } from '../ui/icon'
 import { useToast } from '../ui/toast'
+
+const IconBookmark = icon('M6 3h12v18l-6-4-6 4V3Z')
 
 const FREQUENCIES = ['immediately', 'daily', 'weekly', 'never'] as const
 
@@ -87,16 +90,7 @@ export function SaveSearchButton({ query, defaultName = '', className }: SaveSea
         className={cn(buttonClass('ghost', 'md'), className)}
         data-testid="save-search"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M6 3h12v18l-6-4-6 4V3Z" strokeLinejoin="round" />
-        </svg>
+        <IconBookmark className="size-5" />
         {t('visitor.searches.save')}
       </button>
       <Dialog

@@ -7,6 +7,7 @@ import { VISIT_TONES } from '~/components/admin/org/lead-visit'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { loadOr404, listPageOr422 } from '#web/page'
 import { cn } from '~/components/ui/cn'
+import { Thumb } from '~/components/ui/thumb'
 import { formatDateTime } from '~/components/ui/dates'
 import { keyIn } from '#i18n'
 import { useT } from '~/lib/i18n'
@@ -106,16 +107,7 @@ export default function LeadsList({ loaderData }: Route.ComponentProps) {
             cell: (l) =>
               l.property ? (
                 <span className="flex items-center gap-2 whitespace-nowrap">
-                  {l.property.thumb ? (
-                    <img
-                      src={l.property.thumb}
-                      alt=""
-                      width={48}
-                      height={36}
-                      loading="lazy"
-                      className="h-9 w-12 rounded border border-ink/10 object-cover"
-                    />
-                  ) : null}
+                  <Thumb src={l.property.thumb} format="mini" />
                   {l.property.code}
                 </span>
               ) : (

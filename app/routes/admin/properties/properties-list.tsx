@@ -6,6 +6,7 @@ import { orgPage } from '~/routes/admin/org-page.server'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { Select, TextField } from '~/components/ui/field'
+import { Thumb } from '~/components/ui/thumb'
 import { useT } from '~/lib/i18n'
 import { findMunicipalityByCode, listFeaturedMunicipalities, listMunicipalities } from '#core/places'
 import { PROPERTY_STATUSES } from '#core/listings/browser'
@@ -74,19 +75,7 @@ export default function PropertiesList({ loaderData: d }: Route.ComponentProps) 
     {
       key: 'photo',
       header: <span className="sr-only">{t('admin.properties.col.photo')}</span>,
-      cell: (r) =>
-        r.thumb ? (
-          <img
-            src={r.thumb}
-            alt=""
-            width={64}
-            height={48}
-            loading="lazy"
-            className="h-12 w-16 rounded-md border border-ink/10 object-cover"
-          />
-        ) : (
-          <span className="block h-12 w-16 rounded-md border border-dashed border-ink/25" aria-hidden="true" />
-        ),
+      cell: (r) => <Thumb src={r.thumb} format="table" />,
       className: 'w-20',
     },
     {
