@@ -5,6 +5,7 @@ import { Select, TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 import { DOCUMENT_TYPES, GENDERS, todayInColombia } from '#core/accounts/browser'
 import type { AccountUserView } from '#core/accounts'
+import { NameFields } from './account-fields'
 import { FormNotice } from './auth-layout'
 import type { FormResult } from '#web/page'
 import { AccountSection } from './section'
@@ -26,37 +27,18 @@ export function ProfileForm({ user, result, busy }: { user: AccountUserView; res
       </p>
       <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="profile" />
-        <TextField
-          label={t('auth.fields.first_name')}
-          name="first_name"
-          autoComplete="given-name"
-          required
-          maxLength={80}
-          defaultValue={value('first_name', user.first_name)}
-          error={e.first_name}
-        />
-        <TextField
-          label={t('auth.fields.last_name')}
-          name="last_name"
-          autoComplete="family-name"
-          required
-          maxLength={80}
-          defaultValue={value('last_name', user.last_name)}
-          error={e.last_name}
+        <NameFields
+          values={{ first_name: value('first_name', user.first_name), last_name: value('last_name', user.last_name) }}
+          errors={e}
         />
         <Select
           label={t('auth.fields.document_type')}
           name="document_type"
           defaultValue={value('document_type', user.document_type)}
           error={e.document_type}
-        >
-          <option value="">{t('auth.fields.choose')}</option>
-          {DOCUMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`auth.document_types.${type}`)}
-            </option>
-          ))}
-        </Select>
+          placeholder={t('auth.fields.choose')}
+          options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`auth.document_types.${type}`) }))}
+        />
         <TextField
           label={t('auth.fields.document_number')}
           name="document_number"
@@ -78,14 +60,9 @@ export function ProfileForm({ user, result, busy }: { user: AccountUserView; res
           name="gender"
           defaultValue={value('gender', user.gender)}
           error={e.gender}
-        >
-          <option value="">{t('auth.fields.choose')}</option>
-          {GENDERS.map((g) => (
-            <option key={g} value={g}>
-              {t(`auth.genders.${g}`)}
-            </option>
-          ))}
-        </Select>
+          placeholder={t('auth.fields.choose')}
+          options={GENDERS.map((g) => ({ value: g, label: t(`auth.genders.${g}`) }))}
+        />
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-bold text-ink-900">{t('auth.fields.phones')}</legend>
           <div className="mt-1.5 grid gap-3 sm:grid-cols-3">

@@ -22,14 +22,41 @@ export function controlClass(error?: string | null, className?: string) {
   return cn(control, error ? 'border-red-700' : 'border-ink/30 hover:border-ink/60', className)
 }
 
-function useFieldIds(id?: string) {
-  const auto = useId()
-  const controlId = id ?? `f${auto.replace(/:/g, '')}`
-  return { controlId, errorId: `${controlId}-error`, hintId: `${controlId}-hint` }
-}
-
 function describedBy(ids: { errorId: string; hintId: string }, error?: string | null, hint?: ReactNode) {
   return [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(' ') || undefined
+}
+
+/** The control's id and the attributes that tie it to its hint and error. */
+function useControl(id: string | undefined, error?: string | null, hint?: ReactNode) {
+  const auto = useId()
+  const controlId = id ?? `f${auto.replace(/:/g, '')}`
+  const ids = { controlId, errorId: `${controlId}-error`, hintId: `${controlId}-hint` }
+  const aria = {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(ids, error, hint),
+  }
+  return { ids, aria }
+}
+
+type Ids = ReturnType<typeof useControl>['ids']
+
+/** The hint and the error under a control; `inset` lines them up with a checkbox's label. */
+function Notes({ ids, hint, error, inset }: { ids: Ids; hint?: ReactNode; error?: string | null; inset?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={ids.hintId} className={cn(inset, 'text-sm text-ink')}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={ids.errorId} className={cn(inset, 'text-sm font-semibold text-red-700')}>
+          {error}
+        </p>
+      )}
+    </>
+  )
 }
 
 function Chrome({
@@ -41,7 +68,7 @@ function Chrome({
   containerClassName,
   required,
   children,
-}: FieldChrome & { ids: ReturnType<typeof useFieldIds>; required?: boolean; children: ReactNode }) {
+}: FieldChrome & { ids: Ids; required?: boolean; children: ReactNode }) {
   return (
     <div className={cn('flex flex-col gap-1.5', containerClassName)}>
       <label htmlFor={ids.controlId} className={cn('text-sm font-bold text-ink-900', hideLabel && 'sr-only')}>
@@ -54,16 +81,7 @@ function Chrome({
         )}
       </label>
       {children}
-      {hint && (
-        <p id={ids.hintId} className="text-sm text-ink">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={ids.errorId} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      )}
+      <Notes ids={ids} hint={hint} error={error} />
     </div>
   )
 }
@@ -78,16 +96,10 @@ export function TextField({
   id,
   ...rest
 }: FieldChrome & ComponentProps<'input'>) {
-  const ids = useFieldIds(id)
+  const { ids, aria } = useControl(id, error, hint)
   return (
     <Chrome {...{ ids, label, error, hint, hideLabel, containerClassName }} required={rest.required}>
-      <input
-        id={ids.controlId}
-        className={controlClass(error, className)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        {...rest}
-      />
+      <input {...aria} className={controlClass(error, className)} {...rest} />
     </Chrome>
   )
 }
@@ -103,20 +115,16 @@ export function TextArea({
   rows = 4,
   ...rest
 }: FieldChrome & ComponentProps<'textarea'>) {
-  const ids = useFieldIds(id)
+  const { ids, aria } = useControl(id, error, hint)
   return (
     <Chrome {...{ ids, label, error, hint, hideLabel, containerClassName }} required={rest.required}>
-      <textarea
-        id={ids.controlId}
-        rows={rows}
-        className={controlClass(error, cn('resize-y', className))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        {...rest}
-      />
+      <textarea {...aria} rows={rows} className={controlClass(error, cn('resize-y', className))} {...rest} />
     </Chrome>
   )
 }
+
+/** A choice of a select: a value with its label, or a named record (a place, a type) by its id. */
+export type SelectOption = { value: string | number; label: ReactNode } | { id: string; name: string }
 
 export function Select({
   label,
@@ -126,20 +134,34 @@ export function Select({
   containerClassName,
   className,
   id,
+  placeholder,
+  options,
   children,
   ...rest
-}: FieldChrome & ComponentProps<'select'>) {
-  const ids = useFieldIds(id)
+}: FieldChrome &
+  ComponentProps<'select'> & {
+    /** The text of an empty first choice ("Elige…"). */
+    placeholder?: ReactNode
+    /** The choices, drawn after the placeholder and before any children. */
+    options?: readonly SelectOption[]
+  }) {
+  const { ids, aria } = useControl(id, error, hint)
   return (
     <Chrome {...{ ids, label, error, hint, hideLabel, containerClassName }} required={rest.required}>
       <div className="relative">
-        <select
-          id={ids.controlId}
-          className={controlClass(error, cn('appearance-none pr-10', className))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, error, hint)}
-          {...rest}
-        >
+        <select {...aria} className={controlClass(error, cn('appearance-none pr-10', className))} {...rest}>
+          {placeholder != null && <option value="">{placeholder}</option>}
+          {options?.map((o) =>
+            'id' in o ? (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ) : (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ),
+          )}
           {children}
         </select>
         <svg
@@ -164,35 +186,24 @@ export function Checkbox({
   id,
   ...rest
 }: Omit<FieldChrome, 'hideLabel'> & ComponentProps<'input'>) {
-  const ids = useFieldIds(id)
+  const { ids, aria } = useControl(id, error, hint)
   return (
     <div className={cn('flex flex-col gap-1', containerClassName)}>
       <div className="flex items-start gap-3">
         <input
-          id={ids.controlId}
+          {...aria}
           type="checkbox"
           className={cn(
             'mt-0.5 size-5 shrink-0 rounded accent-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
             className,
           )}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, error, hint)}
           {...rest}
         />
         <label htmlFor={ids.controlId} className="text-sm text-ink-900">
           {label}
         </label>
       </div>
-      {hint && (
-        <p id={ids.hintId} className="pl-8 text-sm text-ink">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={ids.errorId} className="pl-8 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      )}
+      <Notes ids={ids} hint={hint} error={error} inset="pl-8" />
     </div>
   )
 }
