@@ -14,7 +14,12 @@ export function ProfileForm({ user, result, busy }: { user: AccountUserView; res
   const { t } = useT()
   const e = result?.errors ?? {}
   const v = result && !result.ok ? (result.values ?? {}) : {}
-  const value = (field: string, current: string | null | undefined) => v[field] ?? current ?? ''
+  const field = (name: 'first_name' | 'last_name' | 'document_type' | 'document_number' | 'birthday' | 'gender') => ({
+    name,
+    label: t(`auth.fields.${name}`),
+    defaultValue: v[name] ?? user[name] ?? '',
+    error: e[name],
+  })
   const phones = [...user.phones, '', '', ''].slice(0, 3)
   return (
     <AccountSection id="profile-title" title={t('auth.account.profile')}>
@@ -28,38 +33,18 @@ export function ProfileForm({ user, result, busy }: { user: AccountUserView; res
       <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="profile" />
         <NameFields
-          values={{ first_name: value('first_name', user.first_name), last_name: value('last_name', user.last_name) }}
+          values={{ first_name: field('first_name').defaultValue, last_name: field('last_name').defaultValue }}
           errors={e}
         />
         <Select
-          label={t('auth.fields.document_type')}
-          name="document_type"
-          defaultValue={value('document_type', user.document_type)}
-          error={e.document_type}
+          {...field('document_type')}
           placeholder={t('auth.fields.choose')}
           options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`auth.document_types.${type}`) }))}
         />
-        <TextField
-          label={t('auth.fields.document_number')}
-          name="document_number"
-          maxLength={20}
-          defaultValue={value('document_number', user.document_number)}
-          error={e.document_number}
-        />
-        <TextField
-          label={t('auth.fields.birthday')}
-          name="birthday"
-          type="date"
-          max={todayInColombia()}
-          autoComplete="bday"
-          defaultValue={value('birthday', user.birthday)}
-          error={e.birthday}
-        />
+        <TextField {...field('document_number')} maxLength={20} />
+        <TextField {...field('birthday')} type="date" max={todayInColombia()} autoComplete="bday" />
         <Select
-          label={t('auth.fields.gender')}
-          name="gender"
-          defaultValue={value('gender', user.gender)}
-          error={e.gender}
+          {...field('gender')}
           placeholder={t('auth.fields.choose')}
           options={GENDERS.map((g) => ({ value: g, label: t(`auth.genders.${g}`) }))}
         />

@@ -86,7 +86,10 @@ function Chrome({
   )
 }
 
-export function TextField({
+type ChromeProps = FieldChrome & { id?: string; className?: string; required?: boolean }
+
+/** Splits a field's props: the chrome (label, hint, error) wraps the control, the rest goes on it. */
+function useChrome<P extends ChromeProps>({
   label,
   error,
   hint,
@@ -95,49 +98,34 @@ export function TextField({
   className,
   id,
   ...rest
-}: FieldChrome & ComponentProps<'input'>) {
+}: P) {
   const { ids, aria } = useControl(id, error, hint)
-  return (
+  const wrap = (control: ReactNode) => (
     <Chrome {...{ ids, label, error, hint, hideLabel, containerClassName }} required={rest.required}>
-      <input {...aria} className={controlClass(error, className)} {...rest} />
+      {control}
     </Chrome>
   )
+  return { wrap, aria, error, className, rest }
 }
 
-export function TextArea({
-  label,
-  error,
-  hint,
-  hideLabel,
-  containerClassName,
-  className,
-  id,
-  rows = 4,
-  ...rest
-}: FieldChrome & ComponentProps<'textarea'>) {
-  const { ids, aria } = useControl(id, error, hint)
-  return (
-    <Chrome {...{ ids, label, error, hint, hideLabel, containerClassName }} required={rest.required}>
-      <textarea {...aria} rows={rows} className={controlClass(error, cn('resize-y', className))} {...rest} />
-    </Chrome>
-  )
+export function TextField(props: FieldChrome & ComponentProps<'input'>) {
+  const { wrap, aria, error, className, rest } = useChrome(props)
+  return wrap(<input {...aria} className={controlClass(error, className)} {...rest} />)
+}
+
+export function TextArea({ rows = 4, ...props }: FieldChrome & ComponentProps<'textarea'>) {
+  const { wrap, aria, error, className, rest } = useChrome(props)
+  return wrap(<textarea {...aria} rows={rows} className={controlClass(error, cn('resize-y', className))} {...rest} />)
 }
 
 /** A choice of a select: a value with its label, or a named record (a place, a type) by its id. */
 export type SelectOption = { value: string | number; label: ReactNode } | { id: string; name: string }
 
 export function Select({
-  label,
-  error,
-  hint,
-  hideLabel,
-  containerClassName,
-  className,
-  id,
   placeholder,
   options,
   children,
-  ...rest
+  ...props
 }: FieldChrome &
   ComponentProps<'select'> & {
     /** The text of an empty first choice ("Elige…"). */
@@ -145,35 +133,33 @@ export function Select({
     /** The choices, drawn after the placeholder and before any children. */
     options?: readonly SelectOption[]
   }) {
-  const { ids, aria } = useControl(id, error, hint)
-  return (
-    <Chrome {...{ ids, label, error, hint, hideLabel, containerClassName }} required={rest.required}>
-      <div className="relative">
-        <select {...aria} className={controlClass(error, cn('appearance-none pr-10', className))} {...rest}>
-          {placeholder != null && <option value="">{placeholder}</option>}
-          {options?.map((o) =>
-            'id' in o ? (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ) : (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ),
-          )}
-          {children}
-        </select>
-        <svg
-          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          aria-hidden="true"
-        >
-          <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
-        </svg>
-      </div>
-    </Chrome>
+  const { wrap, aria, error, className, rest } = useChrome(props)
+  return wrap(
+    <div className="relative">
+      <select {...aria} className={controlClass(error, cn('appearance-none pr-10', className))} {...rest}>
+        {placeholder != null && <option value="">{placeholder}</option>}
+        {options?.map((o) =>
+          'id' in o ? (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ) : (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ),
+        )}
+        {children}
+      </select>
+      <svg
+        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        aria-hidden="true"
+      >
+        <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
+      </svg>
+    </div>,
   )
 }
 
