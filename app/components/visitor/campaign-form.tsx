@@ -14,6 +14,7 @@ import { readContactCookie, writeContactCookie } from './consent'
 import { Honeypot } from '~/components/ui/honeypot'
 import { ConsentCheckbox, ContactFields } from './contact-fields'
 import { OPERATION_TYPES } from '#core/listings/browser'
+import type { KeysUnder } from '#i18n'
 
 interface Option {
   id: string
@@ -90,6 +91,15 @@ export function CampaignForm({ campaign }: { campaign: string }) {
 
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }))
 
+  /** The label, name, value and message of one of the request's fields. */
+  const field = (name: Exclude<keyof typeof v, 'operation'>, label: KeysUnder<'visitor.campaign'>) => ({
+    name,
+    label: t(`visitor.campaign.${label}`),
+    value: v[name],
+    onChange: set(name),
+    error: errors[name],
+  })
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
@@ -152,81 +162,32 @@ export function CampaignForm({ campaign }: { campaign: string }) {
         </div>
       </fieldset>
       <Select
-        label={t('visitor.campaign.type')}
-        name="property_type_id"
+        {...field('property_type_id', 'type')}
         required
-        value={v.property_type_id}
-        onChange={set('property_type_id')}
-        error={errors.property_type_id}
-      >
-        <option value="">{t('visitor.campaign.choose')}</option>
-        {types.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </Select>
+        placeholder={t('visitor.campaign.choose')}
+        options={types}
+      />
       <Select
         label={t('visitor.campaign.department')}
         name="department"
         value={department}
         onChange={(e) => setDepartment(e.target.value)}
-      >
-        {departments.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </Select>
+        options={departments}
+      />
       <Select
-        label={t('visitor.campaign.municipality')}
-        name="municipality_id"
+        {...field('municipality_id', 'municipality')}
         required
-        value={v.municipality_id}
-        onChange={set('municipality_id')}
-        error={errors.municipality_id}
-      >
-        <option value="">{t('visitor.campaign.choose')}</option>
-        {municipalities.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </Select>
-      <TextField
-        label={t('visitor.campaign.budget')}
-        name="budget"
-        inputMode="numeric"
-        value={v.budget}
-        onChange={set('budget')}
-        error={errors.budget}
-        maxLength={20}
+        placeholder={t('visitor.campaign.choose')}
+        options={municipalities}
       />
+      <TextField {...field('budget', 'budget')} inputMode="numeric" maxLength={20} />
       <Select
-        label={t('visitor.campaign.bedrooms')}
-        name="bedrooms"
-        value={v.bedrooms}
-        onChange={set('bedrooms')}
-        error={errors.bedrooms}
-      >
-        <option value="">{t('visitor.campaign.any')}</option>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </Select>
-      <ContactFields values={v} errors={errors} onChange={set} />
-      <TextArea
-        label={t('visitor.campaign.notes')}
-        name="notes"
-        rows={3}
-        value={v.notes}
-        onChange={set('notes')}
-        error={errors.notes}
-        maxLength={2000}
-        containerClassName="sm:col-span-2"
+        {...field('bedrooms', 'bedrooms')}
+        placeholder={t('visitor.campaign.any')}
+        options={[1, 2, 3, 4, 5].map((n) => ({ value: n, label: n }))}
       />
+      <ContactFields values={v} errors={errors} onChange={set} />
+      <TextArea {...field('notes', 'notes')} rows={3} maxLength={2000} containerClassName="sm:col-span-2" />
       <Honeypot />
       <ConsentCheckbox checked={consent} onChange={setConsent} error={errors.consent} className="sm:col-span-2" />
       <Button type="submit" busy={busy} busyLabel={t('actions.sending')} className="sm:col-span-2">

@@ -11,6 +11,7 @@ import { type FormResult, runForm, readForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { translate } from '#i18n'
 import { EmailField } from '~/components/account/email-field'
+import { ContinuationInputs } from '~/components/account/account-fields'
 import { useT } from '~/lib/i18n'
 import { continuationOrClean, requestMeta } from '#web/session.server'
 import { ConfirmEmailSchema, confirmEmail, ResendConfirmationSchema, resendConfirmation } from '#core/accounts'
@@ -81,8 +82,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           {result?.message && <FormNotice tone={result.ok ? 'success' : 'error'}>{result.message}</FormNotice>}
           {!result?.ok && (
             <Form method="post" className="mt-3 flex flex-col gap-4" noValidate>
-              {continuation.redirect && <input type="hidden" name="redirect" value={continuation.redirect} />}
-              {continuation.intent && <input type="hidden" name="intent" value={continuation.intent} />}
+              <ContinuationInputs redirect={continuation.redirect} intent={continuation.intent} />
               <EmailField defaultValue={result?.values?.email} error={result?.errors?.email} />
               <Button type="submit" busy={busy} variant="secondary">
                 {t('auth.confirm.resend_submit')}

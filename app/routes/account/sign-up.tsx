@@ -10,13 +10,13 @@ import { echoedValues, formFields, formInput } from '#web/input'
 import { anonymousContext } from '#web/context'
 import { type FormResult, runForm, readForm } from '#web/page'
 import { Button } from '~/components/ui/button'
-import { TextField } from '~/components/ui/field'
+import { ContinuationInputs, NameFields, NewPasswordFields } from '~/components/account/account-fields'
 import { EmailField } from '~/components/account/email-field'
 import { ConsentCheckbox } from '~/components/visitor/contact-fields'
 import { useT } from '~/lib/i18n'
 import { continuationOrClean, requestMeta, requireGuest } from '#web/session.server'
 import { enabledProviders, RegisterSchema, registerAccount } from '#core/accounts'
-import { continuationQuery, PASSWORD_MAX } from '#core/accounts/browser'
+import { continuationQuery } from '#core/accounts/browser'
 import { signInContinuation } from '#web/sign-in-intent'
 import type { Route } from './+types/sign-up'
 import { pageLocale } from '#web/page-address'
@@ -82,48 +82,12 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     >
       {result?.message && <FormNotice tone="error">{result.message}</FormNotice>}
       <Form method="post" className="flex flex-col gap-4" noValidate>
-        {loaderData.redirect && <input type="hidden" name="redirect" value={loaderData.redirect} />}
-        {loaderData.intent && <input type="hidden" name="intent" value={loaderData.intent} />}
+        <ContinuationInputs redirect={loaderData.redirect} intent={loaderData.intent} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('auth.fields.first_name')}
-            name="first_name"
-            autoComplete="given-name"
-            required
-            maxLength={80}
-            defaultValue={v.first_name}
-            error={e.first_name}
-          />
-          <TextField
-            label={t('auth.fields.last_name')}
-            name="last_name"
-            autoComplete="family-name"
-            required
-            maxLength={80}
-            defaultValue={v.last_name}
-            error={e.last_name}
-          />
+          <NameFields values={v} errors={e} />
         </div>
         <EmailField defaultValue={v.email} error={e.email} />
-        <TextField
-          label={t('auth.fields.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          hint={t('auth.fields.password_hint')}
-          error={e.password}
-        />
-        <TextField
-          label={t('auth.fields.password_confirmation')}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          error={e.password_confirmation}
-        />
+        <NewPasswordFields isNew={false} errors={e} />
         <ConsentCheckbox error={e.consent} />
         <Button type="submit" busy={busy} busyLabel={t('auth.register.submitting')} className="w-full">
           {t('auth.register.submit')}

@@ -6,10 +6,11 @@
  * the amenities panel (moved here, never duplicated). A home asking for a deposit gets the
  * Ley 820 note.
  */
-import { useState } from 'react'
+import { type ComponentProps, useState } from 'react'
 import { useT } from '~/lib/i18n'
 import { TextField } from '../../ui/field'
 import { Panel } from '../page-header'
+import { FeatureTicks } from './features-fields'
 import { HOME_TYPE_SLUGS, RENTAL_DOCUMENTS, RENTAL_GUARANTEES, type RentalGuarantee } from '#core/listings/browser'
 
 type FeatureOption = { id: string; name: string; slug: string }
@@ -38,6 +39,26 @@ function errorOf(errors: Record<string, string>, field: string): string | undefi
 const box =
   'size-5 shrink-0 accent-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
 
+const tickLabel = 'flex min-h-8 items-center gap-2 text-sm text-ink-900'
+
+function Tick({ label, ...input }: ComponentProps<'input'> & { label: string }) {
+  return (
+    <label className={tickLabel}>
+      <input type="checkbox" className={box} {...input} />
+      {label}
+    </label>
+  )
+}
+
+function GroupError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p id={id} className="mt-1 text-sm font-semibold text-red-700">
+      {message}
+    </p>
+  )
+}
+
 export function RentalRequirementsFields(p: Props) {
   const { t } = useT()
   const [guarantees, setGuarantees] = useState<string[]>(p.guarantees)
@@ -65,25 +86,18 @@ export function RentalRequirementsFields(p: Props) {
           </p>
           <div className="mt-2 flex flex-col gap-1">
             {RENTAL_GUARANTEES.map((g) => (
-              <label key={g} className="flex min-h-8 items-center gap-2 text-sm text-ink-900">
-                <input
-                  type="checkbox"
-                  name="rental_guarantees"
-                  value={g}
-                  checked={guarantees.includes(g)}
-                  onChange={(e) => tick(g, e.currentTarget.checked)}
-                  aria-invalid={guaranteesError ? true : undefined}
-                  className={box}
-                />
-                {t(`admin.properties.rental.guarantee.${g}`)}
-              </label>
+              <Tick
+                key={g}
+                name="rental_guarantees"
+                value={g}
+                checked={guarantees.includes(g)}
+                onChange={(e) => tick(g, e.currentTarget.checked)}
+                aria-invalid={guaranteesError ? true : undefined}
+                label={t(`admin.properties.rental.guarantee.${g}`)}
+              />
             ))}
           </div>
-          {guaranteesError && (
-            <p id="rental-guarantees-error" className="mt-1 text-sm font-semibold text-red-700">
-              {guaranteesError}
-            </p>
-          )}
+          <GroupError id="rental-guarantees-error" message={guaranteesError} />
           {asksDeposit && (
             <p
               role="status"
@@ -98,24 +112,17 @@ export function RentalRequirementsFields(p: Props) {
           <legend className="text-sm font-bold text-ink-900">{t('admin.properties.rental.documents')}</legend>
           <div className="mt-2 grid gap-x-3 gap-y-1 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {RENTAL_DOCUMENTS.map((d) => (
-              <label key={d} className="flex min-h-8 items-center gap-2 text-sm text-ink-900">
-                <input
-                  type="checkbox"
-                  name="rental_documents"
-                  value={d}
-                  defaultChecked={p.documents.includes(d)}
-                  aria-invalid={documentsError ? true : undefined}
-                  className={box}
-                />
-                {t(`listing.rental.document.${d}`)}
-              </label>
+              <Tick
+                key={d}
+                name="rental_documents"
+                value={d}
+                defaultChecked={p.documents.includes(d)}
+                aria-invalid={documentsError ? true : undefined}
+                label={t(`listing.rental.document.${d}`)}
+              />
             ))}
           </div>
-          {documentsError && (
-            <p id="rental-documents-error" className="mt-1 text-sm font-semibold text-red-700">
-              {documentsError}
-            </p>
-          )}
+          <GroupError id="rental-documents-error" message={documentsError} />
         </fieldset>
         <TextField
           label={t('admin.properties.rental.min_term_months')}
@@ -130,23 +137,14 @@ export function RentalRequirementsFields(p: Props) {
           <fieldset aria-describedby="rental-flags-hint">
             <legend className="text-sm font-bold text-ink-900">{t('admin.properties.rental.flags')}</legend>
             <div className="mt-2 flex flex-col gap-1">
-              {p.flags.map((f) => {
-                const checked = p.features.includes(f.id)
-                return (
-                  <label key={f.id} className="flex min-h-8 items-center gap-2 text-sm text-ink-900">
-                    <input
-                      type="checkbox"
-                      name="feature_ids"
-                      value={f.id}
-                      checked={checked}
-                      disabled={!checked && p.featureLimitReached}
-                      onChange={(e) => p.onFeature(f.id, e.currentTarget.checked)}
-                      className={box}
-                    />
-                    {f.name}
-                  </label>
-                )
-              })}
+              <FeatureTicks
+                items={p.flags}
+                features={p.features}
+                onFeature={p.onFeature}
+                featureLimitReached={p.featureLimitReached}
+                labelClassName={tickLabel}
+                inputClassName={box}
+              />
             </div>
             <p id="rental-flags-hint" className="mt-1 text-sm text-ink">
               {t('admin.properties.rental.flags_hint')}
