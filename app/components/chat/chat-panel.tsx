@@ -163,22 +163,22 @@ export default function ChatPanel({
           </p>
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-            <TextField
-              name="name"
-              label={t('pwa.chat.name')}
-              autoComplete="name"
-              required
-              maxLength={120}
-              error={errors.name}
-            />
-            <TextField
-              name="contact"
-              label={t('pwa.chat.contact')}
-              autoComplete="email"
-              required
-              maxLength={200}
-              error={errors.contact}
-            />
+            {(
+              [
+                ['name', 'name', 120],
+                ['contact', 'email', 200],
+              ] as const
+            ).map(([name, autoComplete, maxLength]) => (
+              <TextField
+                key={name}
+                name={name}
+                label={t(`pwa.chat.${name}`)}
+                autoComplete={autoComplete}
+                required
+                maxLength={maxLength}
+                error={errors[name]}
+              />
+            ))}
             <TextArea
               name="message"
               label={t('pwa.chat.message')}

@@ -18,7 +18,8 @@ interface DialogProps {
   className?: string
 }
 
-function useModal(open: boolean, onClose: () => void) {
+/** Opens and closes a <dialog> with `open` as a modal; Esc asks `onClose`. */
+export function useModal(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const dialog = ref.current
