@@ -1,5 +1,6 @@
 // The public surface of core/leads: its use cases and what adapters and other modules need. Queries stay inside.
 export * from './browser'
+export { ChatConfigSchema, chatConfigAnswer } from './chat-config.view'
 export { CatchmentLeadSchema } from './catchment.schemas'
 export { sendAgencyMessage } from './agency-message.service'
 export { submitCampaignRequest } from './campaign-request.service'
