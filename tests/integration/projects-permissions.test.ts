@@ -5,10 +5,10 @@
  * integration key acts in its builder with the project permissions chosen for it.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { encodeId } from '#core/shared/ids.utils'
+import { decodeId, encodeId } from '#core/shared/ids.utils'
 import { signInAs } from '../factories/auth'
 import { insertCustomer, insertUser, seedReferenceData } from '../factories/listings'
-import { insertBuilder, projectBody } from '../factories/projects'
+import { insertBuilder, insertProjectPhotos, projectBody } from '../factories/projects'
 import { startAccountsApp } from '../support/accounts-app'
 
 let app: Awaited<ReturnType<typeof startAccountsApp>>
@@ -53,6 +53,7 @@ beforeAll(async () => {
   const created = await call('managerA', 'POST', '/admin/projects', body)
   expect(created.status).toBe(201)
   projectOfA = created.body.data.id
+  await insertProjectPhotos(app.db, decodeId('project', projectOfA)!)
 }, 60_000)
 afterAll(() => app?.close())
 
