@@ -49,6 +49,7 @@ export async function customerView(ctx: ServiceContext, row: CustomerRow): Promi
     hideMainMenu: row.hideMainMenu,
     hideSubscriptionFooter: row.hideSubscriptionFooter,
     isActive: row.isActive,
+    kind: row.kind,
     advisers: adviserRows.map(adviserView),
     micrositePath: micrositePath(row),
     updatedAt: row.updatedAt.toISOString(),

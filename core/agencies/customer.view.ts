@@ -1,6 +1,7 @@
 /** What the back-office, the API and the microsite show of an agency and its advisers. */
 import { mediaUrl } from '#core/media'
 import { encodeId } from '#core/shared'
+import type { CustomerKind } from '#db/schema/column-values'
 import type { AdviserRow } from './customer.queries'
 
 export interface AdviserView {
@@ -31,6 +32,8 @@ export interface CustomerView {
   hideMainMenu: boolean
   hideSubscriptionFooter: boolean
   isActive: boolean
+  /** `agency` or `builder` (new-homes projects). */
+  kind: CustomerKind
   advisers: AdviserView[]
   micrositePath: string
   updatedAt: string

@@ -146,3 +146,21 @@ test('an integration key with projects.read and projects.write creates in its bu
   expect(res.body.data.actions).toEqual(['read', 'update', 'progress'])
   expect((await call(key, 'POST', `/admin/projects/${res.body.data.id}/publish`)).status).toBe(403)
 })
+
+test('the SuperAdmin makes an agency a builder; then its Admin creates projects; nobody else may switch it', async () => {
+  const agency = encodeId('customer', (await insertCustomer(app.db, { name: 'Inmobiliaria que construye' })).id)
+  const admin = (
+    await signInAs(app.db, (await insertUser(app.db, { role: 'Admin', customerId: decodeId('customer', agency)! })).id)
+  ).token
+  expect((await call(admin, 'POST', '/admin/projects', body)).status).toBe(422)
+  expect((await call(admin, 'PUT', `/admin/customers/${agency}/kind`, { kind: 'builder' })).status).toBe(403)
+  expect((await call('adminA', 'PUT', `/admin/customers/${agency}/kind`, { kind: 'builder' })).status).toBe(403)
+  const bad = await call('staff', 'PUT', `/admin/customers/${agency}/kind`, { kind: 'constructora' })
+  expect(bad.status).toBe(422)
+  expect(Object.keys(bad.body.errors)).toEqual(['kind'])
+  const made = await call('staff', 'PUT', `/admin/customers/${agency}/kind`, { kind: 'builder' })
+  expect(made.status).toBe(200)
+  expect(made.body.data).toMatchObject({ id: agency, kind: 'builder' })
+  expect((await call(admin, 'POST', '/admin/projects', body)).status).toBe(201)
+  expect((await call('staff', 'GET', `/admin/customers/${agency}`)).body.data.kind).toBe('builder')
+})
