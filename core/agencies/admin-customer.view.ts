@@ -3,7 +3,7 @@
  * the answers (OpenAPI `AdminCustomer`) and the functions shape them from the use cases' views.
  */
 import { z } from 'zod'
-import { CUSTOMER_KINDS } from '#db/schema/column-values'
+import { CUSTOMER_KINDS } from './customer.constants'
 import { OpaqueIdSchema as Id, PageMetaSchema, pageMetaView } from '#core/shared'
 import type { CustomerView } from './customer.view'
 import type { listCustomers } from './list-customers.service'

@@ -9,8 +9,7 @@
  */
 import { z } from 'zod'
 import { optionalOpaqueId, isValidNit, slugify } from '#core/shared'
-import { CUSTOMER_KINDS } from '#db/schema/column-values'
-import { DESCRIPTION_MAX, MAX_ADVISERS, MAX_PHONES, SOCIAL_NETWORKS } from './customer.constants'
+import { CUSTOMER_KINDS, DESCRIPTION_MAX, MAX_ADVISERS, MAX_PHONES, SOCIAL_NETWORKS } from './customer.constants'
 
 const PHONE = /^\+?[\d\s().-]{7,20}$/
 const optionalText = (max: number) =>

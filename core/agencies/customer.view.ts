@@ -1,7 +1,7 @@
 /** What the back-office, the API and the microsite show of an agency and its advisers. */
 import { mediaUrl } from '#core/media'
 import { encodeId } from '#core/shared'
-import type { CustomerKind } from '#db/schema/column-values'
+import type { CustomerKind } from './customer.constants'
 import type { AdviserRow } from './customer.queries'
 
 export interface AdviserView {

@@ -1,7 +1,7 @@
 import { recordCustomerAudit } from '#core/audit'
 import { notFound, type ServiceContext } from '#core/shared'
-import type { CustomerKind } from '#db/schema/column-values'
 import { assertCanSetCustomerKind } from './agency.policy'
+import type { CustomerKind } from './customer.constants'
 import { findCustomer, updateCustomerRow } from './customer.queries'
 import { customerView } from './customer-record.service'
 import type { CustomerView } from './customer.view'
