@@ -39,6 +39,7 @@ test('migrations create every table of the design', async () => {
     'project_unit_types',
     'project_unit_type_prices',
     'project_progress_updates',
+    'project_photos',
   ]) {
     expect(tables).toContain(name)
   }

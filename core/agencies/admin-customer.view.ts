@@ -3,6 +3,7 @@
  * the answers (OpenAPI `AdminCustomer`) and the functions shape them from the use cases' views.
  */
 import { z } from 'zod'
+import { CUSTOMER_KINDS } from './customer.constants'
 import { OpaqueIdSchema as Id, pagedSchema, pagedView } from '#core/shared'
 import type { CustomerView } from './customer.view'
 import type { listCustomers } from './list-customers.service'
@@ -37,6 +38,7 @@ export const AdminCustomerSchema = z
     hide_main_menu: z.boolean(),
     hide_subscription_footer: z.boolean(),
     is_active: z.boolean(),
+    kind: z.enum(CUSTOMER_KINDS).meta({ description: '`builder`: a constructora, whose members manage projects' }),
     advisers: z.array(AdminAdviserSchema),
     microsite_url: z.string(),
     updated_at: z.string(),
@@ -65,6 +67,7 @@ export function adminCustomerView(v: CustomerView): AdminCustomerView {
     hide_main_menu: v.hideMainMenu,
     hide_subscription_footer: v.hideSubscriptionFooter,
     is_active: v.isActive,
+    kind: v.kind,
     advisers: v.advisers,
     microsite_url: v.micrositePath,
     updated_at: v.updatedAt,

@@ -44,6 +44,7 @@ export async function customerView(ctx: ServiceContext, row: CustomerRow): Promi
     description: row.description,
     ...micrositeLookView(row),
     isActive: row.isActive,
+    kind: row.kind,
     advisers: adviserRows.map(adviserView),
     micrositePath: micrositePath(row),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,6 +1,7 @@
 /** What the back-office, the API and the microsite show of an agency and its advisers. */
 import { mediaUrl } from '#core/media'
 import { encodeId } from '#core/shared'
+import type { CustomerKind } from './customer.constants'
 import type { AdviserRow, CustomerRow } from './customer.queries'
 
 export interface AdviserView {
@@ -47,6 +48,8 @@ export interface CustomerView extends MicrositeLookView {
   address: string | null
   description: string | null
   isActive: boolean
+  /** `agency` or `builder` (new-homes projects). */
+  kind: CustomerKind
   advisers: AdviserView[]
   micrositePath: string
   updatedAt: string

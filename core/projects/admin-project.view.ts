@@ -7,6 +7,14 @@ import { z } from 'zod'
 import { encodeId, OpaqueIdSchema, type IdKind } from '#core/shared'
 import { PROJECT_STAGES, PROJECT_STATUSES } from './project.constants'
 import type { ProjectRecord, ProjectRow, UnitTypeRecord } from './project-admin.queries'
+import type { ProjectPhotoRecord } from './project-photo.queries'
+import {
+  FloorPlanSchema,
+  floorPlanView,
+  projectAlbums,
+  ProjectPhotoSchema,
+  projectPhotoView,
+} from './project-photo.view'
 import type { ProjectAction } from './project-status.rules'
 
 const Id = OpaqueIdSchema
@@ -25,11 +33,18 @@ export const ProjectUnitTypeSchema = z
     parking: Num,
     price_from: Num,
     units_available: Num,
+    floor_plan: FloorPlanSchema,
   })
   .meta({ id: 'ProjectUnitType' })
 
 export const ProjectProgressSchema = z
-  .object({ id: Id, percent: z.number().int(), note: z.string(), date: z.string() })
+  .object({
+    id: Id,
+    percent: z.number().int(),
+    note: z.string(),
+    date: z.string(),
+    photos: z.array(ProjectPhotoSchema),
+  })
   .meta({ id: 'ProjectProgressUpdate' })
 
 export const SalesRoomViewSchema = z
@@ -58,6 +73,7 @@ export const AdminProjectViewSchema = z
     sales_room: SalesRoomViewSchema,
     video_url: Text,
     amenity_ids: z.array(Id),
+    photos: z.array(ProjectPhotoSchema).meta({ description: 'The gallery in order; the first is the cover' }),
     unit_types: z.array(ProjectUnitTypeSchema),
     progress: z.array(ProjectProgressSchema).meta({ description: 'Newest first' }),
     price_history: z
@@ -100,11 +116,27 @@ export function unitTypeView(u: UnitTypeRecord): z.infer<typeof ProjectUnitTypeS
     parking: u.parking,
     price_from: u.priceFrom,
     units_available: u.unitsAvailable,
+    floor_plan: floorPlanView(u),
   }
 }
 
-export function progressView(p: { id: number; percent: number; note: string; createdAt: Date }) {
-  return { id: encodeId('projectProgress', p.id), percent: p.percent, note: p.note, date: p.createdAt.toISOString() }
+type ProgressRecord = { id: number; percent: number; note: string; createdAt: Date }
+
+/** The progress updates, each with its photos. */
+export function progressViews(updates: ProgressRecord[], photos: ProjectPhotoRecord[]) {
+  const { byUpdate } = projectAlbums(photos)
+  return updates.map((p) => ({
+    id: encodeId('projectProgress', p.id),
+    percent: p.percent,
+    note: p.note,
+    date: p.createdAt.toISOString(),
+    photos: (byUpdate.get(p.id) ?? []).map(projectPhotoView),
+  }))
+}
+
+/** The gallery's photos, in order. */
+export function galleryView(photos: ProjectPhotoRecord[]) {
+  return projectAlbums(photos).gallery.map(projectPhotoView)
 }
 
 export function salesRoomView(p: ProjectRecord) {
@@ -114,7 +146,8 @@ export function salesRoomView(p: ProjectRecord) {
 export interface AdminProjectDetails {
   unitTypes: UnitTypeRecord[]
   amenityIds: number[]
-  progress: { id: number; percent: number; note: string; createdAt: Date }[]
+  progress: ProgressRecord[]
+  photos: ProjectPhotoRecord[]
   prices: { unitTypeId: number; oldPrice: number | null; newPrice: number | null; changedAt: Date }[]
   actions: ProjectAction[]
 }
@@ -141,8 +174,9 @@ export function adminProjectView(p: ProjectRecord, d: AdminProjectDetails): Admi
     sales_room: salesRoomView(p),
     video_url: p.videoUrl,
     amenity_ids: d.amenityIds.map((id) => encodeId('feature', id)),
+    photos: galleryView(d.photos),
     unit_types: d.unitTypes.map(unitTypeView),
-    progress: d.progress.map(progressView),
+    progress: progressViews(d.progress, d.photos),
     price_history: d.prices.map((c) => ({
       unit_type_id: encodeId('projectUnitType', c.unitTypeId),
       old_price: c.oldPrice,

@@ -1,7 +1,8 @@
 import { signingKey } from '#core/accounts'
 import { approximateLocation, mediaUrl, micrositePath } from '#core/listings'
 import { encodeId, notFound, siteOrigin, type ServiceContext } from '#core/shared'
-import { progressView, salesRoomView, unitTypeView } from './admin-project.view'
+import { galleryView, progressViews, salesRoomView, unitTypeView } from './admin-project.view'
+import { listAllProjectPhotos } from './project-photo.queries'
 import { listProgressUpdates, listUnitTypes } from './project-admin.queries'
 import { findPublicProject, listAmenities } from './project-public.queries'
 import { PROJECT_NOT_FOUND_KEY } from './project.policy'
@@ -14,10 +15,11 @@ export async function getPublicProject(ctx: ServiceContext, input: { id: number 
   const found = await findPublicProject(ctx.db, input.id)
   if (!found) throw notFound(PROJECT_NOT_FOUND_KEY)
   const { project: p, builder } = found
-  const [unitTypes, progress, amenities] = await Promise.all([
+  const [unitTypes, progress, amenities, photos] = await Promise.all([
     listUnitTypes(ctx.db, p.id),
     listProgressUpdates(ctx.db, p.id),
     listAmenities(ctx.db, p.id),
+    listAllProjectPhotos(ctx.db, p.id),
   ])
   const origin = siteOrigin()
   const at = p.lat != null && p.lon != null ? approximateLocation({ lat: p.lat, lon: p.lon }, p.id, signingKey()) : null
@@ -43,7 +45,8 @@ export async function getPublicProject(ctx: ServiceContext, input: { id: number 
     amenities: amenities.map((a) => ({ slug: a.slug, name: ctx.locale === 'en' ? a.nameEn : a.nameEs })),
     unit_types: unitTypes.map(unitTypeView),
     summary: unitTypeSummary(unitTypes),
-    progress: progress.map(progressView),
+    photos: galleryView(photos),
+    progress: progressViews(progress, photos),
     builder: {
       id: encodeId('customer', builder.id),
       name: builder.name,

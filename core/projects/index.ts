@@ -7,11 +7,17 @@ export { getPublicProject } from './get-public-project.service'
 export { listProjectsForAdmin } from './list-projects-for-admin.service'
 export { deleteProject, publishProject, restoreProject, unpublishProject } from './project-status.service'
 export { updateProject } from './update-project.service'
+export { uploadProjectPhotos } from './upload-project-photos.service'
+export { deleteProjectPhoto } from './delete-project-photo.service'
+export { reorderProjectPhotos } from './reorder-project-photos.service'
+export { FLOOR_PLAN_FIELD, uploadFloorPlan } from './upload-floor-plan.service'
+export { maxProjectPhotos } from './project-photo.service'
 export { assertProjectBackOffice, PROJECT_NOT_FOUND_KEY } from './project.policy'
 export {
   ProjectDraftSchema,
   ProjectFilterSchema,
   ProjectPatchSchema,
+  ProjectPhotoOrderSchema,
   ProjectProgressSchema as ProjectProgressInputSchema,
 } from './project.schemas'
 export type { ProjectDraft, ProjectFilter, ProjectPatch, ProjectProgressInput } from './project.schemas'

@@ -29,6 +29,7 @@ describe('publishing', () => {
     stage: 'sobre_planos' as const,
     deliveryYear: 2028,
     pricedUnitTypes: 1,
+    photos: 1,
   }
 
   test('needs the fields, a priced unit type, and a delivery year unless ready to move in', () => {
@@ -39,6 +40,10 @@ describe('publishing', () => {
     ])
     expect(Object.keys(projectPublishProblems({ ...ready, deliveryYear: null }))).toEqual(['delivery_year'])
     expect(projectPublishProblems({ ...ready, stage: 'entrega_inmediata', deliveryYear: null })).toEqual({})
+  })
+
+  test('needs a photo in the gallery, as a listing does', () => {
+    expect(projectPublishProblems({ ...ready, photos: 0 })).toEqual({ photos: [{ key: 'validation.photos_min' }] })
   })
 })
 

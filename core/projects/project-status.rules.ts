@@ -54,11 +54,13 @@ export interface PublishableProject {
   deliveryYear: number | null
   /** Unit types with a price from. */
   pricedUnitTypes: number
+  /** Photos in the gallery. */
+  photos: number
 }
 
 /** The fields publishing requires (API names; each has a label under projects.field). */
 export type ProjectPublishField =
-  'name' | 'description' | 'department_id' | 'municipality_id' | 'delivery_year' | 'unit_types'
+  'name' | 'description' | 'department_id' | 'municipality_id' | 'delivery_year' | 'unit_types' | 'photos'
 
 /** What is missing to publish, keyed by API field name; empty when it can be published. */
 export function projectPublishProblems(p: PublishableProject): { [F in ProjectPublishField]?: MessageRef[] } {
@@ -72,6 +74,8 @@ export function projectPublishProblems(p: PublishableProject): { [F in ProjectPu
   if (p.stage !== 'entrega_inmediata' && !p.deliveryYear)
     missing.delivery_year = [{ key: 'projects.delivery_required' }]
   if (p.pricedUnitTypes < 1) missing.unit_types = [{ key: 'projects.unit_type_price_required' }]
+  // As a listing: the public never sees a project without a picture.
+  if (p.photos < 1) missing.photos = [{ key: 'validation.photos_min' }]
   return missing
 }
 

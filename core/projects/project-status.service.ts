@@ -14,6 +14,7 @@ import {
   type ProjectRecord,
   type ProjectValues,
 } from './project-admin.queries'
+import { countGalleryPhotos } from './project-photo.queries'
 import { assertProjectAccess, assertProjectBackOffice, PROJECT_NOT_FOUND_KEY } from './project.policy'
 import {
   projectPublishProblems,
@@ -58,10 +59,10 @@ export function recordProjectAudit(
 /** What publishing the project as saved would miss, keyed by API field (empty: it can be published). */
 async function publishProblemsOf(db: Executor, project: ProjectRecord) {
   const pricedUnitTypes = (await listUnitTypes(db, project.id)).filter((u) => u.priceFrom).length
-  return projectPublishProblems({ ...project, pricedUnitTypes })
+  return projectPublishProblems({ ...project, pricedUnitTypes, photos: await countGalleryPhotos(db, project.id) })
 }
 
-/** Throws the 422 publishing answers when the project misses a required field or a priced unit type. */
+/** Throws the 422 publishing answers when the project misses a required field, a priced unit type or a photo. */
 export async function assertProjectPublishable(db: Executor, project: ProjectRecord) {
   const problems = await publishProblemsOf(db, project)
   const missing = (Object.keys(problems) as ProjectPublishField[]).map((field) => ({
@@ -102,7 +103,7 @@ function transition(ctx: ServiceContext, projectId: number, action: ProjectTrans
   })
 }
 
-/** draft or unpublished → published, when the required fields and a priced unit type are there. */
+/** draft or unpublished → published, when the required fields, a priced unit type and a photo are there. */
 export const publishProject = (ctx: ServiceContext, input: { projectId: number }) =>
   transition(ctx, input.projectId, 'publish')
 /** published → unpublished (hidden from the public). */

@@ -98,6 +98,11 @@ export const ProjectProgressSchema = z.object({
 })
 export type ProjectProgressInput = z.output<typeof ProjectProgressSchema>
 
+/** The gallery's new order: every photo id once (the first becomes the cover). */
+export const ProjectPhotoOrderSchema = z.object({
+  photo_ids: z.array(opaqueId('projectPhoto')).min(1, 'validation.required').max(1000),
+})
+
 export const ProjectFilterSchema = z.object({
   status: z.enum(PROJECT_STATUSES, 'validation.invalid_option').optional(),
   customer_id: optionalOpaqueId('customer').optional(),

@@ -1,11 +1,12 @@
 /**
- * A published project as the public reads it (`GET /api/projects/{id}`): its unit types with
- * the card's summary, progress, amenities, builder, sales room and canonical address. The
+ * A published project as the public reads it (`GET /api/projects/{id}`): its photos, its unit
+ * types with their floor plans and the card's summary, progress, amenities, builder, sales room and canonical address. The
  * location is approximate, as a listing's.
  */
 import { z } from 'zod'
 import { OpaqueIdSchema } from '#core/shared'
 import { ProjectProgressSchema, ProjectUnitTypeSchema, SalesRoomViewSchema } from './admin-project.view'
+import { ProjectPhotoSchema } from './project-photo.view'
 import { PROJECT_STAGES } from './project.constants'
 
 const Num = z.number().nullable()
@@ -31,7 +32,8 @@ export const PublicProjectSchema = z
     sales_room: SalesRoomViewSchema,
     video_url: Text,
     amenities: z.array(z.object({ slug: z.string(), name: z.string() })),
-    unit_types: z.array(ProjectUnitTypeSchema),
+    photos: z.array(ProjectPhotoSchema).meta({ description: 'The gallery in order; the first is the cover' }),
+    unit_types: z.array(ProjectUnitTypeSchema).meta({ description: 'Each with its floor plan' }),
     summary: z
       .object({ price_from: Num, bedrooms_min: Num, bedrooms_max: Num, area_min: Num, area_max: Num })
       .meta({ description: 'What the card says: "Desde $X · 2–3 alcobas · 54–78 m²"' }),

@@ -32,6 +32,7 @@ export const ID_KINDS = {
   project: 21,
   projectUnitType: 22,
   projectProgress: 23,
+  projectPhoto: 24,
 } as const
 
 export type IdKind = keyof typeof ID_KINDS

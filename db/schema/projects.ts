@@ -100,7 +100,10 @@ export const projectUnitTypes = pgTable(
     parking: smallint('parking'),
     priceFrom: money('price_from'),
     unitsAvailable: integer('units_available'),
+    /** Storage key prefix of the floor-plan image (files as a photo's: `{key}-{width}.webp`). */
     floorPlanPath: text('floor_plan_path'),
+    /** The floor plan's stored widths, "480,800" (migration 0024). */
+    floorPlanWidths: text('floor_plan_widths'),
     position: smallint('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -129,7 +132,7 @@ export const projectUnitTypePrices = pgTable(
   ],
 )
 
-/** A dated construction progress update (percent and a note; photos follow in a later migration). */
+/** A dated construction progress update (percent and a note; its photos are project_photos rows). */
 export const projectProgressUpdates = pgTable(
   'project_progress_updates',
   {
@@ -143,4 +146,35 @@ export const projectProgressUpdates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('project_progress_updates_project_idx').on(t.projectId, t.createdAt)],
+)
+
+/**
+ * A project's photos (migration 0024), in the shape of property_photos: the gallery when
+ * progressUpdateId is null (the first is the cover), else the photos of that progress update.
+ */
+export const projectPhotos = pgTable(
+  'project_photos',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    progressUpdateId: integer('progress_update_id').references(() => projectProgressUpdates.id, {
+      onDelete: 'cascade',
+    }),
+    position: smallint('position').notNull().default(0),
+    /** Storage key prefix; files are `{key}-{width}.webp` and `{key}-og.jpg`. */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    widths: text('widths').notNull().default('480,800,1200'),
+    alt: text('alt'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('project_photos_project_idx').on(t.projectId, t.position),
+    index('project_photos_progress_idx')
+      .on(t.progressUpdateId)
+      .where(sql`progress_update_id IS NOT NULL`),
+  ],
 )

@@ -332,6 +332,7 @@ export const adminOrg = {
       'customer.adviser_photo_update': '{actor} changed an adviser’s photo at agency {subject}',
       'customer.activate': '{actor} activated agency {subject}',
       'customer.deactivate': '{actor} deactivated agency {subject}',
+      'customer.kind': '{actor} changed whether {subject} is an agency or a builder',
       'user.register': '{subject} signed up and accepted the data processing policy (Ley 1581 de 2012)',
       'user.invite': '{actor} invited {subject}',
       'user.create': '{actor} created the account of {subject}',

@@ -18,6 +18,7 @@ export const projects: typeof es = {
     municipality_id: 'municipality',
     delivery_year: 'delivery year',
     unit_types: 'at least one unit type with a price',
+    photos: 'at least one photo',
   },
   stage: {
     sobre_planos: 'Off-plan',

@@ -344,6 +344,7 @@ export const adminOrg = {
       'customer.adviser_photo_update': '{actor} cambió la foto de un asesor de la inmobiliaria {subject}',
       'customer.activate': '{actor} activó la inmobiliaria {subject}',
       'customer.deactivate': '{actor} desactivó la inmobiliaria {subject}',
+      'customer.kind': '{actor} cambió el tipo (inmobiliaria o constructora) de {subject}',
       'user.register': '{subject} creó su cuenta y aceptó la política de tratamiento de datos (Ley 1581 de 2012)',
       'user.invite': '{actor} invitó a {subject}',
       'user.create': '{actor} creó la cuenta de {subject}',

@@ -16,6 +16,7 @@ export const projects = {
     municipality_id: 'municipio',
     delivery_year: 'año de entrega',
     unit_types: 'al menos una tipología con precio',
+    photos: 'al menos una foto',
   },
   stage: {
     sobre_planos: 'Sobre planos',

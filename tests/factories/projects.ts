@@ -1,5 +1,6 @@
 /** Builders and new-homes project bodies for the tests of core/projects and its API. */
 import type { Executor } from '#db/client'
+import { projectPhotos } from '#db/schema'
 import { encodeId } from '#core/shared/ids.utils'
 import { featureId, municipalityId, sectorId } from './catalog'
 import { departmentId, insertCustomer, type CustomerInput } from './listings'
@@ -7,6 +8,19 @@ import { departmentId, insertCustomer, type CustomerInput } from './listings'
 /** An agency record of kind builder (constructora). */
 export function insertBuilder(db: Executor, overrides: CustomerInput = {}) {
   return insertCustomer(db, { name: `Constructora Prueba ${Date.now().toString(36)}`, ...overrides, kind: 'builder' })
+}
+
+/** Gallery photo rows for a project (no files: enough for the publish rule and the views). */
+export async function insertProjectPhotos(db: Executor, projectId: number, count = 1) {
+  await db.insert(projectPhotos).values(
+    Array.from({ length: count }, (_, i) => ({
+      projectId,
+      position: i,
+      storageKey: `test/project-${projectId}-${i}`,
+      width: 1200,
+      height: 800,
+    })),
+  )
 }
 
 /** A complete POST /api/admin/projects body in Laureles, Medellín, with two unit types (publishable as is). */

@@ -1,7 +1,7 @@
 /**
  * A builder's project over the real API and database: created as a draft with two unit types
  * (201), 422s with field messages in the visitor's language, publish (422 naming what is
- * missing, then 200), the public page, a price change recorded in the history, progress that
+ * missing, the photo among it, then 200), the public page, a price change recorded in the history, progress that
  * only goes forward, unpublish (public 404), delete and restore; the audit trail holds each step.
  */
 import { and, eq } from 'drizzle-orm'
@@ -10,7 +10,7 @@ import { auditLog, projectUnitTypePrices } from '#db/schema'
 import { decodeId, encodeId } from '#core/shared/ids.utils'
 import { signInAs } from '../factories/auth'
 import { insertUser, seedReferenceData } from '../factories/listings'
-import { insertBuilder, projectBody } from '../factories/projects'
+import { insertBuilder, insertProjectPhotos, projectBody } from '../factories/projects'
 import { startAccountsApp } from '../support/accounts-app'
 
 let app: Awaited<ReturnType<typeof startAccountsApp>>
@@ -91,11 +91,13 @@ test('a bad body answers 422 with a message per field, in Spanish and in English
 test('publishing names what is missing (422), then publishes once the description is there', async () => {
   const refused = await call('POST', `/admin/projects/${id}/publish`)
   expect(refused.status).toBe(422)
-  expect(refused.body.message).toBe('Para publicar el proyecto falta: descripción')
+  expect(refused.body.message).toBe('Para publicar el proyecto falta: descripción, al menos una foto')
   expect(refused.body.errors.description).toEqual(['Este campo es obligatorio'])
+  expect(refused.body.errors.photos).toEqual(['Se requiere al menos una foto'])
   expect((await publicGet(`/projects/${id}`)).status).toBe(404)
 
   expect((await call('PATCH', `/admin/projects/${id}`, { description: 'Sobre planos en Laureles.' })).status).toBe(200)
+  await insertProjectPhotos(app.db, decodeId('project', id)!)
   const published = await call('POST', `/admin/projects/${id}/publish`)
   expect(published.status).toBe(200)
   expect(published.body.data.status).toBe('published')

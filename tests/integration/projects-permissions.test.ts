@@ -5,10 +5,10 @@
  * integration key acts in its builder with the project permissions chosen for it.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { encodeId } from '#core/shared/ids.utils'
+import { decodeId, encodeId } from '#core/shared/ids.utils'
 import { signInAs } from '../factories/auth'
 import { insertCustomer, insertUser, seedReferenceData } from '../factories/listings'
-import { insertBuilder, projectBody } from '../factories/projects'
+import { insertBuilder, insertProjectPhotos, projectBody } from '../factories/projects'
 import { startAccountsApp } from '../support/accounts-app'
 
 let app: Awaited<ReturnType<typeof startAccountsApp>>
@@ -53,6 +53,7 @@ beforeAll(async () => {
   const created = await call('managerA', 'POST', '/admin/projects', body)
   expect(created.status).toBe(201)
   projectOfA = created.body.data.id
+  await insertProjectPhotos(app.db, decodeId('project', projectOfA)!)
 }, 60_000)
 afterAll(() => app?.close())
 
@@ -144,4 +145,22 @@ test('an integration key with projects.read and projects.write creates in its bu
   expect(res.body.data.customer_id).toBe(encodeId('customer', builderA))
   expect(res.body.data.actions).toEqual(['read', 'update', 'progress'])
   expect((await call(key, 'POST', `/admin/projects/${res.body.data.id}/publish`)).status).toBe(403)
+})
+
+test('the SuperAdmin makes an agency a builder; then its Admin creates projects; nobody else may switch it', async () => {
+  const agency = encodeId('customer', (await insertCustomer(app.db, { name: 'Inmobiliaria que construye' })).id)
+  const admin = (
+    await signInAs(app.db, (await insertUser(app.db, { role: 'Admin', customerId: decodeId('customer', agency)! })).id)
+  ).token
+  expect((await call(admin, 'POST', '/admin/projects', body)).status).toBe(422)
+  expect((await call(admin, 'PUT', `/admin/customers/${agency}/kind`, { kind: 'builder' })).status).toBe(403)
+  expect((await call('adminA', 'PUT', `/admin/customers/${agency}/kind`, { kind: 'builder' })).status).toBe(403)
+  const bad = await call('staff', 'PUT', `/admin/customers/${agency}/kind`, { kind: 'constructora' })
+  expect(bad.status).toBe(422)
+  expect(Object.keys(bad.body.errors)).toEqual(['kind'])
+  const made = await call('staff', 'PUT', `/admin/customers/${agency}/kind`, { kind: 'builder' })
+  expect(made.status).toBe(200)
+  expect(made.body.data).toMatchObject({ id: agency, kind: 'builder' })
+  expect((await call(admin, 'POST', '/admin/projects', body)).status).toBe(201)
+  expect((await call('staff', 'GET', `/admin/customers/${agency}`)).body.data.kind).toBe('builder')
 })

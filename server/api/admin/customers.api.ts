@@ -18,6 +18,9 @@ import {
   removeCustomerImage,
   setAdviserPhoto,
   setCustomerActive,
+  setCustomerKind,
+  CustomerKindSchema,
+  assertCanSetCustomerKind,
   setCustomerImage,
   updateCustomer,
   MicrositeSettingsSchema,
@@ -243,6 +246,24 @@ export const adminCustomersApi = createRouter()
         200,
       ),
   )
+
+adminCustomersApi.openapi(
+  createRoute({
+    method: 'put',
+    path: '/admin/customers/{id}/kind',
+    tags: ['admin'],
+    security: [{ bearer: [] }],
+    summary: 'Make an agency a builder (new-homes projects) or an agency again (SuperAdmin)',
+    middleware: [orgAllowedFirst(assertCanSetCustomerKind)],
+    request: { params: IdParam, ...json(CustomerKindSchema.openapi('AdminCustomerKind')) },
+    responses: ok(one, 'Saved'),
+  }),
+  async (c) => {
+    const ctx = await orgContext(c)
+    const customerId = pathId('customer', c.req.valid('param').id)
+    return c.json({ data: adminCustomerView(await setCustomerKind(ctx, customerId, c.req.valid('json').kind)) }, 200)
+  },
+)
 
 /** Every organisation endpoint: users, customers, roles and permissions, leads, audit. */
 export const adminOrgApi = createRouter()

@@ -5,6 +5,7 @@
 import { createRouter } from '../router'
 import { adminImportsApi } from './imports.api'
 import { adminPhotosApi } from './photos.api'
+import { adminProjectPhotosApi } from './project-photos.api'
 import { adminProjectsApi } from './projects.api'
 import { adminPropertiesApi } from './properties.api'
 import { adminStatsApi } from './stats.api'
@@ -16,3 +17,4 @@ adminApi.route('/', adminPropertiesApi)
 adminApi.route('/', adminPhotosApi)
 adminApi.route('/', adminStatsApi)
 adminApi.route('/', adminProjectsApi)
+adminApi.route('/', adminProjectPhotosApi)

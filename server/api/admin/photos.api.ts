@@ -16,12 +16,11 @@ import {
   reorderListingPhotos,
   setListingCover,
   uploadListingPhotos,
-  type UploadedFile,
   assertListingBackOffice,
 } from '#core/listings'
 import { AppError } from '#core/shared'
-import { signedInApiContext, allowedFirst, uploadForm } from '#web/api'
-import { IdParam, OpaqueId, failure, jsonAnswer, jsonBody } from '../schemas'
+import { signedInApiContext, allowedFirst, uploadForm, uploadedFiles } from '#web/api'
+import { ErrorSchema, IdParam, OpaqueId, failure, jsonAnswer, jsonBody } from '../schemas'
 import { createRouter } from '../router'
 import { pathId } from '#web/ids'
 
@@ -133,13 +132,7 @@ adminPhotosApi.openapi(listRoute, async (c) => {
 adminPhotosApi.openapi(uploadRoute, async (c) => {
   const ctx = await signedInApiContext(c)
   const listingId = pathId('property', c.req.param('id'), 'errors.property_not_found')
-  const form = await uploadForm(c)
-  const files: UploadedFile[] = []
-  for (const value of [...form.getAll('photos'), ...form.getAll('photos[]')]) {
-    if (typeof value === 'string') continue
-    if (value.size > env().MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
-    files.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) })
-  }
+  const files = await uploadedFiles(await uploadForm(c), 'photos')
   await uploadListingPhotos(ctx, { listingId, files })
   return c.json(adminPhotoListView(await listListingPhotos(ctx, { listingId })), 201)
 })
