@@ -20,7 +20,7 @@ import {
 } from '#core/listings'
 import { AppError } from '#core/shared'
 import { signedInApiContext, allowedFirst, uploadForm, uploadedFiles } from '#web/api'
-import { ErrorSchema, IdParam, OpaqueId, failure, jsonAnswer, jsonBody } from '../schemas'
+import { IdParam, OpaqueId, failure, jsonAnswer, jsonBody } from '../schemas'
 import { createRouter } from '../router'
 import { pathId } from '#web/ids'
 
