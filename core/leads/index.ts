@@ -20,7 +20,6 @@ export {
 export type { InboxLeadView } from './lead-inbox.service'
 export {
   AdminLeadListMetaSchema,
-  AdminLeadListSchema,
   AdminLeadSchema,
   adminLeadListView,
   adminLeadView,

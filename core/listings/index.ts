@@ -51,7 +51,6 @@ export {
   setListingCover,
   uploadListingPhotos,
 } from './photo.service'
-export type { UploadedFile } from './photo.service'
 export { AdminPhotoListSchema, adminPhotoListView } from './admin-photo.view'
 export { getListingImport } from './get-listing-import.service'
 export { listListingImports } from './list-listing-imports.service'

@@ -25,8 +25,6 @@ export {
   compareMenuItemView,
   FavoriteSchema,
   favoriteAnswer,
-  ListingSummarySchema,
-  listingSummaryAnswer,
   type CompareMenuItemView,
 } from './listing-summary-answers.view'
 export {
