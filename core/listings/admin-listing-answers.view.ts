@@ -4,7 +4,7 @@
  * these schemas, and the views are typed by them.
  */
 import { z } from 'zod'
-import { encodeId, OpaqueIdSchema, PageMetaSchema, pageMetaView } from '#core/shared'
+import { encodeId, OpaqueIdSchema, PageMetaSchema, pageMetaView, PublicationDatesSchema } from '#core/shared'
 import { BUSINESS_TYPES } from './business-types.constants'
 import type { listListingRows } from './listing-admin.queries'
 import { PROPERTY_STATUSES } from './property-status.constants'
@@ -56,9 +56,7 @@ export const AdminListingViewSchema = z
     feature_ids: z.array(Id).optional().meta({ description: 'In the answers of GET /admin/properties/{id}' }),
     photo_count: z.number().int().optional().meta({ description: 'In the answers of GET /admin/properties/{id}' }),
     actions: z.array(z.string()).optional().meta({ description: 'What the caller may do with the listing now' }),
-    published_at: z.string().nullable(),
-    unpublished_at: z.string().nullable(),
-    deleted_at: z.string().nullable(),
+    ...PublicationDatesSchema.shape,
     updated_at: z.string(),
     created_at: z.string(),
   })

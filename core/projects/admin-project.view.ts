@@ -4,7 +4,7 @@
  * are typed by them.
  */
 import { z } from 'zod'
-import { encodeId, OpaqueIdSchema, type IdKind } from '#core/shared'
+import { encodeId, OpaqueIdSchema, PublicationDatesSchema, publicationDates, type IdKind } from '#core/shared'
 import { PROJECT_STAGES, PROJECT_STATUSES } from './project.constants'
 import type { ProjectRecord, ProjectRow, UnitTypeRecord } from './project-admin.queries'
 import type { ProjectPhotoRecord } from './project-photo.queries'
@@ -21,6 +21,17 @@ const Id = OpaqueIdSchema
 const Num = z.number().nullable()
 const Text = z.string().nullable()
 const enc = (kind: IdKind, id: number | null) => (id == null ? null : encodeId(kind, id))
+
+/** What a project is (stage, delivery, progress, stratum, VIS/VIP): the same fields for the back-office and the public. */
+export const ProjectFactsSchema = z.object({
+  stage: z.enum(PROJECT_STAGES),
+  delivery_year: Num,
+  delivery_month: Num,
+  progress_percent: z.number().int(),
+  stratum: Num,
+  vis: z.boolean(),
+  vip: z.boolean(),
+})
 
 export const ProjectUnitTypeSchema = z
   .object({
@@ -61,13 +72,7 @@ export const AdminProjectViewSchema = z
     department_id: Id.nullable(),
     municipality_id: Id.nullable(),
     sector_id: Id.nullable(),
-    stage: z.enum(PROJECT_STAGES),
-    delivery_year: Num,
-    delivery_month: Num,
-    progress_percent: z.number().int(),
-    stratum: Num,
-    vis: z.boolean(),
-    vip: z.boolean(),
+    ...ProjectFactsSchema.shape,
     lat: Num,
     lon: Num,
     sales_room: SalesRoomViewSchema,
@@ -80,9 +85,7 @@ export const AdminProjectViewSchema = z
       .array(z.object({ unit_type_id: Id, old_price: Num, new_price: Num, changed_at: z.string() }))
       .meta({ description: 'Each change of a unit type’s price from, newest first' }),
     actions: z.array(z.string()).meta({ description: 'What the caller may do with the project now' }),
-    published_at: Text,
-    unpublished_at: Text,
-    deleted_at: Text,
+    ...PublicationDatesSchema.shape,
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -139,6 +142,18 @@ export function galleryView(photos: ProjectPhotoRecord[]) {
   return projectAlbums(photos).gallery.map(projectPhotoView)
 }
 
+export function projectFacts(p: ProjectRecord): z.infer<typeof ProjectFactsSchema> {
+  return {
+    stage: p.stage,
+    delivery_year: p.deliveryYear,
+    delivery_month: p.deliveryMonth,
+    progress_percent: p.progressPercent,
+    stratum: p.stratum,
+    vis: p.vis,
+    vip: p.vip,
+  }
+}
+
 export function salesRoomView(p: ProjectRecord) {
   return { address: p.salesRoomAddress, hours: p.salesRoomHours, phone: p.salesRoomPhone }
 }
@@ -162,13 +177,7 @@ export function adminProjectView(p: ProjectRecord, d: AdminProjectDetails): Admi
     department_id: enc('department', p.departmentId),
     municipality_id: enc('municipality', p.municipalityId),
     sector_id: enc('sector', p.sectorId),
-    stage: p.stage,
-    delivery_year: p.deliveryYear,
-    delivery_month: p.deliveryMonth,
-    progress_percent: p.progressPercent,
-    stratum: p.stratum,
-    vis: p.vis,
-    vip: p.vip,
+    ...projectFacts(p),
     lat: p.lat,
     lon: p.lon,
     sales_room: salesRoomView(p),
@@ -184,9 +193,7 @@ export function adminProjectView(p: ProjectRecord, d: AdminProjectDetails): Admi
       changed_at: c.changedAt.toISOString(),
     })),
     actions: d.actions,
-    published_at: p.publishedAt?.toISOString() ?? null,
-    unpublished_at: p.unpublishedAt?.toISOString() ?? null,
-    deleted_at: p.deletedAt?.toISOString() ?? null,
+    ...publicationDates(p),
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   }

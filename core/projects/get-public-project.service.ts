@@ -1,7 +1,7 @@
 import { signingKey } from '#core/accounts'
 import { approximateLocation, mediaUrl, micrositePath } from '#core/listings'
 import { encodeId, notFound, siteOrigin, type ServiceContext } from '#core/shared'
-import { galleryView, progressViews, salesRoomView, unitTypeView } from './admin-project.view'
+import { galleryView, progressViews, projectFacts, salesRoomView, unitTypeView } from './admin-project.view'
 import { listAllProjectPhotos } from './project-photo.queries'
 import { listProgressUpdates, listUnitTypes } from './project-admin.queries'
 import { findPublicProject, listAmenities } from './project-public.queries'
@@ -28,13 +28,7 @@ export async function getPublicProject(ctx: ServiceContext, input: { id: number 
     id: encodeId('project', p.id),
     name: p.name,
     description: p.description,
-    stage: p.stage,
-    delivery_year: p.deliveryYear,
-    delivery_month: p.deliveryMonth,
-    progress_percent: p.progressPercent,
-    stratum: p.stratum,
-    vis: p.vis,
-    vip: p.vip,
+    ...projectFacts(p),
     department: found.departmentName,
     municipality: found.municipalityName,
     sector: found.sectorName,

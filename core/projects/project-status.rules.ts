@@ -4,7 +4,7 @@
  * the fields below; progress only goes forward. The permission each action needs is in
  * project.policy.ts.
  */
-import type { MessageRef } from '#core/shared'
+import { canEditPublication, publicationTarget, type MessageRef } from '#core/shared/browser'
 import type { ProjectStage, ProjectStatus } from './project.constants'
 
 export const PROJECT_ACTIONS = [
@@ -21,28 +21,18 @@ export type ProjectAction = (typeof PROJECT_ACTIONS)[number]
 
 export type ProjectTransition = 'publish' | 'unpublish' | 'delete' | 'restore'
 
-/** The status an action leads to from the current one, or null when it is not allowed. */
+/** The status an action leads to from the current one, or null when it is not allowed: the shared life cycle, where publishing also takes an unpublished project back. */
 export function projectTransitionTarget(
   action: ProjectTransition,
   current: ProjectStatus,
   before: ProjectStatus | null = null,
 ): ProjectStatus | null {
-  switch (action) {
-    case 'publish':
-      return current === 'draft' || current === 'unpublished' ? 'published' : null
-    case 'unpublish':
-      return current === 'published' ? 'unpublished' : null
-    case 'delete':
-      return current === 'deleted' ? null : 'deleted'
-    case 'restore':
-      return current === 'deleted' ? (before && before !== 'deleted' ? before : 'draft') : null
-  }
+  const step = action === 'publish' && current === 'unpublished' ? 'republish' : action
+  return publicationTarget('unpublished', step, current, before)
 }
 
 /** Edits (and progress updates) are possible in every status but deleted (restore first). */
-export function canEditProject(current: ProjectStatus): boolean {
-  return current !== 'deleted'
-}
+export const canEditProject: (current: ProjectStatus) => boolean = canEditPublication
 
 /** What publishing looks at. */
 export interface PublishableProject {

@@ -5,8 +5,8 @@
  * builder first, `project.policy.ts`), the publish check and the audit record.
  */
 import type { Executor } from '#db/client'
-import { recordAudit } from '#core/audit'
-import { type Actor, type ServiceContext, AppError, notFound, validationError } from '#core/shared'
+import { entityAudit } from '#core/audit'
+import { type Actor, type ServiceContext, AppError, notFound, publicationValues, validationError } from '#core/shared'
 import {
   findProjectRecord,
   listUnitTypes,
@@ -40,21 +40,7 @@ export async function loadProjectForAction(
 }
 
 /** An audit entry about a project, filed under its builder. */
-export function recordProjectAudit(
-  db: Executor,
-  actor: Actor | null,
-  action: string,
-  project: { id: number; customerId: number },
-  data?: Record<string, unknown>,
-) {
-  return recordAudit(db, actor, {
-    action,
-    entityType: 'project',
-    entityId: project.id,
-    customerId: project.customerId,
-    data,
-  })
-}
+export const recordProjectAudit = entityAudit('project')
 
 /** What publishing the project as saved would miss, keyed by API field (empty: it can be published). */
 async function publishProblemsOf(db: Executor, project: ProjectRecord) {
@@ -74,23 +60,12 @@ export async function assertProjectPublishable(db: Executor, project: ProjectRec
 async function applyProjectTransition(tx: Executor, actor: Actor, project: ProjectRecord, action: ProjectTransition) {
   let target = projectTransitionTarget(action, project.status, project.statusBeforeDelete)
   if (target === null) throw new AppError('CONFLICT', { key: 'projects.transition_not_allowed' })
-  const now = new Date()
   if (target === 'published') {
     // Back to the public on restore only while it still meets the publish rules.
     if (action !== 'restore') await assertProjectPublishable(tx, project)
     else if (Object.keys(await publishProblemsOf(tx, project)).length) target = 'unpublished'
   }
-  const values: ProjectValues = { status: target }
-  if (target === 'published') values.publishedAt = now
-  if (action === 'unpublish') values.unpublishedAt = now
-  if (target === 'deleted') {
-    values.deletedAt = now
-    values.statusBeforeDelete = project.status
-  }
-  if (action === 'restore') {
-    values.deletedAt = null
-    values.statusBeforeDelete = null
-  }
+  const values: ProjectValues = publicationValues(action, project.status, target)
   const row = await updateProjectRecord(tx, project.id, values)
   await recordProjectAudit(tx, actor, `project.${action}`, project, { from: project.status, to: target })
   return row

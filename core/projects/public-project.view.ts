@@ -5,9 +5,13 @@
  */
 import { z } from 'zod'
 import { OpaqueIdSchema } from '#core/shared'
-import { ProjectProgressSchema, ProjectUnitTypeSchema, SalesRoomViewSchema } from './admin-project.view'
+import {
+  ProjectFactsSchema,
+  ProjectProgressSchema,
+  ProjectUnitTypeSchema,
+  SalesRoomViewSchema,
+} from './admin-project.view'
 import { ProjectPhotoSchema } from './project-photo.view'
-import { PROJECT_STAGES } from './project.constants'
 
 const Num = z.number().nullable()
 const Text = z.string().nullable()
@@ -17,13 +21,7 @@ export const PublicProjectSchema = z
     id: OpaqueIdSchema,
     name: z.string(),
     description: z.string(),
-    stage: z.enum(PROJECT_STAGES),
-    delivery_year: Num,
-    delivery_month: Num,
-    progress_percent: z.number().int(),
-    stratum: Num,
-    vis: z.boolean(),
-    vip: z.boolean(),
+    ...ProjectFactsSchema.shape,
     department: Text,
     municipality: Text,
     sector: Text,

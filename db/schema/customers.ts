@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { timestamptz, createdAt, refersTo } from './columns'
 import { CUSTOMER_KINDS } from './column-values'
 import { departments, municipalities } from './places'
 
@@ -31,9 +32,9 @@ export const customers = pgTable('customers', {
   hideMainMenu: boolean('hide_main_menu').notNull().default(false),
   hideSubscriptionFooter: boolean('hide_subscription_footer').notNull().default(true),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  deletedAt: timestamptz('deleted_at'),
 })
 
 /** The people of an agency that visitors contact. */
@@ -41,16 +42,14 @@ export const advisers = pgTable(
   'advisers',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: refersTo('customer_id', () => customers.id),
     userId: integer('user_id'),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
     photoPath: text('photo_path'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('advisers_customer_idx').on(t.customerId)],
 )
