@@ -10,9 +10,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core'
 import { features } from './catalog'
+import { createdAt, ownedBy, refersTo, timestamptz } from './columns'
 import { PROJECT_STAGES, PROJECT_STATUSES } from './column-values'
 import { customers } from './customers'
 import { departments, municipalities, sectors } from './places'
@@ -29,9 +29,7 @@ export const projects = pgTable(
   'projects',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: refersTo('customer_id', () => customers.id),
     status: text('status', { enum: PROJECT_STATUSES }).notNull().default('draft'),
     statusBeforeDelete: text('status_before_delete', { enum: PROJECT_STATUSES }),
     name: text('name').notNull(),
@@ -56,11 +54,11 @@ export const projects = pgTable(
     videoUrl: text('video_url'),
     brochurePath: text('brochure_path'),
     createdById: integer('created_by_id').references(() => users.id),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamptz('published_at'),
+    unpublishedAt: timestamptz('unpublished_at'),
+    deletedAt: timestamptz('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('projects_customer_status_idx').on(t.customerId, t.status),
@@ -74,12 +72,8 @@ export const projects = pgTable(
 export const projectAmenities = pgTable(
   'project_amenities',
   {
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    featureId: integer('feature_id')
-      .notNull()
-      .references(() => features.id),
+    projectId: ownedBy('project_id', () => projects.id),
+    featureId: refersTo('feature_id', () => features.id),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.featureId] })],
 )
@@ -89,9 +83,7 @@ export const projectUnitTypes = pgTable(
   'project_unit_types',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: ownedBy('project_id', () => projects.id),
     name: text('name').notNull(),
     builtArea: doublePrecision('built_area'),
     privateArea: doublePrecision('private_area'),
@@ -105,8 +97,8 @@ export const projectUnitTypes = pgTable(
     /** The floor plan's stored widths, "480,800" (migration 0024). */
     floorPlanWidths: text('floor_plan_widths'),
     position: smallint('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('project_unit_types_project_idx').on(t.projectId, t.position)],
 )
@@ -116,15 +108,11 @@ export const projectUnitTypePrices = pgTable(
   'project_unit_type_prices',
   {
     id: serial('id').primaryKey(),
-    unitTypeId: integer('unit_type_id')
-      .notNull()
-      .references(() => projectUnitTypes.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    unitTypeId: ownedBy('unit_type_id', () => projectUnitTypes.id),
+    projectId: ownedBy('project_id', () => projects.id),
     oldPrice: money('old_price'),
     newPrice: money('new_price'),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
   },
   (t) => [
     index('project_unit_type_prices_unit_idx').on(t.unitTypeId, t.changedAt),
@@ -137,13 +125,11 @@ export const projectProgressUpdates = pgTable(
   'project_progress_updates',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: ownedBy('project_id', () => projects.id),
     percent: smallint('percent').notNull(),
     note: text('note').notNull().default(''),
     createdById: integer('created_by_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('project_progress_updates_project_idx').on(t.projectId, t.createdAt)],
 )
@@ -156,9 +142,7 @@ export const projectPhotos = pgTable(
   'project_photos',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: ownedBy('project_id', () => projects.id),
     progressUpdateId: integer('progress_update_id').references(() => projectProgressUpdates.id, {
       onDelete: 'cascade',
     }),
@@ -169,7 +153,7 @@ export const projectPhotos = pgTable(
     height: integer('height').notNull(),
     widths: text('widths').notNull().default('480,800,1200'),
     alt: text('alt'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('project_photos_project_idx').on(t.projectId, t.position),
