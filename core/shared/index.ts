@@ -1,5 +1,6 @@
 // The public surface of core/shared: its use cases and what adapters and other modules need. Queries stay inside.
 export * from './browser'
+export { PublicationDatesSchema, publicationDates } from './publication.view'
 export { consentField } from './consent.schemas'
 export { isUnsafeText, parseInput, toFieldErrors, unsafeTextError, unsafeTextFields } from './validation.utils'
 export { boundedMemo, cacheStats, readCache } from './cache.infra'
