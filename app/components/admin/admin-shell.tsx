@@ -115,7 +115,10 @@ export function AdminShell({ data, children }: { data: AdminShellData | null; ch
               </nav>
             </details>
             <nav aria-label={t('admin.nav.label')} className="hidden w-56 shrink-0 bg-ink p-3 md:block">
-              <NavItems sections={data.sections} />
+              {/* Stays in view below the sticky header while a long page scrolls, never under it. */}
+              <div className="sticky top-16">
+                <NavItems sections={data.sections} />
+              </div>
             </nav>
           </>
         )}
