@@ -193,3 +193,52 @@ export function Checkbox({
     </div>
   )
 }
+
+/** A fieldset of radio buttons, each inside its label; `idPrefix` gives each input the id prefix + value. */
+export function RadioGroup({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  idPrefix,
+  className,
+  legendClassName,
+  listClassName,
+  choiceClassName,
+  inputClassName,
+}: {
+  legend: ReactNode
+  name: string
+  value: string
+  options: readonly { value: string; label: ReactNode }[]
+  onChange: ComponentProps<'input'>['onChange']
+  idPrefix?: string
+  className?: string
+  legendClassName: string
+  listClassName: string
+  choiceClassName: string
+  inputClassName: string
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className={legendClassName}>{legend}</legend>
+      <div className={listClassName}>
+        {options.map((option) => (
+          <label key={option.value} className={choiceClassName}>
+            <input
+              id={idPrefix && idPrefix + option.value}
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={onChange}
+              className={inputClassName}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useT } from '~/lib/i18n'
 import { useContactPost } from '~/lib/contact-post'
 import { Button } from '../ui/button'
-import { Select, TextArea, TextField } from '../ui/field'
+import { RadioGroup, Select, TextArea, TextField } from '../ui/field'
 import { useToast } from '../ui/toast'
 import { readContactCookie } from './consent'
 import { Honeypot } from '~/components/ui/honeypot'
@@ -118,27 +118,18 @@ export function CampaignForm({ campaign }: { campaign: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="campaign-form">
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-1.5 text-sm font-bold text-ink-900">{t('visitor.campaign.operation')}</legend>
-        <div className="flex gap-2">
-          {OPERATION_TYPES.map((op) => (
-            <label
-              key={op}
-              className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border border-ink/25 px-3 font-bold text-ink-900 has-checked:border-ink has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="operation"
-                value={op}
-                checked={v.operation === op}
-                onChange={set('operation')}
-                className="accent-ink"
-              />
-              {t(`visitor.campaign.operations.${op}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend={t('visitor.campaign.operation')}
+        name="operation"
+        value={v.operation}
+        options={OPERATION_TYPES.map((op) => ({ value: op, label: t(`visitor.campaign.operations.${op}`) }))}
+        onChange={set('operation')}
+        className="sm:col-span-2"
+        legendClassName="mb-1.5 text-sm font-bold text-ink-900"
+        listClassName="flex gap-2"
+        choiceClassName="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border border-ink/25 px-3 font-bold text-ink-900 has-checked:border-ink has-checked:bg-brand-50"
+        inputClassName="accent-ink"
+      />
       <Select
         {...field('property_type_id', 'type')}
         required
