@@ -29,7 +29,7 @@ import { mortgage as mortgageEn } from '#i18n/en/mortgage'
 import { mortgage as mortgageEs } from '#i18n/es-CO/mortgage'
 import { useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
-import { TextField } from '../ui/field'
+import { RadioGroup, TextField } from '../ui/field'
 
 /** The simulator's texts for the browser (the server registers every catalogue at start-up). */
 export function registerMortgageMessages() {
@@ -139,28 +139,18 @@ export function MortgageSimulator({ fields: start, focus }: MortgageSimulatorPro
       data-testid="mortgage-form"
       data-interactive={isInteractive || undefined}
     >
-      <fieldset>
-        <legend className="text-sm font-bold text-ink-900">{t('mortgage.product.legend')}</legend>
-        <div className="mt-1.5 grid grid-cols-2 gap-1 rounded-xl bg-ink/5 p-1">
-          {PRODUCTS.map((p) => (
-            <label
-              key={p}
-              className="cursor-pointer rounded-lg px-3 py-2 text-center text-sm font-bold text-ink has-checked:bg-white has-checked:text-ink-900 has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
-            >
-              <input
-                id={`mortgage-product-${p}`}
-                type="radio"
-                name="product"
-                value={p}
-                checked={product === p}
-                onChange={change('product')}
-                className="sr-only"
-              />
-              {t(`mortgage.product.${p}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend={t('mortgage.product.legend')}
+        name="product"
+        value={product}
+        options={PRODUCTS.map((p) => ({ value: p, label: t(`mortgage.product.${p}`) }))}
+        onChange={change('product')}
+        idPrefix="mortgage-product-"
+        legendClassName="text-sm font-bold text-ink-900"
+        listClassName="mt-1.5 grid grid-cols-2 gap-1 rounded-xl bg-ink/5 p-1"
+        choiceClassName="cursor-pointer rounded-lg px-3 py-2 text-center text-sm font-bold text-ink has-checked:bg-white has-checked:text-ink-900 has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
+        inputClassName="sr-only"
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         {inputs.map(({ name, id, hint, ...input }) => (

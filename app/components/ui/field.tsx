@@ -151,15 +151,17 @@ export function Select({
         )}
         {children}
       </select>
-      <svg
-        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink"
-        viewBox="0 0 20 20"
-        fill="currentColor"
-        aria-hidden="true"
-      >
-        <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
-      </svg>
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink" />
     </div>,
+  )
+}
+
+/** The downward chevron of a select or of a disclosure's summary (drawn in currentColor). */
+export function ChevronDown({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+      <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
+    </svg>
   )
 }
 
@@ -191,5 +193,54 @@ export function Checkbox({
       </div>
       <Notes ids={ids} hint={hint} error={error} inset="pl-8" />
     </div>
+  )
+}
+
+/** A fieldset of radio buttons, each inside its label; `idPrefix` gives each input the id prefix + value. */
+export function RadioGroup({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  idPrefix,
+  className,
+  legendClassName,
+  listClassName,
+  choiceClassName,
+  inputClassName,
+}: {
+  legend: ReactNode
+  name: string
+  value: string
+  options: readonly { value: string; label: ReactNode }[]
+  onChange: ComponentProps<'input'>['onChange']
+  idPrefix?: string
+  className?: string
+  legendClassName: string
+  listClassName: string
+  choiceClassName: string
+  inputClassName: string
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className={legendClassName}>{legend}</legend>
+      <div className={listClassName}>
+        {options.map((option) => (
+          <label key={option.value} className={choiceClassName}>
+            <input
+              id={idPrefix && idPrefix + option.value}
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={onChange}
+              className={inputClassName}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   )
 }

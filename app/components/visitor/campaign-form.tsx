@@ -6,11 +6,11 @@
  */
 import { useEffect, useState, type FormEvent } from 'react'
 import { useT } from '~/lib/i18n'
-import { apiFetch } from '~/lib/auth-client'
+import { useContactPost } from '~/lib/contact-post'
 import { Button } from '../ui/button'
-import { Select, TextArea, TextField } from '../ui/field'
+import { RadioGroup, Select, TextArea, TextField } from '../ui/field'
 import { useToast } from '../ui/toast'
-import { readContactCookie, writeContactCookie } from './consent'
+import { readContactCookie } from './consent'
 import { Honeypot } from '~/components/ui/honeypot'
 import { ConsentCheckbox, ContactFields } from './contact-fields'
 import { OPERATION_TYPES } from '#core/listings/browser'
@@ -59,8 +59,7 @@ export function CampaignForm({ campaign }: { campaign: string }) {
     notes: '',
   })
   const [consent, setConsent] = useState(false)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [busy, setBusy] = useState(false)
+  const { busy, errors, post } = useContactPost<Partial<Record<Field, string>>>()
   const [done, setDone] = useState<string | null>(null)
 
   useEffect(() => {
@@ -100,35 +99,14 @@ export function CampaignForm({ campaign }: { campaign: string }) {
     error: errors[name],
   })
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    setBusy(true)
-    setErrors({})
-    const website = String(new FormData(event.currentTarget).get('website') ?? '')
-    try {
-      const res = await apiFetch(`/api/campaign/requests${locale === 'en' ? '?lang=en' : ''}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...v, campaign, consent, website }),
-      })
-      if (res.status === 422) {
-        const body = (await res.json()) as { errors?: Record<string, string[]> }
-        setErrors(Object.fromEntries(Object.entries(body.errors ?? {}).map(([k, m]) => [k, m[0]])))
-        toast.error(t('errors.form_invalid'))
-        return
-      }
-      if (!res.ok) throw new Error(String(res.status))
-      const body = (await res.json()) as { msg: string }
-      writeContactCookie({ name: v.name, email: v.email, phone: v.phone })
-      toast.success(body.msg)
-      setDone(body.msg)
-    } catch {
-      toast.error(t('errors.send_failed'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    post(event, {
+      path: '/api/campaign/requests',
+      body: { ...v, campaign, consent },
+      contact: { name: v.name, email: v.email, phone: v.phone },
+      failure: 'errors.send_failed',
+      onSent: setDone,
+    })
 
   if (done) {
     return (
@@ -140,27 +118,18 @@ export function CampaignForm({ campaign }: { campaign: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="campaign-form">
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-1.5 text-sm font-bold text-ink-900">{t('visitor.campaign.operation')}</legend>
-        <div className="flex gap-2">
-          {OPERATION_TYPES.map((op) => (
-            <label
-              key={op}
-              className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border border-ink/25 px-3 font-bold text-ink-900 has-checked:border-ink has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="operation"
-                value={op}
-                checked={v.operation === op}
-                onChange={set('operation')}
-                className="accent-ink"
-              />
-              {t(`visitor.campaign.operations.${op}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend={t('visitor.campaign.operation')}
+        name="operation"
+        value={v.operation}
+        options={OPERATION_TYPES.map((op) => ({ value: op, label: t(`visitor.campaign.operations.${op}`) }))}
+        onChange={set('operation')}
+        className="sm:col-span-2"
+        legendClassName="mb-1.5 text-sm font-bold text-ink-900"
+        listClassName="flex gap-2"
+        choiceClassName="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border border-ink/25 px-3 font-bold text-ink-900 has-checked:border-ink has-checked:bg-brand-50"
+        inputClassName="accent-ink"
+      />
       <Select
         {...field('property_type_id', 'type')}
         required

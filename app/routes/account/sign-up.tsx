@@ -6,40 +6,30 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
 import { OAuthButtons } from '~/components/account/oauth-buttons'
-import { echoedValues, formFields, formInput } from '#web/input'
-import { anonymousContext } from '#web/context'
-import { type FormResult, runForm, readForm } from '#web/page'
+import { formInput } from '#web/input'
+import type { FormResult } from '#web/page'
+import { guestFormAction } from '~/lib/guest-form.server'
 import { Button } from '~/components/ui/button'
 import { ContinuationInputs, NameFields, NewPasswordFields } from '~/components/account/account-fields'
 import { EmailField } from '~/components/account/email-field'
 import { ConsentCheckbox } from '~/components/visitor/contact-fields'
 import { useT } from '~/lib/i18n'
-import { continuationOrClean, requestMeta, requireGuest } from '#web/session.server'
+import { continuationOrClean, requireGuest } from '#web/session.server'
 import { enabledProviders, RegisterSchema, registerAccount } from '#core/accounts'
 import { continuationQuery } from '#core/accounts/browser'
 import { signInContinuation } from '#web/sign-in-intent'
 import type { Route } from './+types/sign-up'
-import { pageLocale } from '#web/page-address'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request)
   return { providers: enabledProviders(), ...continuationOrClean(request) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = pageLocale(request)
-  const form = await readForm(request)
-  return runForm(
-    locale,
-    () =>
-      registerAccount(
-        anonymousContext(locale),
-        formInput(RegisterSchema, form),
-        requestMeta(request, context),
-        signInContinuation(form),
-      ),
-    (user) => ({ ok: true, values: { email: user.email } }) satisfies FormResult,
-    { values: echoedValues(formFields(form)) },
+export function action(args: Route.ActionArgs) {
+  return guestFormAction(
+    args,
+    (ctx, form, meta) => registerAccount(ctx, formInput(RegisterSchema, form), meta, signInContinuation(form)),
+    (user) => ({ ok: true, values: { email: user.email } }),
   )
 }
 
