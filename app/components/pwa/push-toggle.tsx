@@ -129,13 +129,11 @@ export function PushToggle({ variant = 'button', signedIn }: { variant?: 'bell' 
   if (variant === 'bell') {
     if (state === 'denied') return null
     return (
-      <button
-        type="button"
+      <IconToggle
+        pressed={on}
+        label={label}
         onClick={onClick}
         disabled={state === 'busy'}
-        aria-pressed={on}
-        aria-label={label}
-        title={label}
         data-testid="push-toggle"
         className={cn(
           'flex size-12 items-center justify-center rounded-full border border-ink/15 shadow-lg transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-900',
@@ -143,7 +141,7 @@ export function PushToggle({ variant = 'button', signedIn }: { variant?: 'bell' 
         )}
       >
         <IconBell className="size-6" />
-      </button>
+      </IconToggle>
     )
   }
   return (
