@@ -10,6 +10,7 @@ import { useT } from '~/lib/i18n'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 import { icon } from '../ui/icon'
+import { IconToggle } from '../ui/icon-toggle'
 import { useToast } from '../ui/toast'
 
 const IconBell = icon(
