@@ -10,7 +10,7 @@ import { apiFetch } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
 import { PushToggle } from '../pwa/push-toggle'
 import { IconWhatsApp } from '../shell/icons'
-import { IconClose } from '../ui/icon'
+import { CloseButton } from '../ui/close-button'
 import { useShellData } from '../shell/shell-data'
 import { Button } from '../ui/button'
 import { TextArea, TextField } from '../ui/field'
@@ -133,14 +133,12 @@ export default function ChatPanel({
         <h2 id="wi-chat-title" className="text-lg font-extrabold">
           {t('pwa.chat.title')}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('pwa.chat.close')}
+        <CloseButton
+          label={t('pwa.chat.close')}
+          onClose={onClose}
           className="rounded-lg p-1 hover:bg-ink/10"
-        >
-          <IconClose className="size-5" aria-hidden="true" />
-        </button>
+          iconClassName="size-5"
+        />
       </div>
       <div className="flex max-h-[45dvh] flex-col gap-3 overflow-y-auto p-4 sm:max-h-[60dvh]">
         <p className="text-sm text-ink">

@@ -11,6 +11,7 @@ import { AgencyMessageButton } from '~/components/visitor/lead-buttons'
 import { useT } from '~/lib/i18n'
 import { countContactClick } from './contact-card'
 import { IconMessage, IconPhone } from './listing-icons'
+import { OutsideLink } from '~/components/ui/outside-link'
 
 const action =
   'inline-flex min-h-12 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-sm font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink'
@@ -59,17 +60,15 @@ export function ContactBar({
         </a>
       )}
       {whatsappUrl && (
-        <a
+        <OutsideLink
           href={whatsappUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           onClick={() => countContactClick(propertyId, 'whatsapp')}
           className={`${action} bg-[#25d366] text-ink-900`}
           data-testid="bar-whatsapp"
         >
           <IconWhatsApp className="size-5" />
           {t('listing.contact.bar_whatsapp')}
-        </a>
+        </OutsideLink>
       )}
       <AgencyMessageButton
         propertyId={propertyId}

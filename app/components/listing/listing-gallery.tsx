@@ -10,7 +10,7 @@ import type { ListingPhoto } from '#core/listings'
 import { useHydrated, useT } from '~/lib/i18n'
 import { cn } from '../ui/cn'
 import { useModal } from '../ui/dialog'
-import { IconClose } from '../ui/icon'
+import { CloseButton } from '../ui/close-button'
 import { IconChevronLeft, IconChevronRight, IconExpand } from './listing-icons'
 
 const MAIN_SIZES = '(min-width: 64rem) 64rem, 100vw'
@@ -278,14 +278,11 @@ function FullscreenGallery({ open, photos, index, title, altOf, onChange, onClos
           <p className="absolute top-4 left-4 rounded-full bg-black/50 px-3 py-1 text-sm font-bold" aria-live="polite">
             {t('listing.gallery.counter', { n: index + 1, total })}
           </p>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('actions.close')}
+          <CloseButton
+            label={t('actions.close')}
+            onClose={onClose}
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-brand"
-          >
-            <IconClose className="size-6" />
-          </button>
+          />
           {total > 1 && <Arrows step={step} />}
         </div>
       )}

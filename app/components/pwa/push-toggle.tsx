@@ -10,6 +10,7 @@ import { useT } from '~/lib/i18n'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 import { icon } from '../ui/icon'
+import { IconToggle } from '../ui/icon-toggle'
 import { useToast } from '../ui/toast'
 
 const IconBell = icon(
@@ -129,13 +130,11 @@ export function PushToggle({ variant = 'button', signedIn }: { variant?: 'bell' 
   if (variant === 'bell') {
     if (state === 'denied') return null
     return (
-      <button
-        type="button"
+      <IconToggle
+        pressed={on}
+        label={label}
         onClick={onClick}
         disabled={state === 'busy'}
-        aria-pressed={on}
-        aria-label={label}
-        title={label}
         data-testid="push-toggle"
         className={cn(
           'flex size-12 items-center justify-center rounded-full border border-ink/15 shadow-lg transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-900',
@@ -143,7 +142,7 @@ export function PushToggle({ variant = 'button', signedIn }: { variant?: 'bell' 
         )}
       >
         <IconBell className="size-6" />
-      </button>
+      </IconToggle>
     )
   }
   return (

@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { cn } from './cn'
-import { IconClose } from './icon'
+import { CloseButton } from './close-button'
 
 interface DialogProps {
   open: boolean
@@ -41,19 +41,6 @@ export function useModal(open: boolean, onClose: () => void) {
     if (event.target === event.currentTarget) onClose()
   }
   return { ref, onBackdrop }
-}
-
-function CloseButton({ label, onClose }: { label: string; onClose: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClose}
-      aria-label={label}
-      className="inline-flex size-10 items-center justify-center rounded-full text-ink-900 hover:bg-ink/10 focus-visible:outline-3 focus-visible:outline-brand-600"
-    >
-      <IconClose className="size-6" />
-    </button>
-  )
 }
 
 const LAYOUTS = {

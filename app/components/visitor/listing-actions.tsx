@@ -15,6 +15,7 @@ import { useT } from '~/lib/i18n'
 import { signInToDo } from '~/lib/sign-in-link'
 import { buttonClass } from '../ui/button'
 import { cn } from '../ui/cn'
+import { IconToggle } from '../ui/icon-toggle'
 import { useToast } from '../ui/toast'
 import { AgencyMessageButton, VisitRequestButton } from './lead-buttons'
 import { COMPARE_LIMIT, toggleCompare, toggleFavorite, useVisitorState, type ToggleResult } from './visitor-store'
@@ -122,19 +123,17 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
     return (
       <div className="flex gap-2" data-testid="listing-actions" data-property-id={propertyId}>
         {toggles.map(({ kind, pressed, Icon, testId, fill, label, cardTint }) => (
-          <button
+          <IconToggle
             key={kind}
-            type="button"
+            pressed={pressed}
+            label={label}
             onClick={onToggle(kind)}
             disabled={busy === kind}
-            aria-pressed={pressed}
-            aria-label={label}
-            title={label}
             className={round(pressed, cn(cardTint, fill))}
             data-testid={testId}
           >
             <Icon className="size-5" />
-          </button>
+          </IconToggle>
         ))}
       </div>
     )

@@ -10,8 +10,7 @@ import { useShellData } from '~/components/shell/shell-data'
 import { apiFetch } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
 import { signInToDo } from '~/lib/sign-in-link'
-import { Button, buttonClass } from '../ui/button'
-import { cn } from '../ui/cn'
+import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import { Select, TextField } from '../ui/field'
 import { icon } from '../ui/icon'
@@ -84,15 +83,10 @@ export function SaveSearchButton({ query, defaultName = '', className }: SaveSea
 
   return (
     <>
-      <button
-        type="button"
-        onClick={start}
-        className={cn(buttonClass('ghost', 'md'), className)}
-        data-testid="save-search"
-      >
+      <Button variant="ghost" onClick={start} className={className} data-testid="save-search">
         <IconBookmark className="size-5" />
         {t('visitor.searches.save')}
-      </button>
+      </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

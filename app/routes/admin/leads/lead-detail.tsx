@@ -12,6 +12,7 @@ import { formInput, formString } from '#web/input'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { formatDateTime } from '~/components/ui/dates'
 import { Select, TextArea } from '~/components/ui/field'
+import { OutsideLink } from '~/components/ui/outside-link'
 import { keyIn, translate, type MessageKey } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { LEAD_REPLY_MAX } from '#core/leads/browser'
@@ -177,14 +178,13 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             )}
           </dl>
           {loaderData.whatsappUrl && lead.canManage && (
-            <a
+            <OutsideLink
               href={loaderData.whatsappUrl}
-              target="_blank"
               rel="noopener"
               className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-green-700 px-4 font-bold text-white hover:bg-green-800"
             >
               {t('admin_org.leads.detail.whatsapp')}
-            </a>
+            </OutsideLink>
           )}
           {lead.canManage ? (
             // Keyed by the status: a visit answered or a reply sent changes it, and the select follows.
