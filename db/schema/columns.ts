@@ -13,3 +13,15 @@ export const ownedBy = (name: string, parent: () => AnyPgColumn) =>
 
 /** A required reference to a row that must outlive this one (no action on delete). */
 export const refersTo = (name: string, parent: () => AnyPgColumn) => integer(name).notNull().references(parent)
+
+/** `updated_at`: not null, now() by default; the services set it on each change. */
+export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow()
+
+/** The dates of the publication life cycle (core/shared/publication.rules.ts) and of the row itself. */
+export const publicationColumns = () => ({
+  publishedAt: timestamptz('published_at'),
+  unpublishedAt: timestamptz('unpublished_at'),
+  deletedAt: timestamptz('deleted_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
-import { timestamptz, createdAt, refersTo } from './columns'
+import { createdAt, refersTo, timestamptz, updatedAt } from './columns'
 import { CUSTOMER_KINDS } from './column-values'
 import { departments, municipalities } from './places'
 
@@ -33,7 +33,7 @@ export const customers = pgTable('customers', {
   hideSubscriptionFooter: boolean('hide_subscription_footer').notNull().default(true),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
   deletedAt: timestamptz('deleted_at'),
 })
 

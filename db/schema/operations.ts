@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
-import { timestamptz, createdAt } from './columns'
+import { createdAt, timestamptz, updatedAt } from './columns'
 import { users } from './users'
 
 /** 'account-email': a reset or confirmation e-mail asked for, looked up and written after the answer. */
@@ -47,5 +47,5 @@ export const auditLog = pgTable(
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })

@@ -12,7 +12,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core'
 import { features } from './catalog'
-import { createdAt, ownedBy, refersTo, timestamptz } from './columns'
+import { createdAt, ownedBy, publicationColumns, refersTo, timestamptz, updatedAt } from './columns'
 import { PROJECT_STAGES, PROJECT_STATUSES } from './column-values'
 import { customers } from './customers'
 import { departments, municipalities, sectors } from './places'
@@ -54,11 +54,7 @@ export const projects = pgTable(
     videoUrl: text('video_url'),
     brochurePath: text('brochure_path'),
     createdById: integer('created_by_id').references(() => users.id),
-    publishedAt: timestamptz('published_at'),
-    unpublishedAt: timestamptz('unpublished_at'),
-    deletedAt: timestamptz('deleted_at'),
-    createdAt: createdAt(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...publicationColumns(),
   },
   (t) => [
     index('projects_customer_status_idx').on(t.customerId, t.status),
@@ -98,7 +94,7 @@ export const projectUnitTypes = pgTable(
     floorPlanWidths: text('floor_plan_widths'),
     position: smallint('position').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('project_unit_types_project_idx').on(t.projectId, t.position)],
 )

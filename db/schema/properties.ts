@@ -14,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { timestamptz, createdAt, ownedBy, refersTo } from './columns'
+import { createdAt, ownedBy, publicationColumns, refersTo, timestamptz } from './columns'
 import { features, propertyTypes } from './catalog'
 import { advisers, customers } from './customers'
 import { departments, municipalities, sectors } from './places'
@@ -93,11 +93,7 @@ export const properties = pgTable(
       sql`to_tsvector('spanish'::regconfig, immutable_unaccent(search_document))`,
     ),
     monthlyTotal: money('monthly_total').generatedAlwaysAs(sql`rent_price + coalesce(admin_price, 0)`),
-    publishedAt: timestamptz('published_at'),
-    unpublishedAt: timestamptz('unpublished_at'),
-    deletedAt: timestamptz('deleted_at'),
-    createdAt: createdAt(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...publicationColumns(),
   },
   (t) => [
     index('properties_customer_status_idx').on(t.customerId, t.status),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { timestamptz, createdAt, ownedBy, refersTo } from './columns'
+import { createdAt, ownedBy, refersTo, timestamptz, updatedAt } from './columns'
 import { sql } from 'drizzle-orm'
 import { customers } from './customers'
 
@@ -35,7 +35,7 @@ export const users = pgTable(
     lastLoginAt: timestamptz('last_login_at'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
 )

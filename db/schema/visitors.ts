@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, bigint } from 'drizzle-orm/pg-core'
-import { timestamptz, createdAt, ownedBy } from './columns'
+import { createdAt, ownedBy, timestamptz, updatedAt } from './columns'
 import { customers } from './customers'
 import { municipalities } from './places'
 import { properties } from './properties'
@@ -29,7 +29,7 @@ export const leads = pgTable(
     consentAt: timestamptz('consent_at'),
     ip: text('ip'),
     createdAt: createdAt(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('leads_customer_created_idx').on(t.customerId, t.createdAt),
@@ -77,7 +77,7 @@ export const savedSearches = pgTable(
     lastCheckedAt: timestamptz('last_checked_at').notNull().defaultNow(),
     lastNotifiedAt: timestamptz('last_notified_at'),
     createdAt: createdAt(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('saved_searches_user_idx').on(t.userId)],
 )

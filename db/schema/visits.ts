@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { timestamptz, createdAt, ownedBy } from './columns'
+import { createdAt, ownedBy, timestamptz, updatedAt } from './columns'
 import { sql } from 'drizzle-orm'
 import { leads } from './visitors'
 
@@ -30,7 +30,7 @@ export const visitRequests = pgTable(
       .notNull()
       .default('es-CO'),
     createdAt: createdAt(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('visit_requests_lead_unique').on(t.leadId),
