@@ -18,12 +18,7 @@ export {
   setLeadStatus,
 } from './lead-inbox.service'
 export type { InboxLeadView } from './lead-inbox.service'
-export {
-  AdminLeadListMetaSchema,
-  AdminLeadSchema,
-  adminLeadListView,
-  adminLeadView,
-} from './admin-lead.view'
+export { AdminLeadListMetaSchema, AdminLeadSchema, adminLeadListView, adminLeadView } from './admin-lead.view'
 export { sendMicrositeMessage } from './microsite-message.service'
 export { listOwnSentMessages } from './sent-messages.service'
 export { acceptProposedVisit } from './accept-proposed-visit.service'

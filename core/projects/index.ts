@@ -1,5 +1,4 @@
 // The public surface of core/projects (issue 32, ADR 0027): its use cases and what adapters need. Queries stay inside.
-export * from './browser'
 export { addProjectProgress } from './add-project-progress.service'
 export { createProject } from './create-project.service'
 export { adminProjectAnswer, getProjectForAdmin } from './get-project-for-admin.service'
@@ -11,7 +10,6 @@ export { uploadProjectPhotos } from './upload-project-photos.service'
 export { deleteProjectPhoto } from './delete-project-photo.service'
 export { reorderProjectPhotos } from './reorder-project-photos.service'
 export { FLOOR_PLAN_FIELD, uploadFloorPlan } from './upload-floor-plan.service'
-export { maxProjectPhotos } from './project-photo.service'
 export { assertProjectBackOffice, PROJECT_NOT_FOUND_KEY } from './project.policy'
 export {
   ProjectDraftSchema,
@@ -20,9 +18,6 @@ export {
   ProjectPhotoOrderSchema,
   ProjectProgressSchema as ProjectProgressInputSchema,
 } from './project.schemas'
-export type { ProjectDraft, ProjectFilter, ProjectPatch, ProjectProgressInput } from './project.schemas'
 export { AdminProjectRowSchema, AdminProjectViewSchema, adminProjectRowView } from './admin-project.view'
-export type { AdminProjectView } from './admin-project.view'
 export { PublicProjectSchema } from './public-project.view'
-export type { PublicProjectView } from './public-project.view'
-export { projectIdOfPath, projectPath } from './project-url.view'
+export type { ProjectAction } from './project-status.rules'

@@ -34,7 +34,6 @@ export async function findPublicProject(db: Executor, id: number) {
     )
   return row ?? null
 }
-export type PublicProjectRow = NonNullable<Awaited<ReturnType<typeof findPublicProject>>>
 
 /** A project's amenities with their names, in the catalogue's order. */
 export function listAmenities(db: Executor, projectId: number) {
