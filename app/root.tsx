@@ -19,7 +19,7 @@ import stylesheet from './app.css?url'
 import { PwaBoot } from './components/pwa/pwa-boot'
 import { earlyScript, replayEarlyClicks } from './components/pwa/resilience'
 import { CookieBanner } from './components/shell/cookie-banner'
-import { ErrorPage, ErrorPageGuard } from './components/shell/error-page'
+import { GuardedErrorPage } from './components/shell/error-page'
 import { HeadLinks } from './components/shell/head-links'
 import type { ShellData } from './components/shell/shell-data'
 import { loadShellData } from './root.server'
@@ -136,9 +136,5 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** Reached only when a layout's own error page could not be drawn, or the root loader failed. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ErrorPageGuard>
-      <ErrorPage error={error} />
-    </ErrorPageGuard>
-  )
+  return <GuardedErrorPage error={error} />
 }

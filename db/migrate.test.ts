@@ -34,6 +34,12 @@ test('migrations create every table of the design', async () => {
     'outbox',
     'audit_log',
     'visit_requests',
+    'projects',
+    'project_amenities',
+    'project_unit_types',
+    'project_unit_type_prices',
+    'project_progress_updates',
+    'project_photos',
   ]) {
     expect(tables).toContain(name)
   }

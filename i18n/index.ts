@@ -3,7 +3,7 @@
  * under /en. Each area keeps its own file (common, auth, search, …) so that parts of the
  * product can grow without touching one another's texts.
  */
-import type { MessageKey } from '#core/shared/browser'
+import type { FieldErrors, MessageKey } from '#core/shared/browser'
 import type { esCO } from './es-CO'
 import type { admin } from './es-CO/admin'
 import type { adminOrg } from './es-CO/admin-org'
@@ -134,6 +134,13 @@ export function translate(locale: Locale, key: MessageKey, params?: Params): str
     const value = params[name]
     return Array.isArray(value) ? value.map((ref) => translate(locale, ref.key, ref.params)).join(', ') : String(value)
   })
+}
+
+/** Field errors as texts in a locale: every message of each invalid field. */
+export function translateFields(locale: Locale, fields: FieldErrors): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, refs]) => [field, refs.map((r) => translate(locale, r.key, r.params))]),
+  )
 }
 
 function missing(key: string): string {

@@ -1,9 +1,9 @@
 /**
- * `npm run db:seed -- [--listings N] [--seed S] [--batch N] [--reset] [--reference-only]`
+ * `npm run db:seed -- [--listings N] [--projects N] [--seed S] [--batch N] [--reset] [--reference-only]`
  *
  * Seeds reference data (always) and the demo catalogue into DATABASE_URL or the embedded
  * database. Refuses to add demo data to a database that already has listings unless
- * --reset is given (which deletes every listing, agency, adviser and lead; users stay).
+ * --reset is given (which deletes every listing, project, agency, adviser and lead; users stay).
  * `--listings 1000000` on PostgreSQL builds the benchmark catalogue in batches.
  */
 import { parseArgs } from 'node:util'
@@ -19,6 +19,7 @@ import { openScriptDatabase, scriptEnv } from './db-open'
 const { values } = parseArgs({
   options: {
     listings: { type: 'string' },
+    projects: { type: 'string' },
     seed: { type: 'string' },
     batch: { type: 'string' },
     reset: { type: 'boolean', default: false },
@@ -28,7 +29,9 @@ const { values } = parseArgs({
 })
 
 if (values.help) {
-  console.log('Usage: npm run db:seed -- [--listings N] [--seed S] [--batch N] [--reset] [--reference-only]')
+  console.log(
+    'Usage: npm run db:seed -- [--listings N] [--projects N] [--seed S] [--batch N] [--reset] [--reference-only]',
+  )
   process.exit(0)
 }
 
@@ -45,6 +48,7 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
 }
 
 const listings = positiveInt('listings', values.listings, env.SEED_LISTINGS)
+const projects = positiveInt('projects', values.projects, 40)
 const seed = values.seed === undefined ? undefined : positiveInt('seed', values.seed, 0)
 const batchSize = positiveInt('batch', values.batch, listings > 100_000 ? 10_000 : 5_000)
 
@@ -82,6 +86,7 @@ async function run(): Promise<number> {
     }
     console.log(`Removing ${existing.toLocaleString('en')} listings, the agencies and the leads…`)
     await db.execute(sql`truncate table properties restart identity cascade`)
+    await db.execute(sql`truncate table projects restart identity cascade`)
     await db.execute(sql`delete from user_roles where customer_id is not null`)
     await db.execute(sql`delete from advisers`)
     await db.execute(sql`delete from customers`)
@@ -89,6 +94,7 @@ async function run(): Promise<number> {
 
   const summary = await seedDemo(db, {
     listings,
+    projects,
     password: env.DEMO_PASSWORD,
     storage: storageFromEnv(env),
     seed,
@@ -103,6 +109,10 @@ async function run(): Promise<number> {
         console.log(
           `Property groups: ${fields.grouped} grouped, ${fields.changed} changed in ${fields.ms} ms (${elapsed()})`,
         )
+      } else if (message === 'demo projects' && fields) {
+        console.log(
+          `Projects: ${fields.projects} with ${fields.unitTypes} unit types in ${fields.ms} ms (${elapsed()})`,
+        )
       } else if (message === 'demo photos ready' && fields) {
         console.log(`Photo pool: ${fields.rendered} drawn, ${fields.reused} already there (${elapsed()})`)
       }
@@ -112,6 +122,7 @@ async function run(): Promise<number> {
     [
       `Done in ${elapsed()}:`,
       `  ${summary.listings.toLocaleString('en')} listings (${summary.published.toLocaleString('en')} published), ${summary.photos.toLocaleString('en')} photos, ${summary.features.toLocaleString('en')} features`,
+      `  ${summary.projects.projects} projects (${summary.projects.published} published, ${summary.projects.unitTypes} unit types, ${summary.projects.photos} photos) of ${summary.builders} builders`,
       `  ${summary.agencies} agencies, ${summary.advisers} advisers, ${summary.accounts} demo accounts (password: DEMO_PASSWORD), ${summary.leads} leads, ${summary.views.toLocaleString('en')} view rows`,
     ].join('\n'),
   )

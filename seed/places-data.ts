@@ -6,6 +6,7 @@
 import departmentsJson from '#db/reference-data/departments.json'
 import municipalitiesJson from '#db/reference-data/municipalities.json'
 import sectorsJson from '#db/reference-data/sectors-valle-de-aburra.json'
+import type { Sector } from '#core/places'
 import { slugify } from '#core/shared/text.utils'
 
 export interface DepartmentRecord {
@@ -26,16 +27,8 @@ export interface MunicipalityRecord {
   featuredRank: number | null
 }
 
-export interface SectorRecord {
-  municipalityCode: string
-  name: string
-  slug: string
-  comuna: string | null
-  kind: string
-  code: string | null
-  lat: number | null
-  lon: number | null
-}
+/** A sector of the reference data: the stored sector, its municipality named by DANE code. */
+export type SectorRecord = Omit<Sector, 'id' | 'municipalityId'> & { municipalityCode: string }
 
 /** Everyday names for departments whose official name nobody says. */
 const DEPARTMENT_DISPLAY_NAMES: Record<string, string> = {

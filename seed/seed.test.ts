@@ -54,7 +54,7 @@ describe('seed on an empty database', () => {
   })
 
   test('at least 2,000 published listings, and some draft, inactive and deleted ones', async () => {
-    expect(summary).toMatchObject({ listings: 2400, agencies: 4, accounts: 6 })
+    expect(summary).toMatchObject({ listings: 2400, agencies: 4, builders: 3, accounts: 7 })
     const byStatus = await queryRows<{ status: string; n: number | string }>(
       handle.db,
       sql`select status, count(*) as n from properties group by status`,
@@ -92,7 +92,7 @@ describe('seed on an empty database', () => {
   })
 
   test('agencies with NIT, advisers, logo, banner and microsite settings', async () => {
-    const rows = await handle.db.select().from(customers).orderBy(customers.id)
+    const rows = await handle.db.select().from(customers).where(eq(customers.kind, 'agency')).orderBy(customers.id)
     expect(rows).toHaveLength(4)
     for (const c of rows) {
       expect(isValidNit(c.nit!)).toBe(true)
@@ -128,6 +128,47 @@ describe('seed on an empty database', () => {
     }
   })
 
+  test('three builders with 40 projects (38 published) in nine cities, VIS among them, with pictures on disk', async () => {
+    const builders = await handle.db.select().from(customers).where(eq(customers.kind, 'builder'))
+    expect(builders).toHaveLength(3)
+    expect(builders.every((b) => isValidNit(b.nit!) && b.logoPath)).toBe(true)
+    const byCity = await queryRows<{ city: string; n: number; published: number; vis: number }>(
+      handle.db,
+      sql`select m.display_name as city, count(*)::int as n, count(*) filter (where p.status = 'published')::int as published,
+            count(*) filter (where p.vis)::int as vis
+          from projects p join municipalities m on m.id = p.municipality_id group by 1 order by 1`,
+    )
+    expect(byCity.map((r) => r.city)).toEqual([
+      'Barranquilla',
+      'Bello',
+      'Bogotá',
+      'Cali',
+      'Cartagena',
+      'Envigado',
+      'Itagüí',
+      'Medellín',
+      'Sabaneta',
+    ])
+    expect(byCity.reduce((sum, r) => sum + r.n, 0)).toBe(40)
+    expect(byCity.reduce((sum, r) => sum + r.published, 0)).toBe(38)
+    expect(byCity.reduce((sum, r) => sum + r.vis, 0)).toBeGreaterThanOrEqual(6)
+    // Every published project meets the publish rules: a photo, a priced unit type with its plan, progress.
+    const lacking = await count(
+      sql`select count(*) as n from projects p where p.status = 'published' and (
+            not exists (select 1 from project_photos f where f.project_id = p.id and f.progress_update_id is null)
+            or not exists (select 1 from project_unit_types u where u.project_id = p.id and u.price_from > 0 and u.floor_plan_path is not null)
+            or not exists (select 1 from project_progress_updates g where g.project_id = p.id))`,
+    )
+    expect(lacking).toBe(0)
+    const [plan] = await queryRows<{ path: string; widths: string }>(
+      handle.db,
+      sql`select floor_plan_path as path, floor_plan_widths as widths from project_unit_types limit 1`,
+    )
+    const urls = photoUrls({ storageKey: plan.path, widths: plan.widths }, localStorage(path.join(dataDir, 'media')))
+    for (const url of [...urls.srcset.split(', ').map((s) => s.split(' ')[0]), urls.og])
+      expect(fs.statSync(path.join(dataDir, url.replace(/^\/media\//, 'media/'))).size).toBeGreaterThan(1000)
+  })
+
   test('the demo accounts exist with their roles and the demo password', async () => {
     const grants = await queryRows<{ email: string; role: string; customer: string | null; verified: boolean }>(
       handle.db,
@@ -140,10 +181,17 @@ describe('seed on an empty database', () => {
       .from(customers)
       .orderBy(customers.id)
       .limit(2)
+    const [builder] = await handle.db
+      .select({ name: customers.name })
+      .from(customers)
+      .where(eq(customers.kind, 'builder'))
+      .orderBy(customers.id)
+      .limit(1)
     expect(grants).toEqual([
       { email: 'admin2@example.com', role: 'Admin', customer: second.name, verified: true },
       { email: 'admin@example.com', role: 'Admin', customer: first.name, verified: true },
       { email: 'analista@example.com', role: 'Analyst', customer: first.name, verified: true },
+      { email: 'constructora@example.com', role: 'Admin', customer: builder.name, verified: true },
       { email: 'contenido@example.com', role: 'ContentManager', customer: first.name, verified: true },
       { email: 'superadmin@example.com', role: 'SuperAdmin', customer: null, verified: true },
       { email: 'usuario@example.com', role: 'User', customer: null, verified: true },
@@ -158,7 +206,8 @@ describe('seed on an empty database', () => {
   test('a second start changes nothing', async () => {
     expect(await ensureSeeded(handle.db, env)).toBeNull()
     expect(await countListings(handle.db)).toBe(2400)
-    expect(await count(sql`select count(*) as n from users`)).toBe(6)
+    expect(await count(sql`select count(*) as n from users`)).toBe(7)
+    expect(await count(sql`select count(*) as n from projects`)).toBe(40)
   })
 })
 

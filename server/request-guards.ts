@@ -40,6 +40,11 @@ function uploadRoutes(env: Env): { path: RegExp; maxBytes: number }[] {
       path: /^\/api\/admin\/properties\/[^/]+\/photos$/,
       maxBytes: env.MAX_UPLOAD_BYTES * Math.min(env.MAX_PHOTOS_PER_PROPERTY, 10),
     },
+    {
+      path: /^\/api\/admin\/projects\/[^/]+\/(progress\/[^/]+\/)?photos$/,
+      maxBytes: env.MAX_UPLOAD_BYTES * Math.min(env.MAX_PHOTOS_PER_PROPERTY, 10),
+    },
+    { path: /^\/api\/admin\/projects\/[^/]+\/unit-types\/[^/]+\/floor-plan$/, maxBytes: env.MAX_UPLOAD_BYTES },
   ]
 }
 

@@ -6,7 +6,9 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { localeFromRequest, translate, type Locale } from '#i18n'
-import { unauthenticated, unsafeTextError } from '#core/shared'
+import { env } from '#config/env'
+import type { UploadedFile } from '#core/media'
+import { AppError, unauthenticated, unsafeTextError } from '#core/shared'
 import { contextOf, type RequestContext, type SignedInContext } from './context'
 import { errorAnswer, type RequestLogFields } from './errors'
 import { readFormBody, unsafeFormFields } from './input'
@@ -41,6 +43,17 @@ export async function uploadForm(c: Context): Promise<FormData> {
   const unsafe = unsafeFormFields(form)
   if (unsafe.length) throw unsafeTextError(unsafe)
   return form
+}
+
+/** The files sent in a form field (`photos` or `photos[]`); one beyond MAX_UPLOAD_BYTES is a 413. */
+export async function uploadedFiles(form: FormData, field: string): Promise<UploadedFile[]> {
+  const files: UploadedFile[] = []
+  for (const value of [...form.getAll(field), ...form.getAll(`${field}[]`)]) {
+    if (typeof value === 'string') continue
+    if (value.size > env().MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
+    files.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) })
+  }
+  return files
 }
 
 /** The request as logs name it: the id, and the route pattern (ids stay out of the pattern). */

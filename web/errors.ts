@@ -3,8 +3,8 @@
  * API and the pages. An AppError keeps its status, message and field errors; a database
  * that cannot be reached becomes a 503 with Retry-After; anything else is logged and is a 500.
  */
-import { translate, type Locale } from '#i18n'
-import { AppError, isDatabaseUnavailable, unavailable, type FieldErrors, briefError, logger } from '#core/shared'
+import { translate, translateFields, type Locale } from '#i18n'
+import { AppError, isDatabaseUnavailable, unavailable, briefError, logger } from '#core/shared'
 
 /** Where a failure happened, for the log line (never the query parameters). */
 export interface RequestLogFields {
@@ -23,13 +23,6 @@ export interface ErrorAnswer {
   errors: Record<string, string[]>
   /** The AppError's finer reason (`api_key_revoked`), when it has one. */
   reason?: string
-}
-
-/** Field errors as texts in a locale. */
-export function translateFields(locale: Locale, fields: FieldErrors): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([field, refs]) => [field, refs.map((r) => translate(locale, r.key, r.params))]),
-  )
 }
 
 /** The AppError a failure stands for: itself, 503 for an unreachable database, else null (a bug). */

@@ -3,7 +3,7 @@
  * the answer (OpenAPI `AuditEntry`); the audit page shows the same use case's AuditEntryView.
  */
 import { z } from 'zod'
-import { OpaqueIdSchema as Id, PageMetaSchema, pageMetaView } from '#core/shared'
+import { OpaqueIdSchema as Id, pagedSchema, pagedView } from '#core/shared'
 import type { listAudit } from './audit-log.service'
 
 const AuditEntrySchema = z
@@ -20,20 +20,17 @@ const AuditEntrySchema = z
   .meta({ id: 'AuditEntry' })
 
 /** GET /admin/audit: a page of entries. */
-export const AuditPageSchema = z.object({ data: z.array(AuditEntrySchema), meta: PageMetaSchema })
+export const AuditPageSchema = pagedSchema(AuditEntrySchema)
 
 export function auditPageAnswer(result: Awaited<ReturnType<typeof listAudit>>): z.infer<typeof AuditPageSchema> {
-  return {
-    data: result.data.map((e) => ({
-      id: e.id,
-      action: e.action,
-      entity_type: e.entityType,
-      entity_id: e.entityId,
-      customer: e.customer,
-      actor: e.actor,
-      data: e.data,
-      created_at: e.createdAt,
-    })),
-    meta: pageMetaView(result.meta),
-  }
+  return pagedView(result, (e) => ({
+    id: e.id,
+    action: e.action,
+    entity_type: e.entityType,
+    entity_id: e.entityId,
+    customer: e.customer,
+    actor: e.actor,
+    data: e.data,
+    created_at: e.createdAt,
+  }))
 }

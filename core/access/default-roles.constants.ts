@@ -7,7 +7,8 @@ import { PERMISSIONS, type Permission, type RoleName } from '#core/shared'
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   SuperAdmin: PERMISSIONS,
   Admin: PERMISSIONS.filter((p) => p !== 'roles.manage'),
-  ContentManager: ['properties.read', 'properties.write', 'properties.publish', 'properties.delete'],
+  /** Every permission on listings and projects. */
+  ContentManager: PERMISSIONS.filter((p) => p.startsWith('properties.') || p.startsWith('projects.')),
   Analyst: ['properties.read', 'leads.read', 'analytics.read'],
   User: [],
 }

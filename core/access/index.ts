@@ -11,4 +11,12 @@ export {
   listAllPermissions,
   replaceRolePermissions,
 } from './roles.service'
+export {
+  AdminPermissionSchema,
+  AdminRoleSchema,
+  SavedRolePermissionsSchema,
+  adminPermissionAnswer,
+  adminRolesAnswer,
+  savedRolePermissionsAnswer,
+} from './role-matrix.view'
 export { RolePermissionChangeSchema, RolePermissionsSchema } from './roles.schemas'

@@ -37,6 +37,7 @@ import {
   markApiKeyRevoked,
   touchApiKey,
 } from './api-key.queries'
+import type { ApiKeyCreatedSchema } from './api-key.view'
 import { findGrantRows } from './session.queries'
 
 const KEY_PREFIX = 'wik_'
@@ -116,7 +117,7 @@ function agencyOf(actor: Actor, customerId: number | null | undefined): number {
 export async function createApiKey(
   ctx: ServiceContext,
   input: ApiKeyCreate & { customerId?: number | null },
-): Promise<{ id: string; key: string; prefix: string }> {
+): Promise<z.output<typeof ApiKeyCreatedSchema>> {
   const actor = requirePerson(ctx.actor)
   const data = parseInput(ApiKeyCreateSchema, { name: input.name, permissions: input.permissions })
   const customerId = agencyOf(actor, input.customerId)

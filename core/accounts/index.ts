@@ -35,6 +35,13 @@ export {
   revokeApiKey,
 } from './api-key.service'
 export type { ApiKeyView } from './api-key.service'
+export {
+  AccountSessionSchema,
+  EndedSessionsAnswerSchema,
+  accountSessionAnswer,
+  endedSessionsAnswer,
+} from './account-session.view'
+export { ApiKeyCreateBodySchema, ApiKeyCreatedSchema, ApiKeySchema, apiKeyAnswer } from './api-key.view'
 export { deliverAccountEmailRequest } from './account-email.service'
 export { AVATAR_MAX_BYTES } from './avatar.service'
 export { enabledProviders } from './oauth-providers.config'

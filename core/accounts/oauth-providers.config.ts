@@ -17,33 +17,41 @@ export interface ProviderConfig {
   scopes: string[]
 }
 
+/** Each provider's env prefix, default endpoints and scopes. */
+const PROVIDERS = {
+  google: {
+    env: 'GOOGLE',
+    authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    userInfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+    scopes: ['openid', 'profile', 'email'],
+  },
+  facebook: {
+    env: 'FACEBOOK',
+    authUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
+    userInfoUrl:
+      'https://graph.facebook.com/v19.0/me?fields=id,email,first_name,last_name,birthday,picture.type(large)',
+    scopes: ['public_profile', 'email', 'user_birthday'],
+  },
+} as const
+
 export function providerConfig(name: string): ProviderConfig | null {
+  if (name !== 'google' && name !== 'facebook') return null
+  const p = PROVIDERS[name]
   const e = env()
-  if (name === 'google' && e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
-    return {
-      name,
-      clientId: e.GOOGLE_CLIENT_ID,
-      clientSecret: e.GOOGLE_CLIENT_SECRET,
-      authUrl: e.GOOGLE_AUTH_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
-      tokenUrl: e.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
-      userInfoUrl: e.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
-      scopes: ['openid', 'profile', 'email'],
-    }
+  const clientId = e[`${p.env}_CLIENT_ID`]
+  const clientSecret = e[`${p.env}_CLIENT_SECRET`]
+  if (!clientId || !clientSecret) return null
+  return {
+    name,
+    clientId,
+    clientSecret,
+    authUrl: e[`${p.env}_AUTH_URL`] ?? p.authUrl,
+    tokenUrl: e[`${p.env}_TOKEN_URL`] ?? p.tokenUrl,
+    userInfoUrl: e[`${p.env}_USERINFO_URL`] ?? p.userInfoUrl,
+    scopes: [...p.scopes],
   }
-  if (name === 'facebook' && e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET) {
-    return {
-      name,
-      clientId: e.FACEBOOK_CLIENT_ID,
-      clientSecret: e.FACEBOOK_CLIENT_SECRET,
-      authUrl: e.FACEBOOK_AUTH_URL ?? 'https://www.facebook.com/v19.0/dialog/oauth',
-      tokenUrl: e.FACEBOOK_TOKEN_URL ?? 'https://graph.facebook.com/v19.0/oauth/access_token',
-      userInfoUrl:
-        e.FACEBOOK_USERINFO_URL ??
-        'https://graph.facebook.com/v19.0/me?fields=id,email,first_name,last_name,birthday,picture.type(large)',
-      scopes: ['public_profile', 'email', 'user_birthday'],
-    }
-  }
-  return null
 }
 
 /** Which sign-in buttons to show. */

@@ -3,7 +3,8 @@
  * the answers (OpenAPI `AdminCustomer`) and the functions shape them from the use cases' views.
  */
 import { z } from 'zod'
-import { OpaqueIdSchema as Id, PageMetaSchema, pageMetaView } from '#core/shared'
+import { CUSTOMER_KINDS } from './customer.constants'
+import { OpaqueIdSchema as Id, pagedSchema, pagedView } from '#core/shared'
 import type { CustomerView } from './customer.view'
 import type { listCustomers } from './list-customers.service'
 
@@ -37,6 +38,7 @@ export const AdminCustomerSchema = z
     hide_main_menu: z.boolean(),
     hide_subscription_footer: z.boolean(),
     is_active: z.boolean(),
+    kind: z.enum(CUSTOMER_KINDS).meta({ description: '`builder`: a constructora, whose members manage projects' }),
     advisers: z.array(AdminAdviserSchema),
     microsite_url: z.string(),
     updated_at: z.string(),
@@ -65,6 +67,7 @@ export function adminCustomerView(v: CustomerView): AdminCustomerView {
     hide_main_menu: v.hideMainMenu,
     hide_subscription_footer: v.hideSubscriptionFooter,
     is_active: v.isActive,
+    kind: v.kind,
     advisers: v.advisers,
     microsite_url: v.micrositePath,
     updated_at: v.updatedAt,
@@ -72,34 +75,28 @@ export function adminCustomerView(v: CustomerView): AdminCustomerView {
 }
 
 /** GET /admin/customers: a page of the agencies the caller manages. */
-export const AdminCustomerListSchema = z.object({
-  data: z.array(
-    z.object({
-      id: Id,
-      name: z.string(),
-      nit: z.string().nullable(),
-      email: z.string().nullable(),
-      is_active: z.boolean(),
-      municipality: z.string().nullable(),
-      microsite_url: z.string(),
-    }),
-  ),
-  meta: PageMetaSchema,
-})
+export const AdminCustomerListSchema = pagedSchema(
+  z.object({
+    id: Id,
+    name: z.string(),
+    nit: z.string().nullable(),
+    email: z.string().nullable(),
+    is_active: z.boolean(),
+    municipality: z.string().nullable(),
+    microsite_url: z.string(),
+  }),
+)
 
 export function adminCustomerListView(
   result: Awaited<ReturnType<typeof listCustomers>>,
 ): z.infer<typeof AdminCustomerListSchema> {
-  return {
-    data: result.data.map((r) => ({
-      id: r.id,
-      name: r.name,
-      nit: r.nit,
-      email: r.email,
-      is_active: r.isActive,
-      municipality: r.municipalityName,
-      microsite_url: r.micrositePath,
-    })),
-    meta: pageMetaView(result.meta),
-  }
+  return pagedView(result, (r) => ({
+    id: r.id,
+    name: r.name,
+    nit: r.nit,
+    email: r.email,
+    is_active: r.isActive,
+    municipality: r.municipalityName,
+    microsite_url: r.micrositePath,
+  }))
 }

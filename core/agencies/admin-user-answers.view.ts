@@ -4,7 +4,7 @@
  * cases' AdminUserView, which the users page shows.
  */
 import { z } from 'zod'
-import { OpaqueIdSchema as Id, PageMetaSchema, pageMetaView } from '#core/shared'
+import { OpaqueIdSchema as Id, pagedSchema, pagedView } from '#core/shared'
 import type { AdminUserView, listUsers } from './user-admin.service'
 
 export const AdminUserSchema = z
@@ -42,10 +42,10 @@ export function adminUserAnswer(u: AdminUserView): z.infer<typeof AdminUserSchem
 }
 
 /** GET /admin/users: a page of users. */
-export const AdminUserListSchema = z.object({ data: z.array(AdminUserSchema), meta: PageMetaSchema })
+export const AdminUserListSchema = pagedSchema(AdminUserSchema)
 
 export function adminUserListAnswer(
   result: Awaited<ReturnType<typeof listUsers>>,
 ): z.infer<typeof AdminUserListSchema> {
-  return { data: result.data.map(adminUserAnswer), meta: pageMetaView(result.meta) }
+  return pagedView(result, adminUserAnswer)
 }

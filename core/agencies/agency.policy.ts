@@ -29,6 +29,11 @@ export function assertCanSwitchCustomer(actor: Actor | null): void {
   assertCanCreateCustomer(actor)
 }
 
+/** Making an agency a builder (new-homes projects) or back: portal-wide, the same right as creating one. */
+export function assertCanSetCustomerKind(actor: Actor | null): void {
+  assertCanCreateCustomer(actor)
+}
+
 export function canSwitchCustomer(actor: Actor | null): boolean {
   return canCreateCustomer(actor)
 }

@@ -3,7 +3,6 @@
  * view with places and advisers, and an agency's values checked and shaped for saving.
  */
 import { micrositePath } from '#core/listings'
-import { mediaUrl } from '#core/media'
 import { type ServiceContext, notFound, validationError, type FieldErrors, encodeId } from '#core/shared'
 import { assertCanManageCustomer, assertCanManageCustomers } from './agency.policy'
 import type { CustomerInput } from './customer.schemas'
@@ -15,7 +14,7 @@ import {
   placeNames,
   type CustomerRow,
 } from './customer.queries'
-import { adviserView, type CustomerView } from './customer.view'
+import { adviserView, micrositeLookView, type CustomerView } from './customer.view'
 
 /** An agency as its view shows it, with its place names and active advisers. */
 export async function customerView(ctx: ServiceContext, row: CustomerRow): Promise<CustomerView> {
@@ -43,12 +42,9 @@ export async function customerView(ctx: ServiceContext, row: CustomerRow): Promi
         : null,
     address: row.address,
     description: row.description,
-    logo: mediaUrl(row.logoPath),
-    banner: mediaUrl(row.bannerPath),
-    logoAlignment: row.logoAlignment,
-    hideMainMenu: row.hideMainMenu,
-    hideSubscriptionFooter: row.hideSubscriptionFooter,
+    ...micrositeLookView(row),
     isActive: row.isActive,
+    kind: row.kind,
     advisers: adviserRows.map(adviserView),
     micrositePath: micrositePath(row),
     updatedAt: row.updatedAt.toISOString(),
@@ -85,23 +81,41 @@ export async function resolvePlace(ctx: ServiceContext, data: CustomerValues) {
   return { departmentId: departmentId ?? municipalityDepartment, municipalityId }
 }
 
+/** Each stored field of an agency: its name in the input and its column in the row (advisers aside). */
+const CUSTOMER_COLUMNS = {
+  name: 'name',
+  slug: 'slug',
+  nit: 'nit',
+  website: 'website',
+  email: 'email',
+  phones: 'phones',
+  whatsapp: 'whatsapp',
+  social_links: 'socialLinks',
+  department_id: 'departmentId',
+  municipality_id: 'municipalityId',
+  address: 'address',
+  description: 'description',
+  logo_alignment: 'logoAlignment',
+  hide_main_menu: 'hideMainMenu',
+  hide_subscription_footer: 'hideSubscriptionFooter',
+} as const satisfies Record<keyof CustomerValues, keyof CustomerRow>
+type CustomerColumns = typeof CUSTOMER_COLUMNS
+
+/** The stored agency's values, as the input names them. */
+export function storedValues(row: CustomerRow): CustomerValues {
+  const values = Object.fromEntries(Object.entries(CUSTOMER_COLUMNS).map(([key, column]) => [key, row[column]]))
+  return values as { [K in keyof CustomerColumns]: CustomerRow[CustomerColumns[K]] }
+}
+
 /** The values as the agency row's columns (empty social links left out). */
 export function rowValues(data: CustomerValues, place: { departmentId: number | null; municipalityId: number | null }) {
+  const columns = Object.fromEntries(
+    Object.entries(CUSTOMER_COLUMNS).map(([key, column]) => [column, data[key as keyof CustomerValues]]),
+  ) as { [K in keyof CustomerColumns as CustomerColumns[K]]: CustomerValues[K] }
   return {
-    name: data.name,
-    slug: data.slug,
-    nit: data.nit,
-    website: data.website,
-    email: data.email,
-    phones: data.phones,
-    whatsapp: data.whatsapp,
+    ...columns,
     socialLinks: Object.fromEntries(Object.entries(data.social_links).filter(([, v]) => !!v)),
     departmentId: place.departmentId,
     municipalityId: place.municipalityId,
-    address: data.address,
-    description: data.description,
-    logoAlignment: data.logo_alignment,
-    hideMainMenu: data.hide_main_menu,
-    hideSubscriptionFooter: data.hide_subscription_footer,
   }
 }

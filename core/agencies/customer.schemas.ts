@@ -9,7 +9,7 @@
  */
 import { z } from 'zod'
 import { optionalOpaqueId, isValidNit, slugify } from '#core/shared'
-import { DESCRIPTION_MAX, MAX_ADVISERS, MAX_PHONES, SOCIAL_NETWORKS } from './customer.constants'
+import { CUSTOMER_KINDS, DESCRIPTION_MAX, MAX_ADVISERS, MAX_PHONES, SOCIAL_NETWORKS } from './customer.constants'
 
 const PHONE = /^\+?[\d\s().-]{7,20}$/
 const optionalText = (max: number) =>
@@ -110,6 +110,9 @@ export const CustomerInputSchema = z.object({
   advisers: z.array(AdviserInputSchema).max(MAX_ADVISERS).optional(),
 })
 export type CustomerInput = z.output<typeof CustomerInputSchema>
+
+/** Making an agency a builder or an agency again (SuperAdmin). */
+export const CustomerKindSchema = z.object({ kind: z.enum(CUSTOMER_KINDS, 'validation.invalid_option') })
 
 /** A partial update (PATCH): the same fields, each optional; those left out keep their value. */
 export const CustomerPatchSchema = CustomerInputSchema.partial()

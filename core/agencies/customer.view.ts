@@ -1,7 +1,8 @@
 /** What the back-office, the API and the microsite show of an agency and its advisers. */
 import { mediaUrl } from '#core/media'
 import { encodeId } from '#core/shared'
-import type { AdviserRow } from './customer.queries'
+import type { CustomerKind } from './customer.constants'
+import type { AdviserRow, CustomerRow } from './customer.queries'
 
 export interface AdviserView {
   id: string
@@ -11,7 +12,28 @@ export interface AdviserView {
   photo: string | null
 }
 
-export interface CustomerView {
+/** How an agency's microsite looks: its pictures and the settings of its page. */
+export interface MicrositeLookView {
+  logo: string | null
+  banner: string | null
+  logoAlignment: 'left' | 'center'
+  hideMainMenu: boolean
+  hideSubscriptionFooter: boolean
+}
+
+export function micrositeLookView(
+  row: Pick<CustomerRow, 'logoPath' | 'bannerPath' | 'logoAlignment' | 'hideMainMenu' | 'hideSubscriptionFooter'>,
+): MicrositeLookView {
+  return {
+    logo: mediaUrl(row.logoPath),
+    banner: mediaUrl(row.bannerPath),
+    logoAlignment: row.logoAlignment,
+    hideMainMenu: row.hideMainMenu,
+    hideSubscriptionFooter: row.hideSubscriptionFooter,
+  }
+}
+
+export interface CustomerView extends MicrositeLookView {
   id: string
   name: string
   slug: string
@@ -25,12 +47,9 @@ export interface CustomerView {
   municipality: { id: string; name: string } | null
   address: string | null
   description: string | null
-  logo: string | null
-  banner: string | null
-  logoAlignment: 'left' | 'center'
-  hideMainMenu: boolean
-  hideSubscriptionFooter: boolean
   isActive: boolean
+  /** `agency` or `builder` (new-homes projects). */
+  kind: CustomerKind
   advisers: AdviserView[]
   micrositePath: string
   updatedAt: string

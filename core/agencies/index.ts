@@ -5,6 +5,7 @@ export {
   assertCanCreateCustomer,
   assertCanManageCustomers,
   assertCanManageUsers,
+  assertCanSetCustomerKind,
   canCreateCustomer,
   canSwitchCustomer,
 } from './agency.policy'
@@ -18,6 +19,7 @@ export { listCustomers } from './list-customers.service'
 export { removeCustomerImage } from './remove-customer-image.service'
 export { setAdviserPhoto } from './set-adviser-photo.service'
 export { setCustomerActive } from './set-customer-active.service'
+export { setCustomerKind } from './set-customer-kind.service'
 export { setCustomerImage } from './set-customer-image.service'
 export { updateCustomer } from './update-customer.service'
 export { updateMicrositeSettings } from './update-microsite-settings.service'
@@ -29,7 +31,12 @@ export {
   adminCustomerListView,
   adminCustomerView,
 } from './admin-customer.view'
-export { CustomerInputSchema, CustomerPatchSchema, MicrositeSettingsSchema } from './customer.schemas'
+export {
+  CustomerInputSchema,
+  CustomerKindSchema,
+  CustomerPatchSchema,
+  MicrositeSettingsSchema,
+} from './customer.schemas'
 export type { CustomerInput } from './customer.schemas'
 export { getMicrosite, getPublicCustomer, micrositePathFor } from './microsite.service'
 export { assignableRoles, createUser, getUser, listUsers, setUserActiveState, setUserRoles } from './user-admin.service'

@@ -12,7 +12,6 @@ import {
   whatsappUrl,
   OPERATION_TYPES,
 } from '#core/listings'
-import { mediaUrl } from '#core/media'
 import {
   type ServiceContext,
   notFound,
@@ -22,7 +21,7 @@ import {
   encodeOperation,
   type Operation,
 } from '#core/shared'
-import { adviserView, type AdviserView } from './customer.view'
+import { adviserView, micrositeLookView, type AdviserView, type MicrositeLookView } from './customer.view'
 import { listAdvisers, placeNames } from './customer.queries'
 import { findPublicCustomer, listMicrositeListings, micrositeTypeCounts } from './microsite.queries'
 
@@ -39,16 +38,11 @@ export interface MicrositeQuery {
 }
 
 export interface MicrositeView {
-  agency: {
+  agency: MicrositeLookView & {
     id: string
     name: string
     slug: string
     description: string | null
-    logo: string | null
-    banner: string | null
-    logoAlignment: 'left' | 'center'
-    hideMainMenu: boolean
-    hideSubscriptionFooter: boolean
     website: string | null
     email: string | null
     address: string | null
@@ -108,18 +102,13 @@ export async function getMicrosite(
     listAdvisers(ctx.db, row.id, { activeOnly: true }),
     placeNames(ctx.db, row.departmentId, row.municipalityId),
   ])
-  const logo = mediaUrl(row.logoPath)
   return {
     agency: {
       id: encodeId('customer', row.id),
       name: row.name,
       slug: row.slug,
       description: row.description,
-      logo,
-      banner: mediaUrl(row.bannerPath),
-      logoAlignment: row.logoAlignment,
-      hideMainMenu: row.hideMainMenu,
-      hideSubscriptionFooter: row.hideSubscriptionFooter,
+      ...micrositeLookView(row),
       website: row.website,
       email: row.email,
       address: row.address,

@@ -7,30 +7,15 @@ import {
   loadManagedCustomer,
   resolvePlace,
   rowValues,
+  storedValues,
   type CustomerValues,
 } from './customer-record.service'
 import type { CustomerView } from './customer.view'
 
 /** The stored agency's values, with the fields the update names laid over them. */
 function updatedValues(row: CustomerRow, patch: CustomerPatch): CustomerValues {
-  const stored: CustomerValues = {
-    name: row.name,
-    // Renaming the agency keeps its microsite address: links to it stay the same.
-    slug: row.slug,
-    nit: row.nit,
-    website: row.website,
-    email: row.email,
-    phones: row.phones,
-    whatsapp: row.whatsapp,
-    social_links: row.socialLinks,
-    department_id: row.departmentId,
-    municipality_id: row.municipalityId,
-    address: row.address,
-    description: row.description,
-    logo_alignment: row.logoAlignment,
-    hide_main_menu: row.hideMainMenu,
-    hide_subscription_footer: row.hideSubscriptionFooter,
-  }
+  // Renaming the agency keeps its microsite address (the stored slug): links to it stay the same.
+  const stored = storedValues(row)
   const named = Object.fromEntries(
     Object.entries(patch).filter(([key, value]) => key !== 'advisers' && value !== undefined),
   )

@@ -27,22 +27,19 @@ export async function recordAudit(db: Executor, actor: Actor | null, entry: Audi
   })
 }
 
-/** An entry about a listing, filed under its agency. */
-export function recordListingAudit(
-  db: Executor,
-  actor: Actor | null,
-  action: string,
-  listing: { id: number; customerId: number },
-  data?: Record<string, unknown>,
-) {
-  return recordAudit(db, actor, {
-    action,
-    entityType: 'property',
-    entityId: listing.id,
-    customerId: listing.customerId,
-    data,
-  })
+/** The writer of entries about one kind of record, each filed under the record's agency. */
+export function entityAudit(entityType: string) {
+  return (
+    db: Executor,
+    actor: Actor | null,
+    action: string,
+    entity: { id: number; customerId: number },
+    data?: Record<string, unknown>,
+  ) => recordAudit(db, actor, { action, entityType, entityId: entity.id, customerId: entity.customerId, data })
 }
+
+/** An entry about a listing, filed under its agency. */
+export const recordListingAudit = entityAudit('property')
 
 /** An entry about an agency. */
 export function recordCustomerAudit(

@@ -3,6 +3,7 @@ export {
   listAuditEntityTypes,
   listAuditEntries,
   recordAudit,
+  entityAudit,
   recordCustomerAudit,
   recordListingAudit,
 } from './audit.service'

@@ -5,7 +5,7 @@
  * (listing-stats.rules.ts, docs/statistics.md).
  */
 import { z } from 'zod'
-import { encodeId, OpaqueIdSchema } from '#core/shared'
+import { encodeId, OpaqueIdSchema, pagedSchema, pagedView } from '#core/shared'
 import { STATS_COUNTS, type StatsCount } from './listing-stats.rules'
 import type { getListingStats, ListingStats, StatsSummary } from './listing-stats.service'
 
@@ -30,16 +30,10 @@ const ListingStatsSchema = z
   .meta({ id: 'ListingStats' })
 
 /** GET /admin/stats/listings: listings with their counts; the period's totals and each day's views and contacts. */
-export const ListingStatsPageSchema = z.object({
-  data: z.array(ListingStatsSchema),
-  meta: z.object({
-    period: z.number(),
-    page: z.number(),
-    per_page: z.number(),
-    total: z.number(),
-    totals: Counts.extend({ contact_rate: Rate }),
-    days: z.array(z.object({ day: z.string(), views: z.number(), contacts: z.number() })),
-  }),
+export const ListingStatsPageSchema = pagedSchema(ListingStatsSchema, {
+  period: z.number(),
+  totals: Counts.extend({ contact_rate: Rate }),
+  days: z.array(z.object({ day: z.string(), views: z.number(), contacts: z.number() })),
 })
 
 /** The counts alone, in STATS_COUNTS's order (the JSON's fields). */
@@ -56,15 +50,9 @@ const listingStatsRow = (r: ListingStats): z.infer<typeof ListingStatsSchema> =>
 export function listingStatsAnswer(
   stats: Awaited<ReturnType<typeof getListingStats>>,
 ): z.infer<typeof ListingStatsPageSchema> {
-  return {
-    data: stats.rows.map(listingStatsRow),
-    meta: {
-      period: stats.period,
-      page: stats.page,
-      per_page: stats.perPage,
-      total: stats.total,
-      totals: { ...countsOf(stats.totals), contact_rate: stats.totals.contact_rate },
-      days: stats.days,
-    },
-  }
+  return pagedView({ data: stats.rows, meta: stats }, listingStatsRow, {
+    period: stats.period,
+    totals: { ...countsOf(stats.totals), contact_rate: stats.totals.contact_rate },
+    days: stats.days,
+  })
 }

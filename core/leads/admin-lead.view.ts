@@ -4,7 +4,7 @@
  * from the inbox's view.
  */
 import { z } from 'zod'
-import { OpaqueIdSchema as Id } from '#core/shared'
+import { OpaqueIdSchema as Id, pagedSchema, pagedView } from '#core/shared'
 import type { InboxLeadView, listLeads } from './lead-inbox.service'
 import { VisitStatusSchema } from './visitor-visit.view'
 
@@ -42,12 +42,8 @@ export const AdminLeadSchema = z
 export type AdminLeadView = z.infer<typeof AdminLeadSchema>
 
 /** The inbox's counts beside a page of leads (GET /admin/leads). */
-export const AdminLeadListMetaSchema = z.object({
-  total: z.number(),
-  page: z.number(),
-  per_page: z.number(),
-  by_status: z.record(z.string(), z.number()),
-})
+export const AdminLeadListSchema = pagedSchema(AdminLeadSchema, { by_status: z.record(z.string(), z.number()) })
+export const AdminLeadListMetaSchema = AdminLeadListSchema.shape.meta
 
 export function adminLeadView(l: InboxLeadView): AdminLeadView {
   return {
@@ -80,13 +76,5 @@ export function adminLeadView(l: InboxLeadView): AdminLeadView {
 
 /** GET /admin/leads: a page of leads with the inbox's counts. */
 export function adminLeadListView(result: Awaited<ReturnType<typeof listLeads>>) {
-  return {
-    data: result.data.map(adminLeadView),
-    meta: {
-      total: result.meta.total,
-      page: result.meta.page,
-      per_page: result.meta.perPage,
-      by_status: result.meta.byStatus,
-    },
-  }
+  return pagedView(result, adminLeadView, { by_status: result.meta.byStatus })
 }

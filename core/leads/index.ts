@@ -1,8 +1,10 @@
 // The public surface of core/leads: its use cases and what adapters and other modules need. Queries stay inside.
 export * from './browser'
+export { ChatConfigSchema, chatConfigAnswer } from './chat-config.view'
 export { CatchmentLeadSchema } from './catchment.schemas'
 export { sendAgencyMessage } from './agency-message.service'
 export { submitCampaignRequest } from './campaign-request.service'
+export { CampaignRequestAnswerSchema, campaignRequestAnswer } from './campaign-request.view'
 export { captureCatchmentLead } from './catchment.service'
 export { ChatMessageSchema } from './chat.schemas'
 export { sendChatMessage } from './chat.service'

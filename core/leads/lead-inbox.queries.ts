@@ -1,8 +1,9 @@
 /** The back-office leads inbox: leads of an agency with the listing they are about. */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
-import { customers, leads, municipalities, properties, propertyPhotos, sectors, visitRequests } from '#db/schema'
+import { customers, leads, properties, propertyPhotos, visitRequests } from '#db/schema'
 import { firstPhoto } from '#core/listings/first-photo.sql'
+import { listingPlaceNames } from '#core/listings/listing-place.sql'
 
 export type InboxLeadStatus = (typeof leads.$inferSelect)['status']
 
@@ -18,8 +19,7 @@ const inboxColumns = {
   propertyTitle: properties.title,
   propertyBusinessType: properties.businessType,
   propertyCoverKey: firstPhoto(propertyPhotos.storageKey),
-  municipalityName: municipalities.displayName,
-  sectorName: sectors.name,
+  ...listingPlaceNames,
   userId: leads.userId,
   name: leads.name,
   email: leads.email,
@@ -39,8 +39,6 @@ function inboxSelect(db: Executor) {
     .from(leads)
     .leftJoin(customers, eq(customers.id, leads.customerId))
     .leftJoin(properties, eq(properties.id, leads.propertyId))
-    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-    .leftJoin(sectors, eq(sectors.id, properties.sectorId))
     .leftJoin(visitRequests, eq(visitRequests.leadId, leads.id))
 }
 

@@ -1,7 +1,8 @@
 /** The SQL of visit requests: the visit with its lead, listing and agency (the listing a visitor asks about: visitor-lead.queries.ts). */
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '#db/client'
-import { customers, departments, leads, municipalities, properties, sectors, visitRequests } from '#db/schema'
+import { customers, leads, properties, visitRequests } from '#db/schema'
+import { listingDepartmentName, listingPlaceNames } from '#core/listings/listing-place.sql'
 
 export type VisitRow = typeof visitRequests.$inferSelect
 export type NewVisit = typeof visitRequests.$inferInsert
@@ -26,9 +27,8 @@ const detailColumns = {
   code: properties.code,
   title: properties.title,
   businessType: properties.businessType,
-  municipalityName: municipalities.displayName,
-  sectorName: sectors.name,
-  departmentName: departments.displayName,
+  ...listingPlaceNames,
+  departmentName: listingDepartmentName,
   agencyName: customers.name,
   agencyEmail: customers.email,
 }
@@ -40,9 +40,6 @@ function detailSelect(db: Executor) {
     .innerJoin(leads, eq(leads.id, visitRequests.leadId))
     .leftJoin(properties, eq(properties.id, leads.propertyId))
     .leftJoin(customers, eq(customers.id, leads.customerId))
-    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-    .leftJoin(sectors, eq(sectors.id, properties.sectorId))
-    .leftJoin(departments, eq(departments.id, properties.departmentId))
 }
 
 export type VisitDetailRow = NonNullable<Awaited<ReturnType<typeof findVisitDetail>>>

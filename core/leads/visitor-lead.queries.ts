@@ -1,8 +1,9 @@
 /** Reads the visitor lead services need: the listing's agency, agencies of a municipality, sent messages. */
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '#db/client'
-import { advisers, customers, departments, leads, municipalities, properties, propertyTypes, sectors } from '#db/schema'
+import { advisers, customers, leads, municipalities, properties, propertyTypes } from '#db/schema'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
+import { listingDepartmentName, listingPlaceNames } from '#core/listings/listing-place.sql'
 
 /**
  * A public listing with where its messages and visit requests go (adviser first, then the
@@ -17,9 +18,8 @@ export async function findListingForMessage(db: Executor, propertyId: number) {
       businessType: properties.businessType,
       customerId: properties.customerId,
       municipalityId: properties.municipalityId,
-      municipalityName: municipalities.displayName,
-      sectorName: sectors.name,
-      departmentName: departments.displayName,
+      ...listingPlaceNames,
+      departmentName: listingDepartmentName,
       agencyName: customers.name,
       agencyEmail: customers.email,
       adviserEmail: advisers.email,
@@ -27,9 +27,6 @@ export async function findListingForMessage(db: Executor, propertyId: number) {
     .from(properties)
     .innerJoin(customers, eq(customers.id, properties.customerId))
     .leftJoin(advisers, and(eq(advisers.id, properties.adviserId), eq(advisers.isActive, true)))
-    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-    .leftJoin(sectors, eq(sectors.id, properties.sectorId))
-    .leftJoin(departments, eq(departments.id, properties.departmentId))
     .where(and(eq(properties.id, propertyId), publiclyVisible))
     .limit(1)
   return row ?? null

@@ -6,31 +6,14 @@
 import { z } from 'zod'
 import { consentField, decodeId } from '#core/shared'
 import { OPERATION_TYPES } from '#core/listings'
+import { CONTACT_FIELDS } from './contact-fields.schemas'
 
-const PHONE_NOISE = /[\s().+-]/g
-
-const name = z.string('validation.required').trim().min(1, { abort: true }).max(120)
-const email = z
-  .string('validation.required')
-  .trim()
-  .min(1, { abort: true })
-  .max(200, { abort: true })
-  .pipe(z.email('validation.email'))
-  .transform((v) => v.toLowerCase())
-const phone = z
-  .string('validation.required')
-  .transform((v) => v.replace(PHONE_NOISE, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, { abort: true })
-      .regex(/^\d{7,15}$/, 'validation.phone'),
-  )
+const { name, email, phone } = CONTACT_FIELDS
 const consent = consentField
 const honeypot = z.string().optional().default('').meta({ description: 'Honeypot: leave empty' })
 
 /** The contact part every visitor lead form shares (a visit request too), with the consent and the honeypot. */
-export const VISITOR_CONTACT_FIELDS = { name, email, phone, consent, website: honeypot }
+export const VISITOR_CONTACT_FIELDS = { ...CONTACT_FIELDS, consent, website: honeypot }
 
 export const AgencyMessageSchema = z.object({
   name,

@@ -4,7 +4,7 @@
  * these schemas, and the views are typed by them.
  */
 import { z } from 'zod'
-import { encodeId, OpaqueIdSchema } from '#core/shared'
+import { encodeId, OpaqueIdSchema, PageMetaSchema, pageMetaView, PublicationDatesSchema } from '#core/shared'
 import { BUSINESS_TYPES } from './business-types.constants'
 import type { listListingRows } from './listing-admin.queries'
 import { PROPERTY_STATUSES } from './property-status.constants'
@@ -56,9 +56,7 @@ export const AdminListingViewSchema = z
     feature_ids: z.array(Id).optional().meta({ description: 'In the answers of GET /admin/properties/{id}' }),
     photo_count: z.number().int().optional().meta({ description: 'In the answers of GET /admin/properties/{id}' }),
     actions: z.array(z.string()).optional().meta({ description: 'What the caller may do with the listing now' }),
-    published_at: z.string().nullable(),
-    unpublished_at: z.string().nullable(),
-    deleted_at: z.string().nullable(),
+    ...PublicationDatesSchema.shape,
     updated_at: z.string(),
     created_at: z.string(),
   })
@@ -103,4 +101,17 @@ export function adminListingRowView(r: ListingRow): z.infer<typeof AdminListingR
     adviser: r.adviserName,
     updated_at: r.updatedAt.toISOString(),
   }
+}
+
+// A paged answer `{ data, meta }`; to become core/shared's pagedView when it lands.
+export const AdminListingPageSchema = z.object({ data: z.array(AdminListingRowSchema), meta: PageMetaSchema })
+
+/** A page of the back-office list: its rows and `{ total, page, per_page }`. */
+export function adminListingPageAnswer(page: {
+  rows: ListingRow[]
+  total: number
+  page: number
+  perPage: number
+}): z.output<typeof AdminListingPageSchema> {
+  return { data: page.rows.map(adminListingRowView), meta: pageMetaView(page) }
 }

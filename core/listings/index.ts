@@ -19,9 +19,9 @@ export { ListingDraftSchema, ListingFilterSchema, PhotoOrderSchema } from './lis
 export type { ListingDraft } from './listing-admin.schemas'
 export { adminListingView } from './listing-admin.view'
 export {
-  AdminListingRowSchema,
+  AdminListingPageSchema,
   AdminListingViewSchema,
-  adminListingRowView,
+  adminListingPageAnswer,
   type AdminListingView,
 } from './admin-listing-answers.view'
 export { toListingCard } from './listing-card.view'
@@ -51,7 +51,6 @@ export {
   setListingCover,
   uploadListingPhotos,
 } from './photo.service'
-export type { UploadedFile } from './photo.service'
 export { AdminPhotoListSchema, adminPhotoListView } from './admin-photo.view'
 export { getListingImport } from './get-listing-import.service'
 export { listListingImports } from './list-listing-imports.service'
@@ -59,8 +58,9 @@ export { previewListingImport } from './preview-listing-import.service'
 export { failStaleListingImports, startListingImport } from './start-listing-import.service'
 export type { ImportJobRecord } from './start-listing-import.service'
 export {
-  ImportReportSchema,
+  ImportAnswerSchema,
   ListingImportSchema,
+  importDryRunView,
   importReportView,
   listingImportView,
   type DescribeMessage,

@@ -1,6 +1,6 @@
 /** SQL of the back-office listing management (the only place it touches the tables). */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '#db/client'
+import { queryRows, type Executor } from '#db/client'
 import { firstPhoto } from './first-photo.sql'
 import {
   advisers,
@@ -108,42 +108,45 @@ export async function agencyCodeExists(
   return !!row
 }
 
-/** Reference checks for the form's ids. */
-export async function findTypeName(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: propertyTypes.id, nameEs: propertyTypes.nameEs })
-    .from(propertyTypes)
-    .where(eq(propertyTypes.id, id))
-  return row ?? null
+export interface DraftReferences {
+  typeName: string | null
+  departmentExists: boolean
+  municipalityDepartmentId: number | null
+  municipalityName: string | null
+  sectorMunicipalityId: number | null
+  sectorName: string | null
+  adviserCustomerId: number | null
 }
 
-export async function findMunicipalityRef(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: municipalities.id, departmentId: municipalities.departmentId, name: municipalities.displayName })
-    .from(municipalities)
-    .where(eq(municipalities.id, id))
-  return row ?? null
-}
-
-export async function findDepartmentRef(db: Executor, id: number) {
-  const [row] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id))
-  return row ?? null
-}
-
-export async function findSectorRef(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: sectors.id, municipalityId: sectors.municipalityId, name: sectors.name })
-    .from(sectors)
-    .where(eq(sectors.id, id))
-  return row ?? null
-}
-
-export async function findAdviserRef(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: advisers.id, customerId: advisers.customerId })
-    .from(advisers)
-    .where(eq(advisers.id, id))
-  return row ?? null
+/**
+ * What the form's ids name, in one read: the type's name, whether the department exists, the
+ * municipality's department and name, the sector's municipality and name, and the adviser's
+ * agency (null when the id is null or names nothing).
+ */
+export async function findDraftReferences(
+  db: Executor,
+  ids: {
+    typeId: number
+    departmentId: number | null
+    municipalityId: number | null
+    sectorId: number | null
+    adviserId: number | null
+  },
+): Promise<DraftReferences> {
+  const [row] = await queryRows<DraftReferences>(
+    db,
+    sql`select
+      (select ${propertyTypes.nameEs} from ${propertyTypes} where ${propertyTypes.id} = ${ids.typeId}) as "typeName",
+      exists (select 1 from ${departments} where ${departments.id} = ${ids.departmentId}) as "departmentExists",
+      (select ${municipalities.departmentId} from ${municipalities} where ${municipalities.id} = ${ids.municipalityId})
+        as "municipalityDepartmentId",
+      (select ${municipalities.displayName} from ${municipalities} where ${municipalities.id} = ${ids.municipalityId})
+        as "municipalityName",
+      (select ${sectors.municipalityId} from ${sectors} where ${sectors.id} = ${ids.sectorId}) as "sectorMunicipalityId",
+      (select ${sectors.name} from ${sectors} where ${sectors.id} = ${ids.sectorId}) as "sectorName",
+      (select ${advisers.customerId} from ${advisers} where ${advisers.id} = ${ids.adviserId}) as "adviserCustomerId"`,
+  )
+  return row
 }
 
 export async function findCustomerRef(db: Executor, id: number) {

@@ -2,7 +2,7 @@
  * A listing as the back-office sees it, in the API's snake_case names with opaque ids:
  * the `/api/admin/properties` answers and the edit form's initial values.
  */
-import { encodeId, type IdKind } from '#core/shared'
+import { encodeId, publicationDates, type IdKind } from '#core/shared'
 import type { AdminListingView } from './admin-listing-answers.view'
 import type { ListingRecord } from './listing-admin.queries'
 import { listingFactsJson } from './listing-facts.view'
@@ -42,9 +42,7 @@ export function adminListingView(
     feature_ids: extra.feature_ids?.map((f) => encodeId('feature', f)),
     photo_count: extra.photo_count,
     actions: extra.actions,
-    published_at: l.publishedAt?.toISOString() ?? null,
-    unpublished_at: l.unpublishedAt?.toISOString() ?? null,
-    deleted_at: l.deletedAt?.toISOString() ?? null,
+    ...publicationDates(l),
     updated_at: l.updatedAt.toISOString(),
     created_at: l.createdAt.toISOString(),
   }

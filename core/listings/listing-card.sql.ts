@@ -11,13 +11,8 @@ import { customers, municipalities, properties, propertyPhotos, propertyTypes, s
 import { firstPhoto } from './first-photo.sql'
 import { publiclyVisibleOf } from './public-visibility.sql'
 
-const partner = alias(properties, 'partner') as unknown as typeof properties
-
-export const listingCardColumns = {
-  id: properties.id,
-  code: properties.code,
-  businessType: properties.businessType,
-  title: properties.title,
+/** A listing's prices and sizes, as its card and its page show them. */
+export const listingFactColumns = {
   rentPrice: properties.rentPrice,
   salePrice: properties.salePrice,
   adminPrice: properties.adminPrice,
@@ -27,6 +22,24 @@ export const listingCardColumns = {
   bedrooms: properties.bedrooms,
   bathrooms: properties.bathrooms,
   parking: properties.parking,
+}
+
+/** The agency of a listing, as a card, the listing page and the other offers name it (joined on `customers`). */
+export const listingAgencyColumns = {
+  customerId: properties.customerId,
+  customerName: customers.name,
+  customerSlug: customers.slug,
+  customerLogo: customers.logoPath,
+}
+
+const partner = alias(properties, 'partner') as unknown as typeof properties
+
+export const listingCardColumns = {
+  id: properties.id,
+  code: properties.code,
+  businessType: properties.businessType,
+  title: properties.title,
+  ...listingFactColumns,
   lat: properties.lat,
   lon: properties.lon,
   publishedAt: properties.publishedAt,
@@ -37,10 +50,7 @@ export const listingCardColumns = {
   municipalityId: properties.municipalityId,
   municipalityName: municipalities.displayName,
   sectorName: sectors.name,
-  customerId: properties.customerId,
-  customerName: customers.name,
-  customerSlug: customers.slug,
-  customerLogo: customers.logoPath,
+  ...listingAgencyColumns,
   photoKey: firstPhoto(propertyPhotos.storageKey),
   photoWidths: firstPhoto(propertyPhotos.widths),
   /** Agencies publishing this property (issue 14: "Publicado por N inmobiliarias"). */

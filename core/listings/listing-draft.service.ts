@@ -11,12 +11,8 @@ import {
   agencyCodeExists,
   codeExists,
   countExistingFeatures,
-  findAdviserRef,
+  findDraftReferences,
   findFeatureIdsBySlug,
-  findDepartmentRef,
-  findMunicipalityRef,
-  findSectorRef,
-  findTypeName,
   listFeatureIds,
   type ListingRecord,
   type ListingValues,
@@ -91,23 +87,20 @@ export async function resolveDraft(
   const adviserId = draft.adviser_id === undefined ? (existing?.adviserId ?? null) : draft.adviser_id
   const featureIds = await withRequirementFeatures(db, draft, existing)
 
-  const type = await findTypeName(db, typeId)
-  if (!type) (errors.property_type_id ??= []).push({ key: 'validation.invalid_option' })
-  if (departmentId && !(await findDepartmentRef(db, departmentId)))
-    (errors.department_id ??= []).push({ key: 'validation.invalid_option' })
-  const municipality = municipalityId ? await findMunicipalityRef(db, municipalityId) : null
-  if (municipalityId && !municipality) (errors.municipality_id ??= []).push({ key: 'validation.invalid_option' })
-  if (municipality && departmentId && municipality.departmentId !== departmentId)
+  const refs = await findDraftReferences(db, { typeId, departmentId, municipalityId, sectorId, adviserId })
+  if (refs.typeName == null) (errors.property_type_id ??= []).push({ key: 'validation.invalid_option' })
+  if (departmentId && !refs.departmentExists) (errors.department_id ??= []).push({ key: 'validation.invalid_option' })
+  const municipalityDepartment = refs.municipalityDepartmentId
+  if (municipalityId && municipalityDepartment == null)
+    (errors.municipality_id ??= []).push({ key: 'validation.invalid_option' })
+  if (municipalityDepartment != null && departmentId && municipalityDepartment !== departmentId)
     (errors.municipality_id ??= []).push({ key: 'admin.properties.municipality_mismatch' })
-  const sector = sectorId ? await findSectorRef(db, sectorId) : null
-  if (sectorId && !sector) (errors.sector_id ??= []).push({ key: 'validation.invalid_option' })
-  if (sector && sector.municipalityId !== municipalityId)
+  if (sectorId && refs.sectorMunicipalityId == null)
+    (errors.sector_id ??= []).push({ key: 'validation.invalid_option' })
+  if (refs.sectorMunicipalityId != null && refs.sectorMunicipalityId !== municipalityId)
     (errors.sector_id ??= []).push({ key: 'admin.properties.sector_mismatch' })
-  if (adviserId) {
-    const adviser = await findAdviserRef(db, adviserId)
-    if (!adviser || adviser.customerId !== customerId)
-      (errors.adviser_id ??= []).push({ key: 'admin.properties.adviser_other_agency' })
-  }
+  if (adviserId && refs.adviserCustomerId !== customerId)
+    (errors.adviser_id ??= []).push({ key: 'admin.properties.adviser_other_agency' })
   if (featureIds?.length && (await countExistingFeatures(db, [...new Set(featureIds)])) !== new Set(featureIds).size)
     (errors.feature_ids ??= []).push({ key: 'validation.invalid_option' })
   if (draft.code && (await codeExists(db, draft.code, existing?.id)))
@@ -139,7 +132,7 @@ export async function resolveDraft(
     age: keep('age', existing?.age ?? null) as number | null,
     privateArea: keep('private_area', existing?.privateArea ?? null) as number | null,
     ...rentalValues(draft, existing),
-    departmentId: departmentId ?? municipality?.departmentId ?? null,
+    departmentId: departmentId ?? refs.municipalityDepartmentId ?? null,
     municipalityId,
     sectorId,
     address: keep('address', existing?.address ?? null) as string | null,
@@ -152,7 +145,7 @@ export async function resolveDraft(
     values,
     featureIds: featureIds ? [...new Set(featureIds)] : undefined,
     publish: !!draft.publish,
-    names: { type: type!.nameEs, municipality: municipality?.name ?? null, sector: sector?.name ?? null },
+    names: { type: refs.typeName!, municipality: refs.municipalityName, sector: refs.sectorName },
   }
 }
 

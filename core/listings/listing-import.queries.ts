@@ -126,13 +126,17 @@ export async function insertImportJob(
   return row
 }
 
-export interface ImportProgress {
+/** The counts of an import job as it runs. */
+export interface ImportCounts {
   done: number
   created: number
   updated: number
   unchanged: number
   failed: number
   unpublished: number
+}
+
+export interface ImportProgress extends ImportCounts {
   /** The errors kept (the first of the job); `newErrorCount` counts all of this batch's. Warnings likewise. */
   newErrors: ImportRowError[]
   newErrorCount: number

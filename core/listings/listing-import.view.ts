@@ -82,3 +82,13 @@ export function listingImportView(job: ImportJobRecord, describe: DescribeMessag
     ...importReportView(job, describe),
   }
 }
+
+/** A dry run's report: what the import would do, nothing written. */
+export const ImportDryRunSchema = ImportReportSchema.extend({ dry_run: z.literal(true) })
+
+/** What POST /api/admin/properties/import answers with 200: the finished import, or a dry run's report. */
+export const ImportAnswerSchema = ListingImportSchema.or(ImportDryRunSchema)
+
+export function importDryRunView(report: ImportReport, describe: DescribeMessage): z.output<typeof ImportDryRunSchema> {
+  return { dry_run: true, ...importReportView(report, describe) }
+}

@@ -6,21 +6,12 @@
  */
 import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import { queryRows, type Executor } from '#db/client'
-import { selectListingCards } from './listing-card.sql'
+import { listingAgencyColumns, listingFactColumns, selectListingCards } from './listing-card.sql'
 import { publiclyVisible } from './public-visibility.sql'
+import { listingDepartmentName, listingPlaceNames } from './listing-place.sql'
+import { selectListingFeatures } from './listing-features.sql'
 import { filterParts, typeAndPlaceFilter, whereAll } from '#core/search/search-filter.sql'
-import {
-  advisers,
-  customers,
-  departments,
-  features,
-  municipalities,
-  properties,
-  propertyFeatures,
-  propertyPhotos,
-  propertyTypes,
-  sectors,
-} from '#db/schema'
+import { advisers, customers, properties, propertyFeatures, propertyPhotos, propertyTypes } from '#db/schema'
 import type { Operation } from '#core/shared'
 
 const listingColumns = {
@@ -31,15 +22,7 @@ const listingColumns = {
   businessType: properties.businessType,
   title: properties.title,
   description: properties.description,
-  rentPrice: properties.rentPrice,
-  salePrice: properties.salePrice,
-  adminPrice: properties.adminPrice,
-  buildArea: properties.buildArea,
-  lotArea: properties.lotArea,
-  stratum: properties.stratum,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  parking: properties.parking,
+  ...listingFactColumns,
   floor: properties.floor,
   propertyGroup: properties.propertyGroup,
   age: properties.age,
@@ -58,15 +41,11 @@ const listingColumns = {
   typePluralEs: propertyTypes.pluralEs,
   typePluralEn: propertyTypes.pluralEn,
   departmentId: properties.departmentId,
-  departmentName: departments.displayName,
+  departmentName: listingDepartmentName,
   municipalityId: properties.municipalityId,
-  municipalityName: municipalities.displayName,
   sectorId: properties.sectorId,
-  sectorName: sectors.name,
-  customerId: properties.customerId,
-  customerName: customers.name,
-  customerSlug: customers.slug,
-  customerLogo: customers.logoPath,
+  ...listingPlaceNames,
+  ...listingAgencyColumns,
   customerPhones: customers.phones,
   customerWhatsapp: customers.whatsapp,
   customerActive: customers.isActive,
@@ -85,9 +64,6 @@ function listingSelect(db: Executor) {
     .from(properties)
     .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
     .innerJoin(customers, eq(customers.id, properties.customerId))
-    .leftJoin(departments, eq(departments.id, properties.departmentId))
-    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-    .leftJoin(sectors, eq(sectors.id, properties.sectorId))
     .leftJoin(advisers, eq(advisers.id, properties.adviserId))
 }
 
@@ -133,18 +109,7 @@ export async function listListingPhotos(db: Executor, propertyId: number) {
 }
 
 export async function listListingFeatures(db: Executor, propertyId: number) {
-  return db
-    .select({
-      id: features.id,
-      slug: features.slug,
-      nameEs: features.nameEs,
-      nameEn: features.nameEn,
-      category: features.category,
-    })
-    .from(propertyFeatures)
-    .innerJoin(features, eq(features.id, propertyFeatures.featureId))
-    .where(eq(propertyFeatures.propertyId, propertyId))
-    .orderBy(asc(features.position), asc(features.nameEs))
+  return selectListingFeatures(db, eq(propertyFeatures.propertyId, propertyId))
 }
 
 export interface TypeAndPlace {

@@ -4,7 +4,7 @@
  * Services and pages both ask here, so a button is shown exactly when the server would accept it.
  */
 import type { PropertyStatus } from '#db/schema'
-import type { MessageRef } from '#core/shared'
+import { canEditPublication, publicationTarget, type MessageRef } from '#core/shared/browser'
 import type { BusinessType } from './business-types.constants'
 
 export const LISTING_ACTIONS = [
@@ -23,34 +23,21 @@ export type ListingAction = (typeof LISTING_ACTIONS)[number]
 export type TransitionAction = 'publish' | 'unpublish' | 'republish' | 'delete' | 'restore'
 
 /**
- * The status an action leads to from the current one, or null when it is not allowed.
- * Restore returns the status before the delete; a listing that was published comes back
- * published only through the publish rules (the service checks them, else it comes back
- * inactive, ready to republish).
+ * The status an action leads to from the current one, or null when it is not allowed (the shared
+ * life cycle, unpublished meaning inactive). Restore returns the status before the delete; a
+ * listing that was published comes back published only through the publish rules (the service
+ * checks them, else it comes back inactive, ready to republish).
  */
 export function transitionTarget(
   action: TransitionAction,
   current: PropertyStatus,
   before: PropertyStatus | null = null,
 ): PropertyStatus | null {
-  switch (action) {
-    case 'publish':
-      return current === 'draft' ? 'published' : null
-    case 'unpublish':
-      return current === 'published' ? 'inactive' : null
-    case 'republish':
-      return current === 'inactive' ? 'published' : null
-    case 'delete':
-      return current === 'deleted' ? null : 'deleted'
-    case 'restore':
-      return current === 'deleted' ? (before && before !== 'deleted' ? before : 'draft') : null
-  }
+  return publicationTarget('inactive', action, current, before)
 }
 
 /** Edits are possible in every status but deleted (restore first). */
-export function canEdit(current: PropertyStatus): boolean {
-  return current !== 'deleted'
-}
+export const canEdit: (current: PropertyStatus) => boolean = canEditPublication
 
 /** The fields a listing needs before the public may see it (besides one photo). */
 export interface PublishableListing {

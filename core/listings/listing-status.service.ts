@@ -7,7 +7,7 @@
  */
 import type { Executor } from '#db/client'
 import { recordListingAudit } from '#core/audit'
-import { type Actor, type ServiceContext, AppError, notFound, validationError } from '#core/shared'
+import { type Actor, type ServiceContext, AppError, notFound, publicationValues, validationError } from '#core/shared'
 import {
   countPhotos,
   findListingRecord,
@@ -71,7 +71,6 @@ export async function applyTransition(
 ): Promise<ListingRecord> {
   let target = transitionTarget(action, listing.status, listing.statusBeforeDelete)
   if (target === null) throw new AppError('CONFLICT', { key: 'admin.properties.transition_not_allowed' })
-  const now = new Date()
   if (target === 'published') {
     const photos = await countPhotos(tx, listing.id)
     if (action === 'restore') {
@@ -82,17 +81,7 @@ export async function applyTransition(
       if (!ok) target = 'inactive'
     } else assertPublishable(listing, photos)
   }
-  const values: ListingValues = { status: target }
-  if (target === 'published') values.publishedAt = now
-  if (target === 'inactive' && action === 'unpublish') values.unpublishedAt = now
-  if (target === 'deleted') {
-    values.deletedAt = now
-    values.statusBeforeDelete = listing.status
-  }
-  if (action === 'restore') {
-    values.deletedAt = null
-    values.statusBeforeDelete = null
-  }
+  const values: ListingValues = publicationValues(action, listing.status, target)
   const row = await updateListingRecord(tx, listing.id, values)
   await recordListingAudit(tx, actor, `property.${action}`, listing, { from: listing.status, to: target })
   return row

@@ -10,6 +10,7 @@ import { env } from '#config/env'
 import { recordListingAudit } from '#core/audit'
 import {
   checkImage,
+  checkUploadedPhotos,
   fetchRemotePhoto,
   newPhotoKey,
   PHOTO_RULES,
@@ -17,6 +18,7 @@ import {
   processPhoto,
   mediaStorage,
   RemotePhotoError,
+  type UploadedFile,
 } from '#core/media'
 import { type ServiceContext, type MessageRef, AppError, isAppError, notFound, validationError } from '#core/shared'
 import { findListingRecord, lockListingRecord } from './listing-admin.queries'
@@ -32,10 +34,7 @@ import {
 } from './photo.queries'
 import type { Executor } from '#db/client'
 
-export interface UploadedFile {
-  name: string
-  bytes: Uint8Array
-}
+export type { UploadedFile }
 
 export function maxPhotos(): number {
   return env().MAX_PHOTOS_PER_PROPERTY
@@ -54,17 +53,6 @@ async function loadEditable(db: Executor, ctx: ServiceContext, listingId: number
   return listing
 }
 
-/**
- * Each file's size, type (by content) and pixel count, before anything is decoded: a batch
- * with one refused file stores nothing. A 422 names the allowed extensions or the limit.
- */
-async function checkPhotos(files: UploadedFile[]) {
-  for (const file of files) {
-    if (file.bytes.byteLength > env().MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
-    await checkImage(file.bytes, PHOTO_RULES)
-  }
-}
-
 /** Adds photos at the end (the first one of a listing becomes its cover). */
 export async function uploadListingPhotos(ctx: ServiceContext, input: { listingId: number; files: UploadedFile[] }) {
   const files = input.files
@@ -73,7 +61,7 @@ export async function uploadListingPhotos(ctx: ServiceContext, input: { listingI
   // Cheap checks before any image work: access, type by content, the limit as it stands.
   const listing = await loadEditable(ctx.db, ctx, input.listingId, false)
   if (files.length > limit) throw tooMany(limit)
-  await checkPhotos(files)
+  await checkUploadedPhotos(files)
   const current = (await listPhotoRecords(ctx.db, listing.id)).length
   if (current + files.length > limit) throw tooMany(limit)
 

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
 import { customers, municipalities, properties, sectors } from '#db/schema'
 import { publiclyVisible } from './public-visibility.sql'
+import { listingAgencyColumns } from './listing-card.sql'
 import type { PropertyTraits } from './same-property.rules'
 
 const traitColumns = {
@@ -131,6 +132,7 @@ export async function lockGroups(db: Executor): Promise<void> {
 export async function findOtherOffers(db: Executor, group: number, exceptId: number) {
   return db
     .select({
+      ...listingAgencyColumns,
       id: properties.id,
       title: properties.title,
       businessType: properties.businessType,
@@ -138,10 +140,6 @@ export async function findOtherOffers(db: Executor, group: number, exceptId: num
       salePrice: properties.salePrice,
       municipalityName: municipalities.displayName,
       sectorName: sectors.name,
-      customerId: properties.customerId,
-      customerName: customers.name,
-      customerSlug: customers.slug,
-      customerLogo: customers.logoPath,
     })
     .from(properties)
     .innerJoin(customers, eq(customers.id, properties.customerId))

@@ -24,6 +24,7 @@ import {
   insertImportJob,
   recordImportProgress,
   touchImportJob,
+  type ImportCounts,
   type ImportJobRecord,
   type ImportRowError,
 } from './listing-import.queries'
@@ -104,13 +105,7 @@ export async function startListingImport(
   return { job, finished }
 }
 
-interface Progress {
-  done: number
-  created: number
-  updated: number
-  unchanged: number
-  failed: number
-  unpublished: number
+interface Progress extends ImportCounts {
   /** Errors and warnings kept in the job (the counts go on past STORED_ERRORS). */
   storedErrors: number
   storedWarnings: number

@@ -6,4 +6,14 @@ export {
   listMunicipalities,
   listSectors,
 } from './places.service'
-export type { Municipality } from './places.service'
+export type { Municipality, Sector } from './places.service'
+export {
+  DepartmentSchema,
+  MunicipalityOptionSchema,
+  MunicipalitySchema,
+  SectorSchema,
+  departmentAnswer,
+  municipalityAnswer,
+  municipalityOptionAnswer,
+  sectorAnswer,
+} from './place-answers.view'

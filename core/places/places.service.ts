@@ -5,7 +5,7 @@
 import type { Executor } from '#db/client'
 import * as queries from './places.queries'
 
-export type { Municipality } from './places.queries'
+export type { Municipality, Sector } from './places.queries'
 
 export function listDepartments(db: Executor) {
   return queries.listDepartments(db)

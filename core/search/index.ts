@@ -14,6 +14,7 @@ export { SearchAnswerSchema, SearchMapSchema, searchAnswerView, searchMapView } 
 export { criteriaFilter, searchCriteriaOf } from './search-names.service'
 export type { SearchCriteria } from './search-names.service'
 export { bestPlaceFor, suggestPlaces } from './place-suggest.service'
+export { PlaceSuggestionSchema, placeSuggestionAnswer } from './place-suggestion.view'
 export {
   MAX_QUERY_LENGTH as MAX_PLACE_QUERY_LENGTH,
   MIN_QUERY_LENGTH as MIN_PLACE_QUERY_LENGTH,

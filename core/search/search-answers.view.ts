@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { ListingFactsShape, listingFactsJson, OPERATION_TYPES } from '#core/listings'
-import { encodeOperation, OpaqueIdSchema as Id, PageMetaSchema, pageMetaView, type Operation } from '#core/shared'
+import { encodeOperation, OpaqueIdSchema as Id, pagedSchema, pagedView, type Operation } from '#core/shared'
 import type { MapPoint } from './search-map.service'
 import type { SearchOutcome, SearchResult } from './search.service'
 
@@ -38,9 +38,7 @@ const SearchResultSchema = z
 
 const Facet = z.object({ value: z.string(), label: z.string(), count: z.number(), selected: z.boolean() })
 /** GET /properties/search: one page of results with the facet counts. */
-export const SearchAnswerSchema = z.object({
-  data: z.array(SearchResultSchema),
-  meta: PageMetaSchema,
+export const SearchAnswerSchema = pagedSchema(SearchResultSchema).extend({
   facets: z.object({
     property_types: z.array(Facet),
     municipalities: z.array(Facet),
@@ -92,8 +90,7 @@ export function searchAnswerView(
   prefix: string,
 ): z.infer<typeof SearchAnswerSchema> {
   return {
-    data: out.results.map((r) => searchResultView(r, origin, prefix)),
-    meta: pageMetaView(out),
+    ...pagedView({ data: out.results, meta: out }, (r) => searchResultView(r, origin, prefix)),
     facets: out.facets,
   }
 }

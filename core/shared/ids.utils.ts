@@ -29,6 +29,10 @@ export const ID_KINDS = {
   apiKey: 18,
   listingImport: 19,
   visit: 20,
+  project: 21,
+  projectUnitType: 22,
+  projectProgress: 23,
+  projectPhoto: 24,
 } as const
 
 export type IdKind = keyof typeof ID_KINDS

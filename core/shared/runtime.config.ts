@@ -3,6 +3,7 @@
  * A process singleton because the React Router server build bundles its own copy of
  * this module: both copies must see the one database client of the process.
  */
+import { publicOrigin } from '#config/deployment'
 import type { Env } from '#config/env'
 import type { Database, DatabaseHandle } from '#db/client'
 import { processSingleton } from './process-singleton.config'
@@ -22,4 +23,18 @@ export function setRuntime(runtime: Runtime | undefined) {
 export function runtime(): Runtime {
   if (!slot.current) throw new Error('The runtime is not started (server/index.ts sets it).')
   return slot.current
+}
+
+const origins = new WeakMap<Env, string>()
+
+/**
+ * The origin of every absolute link the portal writes (e-mails, sitemap, robots, canonical,
+ * Open Graph, feeds): PUBLIC_URL, or the local listening address when it is unset. Never
+ * the request's Host header, which the client writes (ADR 0010). Worked out once per settings.
+ */
+export function siteOrigin(): string {
+  const { env } = runtime()
+  let origin = origins.get(env)
+  if (origin === undefined) origins.set(env, (origin = publicOrigin(env)))
+  return origin
 }

@@ -10,6 +10,14 @@ export {
   removeFromComparison,
 } from './compare.service'
 export type { ComparisonItem } from './compare.service'
+export {
+  CompareCountSchema,
+  CompareMergeSchema,
+  ComparisonListSchema,
+  compareCountAnswer,
+  compareMergeAnswer,
+  comparisonListAnswer,
+} from './compare-answers.view'
 export { addFavorite, listFavoriteItems, removeFavorite } from './favorites.service'
 export type { FavoriteItem } from './favorites.service'
 export {
@@ -17,8 +25,6 @@ export {
   compareMenuItemView,
   FavoriteSchema,
   favoriteAnswer,
-  ListingSummarySchema,
-  listingSummaryAnswer,
   type CompareMenuItemView,
 } from './listing-summary-answers.view'
 export {
@@ -40,6 +46,7 @@ export { MergeComparisonSchema, PropertyRefSchema } from './visitor.schemas'
 export { CreateShortlistSchema } from './shortlist.schemas'
 export { createShortlist, listShortlists, openShortlist, revokeShortlist } from './shortlist.service'
 export type { SharedShortlist, ShortlistView } from './shortlist.service'
+export { ShortlistSchema, shortlistAnswer } from './shortlist.view'
 export {
   CLIENT_ID_COOKIE,
   clientIdCookie,

@@ -5,8 +5,9 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '#db/client'
 import { selectListingCards } from '#core/listings/listing-card.sql'
+import { selectListingFeatures } from '#core/listings/listing-features.sql'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
-import { compareItems, favorites, features, properties, propertyFeatures, propertyPriceChanges } from '#db/schema'
+import { compareItems, favorites, properties, propertyFeatures, propertyPriceChanges } from '#db/schema'
 
 export type SummaryRow = Awaited<ReturnType<typeof findPublicSummaries>>[number]
 
@@ -112,17 +113,7 @@ export async function insertFavorite(db: Executor, userId: number, propertyId: n
 /** Feature names of several listings (for the comparison's "features" row). */
 export async function featuresFor(db: Executor, ids: number[]) {
   if (ids.length === 0) return []
-  return db
-    .select({
-      propertyId: propertyFeatures.propertyId,
-      slug: features.slug,
-      nameEs: features.nameEs,
-      nameEn: features.nameEn,
-    })
-    .from(propertyFeatures)
-    .innerJoin(features, eq(features.id, propertyFeatures.featureId))
-    .where(inArray(propertyFeatures.propertyId, ids))
-    .orderBy(asc(features.position), asc(features.nameEs))
+  return selectListingFeatures(db, inArray(propertyFeatures.propertyId, ids))
 }
 
 /** The private area and rental requirements of listings, for the comparison (any order). */

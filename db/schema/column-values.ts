@@ -40,3 +40,15 @@ export type RentalDocument = (typeof RENTAL_DOCUMENTS)[number]
 /** Where a shared list came from: the comparison (shown with its table) or the favourites (shortlists.ts). */
 export const SHORTLIST_SOURCES = ['compare', 'favorites'] as const
 export type ShortlistSource = (typeof SHORTLIST_SOURCES)[number]
+
+/** What an agency record is: an agency (inmobiliaria) or a builder (constructora) that publishes projects (customers.ts). */
+export const CUSTOMER_KINDS = ['agency', 'builder'] as const
+export type CustomerKind = (typeof CUSTOMER_KINDS)[number]
+
+/** A new-homes project's construction stage (projects.ts). */
+export const PROJECT_STAGES = ['sobre_planos', 'en_construccion', 'entrega_inmediata'] as const
+export type ProjectStage = (typeof PROJECT_STAGES)[number]
+
+/** A project's statuses, in life-cycle order (projects.ts; core/projects/project-status.rules.ts). */
+export const PROJECT_STATUSES = ['draft', 'published', 'unpublished', 'deleted'] as const
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number]

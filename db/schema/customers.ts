@@ -1,4 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { createdAt, refersTo, timestamptz, updatedAt } from './columns'
+import { CUSTOMER_KINDS } from './column-values'
 import { departments, municipalities } from './places'
 
 export type SocialLinks = Partial<
@@ -9,6 +11,8 @@ export type SocialLinks = Partial<
 export const customers = pgTable('customers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** A builder (constructora) publishes new-homes projects (migration 0023, ADR 0027). */
+  kind: text('kind', { enum: CUSTOMER_KINDS }).notNull().default('agency'),
   slug: text('slug').notNull(),
   nit: text('nit'),
   website: text('website'),
@@ -28,9 +32,9 @@ export const customers = pgTable('customers', {
   hideMainMenu: boolean('hide_main_menu').notNull().default(false),
   hideSubscriptionFooter: boolean('hide_subscription_footer').notNull().default(true),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: timestamptz('deleted_at'),
 })
 
 /** The people of an agency that visitors contact. */
@@ -38,16 +42,14 @@ export const advisers = pgTable(
   'advisers',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: refersTo('customer_id', () => customers.id),
     userId: integer('user_id'),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
     photoPath: text('photo_path'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('advisers_customer_idx').on(t.customerId)],
 )

@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { doublePrecision, index, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { refersTo } from './columns'
 
 /** Colombia's 33 departments (32 + Bogotá D.C.) with their DANE codes. */
 export const departments = pgTable('departments', {
@@ -15,9 +16,7 @@ export const municipalities = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull().unique(),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id),
+    departmentId: refersTo('department_id', () => departments.id),
     name: text('name').notNull(),
     displayName: text('display_name').notNull(),
     slug: text('slug').notNull(),
@@ -36,9 +35,7 @@ export const sectors = pgTable(
   'sectors',
   {
     id: serial('id').primaryKey(),
-    municipalityId: integer('municipality_id')
-      .notNull()
-      .references(() => municipalities.id),
+    municipalityId: refersTo('municipality_id', () => municipalities.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     comuna: text('comuna'),

@@ -12,9 +12,9 @@ import {
   jsonb,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy, publicationColumns, refersTo, timestamptz } from './columns'
 import { features, propertyTypes } from './catalog'
 import { advisers, customers } from './customers'
 import { departments, municipalities, sectors } from './places'
@@ -43,13 +43,9 @@ export const properties = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').notNull().unique(),
     agencyCode: text('agency_code'),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: refersTo('customer_id', () => customers.id),
     adviserId: integer('adviser_id').references(() => advisers.id),
-    propertyTypeId: integer('property_type_id')
-      .notNull()
-      .references(() => propertyTypes.id),
+    propertyTypeId: refersTo('property_type_id', () => propertyTypes.id),
     businessType: text('business_type', { enum: BUSINESS_TYPES }).notNull(),
     status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('draft'),
     statusBeforeDelete: text('status_before_delete', { enum: PROPERTY_STATUSES }),
@@ -97,11 +93,7 @@ export const properties = pgTable(
       sql`to_tsvector('spanish'::regconfig, immutable_unaccent(search_document))`,
     ),
     monthlyTotal: money('monthly_total').generatedAlwaysAs(sql`rent_price + coalesce(admin_price, 0)`),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...publicationColumns(),
   },
   (t) => [
     index('properties_customer_status_idx').on(t.customerId, t.status),
@@ -154,9 +146,7 @@ export const propertyPhotos = pgTable(
   'property_photos',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: ownedBy('property_id', () => properties.id),
     position: smallint('position').notNull().default(0),
     /** Storage key prefix; files are `{key}-{width}.webp` and `{key}-og.jpg`. */
     storageKey: text('storage_key').notNull(),
@@ -166,7 +156,7 @@ export const propertyPhotos = pgTable(
     alt: text('alt'),
     /** The address an import fetched it from (null for an upload): the same file fetches nothing again. */
     sourceUrl: text('source_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('property_photos_property_idx').on(t.propertyId, t.position)],
 )
@@ -174,12 +164,8 @@ export const propertyPhotos = pgTable(
 export const propertyFeatures = pgTable(
   'property_features',
   {
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    featureId: integer('feature_id')
-      .notNull()
-      .references(() => features.id),
+    propertyId: ownedBy('property_id', () => properties.id),
+    featureId: refersTo('feature_id', () => features.id),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.featureId] }), index('property_features_feature_idx').on(t.featureId)],
 )
@@ -189,14 +175,12 @@ export const propertyPriceChanges = pgTable(
   'property_price_changes',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: ownedBy('property_id', () => properties.id),
     oldRentPrice: money('old_rent_price'),
     newRentPrice: money('new_rent_price'),
     oldSalePrice: money('old_sale_price'),
     newSalePrice: money('new_sale_price'),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
   },
   (t) => [index('property_price_changes_property_idx').on(t.propertyId, t.changedAt)],
 )
@@ -215,9 +199,7 @@ export const listingImports = pgTable(
   'listing_imports',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: refersTo('customer_id', () => customers.id),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     apiKeyId: integer('api_key_id').references(() => apiKeys.id),
     fileName: text('file_name').notNull(),
@@ -237,9 +219,9 @@ export const listingImports = pgTable(
     /** What a row that was imported should know (a barrio not in the catalogue, a draft without a photo). */
     warnings: jsonb('warnings').$type<ImportRowError[]>().notNull().default([]),
     warningCount: integer('warning_count').notNull().default(0),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    heartbeatAt: timestamptz('heartbeat_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [
     index('listing_imports_customer_idx').on(t.customerId, t.createdAt),
@@ -254,9 +236,7 @@ export const listingImports = pgTable(
 export const listingDailyStats = pgTable(
   'listing_daily_stats',
   {
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: ownedBy('property_id', () => properties.id),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
     contacts: integer('contacts').notNull().default(0),
@@ -278,9 +258,7 @@ export const listingDailyStats = pgTable(
 export const listingVisitorDays = pgTable(
   'listing_visitor_days',
   {
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: ownedBy('property_id', () => properties.id),
     day: date('day', { mode: 'string' }).notNull(),
     visitor: text('visitor').notNull(),
     events: smallint('events').notNull().default(0),

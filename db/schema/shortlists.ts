@@ -1,14 +1,5 @@
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { index, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy } from './columns'
 import { SHORTLIST_SOURCES } from './column-values'
 import { properties } from './properties'
 import { users } from './users'
@@ -24,11 +15,9 @@ export const shortlists = pgTable(
   {
     id: serial('id').primaryKey(),
     token: text('token').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     source: text('source', { enum: SHORTLIST_SOURCES }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('shortlists_token_unique').on(t.token), index('shortlists_user_idx').on(t.userId, t.createdAt)],
 )
@@ -37,13 +26,9 @@ export const shortlists = pgTable(
 export const shortlistItems = pgTable(
   'shortlist_items',
   {
-    shortlistId: integer('shortlist_id')
-      .notNull()
-      .references(() => shortlists.id, { onDelete: 'cascade' }),
+    shortlistId: ownedBy('shortlist_id', () => shortlists.id),
     position: smallint('position').notNull(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: ownedBy('property_id', () => properties.id),
   },
   (t) => [primaryKey({ columns: [t.shortlistId, t.position] }), index('shortlist_items_property_idx').on(t.propertyId)],
 )

@@ -8,10 +8,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy, refersTo, timestamptz, updatedAt } from './columns'
 import { sql } from 'drizzle-orm'
 import { customers } from './customers'
 
@@ -31,11 +31,11 @@ export const users = pgTable(
     phones: jsonb('phones').$type<string[]>().notNull().default([]),
     photoPath: text('photo_path'),
     locale: text('locale').notNull().default('es-CO'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    lastLoginAt: timestamptz('last_login_at'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
 )
@@ -45,13 +45,11 @@ export const oauthAccounts = pgTable(
   'oauth_accounts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     provider: text('provider', { enum: ['google', 'facebook', 'oidc'] }).notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('oauth_provider_subject_uq').on(t.provider, t.subject)],
 )
@@ -72,12 +70,8 @@ export const permissions = pgTable('permissions', {
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    permissionId: integer('permission_id')
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
+    roleId: ownedBy('role_id', () => roles.id),
+    permissionId: ownedBy('permission_id', () => permissions.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 )
@@ -87,12 +81,8 @@ export const userRoles = pgTable(
   'user_roles',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    roleId: ownedBy('role_id', () => roles.id),
     customerId: integer('customer_id').references(() => customers.id),
   },
   (t) => [index('user_roles_user_idx').on(t.userId)],
@@ -103,16 +93,14 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     strategy: text('strategy').notNull().default('local'),
     userAgent: text('user_agent'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     revokedReason: text('revoked_reason'),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
@@ -127,9 +115,9 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => authSessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamptz('used_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 )
@@ -139,14 +127,12 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     kind: text('kind', { enum: ['confirm_email', 'password_reset'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('one_time_tokens_user_idx').on(t.userId, t.kind)],
 )
@@ -156,17 +142,15 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: refersTo('customer_id', () => customers.id),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
     permissions: text('permissions').array().notNull(),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
     revokedByUserId: integer('revoked_by_user_id').references(() => users.id),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, bigint } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, bigint } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy, timestamptz, updatedAt } from './columns'
 import { customers } from './customers'
 import { municipalities } from './places'
 import { properties } from './properties'
@@ -25,10 +26,10 @@ export const leads = pgTable(
     phone: text('phone'),
     message: text('message'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentAt: timestamptz('consent_at'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('leads_customer_created_idx').on(t.customerId, t.createdAt),
@@ -43,15 +44,11 @@ export const leads = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    propertyId: ownedBy('property_id', () => properties.id),
     savedRentPrice: bigint('saved_rent_price', { mode: 'number' }),
     savedSalePrice: bigint('saved_sale_price', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
 )
@@ -59,13 +56,9 @@ export const favorites = pgTable(
 export const compareItems = pgTable(
   'compare_items',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownedBy('user_id', () => users.id),
+    propertyId: ownedBy('property_id', () => properties.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
 )
@@ -76,17 +69,15 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     name: text('name').notNull(),
     /** The search page's query string, as the visitor saved it. */
     query: text('query').notNull(),
     frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull().default('daily'),
-    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull().defaultNow(),
-    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastCheckedAt: timestamptz('last_checked_at').notNull().defaultNow(),
+    lastNotifiedAt: timestamptz('last_notified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('saved_searches_user_idx').on(t.userId)],
 )
@@ -100,8 +91,8 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamptz('last_success_at'),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId), index('push_subscriptions_client_idx').on(t.clientId)],
 )

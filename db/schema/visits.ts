@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy, timestamptz, updatedAt } from './columns'
 import { sql } from 'drizzle-orm'
 import { leads } from './visitors'
 
@@ -14,24 +15,22 @@ export const visitRequests = pgTable(
   'visit_requests',
   {
     id: serial('id').primaryKey(),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    leadId: ownedBy('lead_id', () => leads.id),
     status: text('status', { enum: VISIT_STATUSES }).notNull().default('requested'),
     /** The starts the visitor proposed, ISO strings in UTC, in the visitor's order. */
     slots: jsonb('slots').$type<string[]>().notNull(),
     /** The start confirmed, or proposed by the agency. */
-    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    scheduledAt: timestamptz('scheduled_at'),
     /** The calendar invitation's SEQUENCE: incremented on every change sent to both sides. */
     sequence: integer('sequence').notNull().default(0),
     cancelledBy: text('cancelled_by', { enum: VISIT_PARTIES }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestamptz('cancelled_at'),
     /** The visitor's language, for the e-mails and pushes they get. */
     locale: text('locale', { enum: ['es-CO', 'en'] })
       .notNull()
       .default('es-CO'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('visit_requests_lead_unique').on(t.leadId),

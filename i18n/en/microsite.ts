@@ -1,4 +1,6 @@
 /** Texts of an agency's microsite (/realstate/{customerId}/{seoCustomerName}). */
+import { SOCIAL_NETWORK_NAMES } from '../social-network-names'
+
 export const microsite = {
   meta_title: '{agency}: properties for rent and sale | {brand}',
   meta_description: 'Properties listed by {agency} on {brand}. {summary}',
@@ -14,15 +16,7 @@ export const microsite = {
   whatsapp_text: 'Hello, I saw your microsite on Wi Inmuebles and would like more information.',
   address: 'Address',
   social: 'Social networks',
-  social_names: {
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    whatsapp: 'WhatsApp',
-    youtube: 'YouTube',
-    tiktok: 'TikTok',
-    linkedin: 'LinkedIn',
-    x: 'X',
-  },
+  social_names: SOCIAL_NETWORK_NAMES,
   advisers: 'Our advisers',
   listings: 'Our properties',
   listings_count: '{count, plural, one {# published property} other {# published properties}}',

@@ -2,6 +2,7 @@ import { auth } from './auth'
 import { common } from './common'
 import { listing } from './listing'
 import { microsite } from './microsite'
+import { projects } from './projects'
 import { pwa } from './pwa'
 import { search } from './search'
 import { shell } from './shell'
@@ -15,6 +16,7 @@ export const esCO = {
   auth,
   listing,
   microsite,
+  projects,
   pwa,
   search,
   shortlist,

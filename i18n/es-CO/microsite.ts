@@ -1,4 +1,6 @@
 /** Texts of an agency's microsite (/realstate/{customerId}/{seoCustomerName}). */
+import { SOCIAL_NETWORK_NAMES } from '../social-network-names'
+
 export const microsite = {
   meta_title: '{agency}: inmuebles en arriendo y venta | {brand}',
   meta_description: 'Inmuebles publicados por {agency} en {brand}. {summary}',
@@ -14,15 +16,7 @@ export const microsite = {
   whatsapp_text: 'Hola, vi su micrositio en Wi Inmuebles y quiero más información.',
   address: 'Dirección',
   social: 'Redes sociales',
-  social_names: {
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    whatsapp: 'WhatsApp',
-    youtube: 'YouTube',
-    tiktok: 'TikTok',
-    linkedin: 'LinkedIn',
-    x: 'X',
-  },
+  social_names: SOCIAL_NETWORK_NAMES,
   advisers: 'Nuestros asesores',
   listings: 'Nuestros inmuebles',
   listings_count: '{count, plural, one {# inmueble publicado} other {# inmuebles publicados}}',

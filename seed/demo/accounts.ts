@@ -4,13 +4,14 @@ import type { Executor } from '#db/client'
 import { roles, userRoles, users } from '#db/schema'
 import { hashPassword, verifyPassword } from '#core/accounts/password.infra'
 import type { RoleName } from '#core/shared/actor.constants'
+import { DEMO_AGENCIES } from './agencies'
 
 export interface DemoAccount {
   email: string
   firstName: string
   lastName: string
   role: RoleName
-  /** Index of the demo agency the role is scoped to; null = portal-wide. */
+  /** Index of the demo agency (then builder) the role is scoped to; null = portal-wide. */
   agencyIndex: number | null
 }
 
@@ -21,6 +22,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'analista@example.com', firstName: 'Mateo', lastName: 'Vélez', role: 'Analyst', agencyIndex: 0 },
   { email: 'admin2@example.com', firstName: 'Carolina', lastName: 'Mejía', role: 'Admin', agencyIndex: 1 },
   { email: 'usuario@example.com', firstName: 'Valeria', lastName: 'Torres', role: 'User', agencyIndex: null },
+  // The first demo builder, which follows the agencies in the list the seed passes.
+  {
+    email: 'constructora@example.com',
+    firstName: 'Juliana',
+    lastName: 'Arango',
+    role: 'Admin',
+    agencyIndex: DEMO_AGENCIES.length,
+  },
 ]
 
 /** The passwords anyone can read in the README: the setting's and the documented default. */

@@ -1,7 +1,7 @@
 /**
  * Fills an empty database with the demo catalogue: agencies with advisers, logos and
- * banners; listings with features and photos from the drawn pool; the demo accounts;
- * leads and views. Small catalogues go in one transaction (all or nothing); benchmark-size
+ * banners; listings with features and photos from the drawn pool; builders with their
+ * new-homes projects (issue 32); the demo accounts; leads and views. Small catalogues go in one transaction (all or nothing); benchmark-size
  * ones commit batch by batch and report progress.
  */
 import { sql } from 'drizzle-orm'
@@ -18,9 +18,15 @@ import { DEFAULT_DEMO_SEED, generateListings } from './listings'
 import { renderPhotoPool } from './photo-pool'
 import { insertAgencies, loadLookups } from './insert-agencies'
 import { insertBatch, LEAD_COLUMNS } from './insert-listings'
+import { DEMO_BUILDERS } from './builders'
+import { renderFloorPlans } from './floor-plans'
+import { insertProjects, type ProjectTotals } from './insert-projects'
+import { DEFAULT_DEMO_PROJECTS, planProjects } from './projects'
 
 export interface DemoOptions {
   listings: number
+  /** New-homes projects of the demo builders (default 40, whatever the number of listings). */
+  projects?: number
   password: string
   storage: MediaStorage
   seed?: number
@@ -44,7 +50,9 @@ export interface DemoSummary {
   leads: number
   views: number
   photoPool: { rendered: number; reused: number }
-  ms: { photos: number; listings: number; total: number }
+  builders: number
+  projects: ProjectTotals
+  ms: { photos: number; listings: number; projects: number; total: number }
 }
 
 /** Above this many listings the seed commits batch by batch instead of in one transaction. */
@@ -57,9 +65,11 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   const now = options.now ?? new Date()
 
   // Pictures first (outside any transaction): the pool and the agencies' logos and banners.
-  const [photoPool, images] = await Promise.all([
+  const [photoPool, images, builderImages] = await Promise.all([
     renderPhotoPool(options.storage),
     Promise.all(DEMO_AGENCIES.map((a) => renderAgencyImages(a, options.storage))),
+    Promise.all(DEMO_BUILDERS.map((b) => renderAgencyImages(b, options.storage))),
+    renderFloorPlans(options.storage),
   ])
   const photosMs = performance.now() - started
   log('demo photos ready', { ...photoPool, ms: Math.round(photosMs) })
@@ -67,6 +77,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   const write = async (tx: Executor): Promise<DemoSummary> => {
     const lookups = await loadLookups(tx)
     const agencies = await insertAgencies(tx, lookups, images)
+    const builders = await insertAgencies(tx, lookups, builderImages, DEMO_BUILDERS, 'builder')
     const keepIds = options.listings <= SINGLE_TRANSACTION_LIMIT
     const totals = { listings: 0, published: 0, photos: 0, features: 0 }
     const forLeads: LeadSeedListing[] = []
@@ -105,7 +116,17 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
     const groups = await regroupAllListings(tx)
     log('demo property groups', { ...groups, ms: Math.round(performance.now() - groupsStarted) })
 
-    const accounts = await seedDemoAccounts(tx, { password: options.password, agencyIds: agencies.customerIds })
+    const projectsStarted = performance.now()
+    const projectPlans = planProjects(options.projects ?? DEFAULT_DEMO_PROJECTS, { seed, now })
+    const projects = await insertProjects(tx, projectPlans, lookups, builders.customerIds, now)
+    const projectsMs = performance.now() - projectsStarted
+    log('demo projects', { ...projects, ms: Math.round(projectsMs) })
+
+    // The builders follow the agencies in the accounts' list (constructora@example.com).
+    const accounts = await seedDemoAccounts(tx, {
+      password: options.password,
+      agencyIds: [...agencies.customerIds, ...builders.customerIds],
+    })
     if (!keepIds) {
       // Benchmark size: a sample of recent listings is enough for leads.
       const sample = await tx.execute(
@@ -139,13 +160,20 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
 
     return {
       agencies: agencies.customerIds.length,
-      advisers: agencies.advisers,
+      advisers: agencies.advisers + builders.advisers,
+      builders: builders.customerIds.length,
+      projects,
       ...totals,
       accounts,
       leads: leads.length,
       views: events.length,
       photoPool,
-      ms: { photos: Math.round(photosMs), listings: Math.round(listingsMs), total: 0 },
+      ms: {
+        photos: Math.round(photosMs),
+        listings: Math.round(listingsMs),
+        projects: Math.round(projectsMs),
+        total: 0,
+      },
     }
   }
 

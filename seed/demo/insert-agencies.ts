@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm'
 import type { Executor } from '#db/client'
 import { advisers, customers, features, municipalities, propertyTypes, sectors } from '#db/schema'
-import { adviserEmail, DEMO_AGENCIES, formattedNit, type AgencyImages } from './agencies'
+import type { CustomerKind } from '#db/schema/column-values'
+import { adviserEmail, DEMO_AGENCIES, formattedNit, type AgencyImages, type DemoAgency } from './agencies'
 
 export interface Lookups {
   municipalities: Map<string, { id: number; departmentId: number }>
@@ -37,11 +38,18 @@ export interface AgencyIds {
   advisers: number
 }
 
-export async function insertAgencies(db: Executor, lookups: Lookups, images: AgencyImages[]): Promise<AgencyIds> {
+/** The demo agencies (or, given, the demo builders with kind 'builder'), with their advisers. */
+export async function insertAgencies(
+  db: Executor,
+  lookups: Lookups,
+  images: AgencyImages[],
+  list: DemoAgency[] = DEMO_AGENCIES,
+  kind: CustomerKind = 'agency',
+): Promise<AgencyIds> {
   const customerIds: number[] = []
   const adviserIds: number[][] = []
   let adviserCount = 0
-  for (const [i, agency] of DEMO_AGENCIES.entries()) {
+  for (const [i, agency] of list.entries()) {
     const place = lookups.municipalities.get(agency.municipalityCode)!
     const [existing] = await db
       .select({ id: customers.id })
@@ -49,6 +57,7 @@ export async function insertAgencies(db: Executor, lookups: Lookups, images: Age
       .where(eq(customers.slug, agency.slug))
       .limit(1)
     const values = {
+      kind,
       name: agency.name,
       slug: agency.slug,
       nit: formattedNit(agency),

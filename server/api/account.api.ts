@@ -17,33 +17,22 @@ import {
   updatePhoto,
   updateProfile,
   AccountUserViewSchema,
+  AccountSessionSchema,
+  EndedSessionsAnswerSchema,
+  accountSessionAnswer,
+  endedSessionsAnswer,
 } from '#core/accounts'
 import { AppError, validationError } from '#core/shared'
 import { apiLocale, signedInApiContext, uploadForm } from '#web/api'
 import { createRouter } from './router'
-import { ErrorSchema, failure } from './schemas'
+import { dataOf, failure, jsonAnswer, jsonBody, listOf } from './schemas'
 
 const UserSchema = AccountUserViewSchema
 const MessageSchema = z.object({ message: z.string() })
-const SessionSchema = z
-  .object({
-    id: z.string(),
-    strategy: z.string(),
-    user_agent: z.string().nullable(),
-    ip: z.string().nullable(),
-    created_at: z.string(),
-    last_used_at: z.string(),
-    is_current: z.boolean(),
-  })
-  .openapi('AccountSession')
-/** A request body: the use case's own input schema, validated by the router (422 with field errors). */
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-})
 const ok = <S extends z.ZodType>(schema: S, description: string) => ({
-  200: { description, content: { 'application/json': { schema } } },
-  401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
-  422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
+  200: jsonAnswer(schema, description),
+  401: failure('Not signed in'),
+  422: failure('Field errors'),
 })
 
 export const accountApi = createRouter()
@@ -54,7 +43,7 @@ export const accountApi = createRouter()
       tags: ['account'],
       security: [{ bearer: [] }],
       summary: 'My profile',
-      responses: ok(z.object({ data: UserSchema }), 'The profile'),
+      responses: ok(dataOf(UserSchema), 'The profile'),
     }),
     async (c) => c.json({ data: await getAccount(await signedInApiContext(c)) }, 200),
   )
@@ -65,8 +54,8 @@ export const accountApi = createRouter()
       tags: ['account'],
       security: [{ bearer: [] }],
       summary: 'Update my profile (names, document, birthday not after today, gender, phones)',
-      request: json(ProfileSchema),
-      responses: ok(z.object({ data: UserSchema }), 'Saved'),
+      request: jsonBody(ProfileSchema),
+      responses: ok(dataOf(UserSchema), 'Saved'),
     }),
     async (c) => c.json({ data: await updateProfile(await signedInApiContext(c), c.req.valid('json')) }, 200),
   )
@@ -77,7 +66,7 @@ export const accountApi = createRouter()
       tags: ['account'],
       security: [{ bearer: [] }],
       summary: 'Upload my profile photo (multipart field `photo`; JPG, PNG, WebP, AVIF or GIF, checked by content)',
-      responses: { ...ok(z.object({ data: UserSchema }), 'Saved'), 413: failure('Too large') },
+      responses: { ...ok(dataOf(UserSchema), 'Saved'), 413: failure('Too large') },
     }),
     async (c) => {
       const ctx = await signedInApiContext(c)
@@ -111,9 +100,9 @@ export const accountApi = createRouter()
       summary: 'Change my password (must differ from the current one); optionally sign out the other sessions',
       description:
         'An account made through Google or Facebook has no password: it leaves `current_password` out and may set its first password only within minutes of signing in (403 otherwise).',
-      request: json(ChangePasswordSchema),
+      request: jsonBody(ChangePasswordSchema),
       responses: {
-        ...ok(z.object({ message: z.string(), ended_sessions: z.number() }), 'Changed'),
+        ...ok(EndedSessionsAnswerSchema, 'Changed'),
         403: failure('First password of an account without one: sign in again first'),
         429: failure('Too many wrong current passwords (see Retry-After)'),
       },
@@ -121,7 +110,7 @@ export const accountApi = createRouter()
     async (c) => {
       const result = await changePassword(await signedInApiContext(c), c.req.valid('json'))
       return c.json(
-        { message: translate(apiLocale(c), 'auth.account.password_saved'), ended_sessions: result.endedSessions },
+        endedSessionsAnswer(translate(apiLocale(c), 'auth.account.password_saved'), result.endedSessions),
         200,
       )
     },
@@ -133,24 +122,11 @@ export const accountApi = createRouter()
       tags: ['account'],
       security: [{ bearer: [] }],
       summary: 'My active sessions',
-      responses: ok(z.object({ data: z.array(SessionSchema) }), 'Sessions'),
+      responses: ok(listOf(AccountSessionSchema), 'Sessions'),
     }),
     async (c) => {
       const sessions = await listMySessions(await signedInApiContext(c))
-      return c.json(
-        {
-          data: sessions.map((s) => ({
-            id: s.id,
-            strategy: s.strategy,
-            user_agent: s.userAgent,
-            ip: s.ip,
-            created_at: s.createdAt.toISOString(),
-            last_used_at: s.lastUsedAt.toISOString(),
-            is_current: s.isCurrent,
-          })),
-        },
-        200,
-      )
+      return c.json({ data: sessions.map(accountSessionAnswer) }, 200)
     },
   )
   .openapi(
@@ -160,11 +136,11 @@ export const accountApi = createRouter()
       tags: ['account'],
       security: [{ bearer: [] }],
       summary: 'Sign out every session but this one',
-      responses: ok(z.object({ message: z.string(), ended_sessions: z.number() }), 'Done'),
+      responses: ok(EndedSessionsAnswerSchema, 'Done'),
     }),
     async (c) => {
       const ended = await signOutOtherSessions(await signedInApiContext(c))
-      return c.json({ message: translate(apiLocale(c), 'auth.account.sessions_ended'), ended_sessions: ended }, 200)
+      return c.json(endedSessionsAnswer(translate(apiLocale(c), 'auth.account.sessions_ended'), ended), 200)
     },
   )
   .openapi(

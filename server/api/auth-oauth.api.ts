@@ -22,7 +22,7 @@ import { anonymousContext } from '#web/context'
 import { afterSignIn, carriedIntent } from '#web/sign-in-intent'
 import { requestMeta, setCookies } from './client-info'
 import { createRouter } from './router'
-import { ErrorSchema } from './schemas'
+import { failure } from './schemas'
 
 const OAUTH_COOKIE = 'oauth_flow'
 const OAUTH_COOKIE_SECONDS = 600
@@ -73,11 +73,8 @@ export const oauthApi = createRouter()
       },
       responses: {
         302: { description: 'To the provider' },
-        404: { description: 'Provider not configured', content: { 'application/json': { schema: ErrorSchema } } },
-        422: {
-          description: 'Not a provider the portal knows',
-          content: { 'application/json': { schema: ErrorSchema } },
-        },
+        404: failure('Provider not configured'),
+        422: failure('Not a provider the portal knows'),
       },
     }),
     async (c) => {

@@ -42,7 +42,7 @@ import { apiLocale, signedInApiContext } from '#web/api'
 import { anonymousContext } from '#web/context'
 import { requestMeta, setCookies } from './client-info'
 import { createRouter } from './router'
-import { ErrorSchema } from './schemas'
+import { failure, jsonAnswer, jsonBody } from './schemas'
 
 const MessageSchema = z.object({ message: z.string() }).openapi('Message')
 const UserSchema = AccountUserViewSchema
@@ -51,9 +51,7 @@ const UserSchema = AccountUserViewSchema
  * Request bodies are the use cases' own input schemas (core/accounts/account.schemas.ts): the
  * router validates them (422 with field errors, see ./router.ts) and the document shows them.
  */
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-})
+const json = jsonBody
 type Answer<S extends z.ZodType> = { description: string; content: { 'application/json': { schema: S } } }
 function answers<N extends number, S extends z.ZodType>(
   ok: N,
@@ -61,19 +59,17 @@ function answers<N extends number, S extends z.ZodType>(
   description: string,
   errors: Record<number, string> = {},
 ) {
-  const failures = Object.fromEntries(
-    Object.entries(errors).map(([status, d]) => [
-      status,
-      { description: d, content: { 'application/json': { schema: ErrorSchema } } },
-    ]),
-  )
-  return { ...failures, [ok]: { description, content: { 'application/json': { schema } } } } as { [K in N]: Answer<S> }
+  const failures = Object.fromEntries(Object.entries(errors).map(([status, d]) => [status, failure(d)]))
+  return { ...failures, [ok]: jsonAnswer(schema, description) } as { [K in N]: Answer<S> }
 }
 
 /** Sign-in, sign-up and recovery act for nobody yet. */
 const ctxOf = (c: Context) => anonymousContext(apiLocale(c))
 
 const message = (c: Context, key: MessageKey) => ({ message: translate(apiLocale(c), key) })
+
+/** What an e-mail request answers whether or not the address has an account. */
+const acceptedByEmail = answers(200, MessageSchema, 'Accepted', { 422: 'Invalid e-mail', 429: 'Too many requests' })
 
 export const authApi = createRouter()
   .openapi(
@@ -128,7 +124,7 @@ export const authApi = createRouter()
       tags: ['auth'],
       summary: 'Send the confirmation e-mail again (same answer whether or not the address has an account)',
       request: json(ResendConfirmationSchema),
-      responses: answers(200, MessageSchema, 'Accepted', { 422: 'Invalid e-mail', 429: 'Too many requests' }),
+      responses: acceptedByEmail,
     }),
     async (c) => {
       await resendConfirmation(ctxOf(c), c.req.valid('json'), requestMeta(c))
@@ -219,7 +215,7 @@ export const authApi = createRouter()
       tags: ['auth'],
       summary: 'E-mail a password-reset link (same answer whether or not the address has an account)',
       request: json(ForgotPasswordSchema),
-      responses: answers(200, MessageSchema, 'Accepted', { 422: 'Invalid e-mail', 429: 'Too many requests' }),
+      responses: acceptedByEmail,
     }),
     async (c) => {
       await requestPasswordReset(ctxOf(c), c.req.valid('json'), requestMeta(c))

@@ -1,9 +1,14 @@
 /** POST /api/campaign/requests: the campaign pages' "cuéntanos qué buscas" form, stored as leads for the municipality's agencies. */
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import { translate } from '#i18n'
-import { CampaignRequestSchema, submitCampaignRequest } from '#core/leads'
+import {
+  CampaignRequestAnswerSchema,
+  CampaignRequestSchema,
+  campaignRequestAnswer,
+  submitCampaignRequest,
+} from '#core/leads'
 import { apiContext, apiLocale } from '#web/api'
-import { ErrorSchema } from './schemas'
+import { failure, jsonAnswer, jsonBody } from './schemas'
 import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'
 
@@ -17,17 +22,11 @@ export const campaignApi = createRouter().openapi(
     path: '/campaign/requests',
     tags: ['contact'],
     summary: 'Tell the agencies of a municipality what you are looking for',
-    request: { body: { required: true, content: { 'application/json': { schema: Body } } } },
+    request: jsonBody(Body),
     responses: {
-      201: {
-        description: 'Stored',
-        content: { 'application/json': { schema: z.object({ msg: z.string(), agencies: z.number() }) } },
-      },
-      422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
-      429: {
-        description: 'Too many requests from this address',
-        content: { 'application/json': { schema: ErrorSchema } },
-      },
+      201: jsonAnswer(CampaignRequestAnswerSchema, 'Stored'),
+      422: failure('Field errors'),
+      429: failure('Too many requests from this address'),
     },
   }),
   async (c) => {
@@ -35,12 +34,7 @@ export const campaignApi = createRouter().openapi(
       ip: clientIp(c),
       clientId: ensureClientId(c),
     })
-    return c.json(
-      {
-        msg: translate(apiLocale(c), result.messageKey, { municipality: result.municipality ?? '' }),
-        agencies: result.agencies,
-      },
-      201,
-    )
+    const msg = translate(apiLocale(c), result.messageKey, { municipality: result.municipality ?? '' })
+    return c.json(campaignRequestAnswer(msg, result), 201)
   },
 )

@@ -2,14 +2,14 @@
  * The chat widget: its settings (a third-party chat script instead of ours, the portal's
  * WhatsApp) and the short message form that becomes a lead (core/leads/chat.service.ts).
  */
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import { translate } from '#i18n'
-import { ChatMessageSchema, sendChatMessage } from '#core/leads'
+import { ChatConfigSchema, ChatMessageSchema, chatConfigAnswer, sendChatMessage } from '#core/leads'
 import { runtime } from '#core/shared'
 import { apiContext, apiLocale } from '#web/api'
 import { clientIp } from './client-info'
 import { createRouter } from './router'
-import { ErrorSchema } from './schemas'
+import { MsgSchema, failure, jsonAnswer, jsonBody } from './schemas'
 
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
 const ChatMessageBody = ChatMessageSchema.meta({ id: 'ChatMessage' })
@@ -24,20 +24,12 @@ export const chatApi = createRouter()
       description:
         '`scriptUrl`: a third-party chat that replaces the widget (loaded only after cookie consent); `whatsapp`: the portal number.',
       responses: {
-        200: {
-          description: 'Settings',
-          content: {
-            'application/json': {
-              schema: z.object({ scriptUrl: z.string().nullable(), whatsapp: z.string() }).openapi('ChatConfig'),
-            },
-          },
-        },
+        200: jsonAnswer(ChatConfigSchema, 'Settings'),
       },
     }),
     (c) => {
-      const env = runtime().env
       c.header('Cache-Control', 'public, max-age=300')
-      return c.json({ scriptUrl: env.CHAT_SCRIPT_URL || null, whatsapp: env.PORTAL_WHATSAPP }, 200)
+      return c.json(chatConfigAnswer(runtime().env), 200)
     },
   )
   .openapi(
@@ -46,19 +38,11 @@ export const chatApi = createRouter()
       path: '/chat/messages',
       tags: ['chat'],
       summary: 'A message left in the chat widget (stored as a lead for the agency or the portal)',
-      request: {
-        body: { required: true, content: { 'application/json': { schema: ChatMessageBody } } },
-      },
+      request: jsonBody(ChatMessageBody),
       responses: {
-        201: {
-          description: 'Stored; `msg` is the thank-you text',
-          content: { 'application/json': { schema: z.object({ msg: z.string() }) } },
-        },
-        422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
-        429: {
-          description: 'Too many messages from this address',
-          content: { 'application/json': { schema: ErrorSchema } },
-        },
+        201: jsonAnswer(MsgSchema, 'Stored; `msg` is the thank-you text'),
+        422: failure('Field errors'),
+        429: failure('Too many messages from this address'),
       },
     }),
     async (c) => {

@@ -4,7 +4,7 @@
  * with id, photo, code, property_type.name, municipality.name, sector.name and the price of its
  * operation, so that the header's list tells alike listings apart). Sign-in required (401).
  */
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import { translate } from '#i18n'
 import {
   addToComparison,
@@ -17,19 +17,20 @@ import {
   removeFromComparison,
   CompareMenuItemSchema,
   compareMenuItemView,
-  ListingSummarySchema,
-  listingSummaryAnswer,
+  CompareCountSchema,
+  CompareMergeSchema,
+  ComparisonListSchema,
+  compareCountAnswer,
+  compareMergeAnswer,
+  comparisonListAnswer,
 } from '#core/visitor'
 import { allowedFirst, signedInApiContext } from '#web/api'
-import { ErrorSchema } from './schemas'
+import { failure, jsonAnswer, jsonBody, listOf } from './schemas'
 import { createRouter } from './router'
 
 const PATH = '/wiauth/properties/compare/list'
 const tags = ['compare']
-const auth401 = { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } }
-const CountBody = z
-  .object({ data: z.number().int(), msg: z.string().optional(), limit: z.number().int() })
-  .openapi('CompareCount')
+const auth401 = failure('Not signed in')
 const PropertyIdBody = PropertyRefSchema.meta({ id: 'ComparePropertyId' })
 const MergeBody = MergeComparisonSchema.meta({ id: 'CompareMerge' })
 
@@ -43,19 +44,14 @@ export const compareApi = createRouter()
       tags,
       summary: 'The comparison list, with everything the comparison page shows',
       responses: {
-        200: {
-          description: 'Items, oldest first',
-          content: {
-            'application/json': { schema: z.object({ data: z.array(ListingSummarySchema), limit: z.number() }) },
-          },
-        },
+        200: jsonAnswer(ComparisonListSchema, 'Items, oldest first'),
         401: auth401,
       },
     }),
     async (c) => {
       const items = await listComparison(await ctx(c))
       c.header('Cache-Control', 'private, no-store')
-      return c.json({ data: items.map(listingSummaryAnswer), limit: COMPARE_LIMIT }, 200)
+      return c.json(comparisonListAnswer(items), 200)
     },
   )
   .openapi(
@@ -65,27 +61,18 @@ export const compareApi = createRouter()
       tags,
       summary: `Add a listing to the comparison (at most ${COMPARE_LIMIT})`,
       middleware: [allowedFirst()],
-      request: { body: { required: true, content: { 'application/json': { schema: PropertyIdBody } } } },
+      request: jsonBody(PropertyIdBody),
       responses: {
-        200: {
-          description: 'Added (or already there); data is the new count',
-          content: { 'application/json': { schema: CountBody } },
-        },
+        200: jsonAnswer(CompareCountSchema, 'Added (or already there); data is the new count'),
         401: auth401,
-        404: {
-          description: 'Unknown or unpublished listing',
-          content: { 'application/json': { schema: ErrorSchema } },
-        },
-        422: {
-          description: 'Malformed id, or the limit is reached ("Límite alcanzado (máximo 4 elementos)")',
-          content: { 'application/json': { schema: ErrorSchema } },
-        },
+        404: failure('Unknown or unpublished listing'),
+        422: failure('Malformed id, or the limit is reached ("Límite alcanzado (máximo 4 elementos)")'),
       },
     }),
     async (c) => {
       const context = await ctx(c)
       const count = await addToComparison(context, c.req.valid('json'))
-      return c.json({ data: count, msg: translate(context.locale, 'toast.saved'), limit: COMPARE_LIMIT }, 200)
+      return c.json(compareCountAnswer(count, translate(context.locale, 'toast.saved')), 200)
     },
   )
   .openapi(
@@ -97,16 +84,16 @@ export const compareApi = createRouter()
       middleware: [allowedFirst()],
       request: { query: PropertyRefSchema },
       responses: {
-        200: { description: 'Removed; data is the new count', content: { 'application/json': { schema: CountBody } } },
+        200: jsonAnswer(CompareCountSchema, 'Removed; data is the new count'),
         401: auth401,
-        404: { description: 'Not in the list', content: { 'application/json': { schema: ErrorSchema } } },
-        422: { description: 'Malformed id', content: { 'application/json': { schema: ErrorSchema } } },
+        404: failure('Not in the list'),
+        422: failure('Malformed id'),
       },
     }),
     async (c) => {
       const context = await ctx(c)
       const count = await removeFromComparison(context, c.req.valid('query'))
-      return c.json({ data: count, msg: translate(context.locale, 'toast.saved'), limit: COMPARE_LIMIT }, 200)
+      return c.json(compareCountAnswer(count, translate(context.locale, 'toast.saved')), 200)
     },
   )
   .openapi(
@@ -116,14 +103,14 @@ export const compareApi = createRouter()
       tags,
       summary: 'How many listings are in the comparison',
       responses: {
-        200: { description: 'data is the count', content: { 'application/json': { schema: CountBody } } },
+        200: jsonAnswer(CompareCountSchema, 'data is the count'),
         401: auth401,
       },
     }),
     async (c) => {
       const count = await comparisonCount(await ctx(c))
       c.header('Cache-Control', 'private, no-store')
-      return c.json({ data: count, limit: COMPARE_LIMIT }, 200)
+      return c.json(compareCountAnswer(count), 200)
     },
   )
   .openapi(
@@ -133,10 +120,7 @@ export const compareApi = createRouter()
       tags,
       summary: "The header dropdown's items",
       responses: {
-        200: {
-          description: 'Items',
-          content: { 'application/json': { schema: z.object({ data: z.array(CompareMenuItemSchema) }) } },
-        },
+        200: jsonAnswer(listOf(CompareMenuItemSchema), 'Items'),
         401: auth401,
       },
     }),
@@ -153,19 +137,14 @@ export const compareApi = createRouter()
       tags,
       summary: "Join the comparison kept in the browser before sign-in into the account's",
       middleware: [allowedFirst()],
-      request: { body: { required: true, content: { 'application/json': { schema: MergeBody } } } },
+      request: jsonBody(MergeBody),
       responses: {
-        200: {
-          description: 'Merged up to the limit',
-          content: {
-            'application/json': { schema: z.object({ data: z.number(), added: z.number(), limit: z.number() }) },
-          },
-        },
+        200: jsonAnswer(CompareMergeSchema, 'Merged up to the limit'),
         401: auth401,
       },
     }),
     async (c) => {
       const result = await mergeComparison(await ctx(c), c.req.valid('json'))
-      return c.json({ data: result.count, added: result.added, limit: COMPARE_LIMIT }, 200)
+      return c.json(compareMergeAnswer(result), 200)
     },
   )

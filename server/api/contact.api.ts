@@ -1,15 +1,15 @@
 /** POST /api/contact/customers/catchment: the advertise-with-us form (spec §7). */
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import { translate } from '#i18n'
 import { CatchmentLeadSchema, captureCatchmentLead } from '#core/leads'
 import { apiContext, apiLocale } from '#web/api'
 import { clientIp, requestCookie } from './client-info'
 import { createRouter } from './router'
-import { ErrorSchema } from './schemas'
+import { MsgSchema, failure, jsonAnswer, jsonBody } from './schemas'
 
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
 const CatchmentBody = CatchmentLeadSchema.meta({ id: 'CatchmentLead' })
-const ThanksSchema = z.object({ msg: z.string() }).openapi('CatchmentThanks')
+const ThanksSchema = MsgSchema.openapi('CatchmentThanks')
 
 export const contactApi = createRouter().openapi(
   createRoute({
@@ -18,20 +18,11 @@ export const contactApi = createRouter().openapi(
     tags: ['contact'],
     summary: 'An agency asks to advertise on the portal (stores a lead, e-mails the team)',
     description: 'Answers in Spanish, or in English with ?lang=en or Accept-Language: en.',
-    request: { body: { required: true, content: { 'application/json': { schema: CatchmentBody } } } },
+    request: jsonBody(CatchmentBody),
     responses: {
-      200: {
-        description: 'Stored; `msg` is the thank-you text to show',
-        content: { 'application/json': { schema: ThanksSchema } },
-      },
-      422: {
-        description: 'Field errors (first message per field is shown under it)',
-        content: { 'application/json': { schema: ErrorSchema } },
-      },
-      429: {
-        description: 'Too many messages from this address',
-        content: { 'application/json': { schema: ErrorSchema } },
-      },
+      200: jsonAnswer(ThanksSchema, 'Stored; `msg` is the thank-you text to show'),
+      422: failure('Field errors (first message per field is shown under it)'),
+      429: failure('Too many messages from this address'),
     },
   }),
   async (c) => {

@@ -2,7 +2,7 @@
  * Favourites: /wiauth/properties/favorites (GET the list with price-drop notes, POST
  * { property_id } to add, DELETE ?property_id= to remove). Sign-in required (401).
  */
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import { translate } from '#i18n'
 import {
   addFavorite,
@@ -13,13 +13,13 @@ import {
   removeFavorite,
 } from '#core/visitor'
 import { allowedFirst, signedInApiContext } from '#web/api'
-import { ErrorSchema } from './schemas'
+import { MsgSchema, failure, jsonAnswer, jsonBody, listOf } from './schemas'
 import { createRouter } from './router'
 
 const PATH = '/wiauth/properties/favorites'
 const tags = ['favorites']
-const auth401 = { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } }
-const Msg = z.object({ msg: z.string() })
+const auth401 = failure('Not signed in')
+const Msg = MsgSchema
 const FavoriteBody = PropertyRefSchema.meta({ id: 'FavoritePropertyId' })
 
 const ctx = signedInApiContext
@@ -32,10 +32,7 @@ export const favoritesApi = createRouter()
       tags,
       summary: "The signed-in visitor's favourites, newest first",
       responses: {
-        200: {
-          description: 'Favourites',
-          content: { 'application/json': { schema: z.object({ data: z.array(FavoriteSchema) }) } },
-        },
+        200: jsonAnswer(listOf(FavoriteSchema), 'Favourites'),
         401: auth401,
       },
     }),
@@ -52,15 +49,12 @@ export const favoritesApi = createRouter()
       tags,
       summary: 'Add a favourite',
       middleware: [allowedFirst()],
-      request: { body: { required: true, content: { 'application/json': { schema: FavoriteBody } } } },
+      request: jsonBody(FavoriteBody),
       responses: {
-        200: { description: 'Saved (or already saved)', content: { 'application/json': { schema: Msg } } },
+        200: jsonAnswer(Msg, 'Saved (or already saved)'),
         401: auth401,
-        404: {
-          description: 'Unknown or unpublished listing',
-          content: { 'application/json': { schema: ErrorSchema } },
-        },
-        422: { description: 'Malformed id', content: { 'application/json': { schema: ErrorSchema } } },
+        404: failure('Unknown or unpublished listing'),
+        422: failure('Malformed id'),
       },
     }),
     async (c) => {
@@ -78,10 +72,10 @@ export const favoritesApi = createRouter()
       middleware: [allowedFirst()],
       request: { query: PropertyRefSchema },
       responses: {
-        200: { description: 'Removed', content: { 'application/json': { schema: Msg } } },
+        200: jsonAnswer(Msg, 'Removed'),
         401: auth401,
-        404: { description: 'Not a favourite', content: { 'application/json': { schema: ErrorSchema } } },
-        422: { description: 'Malformed id', content: { 'application/json': { schema: ErrorSchema } } },
+        404: failure('Not a favourite'),
+        422: failure('Malformed id'),
       },
     }),
     async (c) => {

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { UNAVAILABLE_RETRY_SECONDS, checkDatabase, briefError, logger, runtime } from '#core/shared'
 import { requestLogFields } from '#web/api'
+import { jsonAnswer } from './schemas'
 import { createRouter } from './router'
 
 const HealthSchema = z.object({ status: z.literal('ok') }).openapi('Health')
@@ -13,11 +14,8 @@ export const healthApi = createRouter().openapi(
     tags: ['system'],
     summary: 'Answers once the database answers',
     responses: {
-      200: { description: 'Healthy', content: { 'application/json': { schema: HealthSchema } } },
-      503: {
-        description: 'The database does not answer; Retry-After says when to ask again',
-        content: { 'application/json': { schema: UnavailableSchema } },
-      },
+      200: jsonAnswer(HealthSchema, 'Healthy'),
+      503: jsonAnswer(UnavailableSchema, 'The database does not answer; Retry-After says when to ask again'),
     },
   }),
   async (c) => {

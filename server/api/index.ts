@@ -13,6 +13,7 @@ import { healthApi } from './health.api'
 import { catalogApi } from './catalog.api'
 import { placesApi } from './places.api'
 import { mortgageApi } from './mortgage.api'
+import { projectsApi } from './projects.api'
 import { propertiesApi } from './properties.api'
 import { adminApi } from './admin'
 import { searchApi } from './search.api'
@@ -37,6 +38,7 @@ export function createApi() {
   api.route('/', searchApi)
   api.route('/', searchOptionsApi)
   api.route('/', propertiesApi)
+  api.route('/', projectsApi)
   api.route('/', adminApi)
   api.route('/', pushApi)
   api.route('/', chatApi)

@@ -11,7 +11,7 @@ import { AgencyMessageSchema, sendAgencyMessage } from '#core/leads'
 import { decodeId, runtime, notFound } from '#core/shared'
 import { CONTACT_CHANNELS, recordContactClick, recordView } from '#core/visitor'
 import { apiContext, apiLocale } from '#web/api'
-import { ErrorSchema, OpaqueId } from './schemas'
+import { IdParam, MsgSchema, failure, jsonAnswer, jsonBody } from './schemas'
 import { clientIp, ensureClientId, statsVisitor } from './client-info'
 import { createRouter } from './router'
 
@@ -26,23 +26,14 @@ export const messagesApi = createRouter()
       tags: ['properties'],
       summary: "Send a message to the listing's agency (stored as a lead, then e-mailed)",
       request: {
-        params: z.object({ id: OpaqueId }),
-        body: { required: true, content: { 'application/json': { schema: MessageBody } } },
+        params: IdParam,
+        ...jsonBody(MessageBody),
       },
       responses: {
-        201: {
-          description: 'Stored; msg is the thank-you text',
-          content: { 'application/json': { schema: z.object({ msg: z.string() }) } },
-        },
-        404: {
-          description: 'Unknown, malformed or unpublished listing',
-          content: { 'application/json': { schema: ErrorSchema } },
-        },
-        422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
-        429: {
-          description: 'Too many messages from this address',
-          content: { 'application/json': { schema: ErrorSchema } },
-        },
+        201: jsonAnswer(MsgSchema, 'Stored; msg is the thank-you text'),
+        404: failure('Unknown, malformed or unpublished listing'),
+        422: failure('Field errors'),
+        429: failure('Too many messages from this address'),
       },
     }),
     async (c) => {
@@ -61,13 +52,10 @@ export const messagesApi = createRouter()
       path: '/properties/{id}/views',
       tags: ['properties'],
       summary: 'Count a view of a listing (once per visitor and day; bots not counted); sets wi_id_client when missing',
-      request: { params: z.object({ id: OpaqueId }) },
+      request: { params: IdParam },
       responses: {
         204: { description: 'Counted' },
-        404: {
-          description: 'Unknown or unpublished listing',
-          content: { 'application/json': { schema: ErrorSchema } },
-        },
+        404: failure('Unknown or unpublished listing'),
       },
     }),
     async (c) => {
@@ -84,7 +72,7 @@ export const messagesApi = createRouter()
       tags: ['properties'],
       summary: 'Count a phone reveal or a WhatsApp click on a listing (agency statistics; no visitor named)',
       request: {
-        params: z.object({ id: OpaqueId }),
+        params: IdParam,
         body: {
           required: true,
           content: { 'application/json': { schema: z.object({ channel: z.enum(CONTACT_CHANNELS) }) } },
@@ -92,11 +80,8 @@ export const messagesApi = createRouter()
       },
       responses: {
         204: { description: 'Counted' },
-        404: {
-          description: 'Unknown or unpublished listing',
-          content: { 'application/json': { schema: ErrorSchema } },
-        },
-        422: { description: 'Unknown channel', content: { 'application/json': { schema: ErrorSchema } } },
+        404: failure('Unknown or unpublished listing'),
+        422: failure('Unknown channel'),
       },
     }),
     async (c) => {

@@ -9,7 +9,7 @@ import { getPublicListing, NOT_FOUND_KEY, PublicListingSchema, publicListingView
 import { apiLocale } from '#web/api'
 import { anonymousContext } from '#web/context'
 import { pathId } from '#web/ids'
-import { ErrorSchema, OpaqueId } from './schemas'
+import { IdParam, OpaqueId, dataOf, failure, jsonAnswer } from './schemas'
 import { createRouter } from './router'
 
 const route = createRoute({
@@ -18,20 +18,14 @@ const route = createRoute({
   tags: ['properties'],
   summary: 'One published listing',
   request: {
-    params: z.object({ id: OpaqueId }),
+    params: IdParam,
     query: z.object({
       operation_type_id: OpaqueId.optional().openapi({ description: 'The rent or sale view of a sale_rent listing' }),
     }),
   },
   responses: {
-    200: {
-      description: 'The listing',
-      content: { 'application/json': { schema: z.object({ data: PublicListingSchema }) } },
-    },
-    404: {
-      description: 'Malformed or unknown id, or a listing that is not published',
-      content: { 'application/json': { schema: ErrorSchema } },
-    },
+    200: jsonAnswer(dataOf(PublicListingSchema), 'The listing'),
+    404: failure('Malformed or unknown id, or a listing that is not published'),
   },
 })
 

@@ -16,7 +16,7 @@ import { runtime } from '#core/shared'
 import { apiContext, apiLocale } from '#web/api'
 import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'
-import { ErrorSchema } from './schemas'
+import { failure, jsonBody } from './schemas'
 
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): the core schema may have been
 // created before @hono/zod-openapi extended zod, and then it has no .openapi method.
@@ -57,17 +57,11 @@ export const pushApi = createRouter()
       summary: 'Store the browser push subscription (PushSubscription.toJSON())',
       description:
         'Tied to the signed-in account and to the anonymous client id. Sending the same endpoint again updates it. The endpoint must be https on a public address (checked again at every delivery); anonymous subscriptions are rate-limited per address.',
-      request: { body: { required: true, content: { 'application/json': { schema: SubscriptionBody } } } },
+      request: jsonBody(SubscriptionBody),
       responses: {
         201: { description: 'Stored', content: { 'application/json': { schema: z.object({ message: z.string() }) } } },
-        422: {
-          description: 'Malformed subscription, or an endpoint that is not https on a public address (field errors)',
-          content: { 'application/json': { schema: ErrorSchema } },
-        },
-        429: {
-          description: 'Too many anonymous subscriptions from this address (Retry-After)',
-          content: { 'application/json': { schema: ErrorSchema } },
-        },
+        422: failure('Malformed subscription, or an endpoint that is not https on a public address (field errors)'),
+        429: failure('Too many anonymous subscriptions from this address (Retry-After)'),
       },
     }),
     async (c) => {
@@ -82,10 +76,10 @@ export const pushApi = createRouter()
       path: '/push/subscriptions',
       tags: ['push'],
       summary: 'Remove a push subscription (unsubscribe)',
-      request: { body: { required: true, content: { 'application/json': { schema: UnsubscribeBody } } } },
+      request: jsonBody(UnsubscribeBody),
       responses: {
         204: { description: 'Removed (or already absent)' },
-        422: { description: 'No endpoint given', content: { 'application/json': { schema: ErrorSchema } } },
+        422: failure('No endpoint given'),
       },
     }),
     async (c) => {

@@ -6,24 +6,12 @@
  * every page; without JavaScript it renders them itself (?more=municipalities).
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import { listMunicipalities, type Municipality } from '#core/places'
-import { encodeId, runtime, validationError } from '#core/shared'
+import { listMunicipalities, MunicipalityOptionSchema, municipalityOptionAnswer, type Municipality } from '#core/places'
+import { runtime, validationError } from '#core/shared'
 import { fieldId } from '#web/ids'
 import { cacheCatalogue } from './catalogue-http'
-import { ErrorSchema, OpaqueId } from './schemas'
+import { OpaqueId, failure, jsonAnswer, listOf } from './schemas'
 import { createRouter } from './router'
-
-const MunicipalityOptionSchema = z
-  .object({
-    id: OpaqueId,
-    name: z.string().openapi({ description: 'The name visitors use', example: 'Envigado' }),
-  })
-  .openapi('MunicipalityOption')
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
 
 export const searchOptionsApi = createRouter().openapi(
   createRoute({
@@ -39,11 +27,11 @@ export const searchOptionsApi = createRouter().openapi(
       }),
     },
     responses: {
-      200: json(
-        z.object({ data: z.array(MunicipalityOptionSchema) }),
+      200: jsonAnswer(
+        listOf(MunicipalityOptionSchema),
         'Municipalities (empty for an unknown department or municipality)',
       ),
-      422: json(ErrorSchema, 'Neither id given, or a malformed one (field errors)'),
+      422: failure('Neither id given, or a malformed one (field errors)'),
     },
   }),
   async (c) => {
@@ -63,6 +51,6 @@ export const searchOptionsApi = createRouter().openapi(
     const rank = (m: Municipality) => m.featuredRank ?? Number.MAX_SAFE_INTEGER
     rows.sort((a, b) => rank(a) - rank(b))
     cacheCatalogue(c)
-    return c.json({ data: rows.map((m) => ({ id: encodeId('municipality', m.id), name: m.displayName })) }, 200)
+    return c.json({ data: rows.map(municipalityOptionAnswer) }, 200)
   },
 )

@@ -19,13 +19,10 @@ import {
 } from '#core/search'
 import { apiLocale } from '#web/api'
 import { anonymousContext } from '#web/context'
-import { ErrorSchema } from './schemas'
+import { failure, jsonAnswer } from './schemas'
 import { createRouter } from './router'
 
-const invalid = {
-  description: 'A malformed id or an out-of-range value',
-  content: { 'application/json': { schema: ErrorSchema } },
-}
+const invalid = failure('A malformed id or an out-of-range value')
 
 const searchRoute = createRoute({
   method: 'get',
@@ -35,7 +32,7 @@ const searchRoute = createRoute({
   description: 'Facet counts apply every filter but their own: each says how many results choosing it would give.',
   request: { query: SearchQueryDocSchema },
   responses: {
-    200: { description: 'One page of results', content: { 'application/json': { schema: SearchAnswerSchema } } },
+    200: jsonAnswer(SearchAnswerSchema, 'One page of results'),
     422: invalid,
   },
 })

@@ -1,5 +1,5 @@
 /** Saved searches: /wiauth/searches (list, create) and /wiauth/searches/{id} (rename, frequency, delete). Sign-in required. */
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import { translate } from '#i18n'
 import {
   CreateSearchSchema,
@@ -12,11 +12,11 @@ import {
   savedSearchAnswer,
 } from '#core/visitor'
 import { signedInApiContext } from '#web/api'
-import { ErrorSchema, OpaqueId } from './schemas'
+import { IdParam, MsgSchema, dataWithMsg, failure, jsonAnswer, listOf } from './schemas'
 import { createRouter } from './router'
 
 const tags = ['searches']
-const auth401 = { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } }
+const auth401 = failure('Not signed in')
 const ctx = signedInApiContext
 
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
@@ -31,10 +31,7 @@ export const searchesApi = createRouter()
       tags,
       summary: "The signed-in visitor's saved searches",
       responses: {
-        200: {
-          description: 'Saved searches',
-          content: { 'application/json': { schema: z.object({ data: z.array(SavedSearchSchema) }) } },
-        },
+        200: jsonAnswer(listOf(SavedSearchSchema), 'Saved searches'),
         401: auth401,
       },
     }),
@@ -61,19 +58,10 @@ export const searchesApi = createRouter()
         },
       },
       responses: {
-        201: {
-          description: 'Saved',
-          content: { 'application/json': { schema: z.object({ data: SavedSearchSchema, msg: z.string() }) } },
-        },
-        200: {
-          description: 'The same criteria were already saved: that search, unchanged',
-          content: { 'application/json': { schema: z.object({ data: SavedSearchSchema, msg: z.string() }) } },
-        },
+        201: jsonAnswer(dataWithMsg(SavedSearchSchema), 'Saved'),
+        200: jsonAnswer(dataWithMsg(SavedSearchSchema), 'The same criteria were already saved: that search, unchanged'),
         401: auth401,
-        422: {
-          description: 'Field errors (name, query, frequency; limit reached)',
-          content: { 'application/json': { schema: ErrorSchema } },
-        },
+        422: failure('Field errors (name, query, frequency; limit reached)'),
       },
     }),
     async (c) => {
@@ -95,7 +83,7 @@ export const searchesApi = createRouter()
       tags,
       summary: 'Rename a saved search or change its alert frequency',
       request: {
-        params: z.object({ id: OpaqueId }),
+        params: IdParam,
         body: {
           required: true,
           content: {
@@ -106,13 +94,10 @@ export const searchesApi = createRouter()
         },
       },
       responses: {
-        200: {
-          description: 'Updated',
-          content: { 'application/json': { schema: z.object({ data: SavedSearchSchema, msg: z.string() }) } },
-        },
+        200: jsonAnswer(dataWithMsg(SavedSearchSchema), 'Updated'),
         401: auth401,
-        404: { description: 'Unknown search (or not yours)', content: { 'application/json': { schema: ErrorSchema } } },
-        422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
+        404: failure('Unknown search (or not yours)'),
+        422: failure('Field errors'),
       },
     }),
     async (c) => {
@@ -127,11 +112,11 @@ export const searchesApi = createRouter()
       path: '/wiauth/searches/{id}',
       tags,
       summary: 'Delete a saved search',
-      request: { params: z.object({ id: OpaqueId }) },
+      request: { params: IdParam },
       responses: {
-        200: { description: 'Deleted', content: { 'application/json': { schema: z.object({ msg: z.string() }) } } },
+        200: jsonAnswer(MsgSchema, 'Deleted'),
         401: auth401,
-        404: { description: 'Unknown search (or not yours)', content: { 'application/json': { schema: ErrorSchema } } },
+        404: failure('Unknown search (or not yours)'),
       },
     }),
     async (c) => {

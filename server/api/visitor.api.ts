@@ -4,7 +4,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { visitorState } from '#core/visitor'
-import { ErrorSchema } from './schemas'
+import { failure } from './schemas'
 import { campaignApi } from './campaign.api'
 import { compareApi } from './compare.api'
 import { favoritesApi } from './favorites.api'
@@ -28,7 +28,7 @@ const stateApi = createRouter().openapi(
           'application/json': { schema: z.object({ favorites: z.array(z.string()), compare: z.array(z.string()) }) },
         },
       },
-      401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
+      401: failure('Not signed in'),
     },
   }),
   async (c) => {

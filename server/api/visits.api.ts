@@ -22,17 +22,16 @@ import {
 } from '#core/leads'
 import { decodeId } from '#core/shared'
 import { apiContext, apiLocale, signedInApiContext } from '#web/api'
-import { ErrorSchema, OpaqueId } from './schemas'
+import { IdParam, OpaqueId, TokenParam, failure, jsonAnswer, jsonBody, listOf } from './schemas'
 import { clientIp, ensureClientId } from './client-info'
 import { createRouter } from './router'
 
 const tags = ['visits']
-const error = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } })
+const error = failure
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
 const RequestBody = VisitRequestSchema.meta({ id: 'VisitRequest' })
 const CancelBody = VisitCancelSchema.meta({ id: 'VisitCancel' })
 const AcceptBody = VisitAcceptSchema.meta({ id: 'VisitAccept' })
-const TokenParam = z.object({ token: z.string().openapi({ param: { name: 'token', in: 'path' } }) })
 
 const one = { 'application/json': { schema: z.object({ data: VisitorVisitSchema, msg: z.string().optional() }) } }
 
@@ -44,8 +43,8 @@ export const visitsApi = createRouter()
       tags,
       summary: "Ask the listing's agency for a visit at one of up to three times (a lead; e-mailed afterwards)",
       request: {
-        params: z.object({ id: OpaqueId }),
-        body: { required: true, content: { 'application/json': { schema: RequestBody } } },
+        params: IdParam,
+        ...jsonBody(RequestBody),
       },
       responses: {
         201: {
@@ -120,7 +119,7 @@ export const visitsApi = createRouter()
         'The visitor accepts the time the agency proposed (starts_at: the one they saw): the visit is confirmed (invitations to both)',
       request: {
         params: TokenParam,
-        body: { required: true, content: { 'application/json': { schema: AcceptBody } } },
+        ...jsonBody(AcceptBody),
       },
       responses: {
         200: { description: 'Confirmed (or already, at that time)', content: one },
@@ -142,10 +141,7 @@ export const visitsApi = createRouter()
       tags,
       summary: "The signed-in visitor's visit requests, newest first",
       responses: {
-        200: {
-          description: 'Visits',
-          content: { 'application/json': { schema: z.object({ data: z.array(VisitorVisitSchema) }) } },
-        },
+        200: jsonAnswer(listOf(VisitorVisitSchema), 'Visits'),
         401: error('Not signed in'),
       },
     }),

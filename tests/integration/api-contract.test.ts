@@ -14,6 +14,7 @@ import { visitorWalk } from '../support/api-contract/visitor.steps'
 import { backOfficeWalk } from '../support/api-contract/back-office.steps'
 import { organisationWalk } from '../support/api-contract/organisation.steps'
 import { inboxWalk } from '../support/api-contract/inbox.steps'
+import { projectsWalk } from '../support/api-contract/projects.steps'
 
 let app: Awaited<ReturnType<typeof startAccountsApp>>
 let f: Fixture
@@ -79,6 +80,7 @@ describe('every answer is the one the document describes', () => {
   test('the back-office’s listing operations', async () => expect(await walk(backOfficeWalk(f))).toEqual([]))
   test('the organisation’s operations', async () => expect(await walk(organisationWalk(f))).toEqual([]))
   test('the inbox’s, API keys’ and audit operations', async () => expect(await walk(inboxWalk(f))).toEqual([]))
+  test('the new-homes projects’ operations', async () => expect(await walk(projectsWalk(f))).toEqual([]))
 })
 
 test('the walk sends every operation of the document a valid and an invalid request', () => {

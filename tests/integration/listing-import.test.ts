@@ -3,108 +3,31 @@
  * agency does it: a CSV written as Excel in Colombia writes it (BOM, semicolons, accents, a
  * few broken rows), read back as a report; the same file again changes nothing; a price edited
  * in the file is one update, audited; the listings reach the public search; photos by address
- * are fetched from a local photo host (and refused when not https or not public); another
- * agency's listings are never touched; an XML file in the documented shape imports the same;
- * the rental requirements' columns (guarantees and documents by slug or Spanish name, the
- * minimum term, pets and furnished as sí/no) reach the listing. Runs on PGlite and PostgreSQL.
+ * are fetched from a local photo host (and refused when not https or not public); a dry run and
+ * unpublish_missing; another agency's listings are never touched; the editor refuses a code
+ * the agency already uses. Each test here builds on the listings the ones before imported.
+ * The file's shapes and rows are in listing-import-rows.test.ts. Runs on PGlite and PostgreSQL.
  */
 import fs from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { parse as parseCsv } from 'csv-parse/sync'
 import { and, eq } from 'drizzle-orm'
-import sharp from 'sharp'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { auditLog, listingImports, properties, propertyFeatures, propertyPhotos } from '#db/schema'
-import { IMPORT_FIELDS } from '#core/listings'
-import { allowLocalOriginForTests, encodeId } from '#core/shared'
+import { beforeAll, expect, test } from 'vitest'
+import { auditLog, listingImports, properties, propertyPhotos } from '#db/schema'
+import { encodeId } from '#core/shared'
 import { signInAs } from '../factories/auth'
-import { featureId, municipalityId, propertyTypeId, sectorId } from '../factories/catalog'
-import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
-import { startAccountsApp } from '../support/accounts-app'
+import { propertyTypeId, sectorId } from '../factories/catalog'
+import { insertCustomer, insertListing, insertUser } from '../factories/listings'
+import { excelCsv, type ImportApp, listingImportWorld, type Report, rentRow } from '../support/listing-import'
 
-let app: Awaited<ReturnType<typeof startAccountsApp>>
+const { world, importFile, listingOfA } = listingImportWorld()
+let app: ImportApp
 let agencyA: { id: number }
 let agencyB: { id: number }
 let admin: { authorization: string }
-let photoHost: http.Server
-let photoOrigin = ''
-let withdrawAllowance: () => void
-
-interface Report {
-  created: number
-  updated: number
-  unchanged: number
-  failed: number
-  unpublished: number
-  errors: { line: number; field: string; message: string }[]
-  warnings: { line: number; field: string; message: string }[]
-  status?: string
-  total?: number
-  id?: string
-}
-
-const HEADER =
-  'agency_code;property_type;business_type;rent_price;sale_price;admin_price;build_area;stratum;bedrooms;bathrooms;parking;title;description;department;municipality;sector;address;features;status'
-
-function excelCsv(rows: string[], header = HEADER): Uint8Array {
-  return new TextEncoder().encode(`\ufeff${[header, ...rows].join('\r\n')}\r\n`)
-}
-
-function rentRow(code: string, price = '2.500.000', extra: Partial<Record<'title' | 'status', string>> = {}) {
-  const title = extra.title ?? `Apartamento en El Poblado ${code}`
-  return `${code};Apartamento;Arriendo;$ ${price};;350.000;85,5;5;3;2;1;${title};"Luminoso; con balcón y vista a la montaña";Antioquia;Medellín;El Poblado;Cra 43A # 1-50;Piscina|Gimnasio;${extra.status ?? 'publicado'}`
-}
-
-async function importFile(
-  bytes: Uint8Array,
-  query = '',
-  headers: Record<string, string> = admin,
-  name = 'inmuebles.csv',
-): Promise<{ status: number; body: { data: Report; message?: string; errors?: Record<string, string[]> } }> {
-  const form = new FormData()
-  form.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name)
-  const res = await app.request(`/api/admin/properties/import${query}`, {
-    method: 'POST',
-    headers: { 'accept-language': 'es-CO', ...headers },
-    body: form,
-  })
-  return { status: res.status, body: (await res.json()) as never }
-}
-
-const listingOfA = (agencyCode: string) =>
-  app.db
-    .select()
-    .from(properties)
-    .where(and(eq(properties.customerId, agencyA.id), eq(properties.agencyCode, agencyCode)))
-    .then((rows) => rows[0])
-
-beforeAll(async () => {
-  app = await startAccountsApp({ PUBLIC_URL: 'https://wi.example' })
-  await seedReferenceData(app.db)
-  agencyA = await insertCustomer(app.db, { name: 'Alfa Inmuebles' })
-  agencyB = await insertCustomer(app.db, { name: 'Beta Inmuebles' })
-  admin = (await signInAs(app.db, (await insertUser(app.db, { role: 'Admin', customerId: agencyA.id })).id)).headers
-  const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c9a27a' } })
-    .jpeg()
-    .toBuffer()
-  photoHost = http.createServer((req, res) => {
-    if (req.url === '/sala.jpg' || req.url === '/cocina.jpg')
-      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg)
-    else if (req.url === '/falsa.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<html>no</html>')
-    // A broken redirect must be the photo's problem, never the server's (it once ended the process).
-    else if (req.url === '/rota.jpg') res.writeHead(302, { location: 'http://[::1' }).end()
-    else res.writeHead(404).end()
-  })
-  await new Promise<void>((resolve) => photoHost.listen(0, '127.0.0.1', resolve))
-  photoOrigin = `http://127.0.0.1:${(photoHost.address() as AddressInfo).port}`
-  withdrawAllowance = allowLocalOriginForTests(photoOrigin)
-}, 60_000)
-afterAll(async () => {
-  withdrawAllowance?.()
-  photoHost?.close()
-  await app?.close()
+let photoOrigin: string
+beforeAll(() => {
+  ;({ app, agencyA, agencyB, admin, photoOrigin } = world)
 })
 
 test('an Excel CSV imports its good rows and reports each broken one by line and field, in Spanish', async () => {
@@ -319,52 +242,6 @@ test('one agency never touches another’s listings, even with the same codes', 
   expect((await listingOfA('AL-002')).rentPrice).toBe(1_750_000)
 })
 
-test('a file that cannot be read is refused whole with a 422 on file', async () => {
-  const noCode = await importFile(excelCsv(['Apartamento;Arriendo'], 'property_type;business_type'))
-  expect(noCode.status).toBe(422)
-  expect(noCode.body.errors?.file).toEqual(['Falta la columna agency_code, que une cada fila con su inmueble'])
-  const broken = await importFile(
-    new TextEncoder().encode('<listings><listing><agency_code>X</listing>'),
-    '',
-    admin,
-    'a.xml',
-  )
-  expect(broken.status).toBe(422)
-  expect(broken.body.errors?.file?.[0]).toMatch(/revisa la línea 1/)
-  const empty = await importFile(new Uint8Array(), '')
-  expect(empty.status).toBe(422)
-})
-
-test('Windows-1252 from an older Excel and commas instead of semicolons read the same', async () => {
-  const text =
-    'agency_code,property_type,business_type,sale_price,title,municipality,build_area,status\r\nAL-300,Casa,Venta,"480.000.000",Casa en Envigado con jardín,Envigado,140,borrador\r\n'
-  const latin1 = Uint8Array.from([...text].map((c) => c.charCodeAt(0)))
-  const { body } = await importFile(latin1)
-  expect(body.data).toMatchObject({ created: 1, errors: [] })
-  expect((await listingOfA('AL-300')).title).toBe('Casa en Envigado con jardín')
-})
-
-test('the XML example of the docs imports, and again changes nothing', async () => {
-  const xml = fs.readFileSync(path.join(import.meta.dirname, '../../docs/examples/listing-import.xml'))
-  const first = await importFile(xml, '', admin, 'listing-import.xml')
-  expect(first.status).toBe(200)
-  expect(first.body.data).toMatchObject({ created: 2, updated: 0 })
-  const again = await importFile(xml, '', admin, 'listing-import.xml')
-  expect(again.body.data).toMatchObject({ created: 0, updated: 0, unchanged: 2 })
-})
-
-test('the CSV template the page offers has every column and validates as it is', async () => {
-  const template = fs.readFileSync(path.join(import.meta.dirname, '../../public/import/plantilla-inmuebles.csv'))
-  const header = new TextDecoder()
-    .decode(template)
-    .replace(/^\ufeff/, '')
-    .split('\r\n')[0]
-  expect(header.split(';')).toEqual([...IMPORT_FIELDS])
-  const { status, body } = await importFile(template, '?dry_run=1')
-  expect(status).toBe(200)
-  expect(body.data).toMatchObject({ created: 2, errors: [] })
-})
-
 test('the editor refuses a second listing with an internal code the agency already uses', async () => {
   const res = await app.request('/api/admin/properties', {
     method: 'POST',
@@ -400,106 +277,4 @@ test('unpublish_missing keeps the listings of rows that are in the file but brok
   expect(broken.body.data.unpublished).toBe(0)
   expect(broken.body.data.errors.map((e) => e.message)).toContain('Ninguna fila es válida: no se despublicó nada')
   expect((await listingOfA('AL-010')).status).toBe('published')
-})
-
-test('a row with more or fewer cells than the header is reported and writes nothing; DANE codes without their zero still match', async () => {
-  const header = 'agency_code;property_type;business_type;sale_price;title;municipality;features'
-  const before = await listingOfA('AL-300')
-  const rows = [
-    // A line break outside quotes split this row: its first half has fewer cells.
-    'AL-300;Casa;Venta;480000000;Casa en Envigado',
-    'AL-301;Casa;Venta;510000000;Casa en Medellín;5001;',
-  ]
-  const { body } = await importFile(excelCsv(rows, header))
-  expect(body.data.errors).toEqual([
-    {
-      line: 2,
-      field: 'file',
-      message: 'La fila tiene 5 celdas y el encabezado 7: revisa los separadores y las comillas',
-    },
-  ])
-  expect(await listingOfA('AL-300')).toEqual(before)
-  const medellin = await listingOfA('AL-301')
-  expect(medellin.municipalityId).toBe(await municipalityId(app.db, '05001'))
-})
-
-const featureSlugsOf = async (listingId: number) => {
-  const [pets, furnished] = [await featureId(app.db, 'pets-allowed'), await featureId(app.db, 'furnished')]
-  const rows = await app.db.select().from(propertyFeatures).where(eq(propertyFeatures.propertyId, listingId))
-  const ids = rows.map((r) => r.featureId)
-  return { pets: ids.includes(pets), furnished: ids.includes(furnished), count: ids.length }
-}
-
-test('rental requirements import by slug or Spanish name, each column on its own; bad values are reported by column', async () => {
-  const header =
-    'agency_code;property_type;business_type;rent_price;title;municipality;build_area;private_area;features;guarantees;documents;min_term_months;pets_allowed;furnished;status'
-  const rows = [
-    'AL-400;Apartamento;Arriendo;2300000;Apartamento con requisitos;Medellín;70;63,5;Balcón;Póliza de arrendamiento|Codeudor;Certificado laboral|extractos_bancarios|Declaración de renta;12;Sí;0;borrador',
-    // Line 3: "Sin garantía" with another; line 4: an unknown guarantee, a "maybe" and a term of 0.
-    'AL-401;Apartamento;Arriendo;2300000;Otro;Medellín;70;;;Sin garantía|Póliza;;;;;borrador',
-    'AL-402;Apartamento;Arriendo;2300000;Otro;Medellín;70;;;Aval bancario;Pasaporte;0;quizás;no;borrador',
-  ]
-  const { body } = await importFile(excelCsv(rows, header))
-  expect(body.data.created).toBe(1)
-  expect(body.data.errors).toEqual([
-    { line: 3, field: 'guarantees', message: '«Sin garantía» no se combina con otras garantías' },
-    { line: 4, field: 'guarantees', message: 'Valor desconocido: «Aval bancario»' },
-    { line: 4, field: 'documents', message: 'Valor desconocido: «Pasaporte»' },
-    { line: 4, field: 'pets_allowed', message: 'Valor desconocido: «quizás»' },
-    { line: 4, field: 'min_term_months', message: expect.any(String) },
-  ])
-  const listing = await listingOfA('AL-400')
-  expect(listing).toMatchObject({
-    privateArea: 63.5,
-    // In the catalogue's order, whatever the file's.
-    rentalGuarantees: ['fiador', 'poliza'],
-    rentalDocuments: ['certificado_laboral', 'extractos_bancarios', 'declaracion_renta'],
-    rentalMinTermMonths: 12,
-  })
-  expect(await featureSlugsOf(listing.id)).toEqual({ pets: true, furnished: false, count: 2 })
-
-  // The same file again changes nothing; a file with only the pets column changes only that.
-  const again = await importFile(excelCsv(rows.slice(0, 1), header))
-  expect(again.body.data).toMatchObject({ created: 0, updated: 0, unchanged: 1 })
-  const petsOnly = await importFile(
-    excelCsv(['AL-400;Apartamento;Arriendo;no'], 'agency_code;property_type;business_type;pets_allowed'),
-  )
-  expect(petsOnly.body.data).toMatchObject({ updated: 1, errors: [] })
-  expect(await listingOfA('AL-400')).toMatchObject({
-    rentalGuarantees: ['fiador', 'poliza'],
-    rentalMinTermMonths: 12,
-    privateArea: 63.5,
-  })
-  expect(await featureSlugsOf(listing.id)).toEqual({ pets: false, furnished: false, count: 1 })
-
-  // The XML shape: a list element per guarantee and document, yes/no words.
-  const xml = `<listings><listing>
-    <agency_code>AL-410</agency_code><property_type>Local</property_type><business_type>arriendo</business_type>
-    <rent_price>4500000</rent_price><title>Local sobre la 70</title><municipality>Medellín</municipality>
-    <guarantees><guarantee>depósito</guarantee><guarantee>fiador</guarantee></guarantees>
-    <documents><document>Cámara de Comercio</document><document>declaracion_renta</document></documents>
-    <min_term_months>24</min_term_months><furnished>true</furnished>
-  </listing></listings>`
-  const fromXml = await importFile(new TextEncoder().encode(xml), '', admin, 'local.xml')
-  expect(fromXml.body.data).toMatchObject({ created: 1, errors: [] })
-  const local = await listingOfA('AL-410')
-  expect(local).toMatchObject({
-    rentalGuarantees: ['fiador', 'deposito'],
-    rentalDocuments: ['declaracion_renta', 'camara_comercio'],
-    rentalMinTermMonths: 24,
-  })
-  expect(await featureSlugsOf(local.id)).toEqual({ pets: false, furnished: true, count: 1 })
-})
-
-test('an Analyst sees one import report exactly when they see the list of imports: neither', async () => {
-  const { body } = await importFile(excelCsv([rentRow('AL-700')]))
-  const id = (body.data as unknown as { id: string }).id
-  expect(id).toEqual(expect.any(String))
-  const analyst = (await signInAs(app.db, (await insertUser(app.db, { role: 'Analyst', customerId: agencyA.id })).id))
-    .headers
-  const list = await app.request('/api/admin/properties/imports', { headers: analyst })
-  const one = await app.request(`/api/admin/properties/imports/${id}`, { headers: analyst })
-  expect([list.status, one.status]).toEqual([403, 403])
-  const own = await app.request(`/api/admin/properties/imports/${id}`, { headers: admin })
-  expect(own.status).toBe(200)
 })

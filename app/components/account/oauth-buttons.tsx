@@ -1,6 +1,33 @@
 /** "Continuar con Google / Facebook": plain links to the API, shown only when configured. */
 import { useT } from '~/lib/i18n'
 
+/** The providers in the order shown, each with the paths (fill, outline) of its logo. */
+const OAUTH_PROVIDERS = [
+  {
+    id: 'google',
+    label: 'auth.login.google',
+    logo: [
+      ['#4285F4', 'M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.5 5.5 0 0 1-2.4 3.6v3h3.9c2.2-2.1 3.5-5.1 3.5-8.7Z'],
+      [
+        '#34A853',
+        'M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24Z',
+      ],
+      ['#FBBC05', 'M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8l4-3.1Z'],
+      ['#EA4335', 'M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9Z'],
+    ],
+  },
+  {
+    id: 'facebook',
+    label: 'auth.login.facebook',
+    logo: [
+      [
+        '#1877F2',
+        'M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v3h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12Z',
+      ],
+    ],
+  },
+] as const
+
 export function OAuthButtons({
   providers,
   redirect,
@@ -25,37 +52,16 @@ export function OAuthButtons({
         {t('auth.login.or')}
         <span className="h-px flex-1 bg-ink/15" />
       </div>
-      {providers.google && (
-        <a href={`/api/auth/google/redirect?${query}`} className={cls}>
+      {OAUTH_PROVIDERS.filter((p) => providers[p.id]).map((p) => (
+        <a key={p.id} href={`/api/auth/${p.id}/redirect?${query}`} className={cls}>
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-            <path
-              fill="#4285F4"
-              d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.5 5.5 0 0 1-2.4 3.6v3h3.9c2.2-2.1 3.5-5.1 3.5-8.7Z"
-            />
-            <path
-              fill="#34A853"
-              d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24Z"
-            />
-            <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8l4-3.1Z" />
-            <path
-              fill="#EA4335"
-              d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9Z"
-            />
+            {p.logo.map(([fill, d]) => (
+              <path key={fill} fill={fill} d={d} />
+            ))}
           </svg>
-          {t('auth.login.google')}
+          {t(p.label)}
         </a>
-      )}
-      {providers.facebook && (
-        <a href={`/api/auth/facebook/redirect?${query}`} className={cls}>
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-            <path
-              fill="#1877F2"
-              d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v3h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12Z"
-            />
-          </svg>
-          {t('auth.login.facebook')}
-        </a>
-      )}
+      ))}
     </div>
   )
 }

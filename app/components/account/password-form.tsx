@@ -7,7 +7,8 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-import { FIRST_PASSWORD_FRESH_MINUTES, PASSWORD_MAX } from '#core/accounts/browser'
+import { FIRST_PASSWORD_FRESH_MINUTES } from '#core/accounts/browser'
+import { NewPasswordFields } from './account-fields'
 import { FormNotice } from './auth-layout'
 import type { FormResult } from '#web/page'
 import { AccountSection } from './section'
@@ -50,25 +51,7 @@ export function PasswordForm({
             error={e.current_password}
           />
         )}
-        <TextField
-          label={t('auth.fields.new_password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          hint={t('auth.fields.password_hint')}
-          error={e.password}
-        />
-        <TextField
-          label={t('auth.fields.password_confirmation')}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          error={e.password_confirmation}
-        />
+        <NewPasswordFields errors={e} />
         <label className="flex items-start gap-3 text-sm text-ink-900">
           <input type="checkbox" name="sign_out_others" defaultChecked className="mt-0.5 size-5 accent-ink" />
           <span>

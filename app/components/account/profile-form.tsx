@@ -5,6 +5,7 @@ import { Select, TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 import { DOCUMENT_TYPES, GENDERS, todayInColombia } from '#core/accounts/browser'
 import type { AccountUserView } from '#core/accounts'
+import { NameFields } from './account-fields'
 import { FormNotice } from './auth-layout'
 import type { FormResult } from '#web/page'
 import { AccountSection } from './section'
@@ -13,7 +14,12 @@ export function ProfileForm({ user, result, busy }: { user: AccountUserView; res
   const { t } = useT()
   const e = result?.errors ?? {}
   const v = result && !result.ok ? (result.values ?? {}) : {}
-  const value = (field: string, current: string | null | undefined) => v[field] ?? current ?? ''
+  const field = (name: 'first_name' | 'last_name' | 'document_type' | 'document_number' | 'birthday' | 'gender') => ({
+    name,
+    label: t(`auth.fields.${name}`),
+    defaultValue: v[name] ?? user[name] ?? '',
+    error: e[name],
+  })
   const phones = [...user.phones, '', '', ''].slice(0, 3)
   return (
     <AccountSection id="profile-title" title={t('auth.account.profile')}>
@@ -26,66 +32,22 @@ export function ProfileForm({ user, result, busy }: { user: AccountUserView; res
       </p>
       <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="profile" />
-        <TextField
-          label={t('auth.fields.first_name')}
-          name="first_name"
-          autoComplete="given-name"
-          required
-          maxLength={80}
-          defaultValue={value('first_name', user.first_name)}
-          error={e.first_name}
-        />
-        <TextField
-          label={t('auth.fields.last_name')}
-          name="last_name"
-          autoComplete="family-name"
-          required
-          maxLength={80}
-          defaultValue={value('last_name', user.last_name)}
-          error={e.last_name}
+        <NameFields
+          values={{ first_name: field('first_name').defaultValue, last_name: field('last_name').defaultValue }}
+          errors={e}
         />
         <Select
-          label={t('auth.fields.document_type')}
-          name="document_type"
-          defaultValue={value('document_type', user.document_type)}
-          error={e.document_type}
-        >
-          <option value="">{t('auth.fields.choose')}</option>
-          {DOCUMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`auth.document_types.${type}`)}
-            </option>
-          ))}
-        </Select>
-        <TextField
-          label={t('auth.fields.document_number')}
-          name="document_number"
-          maxLength={20}
-          defaultValue={value('document_number', user.document_number)}
-          error={e.document_number}
+          {...field('document_type')}
+          placeholder={t('auth.fields.choose')}
+          options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`auth.document_types.${type}`) }))}
         />
-        <TextField
-          label={t('auth.fields.birthday')}
-          name="birthday"
-          type="date"
-          max={todayInColombia()}
-          autoComplete="bday"
-          defaultValue={value('birthday', user.birthday)}
-          error={e.birthday}
-        />
+        <TextField {...field('document_number')} maxLength={20} />
+        <TextField {...field('birthday')} type="date" max={todayInColombia()} autoComplete="bday" />
         <Select
-          label={t('auth.fields.gender')}
-          name="gender"
-          defaultValue={value('gender', user.gender)}
-          error={e.gender}
-        >
-          <option value="">{t('auth.fields.choose')}</option>
-          {GENDERS.map((g) => (
-            <option key={g} value={g}>
-              {t(`auth.genders.${g}`)}
-            </option>
-          ))}
-        </Select>
+          {...field('gender')}
+          placeholder={t('auth.fields.choose')}
+          options={GENDERS.map((g) => ({ value: g, label: t(`auth.genders.${g}`) }))}
+        />
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-bold text-ink-900">{t('auth.fields.phones')}</legend>
           <div className="mt-1.5 grid gap-3 sm:grid-cols-3">

@@ -6,6 +6,7 @@
  */
 import { useRef, useState } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
+import { ChevronDown } from '~/components/ui/field'
 import { useToast } from '~/components/ui/toast'
 import { logoutCleanup, useSessionKeepAlive } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
@@ -61,14 +62,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
         <UserAvatar user={user} />
         <span className="hidden max-w-40 truncate lg:inline">{user.fullName}</span>
         <span className="sr-only lg:hidden">{user.fullName}</span>
-        <svg
-          viewBox="0 0 20 20"
-          className="hidden size-4 transition-transform group-open:rotate-180 sm:block"
-          fill="currentColor"
-          aria-hidden="true"
-        >
-          <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
-        </svg>
+        <ChevronDown className="hidden size-4 transition-transform group-open:rotate-180 sm:block" />
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-ink/10 bg-white p-2 shadow-xl">
         <div className="flex items-center gap-3 border-b border-ink/10 px-2 pb-3 pt-1">

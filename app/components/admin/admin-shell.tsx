@@ -8,6 +8,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router'
 import { useT } from '~/lib/i18n'
 import type { BackOfficeSection } from '#core/dashboard'
 import { cn } from '../ui/cn'
+import { LabeledSelect } from '../ui/labeled'
 import { ADMIN_NAV } from './admin-nav'
 
 export interface AdminShellData {
@@ -49,11 +50,10 @@ function AgencySwitcher({ agencies, current }: { agencies: AdminShellData['agenc
   return (
     <Form method="post" action="/admin/agency" className="flex items-center gap-2" reloadDocument={false}>
       <input type="hidden" name="back" value={pathname + search} />
-      <label htmlFor="admin-agency" className="sr-only">
-        {t('admin.agency.label')}
-      </label>
-      <select
+      <LabeledSelect
         id="admin-agency"
+        label={t('admin.agency.label')}
+        labelClassName="sr-only"
         name="agency"
         defaultValue={current ?? ''}
         onChange={(e) => e.currentTarget.form?.requestSubmit()}
@@ -65,7 +65,7 @@ function AgencySwitcher({ agencies, current }: { agencies: AdminShellData['agenc
             {a.name}
           </option>
         ))}
-      </select>
+      </LabeledSelect>
       <noscript>
         <button type="submit" className="rounded-lg bg-brand px-2 py-1 text-sm font-bold text-ink-900">
           {t('admin.agency.apply')}
@@ -115,7 +115,10 @@ export function AdminShell({ data, children }: { data: AdminShellData | null; ch
               </nav>
             </details>
             <nav aria-label={t('admin.nav.label')} className="hidden w-56 shrink-0 bg-ink p-3 md:block">
-              <NavItems sections={data.sections} />
+              {/* Stays in view below the sticky header while a long page scrolls, never under it. */}
+              <div className="sticky top-16">
+                <NavItems sections={data.sections} />
+              </div>
             </nav>
           </>
         )}

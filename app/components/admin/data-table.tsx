@@ -3,8 +3,10 @@
  * same rows as stacked cards on phones; plus page links that keep the current filters.
  */
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
+import { keyIn, type MessageKey } from '#i18n'
 import { useT } from '~/lib/i18n'
+import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 
 export interface Column<Row> {
@@ -14,17 +16,54 @@ export interface Column<Row> {
   className?: string
 }
 
+/** A column's cell, or its cell and the class of its header and cells. */
+type CellSpec<Row> = Column<Row>['cell'] | [Column<Row>['cell'], string]
+
+/**
+ * Columns whose headers are the texts of one catalogue group, in the order given:
+ * `columnsIn(t, 'admin_org.customers.col', { name: (r) => r.name, nit: [(r) => r.nit, 'w-20'] })`.
+ */
+export function columnsIn<Row>(
+  t: (key: MessageKey) => string,
+  group: Parameters<typeof keyIn>[0],
+  cells: Record<string, CellSpec<Row>>,
+): Column<Row>[] {
+  return Object.entries(cells).map(([key, spec]) => {
+    const [cell, className] = Array.isArray(spec) ? spec : [spec]
+    return { key, header: t(keyIn(group, key)), cell, className }
+  })
+}
+
+/** The link from a row to its own page, in bold. */
+export function RowLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-bold text-ink-900 underline underline-offset-2">
+      {children}
+    </Link>
+  )
+}
+
+/** The table, and when `pages` is given the page links under it. */
 export function DataTable<Row>({
-  columns,
-  rows,
-  rowKey,
-  caption,
-}: {
+  pages,
+  ...table
+}: TableProps<Row> & { pages?: { page: number; perPage: number; total: number } }) {
+  return (
+    <>
+      <TableOrCards {...table} />
+      {pages && <Pagination page={pages.page} perPage={pages.perPage} total={pages.total} />}
+    </>
+  )
+}
+
+interface TableProps<Row> {
   columns: Column<Row>[]
   rows: Row[]
   rowKey: (row: Row) => string
   caption?: string
-}) {
+}
+
+function TableOrCards<Row>({ columns, rows, rowKey, caption }: TableProps<Row>) {
   const { t } = useT()
   if (rows.length === 0)
     return (
@@ -108,5 +147,17 @@ export function Pagination({ page, perPage, total }: { page: number; perPage: nu
         )}
       </div>
     </nav>
+  )
+}
+
+/** A list's filter: its fields on one wrapping row, and the button that applies them (a GET). */
+export function FilterBar({ submit, children }: { submit: string; children: ReactNode }) {
+  return (
+    <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
+      {children}
+      <Button type="submit" variant="secondary">
+        {submit}
+      </Button>
+    </Form>
   )
 }

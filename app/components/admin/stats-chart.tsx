@@ -132,15 +132,11 @@ export function StatsChart({ days, label, caption }: { days: StatsDay[]; label: 
           <caption className="py-1 text-left text-ink">{caption}</caption>
           <thead>
             <tr>
-              <th scope="col" className="py-1">
-                {t('admin.stats.day')}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {t('admin.stats.views')}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {t('admin.stats.contacts')}
-              </th>
+              {(['day', 'views', 'contacts'] as const).map((col) => (
+                <th key={col} scope="col" className={col === 'day' ? 'py-1' : 'py-1 text-right'}>
+                  {t(`admin.stats.${col}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -5,6 +5,7 @@
  * loads only once the visitor has accepted cookies.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
+import type { ChatConfig } from '#core/leads/browser'
 import { useT } from '~/lib/i18n'
 import { COOKIE_CONSENT } from '../shell/cookie-banner'
 import { IconWhatsApp } from '../shell/icons'
@@ -13,11 +14,6 @@ import { IconWhatsApp } from '../shell/icons'
 const ChatPanel = lazy(() => import('./chat-panel').catch(() => ({ default: ChatUnavailable })))
 function ChatUnavailable(_props: ComponentProps<typeof import('./chat-panel').default>) {
   return null
-}
-
-interface ChatConfig {
-  scriptUrl: string | null
-  whatsapp: string
 }
 
 const CONFIG_KEY = 'wi.chat.config'

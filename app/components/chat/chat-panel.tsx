@@ -9,7 +9,8 @@ import { trackRequest } from '~/components/ui/activity-store'
 import { apiFetch } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
 import { PushToggle } from '../pwa/push-toggle'
-import { IconClose, IconWhatsApp } from '../shell/icons'
+import { IconWhatsApp } from '../shell/icons'
+import { CloseButton } from '../ui/close-button'
 import { useShellData } from '../shell/shell-data'
 import { Button } from '../ui/button'
 import { TextArea, TextField } from '../ui/field'
@@ -132,14 +133,12 @@ export default function ChatPanel({
         <h2 id="wi-chat-title" className="text-lg font-extrabold">
           {t('pwa.chat.title')}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('pwa.chat.close')}
+        <CloseButton
+          label={t('pwa.chat.close')}
+          onClose={onClose}
           className="rounded-lg p-1 hover:bg-ink/10"
-        >
-          <IconClose className="size-5" aria-hidden="true" />
-        </button>
+          iconClassName="size-5"
+        />
       </div>
       <div className="flex max-h-[45dvh] flex-col gap-3 overflow-y-auto p-4 sm:max-h-[60dvh]">
         <p className="text-sm text-ink">
@@ -162,22 +161,22 @@ export default function ChatPanel({
           </p>
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-            <TextField
-              name="name"
-              label={t('pwa.chat.name')}
-              autoComplete="name"
-              required
-              maxLength={120}
-              error={errors.name}
-            />
-            <TextField
-              name="contact"
-              label={t('pwa.chat.contact')}
-              autoComplete="email"
-              required
-              maxLength={200}
-              error={errors.contact}
-            />
+            {(
+              [
+                ['name', 'name', 120],
+                ['contact', 'email', 200],
+              ] as const
+            ).map(([name, autoComplete, maxLength]) => (
+              <TextField
+                key={name}
+                name={name}
+                label={t(`pwa.chat.${name}`)}
+                autoComplete={autoComplete}
+                required
+                maxLength={maxLength}
+                error={errors[name]}
+              />
+            ))}
             <TextArea
               name="message"
               label={t('pwa.chat.message')}

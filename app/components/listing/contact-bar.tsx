@@ -10,7 +10,8 @@ import { IconWhatsApp } from '~/components/shell/icons'
 import { AgencyMessageButton } from '~/components/visitor/lead-buttons'
 import { useT } from '~/lib/i18n'
 import { countContactClick } from './contact-card'
-import { IconPhone } from './listing-icons'
+import { IconMessage, IconPhone } from './listing-icons'
+import { OutsideLink } from '~/components/ui/outside-link'
 
 const action =
   'inline-flex min-h-12 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-sm font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink'
@@ -59,17 +60,15 @@ export function ContactBar({
         </a>
       )}
       {whatsappUrl && (
-        <a
+        <OutsideLink
           href={whatsappUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           onClick={() => countContactClick(propertyId, 'whatsapp')}
           className={`${action} bg-[#25d366] text-ink-900`}
           data-testid="bar-whatsapp"
         >
           <IconWhatsApp className="size-5" />
           {t('listing.contact.bar_whatsapp')}
-        </a>
+        </OutsideLink>
       )}
       <AgencyMessageButton
         propertyId={propertyId}
@@ -78,16 +77,7 @@ export function ContactBar({
           className: `${action} bg-ink text-white`,
           label: (
             <>
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M4 5h16v11H8l-4 4z" strokeLinejoin="round" />
-              </svg>
+              <IconMessage className="size-5" />
               {t('listing.contact.bar_message')}
             </>
           ),

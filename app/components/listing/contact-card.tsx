@@ -12,8 +12,10 @@ import { useHydrated, useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
 import { copyText } from '../ui/clipboard'
 import { cn } from '../ui/cn'
+import { Thumb } from '../ui/thumb'
 import { useToast } from '../ui/toast'
 import { IconCopy, IconPhone, IconShare } from './listing-icons'
+import { TitledSection } from '~/components/ui/titled-section'
 
 export interface ContactCardProps {
   /** The listing's public id, for counting contact clicks. */
@@ -67,28 +69,16 @@ export function ContactCard({ propertyId, agency, adviser, phone, whatsappUrl, s
   }
 
   return (
-    <section aria-labelledby="contact-title" className="rounded-xl border border-ink/15 bg-white p-5 shadow-sm">
-      <h2 id="contact-title" className="text-lg font-extrabold text-ink-900">
-        {t('listing.contact.title')}
-      </h2>
+    <TitledSection
+      id="contact-title"
+      title={t('listing.contact.title')}
+      className="rounded-xl border border-ink/15 bg-white p-5 shadow-sm"
+      titleClassName="text-lg font-extrabold text-ink-900"
+    >
       <div className="mt-4 flex items-center gap-3">
-        {agency.logo ? (
-          <img
-            src={agency.logo}
-            alt={t('listing.contact.logo_alt', { agency: agency.name })}
-            width={56}
-            height={56}
-            loading="lazy"
-            className="size-14 shrink-0 rounded-lg border border-ink/10 bg-white object-contain"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="inline-flex size-14 shrink-0 items-center justify-center rounded-lg bg-ink text-xl font-black text-white"
-          >
-            {agency.name.slice(0, 1)}
-          </span>
-        )}
+        <Thumb src={agency.logo} format="logo" alt={t('listing.contact.logo_alt', { agency: agency.name })}>
+          {agency.name.slice(0, 1)}
+        </Thumb>
         <div className="min-w-0">
           <p className="text-xs font-bold tracking-wide text-ink uppercase">{t('listing.contact.published_by')}</p>
           <Link to={href(agency.path)} className="block font-extrabold text-ink-900 underline-offset-2 hover:underline">
@@ -178,6 +168,6 @@ export function ContactCard({ propertyId, agency, adviser, phone, whatsappUrl, s
       >
         {t('listing.contact.microsite', { agency: agency.name })}
       </Link>
-    </section>
+    </TitledSection>
   )
 }

@@ -4,6 +4,7 @@ import type { ListingDetail } from '#core/listings'
 import { useT } from '~/lib/i18n'
 import { formatArea } from './format'
 import { IconArea, IconBath, IconBed, IconCar, IconCheck } from './listing-icons'
+import { TitledSection } from '~/components/ui/titled-section'
 
 export function ListingHighlights({ listing }: { listing: ListingDetail }) {
   const { t } = useT()
@@ -71,10 +72,7 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
     [t('listing.facts.code'), listing.code],
   ]
   return (
-    <section aria-labelledby="facts-title" className="mt-10">
-      <h2 id="facts-title" className="text-xl font-extrabold text-ink-900">
-        {t('listing.facts.title')}
-      </h2>
+    <TitledSection id="facts-title" title={t('listing.facts.title')} className="mt-10">
       <dl className="mt-3 grid grid-cols-2 gap-x-6 sm:grid-cols-3">
         {rows
           .filter((row): row is [string, string] => row[1] != null)
@@ -98,6 +96,6 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
           </ul>
         </>
       )}
-    </section>
+    </TitledSection>
   )
 }

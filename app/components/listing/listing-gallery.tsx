@@ -9,6 +9,8 @@ import type { MessageKey } from '#i18n'
 import type { ListingPhoto } from '#core/listings'
 import { useHydrated, useT } from '~/lib/i18n'
 import { cn } from '../ui/cn'
+import { useModal } from '../ui/dialog'
+import { CloseButton } from '../ui/close-button'
 import { IconChevronLeft, IconChevronRight, IconExpand } from './listing-icons'
 
 const MAIN_SIZES = '(min-width: 64rem) 64rem, 100vw'
@@ -31,6 +33,20 @@ const BROWSER_TEXTS = [
   'listing.gallery.fullscreen_title',
   'actions.close',
 ] as const satisfies MessageKey[]
+
+/** The previous and next buttons over a photo. */
+function Arrows({ step }: { step: (delta: number) => void }) {
+  const { t } = useT()
+  const arrows = [
+    [-1, 'left-3', 'listing.gallery.prev', IconChevronLeft],
+    [1, 'right-3', 'listing.gallery.next', IconChevronRight],
+  ] as const
+  return arrows.map(([delta, side, label, Icon]) => (
+    <button key={side} type="button" className={cn(arrowClass, side)} onClick={() => step(delta)} aria-label={t(label)}>
+      <Icon className="size-6" />
+    </button>
+  ))
+}
 
 const arrowClass =
   'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-lg hover:bg-white focus-visible:outline-3 focus-visible:outline-brand disabled:opacity-40'
@@ -151,26 +167,7 @@ export function ListingGallery({ photos, title }: { photos: ListingPhoto[]; titl
         >
           <span data-testid="gallery-counter">{t('listing.gallery.counter', { n: index + 1, total })}</span>
         </p>
-        {hydrated && total > 1 && (
-          <>
-            <button
-              type="button"
-              className={cn(arrowClass, 'left-3')}
-              onClick={() => go(index - 1)}
-              aria-label={t('listing.gallery.prev')}
-            >
-              <IconChevronLeft className="size-6" />
-            </button>
-            <button
-              type="button"
-              className={cn(arrowClass, 'right-3')}
-              onClick={() => go(index + 1)}
-              aria-label={t('listing.gallery.next')}
-            >
-              <IconChevronRight className="size-6" />
-            </button>
-          </>
-        )}
+        {hydrated && total > 1 && <Arrows step={(delta) => go(index + delta)} />}
         {hydrated && (
           <button
             type="button"
@@ -238,28 +235,10 @@ interface FullscreenProps {
 /** The photos over the whole screen in a modal <dialog>: arrows, swipe, Esc closes. */
 function FullscreenGallery({ open, photos, index, title, altOf, onChange, onClose }: FullscreenProps) {
   const { t } = useT()
-  const dialog = useRef<HTMLDialogElement>(null)
+  const { ref: dialog } = useModal(open, onClose)
   const touchStart = useRef<number | null>(null)
   const total = photos.length
   const step = useCallback((delta: number) => onChange((index + delta + total) % total), [index, total, onChange])
-
-  useEffect(() => {
-    const el = dialog.current
-    if (!el) return
-    if (open && !el.open) el.showModal()
-    if (!open && el.open) el.close()
-  }, [open])
-
-  useEffect(() => {
-    const el = dialog.current
-    if (!el) return
-    const onCancel = (event: Event) => {
-      event.preventDefault()
-      onClose()
-    }
-    el.addEventListener('cancel', onCancel)
-    return () => el.removeEventListener('cancel', onCancel)
-  }, [onClose])
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') step(1)
@@ -299,43 +278,12 @@ function FullscreenGallery({ open, photos, index, title, altOf, onChange, onClos
           <p className="absolute top-4 left-4 rounded-full bg-black/50 px-3 py-1 text-sm font-bold" aria-live="polite">
             {t('listing.gallery.counter', { n: index + 1, total })}
           </p>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('actions.close')}
+          <CloseButton
+            label={t('actions.close')}
+            onClose={onClose}
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-brand"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-            </svg>
-          </button>
-          {total > 1 && (
-            <>
-              <button
-                type="button"
-                className={cn(arrowClass, 'left-3')}
-                onClick={() => step(-1)}
-                aria-label={t('listing.gallery.prev')}
-              >
-                <IconChevronLeft className="size-6" />
-              </button>
-              <button
-                type="button"
-                className={cn(arrowClass, 'right-3')}
-                onClick={() => step(1)}
-                aria-label={t('listing.gallery.next')}
-              >
-                <IconChevronRight className="size-6" />
-              </button>
-            </>
-          )}
+          />
+          {total > 1 && <Arrows step={step} />}
         </div>
       )}
     </dialog>

@@ -7,6 +7,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
 import { IconPin } from './listing-icons'
+import { TitledSection } from '~/components/ui/titled-section'
+import { OutsideLink } from '~/components/ui/outside-link'
+import { MapCanvas } from '../map/map-canvas'
 
 interface Props {
   location: { lat: number; lon: number; radiusM: number } | null
@@ -62,10 +65,7 @@ export function ListingMap({ location, place, tileUrl, attribution }: Props) {
     : null
 
   return (
-    <section ref={section} aria-labelledby="listing-map-title" className="mt-10">
-      <h2 id="listing-map-title" className="text-xl font-extrabold text-ink-900">
-        {t('listing.map.title')}
-      </h2>
+    <TitledSection id="listing-map-title" title={t('listing.map.title')} ref={section} className="mt-10">
       <p className="mt-1 flex items-center gap-1 font-semibold text-ink-900">
         <IconPin className="size-5 shrink-0 text-ink" />
         {place}
@@ -73,43 +73,47 @@ export function ListingMap({ location, place, tileUrl, attribution }: Props) {
       {location ? (
         <>
           <p className="mt-1 text-sm text-ink">{t('listing.map.note', { radius: location.radiusM })}</p>
-          <div className="relative mt-3 h-72 overflow-hidden rounded-xl border border-ink/10 bg-[#e8eef2] sm:h-80">
-            <div
-              ref={canvas}
-              role="region"
-              aria-label={t('listing.map.label')}
-              className="absolute inset-0 z-0"
-              data-testid="listing-map"
-            />
-            {state !== 'ready' && (
-              <div className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 p-4 text-center">
-                <span aria-hidden="true" className="size-24 rounded-full border-2 border-ink bg-brand/40" />
-                {state === 'loading' && <p className="font-semibold text-ink-900">{t('listing.map.loading')}</p>}
-                {state === 'error' && <p className="font-semibold text-red-800">{t('listing.map.error')}</p>}
-                {hydrated && state !== 'loading' ? (
-                  <button type="button" onClick={() => void load()} className={buttonClass('secondary', 'sm')}>
-                    {t('listing.map.show')}
-                  </button>
-                ) : (
-                  !hydrated &&
-                  osm && (
-                    <a
-                      href={osm}
-                      className="font-bold text-ink-900 underline"
-                      rel="noopener noreferrer"
-                      target="_blank"
-                    >
-                      {t('listing.map.show')}
-                    </a>
-                  )
-                )}
-              </div>
-            )}
-          </div>
+          <MapCanvas kind="listing" canvas={canvas} label={t('listing.map.label')} ready={state === 'ready'}>
+            <MapStatus state={state} hydrated={hydrated} osm={osm} onShow={() => void load()} />
+          </MapCanvas>
         </>
       ) : (
         <p className="mt-2 text-ink">{t('listing.map.none')}</p>
       )}
-    </section>
+    </TitledSection>
+  )
+}
+
+/** What the map's place says until the map is drawn: loading or failed, and how to show it. */
+function MapStatus({
+  state,
+  hydrated,
+  osm,
+  onShow,
+}: {
+  state: State
+  hydrated: boolean
+  osm: string | null
+  onShow: () => void
+}) {
+  const { t } = useT()
+  return (
+    <>
+      <span aria-hidden="true" className="size-24 rounded-full border-2 border-ink bg-brand/40" />
+      {state === 'loading' && <p className="font-semibold text-ink-900">{t('listing.map.loading')}</p>}
+      {state === 'error' && <p className="font-semibold text-red-800">{t('listing.map.error')}</p>}
+      {hydrated && state !== 'loading' ? (
+        <button type="button" onClick={onShow} className={buttonClass('secondary', 'sm')}>
+          {t('listing.map.show')}
+        </button>
+      ) : (
+        !hydrated &&
+        osm && (
+          <OutsideLink href={osm} className="font-bold text-ink-900 underline">
+            {t('listing.map.show')}
+          </OutsideLink>
+        )
+      )}
+    </>
   )
 }

@@ -9,6 +9,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { QuoteFields } from '#core/mortgage/browser'
 import { formatCop } from '#core/shared/browser'
 import { useT } from '~/lib/i18n'
+import { ChevronDown } from '../ui/field'
 import type { MortgageSimulatorProps } from './mortgage-simulator'
 
 // The server renders the simulator in place. `import.meta.env.SSR` is false in the browser
@@ -80,14 +81,7 @@ export function MortgageSection({ fields, isSubmitted, estimate }: MortgageSecti
       >
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl border border-ink/25 px-4 font-bold text-ink-900 hover:border-ink hover:bg-ink/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink">
           {t('listing.mortgage.open')}
-          <svg
-            className="size-5 transition-transform group-open/details:rotate-180"
-            viewBox="0 0 20 20"
-            fill="currentColor"
-            aria-hidden="true"
-          >
-            <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
-          </svg>
+          <ChevronDown className="size-5 transition-transform group-open/details:rotate-180" />
         </summary>
         {live ? (
           <div key="live">

@@ -6,7 +6,7 @@
  * module-level side effects: the listing page imports it for the server only, and the browser
  * build drops that import only while nothing here runs on import.
  */
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react'
+import { type ChangeEvent, type ComponentProps, type FormEvent, useEffect, useRef, useState } from 'react'
 import {
   changeQuoteField,
   defaultAnnualRatePercent,
@@ -29,7 +29,7 @@ import { mortgage as mortgageEn } from '#i18n/en/mortgage'
 import { mortgage as mortgageEs } from '#i18n/es-CO/mortgage'
 import { useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
-import { TextField } from '../ui/field'
+import { RadioGroup, TextField } from '../ui/field'
 
 /** The simulator's texts for the browser (the server registers every catalogue at start-up). */
 export function registerMortgageMessages() {
@@ -87,6 +87,47 @@ export function MortgageSimulator({ fields: start, focus }: MortgageSimulatorPro
         })
       : undefined
 
+  const amount = { inputMode: 'numeric', autoComplete: 'off' } as const
+  const decimal = { inputMode: 'decimal', autoComplete: 'off' } as const
+  const inputs: Array<
+    { name: Exclude<QuoteFieldName, 'product'>; id: string; hint?: string } & Partial<ComponentProps<typeof TextField>>
+  > = [
+    {
+      name: 'price',
+      id: 'price',
+      ...amount,
+      onBlur: tidy('price'),
+      hint: price && isVisPrice(price) ? t('mortgage.fields.vis_hint', { cap: formatCop(VIS_PRICE_CAP) }) : undefined,
+    },
+    { name: 'down_payment', id: 'down-payment', ...amount, onBlur: tidy('down_payment'), hint: downPaymentHint },
+    {
+      name: 'years',
+      id: 'years',
+      type: 'number',
+      min: 5,
+      max: 30,
+      step: 1,
+      inputMode: 'numeric',
+      hint: t('mortgage.fields.years_hint'),
+    },
+    {
+      name: 'annual_rate',
+      id: 'rate',
+      ...decimal,
+      hint: price
+        ? t('mortgage.fields.annual_rate_hint', { rate: percent(defaultAnnualRatePercent(price, product)) })
+        : undefined,
+    },
+    // Shown by CSS while leasing is chosen, so that it also appears without JavaScript.
+    {
+      name: 'purchase_option',
+      id: 'purchase-option',
+      containerClassName: 'hidden group-has-[#mortgage-product-leasing:checked]/sim:flex',
+      ...decimal,
+      hint: t('mortgage.fields.purchase_option_hint'),
+    },
+  ]
+
   return (
     <form
       ref={form}
@@ -98,98 +139,33 @@ export function MortgageSimulator({ fields: start, focus }: MortgageSimulatorPro
       data-testid="mortgage-form"
       data-interactive={isInteractive || undefined}
     >
-      <fieldset>
-        <legend className="text-sm font-bold text-ink-900">{t('mortgage.product.legend')}</legend>
-        <div className="mt-1.5 grid grid-cols-2 gap-1 rounded-xl bg-ink/5 p-1">
-          {PRODUCTS.map((p) => (
-            <label
-              key={p}
-              className="cursor-pointer rounded-lg px-3 py-2 text-center text-sm font-bold text-ink has-checked:bg-white has-checked:text-ink-900 has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
-            >
-              <input
-                id={`mortgage-product-${p}`}
-                type="radio"
-                name="product"
-                value={p}
-                checked={product === p}
-                onChange={change('product')}
-                className="sr-only"
-              />
-              {t(`mortgage.product.${p}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend={t('mortgage.product.legend')}
+        name="product"
+        value={product}
+        options={PRODUCTS.map((p) => ({ value: p, label: t(`mortgage.product.${p}`) }))}
+        onChange={change('product')}
+        idPrefix="mortgage-product-"
+        legendClassName="text-sm font-bold text-ink-900"
+        listClassName="mt-1.5 grid grid-cols-2 gap-1 rounded-xl bg-ink/5 p-1"
+        choiceClassName="cursor-pointer rounded-lg px-3 py-2 text-center text-sm font-bold text-ink has-checked:bg-white has-checked:text-ink-900 has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
+        inputClassName="sr-only"
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="mortgage-price"
-          name="price"
-          label={t('mortgage.fields.price')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={fields.price}
-          onChange={change('price')}
-          onBlur={tidy('price')}
-          error={errorOf('price')}
-          hint={
-            price && isVisPrice(price) ? t('mortgage.fields.vis_hint', { cap: formatCop(VIS_PRICE_CAP) }) : undefined
-          }
-        />
-        <TextField
-          id="mortgage-down-payment"
-          name="down_payment"
-          label={t('mortgage.fields.down_payment')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={fields.down_payment}
-          onChange={change('down_payment')}
-          onBlur={tidy('down_payment')}
-          error={errorOf('down_payment')}
-          hint={downPaymentHint}
-        />
-        <TextField
-          id="mortgage-years"
-          name="years"
-          type="number"
-          min={5}
-          max={30}
-          step={1}
-          label={t('mortgage.fields.years')}
-          inputMode="numeric"
-          value={fields.years}
-          onChange={change('years')}
-          error={errorOf('years')}
-          hint={t('mortgage.fields.years_hint')}
-        />
-        <TextField
-          id="mortgage-rate"
-          name="annual_rate"
-          label={t('mortgage.fields.annual_rate')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={fields.annual_rate}
-          onChange={change('annual_rate')}
-          error={errorOf('annual_rate')}
-          hint={
-            price
-              ? t('mortgage.fields.annual_rate_hint', { rate: percent(defaultAnnualRatePercent(price, product)) })
-              : undefined
-          }
-        />
-        {/* Shown by CSS while leasing is chosen, so that it also appears without JavaScript. */}
-        <TextField
-          id="mortgage-purchase-option"
-          name="purchase_option"
-          containerClassName="hidden group-has-[#mortgage-product-leasing:checked]/sim:flex"
-          label={t('mortgage.fields.purchase_option')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={fields.purchase_option}
-          onChange={change('purchase_option')}
-          error={errorOf('purchase_option')}
-          hint={t('mortgage.fields.purchase_option_hint')}
-        />
+        {inputs.map(({ name, id, hint, ...input }) => (
+          <TextField
+            key={name}
+            id={`mortgage-${id}`}
+            name={name}
+            label={t(`mortgage.fields.${name}`)}
+            value={fields[name]}
+            onChange={change(name)}
+            error={errorOf(name)}
+            hint={hint}
+            {...input}
+          />
+        ))}
       </div>
 
       {/* Without JavaScript the page computes; the live simulator answers as the visitor types. */}
@@ -202,31 +178,25 @@ export function MortgageSimulator({ fields: start, focus }: MortgageSimulatorPro
       <div aria-live="polite" className="rounded-xl bg-brand-50 p-4" data-testid="mortgage-results">
         {quote ? (
           <dl className="grid gap-4 sm:grid-cols-3">
-            <div>
-              <dt className="text-sm font-bold text-ink">
-                {t(isLeasing ? 'mortgage.results.monthly_canon' : 'mortgage.results.monthly_payment')}
-              </dt>
-              <dd className="text-2xl font-black text-ink-900" data-testid="mortgage-payment">
-                {formatCop(quote.monthlyPayment)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-bold text-ink">{t('mortgage.results.financed')}</dt>
-              <dd className="text-xl font-extrabold text-ink-900" data-testid="mortgage-financed">
-                {formatCop(quote.financed)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-bold text-ink">{t('mortgage.results.required_income')}</dt>
-              <dd className="text-xl font-extrabold text-ink-900" data-testid="mortgage-income">
-                {formatCop(quote.requiredIncome)}
-              </dd>
-            </div>
+            <Result
+              label={t(isLeasing ? 'mortgage.results.monthly_canon' : 'mortgage.results.monthly_payment')}
+              value={quote.monthlyPayment}
+              testId="mortgage-payment"
+              className="text-2xl font-black"
+            />
+            <Result label={t('mortgage.results.financed')} value={quote.financed} testId="mortgage-financed" />
+            <Result
+              label={t('mortgage.results.required_income')}
+              value={quote.requiredIncome}
+              testId="mortgage-income"
+            />
             {isLeasing && (
-              <div className="sm:col-span-3">
-                <dt className="text-sm font-bold text-ink">{t('mortgage.results.purchase_option')}</dt>
-                <dd className="font-extrabold text-ink-900">{formatCop(quote.purchaseOption)}</dd>
-              </div>
+              <Result
+                label={t('mortgage.results.purchase_option')}
+                value={quote.purchaseOption}
+                className="font-extrabold"
+                wide
+              />
             )}
           </dl>
         ) : (
@@ -288,5 +258,29 @@ export function MortgageSimulator({ fields: start, focus }: MortgageSimulatorPro
       )}
       <p className="text-xs text-ink">{t('mortgage.note')}</p>
     </form>
+  )
+}
+
+/** One figure of the results. */
+function Result({
+  label,
+  value,
+  testId,
+  className = 'text-xl font-extrabold',
+  wide,
+}: {
+  label: string
+  value: number
+  testId?: string
+  className?: string
+  wide?: boolean
+}) {
+  return (
+    <div className={wide ? 'sm:col-span-3' : undefined}>
+      <dt className="text-sm font-bold text-ink">{label}</dt>
+      <dd className={`${className} text-ink-900`} data-testid={testId}>
+        {formatCop(value)}
+      </dd>
+    </div>
   )
 }

@@ -8,6 +8,7 @@ import { Link } from 'react-router'
 import type { ListingDetail } from '#core/listings'
 import { formatCop } from '#core/shared/browser'
 import { useT } from '~/lib/i18n'
+import { TitledSection } from '~/components/ui/titled-section'
 
 export function OtherOffers({ listing }: { listing: ListingDetail }) {
   const { t, href } = useT()
@@ -19,10 +20,12 @@ export function OtherOffers({ listing }: { listing: ListingDetail }) {
   const agencies = new Set(offers.map((o) => o.agency.id)).size
   const perMonth = listing.operation === 'rent' ? t('listing.price.per_month') : ''
   return (
-    <section aria-labelledby="offers-title" className="mb-8 rounded-xl border border-ink/15 bg-white p-5 shadow-sm">
-      <h2 id="offers-title" className="text-lg font-extrabold text-ink-900">
-        {t('listing.offers.title', { n: agencies })}
-      </h2>
+    <TitledSection
+      id="offers-title"
+      title={t('listing.offers.title', { n: agencies })}
+      className="mb-8 rounded-xl border border-ink/15 bg-white p-5 shadow-sm"
+      titleClassName="text-lg font-extrabold text-ink-900"
+    >
       <p className="mt-1 text-sm text-ink">{t('listing.offers.text')}</p>
       <ul className="mt-3 divide-y divide-ink/10" data-testid="other-offers">
         {offers.map((o) => (
@@ -48,6 +51,6 @@ export function OtherOffers({ listing }: { listing: ListingDetail }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   )
 }

@@ -6,14 +6,17 @@ import { Link } from 'react-router'
 import type { ListingCard } from '#core/listings'
 import { useT } from '~/lib/i18n'
 import { ListingTile } from './listing-tile'
+import { TitledSection } from '~/components/ui/titled-section'
 
 export function SimilarListings({ listings, title }: { listings: ListingCard[]; title: string }) {
   const { t, href } = useT()
   return (
-    <section aria-labelledby="similar-title" className="mt-12">
-      <h2 id="similar-title" className="text-xl font-extrabold text-ink-900 sm:text-2xl">
-        {title}
-      </h2>
+    <TitledSection
+      id="similar-title"
+      title={title}
+      className="mt-12"
+      titleClassName="text-xl font-extrabold text-ink-900 sm:text-2xl"
+    >
       {listings.length === 0 ? (
         <p className="mt-2 text-ink">{t('listing.similar.none')}</p>
       ) : (
@@ -34,6 +37,6 @@ export function SimilarListings({ listings, title }: { listings: ListingCard[]; 
       >
         {t('listing.similar.search')}
       </Link>
-    </section>
+    </TitledSection>
   )
 }

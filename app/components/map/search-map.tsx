@@ -6,6 +6,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { formatCop } from '#core/shared/browser'
 import { useT } from '~/lib/i18n'
+import { TitledSection } from '~/components/ui/titled-section'
+import { MapCanvas } from './map-canvas'
 
 interface Props {
   query: string
@@ -55,32 +57,11 @@ export function SearchMap({ query, tileUrl, attribution, limit }: Props) {
   }, [query, tileUrl, attribution, locale, t])
 
   return (
-    <section aria-labelledby="search-map-title" className="mb-6">
-      <h2 id="search-map-title" className="sr-only">
-        {t('search.map.title')}
-      </h2>
-      <div className="relative h-[60vh] min-h-80 overflow-hidden rounded-2xl border border-ink/10 bg-[#e8eef2]">
-        <div
-          ref={canvas}
-          role="region"
-          aria-label={t('search.map.title')}
-          className="absolute inset-0 z-0"
-          data-testid="search-map"
-        />
-        {state !== 'ready' && (
-          <div
-            className="absolute inset-0 z-10 flex items-center justify-center p-4 text-center font-semibold text-ink-900"
-            role="status"
-          >
-            {state === 'loading' ? (
-              t('search.map.loading')
-            ) : (
-              <span className="text-red-800">{t('search.map.error')}</span>
-            )}
-          </div>
-        )}
-      </div>
+    <TitledSection id="search-map-title" title={t('search.map.title')} className="mb-6" titleClassName="sr-only">
+      <MapCanvas kind="search" canvas={canvas} label={t('search.map.title')} ready={state === 'ready'}>
+        {state === 'loading' ? t('search.map.loading') : <span className="text-red-800">{t('search.map.error')}</span>}
+      </MapCanvas>
       <p className="mt-2 text-sm text-ink">{t('search.map.note', { limit })}</p>
-    </section>
+    </TitledSection>
   )
 }

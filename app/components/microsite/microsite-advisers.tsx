@@ -1,34 +1,19 @@
 /** The agency's advisers: photo (or initial), name, phone and e-mail. */
 import { useT } from '~/lib/i18n'
+import { Thumb } from '~/components/ui/thumb'
 import type { MicrositeView } from '#core/agencies'
+import { TitledSection } from '~/components/ui/titled-section'
 
 export function MicrositeAdvisers({ advisers }: { advisers: MicrositeView['agency']['advisers'] }) {
   const { t } = useT()
   return (
-    <section aria-labelledby="advisers-title" className="mt-6">
-      <h2 id="advisers-title" className="text-xl font-extrabold text-ink-900">
-        {t('microsite.advisers')}
-      </h2>
+    <TitledSection id="advisers-title" title={t('microsite.advisers')} className="mt-6">
       <ul className="mt-3 grid gap-3 xs:grid-cols-2">
         {advisers.map((a) => (
           <li key={a.id} className="flex items-center gap-3 rounded-xl border border-ink/10 bg-white p-3">
-            {a.photo ? (
-              <img
-                src={a.photo}
-                alt=""
-                width={48}
-                height={48}
-                className="size-12 rounded-full object-cover"
-                loading="lazy"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="flex size-12 items-center justify-center rounded-full bg-brand font-black text-ink-900"
-              >
-                {a.name.slice(0, 1)}
-              </span>
-            )}
+            <Thumb src={a.photo} format="avatar">
+              {a.name.slice(0, 1)}
+            </Thumb>
             <div className="min-w-0 text-sm">
               <p className="font-bold text-ink-900">{a.name}</p>
               {a.phone && <p className="text-ink">{a.phone}</p>}
@@ -41,6 +26,6 @@ export function MicrositeAdvisers({ advisers }: { advisers: MicrositeView['agenc
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   )
 }

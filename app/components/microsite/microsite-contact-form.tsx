@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { TextArea, TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
+import { CONTACT_INPUTS, CONTACT_KEYS } from '~/lib/contact-inputs'
 import { Honeypot } from '~/components/ui/honeypot'
 import { ConsentCheckbox } from '~/components/visitor/contact-fields'
 
@@ -41,33 +42,15 @@ export function MicrositeContactForm({ result }: { result?: MicrositeContactResu
       {!result?.ok && (
         <Form method="post" className="mt-3 flex flex-col gap-3" noValidate>
           <input type="hidden" name="intent" value="contact" />
-          <TextField
-            label={t('visitor.message.name')}
-            name="name"
-            required
-            autoComplete="name"
-            defaultValue={v.name}
-            error={e.name}
-          />
-          <TextField
-            label={t('visitor.message.email')}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            defaultValue={v.email}
-            error={e.email}
-          />
-          <TextField
-            label={t('visitor.message.phone')}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            required
-            autoComplete="tel"
-            defaultValue={v.phone}
-            error={e.phone}
-          />
+          {CONTACT_KEYS.map((key) => (
+            <TextField
+              key={key}
+              {...CONTACT_INPUTS[key]}
+              label={t(`visitor.message.${key}`)}
+              defaultValue={v[key]}
+              error={e[key]}
+            />
+          ))}
           <TextArea
             label={t('visitor.message.message')}
             name="message"

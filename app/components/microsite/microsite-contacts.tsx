@@ -3,6 +3,7 @@ import { buttonClass } from '~/components/ui/button'
 import { keyIn } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { MicrositeView } from '#core/agencies'
+import { TitledSection } from '~/components/ui/titled-section'
 
 const SOCIAL_ORDER = ['facebook', 'instagram', 'whatsapp', 'youtube', 'tiktok', 'linkedin', 'x']
 
@@ -12,10 +13,13 @@ export function MicrositeContacts({ agency }: { agency: MicrositeView['agency'] 
     (a, b) => SOCIAL_ORDER.indexOf(a.network) - SOCIAL_ORDER.indexOf(b.network),
   )
   return (
-    <aside aria-labelledby="contact-title" className="h-fit rounded-2xl border border-ink/10 bg-white p-5 shadow-sm">
-      <h2 id="contact-title" className="text-lg font-extrabold text-ink-900">
-        {t('microsite.contact')}
-      </h2>
+    <TitledSection
+      id="contact-title"
+      title={t('microsite.contact')}
+      as="aside"
+      className="h-fit rounded-2xl border border-ink/10 bg-white p-5 shadow-sm"
+      titleClassName="text-lg font-extrabold text-ink-900"
+    >
       <dl className="mt-3 flex flex-col gap-3 text-sm">
         {agency.phones.length > 0 && (
           <div>
@@ -84,6 +88,6 @@ export function MicrositeContacts({ agency }: { agency: MicrositeView['agency'] 
           </ul>
         </div>
       )}
-    </aside>
+    </TitledSection>
   )
 }

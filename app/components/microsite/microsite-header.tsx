@@ -1,5 +1,6 @@
 /** The microsite's header: the agency's banner, its logo (left or centre as set), name and place. */
 import { useT } from '~/lib/i18n'
+import { Thumb } from '~/components/ui/thumb'
 import type { MicrositeView } from '#core/agencies'
 
 export function MicrositeHeader({ agency }: { agency: MicrositeView['agency'] }) {
@@ -10,16 +11,7 @@ export function MicrositeHeader({ agency }: { agency: MicrositeView['agency'] })
       className="overflow-hidden rounded-2xl border border-ink/10 bg-white shadow-sm"
     >
       <div className="aspect-[10/3] max-h-80 w-full bg-gradient-to-r from-ink to-ink-700 sm:aspect-[16/3]">
-        {agency.banner && (
-          <img
-            src={agency.banner}
-            alt=""
-            width={1600}
-            height={480}
-            className="h-full w-full object-cover"
-            fetchPriority="high"
-          />
-        )}
+        <Thumb src={agency.banner} format="banner" />
       </div>
       <div
         className={

@@ -9,7 +9,16 @@ import { apiFetch } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
+import { icon } from '../ui/icon'
+import { IconToggle } from '../ui/icon-toggle'
 import { useToast } from '../ui/toast'
+
+const IconBell = icon(
+  <>
+    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </>,
+)
 
 type PushState = 'loading' | 'unsupported' | 'denied' | 'off' | 'on' | 'busy'
 
@@ -121,33 +130,19 @@ export function PushToggle({ variant = 'button', signedIn }: { variant?: 'bell' 
   if (variant === 'bell') {
     if (state === 'denied') return null
     return (
-      <button
-        type="button"
+      <IconToggle
+        pressed={on}
+        label={label}
         onClick={onClick}
         disabled={state === 'busy'}
-        aria-pressed={on}
-        aria-label={label}
-        title={label}
         data-testid="push-toggle"
         className={cn(
           'flex size-12 items-center justify-center rounded-full border border-ink/15 shadow-lg transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-900',
           on ? 'bg-ink-900 text-brand' : 'bg-white text-ink-900 hover:bg-brand-50',
         )}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
-      </button>
+        <IconBell className="size-6" />
+      </IconToggle>
     )
   }
   return (

@@ -11,6 +11,7 @@
 import { Link } from 'react-router'
 import { formatCop } from '#core/shared/browser'
 import { formatArea } from '~/components/listing/format'
+import { Thumb } from '~/components/ui/thumb'
 import { CARD_ACTION_TEXTS, ListingActions } from '~/components/visitor/listing-actions'
 import { useBrowserTexts, useT } from '~/lib/i18n'
 import type { CardView } from '~/components/search/card-row'
@@ -103,19 +104,9 @@ export function ResultCard({
           </ul>
         )}
         <div className="rc-ag">
-          {result.agencyLogo ? (
-            <img
-              src={result.agencyLogo}
-              alt={t('search.card.agency_logo', { name: result.agencyName })}
-              width={64}
-              height={32}
-              loading="lazy"
-            />
-          ) : (
-            <span aria-hidden="true" className="rc-ini">
-              {result.agencyName.slice(0, 1)}
-            </span>
-          )}
+          <Thumb src={result.agencyLogo} format="badge" alt={t('search.card.agency_logo', { name: result.agencyName })}>
+            {result.agencyName.slice(0, 1)}
+          </Thumb>
           <span>
             {result.agencyCount > 1
               ? t('search.card.by_agencies', { n: result.agencyCount })

@@ -9,10 +9,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { revealFault, SearchFilters } from '~/components/search/search-filters'
 import { buttonClass } from '~/components/ui/button'
+import { icon } from '~/components/ui/icon'
 import { Drawer } from '~/components/ui/dialog'
 import type { MessageKey } from '#i18n'
 import { useBrowserTexts, useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search'
+
+const IconFilters = icon('M4 6h16M7 12h10M10 18h4')
 
 /** The drawer's texts (it is drawn once the scripts run), for the page to carry. */
 const FILTERS_DRAWER_TEXTS = [
@@ -82,16 +85,7 @@ function SearchFiltersDrawer({ data, filterCount }: { data: SearchLoaderData; fi
         className={buttonClass('secondary', 'md', 'w-full')}
         data-testid="open-filters"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
-        </svg>
+        <IconFilters className="size-5" />
         {filterCount ? t('search.filters.open_count', { count: filterCount }) : t('search.filters.open')}
       </button>
       <Drawer

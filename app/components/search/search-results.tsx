@@ -8,6 +8,7 @@ import { SearchPagination } from '~/components/search/search-pagination'
 import { searchHref } from '~/components/search/search-url'
 import { useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search'
+import { TitledSection } from '~/components/ui/titled-section'
 
 export function SearchResults({
   data,
@@ -21,10 +22,7 @@ export function SearchResults({
   const params = new URLSearchParams(data.query)
   const hrefOf = (p: URLSearchParams) => searchHref(locale, p, data.slugs)
   return (
-    <section aria-labelledby="results-title">
-      <h2 id="results-title" className="sr-only">
-        {t('search.results')}
-      </h2>
+    <TitledSection id="results-title" title={t('search.results')} titleClassName="sr-only">
       <ul className="grid grid-cols-1 gap-5 xs:grid-cols-2 lg:grid-cols-3" data-testid="results">
         {data.results.map(unpackCard).map((card, i) => (
           <li key={card.id}>
@@ -33,6 +31,6 @@ export function SearchResults({
         ))}
       </ul>
       <SearchPagination page={data.page} count={data.pageCount} params={params} hrefOf={hrefOf} />
-    </section>
+    </TitledSection>
   )
 }

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { SEARCH_SORTS } from '#core/search/browser'
 import { formSlugs, searchHref, setParam } from '~/components/search/search-url'
 import { buttonClass } from '~/components/ui/button'
+import { LabeledSelect } from '~/components/ui/labeled'
 import { useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search'
 
@@ -34,11 +35,10 @@ export function SearchSort({ data }: { data: Pick<SearchLoaderData, 'query' | 'f
         .map(([k, v], i) => (
           <input key={`${k}${i}`} type="hidden" name={k} value={v} />
         ))}
-      <label htmlFor="search-sort" className="sr-only text-sm font-bold text-ink-900 xs:not-sr-only">
-        {t('search.sort.label')}
-      </label>
-      <select
+      <LabeledSelect
         id="search-sort"
+        label={t('search.sort.label')}
+        labelClassName="sr-only text-sm font-bold text-ink-900 xs:not-sr-only"
         name="sort"
         defaultValue={data.filter.sort}
         key={data.filter.sort}
@@ -49,7 +49,7 @@ export function SearchSort({ data }: { data: Pick<SearchLoaderData, 'query' | 'f
             {t(`search.sort.${s}`)}
           </option>
         ))}
-      </select>
+      </LabeledSelect>
       <noscript>
         <button type="submit" className={buttonClass('ghost', 'sm')}>
           {t('search.sort.apply')}

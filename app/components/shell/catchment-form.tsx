@@ -8,6 +8,7 @@
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useT } from '~/lib/i18n'
+import { CONTACT_INPUTS, CONTACT_KEYS, CONTACT_MAX_LENGTH } from '~/lib/contact-inputs'
 import { trackRequest } from '../ui/activity-store'
 import { Button } from '../ui/button'
 import { useFocusFirstFault } from '../ui/focus-first-fault'
@@ -94,39 +95,18 @@ export function CatchmentForm({
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('shell.contact.name')}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={120}
-          defaultValue={values.name}
-          error={errors.name}
-          containerClassName="sm:col-span-2"
-        />
-        <TextField
-          label={t('shell.contact.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={200}
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <TextField
-          label={t('shell.contact.phone')}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          pattern="[0-9 +()-]*"
-          autoComplete="tel"
-          required
-          maxLength={20}
-          defaultValue={values.phone}
-          error={errors.phone}
-          hint={t('shell.contact.phone_hint')}
-        />
+        {CONTACT_KEYS.map((key) => (
+          <TextField
+            key={key}
+            {...CONTACT_INPUTS[key]}
+            label={t(`shell.contact.${key}`)}
+            maxLength={CONTACT_MAX_LENGTH[key]}
+            defaultValue={values[key]}
+            error={errors[key]}
+            {...(key === 'name' && { containerClassName: 'sm:col-span-2' })}
+            {...(key === 'phone' && { pattern: '[0-9 +()-]*', hint: t('shell.contact.phone_hint') })}
+          />
+        ))}
         <TextArea
           label={t('shell.contact.questions')}
           name="questions"

@@ -60,6 +60,16 @@ export function ErrorFallback() {
   )
 }
 
+/** The error page under its guard, with what a route adds below it (similar listings, a way out). */
+export function GuardedErrorPage({ error, children }: { error: unknown; children?: ReactNode }) {
+  return (
+    <ErrorPageGuard>
+      <ErrorPage error={error} />
+      {children}
+    </ErrorPageGuard>
+  )
+}
+
 /** Shows the fallback when its children (the error page) throw while rendering. */
 export class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false }

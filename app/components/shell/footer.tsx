@@ -7,6 +7,7 @@
 import { Link } from 'react-router'
 import { useT } from '~/lib/i18n'
 import { ButtonLink } from '../ui/button'
+import { TitledSection } from '../ui/titled-section'
 import { IconFacebook, IconInstagram, IconWhatsApp } from './icons'
 import { Logo } from './logo'
 import { type FooterLink, useShellData } from './shell-data'
@@ -17,6 +18,30 @@ export function Footer({ hideSubscription }: { hideSubscription?: boolean }) {
   const brand = shell?.brand ?? t('brand')
   const groups = shell?.flags.footerSearchLinks ? shell.footerLinks : null
   const year = new Date().getFullYear()
+  // Each link: where it goes, its text, and whether it leaves the site's router.
+  const navs: Array<{ id: string; title: string; links: Array<[string, string, boolean?]> }> = [
+    {
+      id: 'footer-company',
+      title: t('shell.footer.company'),
+      links: [
+        [href('/about_us'), t('shell.nav.about')],
+        [href('/info/inmobiliarias/anunciarse'), t('shell.nav.advertise')],
+        [href('/info/rlist'), t('shell.nav.rlist')],
+        [shell?.links.blog ?? '#', t('shell.nav.blog'), true],
+        [shell?.links.backoffice ?? '/admin', t('shell.nav.backoffice_title'), true],
+      ],
+    },
+    {
+      id: 'footer-legal',
+      title: t('shell.footer.legal'),
+      links: [
+        [href('/data_policy'), t('shell.footer.data_policy')],
+        [href('/cookies_policy'), t('shell.footer.cookies_policy')],
+        [href('/terms_and_conditions'), t('shell.footer.terms')],
+        [href('/privacy_policies'), t('shell.footer.privacy')],
+      ],
+    },
+  ]
 
   return (
     <footer aria-label={t('shell.footer.label')} className="mt-16 bg-ink-900 text-white">
@@ -59,33 +84,17 @@ export function Footer({ hideSubscription }: { hideSubscription?: boolean }) {
             </ul>
           </div>
         </div>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="font-extrabold text-brand">
-            {t('shell.footer.company')}
-          </h2>
-          <ul className="mt-3 flex flex-col gap-1">
-            <FooterItem to={href('/about_us')}>{t('shell.nav.about')}</FooterItem>
-            <FooterItem to={href('/info/inmobiliarias/anunciarse')}>{t('shell.nav.advertise')}</FooterItem>
-            <FooterItem to={href('/info/rlist')}>{t('shell.nav.rlist')}</FooterItem>
-            <FooterItem to={shell?.links.blog ?? '#'} external>
-              {t('shell.nav.blog')}
-            </FooterItem>
-            <FooterItem to={shell?.links.backoffice ?? '/admin'} external>
-              {t('shell.nav.backoffice_title')}
-            </FooterItem>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="font-extrabold text-brand">
-            {t('shell.footer.legal')}
-          </h2>
-          <ul className="mt-3 flex flex-col gap-1">
-            <FooterItem to={href('/data_policy')}>{t('shell.footer.data_policy')}</FooterItem>
-            <FooterItem to={href('/cookies_policy')}>{t('shell.footer.cookies_policy')}</FooterItem>
-            <FooterItem to={href('/terms_and_conditions')}>{t('shell.footer.terms')}</FooterItem>
-            <FooterItem to={href('/privacy_policies')}>{t('shell.footer.privacy')}</FooterItem>
-          </ul>
-        </nav>
+        {navs.map((nav) => (
+          <TitledSection key={nav.id} as="nav" id={nav.id} title={nav.title} titleClassName="font-extrabold text-brand">
+            <ul className="mt-3 flex flex-col gap-1">
+              {nav.links.map(([to, label, external]) => (
+                <FooterItem key={label} to={to} external={external}>
+                  {label}
+                </FooterItem>
+              ))}
+            </ul>
+          </TitledSection>
+        ))}
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-sm text-white/80 sm:flex-row sm:justify-between sm:px-6">

@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { cn } from './cn'
+import { CloseButton } from './close-button'
 
 interface DialogProps {
   open: boolean
@@ -17,7 +18,8 @@ interface DialogProps {
   className?: string
 }
 
-function useModal(open: boolean, onClose: () => void) {
+/** Opens and closes a <dialog> with `open` as a modal; Esc asks `onClose`. */
+export function useModal(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const dialog = ref.current
@@ -41,86 +43,83 @@ function useModal(open: boolean, onClose: () => void) {
   return { ref, onBackdrop }
 }
 
-function CloseButton({ label, onClose }: { label: string; onClose: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClose}
-      aria-label={label}
-      className="inline-flex size-10 items-center justify-center rounded-full text-ink-900 hover:bg-ink/10 focus-visible:outline-3 focus-visible:outline-brand-600"
-    >
-      <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-      </svg>
-    </button>
-  )
+const LAYOUTS = {
+  dialog: {
+    frame: 'flex flex-col gap-4 p-6',
+    header: 'flex items-start justify-between gap-4',
+    title: 'text-xl font-extrabold',
+  },
+  drawer: {
+    frame: 'flex h-full flex-col',
+    header: 'flex items-center justify-between border-b border-ink/10 px-5 py-3',
+    title: 'text-lg font-extrabold',
+  },
 }
 
-export function Dialog({ open, onClose, title, children, closeLabel, footer, className }: DialogProps) {
+/** The <dialog> both share: named by its title, with a close button beside it; drawn only while open. */
+function Modal({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  className,
+  layout,
+  children,
+}: Omit<DialogProps, 'footer'> & { layout: keyof typeof LAYOUTS }) {
   const { ref, onBackdrop } = useModal(open, onClose)
   const titleId = useId()
+  const l = LAYOUTS[layout]
   return (
-    <dialog
-      ref={ref}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onClick={onBackdrop}
-      className={cn(
-        'm-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-900/60',
-        className,
-      )}
-    >
+    <dialog ref={ref} aria-modal="true" aria-labelledby={titleId} onClick={onBackdrop} className={className}>
       {open && (
-        <div className="flex flex-col gap-4 p-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-xl font-extrabold">
+        <div className={l.frame}>
+          <div className={l.header}>
+            <h2 id={titleId} className={l.title}>
               {title}
             </h2>
             <CloseButton label={closeLabel} onClose={onClose} />
           </div>
-          <div>{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-3">{footer}</div>}
+          {children}
         </div>
       )}
     </dialog>
   )
 }
 
+export function Dialog({ footer, className, children, ...modal }: DialogProps) {
+  return (
+    <Modal
+      {...modal}
+      layout="dialog"
+      className={cn(
+        'm-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-900/60',
+        className,
+      )}
+    >
+      <div>{children}</div>
+      {footer && <div className="flex flex-wrap justify-end gap-3">{footer}</div>}
+    </Modal>
+  )
+}
+
 /** A panel that slides in from the side (menus, filters on mobile). */
 export function Drawer({
-  open,
-  onClose,
-  title,
-  children,
-  closeLabel,
   side = 'right',
   className,
-}: DialogProps & { side?: 'left' | 'right' }) {
-  const { ref, onBackdrop } = useModal(open, onClose)
-  const titleId = useId()
+  children,
+  ...modal
+}: Omit<DialogProps, 'footer'> & { side?: 'left' | 'right' }) {
   return (
-    <dialog
-      ref={ref}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onClick={onBackdrop}
+    <Modal
+      {...modal}
+      layout="drawer"
       className={cn(
         'fixed top-0 m-0 h-dvh max-h-dvh w-[min(22rem,88vw)] max-w-none bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-900/60',
         side === 'right' ? 'right-0 left-auto' : 'left-0',
         className,
       )}
     >
-      {open && (
-        <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-ink/10 px-5 py-3">
-            <h2 id={titleId} className="text-lg font-extrabold">
-              {title}
-            </h2>
-            <CloseButton label={closeLabel} onClose={onClose} />
-          </div>
-          <div className="flex-1 overflow-y-auto p-5">{children}</div>
-        </div>
-      )}
-    </dialog>
+      <div className="flex-1 overflow-y-auto p-5">{children}</div>
+    </Modal>
   )
 }

@@ -9,12 +9,11 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useShellData } from '~/components/shell/shell-data'
 import { useT } from '~/lib/i18n'
-import { apiFetch } from '~/lib/auth-client'
+import { useContactPost } from '~/lib/contact-post'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import { TextArea } from '../ui/field'
-import { useToast } from '../ui/toast'
-import { readContactCookie, writeContactCookie } from './consent'
+import { readContactCookie } from './consent'
 import { Honeypot } from '~/components/ui/honeypot'
 import { ConsentCheckbox, ContactFields } from './contact-fields'
 
@@ -29,8 +28,7 @@ export function AgencyMessageForm({
   code?: string
   onSent?: () => void
 }) {
-  const { t, locale } = useT()
-  const toast = useToast()
+  const { t } = useT()
   const user = useShellData()?.user
   const [values, setValues] = useState({
     name: user?.fullName ?? '',
@@ -39,8 +37,7 @@ export function AgencyMessageForm({
     message: code ? t('visitor.message.default_message', { code }) : '',
   })
   const [consent, setConsent] = useState(false)
-  const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
+  const { busy, errors, post } = useContactPost<Errors>()
   const [sent, setSent] = useState(false)
 
   useEffect(() => {
@@ -56,39 +53,18 @@ export function AgencyMessageForm({
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [k]: e.target.value }))
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    setBusy(true)
-    setErrors({})
-    const website = String(new FormData(event.currentTarget).get('website') ?? '')
-    try {
-      const res = await apiFetch(
-        `/api/properties/${encodeURIComponent(propertyId)}/messages${locale === 'en' ? '?lang=en' : ''}`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...values, consent, website }),
-        },
-      )
-      if (res.status === 422) {
-        const body = (await res.json()) as { errors?: Record<string, string[]> }
-        setErrors(Object.fromEntries(Object.entries(body.errors ?? {}).map(([k, v]) => [k, v[0]])) as Errors)
-        toast.error(t('errors.form_invalid'))
-        return
-      }
-      if (!res.ok) throw new Error(String(res.status))
-      const body = (await res.json()) as { msg?: string }
-      writeContactCookie({ name: values.name, email: values.email, phone: values.phone })
-      toast.success(body.msg ?? t('visitor.message.sent'))
-      setSent(true)
-      onSent?.()
-    } catch {
-      toast.error(t('errors.send_agency_message'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    post(event, {
+      path: `/api/properties/${encodeURIComponent(propertyId)}/messages`,
+      body: { ...values, consent },
+      contact: { name: values.name, email: values.email, phone: values.phone },
+      failure: 'errors.send_agency_message',
+      sent: 'visitor.message.sent',
+      onSent: () => {
+        setSent(true)
+        onSent?.()
+      },
+    })
 
   if (sent) {
     return (

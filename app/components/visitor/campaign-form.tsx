@@ -6,14 +6,15 @@
  */
 import { useEffect, useState, type FormEvent } from 'react'
 import { useT } from '~/lib/i18n'
-import { apiFetch } from '~/lib/auth-client'
+import { useContactPost } from '~/lib/contact-post'
 import { Button } from '../ui/button'
-import { Select, TextArea, TextField } from '../ui/field'
+import { RadioGroup, Select, TextArea, TextField } from '../ui/field'
 import { useToast } from '../ui/toast'
-import { readContactCookie, writeContactCookie } from './consent'
+import { readContactCookie } from './consent'
 import { Honeypot } from '~/components/ui/honeypot'
 import { ConsentCheckbox, ContactFields } from './contact-fields'
 import { OPERATION_TYPES } from '#core/listings/browser'
+import type { KeysUnder } from '#i18n'
 
 interface Option {
   id: string
@@ -58,8 +59,7 @@ export function CampaignForm({ campaign }: { campaign: string }) {
     notes: '',
   })
   const [consent, setConsent] = useState(false)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [busy, setBusy] = useState(false)
+  const { busy, errors, post } = useContactPost<Partial<Record<Field, string>>>()
   const [done, setDone] = useState<string | null>(null)
 
   useEffect(() => {
@@ -90,35 +90,23 @@ export function CampaignForm({ campaign }: { campaign: string }) {
 
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }))
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    setBusy(true)
-    setErrors({})
-    const website = String(new FormData(event.currentTarget).get('website') ?? '')
-    try {
-      const res = await apiFetch(`/api/campaign/requests${locale === 'en' ? '?lang=en' : ''}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...v, campaign, consent, website }),
-      })
-      if (res.status === 422) {
-        const body = (await res.json()) as { errors?: Record<string, string[]> }
-        setErrors(Object.fromEntries(Object.entries(body.errors ?? {}).map(([k, m]) => [k, m[0]])))
-        toast.error(t('errors.form_invalid'))
-        return
-      }
-      if (!res.ok) throw new Error(String(res.status))
-      const body = (await res.json()) as { msg: string }
-      writeContactCookie({ name: v.name, email: v.email, phone: v.phone })
-      toast.success(body.msg)
-      setDone(body.msg)
-    } catch {
-      toast.error(t('errors.send_failed'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  /** The label, name, value and message of one of the request's fields. */
+  const field = (name: Exclude<keyof typeof v, 'operation'>, label: KeysUnder<'visitor.campaign'>) => ({
+    name,
+    label: t(`visitor.campaign.${label}`),
+    value: v[name],
+    onChange: set(name),
+    error: errors[name],
+  })
+
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    post(event, {
+      path: '/api/campaign/requests',
+      body: { ...v, campaign, consent },
+      contact: { name: v.name, email: v.email, phone: v.phone },
+      failure: 'errors.send_failed',
+      onSent: setDone,
+    })
 
   if (done) {
     return (
@@ -130,103 +118,45 @@ export function CampaignForm({ campaign }: { campaign: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="campaign-form">
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-1.5 text-sm font-bold text-ink-900">{t('visitor.campaign.operation')}</legend>
-        <div className="flex gap-2">
-          {OPERATION_TYPES.map((op) => (
-            <label
-              key={op}
-              className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border border-ink/25 px-3 font-bold text-ink-900 has-checked:border-ink has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="operation"
-                value={op}
-                checked={v.operation === op}
-                onChange={set('operation')}
-                className="accent-ink"
-              />
-              {t(`visitor.campaign.operations.${op}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend={t('visitor.campaign.operation')}
+        name="operation"
+        value={v.operation}
+        options={OPERATION_TYPES.map((op) => ({ value: op, label: t(`visitor.campaign.operations.${op}`) }))}
+        onChange={set('operation')}
+        className="sm:col-span-2"
+        legendClassName="mb-1.5 text-sm font-bold text-ink-900"
+        listClassName="flex gap-2"
+        choiceClassName="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border border-ink/25 px-3 font-bold text-ink-900 has-checked:border-ink has-checked:bg-brand-50"
+        inputClassName="accent-ink"
+      />
       <Select
-        label={t('visitor.campaign.type')}
-        name="property_type_id"
+        {...field('property_type_id', 'type')}
         required
-        value={v.property_type_id}
-        onChange={set('property_type_id')}
-        error={errors.property_type_id}
-      >
-        <option value="">{t('visitor.campaign.choose')}</option>
-        {types.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </Select>
+        placeholder={t('visitor.campaign.choose')}
+        options={types}
+      />
       <Select
         label={t('visitor.campaign.department')}
         name="department"
         value={department}
         onChange={(e) => setDepartment(e.target.value)}
-      >
-        {departments.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </Select>
+        options={departments}
+      />
       <Select
-        label={t('visitor.campaign.municipality')}
-        name="municipality_id"
+        {...field('municipality_id', 'municipality')}
         required
-        value={v.municipality_id}
-        onChange={set('municipality_id')}
-        error={errors.municipality_id}
-      >
-        <option value="">{t('visitor.campaign.choose')}</option>
-        {municipalities.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </Select>
-      <TextField
-        label={t('visitor.campaign.budget')}
-        name="budget"
-        inputMode="numeric"
-        value={v.budget}
-        onChange={set('budget')}
-        error={errors.budget}
-        maxLength={20}
+        placeholder={t('visitor.campaign.choose')}
+        options={municipalities}
       />
+      <TextField {...field('budget', 'budget')} inputMode="numeric" maxLength={20} />
       <Select
-        label={t('visitor.campaign.bedrooms')}
-        name="bedrooms"
-        value={v.bedrooms}
-        onChange={set('bedrooms')}
-        error={errors.bedrooms}
-      >
-        <option value="">{t('visitor.campaign.any')}</option>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </Select>
-      <ContactFields values={v} errors={errors} onChange={set} />
-      <TextArea
-        label={t('visitor.campaign.notes')}
-        name="notes"
-        rows={3}
-        value={v.notes}
-        onChange={set('notes')}
-        error={errors.notes}
-        maxLength={2000}
-        containerClassName="sm:col-span-2"
+        {...field('bedrooms', 'bedrooms')}
+        placeholder={t('visitor.campaign.any')}
+        options={[1, 2, 3, 4, 5].map((n) => ({ value: n, label: n }))}
       />
+      <ContactFields values={v} errors={errors} onChange={set} />
+      <TextArea {...field('notes', 'notes')} rows={3} maxLength={2000} containerClassName="sm:col-span-2" />
       <Honeypot />
       <ConsentCheckbox checked={consent} onChange={setConsent} error={errors.consent} className="sm:col-span-2" />
       <Button type="submit" busy={busy} busyLabel={t('actions.sending')} className="sm:col-span-2">

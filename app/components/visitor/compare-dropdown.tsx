@@ -9,13 +9,15 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { IconClose, IconCompare } from '~/components/shell/icons'
+import { IconCompare } from '~/components/shell/icons'
+import { IconClose } from '~/components/ui/icon'
 import { apiFetch } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
 import { formatCop } from '#core/shared/browser'
 import type { CompareMenuItemView } from '#core/visitor'
 import type { ShellUser } from '../shell/shell-data'
 import { cn } from '../ui/cn'
+import { Thumb } from '../ui/thumb'
 import { useToast } from '../ui/toast'
 import { COMPARE_CHANGED_EVENT, mergeLocalCompare, setCompareIds } from './visitor-store'
 
@@ -124,18 +126,7 @@ export function CompareDropdown(_props: { user: ShellUser }) {
           <ul className="flex flex-col" data-testid="compare-menu-items">
             {items.map((item) => (
               <li key={item.id} className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-ink/5">
-                {item.photo ? (
-                  <img
-                    src={item.photo}
-                    alt=""
-                    width={56}
-                    height={42}
-                    loading="lazy"
-                    className="h-11 w-14 shrink-0 rounded-md bg-ink/10 object-cover"
-                  />
-                ) : (
-                  <span aria-hidden="true" className="h-11 w-14 shrink-0 rounded-md bg-ink/10" />
-                )}
+                <Thumb src={item.photo} format="menu" />
                 <div className="min-w-0 flex-1 text-sm">
                   {item.url ? (
                     <Link to={item.url} className="block truncate font-bold text-ink-900 hover:underline">

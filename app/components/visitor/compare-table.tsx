@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cn } from '~/components/ui/cn'
+import { Thumb } from '~/components/ui/thumb'
 import { formatArea } from '~/components/listing/format'
 import { useT } from '~/lib/i18n'
 import { formatCop } from '#core/shared/browser'
@@ -140,18 +141,7 @@ export function CompareTable({ items, best, caption, onRemove, className }: Comp
                 data-code={item.code}
               >
                 <Link to={item.path} className="group block">
-                  {item.photo ? (
-                    <img
-                      src={item.photo}
-                      alt=""
-                      width={480}
-                      height={320}
-                      loading="lazy"
-                      className="aspect-[3/2] w-full rounded-lg bg-ink/10 object-cover"
-                    />
-                  ) : (
-                    <span aria-hidden="true" className="block aspect-[3/2] w-full rounded-lg bg-ink/10" />
-                  )}
+                  <Thumb src={item.photo} format="photo" className="rounded-lg" />
                   <span className="mt-2 line-clamp-2 block font-extrabold text-ink-900 group-hover:underline">
                     {item.title}
                   </span>

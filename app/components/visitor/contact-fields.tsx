@@ -7,8 +7,7 @@ import type { ChangeEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Checkbox, TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-
-type ContactKey = 'name' | 'email' | 'phone'
+import { CONTACT_INPUTS, CONTACT_KEYS, CONTACT_MAX_LENGTH, type ContactKey } from '~/lib/contact-inputs'
 
 export function ContactFields({
   values,
@@ -20,43 +19,17 @@ export function ContactFields({
   onChange: (key: ContactKey) => (e: ChangeEvent<HTMLInputElement>) => void
 }) {
   const { t } = useT()
-  return (
-    <>
-      <TextField
-        label={t('visitor.message.name')}
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        onChange={onChange('name')}
-        error={errors.name}
-        maxLength={120}
-      />
-      <TextField
-        label={t('visitor.message.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={onChange('email')}
-        error={errors.email}
-        maxLength={200}
-      />
-      <TextField
-        label={t('visitor.message.phone')}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        required
-        value={values.phone}
-        onChange={onChange('phone')}
-        error={errors.phone}
-        maxLength={20}
-      />
-    </>
-  )
+  return CONTACT_KEYS.map((key) => (
+    <TextField
+      key={key}
+      {...CONTACT_INPUTS[key]}
+      label={t(`visitor.message.${key}`)}
+      value={values[key]}
+      onChange={onChange(key)}
+      error={errors[key]}
+      maxLength={CONTACT_MAX_LENGTH[key]}
+    />
+  ))
 }
 
 /** The consent checkbox; controlled when `checked` is given. */

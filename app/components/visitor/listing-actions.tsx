@@ -15,6 +15,7 @@ import { useT } from '~/lib/i18n'
 import { signInToDo } from '~/lib/sign-in-link'
 import { buttonClass } from '../ui/button'
 import { cn } from '../ui/cn'
+import { IconToggle } from '../ui/icon-toggle'
 import { useToast } from '../ui/toast'
 import { AgencyMessageButton, VisitRequestButton } from './lead-buttons'
 import { COMPARE_LIMIT, toggleCompare, toggleFavorite, useVisitorState, type ToggleResult } from './visitor-store'
@@ -73,26 +74,42 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
     } else toast.error(t('toast.save_error'))
   }
 
-  const onFavorite = async (e: MouseEvent) => {
+  const onToggle = (kind: 'fav' | 'cmp') => async (e: MouseEvent) => {
     e.preventDefault()
     e.stopPropagation()
     if (busy) return
-    setBusy('fav')
-    report(await toggleFavorite(signedIn, propertyId), 'fav')
+    setBusy(kind)
+    report(await (kind === 'fav' ? toggleFavorite : toggleCompare)(signedIn, propertyId), kind)
     setBusy(null)
   }
 
-  const onCompare = async (e: MouseEvent) => {
-    e.preventDefault()
-    e.stopPropagation()
-    if (busy) return
-    setBusy('cmp')
-    report(await toggleCompare(signedIn, propertyId), 'cmp')
-    setBusy(null)
-  }
-
-  const favLabel = t(isFavorite ? 'visitor.actions.favorite_remove' : 'visitor.actions.favorite_add')
-  const cmpLabel = t(inCompare ? 'visitor.actions.compare_remove' : 'visitor.actions.compare_add')
+  // The two toggles; pressed, their icon is filled (and tinted as each variant says).
+  const toggles = [
+    {
+      kind: 'fav',
+      pressed: isFavorite,
+      Icon: IconHeart,
+      testId: 'favorite-button',
+      fill: '[&_path]:fill-current',
+      label: t(isFavorite ? 'visitor.actions.favorite_remove' : 'visitor.actions.favorite_add'),
+      text: isFavorite ? t('visitor.actions.favorite_remove') : t('shell.nav.favorites'),
+      cardTint: 'text-red-500',
+      pageTint: 'text-red-400',
+      pageVariant: isFavorite ? 'secondary' : 'ghost',
+    },
+    {
+      kind: 'cmp',
+      pressed: inCompare,
+      Icon: IconCompare,
+      testId: 'compare-button',
+      fill: '[&_rect]:fill-current',
+      label: t(inCompare ? 'visitor.actions.compare_remove' : 'visitor.actions.compare_add'),
+      text: inCompare ? t('visitor.actions.compare_in') : t('visitor.actions.compare_add'),
+      cardTint: 'text-brand',
+      pageTint: '',
+      pageVariant: inCompare ? 'primary' : 'ghost',
+    },
+  ] as const
 
   if (variant === 'card') {
     // Pressed: a dark disc with the icon filled, so the state reads at a glance on any photo.
@@ -105,30 +122,19 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
       )
     return (
       <div className="flex gap-2" data-testid="listing-actions" data-property-id={propertyId}>
-        <button
-          type="button"
-          onClick={onFavorite}
-          disabled={busy === 'fav'}
-          aria-pressed={isFavorite}
-          aria-label={favLabel}
-          title={favLabel}
-          className={round(isFavorite, 'text-red-500 [&_path]:fill-current')}
-          data-testid="favorite-button"
-        >
-          <IconHeart className="size-5" />
-        </button>
-        <button
-          type="button"
-          onClick={onCompare}
-          disabled={busy === 'cmp'}
-          aria-pressed={inCompare}
-          aria-label={cmpLabel}
-          title={cmpLabel}
-          className={round(inCompare, 'text-brand [&_rect]:fill-current')}
-          data-testid="compare-button"
-        >
-          <IconCompare className="size-5" />
-        </button>
+        {toggles.map(({ kind, pressed, Icon, testId, fill, label, cardTint }) => (
+          <IconToggle
+            key={kind}
+            pressed={pressed}
+            label={label}
+            onClick={onToggle(kind)}
+            disabled={busy === kind}
+            className={round(pressed, cn(cardTint, fill))}
+            data-testid={testId}
+          >
+            <Icon className="size-5" />
+          </IconToggle>
+        ))}
       </div>
     )
   }
@@ -139,28 +145,20 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
       <VisitRequestButton propertyId={propertyId} />
       {/* Side by side when both labels fit whole (never cut short), one above the other otherwise. */}
       <div className="grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-2">
-        <button
-          type="button"
-          onClick={onFavorite}
-          disabled={busy === 'fav'}
-          aria-pressed={isFavorite}
-          className={buttonClass(isFavorite ? 'secondary' : 'ghost', 'md', 'w-full px-3')}
-          data-testid="favorite-button"
-        >
-          <IconHeart className={cn('size-5 shrink-0', isFavorite && 'text-red-400 [&_path]:fill-current')} />
-          <span>{isFavorite ? t('visitor.actions.favorite_remove') : t('shell.nav.favorites')}</span>
-        </button>
-        <button
-          type="button"
-          onClick={onCompare}
-          disabled={busy === 'cmp'}
-          aria-pressed={inCompare}
-          className={buttonClass(inCompare ? 'primary' : 'ghost', 'md', 'w-full px-3')}
-          data-testid="compare-button"
-        >
-          <IconCompare className={cn('size-5 shrink-0', inCompare && '[&_rect]:fill-current')} />
-          <span>{inCompare ? t('visitor.actions.compare_in') : t('visitor.actions.compare_add')}</span>
-        </button>
+        {toggles.map(({ kind, pressed, Icon, testId, fill, text, pageTint, pageVariant }) => (
+          <button
+            key={kind}
+            type="button"
+            onClick={onToggle(kind)}
+            disabled={busy === kind}
+            aria-pressed={pressed}
+            className={buttonClass(pageVariant, 'md', 'w-full px-3')}
+            data-testid={testId}
+          >
+            <Icon className={cn('size-5 shrink-0', pressed && cn(pageTint, fill))} />
+            <span>{text}</span>
+          </button>
+        ))}
       </div>
       {inCompare && (
         <Link

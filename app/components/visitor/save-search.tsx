@@ -10,11 +10,13 @@ import { useShellData } from '~/components/shell/shell-data'
 import { apiFetch } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'
 import { signInToDo } from '~/lib/sign-in-link'
-import { Button, buttonClass } from '../ui/button'
-import { cn } from '../ui/cn'
+import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import { Select, TextField } from '../ui/field'
+import { icon } from '../ui/icon'
 import { useToast } from '../ui/toast'
+
+const IconBookmark = icon('M6 3h12v18l-6-4-6 4V3Z')
 
 const FREQUENCIES = ['immediately', 'daily', 'weekly', 'never'] as const
 
@@ -81,24 +83,10 @@ export function SaveSearchButton({ query, defaultName = '', className }: SaveSea
 
   return (
     <>
-      <button
-        type="button"
-        onClick={start}
-        className={cn(buttonClass('ghost', 'md'), className)}
-        data-testid="save-search"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M6 3h12v18l-6-4-6 4V3Z" strokeLinejoin="round" />
-        </svg>
+      <Button variant="ghost" onClick={start} className={className} data-testid="save-search">
+        <IconBookmark className="size-5" />
         {t('visitor.searches.save')}
-      </button>
+      </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

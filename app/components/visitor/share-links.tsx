@@ -39,27 +39,22 @@ export function ShareLinks({
     if (await copyText(url)) toast.success(t('shortlist.share.copied'))
     else toast.error(t('errors.copy_link'))
   }
+  // Both are ghost buttons, described by the same text.
+  const look = { className: buttonClass('ghost', size), 'aria-describedby': describedBy }
   return (
     <div className={cn('flex flex-wrap gap-2', className)} data-testid="share-links">
       <a
         href={whatsappShareUrl(text, url)}
         target="_blank"
         rel="noopener noreferrer"
-        className={buttonClass('ghost', size)}
-        aria-describedby={describedBy}
+        {...look}
         data-testid="share-whatsapp"
       >
         <IconWhatsApp className="size-5 text-green-700" />
         {t('shortlist.share.whatsapp')}
       </a>
       {hydrated && (
-        <button
-          type="button"
-          onClick={onCopy}
-          className={buttonClass('ghost', size)}
-          aria-describedby={describedBy}
-          data-testid="share-copy"
-        >
+        <button type="button" onClick={onCopy} {...look} data-testid="share-copy">
           <IconCopy className="size-5" />
           {t('shortlist.share.copy')}
         </button>

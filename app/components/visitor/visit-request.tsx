@@ -10,14 +10,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { bogotaIso, visitDayRange, visitStartTimesOn, VISIT_SLOTS_MAX } from '#core/leads/browser'
 import { useShellData } from '~/components/shell/shell-data'
 import { useT } from '~/lib/i18n'
-import { apiFetch } from '~/lib/auth-client'
+import { useContactPost } from '~/lib/contact-post'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import { useFocusFirstFault } from '../ui/focus-first-fault'
 import { Select, TextField } from '../ui/field'
 import { Honeypot } from '../ui/honeypot'
 import { useToast } from '../ui/toast'
-import { readContactCookie, writeContactCookie } from './consent'
+import { readContactCookie } from './consent'
 import { ConsentCheckbox, ContactFields } from './contact-fields'
 import { clockLabel, VisitHours } from './visit-hours'
 
@@ -33,8 +33,7 @@ export function VisitRequestForm({ propertyId, onSent }: { propertyId: string; o
   const [values, setValues] = useState({ name: user?.fullName ?? '', email: '', phone: '' })
   const [slots, setSlots] = useState<Slot[]>(emptySlots)
   const [consent, setConsent] = useState(false)
-  const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
+  const { busy, errors, setErrors, post } = useContactPost<Errors>()
   const [sent, setSent] = useState(false)
   const [range] = useState(() => visitDayRange())
   const formRef = useRef<HTMLFormElement>(null)
@@ -60,7 +59,7 @@ export function VisitRequestForm({ propertyId, onSent }: { propertyId: string; o
       }),
     )
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
     // Rows with a date and a time become ISO instants; a half-filled row is the visitor's to finish.
@@ -83,42 +82,27 @@ export function VisitRequestForm({ propertyId, onSent }: { propertyId: string; o
       toast.error(t('errors.form_invalid'))
       return
     }
-    setBusy(true)
-    setErrors({})
-    const website = String(new FormData(event.currentTarget).get('website') ?? '')
-    try {
-      const res = await apiFetch(
-        `/api/properties/${encodeURIComponent(propertyId)}/visits${locale === 'en' ? '?lang=en' : ''}`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...values, slots: iso, consent, website }),
-        },
-      )
-      if (res.status === 422) {
-        const body = (await res.json()) as { errors?: Record<string, string[]> }
+    void post(event, {
+      path: `/api/properties/${encodeURIComponent(propertyId)}/visits`,
+      body: { ...values, slots: iso, consent },
+      contact: values,
+      failure: 'errors.send_visit_request',
+      sent: 'visitor.visit.sent',
+      invalid: (messages) => {
         const next: Errors = { rows: [] }
-        for (const [field, messages] of Object.entries(body.errors ?? {})) {
+        for (const [field, message] of Object.entries(messages)) {
           const slot = /^slots\.(\d+)$/.exec(field)
-          if (slot) next.rows![rows[Number(slot[1])] ?? 0] = messages[0]
-          else (next as Record<string, unknown>)[field] = messages[0]
+          if (slot) next.rows![rows[Number(slot[1])] ?? 0] = message
+          else (next as Record<string, unknown>)[field] = message
         }
-        setErrors(next)
         showFirstError()
-        toast.error(t('errors.form_invalid'))
-        return
-      }
-      if (!res.ok) throw new Error(String(res.status))
-      const body = (await res.json()) as { msg?: string }
-      writeContactCookie(values)
-      toast.success(body.msg ?? t('visitor.visit.sent'))
-      setSent(true)
-      onSent?.()
-    } catch {
-      toast.error(t('errors.send_visit_request'))
-    } finally {
-      setBusy(false)
-    }
+        return next
+      },
+      onSent: () => {
+        setSent(true)
+        onSent?.()
+      },
+    })
   }
 
   if (sent) {

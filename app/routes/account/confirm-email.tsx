@@ -5,14 +5,16 @@
  */
 import { Form, Link, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
-import { echoedValues, formFields, formInput } from '#web/input'
+import { formInput } from '#web/input'
+import { guestFormAction } from '~/lib/guest-form.server'
 import { anonymousContext } from '#web/context'
-import { type FormResult, runForm, readForm } from '#web/page'
+import { type FormResult, runForm } from '#web/page'
 import { Button } from '~/components/ui/button'
 import { translate } from '#i18n'
 import { EmailField } from '~/components/account/email-field'
+import { ContinuationInputs } from '~/components/account/account-fields'
 import { useT } from '~/lib/i18n'
-import { continuationOrClean, requestMeta } from '#web/session.server'
+import { continuationOrClean } from '#web/session.server'
 import { ConfirmEmailSchema, confirmEmail, ResendConfirmationSchema, resendConfirmation } from '#core/accounts'
 import { parseInput } from '#core/shared'
 import { continuationQuery } from '#core/accounts/browser'
@@ -36,20 +38,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { status, continuation }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = pageLocale(request)
-  const form = await readForm(request)
-  return runForm(
-    locale,
-    () =>
-      resendConfirmation(
-        anonymousContext(locale),
-        formInput(ResendConfirmationSchema, form),
-        requestMeta(request, context),
-        signInContinuation(form),
-      ),
-    () => ({ ok: true, message: translate(locale, 'auth.confirm.resent') }) satisfies FormResult,
-    { values: echoedValues(formFields(form)) },
+export function action(args: Route.ActionArgs) {
+  return guestFormAction(
+    args,
+    (ctx, form, meta) =>
+      resendConfirmation(ctx, formInput(ResendConfirmationSchema, form), meta, signInContinuation(form)),
+    (_, locale) => ({ ok: true, message: translate(locale, 'auth.confirm.resent') }),
   )
 }
 
@@ -81,8 +75,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           {result?.message && <FormNotice tone={result.ok ? 'success' : 'error'}>{result.message}</FormNotice>}
           {!result?.ok && (
             <Form method="post" className="mt-3 flex flex-col gap-4" noValidate>
-              {continuation.redirect && <input type="hidden" name="redirect" value={continuation.redirect} />}
-              {continuation.intent && <input type="hidden" name="intent" value={continuation.intent} />}
+              <ContinuationInputs redirect={continuation.redirect} intent={continuation.intent} />
               <EmailField defaultValue={result?.values?.email} error={result?.errors?.email} />
               <Button type="submit" busy={busy} variant="secondary">
                 {t('auth.confirm.resend_submit')}

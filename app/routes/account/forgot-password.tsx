@@ -1,36 +1,27 @@
 /** /forgot_password: asks for a reset link; the answer is the same whether or not the address exists. */
 import { Form, Link, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
-import { echoedValues, formFields, formInput } from '#web/input'
-import { anonymousContext } from '#web/context'
-import { type FormResult, runForm, readForm } from '#web/page'
+import { formInput } from '#web/input'
+import type { FormResult } from '#web/page'
+import { guestFormAction } from '~/lib/guest-form.server'
 import { Button } from '~/components/ui/button'
 import { translate } from '#i18n'
 import { EmailField } from '~/components/account/email-field'
 import { useT } from '~/lib/i18n'
-import { requestMeta, requireGuest } from '#web/session.server'
+import { requireGuest } from '#web/session.server'
 import { ForgotPasswordSchema, requestPasswordReset } from '#core/accounts'
 import type { Route } from './+types/forgot-password'
-import { pageLocale } from '#web/page-address'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request)
   return null
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = pageLocale(request)
-  const form = await readForm(request)
-  return runForm(
-    locale,
-    () =>
-      requestPasswordReset(
-        anonymousContext(locale),
-        formInput(ForgotPasswordSchema, form),
-        requestMeta(request, context),
-      ),
-    () => ({ ok: true, message: translate(locale, 'auth.forgot.sent') }) satisfies FormResult,
-    { values: echoedValues(formFields(form)) },
+export function action(args: Route.ActionArgs) {
+  return guestFormAction(
+    args,
+    (ctx, form, meta) => requestPasswordReset(ctx, formInput(ForgotPasswordSchema, form), meta),
+    (_, locale) => ({ ok: true, message: translate(locale, 'auth.forgot.sent') }),
   )
 }
 

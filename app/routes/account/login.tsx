@@ -12,6 +12,7 @@ import { useToast } from '~/components/ui/toast'
 import { localizePath, type MessageKey } from '#i18n'
 import { takeAuthFlash } from '~/lib/auth-client'
 import { EmailField } from '~/components/account/email-field'
+import { ContinuationInputs } from '~/components/account/account-fields'
 import { useT } from '~/lib/i18n'
 import { continuationOrClean, requestMeta, requireGuest, signedInHeaders } from '#web/session.server'
 import { enabledProviders, LoginSchema, signInWithPassword } from '#core/accounts'
@@ -105,8 +106,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </FormNotice>
       )}
       <Form method="post" action={href('/login')} className="flex flex-col gap-4" noValidate>
-        {back && <input type="hidden" name="redirect" value={back} />}
-        {intent && <input type="hidden" name="intent" value={intent} />}
+        <ContinuationInputs redirect={back} intent={intent} />
         <EmailField defaultValue={result?.values?.email ?? ''} error={result?.errors?.email} />
         <TextField
           label={t('auth.fields.password')}

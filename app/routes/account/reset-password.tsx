@@ -5,11 +5,10 @@ import { formInput } from '#web/input'
 import { anonymousContext } from '#web/context'
 import { type FormResult, runForm, readForm } from '#web/page'
 import { Button } from '~/components/ui/button'
-import { TextField } from '~/components/ui/field'
+import { NewPasswordFields } from '~/components/account/account-fields'
 import { localizePath } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { requestMeta } from '#web/session.server'
-import { PASSWORD_MAX } from '#core/accounts/browser'
 import { isResetTokenUsable, ResetPasswordSchema, resetPassword } from '#core/accounts'
 import type { Route } from './+types/reset-password'
 import { pageLocale } from '#web/page-address'
@@ -55,25 +54,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           {result?.message && !result.errors?.password && !result.errors?.password_confirmation && (
             <FormNotice tone="error">{result.message}</FormNotice>
           )}
-          <TextField
-            label={t('auth.fields.new_password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            hint={t('auth.fields.password_hint')}
-            error={result?.errors?.password}
-          />
-          <TextField
-            label={t('auth.fields.password_confirmation')}
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            error={result?.errors?.password_confirmation}
-          />
+          <NewPasswordFields errors={result?.errors ?? {}} />
           <Button type="submit" busy={busy} className="w-full">
             {t('auth.reset.submit')}
           </Button>

@@ -6,40 +6,30 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { AuthCard, authMeta, FormNotice } from '~/components/account/auth-layout'
 import { OAuthButtons } from '~/components/account/oauth-buttons'
-import { echoedValues, formFields, formInput } from '#web/input'
-import { anonymousContext } from '#web/context'
-import { type FormResult, runForm, readForm } from '#web/page'
+import { formInput } from '#web/input'
+import type { FormResult } from '#web/page'
+import { guestFormAction } from '~/lib/guest-form.server'
 import { Button } from '~/components/ui/button'
-import { TextField } from '~/components/ui/field'
+import { ContinuationInputs, NameFields, NewPasswordFields } from '~/components/account/account-fields'
 import { EmailField } from '~/components/account/email-field'
 import { ConsentCheckbox } from '~/components/visitor/contact-fields'
 import { useT } from '~/lib/i18n'
-import { continuationOrClean, requestMeta, requireGuest } from '#web/session.server'
+import { continuationOrClean, requireGuest } from '#web/session.server'
 import { enabledProviders, RegisterSchema, registerAccount } from '#core/accounts'
-import { continuationQuery, PASSWORD_MAX } from '#core/accounts/browser'
+import { continuationQuery } from '#core/accounts/browser'
 import { signInContinuation } from '#web/sign-in-intent'
 import type { Route } from './+types/sign-up'
-import { pageLocale } from '#web/page-address'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request)
   return { providers: enabledProviders(), ...continuationOrClean(request) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = pageLocale(request)
-  const form = await readForm(request)
-  return runForm(
-    locale,
-    () =>
-      registerAccount(
-        anonymousContext(locale),
-        formInput(RegisterSchema, form),
-        requestMeta(request, context),
-        signInContinuation(form),
-      ),
-    (user) => ({ ok: true, values: { email: user.email } }) satisfies FormResult,
-    { values: echoedValues(formFields(form)) },
+export function action(args: Route.ActionArgs) {
+  return guestFormAction(
+    args,
+    (ctx, form, meta) => registerAccount(ctx, formInput(RegisterSchema, form), meta, signInContinuation(form)),
+    (user) => ({ ok: true, values: { email: user.email } }),
   )
 }
 
@@ -82,48 +72,12 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     >
       {result?.message && <FormNotice tone="error">{result.message}</FormNotice>}
       <Form method="post" className="flex flex-col gap-4" noValidate>
-        {loaderData.redirect && <input type="hidden" name="redirect" value={loaderData.redirect} />}
-        {loaderData.intent && <input type="hidden" name="intent" value={loaderData.intent} />}
+        <ContinuationInputs redirect={loaderData.redirect} intent={loaderData.intent} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('auth.fields.first_name')}
-            name="first_name"
-            autoComplete="given-name"
-            required
-            maxLength={80}
-            defaultValue={v.first_name}
-            error={e.first_name}
-          />
-          <TextField
-            label={t('auth.fields.last_name')}
-            name="last_name"
-            autoComplete="family-name"
-            required
-            maxLength={80}
-            defaultValue={v.last_name}
-            error={e.last_name}
-          />
+          <NameFields values={v} errors={e} />
         </div>
         <EmailField defaultValue={v.email} error={e.email} />
-        <TextField
-          label={t('auth.fields.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          hint={t('auth.fields.password_hint')}
-          error={e.password}
-        />
-        <TextField
-          label={t('auth.fields.password_confirmation')}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          error={e.password_confirmation}
-        />
+        <NewPasswordFields isNew={false} errors={e} />
         <ConsentCheckbox error={e.consent} />
         <Button type="submit" busy={busy} busyLabel={t('auth.register.submitting')} className="w-full">
           {t('auth.register.submit')}

@@ -4,6 +4,7 @@
  * without back-office permissions → a 403 page. Child loaders guard themselves too
  * (requireBackOffice), since loaders run in parallel.
  */
+import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router'
 import { AdminShell, type AdminShellData } from '~/components/admin/admin-shell'
 import { registerBackOfficeMessages } from '~/components/admin/back-office-messages'
@@ -62,30 +63,14 @@ export function useAdminShell(): AdminShellData | undefined {
  */
 function Forbidden({ outside }: { outside: boolean }) {
   const { t } = useT()
-  if (!outside)
-    return (
-      <section className="mx-auto max-w-xl py-12 text-center">
-        <p aria-hidden="true" className="inline-block rounded-2xl bg-brand px-6 py-1 text-6xl font-black text-ink-900">
-          403
-        </p>
-        <h1 className="mt-4 text-2xl font-extrabold">{t('errors.forbidden')}</h1>
-        <p className="mt-3 text-ink">{t('admin.forbidden.section_text')}</p>
-        <Link to="/admin" className={buttonClass('primary', 'md', 'mt-6')}>
-          {t('admin.forbidden.dashboard')}
-        </Link>
-      </section>
-    )
-  return (
-    <section className="mx-auto max-w-xl py-12 text-center">
-      <p aria-hidden="true" className="inline-block rounded-2xl bg-brand px-6 py-1 text-6xl font-black text-ink-900">
-        403
-      </p>
-      <h1 className="mt-4 text-2xl font-extrabold">{t('admin.forbidden.title')}</h1>
-      <p className="mt-3 text-ink">{t('admin.forbidden.text')}</p>
-      <Link to="/" className={buttonClass('primary', 'md', 'mt-6')}>
-        {t('admin.forbidden.home')}
-      </Link>
-    </section>
+  return outside ? (
+    <StatusPage status={403} title={t('admin.forbidden.title')} text={t('admin.forbidden.text')} back="/">
+      {t('admin.forbidden.home')}
+    </StatusPage>
+  ) : (
+    <StatusPage status={403} title={t('errors.forbidden')} text={t('admin.forbidden.section_text')} back="/admin">
+      {t('admin.forbidden.dashboard')}
+    </StatusPage>
   )
 }
 
@@ -94,14 +79,23 @@ function NotFound({ message }: { message: unknown }) {
   const { t } = useT()
   const title = typeof message === 'string' && hasKey(message) ? t(message) : t('admin.not_found.title')
   return (
+    <StatusPage status={404} title={title} text={t('admin.not_found.text')} back="/admin">
+      {t('admin.not_found.back')}
+    </StatusPage>
+  )
+}
+
+/** The back-office's own error page: the status, what happened, and one way back. */
+function StatusPage(props: { status: number; title: string; text: string; back: string; children: ReactNode }) {
+  return (
     <section className="mx-auto max-w-xl py-12 text-center">
       <p aria-hidden="true" className="inline-block rounded-2xl bg-brand px-6 py-1 text-6xl font-black text-ink-900">
-        404
+        {props.status}
       </p>
-      <h1 className="mt-4 text-2xl font-extrabold">{title}</h1>
-      <p className="mt-3 text-ink">{t('admin.not_found.text')}</p>
-      <Link to="/admin" className={buttonClass('primary', 'md', 'mt-6')}>
-        {t('admin.not_found.back')}
+      <h1 className="mt-4 text-2xl font-extrabold">{props.title}</h1>
+      <p className="mt-3 text-ink">{props.text}</p>
+      <Link to={props.back} className={buttonClass('primary', 'md', 'mt-6')}>
+        {props.children}
       </Link>
     </section>
   )

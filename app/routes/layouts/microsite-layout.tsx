@@ -4,10 +4,9 @@
  * the contract is documented in app/components/shell/microsite-shell.ts.
  */
 import { Outlet } from 'react-router'
-import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
 import { useMicrositeShell } from '~/components/shell/microsite-shell'
 import { SiteFrame } from '~/components/shell/site-frame'
-import type { Route } from './+types/microsite-layout'
+import { SiteError } from '~/components/shell/site-layout'
 
 export default function MicrositeLayout() {
   const microsite = useMicrositeShell()
@@ -18,12 +17,6 @@ export default function MicrositeLayout() {
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SiteFrame variant="microsite">
-      <ErrorPageGuard>
-        <ErrorPage error={error} />
-      </ErrorPageGuard>
-    </SiteFrame>
-  )
+export function ErrorBoundary() {
+  return <SiteError variant="microsite" />
 }

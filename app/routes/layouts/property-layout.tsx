@@ -1,23 +1,5 @@
 /** Layout "property" (spec §2): header and a narrow main area, for listing pages. */
-import { Outlet } from 'react-router'
-import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
-import { SiteFrame } from '~/components/shell/site-frame'
-import type { Route } from './+types/property-layout'
+import { SiteErrorBoundary, siteLayout } from '~/components/shell/site-layout'
 
-export default function PropertyLayout() {
-  return (
-    <SiteFrame variant="property">
-      <Outlet />
-    </SiteFrame>
-  )
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SiteFrame>
-      <ErrorPageGuard>
-        <ErrorPage error={error} />
-      </ErrorPageGuard>
-    </SiteFrame>
-  )
-}
+export default siteLayout('property')
+export const ErrorBoundary = SiteErrorBoundary

@@ -22,11 +22,12 @@ import { SimilarListings } from '~/components/listing/similar-listings'
 import { OtherOffers } from '~/components/listing/other-offers'
 import { ListingActions } from '~/components/visitor/listing-actions'
 import { useShellData } from '~/components/shell/shell-data'
-import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
+import { GuardedErrorPage } from '~/components/shell/error-page'
 import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/listing'
 import { pageLocale } from '#web/page-address'
+import { TitledSection } from '~/components/ui/titled-section'
 
 const NOT_FOUND_KEY = 'errors.property_not_found'
 const GONE_KEY = 'errors.property_gone'
@@ -140,12 +141,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 md:col-start-1 md:row-start-2">
           {/* In the page's flow, not the sticky column: there it would hang below the screen. */}
           <OtherOffers listing={listing} />
-          <section aria-labelledby="description-title">
-            <h2 id="description-title" className="text-xl font-extrabold text-ink-900">
-              {t('listing.description')}
-            </h2>
+          <TitledSection id="description-title" title={t('listing.description')}>
             <div className="mt-3 space-y-3 leading-relaxed whitespace-pre-line text-ink-900">{listing.description}</div>
-          </section>
+          </TitledSection>
           {listing.operation === 'rent' && listing.rentalRequirements && (
             <RentalRequirements requirements={listing.rentalRequirements} />
           )}
@@ -204,9 +202,8 @@ export function ErrorBoundary() {
       ? ((error.data as { similar?: ListingCard[] } | null)?.similar ?? null)
       : null
   return (
-    <ErrorPageGuard>
-      <ErrorPage error={error} />
+    <GuardedErrorPage error={error}>
       {similar && similar.length > 0 && <SimilarListings listings={similar} title={t('listing.similar.maybe')} />}
-    </ErrorPageGuard>
+    </GuardedErrorPage>
   )
 }

@@ -8,10 +8,11 @@ import { siteOrigin, runtime } from '#core/shared'
 import { redirect, type RouterContextProvider } from 'react-router'
 import { getMicrosite } from '#core/agencies'
 import type { MicrositeShell } from '~/components/shell/microsite-shell'
-import { echoedValues, formFields, formInput } from '#web/input'
+import { formInput } from '#web/input'
 import { AgencyMessageSchema, sendMicrositeMessage } from '#core/leads'
 import { anonymousContext } from '#web/context'
-import { loadOr404, pageContext, pathIdOr404, runForm, type FormResult, readForm } from '#web/page'
+import { loadOr404, pathIdOr404, runForm, type FormResult } from '#web/page'
+import { readPageForm } from '../page-form.server'
 import { translate } from '#i18n'
 import { requestMeta } from '#web/session.server'
 import { pageLocale } from '#web/page-address'
@@ -69,9 +70,7 @@ export async function micrositeContactAction(
   customerId: string | undefined,
 ) {
   const id = pathIdOr404('customer', customerId)
-  const ctx = await pageContext(request)
-  const form = await readForm(request)
-  const values = echoedValues(formFields(form))
+  const { ctx, form, values } = await readPageForm(request)
   return runForm(
     ctx.locale,
     () =>

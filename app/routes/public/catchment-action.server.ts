@@ -5,19 +5,18 @@
 import type { RouterContextProvider } from 'react-router'
 import { translate } from '#i18n'
 import { requestInfo } from '#web/request-context'
-import { echoedValues, formFields, formInput } from '#web/input'
-import { pageContext, runForm, type FormResult, readForm } from '#web/page'
+import { formInput } from '#web/input'
+import { runForm, type FormResult } from '#web/page'
+import { readPageForm } from '../page-form.server'
 import { CatchmentLeadSchema, captureCatchmentLead } from '#core/leads'
 import { readCookie } from '#core/accounts'
 
 export type CatchmentActionData = FormResult
 
 export async function catchmentAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const ctx = await pageContext(request)
-  const form = await readForm(request)
   // The robots' trap (`website`) is parsed (a filled one is answered as sent and stored
   // nowhere, by captureLead) but never echoed back into the form.
-  const values = echoedValues(formFields(form))
+  const { ctx, form, values } = await readPageForm(request)
   return runForm(
     ctx.locale,
     () =>

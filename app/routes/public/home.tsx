@@ -4,6 +4,7 @@
  * GET form: without JavaScript it comes back here and the loader redirects to the search
  * route; with JavaScript it goes straight there.
  */
+import type { ReactNode } from 'react'
 import { Link, redirect, useNavigate } from 'react-router'
 import { CatchmentForm } from '~/components/shell/catchment-form'
 import { catchmentAction } from '~/routes/public/catchment-action.server'
@@ -21,6 +22,7 @@ import { localizePath } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/home'
 import { pageLocale } from '#web/page-address'
+import { TitledSection } from '~/components/ui/titled-section'
 
 /** The first view is photos: the scripts come after the first paint (ADR 0022). */
 export const handle = { scriptsAfterPaint: true }
@@ -42,10 +44,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <Hero data={loaderData} />
-      <section aria-labelledby="cities-title" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-20">
-        <h2 id="cities-title" className="text-2xl font-extrabold text-ink-900 sm:text-3xl">
-          {t('shell.home.cities_title')}
-        </h2>
+      <HomeSection id="cities-title" title={t('shell.home.cities_title')}>
         <p className="mt-2 max-w-2xl text-ink">{t('shell.home.cities_text')}</p>
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
           {loaderData.cities.map((city) => (
@@ -84,12 +83,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </HomeSection>
 
-      <section aria-labelledby="benefits-title" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-20">
-        <h2 id="benefits-title" className="text-2xl font-extrabold text-ink-900 sm:text-3xl">
-          {t('shell.home.benefits_title')}
-        </h2>
+      <HomeSection id="benefits-title" title={t('shell.home.benefits_title')}>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {([1, 2, 3] as const).map((n) => (
             <li key={n}>
@@ -106,7 +102,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </HomeSection>
 
       <section id="anunciar" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-20">
         <div className="grid gap-8 rounded-xl border border-brand-600/30 bg-brand-50 p-5 sm:p-8 lg:grid-cols-[1fr_1.4fr] lg:p-10">
@@ -275,5 +271,19 @@ function HeroBackdrop() {
         strokeLinejoin="round"
       />
     </svg>
+  )
+}
+
+/** One of the home page's titled bands (cities, benefits). */
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <TitledSection
+      id={id}
+      title={title}
+      className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-20"
+      titleClassName="text-2xl font-extrabold text-ink-900 sm:text-3xl"
+    >
+      {children}
+    </TitledSection>
   )
 }

@@ -3,8 +3,7 @@
  * frame (header, footer) and a link back home.
  */
 import { data } from 'react-router'
-import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
-import { SiteFrame } from '~/components/shell/site-frame'
+import { SiteErrorBoundary } from '~/components/shell/site-layout'
 import { translate } from '#i18n'
 import type { Route } from './+types/not-found'
 import { pageLocale } from '#web/page-address'
@@ -21,12 +20,4 @@ export default function NotFound() {
   return null
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SiteFrame>
-      <ErrorPageGuard>
-        <ErrorPage error={error} />
-      </ErrorPageGuard>
-    </SiteFrame>
-  )
-}
+export const ErrorBoundary = SiteErrorBoundary

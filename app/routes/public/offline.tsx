@@ -12,6 +12,7 @@ import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/offline'
 import { pageLocale } from '#web/page-address'
+import { TitledSection } from '~/components/ui/titled-section'
 
 export function meta({ location }: Route.MetaArgs) {
   const locale = pageLocale(location)
@@ -112,23 +113,17 @@ export default function OfflinePage() {
         </a>
       </div>
       {pages.length > 0 && (
-        <section aria-labelledby="offline-pages" className="flex flex-col gap-3">
-          <h2 id="offline-pages" className="text-xl font-extrabold text-ink-900">
-            {t('pwa.offline.saved_pages')}
-          </h2>
+        <TitledSection id="offline-pages" title={t('pwa.offline.saved_pages')} className="flex flex-col gap-3">
           <SavedList items={pages} testId="offline-pages" />
-        </section>
+        </TitledSection>
       )}
-      <section aria-labelledby="offline-recent" className="flex flex-col gap-3">
-        <h2 id="offline-recent" className="text-xl font-extrabold text-ink-900">
-          {t('pwa.offline.recent')}
-        </h2>
+      <TitledSection id="offline-recent" title={t('pwa.offline.recent')} className="flex flex-col gap-3">
         {saved.length === 0 ? (
           <p className="text-ink">{t('pwa.offline.none')}</p>
         ) : (
           <SavedList items={saved} testId="offline-recent" />
         )}
-      </section>
+      </TitledSection>
     </main>
   )
 }

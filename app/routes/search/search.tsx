@@ -21,11 +21,10 @@ import { SearchResults } from '~/components/search/search-results'
 import { SearchSort } from '~/components/search/search-sort'
 import { SearchSummary } from '~/components/search/search-summary'
 import { SearchViewToggle } from '~/components/search/search-view-toggle'
-import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
+import { GuardedErrorPage } from '~/components/shell/error-page'
 import { useHydrated, useT } from '~/lib/i18n'
 import type { Route } from './+types/search'
 import { anonymousContext } from '#web/context'
-import { translateFields } from '#web/errors'
 import { loadOr404 } from '#web/page'
 import {
   criteriaFilter,
@@ -39,7 +38,7 @@ import { landingOfParams, searchPath as searchHref, type LandingSlugs } from '#c
 import { breadcrumbListJsonLd, serializeJsonLd } from '#core/seo'
 import { encodeOperation, formatCop, runtime, siteOrigin } from '#core/shared'
 import { pageUrl, pageLocale } from '#web/page-address'
-import { localizePath, translate, type KeysUnder, type Locale } from '#i18n'
+import { localizePath, translate, translateFields, type KeysUnder, type Locale } from '#i18n'
 import type { Crumb } from '~/components/shell/breadcrumbs'
 import { packCard } from '~/components/search/card-row'
 
@@ -283,8 +282,7 @@ export function ErrorBoundary() {
   const error = useRouteError()
   const { t } = useT()
   return (
-    <ErrorPageGuard>
-      <ErrorPage error={error} />
+    <GuardedErrorPage error={error}>
       {isRouteErrorResponse(error) && error.status === 422 && (
         <p className="mx-auto max-w-xl px-4 pb-10 text-center">
           <Link to="/properties/search" className="font-bold underline">
@@ -292,6 +290,6 @@ export function ErrorBoundary() {
           </Link>
         </p>
       )}
-    </ErrorPageGuard>
+    </GuardedErrorPage>
   )
 }

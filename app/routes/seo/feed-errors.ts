@@ -5,6 +5,21 @@
  */
 import { errorAnswer } from '#web/errors'
 import { localeFromRequest } from '#i18n'
+import { readFeedParams, type FeedParams } from '#core/seo'
+import type { runtime } from '#core/shared'
+
+/** The request's feed parameters (`agency`, `after`, `limit`), or the refusal to answer with. */
+export async function feedParamsOr(
+  request: Request,
+  db: ReturnType<typeof runtime>['db'],
+  as: 'json' | 'text',
+): Promise<FeedParams | Response> {
+  try {
+    return await readFeedParams(db, new URL(request.url).searchParams)
+  } catch (error) {
+    return feedRefusal(request, error, as)
+  }
+}
 
 export function feedRefusal(request: Request, error: unknown, as: 'json' | 'text'): Response {
   const url = new URL(request.url)

@@ -4,19 +4,15 @@
  * (`after`), null on the last. `?agency=<public id>` for one agency's listings.
  */
 import { runtime, siteOrigin } from '#core/shared'
-import { listingsFeedPage, readFeedParams, type FeedParams } from '#core/seo'
-import { feedRefusal } from './feed-errors'
+import { listingsFeedPage } from '#core/seo'
+import { feedParamsOr } from './feed-errors'
 import type { Route } from './+types/feed-listings'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = runtime()
   const url = new URL(request.url)
-  let params: FeedParams
-  try {
-    params = await readFeedParams(db, url.searchParams)
-  } catch (error) {
-    return feedRefusal(request, error, 'json')
-  }
+  const params = await feedParamsOr(request, db, 'json')
+  if (params instanceof Response) return params
   const origin = siteOrigin()
   const page = await listingsFeedPage(db, { ...params.scope, after: params.after, limit: params.limit, origin })
   let next: string | null = null

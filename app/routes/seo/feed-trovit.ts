@@ -7,17 +7,9 @@
  * a 503 with Retry-After while a child process builds it.
  */
 import { runtime, siteOrigin } from '#core/shared'
-import {
-  feedChangedAt,
-  feedGzipStream,
-  gunzipStream,
-  readFeedParams,
-  syncFeedSoon,
-  trovitFeedStream,
-  type FeedParams,
-} from '#core/seo'
+import { feedChangedAt, feedGzipStream, gunzipStream, syncFeedSoon, trovitFeedStream } from '#core/seo'
 import { localeFromRequest, translate } from '#i18n'
-import { feedRefusal } from './feed-errors'
+import { feedParamsOr } from './feed-errors'
 import type { Route } from './+types/feed-trovit'
 
 const HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=60' }
@@ -25,12 +17,8 @@ const HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Contr
 export async function loader({ request }: Route.LoaderArgs) {
   const { db, env } = runtime()
   const url = new URL(request.url)
-  let params: FeedParams
-  try {
-    params = await readFeedParams(db, url.searchParams)
-  } catch (error) {
-    return feedRefusal(request, error, 'text')
-  }
+  const params = await feedParamsOr(request, db, 'text')
+  if (params instanceof Response) return params
   const origin = siteOrigin()
   if (params.scope.customerId == null) {
     const changedAt = await feedChangedAt(db)

@@ -7,7 +7,7 @@
  * 404 page. Never indexed, never kept by a cache (a revoked link must stop at once).
  */
 import { ListingTile } from '~/components/listing/listing-tile'
-import { ErrorPage, ErrorPageGuard } from '~/components/shell/error-page'
+import { GuardedErrorPage } from '~/components/shell/error-page'
 import { useShellData } from '~/components/shell/shell-data'
 import { ButtonLink } from '~/components/ui/button'
 import { CompareTable } from '~/components/visitor/compare-table'
@@ -22,6 +22,7 @@ import { formatCop } from '#core/shared/browser'
 import { openShortlist, type SharedShortlist } from '#core/visitor'
 import type { Route } from './+types/shortlist'
 import { pageLocale } from '#web/page-address'
+import { TitledSection } from '~/components/ui/titled-section'
 
 /** The sharing crop of listing photos (core/media OG size). */
 const OG_IMAGE = { width: '1200', height: '630' }
@@ -108,10 +109,7 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
         className="mt-4"
       />
 
-      <section aria-labelledby="shortlist-listings" className="mt-8">
-        <h2 id="shortlist-listings" className="text-xl font-extrabold text-ink-900">
-          {t('shortlist.listings')}
-        </h2>
+      <TitledSection id="shortlist-listings" title={t('shortlist.listings')} className="mt-8">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="shortlist-listings">
           {shortlist.entries.map((entry, i) => (
             <li key={entry.available ? entry.card.id : `gone-${i}`}>
@@ -135,20 +133,17 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       {shortlist.source === 'compare' && shown.length > 0 && (
-        <section aria-labelledby="shortlist-comparison" className="mt-10">
-          <h2 id="shortlist-comparison" className="text-xl font-extrabold text-ink-900">
-            {t('shortlist.comparison')}
-          </h2>
+        <TitledSection id="shortlist-comparison" title={t('shortlist.comparison')} className="mt-10">
           <CompareTable
             items={shown.map((e) => e.item)}
             best={shortlist.best}
             caption={t('shortlist.comparison')}
             className="mt-4"
           />
-        </section>
+        </TitledSection>
       )}
 
       <ButtonLink to={href('/properties/search')} variant="ghost" className="mt-10">
@@ -160,9 +155,5 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
 
 /** A revoked or unknown link: the 404 page with the catalogue's text, under this route's meta (noindex). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ErrorPageGuard>
-      <ErrorPage error={error} />
-    </ErrorPageGuard>
-  )
+  return <GuardedErrorPage error={error} />
 }

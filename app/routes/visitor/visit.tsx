@@ -12,6 +12,7 @@ import { TextArea } from '~/components/ui/field'
 import { cn } from '~/components/ui/cn'
 import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
+import { ActionMessage } from '~/components/admin/org/action-message'
 import { formInput, formString } from '#web/input'
 import { anonymousContext } from '#web/context'
 import { loadOr404, runIntent, type FormResult, readForm } from '#web/page'
@@ -98,17 +99,7 @@ export default function VisitPage({ loaderData, actionData }: Route.ComponentPro
         {visit.place && <p className="text-sm text-ink">{visit.place}</p>}
         <p className="text-sm text-ink">{t('visitor.visit_page.agency', { agency: visit.agencyName })}</p>
       </div>
-      {result?.message && (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={cn(
-            'rounded-xl px-4 py-3 font-semibold',
-            result.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800',
-          )}
-        >
-          {result.message}
-        </p>
-      )}
+      <ActionMessage result={result} soft />
       <p className={cn('rounded-xl px-4 py-3 text-lg font-extrabold', TONES[visit.status])} data-testid="visit-status">
         {t(`visitor.visit_page.status.${visit.status}`)}
       </p>

@@ -2,46 +2,20 @@
  * /api/admin/api-keys: an agency's integration keys (`users.manage` in that agency): create
  * (the key is in the 201 answer and never again), list, revoke. A key itself can do none of it.
  */
-import { createRoute, z } from '@hono/zod-openapi'
-import { API_KEY_PERMISSIONS, createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from '#core/accounts'
+import { createRoute } from '@hono/zod-openapi'
+import {
+  ApiKeyCreateBodySchema,
+  ApiKeyCreatedSchema,
+  ApiKeySchema,
+  apiKeyAnswer,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from '#core/accounts'
 import { fieldId, pathId } from '#web/ids'
-import { OpaqueId } from '../schemas'
+import { IdParam, dataOf, jsonAnswer, listOf } from '../schemas'
 import { createRouter } from '../router'
 import { errors, json, ok, orgContext } from './users.api'
-
-const ApiKeySchema = z
-  .object({
-    id: OpaqueId,
-    name: z.string(),
-    prefix: z.string().openapi({ description: 'The first characters of the key, to tell keys apart' }),
-    permissions: z.array(z.string()),
-    customer: z.object({ id: OpaqueId, name: z.string() }),
-    created_by: z.string().nullable(),
-    created_at: z.string(),
-    last_used_at: z.string().nullable(),
-    revoked_at: z.string().nullable(),
-  })
-  .openapi('ApiKey')
-
-const ApiKeyCreateBody = z
-  .object({
-    name: z.string().openapi({ example: 'CRM de la inmobiliaria' }),
-    permissions: z.array(z.enum(API_KEY_PERMISSIONS)),
-    customer_id: OpaqueId.optional().openapi({ description: 'The agency; optional when the caller has one' }),
-  })
-  .openapi('ApiKeyCreate')
-
-const keyJson = (k: ApiKeyView) => ({
-  id: k.id,
-  name: k.name,
-  prefix: k.prefix,
-  permissions: k.permissions,
-  customer: k.customer,
-  created_by: k.createdBy,
-  created_at: k.createdAt,
-  last_used_at: k.lastUsedAt,
-  revoked_at: k.revokedAt,
-})
 
 export const adminApiKeysApi = createRouter()
   .openapi(
@@ -51,16 +25,9 @@ export const adminApiKeysApi = createRouter()
       tags: ['admin'],
       security: [{ bearer: [] }],
       summary: 'Create an integration key (shown once: store it now)',
-      request: json(ApiKeyCreateBody),
+      request: json(ApiKeyCreateBodySchema),
       responses: {
-        201: {
-          description: 'The key, in this answer only',
-          content: {
-            'application/json': {
-              schema: z.object({ data: z.object({ id: OpaqueId, key: z.string(), prefix: z.string() }) }),
-            },
-          },
-        },
+        201: jsonAnswer(dataOf(ApiKeyCreatedSchema), 'The key, in this answer only'),
         ...errors,
       },
     }),
@@ -78,9 +45,9 @@ export const adminApiKeysApi = createRouter()
       tags: ['admin'],
       security: [{ bearer: [] }],
       summary: "The integration keys of the caller's agencies, newest first (never the keys themselves)",
-      responses: ok(z.object({ data: z.array(ApiKeySchema) }), 'Keys'),
+      responses: ok(listOf(ApiKeySchema), 'Keys'),
     }),
-    async (c) => c.json({ data: (await listApiKeys(await orgContext(c))).map(keyJson) }, 200),
+    async (c) => c.json({ data: (await listApiKeys(await orgContext(c))).map(apiKeyAnswer) }, 200),
   )
   .openapi(
     createRoute({
@@ -89,7 +56,7 @@ export const adminApiKeysApi = createRouter()
       tags: ['admin'],
       security: [{ bearer: [] }],
       summary: 'Revoke an integration key: requests with it are refused (401) from now on',
-      request: { params: z.object({ id: OpaqueId }) },
+      request: { params: IdParam },
       responses: { 204: { description: 'Revoked' }, ...errors },
     }),
     async (c) => {

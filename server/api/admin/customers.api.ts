@@ -18,6 +18,9 @@ import {
   removeCustomerImage,
   setAdviserPhoto,
   setCustomerActive,
+  setCustomerKind,
+  CustomerKindSchema,
+  assertCanSetCustomerKind,
   setCustomerImage,
   updateCustomer,
   MicrositeSettingsSchema,
@@ -29,7 +32,7 @@ import {
   adminCustomerView,
 } from '#core/agencies'
 import { AppError, PageNumber, validationError } from '#core/shared'
-import { OpaqueId, failure } from '../schemas'
+import { IdParam, OpaqueId, dataOf, failure, jsonAnswer } from '../schemas'
 import { createRouter } from '../router'
 import { adminAuditApi } from './audit.api'
 import { adminLeadsApi } from './leads.api'
@@ -39,8 +42,7 @@ import { adminUsersApi, orgAllowedFirst, errors, json, ok, orgContext } from './
 import { pathId } from '#web/ids'
 import { uploadForm } from '#web/api'
 
-const one = z.object({ data: AdminCustomerSchema })
-const IdParam = z.object({ id: OpaqueId })
+const one = dataOf(AdminCustomerSchema)
 async function uploaded(c: Context, field = 'file'): Promise<Uint8Array> {
   if (Number(c.req.header('content-length') ?? 0) > AGENCY_IMAGE_MAX_BYTES + 64 * 1024)
     throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
@@ -91,7 +93,7 @@ export const adminCustomersApi = createRouter()
       summary: 'Create an agency (SuperAdmin); the NIT must carry its DIAN check digit',
       middleware: [orgAllowedFirst(assertCanCreateCustomer)],
       request: json(CustomerInputSchema.openapi('AdminCustomerInput')),
-      responses: { 201: { description: 'Created', content: { 'application/json': { schema: one } } }, ...errors },
+      responses: { 201: jsonAnswer(one, 'Created'), ...errors },
     }),
     async (c) =>
       c.json({ data: adminCustomerView(await createCustomer(await orgContext(c), c.req.valid('json'))) }, 201),
@@ -194,7 +196,7 @@ export const adminCustomersApi = createRouter()
       security: [{ bearer: [] }],
       summary: "Upload an adviser's photo (multipart field `file`)",
       request: { params: z.object({ id: OpaqueId, adviserId: OpaqueId }) },
-      responses: { ...ok(z.object({ data: AdminAdviserSchema }), 'Saved'), 413: failure('Too large') },
+      responses: { ...ok(dataOf(AdminAdviserSchema), 'Saved'), 413: failure('Too large') },
     }),
     async (c) => {
       const ctx = await orgContext(c)
@@ -244,6 +246,24 @@ export const adminCustomersApi = createRouter()
         200,
       ),
   )
+
+adminCustomersApi.openapi(
+  createRoute({
+    method: 'put',
+    path: '/admin/customers/{id}/kind',
+    tags: ['admin'],
+    security: [{ bearer: [] }],
+    summary: 'Make an agency a builder (new-homes projects) or an agency again (SuperAdmin)',
+    middleware: [orgAllowedFirst(assertCanSetCustomerKind)],
+    request: { params: IdParam, ...json(CustomerKindSchema.openapi('AdminCustomerKind')) },
+    responses: ok(one, 'Saved'),
+  }),
+  async (c) => {
+    const ctx = await orgContext(c)
+    const customerId = pathId('customer', c.req.valid('param').id)
+    return c.json({ data: adminCustomerView(await setCustomerKind(ctx, customerId, c.req.valid('json').kind)) }, 200)
+  },
+)
 
 /** Every organisation endpoint: users, customers, roles and permissions, leads, audit. */
 export const adminOrgApi = createRouter()

@@ -14,8 +14,8 @@ import { bodyLimit } from 'hono/body-limit'
 import {
   getListingImport,
   IMPORT_MAX_BYTES,
-  ImportReportSchema,
-  importReportView,
+  ImportAnswerSchema,
+  importDryRunView,
   ListingImportSchema,
   listingImportView,
   listListingImports,
@@ -27,7 +27,7 @@ import { allowedFirst, apiLocale, signedInApiContext, uploadForm } from '#web/ap
 import { fieldId, pathId } from '#web/ids'
 import { importMessages, importReportCsv } from '#web/listing-imports'
 import { translate } from '#i18n'
-import { OpaqueId, failure } from '../schemas'
+import { IdParam, OpaqueId, dataOf, failure, jsonAnswer, listOf } from '../schemas'
 import { createRouter } from '../router'
 
 /** How long an import request waits for the job to end before answering 202. */
@@ -60,18 +60,8 @@ const importRoute = createRoute({
     },
   },
   responses: {
-    200: {
-      description: 'The report (for a dry run: what would happen; nothing is written)',
-      content: {
-        'application/json': {
-          schema: z.object({ data: ListingImportSchema.or(ImportReportSchema.extend({ dry_run: z.literal(true) })) }),
-        },
-      },
-    },
-    202: {
-      description: 'Still running: the job with its progress (Location: the job)',
-      content: { 'application/json': { schema: z.object({ data: ListingImportSchema }) } },
-    },
+    200: jsonAnswer(dataOf(ImportAnswerSchema), 'The report (for a dry run: what would happen; nothing is written)'),
+    202: jsonAnswer(dataOf(ListingImportSchema), 'Still running: the job with its progress (Location: the job)'),
     401: err('Not signed in'),
     403: err('Not allowed to create listings'),
     409: err('An import of this agency is running'),
@@ -88,10 +78,7 @@ const listRoute = createRoute({
   middleware: [allowedFirst()],
   request: { query: z.object({ customer_id: OpaqueId.optional() }) },
   responses: {
-    200: {
-      description: 'Imports',
-      content: { 'application/json': { schema: z.object({ data: z.array(ListingImportSchema) }) } },
-    },
+    200: jsonAnswer(listOf(ListingImportSchema), 'Imports'),
     ...signedIn,
   },
 })
@@ -102,12 +89,9 @@ const jobRoute = createRoute({
   tags: ['Back-office'],
   summary: 'One import: progress while it runs, the report after',
   middleware: [allowedFirst()],
-  request: { params: z.object({ id: OpaqueId }) },
+  request: { params: IdParam },
   responses: {
-    200: {
-      description: 'The import',
-      content: { 'application/json': { schema: z.object({ data: ListingImportSchema }) } },
-    },
+    200: jsonAnswer(dataOf(ListingImportSchema), 'The import'),
     ...signedIn,
     404: err('Unknown import'),
   },
@@ -119,7 +103,7 @@ const reportRoute = createRoute({
   tags: ['Back-office'],
   summary: "One import's errors and warnings as CSV for Excel (line, field, severity, message)",
   middleware: [allowedFirst()],
-  request: { params: z.object({ id: OpaqueId }) },
+  request: { params: IdParam },
   responses: {
     200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
     ...signedIn,
@@ -147,7 +131,7 @@ adminImportsApi.openapi(importRoute, async (c) => {
   const file = await uploadedFile(c)
   if (yes(c.req.query('dry_run'))) {
     const report = await previewListingImport(ctx, file.bytes, { customerId, unpublishMissing })
-    return c.json({ data: { dry_run: true as const, ...importReportView(report, importMessages(locale)) } }, 200)
+    return c.json({ data: importDryRunView(report, importMessages(locale)) }, 200)
   }
   const { job, finished } = await startListingImport(ctx, file.bytes, {
     fileName: file.name,

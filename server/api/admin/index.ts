@@ -5,6 +5,8 @@
 import { createRouter } from '../router'
 import { adminImportsApi } from './imports.api'
 import { adminPhotosApi } from './photos.api'
+import { adminProjectPhotosApi } from './project-photos.api'
+import { adminProjectsApi } from './projects.api'
 import { adminPropertiesApi } from './properties.api'
 import { adminStatsApi } from './stats.api'
 
@@ -14,3 +16,5 @@ adminApi.route('/', adminImportsApi)
 adminApi.route('/', adminPropertiesApi)
 adminApi.route('/', adminPhotosApi)
 adminApi.route('/', adminStatsApi)
+adminApi.route('/', adminProjectsApi)
+adminApi.route('/', adminProjectPhotosApi)

@@ -26,7 +26,7 @@ import {
 import { bogotaDay, PageNumber, toCsv, type MessageKey } from '#core/shared'
 import { apiLocale } from '#web/api'
 import { translate } from '#i18n'
-import { OpaqueId } from '../schemas'
+import { IdParam, dataOf } from '../schemas'
 import { createRouter } from '../router'
 import { errors, json, ok, orgContext } from './users.api'
 import { fieldId, pathId } from '#web/ids'
@@ -35,7 +35,6 @@ const VisitConfirmBody = VisitConfirmSchema.meta({ id: 'AdminVisitConfirm' })
 const VisitProposeBody = VisitProposeSchema.meta({ id: 'AdminVisitPropose' })
 const VisitCancelBody = VisitAgencyCancelSchema.meta({ id: 'AdminVisitCancel' })
 
-const IdParam = z.object({ id: OpaqueId })
 const LEAD_CSV_COLUMNS = [
   'date',
   'status',
@@ -88,7 +87,7 @@ async function visitAnswer(
 
 const LeadStatusBody = LeadStatusSchema.meta({ id: 'AdminLeadStatus' })
 const LeadReplyBody = LeadReplySchema.meta({ id: 'AdminLeadReply' })
-const one = z.object({ data: AdminLeadSchema })
+const one = dataOf(AdminLeadSchema)
 
 export const adminLeadsApi = createRouter()
   .openapi(

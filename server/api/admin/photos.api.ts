@@ -16,21 +16,16 @@ import {
   reorderListingPhotos,
   setListingCover,
   uploadListingPhotos,
-  type UploadedFile,
   assertListingBackOffice,
 } from '#core/listings'
 import { AppError } from '#core/shared'
-import { signedInApiContext, allowedFirst, uploadForm } from '#web/api'
-import { ErrorSchema, OpaqueId } from '../schemas'
+import { signedInApiContext, allowedFirst, uploadForm, uploadedFiles } from '#web/api'
+import { IdParam, OpaqueId, failure, jsonAnswer, jsonBody } from '../schemas'
 import { createRouter } from '../router'
 import { pathId } from '#web/ids'
 
-const list = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: AdminPhotoListSchema } },
-})
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } })
-const IdParam = z.object({ id: OpaqueId })
+const list = (description: string) => jsonAnswer(AdminPhotoListSchema, description)
+const err = failure
 const UPLOAD = {
   type: 'object' as const,
   properties: { photos: { type: 'array' as const, items: { type: 'string' as const, format: 'binary' } } },
@@ -109,7 +104,7 @@ export const adminPhotosApi = createRouter().openapi(
     middleware: [allowedFirst((actor) => assertListingBackOffice(actor, 'photos'))],
     request: {
       params: IdParam,
-      body: { required: true, content: { 'application/json': { schema: PhotoOrderSchema } } },
+      ...jsonBody(PhotoOrderSchema),
     },
     responses: { 200: list('New order'), 422: err('Not every photo once') },
   }),
@@ -137,13 +132,7 @@ adminPhotosApi.openapi(listRoute, async (c) => {
 adminPhotosApi.openapi(uploadRoute, async (c) => {
   const ctx = await signedInApiContext(c)
   const listingId = pathId('property', c.req.param('id'), 'errors.property_not_found')
-  const form = await uploadForm(c)
-  const files: UploadedFile[] = []
-  for (const value of [...form.getAll('photos'), ...form.getAll('photos[]')]) {
-    if (typeof value === 'string') continue
-    if (value.size > env().MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
-    files.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) })
-  }
+  const files = await uploadedFiles(await uploadForm(c), 'photos')
   await uploadListingPhotos(ctx, { listingId, files })
   return c.json(adminPhotoListView(await listListingPhotos(ctx, { listingId })), 201)
 })

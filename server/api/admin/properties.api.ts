@@ -4,7 +4,7 @@
  * unknown or malformed ids and for another agency's listings, 409 for a transition the
  * status does not allow, 422 with field errors.
  */
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import {
   allowedListingActions,
   createListing,
@@ -19,37 +19,27 @@ import {
   unpublishListing,
   updateListing,
   adminListingView,
-  adminListingRowView,
-  AdminListingRowSchema,
+  adminListingPageAnswer,
+  AdminListingPageSchema,
   AdminListingViewSchema,
   assertListingBackOffice,
   listingFeatureSlugs,
 } from '#core/listings'
 import type { ServiceContext } from '#core/shared'
 import { signedInApiContext, allowedFirst } from '#web/api'
-import { ErrorSchema, OpaqueId } from '../schemas'
+import { IdParam, dataOf, failure, jsonAnswer } from '../schemas'
 import { createRouter } from '../router'
 import { pathId } from '#web/ids'
 
 const Listing = AdminListingViewSchema
 const errors = {
-  401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
-  403: { description: 'Signed in without the permission', content: { 'application/json': { schema: ErrorSchema } } },
-  404: {
-    description: 'Unknown, malformed or another agency’s listing',
-    content: { 'application/json': { schema: ErrorSchema } },
-  },
-  409: {
-    description: 'The action is not allowed in the current status',
-    content: { 'application/json': { schema: ErrorSchema } },
-  },
-  422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
+  401: failure('Not signed in'),
+  403: failure('Signed in without the permission'),
+  404: failure('Unknown, malformed or another agency’s listing'),
+  409: failure('The action is not allowed in the current status'),
+  422: failure('Field errors'),
 }
-const one = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: z.object({ data: Listing }) } },
-})
-const IdParam = z.object({ id: OpaqueId })
+const one = (description: string) => jsonAnswer(dataOf(Listing), description)
 
 /** A use case's listing as the API answers it: with its allowed actions and requirement flags. */
 async function answerView(ctx: ServiceContext, row: Parameters<typeof adminListingView>[0]) {
@@ -59,33 +49,36 @@ async function answerView(ctx: ServiceContext, row: Parameters<typeof adminListi
   })
 }
 
-const readRoute = createRoute({
-  method: 'get',
-  path: '/admin/properties/{id}',
-  tags: ['Back-office'],
-  summary: 'One listing with its allowed actions',
-  request: { params: IdParam },
-  responses: { 200: one('The listing'), ...errors },
-})
-
-const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/admin/properties/{id}',
-  tags: ['Back-office'],
-  summary: 'Soft delete (restorable)',
-  request: { params: IdParam },
-  responses: { 200: one('Deleted'), ...errors },
-})
-
-const transitionRoute = (action: 'publish' | 'unpublish' | 'republish' | 'restore') =>
+/** A route about one listing by its id, answering that listing (with its actions) or an error. */
+const oneListingRoute = <M extends 'get' | 'post' | 'delete'>(
+  method: M,
+  path: string,
+  summary: string,
+  answered: string,
+) =>
   createRoute({
-    method: 'post',
-    path: `/admin/properties/{id}/${action}`,
+    method,
+    path,
     tags: ['Back-office'],
-    summary: `${action[0].toUpperCase()}${action.slice(1)} a listing`,
+    summary,
     request: { params: IdParam },
-    responses: { 200: one('New status'), ...errors },
+    responses: { 200: one(answered), ...errors },
   })
+
+const readRoute = oneListingRoute(
+  'get',
+  '/admin/properties/{id}',
+  'One listing with its allowed actions',
+  'The listing',
+)
+const deleteRoute = oneListingRoute('delete', '/admin/properties/{id}', 'Soft delete (restorable)', 'Deleted')
+const transitionRoute = (action: 'publish' | 'unpublish' | 'republish' | 'restore') =>
+  oneListingRoute(
+    'post',
+    `/admin/properties/{id}/${action}`,
+    `${action[0].toUpperCase()}${action.slice(1)} a listing`,
+    'New status',
+  )
 
 /**
  * The listing form's one schema (core/listings/listing-admin.schemas.ts), named in the
@@ -111,30 +104,13 @@ export const adminPropertiesApi = createRouter()
       middleware: [allowed('read')],
       request: { query: ListingFilterSchema },
       responses: {
-        200: {
-          description: '`{ data, meta: { total, page, per_page } }`',
-          content: {
-            'application/json': {
-              schema: z.object({
-                data: z.array(AdminListingRowSchema),
-                meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
-              }),
-            },
-          },
-        },
+        200: jsonAnswer(AdminListingPageSchema, '`{ data, meta: { total, page, per_page } }`'),
         ...errors,
       },
     }),
     async (c) => {
       const ctx = await signedInApiContext(c)
-      const result = await listListingsForAdmin(ctx, c.req.valid('query'))
-      return c.json(
-        {
-          data: result.rows.map(adminListingRowView),
-          meta: { total: result.total, page: result.page, per_page: result.perPage },
-        },
-        200,
-      )
+      return c.json(adminListingPageAnswer(await listListingsForAdmin(ctx, c.req.valid('query'))), 200)
     },
   )
   .openapi(

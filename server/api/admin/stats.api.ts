@@ -18,7 +18,7 @@ import {
 import { bogotaDay, parseInput, toCsv, type MessageKey } from '#core/shared'
 import { apiLocale, signedInApiContext } from '#web/api'
 import { translate } from '#i18n'
-import { ErrorSchema, OpaqueId } from '../schemas'
+import { OpaqueId, failure } from '../schemas'
 import { answeredBy, createRouter } from '../router'
 
 const Query = z.object({
@@ -28,7 +28,7 @@ const Query = z.object({
   listing_id: OpaqueId.optional(),
   customer_id: OpaqueId.optional(),
 })
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } })
+const err = failure
 
 const listRoute = createRoute({
   method: 'get',

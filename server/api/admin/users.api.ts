@@ -23,7 +23,7 @@ import { assertBackOffice } from '#core/dashboard'
 import { PageNumber, type Actor } from '#core/shared'
 import { allowedFirst, apiContext } from '#web/api'
 import { pathId } from '#web/ids'
-import { ErrorSchema, OpaqueId } from '../schemas'
+import { IdParam, dataOf, failure, jsonAnswer, jsonBody } from '../schemas'
 import { fieldId } from '#web/ids'
 import { createRouter } from '../router'
 
@@ -41,22 +41,16 @@ export async function orgContext(c: Context) {
 export const orgAllowedFirst = (check?: (actor: Actor) => unknown) => allowedFirst(check, orgContext)
 
 export const errors = {
-  401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
-  403: { description: 'Signed in without the permission', content: { 'application/json': { schema: ErrorSchema } } },
-  404: {
-    description: 'Unknown, malformed or of another agency',
-    content: { 'application/json': { schema: ErrorSchema } },
-  },
-  422: { description: 'Field errors', content: { 'application/json': { schema: ErrorSchema } } },
+  401: failure('Not signed in'),
+  403: failure('Signed in without the permission'),
+  404: failure('Unknown, malformed or of another agency'),
+  422: failure('Field errors'),
 } as const
 
-const one = z.object({ data: AdminUserSchema })
-const IdParam = z.object({ id: OpaqueId })
-const json = <S extends z.ZodType>(schema: S) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-})
+const one = dataOf(AdminUserSchema)
+const json = jsonBody
 const ok = <S extends z.ZodType>(schema: S, description: string) => ({
-  200: { description, content: { 'application/json': { schema } } },
+  200: jsonAnswer(schema, description),
   ...errors,
 })
 
@@ -98,7 +92,7 @@ export const adminUsersApi = createRouter()
         'Invite (e-mail with a link to choose a password) or create (password now) a member with roles per agency',
       middleware: [orgAllowedFirst(assertCanManageUsers)],
       request: json(UserCreateSchema.openapi('AdminUserCreate')),
-      responses: { 201: { description: 'Created', content: { 'application/json': { schema: one } } }, ...errors },
+      responses: { 201: jsonAnswer(one, 'Created'), ...errors },
     }),
     async (c) => {
       const ctx = await orgContext(c)

@@ -190,6 +190,22 @@ export function organisationWalk(f: Fixture): Walk {
       status: 404,
     }),
     () => ({
+      op: 'PUT /admin/customers/{id}/kind',
+      kind: 'valid',
+      as: 'staff',
+      path: `/admin/customers/${f.kept.customer}/kind`,
+      json: { kind: 'builder' },
+      status: 200,
+    }),
+    () => ({
+      op: 'PUT /admin/customers/{id}/kind',
+      kind: 'invalid',
+      as: 'admin',
+      path: `/admin/customers/${f.agency}/kind`,
+      json: { kind: 'builder' },
+      status: 403,
+    }),
+    () => ({
       op: 'POST /admin/customers/{id}/deactivate',
       kind: 'valid',
       as: 'staff',

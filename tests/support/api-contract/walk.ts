@@ -8,10 +8,11 @@ import { encodeId } from '#core/shared/ids.utils'
 import { advisers, outbox, propertyPhotos } from '#db/schema'
 import { signInAs } from '../../factories/auth'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../../factories/listings'
+import { projectBody } from '../../factories/projects'
 import type { startAccountsApp } from '../accounts-app'
 
 type App = Awaited<ReturnType<typeof startAccountsApp>>
-export type Who = 'anon' | 'visitor' | 'agent' | 'admin' | 'analyst' | 'staff'
+export type Who = 'anon' | 'visitor' | 'agent' | 'admin' | 'analyst' | 'staff' | 'builder'
 export const PASSWORD = 'Clave-Segura-Envigado-42'
 
 /** One request: `op` names the document's operation (`POST /admin/properties/{id}/publish`). */
@@ -38,6 +39,7 @@ export async function contractFixture(app: App) {
   await seedReferenceData(app.db)
   const agency = await insertCustomer(app.db, { name: 'Agencia Contrato' })
   const other = await insertCustomer(app.db, { name: 'Agencia Otra' })
+  const builder = await insertCustomer(app.db, { name: 'Constructora Contrato', kind: 'builder' })
   const user = async (role: 'User' | 'ContentManager' | 'Admin' | 'Analyst' | 'SuperAdmin', customerId?: number) =>
     insertUser(app.db, { role, customerId: customerId ?? null, password: PASSWORD })
   const people = {
@@ -46,6 +48,7 @@ export async function contractFixture(app: App) {
     admin: await user('Admin', agency.id),
     analyst: await user('Analyst', agency.id),
     staff: await user('SuperAdmin'),
+    builder: await user('ContentManager', builder.id),
   }
   const sessions = new Map<Who, Record<string, string>>([['anon', {}]])
   for (const [who, person] of Object.entries(people))
@@ -72,6 +75,8 @@ export async function contractFixture(app: App) {
     elsewhere: encodeId('property', elsewhere.id),
     listingPhotos: photoIds(listing.id),
     draftPhotos: photoIds(draft.id),
+    /** A complete new project of the builder (its ContentManager is `builder`). */
+    projectBody: await projectBody(app.db),
     png: () => new Blob([new Uint8Array(png)], { type: 'image/png' }),
     /** The last mailed link of a kind (`/confirm_email/`), read from the outbox. */
     mailedCode: async (marker: string) => {

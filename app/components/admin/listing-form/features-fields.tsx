@@ -20,23 +20,12 @@ export function FeaturesFields({ amenities, features, onFeature, featureLimitRea
       <fieldset>
         <legend className="mb-2 text-sm text-ink">{t('admin.properties.hint.features', { limit: maxFeatures })}</legend>
         <div className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-3">
-          {amenities.map((f) => {
-            const checked = features.includes(f.id)
-            return (
-              <label key={f.id} className="flex min-h-7 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="feature_ids"
-                  value={f.id}
-                  checked={checked}
-                  disabled={!checked && featureLimitReached}
-                  onChange={(e) => onFeature(f.id, e.currentTarget.checked)}
-                  className="size-4 accent-ink"
-                />
-                {f.name}
-              </label>
-            )
-          })}
+          <FeatureTicks
+            items={amenities}
+            {...{ features, onFeature, featureLimitReached }}
+            labelClassName="flex min-h-7 items-center gap-2 text-sm"
+            inputClassName="size-4 accent-ink"
+          />
         </div>
         {(featureLimitReached || error) && (
           <p className="mt-2 text-sm font-semibold text-red-700" role="status">
@@ -46,4 +35,36 @@ export function FeaturesFields({ amenities, features, onFeature, featureLimitRea
       </fieldset>
     </Panel>
   )
+}
+
+/** One check box per amenity; past the limit the unticked ones are disabled. */
+export function FeatureTicks({
+  items,
+  features,
+  onFeature,
+  featureLimitReached,
+  labelClassName,
+  inputClassName,
+}: Pick<Props, 'features' | 'onFeature' | 'featureLimitReached'> & {
+  items: Option[]
+  labelClassName: string
+  inputClassName: string
+}) {
+  return items.map((f) => {
+    const checked = features.includes(f.id)
+    return (
+      <label key={f.id} className={labelClassName}>
+        <input
+          type="checkbox"
+          name="feature_ids"
+          value={f.id}
+          checked={checked}
+          disabled={!checked && featureLimitReached}
+          onChange={(e) => onFeature(f.id, e.currentTarget.checked)}
+          className={inputClassName}
+        />
+        {f.name}
+      </label>
+    )
+  })
 }

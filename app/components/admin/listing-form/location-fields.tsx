@@ -3,11 +3,10 @@
  * the address, and the coordinates typed or set with a map pin (Leaflet, loaded on demand).
  */
 import { useEffect, useRef, useState } from 'react'
-import { useT } from '~/lib/i18n'
 import { Button } from '../../ui/button'
 import { Select, TextField } from '../../ui/field'
 import { Panel } from '../page-header'
-import { fieldReaders, type FieldsetProps, type Option } from './form-values'
+import { useFieldset, type FieldsetProps, type Option } from './form-values'
 
 interface Props extends FieldsetProps {
   departments: Option[]
@@ -24,8 +23,7 @@ async function fetchPlaces(path: string): Promise<Option[]> {
 }
 
 export function LocationFields({ departments, places, map, ...fieldset }: Props) {
-  const { t } = useT()
-  const { v, err } = fieldReaders(fieldset)
+  const { t, v, err, field } = useFieldset(fieldset)
   const [department, setDepartment] = useState(v('department_id'))
   const [municipality, setMunicipality] = useState(v('municipality_id'))
   const [municipalities, setMunicipalities] = useState(places.municipalities)
@@ -85,75 +83,44 @@ export function LocationFields({ departments, places, map, ...fieldset }: Props)
     <Panel title={t('admin.properties.section.location')}>
       <div className="grid gap-3 sm:grid-cols-3">
         <Select
-          label={t('admin.properties.field.department_id')}
-          name="department_id"
+          {...field('department_id')}
+          defaultValue={undefined}
           value={department}
           onChange={(e) => void pickDepartment(e.currentTarget.value)}
-          error={err('department_id')}
-        >
-          <option value="">{t('admin.properties.choose')}</option>
-          {departments.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </Select>
+          placeholder={t('admin.properties.choose')}
+          options={departments}
+        />
         <Select
-          label={t('admin.properties.field.municipality_id')}
-          name="municipality_id"
+          {...field('municipality_id')}
+          defaultValue={undefined}
           value={municipality}
           onChange={(e) => void pickMunicipality(e.currentTarget.value)}
-          error={err('municipality_id')}
-        >
-          <option value="">{t('admin.properties.choose')}</option>
-          {municipalities.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('admin.properties.field.sector_id')}
-          name="sector_id"
-          defaultValue={v('sector_id')}
-          key={municipality}
-          error={err('sector_id')}
-        >
-          <option value="">{t('admin.properties.none')}</option>
-          {sectors.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </Select>
+          placeholder={t('admin.properties.choose')}
+          options={municipalities}
+        />
+        <Select {...field('sector_id')} key={municipality} placeholder={t('admin.properties.none')} options={sectors} />
         {placeError && (
           <p role="alert" className="text-sm font-semibold text-red-700 sm:col-span-3">
             {placeError}
           </p>
         )}
-        <TextField
-          label={t('admin.properties.field.address')}
-          name="address"
-          defaultValue={v('address')}
-          error={err('address')}
-          containerClassName="sm:col-span-3"
-        />
-        <TextField
-          label={t('admin.properties.hint.lat')}
-          name="lat"
-          inputMode="decimal"
-          value={lat}
-          onChange={(e) => setLat(e.currentTarget.value)}
-          error={err('lat')}
-        />
-        <TextField
-          label={t('admin.properties.hint.lon')}
-          name="lon"
-          inputMode="decimal"
-          value={lon}
-          onChange={(e) => setLon(e.currentTarget.value)}
-          error={err('lon')}
-        />
+        <TextField {...field('address')} containerClassName="sm:col-span-3" />
+        {(
+          [
+            ['lat', lat, setLat],
+            ['lon', lon, setLon],
+          ] as const
+        ).map(([name, value, set]) => (
+          <TextField
+            key={name}
+            label={t(`admin.properties.hint.${name}`)}
+            name={name}
+            inputMode="decimal"
+            value={value}
+            onChange={(e) => set(e.currentTarget.value)}
+            error={err(name)}
+          />
+        ))}
         <div className="flex items-end">
           <Button variant="ghost" onClick={() => setShowMap(true)} disabled={showMap}>
             {t('admin.properties.field.coordinates')}

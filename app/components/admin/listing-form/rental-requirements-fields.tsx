@@ -6,10 +6,11 @@
  * the amenities panel (moved here, never duplicated). A home asking for a deposit gets the
  * Ley 820 note.
  */
-import { useState } from 'react'
+import { type ComponentProps, type ReactNode, useState } from 'react'
 import { useT } from '~/lib/i18n'
 import { TextField } from '../../ui/field'
 import { Panel } from '../page-header'
+import { FeatureTicks } from './features-fields'
 import { HOME_TYPE_SLUGS, RENTAL_DOCUMENTS, RENTAL_GUARANTEES, type RentalGuarantee } from '#core/listings/browser'
 
 type FeatureOption = { id: string; name: string; slug: string }
@@ -38,6 +39,63 @@ function errorOf(errors: Record<string, string>, field: string): string | undefi
 const box =
   'size-5 shrink-0 accent-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
 
+const tickLabel = 'flex min-h-8 items-center gap-2 text-sm text-ink-900'
+
+function Tick({ label, ...input }: ComponentProps<'input'> & { label: string }) {
+  return (
+    <label className={tickLabel}>
+      <input type="checkbox" className={box} {...input} />
+      {label}
+    </label>
+  )
+}
+
+/**
+ * A group of check boxes with its legend, hint and error (`id`-hint, `id`-error): the error
+ * marks every box invalid and is what the group's description reads, else the hint.
+ */
+function TickGroup({
+  id,
+  name,
+  legend,
+  hint,
+  error,
+  listClassName,
+  ticks,
+  children,
+}: {
+  id: string
+  name: string
+  legend: string
+  hint?: string
+  error: string | undefined
+  listClassName: string
+  ticks: (ComponentProps<'input'> & { value: string; label: string })[]
+  children?: ReactNode
+}) {
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}>
+      <legend className="text-sm font-bold text-ink-900">{legend}</legend>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink">
+          {hint}
+        </p>
+      )}
+      <div className={`mt-2 ${listClassName}`}>
+        {ticks.map((tick) => (
+          <Tick key={tick.value} name={name} aria-invalid={error ? true : undefined} {...tick} />
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  )
+}
+
 export function RentalRequirementsFields(p: Props) {
   const { t } = useT()
   const [guarantees, setGuarantees] = useState<string[]>(p.guarantees)
@@ -58,32 +116,20 @@ export function RentalRequirementsFields(p: Props) {
     <Panel title={t('admin.properties.section.rental')}>
       <p className="mb-4 text-sm text-ink">{t('admin.properties.rental.intro')}</p>
       <div className="grid gap-5 lg:grid-cols-2">
-        <fieldset aria-describedby={guaranteesError ? 'rental-guarantees-error' : 'rental-guarantees-hint'}>
-          <legend className="text-sm font-bold text-ink-900">{t('admin.properties.rental.guarantees')}</legend>
-          <p id="rental-guarantees-hint" className="mt-1 text-sm text-ink">
-            {t('admin.properties.rental.guarantees_hint')}
-          </p>
-          <div className="mt-2 flex flex-col gap-1">
-            {RENTAL_GUARANTEES.map((g) => (
-              <label key={g} className="flex min-h-8 items-center gap-2 text-sm text-ink-900">
-                <input
-                  type="checkbox"
-                  name="rental_guarantees"
-                  value={g}
-                  checked={guarantees.includes(g)}
-                  onChange={(e) => tick(g, e.currentTarget.checked)}
-                  aria-invalid={guaranteesError ? true : undefined}
-                  className={box}
-                />
-                {t(`admin.properties.rental.guarantee.${g}`)}
-              </label>
-            ))}
-          </div>
-          {guaranteesError && (
-            <p id="rental-guarantees-error" className="mt-1 text-sm font-semibold text-red-700">
-              {guaranteesError}
-            </p>
-          )}
+        <TickGroup
+          id="rental-guarantees"
+          name="rental_guarantees"
+          legend={t('admin.properties.rental.guarantees')}
+          hint={t('admin.properties.rental.guarantees_hint')}
+          error={guaranteesError}
+          listClassName="flex flex-col gap-1"
+          ticks={RENTAL_GUARANTEES.map((g) => ({
+            value: g,
+            label: t(`admin.properties.rental.guarantee.${g}`),
+            checked: guarantees.includes(g),
+            onChange: (e) => tick(g, e.currentTarget.checked),
+          }))}
+        >
           {asksDeposit && (
             <p
               role="status"
@@ -93,30 +139,19 @@ export function RentalRequirementsFields(p: Props) {
               {t('admin.properties.rental.deposit_note')}
             </p>
           )}
-        </fieldset>
-        <fieldset aria-describedby={documentsError ? 'rental-documents-error' : undefined}>
-          <legend className="text-sm font-bold text-ink-900">{t('admin.properties.rental.documents')}</legend>
-          <div className="mt-2 grid gap-x-3 gap-y-1 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            {RENTAL_DOCUMENTS.map((d) => (
-              <label key={d} className="flex min-h-8 items-center gap-2 text-sm text-ink-900">
-                <input
-                  type="checkbox"
-                  name="rental_documents"
-                  value={d}
-                  defaultChecked={p.documents.includes(d)}
-                  aria-invalid={documentsError ? true : undefined}
-                  className={box}
-                />
-                {t(`listing.rental.document.${d}`)}
-              </label>
-            ))}
-          </div>
-          {documentsError && (
-            <p id="rental-documents-error" className="mt-1 text-sm font-semibold text-red-700">
-              {documentsError}
-            </p>
-          )}
-        </fieldset>
+        </TickGroup>
+        <TickGroup
+          id="rental-documents"
+          name="rental_documents"
+          legend={t('admin.properties.rental.documents')}
+          error={documentsError}
+          listClassName="grid gap-x-3 gap-y-1 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
+          ticks={RENTAL_DOCUMENTS.map((d) => ({
+            value: d,
+            label: t(`listing.rental.document.${d}`),
+            defaultChecked: p.documents.includes(d),
+          }))}
+        />
         <TextField
           label={t('admin.properties.rental.min_term_months')}
           name="rental_min_term_months"
@@ -130,23 +165,14 @@ export function RentalRequirementsFields(p: Props) {
           <fieldset aria-describedby="rental-flags-hint">
             <legend className="text-sm font-bold text-ink-900">{t('admin.properties.rental.flags')}</legend>
             <div className="mt-2 flex flex-col gap-1">
-              {p.flags.map((f) => {
-                const checked = p.features.includes(f.id)
-                return (
-                  <label key={f.id} className="flex min-h-8 items-center gap-2 text-sm text-ink-900">
-                    <input
-                      type="checkbox"
-                      name="feature_ids"
-                      value={f.id}
-                      checked={checked}
-                      disabled={!checked && p.featureLimitReached}
-                      onChange={(e) => p.onFeature(f.id, e.currentTarget.checked)}
-                      className={box}
-                    />
-                    {f.name}
-                  </label>
-                )
-              })}
+              <FeatureTicks
+                items={p.flags}
+                features={p.features}
+                onFeature={p.onFeature}
+                featureLimitReached={p.featureLimitReached}
+                labelClassName={tickLabel}
+                inputClassName={box}
+              />
             </div>
             <p id="rental-flags-hint" className="mt-1 text-sm text-ink">
               {t('admin.properties.rental.flags_hint')}

@@ -1,20 +1,31 @@
-/** The outcome of a back-office form: a polite status on success, an alert with the reason on failure. */
+/**
+ * The outcome of a form: a polite status on success, an alert with the reason on failure;
+ * `soft`, the visitor's paler tones in the flow of the page (no margin of its own).
+ */
 import { cn } from '~/components/ui/cn'
+
+const TONES = {
+  ok: { strong: 'bg-green-100 text-green-900', soft: 'bg-green-50 text-green-800' },
+  failed: { strong: 'bg-red-100 text-red-900', soft: 'bg-red-50 text-red-800' },
+}
 
 export function ActionMessage({
   result,
   intent,
+  soft = false,
 }: {
   result: { ok?: boolean; intent?: string; message?: string } | undefined
   intent?: string
+  soft?: boolean
 }) {
   if (!result?.message || (intent && result.intent !== intent)) return null
   return (
     <p
       role={result.ok ? 'status' : 'alert'}
       className={cn(
-        'mb-4 rounded-xl px-4 py-2.5 font-semibold',
-        result.ok ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900',
+        'rounded-xl px-4 font-semibold',
+        soft ? 'py-3' : 'mb-4 py-2.5',
+        TONES[result.ok ? 'ok' : 'failed'][soft ? 'soft' : 'strong'],
       )}
     >
       {result.message}

@@ -38,6 +38,12 @@ export function CustomerForm({
   const v = (name: string, fallback: string | null | undefined) => values?.[name] ?? fallback ?? ''
   const [departmentId, setDepartmentId] = useState(v('department_id', customer?.department?.id))
   const [towns, setTowns] = useState(municipalities)
+  const field = (name: 'name' | 'slug' | 'nit' | 'website' | 'email' | 'whatsapp' | 'address' | 'description') => ({
+    name,
+    label: t(`admin_org.customers.form.${name}`),
+    defaultValue: v(name, customer?.[name]),
+    error: errors[name],
+  })
   const advisers = [...(customer?.advisers ?? []), { id: '', name: '', email: null, phone: null, photo: null }]
 
   async function chooseDepartment(id: string) {
@@ -57,41 +63,14 @@ export function CustomerForm({
       <input type="hidden" name="intent" value="profile" />
       <Panel title={t('admin_org.customers.form.identity')}>
         <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...field('name')} required />
           <TextField
-            label={t('admin_org.customers.form.name')}
-            name="name"
-            required
-            defaultValue={v('name', customer?.name)}
-            error={errors.name}
-          />
-          <TextField
-            label={t('admin_org.customers.form.slug')}
-            name="slug"
-            defaultValue={v('slug', customer?.slug)}
-            error={errors.slug}
+            {...field('slug')}
             hint={t(customer ? 'admin_org.customers.form.slug_hint' : 'admin_org.customers.form.slug_hint_new')}
           />
-          <TextField
-            label={t('admin_org.customers.form.nit')}
-            name="nit"
-            defaultValue={v('nit', customer?.nit)}
-            error={errors.nit}
-            hint={t('admin_org.customers.form.nit_hint')}
-          />
-          <TextField
-            label={t('admin_org.customers.form.website')}
-            name="website"
-            type="url"
-            defaultValue={v('website', customer?.website)}
-            error={errors.website}
-          />
-          <TextField
-            label={t('admin_org.customers.form.email')}
-            name="email"
-            type="email"
-            defaultValue={v('email', customer?.email)}
-            error={errors.email}
-          />
+          <TextField {...field('nit')} hint={t('admin_org.customers.form.nit_hint')} />
+          <TextField {...field('website')} type="url" />
+          <TextField {...field('email')} type="email" />
           <TextArea
             label={t('admin_org.customers.form.phones')}
             name="phones"
@@ -100,56 +79,27 @@ export function CustomerForm({
             error={errors.phones ?? Object.entries(errors).find(([k]) => k.startsWith('phones.'))?.[1]}
             hint={t('admin_org.customers.form.phones_hint', { max: 5 })}
           />
-          <TextField
-            label={t('admin_org.customers.form.whatsapp')}
-            name="whatsapp"
-            type="tel"
-            defaultValue={v('whatsapp', customer?.whatsapp)}
-            error={errors.whatsapp}
-          />
+          <TextField {...field('whatsapp')} type="tel" />
           <Select
             label={t('admin_org.customers.form.department')}
             name="department_id"
             value={departmentId}
             onChange={(e) => chooseDepartment(e.currentTarget.value)}
             error={errors.department_id}
-          >
-            <option value="">{t('admin_org.customers.form.choose')}</option>
-            {departments.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </Select>
+            placeholder={t('admin_org.customers.form.choose')}
+            options={departments}
+          />
           <Select
             label={t('admin_org.customers.form.municipality')}
             name="municipality_id"
             defaultValue={v('municipality_id', customer?.municipality?.id)}
             key={departmentId}
             error={errors.municipality_id}
-          >
-            <option value="">{t('admin_org.customers.form.choose')}</option>
-            {towns.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </Select>
-          <TextField
-            label={t('admin_org.customers.form.address')}
-            name="address"
-            defaultValue={v('address', customer?.address)}
-            error={errors.address}
-            containerClassName="sm:col-span-2"
+            placeholder={t('admin_org.customers.form.choose')}
+            options={towns}
           />
-          <TextArea
-            label={t('admin_org.customers.form.description')}
-            name="description"
-            rows={5}
-            defaultValue={v('description', customer?.description)}
-            error={errors.description}
-            containerClassName="sm:col-span-2"
-          />
+          <TextField {...field('address')} containerClassName="sm:col-span-2" />
+          <TextArea {...field('description')} rows={5} containerClassName="sm:col-span-2" />
         </div>
       </Panel>
       <Panel title={t('admin_org.customers.form.social')}>
@@ -173,26 +123,20 @@ export function CustomerForm({
           {advisers.map((a, i) => (
             <li key={a.id || 'new'} className="grid gap-3 rounded-xl border border-ink/10 p-3 sm:grid-cols-3">
               <input type="hidden" name="adviser_id" value={a.id} />
-              <TextField
-                label={a.id ? t('admin_org.customers.form.adviser_name') : t('admin_org.customers.form.adviser_new')}
-                name="adviser_name"
-                defaultValue={a.name}
-                error={errors[`advisers.${i}.name`]}
-              />
-              <TextField
-                label={t('admin_org.customers.form.adviser_email')}
-                name="adviser_email"
-                type="email"
-                defaultValue={a.email ?? ''}
-                error={errors[`advisers.${i}.email`]}
-              />
-              <TextField
-                label={t('admin_org.customers.form.adviser_phone')}
-                name="adviser_phone"
-                type="tel"
-                defaultValue={a.phone ?? ''}
-                error={errors[`advisers.${i}.phone`]}
-              />
+              {(['name', 'email', 'phone'] as const).map((key) => (
+                <TextField
+                  key={key}
+                  label={t(
+                    key === 'name' && !a.id
+                      ? 'admin_org.customers.form.adviser_new'
+                      : `admin_org.customers.form.adviser_${key}`,
+                  )}
+                  name={`adviser_${key}`}
+                  type={{ name: undefined, email: 'email', phone: 'tel' }[key]}
+                  defaultValue={a[key] ?? ''}
+                  error={errors[`advisers.${i}.${key}`]}
+                />
+              ))}
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@
  * as the page showed it, so an answer to a visit changed meanwhile is refused, not applied.
  * Plain forms: they work without JavaScript.
  */
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Form } from 'react-router'
 import { visitDayRange, visitStartTimes, visitStartTimesOn } from '#core/leads/browser'
 import { Button } from '~/components/ui/button'
@@ -134,68 +134,94 @@ export function LeadVisitPanel({
           )}
         </div>
         {canManage && open && (
-          <Form method="post" className="flex flex-col gap-2 border-t border-ink/10 pt-4">
-            <input type="hidden" name="intent" value="visit-propose" />
-            {seen}
-            <h3 className="text-sm font-bold">{t('admin_org.leads_visit.propose_title')}</h3>
-            <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-2">
-              <TextField
-                label={t('admin_org.leads_visit.date')}
-                type="date"
-                name="date"
-                min={range.min}
-                max={range.max}
-                required
-                value={proposal.date}
-                onChange={(e) => {
-                  const date = e.target.value
-                  // A time the new day does not offer is cleared rather than sent.
-                  setProposal((p) => ({ date, time: visitStartTimesOn(date).includes(p.time) ? p.time : '' }))
-                }}
+          <>
+            <VisitForm
+              intent="visit-propose"
+              seen={seen}
+              title={t('admin_org.leads_visit.propose_title')}
+              submit={t('admin_org.leads_visit.propose')}
+              variant="secondary"
+              busy={busy}
+            >
+              <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-2">
+                <TextField
+                  label={t('admin_org.leads_visit.date')}
+                  type="date"
+                  name="date"
+                  min={range.min}
+                  max={range.max}
+                  required
+                  value={proposal.date}
+                  onChange={(e) => {
+                    const date = e.target.value
+                    // A time the new day does not offer is cleared rather than sent.
+                    setProposal((p) => ({ date, time: visitStartTimesOn(date).includes(p.time) ? p.time : '' }))
+                  }}
+                />
+                <Select
+                  label={t('admin_org.leads_visit.time')}
+                  name="time"
+                  required
+                  value={proposal.time}
+                  onChange={(e) => setProposal((p) => ({ ...p, time: e.target.value }))}
+                  error={errorOf('visit-propose', 'starts_at')}
+                  placeholder={t('admin_org.leads_visit.choose_time')}
+                  options={times.map((time) => ({ value: time, label: clockLabel(time, locale) }))}
+                />
+              </div>
+            </VisitForm>
+            <VisitForm
+              intent="visit-cancel"
+              seen={seen}
+              title={t('admin_org.leads_visit.cancel_title')}
+              submit={t('admin_org.leads_visit.cancel')}
+              variant="ghost"
+              busy={busy}
+            >
+              <TextArea
+                label={t('admin_org.leads_visit.cancel_reason')}
+                name="reason"
+                rows={2}
+                maxLength={500}
+                error={errorOf('visit-cancel', 'reason')}
               />
-              <Select
-                label={t('admin_org.leads_visit.time')}
-                name="time"
-                required
-                value={proposal.time}
-                onChange={(e) => setProposal((p) => ({ ...p, time: e.target.value }))}
-                error={errorOf('visit-propose', 'starts_at')}
-              >
-                <option value="">{t('admin_org.leads_visit.choose_time')}</option>
-                {times.map((time) => (
-                  <option key={time} value={time}>
-                    {clockLabel(time, locale)}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div>
-              <Button type="submit" variant="secondary" busy={busy}>
-                {t('admin_org.leads_visit.propose')}
-              </Button>
-            </div>
-          </Form>
-        )}
-        {canManage && open && (
-          <Form method="post" className="flex flex-col gap-2 border-t border-ink/10 pt-4">
-            <input type="hidden" name="intent" value="visit-cancel" />
-            {seen}
-            <h3 className="text-sm font-bold">{t('admin_org.leads_visit.cancel_title')}</h3>
-            <TextArea
-              label={t('admin_org.leads_visit.cancel_reason')}
-              name="reason"
-              rows={2}
-              maxLength={500}
-              error={errorOf('visit-cancel', 'reason')}
-            />
-            <div>
-              <Button type="submit" variant="ghost" busy={busy}>
-                {t('admin_org.leads_visit.cancel')}
-              </Button>
-            </div>
-          </Form>
+            </VisitForm>
+          </>
         )}
       </div>
     </Panel>
+  )
+}
+
+/** One of the adviser's visit actions: its intent, the lead's version (`seen`), a title, its fields and a button. */
+function VisitForm({
+  intent,
+  seen,
+  title,
+  submit,
+  variant,
+  busy,
+  children,
+}: {
+  intent: string
+  seen: ReactNode
+  title: string
+  submit: string
+  variant: 'secondary' | 'ghost'
+  busy: boolean
+  children: ReactNode
+}) {
+  return (
+    <Form method="post" className="flex flex-col gap-2 border-t border-ink/10 pt-4">
+      <input type="hidden" name="intent" value={intent} />
+      {seen}
+      <h3 className="text-sm font-bold">{title}</h3>
+      {children}
+      <div>
+        <Button type="submit" variant={variant} busy={busy}>
+          {submit}
+        </Button>
+      </div>
+    </Form>
   )
 }

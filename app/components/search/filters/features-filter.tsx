@@ -3,7 +3,7 @@
  * always in the page; the whole list is fetched from /api/features when the disclosure opens.
  */
 import { useT } from '~/lib/i18n'
-import { FilterCheck, FilterGroup, type FilterGroupProps } from './filter-controls'
+import { FilterChecks, FilterGroup, type FilterGroupProps } from './filter-controls'
 import { OnDemandDetails, useOnDemandOptions } from './on-demand'
 
 export function FeaturesFilter({ data, params }: Pick<FilterGroupProps, 'data' | 'params'>) {
@@ -21,17 +21,11 @@ export function FeaturesFilter({ data, params }: Pick<FilterGroupProps, 'data' |
         label={t('search.filters.more_features')}
       >
         {shown.length > 0 && (
-          <div className="grid grid-cols-1 gap-0.5">
-            {shown.map((f) => (
-              <FilterCheck
-                key={f.value}
-                name="features"
-                value={f.value}
-                label={f.label}
-                checked={checked.has(f.value)}
-              />
-            ))}
-          </div>
+          <FilterChecks
+            name="features"
+            className="grid grid-cols-1 gap-0.5"
+            items={shown.map((f) => ({ value: f.value, label: f.label, checked: checked.has(f.value) }))}
+          />
         )}
       </OnDemandDetails>
     </FilterGroup>

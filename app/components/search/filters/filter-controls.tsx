@@ -69,6 +69,25 @@ export function FilterCheck({
   )
 }
 
+/** A list of choices of one field (`name`), each a FilterCheck, in a box laid out by `className`. */
+export function FilterChecks({
+  name,
+  className,
+  items,
+}: {
+  name: string
+  className: string
+  items: Array<{ value: string; label: string; checked: boolean; count?: number | null }>
+}) {
+  return (
+    <div className={className}>
+      {items.map((item) => (
+        <FilterCheck key={item.value} name={name} {...item} />
+      ))}
+    </div>
+  )
+}
+
 /** The message of a filter the search left out, tied to its field(s) by `id`. */
 export function FilterError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null

@@ -1,6 +1,7 @@
 /** The panel's comparison: the listings in it, each with its actions, and a link to the comparison page. */
 import { Link } from 'react-router'
 import { ButtonLink } from '~/components/ui/button'
+import { Thumb } from '~/components/ui/thumb'
 import { ListingActions } from '~/components/visitor/listing-actions'
 import { useT } from '~/lib/i18n'
 import type { ComparisonItem } from '#core/visitor'
@@ -16,17 +17,7 @@ export function ComparisonPanel({ items }: { items: ComparisonItem[] }) {
         <ul className="grid gap-3 sm:grid-cols-2">
           {items.map((i) => (
             <li key={i.id} className="flex items-center gap-3 rounded-xl border border-ink/10 bg-white p-3 shadow-sm">
-              {i.photo ? (
-                <img
-                  src={i.photo}
-                  alt=""
-                  width={80}
-                  height={60}
-                  className="h-15 w-20 shrink-0 rounded-md object-cover"
-                />
-              ) : (
-                <span className="h-15 w-20 shrink-0 rounded-md bg-ink/10" />
-              )}
+              <Thumb src={i.photo} format="row" />
               <div className="min-w-0 flex-1">
                 <Link to={i.path} className="block truncate font-bold text-ink-900 hover:underline">
                   {i.municipalityName

@@ -4,6 +4,7 @@
  */
 import { Form, Link } from 'react-router'
 import { formatDate } from '~/components/ui/dates'
+import { Thumb } from '~/components/ui/thumb'
 import { useT } from '~/lib/i18n'
 import { priceFor } from '#core/listings/browser'
 import { formatCop } from '#core/shared/browser'
@@ -34,18 +35,7 @@ export function FavoritesPanel({ items }: { items: FavoriteItem[] }) {
             >
               {/* The photo repeats the title's link: out of the tab order and of the accessibility tree. */}
               <Link to={f.path} className="block" tabIndex={-1} aria-hidden="true">
-                {f.photo ? (
-                  <img
-                    src={f.photo}
-                    alt=""
-                    width={480}
-                    height={320}
-                    loading="lazy"
-                    className="aspect-[3/2] w-full bg-ink/10 object-cover"
-                  />
-                ) : (
-                  <span aria-hidden="true" className="block aspect-[3/2] w-full bg-ink/10" />
-                )}
+                <Thumb src={f.photo} format="photo" />
               </Link>
               <div className="p-4">
                 <Link to={f.path} className="line-clamp-2 font-extrabold text-ink-900 hover:underline">

@@ -1,11 +1,9 @@
 /** /admin/audit: who did what and when, filterable by entity type, entity id and action. */
-import { Form } from 'react-router'
-import { DataTable, Pagination } from '~/components/admin/data-table'
+import { columnsIn, DataTable, FilterBar } from '~/components/admin/data-table'
 import { auditSentence } from '~/components/admin/audit-sentence'
 import { PageHeader } from '~/components/admin/page-header'
 import { ActionMessage } from '~/components/admin/org/action-message'
 import { orgPage } from '~/routes/admin/org-page.server'
-import { Button } from '~/components/ui/button'
 import { formatDateTime } from '~/components/ui/dates'
 import { Select, TextField } from '~/components/ui/field'
 import { keyIn } from '#i18n'
@@ -50,7 +48,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t('admin_org.audit.title')} subtitle={t('admin_org.audit.subtitle')} />
       {loaderData.error && <ActionMessage result={{ ok: false, message: loaderData.error }} />}
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
+      <FilterBar submit={t('admin_org.common.filter')}>
         <Select label={t('admin_org.audit.entity_type')} name="entity_type" defaultValue={filters.entityType}>
           <option value="">{t('admin_org.common.all')}</option>
           {loaderData.types.map((type) => (
@@ -66,46 +64,31 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           defaultValue={filters.action}
           placeholder="property.publish"
         />
-        <Button type="submit" variant="secondary">
-          {t('admin_org.common.filter')}
-        </Button>
-      </Form>
+      </FilterBar>
       <DataTable<AuditEntryView>
         caption={t('admin_org.audit.title')}
         rows={data}
         rowKey={(e) => e.id}
-        columns={[
-          {
-            key: 'date',
-            header: t('admin_org.audit.col.date'),
-            cell: (e) => formatDateTime(e.createdAt, locale, 'short', 'medium'),
-          },
-          {
-            key: 'what',
-            header: t('admin_org.audit.col.what'),
-            cell: (e) => (
-              <span>
-                <span title={e.actor?.email}>
-                  {auditSentence(t, {
-                    action: e.action,
-                    actor: e.actor ? e.actor.name || e.actor.email : null,
-                    subject: e.subject,
-                    data: e.data,
-                  })}
-                </span>
-                {/* The action's code, which the filter above takes. */}
-                <code className="mt-0.5 block text-xs text-ink">{e.action}</code>
+        pages={meta}
+        columns={columnsIn<AuditEntryView>(t, 'admin_org.audit.col', {
+          date: (e) => formatDateTime(e.createdAt, locale, 'short', 'medium'),
+          what: (e) => (
+            <span>
+              <span title={e.actor?.email}>
+                {auditSentence(t, {
+                  action: e.action,
+                  actor: e.actor ? e.actor.name || e.actor.email : null,
+                  subject: e.subject,
+                  data: e.data,
+                })}
               </span>
-            ),
-          },
-          {
-            key: 'agency',
-            header: t('admin_org.audit.col.agency'),
-            cell: (e) => e.customer?.name ?? t('admin_org.common.none'),
-          },
-        ]}
+              {/* The action's code, which the filter above takes. */}
+              <code className="mt-0.5 block text-xs text-ink">{e.action}</code>
+            </span>
+          ),
+          agency: (e) => e.customer?.name ?? t('admin_org.common.none'),
+        })}
       />
-      <Pagination page={meta.page} perPage={meta.perPage} total={meta.total} />
     </>
   )
 }

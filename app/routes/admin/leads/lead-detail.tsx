@@ -12,7 +12,8 @@ import { formInput, formString } from '#web/input'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { formatDateTime } from '~/components/ui/dates'
 import { Select, TextArea } from '~/components/ui/field'
-import { keyIn, translate } from '#i18n'
+import { OutsideLink } from '~/components/ui/outside-link'
+import { keyIn, translate, type MessageKey } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { LEAD_REPLY_MAX } from '#core/leads/browser'
 import {
@@ -49,35 +50,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = pathIdOr404('lead', params.leadId)
   const form = await readForm(request)
   const intent = formString(form, 'intent')
-  if (intent === 'status')
-    return runAction(
-      locale,
-      form,
-      intent,
-      () => setLeadStatus(ctx, id, formInput(LeadStatusSchema, form)),
-      'admin_org.leads.detail.status_saved',
-    )
-  if (intent === 'reply')
-    return runAction(
-      locale,
-      form,
-      intent,
-      () => replyToLead(ctx, id, formInput(LeadReplySchema, form)),
-      'admin_org.leads.detail.reply_sent',
-    )
-  if (intent === 'visit-confirm')
-    return runAction(
-      locale,
-      form,
-      intent,
+  // What each of the page's forms (its intent) does, and the text that says it was done.
+  const intents: Record<string, [() => Promise<unknown>, MessageKey]> = {
+    status: [() => setLeadStatus(ctx, id, formInput(LeadStatusSchema, form)), 'admin_org.leads.detail.status_saved'],
+    reply: [() => replyToLead(ctx, id, formInput(LeadReplySchema, form)), 'admin_org.leads.detail.reply_sent'],
+    'visit-confirm': [
       () => confirmVisit(ctx, id, formInput(VisitConfirmSchema, form)),
       'admin_org.leads_visit.confirmed',
-    )
-  if (intent === 'visit-propose')
-    return runAction(
-      locale,
-      form,
-      intent,
+    ],
+    'visit-propose': [
       () => {
         // The form's day and half hour are Bogotá time; the schema reads an instant.
         const startsAt = bogotaIso(formString(form, 'date'), formString(form, 'time')) ?? ''
@@ -85,15 +66,14 @@ export async function action({ request, params }: Route.ActionArgs) {
         return proposeVisitTime(ctx, id, parseInput(VisitProposeSchema, { starts_at: startsAt, sequence }))
       },
       'admin_org.leads_visit.proposed_sent',
-    )
-  if (intent === 'visit-cancel')
-    return runAction(
-      locale,
-      form,
-      intent,
+    ],
+    'visit-cancel': [
       () => cancelVisitByAgency(ctx, id, formInput(VisitAgencyCancelSchema, form)),
       'admin_org.leads_visit.cancelled',
-    )
+    ],
+  }
+  const chosen = Object.hasOwn(intents, intent) ? intents[intent] : undefined
+  if (chosen) return runAction(locale, form, intent, ...chosen)
   return { ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies FormResult
 }
 
@@ -198,14 +178,13 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             )}
           </dl>
           {loaderData.whatsappUrl && lead.canManage && (
-            <a
+            <OutsideLink
               href={loaderData.whatsappUrl}
-              target="_blank"
               rel="noopener"
               className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-green-700 px-4 font-bold text-white hover:bg-green-800"
             >
               {t('admin_org.leads.detail.whatsapp')}
-            </a>
+            </OutsideLink>
           )}
           {lead.canManage ? (
             // Keyed by the status: a visit answered or a reply sent changes it, and the select follows.

@@ -1,12 +1,13 @@
 /** /admin/leads: the agency's leads inbox, newest first, by status (new, contacted, closed). */
 import { Link } from 'react-router'
-import { DataTable, Pagination } from '~/components/admin/data-table'
+import { columnsIn, DataTable, RowLink } from '~/components/admin/data-table'
 import { PageHeader } from '~/components/admin/page-header'
 import { Pill } from '~/components/admin/org/action-message'
 import { VISIT_TONES } from '~/components/admin/org/lead-visit'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { loadOr404, listPageOr422 } from '#web/page'
 import { cn } from '~/components/ui/cn'
+import { Thumb } from '~/components/ui/thumb'
 import { formatDateTime } from '~/components/ui/dates'
 import { keyIn } from '#i18n'
 import { useT } from '~/lib/i18n'
@@ -80,70 +81,33 @@ export default function LeadsList({ loaderData }: Route.ComponentProps) {
         caption={t('admin_org.leads.title')}
         rows={data}
         rowKey={(l) => l.id}
-        columns={[
-          {
-            key: 'date',
-            header: t('admin_org.leads.col.date'),
-            cell: (l) => formatDateTime(l.createdAt, locale, 'medium', 'short'),
-          },
-          {
-            key: 'name',
-            header: t('admin_org.leads.col.name'),
-            cell: (l) => (
-              <Link to={`/admin/leads/${l.id}`} className="font-bold text-ink-900 underline underline-offset-2">
-                {l.name}
-              </Link>
-            ),
-          },
-          {
-            key: 'contact',
-            header: t('admin_org.leads.col.contact'),
-            cell: (l) => <span className="break-all">{[l.email, l.phoneDisplay].filter(Boolean).join(' · ')}</span>,
-          },
-          {
-            key: 'property',
-            header: t('admin_org.leads.col.property'),
-            cell: (l) =>
-              l.property ? (
-                <span className="flex items-center gap-2 whitespace-nowrap">
-                  {l.property.thumb ? (
-                    <img
-                      src={l.property.thumb}
-                      alt=""
-                      width={48}
-                      height={36}
-                      loading="lazy"
-                      className="h-9 w-12 rounded border border-ink/10 object-cover"
-                    />
-                  ) : null}
-                  {l.property.code}
-                </span>
-              ) : (
-                t(keyIn('admin_org.leads.kind', l.kind))
-              ),
-          },
-          {
-            key: 'agency',
-            header: t('admin_org.leads.col.agency'),
-            cell: (l) => l.customer?.name ?? t('admin_org.common.portal_wide'),
-          },
-          {
-            key: 'status',
-            header: t('admin_org.leads.col.status'),
-            cell: (l) => (
-              <span className="flex flex-wrap gap-1">
-                <Pill tone={LEAD_TONES[l.status]}>{t(`admin_org.leads.status.${l.status}`)}</Pill>
-                {l.visit && (
-                  <Pill tone={VISIT_TONES[l.visit.status]}>
-                    {t('admin_org.leads.kind.visit')}: {t(`admin_org.leads_visit.status.${l.visit.status}`)}
-                  </Pill>
-                )}
+        pages={meta}
+        columns={columnsIn<InboxLeadView>(t, 'admin_org.leads.col', {
+          date: (l) => formatDateTime(l.createdAt, locale, 'medium', 'short'),
+          name: (l) => <RowLink to={`/admin/leads/${l.id}`}>{l.name}</RowLink>,
+          contact: (l) => <span className="break-all">{[l.email, l.phoneDisplay].filter(Boolean).join(' · ')}</span>,
+          property: (l) =>
+            l.property ? (
+              <span className="flex items-center gap-2 whitespace-nowrap">
+                <Thumb src={l.property.thumb} format="mini" />
+                {l.property.code}
               </span>
+            ) : (
+              t(keyIn('admin_org.leads.kind', l.kind))
             ),
-          },
-        ]}
+          agency: (l) => l.customer?.name ?? t('admin_org.common.portal_wide'),
+          status: (l) => (
+            <span className="flex flex-wrap gap-1">
+              <Pill tone={LEAD_TONES[l.status]}>{t(`admin_org.leads.status.${l.status}`)}</Pill>
+              {l.visit && (
+                <Pill tone={VISIT_TONES[l.visit.status]}>
+                  {t('admin_org.leads.kind.visit')}: {t(`admin_org.leads_visit.status.${l.visit.status}`)}
+                </Pill>
+              )}
+            </span>
+          ),
+        })}
       />
-      <Pagination page={meta.page} perPage={meta.perPage} total={meta.total} />
     </>
   )
 }

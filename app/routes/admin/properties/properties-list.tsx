@@ -1,11 +1,13 @@
 /** /admin/properties: the agency's listings with filters (status, type, municipality, code, adviser) and pages. */
 import { Form, Link, useSearchParams } from 'react-router'
-import { DataTable, Pagination, type Column } from '~/components/admin/data-table'
+import { columnsIn, DataTable, type Column } from '~/components/admin/data-table'
 import { PageHeader } from '~/components/admin/page-header'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { Select, TextField } from '~/components/ui/field'
+import { Thumb } from '~/components/ui/thumb'
+import { keyIn } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { findMunicipalityByCode, listFeaturedMunicipalities, listMunicipalities } from '#core/places'
 import { PROPERTY_STATUSES } from '#core/listings/browser'
@@ -70,60 +72,40 @@ type Row = Route.ComponentProps['loaderData']['rows'][number]
 export default function PropertiesList({ loaderData: d }: Route.ComponentProps) {
   const { t } = useT()
   const [params] = useSearchParams()
+  const none = (value: string | null) => value ?? '—'
   const columns: Column<Row>[] = [
     {
       key: 'photo',
       header: <span className="sr-only">{t('admin.properties.col.photo')}</span>,
-      cell: (r) =>
-        r.thumb ? (
-          <img
-            src={r.thumb}
-            alt=""
-            width={64}
-            height={48}
-            loading="lazy"
-            className="h-12 w-16 rounded-md border border-ink/10 object-cover"
-          />
-        ) : (
-          <span className="block h-12 w-16 rounded-md border border-dashed border-ink/25" aria-hidden="true" />
-        ),
+      cell: (r) => <Thumb src={r.thumb} format="table" />,
       className: 'w-20',
     },
-    {
-      key: 'code',
-      header: t('admin.properties.col.code'),
-      cell: (r) => (
-        <Link to={`/admin/properties/${r.id}`} className="font-bold underline underline-offset-2">
-          {r.code}
-        </Link>
-      ),
-      className: 'whitespace-nowrap',
-    },
-    {
-      key: 'title',
-      header: t('admin.properties.col.title'),
-      cell: (r) => <span className="line-clamp-2">{r.title}</span>,
-    },
-    { key: 'type', header: t('admin.properties.col.type'), cell: (r) => r.type },
-    { key: 'municipality', header: t('admin.properties.col.municipality'), cell: (r) => r.municipality ?? '—' },
-    {
-      key: 'price',
-      header: t('admin.properties.col.price'),
-      cell: (r) => (r.price ? formatCop(r.price) : '—'),
-      className: 'whitespace-nowrap',
-    },
-    { key: 'status', header: t('admin.properties.col.status'), cell: (r) => <StatusBadge status={r.status} /> },
-    { key: 'adviser', header: t('admin.properties.col.adviser'), cell: (r) => r.adviser ?? '—' },
-    ...(d.manyAgencies
-      ? [{ key: 'agency', header: t('admin.properties.col.agency'), cell: (r: Row) => r.agency }]
-      : []),
-    {
-      key: 'updated',
-      header: t('admin.properties.col.updated'),
-      cell: (r) => r.updatedAt,
-      className: 'whitespace-nowrap',
-    },
+    ...columnsIn<Row>(t, 'admin.properties.col', {
+      code: [
+        (r) => (
+          <Link to={`/admin/properties/${r.id}`} className="font-bold underline underline-offset-2">
+            {r.code}
+          </Link>
+        ),
+        'whitespace-nowrap',
+      ],
+      title: (r) => <span className="line-clamp-2">{r.title}</span>,
+      type: (r) => r.type,
+      municipality: (r) => none(r.municipality),
+      price: [(r) => (r.price ? formatCop(r.price) : '—'), 'whitespace-nowrap'],
+      status: (r) => <StatusBadge status={r.status} />,
+      adviser: (r) => none(r.adviser),
+      ...(d.manyAgencies ? { agency: (r: Row) => r.agency } : {}),
+      updated: [(r) => r.updatedAt, 'whitespace-nowrap'],
+    }),
   ]
+  // The filter's lists: the field's name, its header's key and the options.
+  const lists = [
+    ['status', 'status', PROPERTY_STATUSES.map((s) => ({ id: s, name: t(`admin.status.${s}`) }))],
+    ['property_type_id', 'type', d.options.types],
+    ['municipality_id', 'municipality', d.municipalities],
+    ['adviser_id', 'adviser', d.options.advisers],
+  ] as const
   return (
     <>
       <PageHeader
@@ -147,50 +129,21 @@ export default function PropertiesList({ loaderData: d }: Route.ComponentProps) 
         aria-label={t('admin.properties.filters')}
         className="mb-4 grid grid-cols-2 gap-3 rounded-2xl border border-ink/10 bg-white p-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
       >
-        <Select label={t('admin.properties.col.status')} name="status" defaultValue={params.get('status') ?? ''}>
-          <option value="">{t('admin.properties.any')}</option>
-          {PROPERTY_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.status.${s}`)}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('admin.properties.col.type')}
-          name="property_type_id"
-          defaultValue={params.get('property_type_id') ?? ''}
-        >
-          <option value="">{t('admin.properties.any')}</option>
-          {d.options.types.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('admin.properties.col.municipality')}
-          name="municipality_id"
-          defaultValue={params.get('municipality_id') ?? ''}
-        >
-          <option value="">{t('admin.properties.any')}</option>
-          {d.municipalities.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('admin.properties.col.adviser')}
-          name="adviser_id"
-          defaultValue={params.get('adviser_id') ?? ''}
-        >
-          <option value="">{t('admin.properties.any')}</option>
-          {d.options.advisers.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </Select>
+        {lists.map(([name, header, options]) => (
+          <Select
+            key={name}
+            label={t(keyIn('admin.properties.col', header))}
+            name={name}
+            defaultValue={params.get(name) ?? ''}
+          >
+            <option value="">{t('admin.properties.any')}</option>
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </Select>
+        ))}
         <TextField
           label={t('admin.properties.col.code')}
           name="code"
@@ -206,8 +159,7 @@ export default function PropertiesList({ loaderData: d }: Route.ComponentProps) 
           </Link>
         </div>
       </Form>
-      <DataTable columns={columns} rows={d.rows} rowKey={(r) => r.id} caption={t('admin.properties.title')} />
-      <Pagination page={d.page} perPage={d.perPage} total={d.total} />
+      <DataTable columns={columns} rows={d.rows} rowKey={(r) => r.id} caption={t('admin.properties.title')} pages={d} />
     </>
   )
 }

@@ -11,6 +11,7 @@ import { PhotoManager } from '~/components/admin/photo-manager'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { Button } from '~/components/ui/button'
+import { OutsideLink } from '~/components/ui/outside-link'
 import { keyIn } from '#i18n'
 import { useT } from '~/lib/i18n'
 import {
@@ -121,14 +122,13 @@ export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
         actions={
           <>
             {d.publicUrl && (
-              <a
+              <OutsideLink
                 href={d.publicUrl}
-                className="rounded-xl border border-ink/25 bg-white px-3 py-1.5 text-sm font-semibold"
-                target="_blank"
                 rel="noreferrer"
+                className="rounded-xl border border-ink/25 bg-white px-3 py-1.5 text-sm font-semibold"
               >
                 {t('admin.properties.action.view_public')}
-              </a>
+              </OutsideLink>
             )}
             {statusButtons.map((a) => (
               <Button

@@ -13,6 +13,7 @@ import { ImportErrors, ImportCounts, ImportStatusPill } from '~/components/admin
 import { Button } from '~/components/ui/button'
 import { formatDateTime } from '~/components/ui/dates'
 import { Checkbox } from '~/components/ui/field'
+import { LabeledInput } from '~/components/ui/labeled'
 import { useT } from '~/lib/i18n'
 import {
   importReportView,
@@ -91,11 +92,10 @@ export default function PropertyImport({ loaderData, actionData }: Route.Compone
       <Panel>
         <Form method="post" encType="multipart/form-data" className="flex max-w-2xl flex-col gap-4" noValidate>
           <div className="flex flex-col gap-1">
-            <label htmlFor="import-file" className="text-sm font-bold text-ink-900">
-              {t('admin.import.file')}
-            </label>
-            <input
+            <LabeledInput
               id="import-file"
+              label={t('admin.import.file')}
+              labelClassName="text-sm font-bold text-ink-900"
               name="file"
               type="file"
               accept=".csv,.xml,text/csv,application/xml,text/xml"

@@ -99,7 +99,7 @@ function Cell({
       defaultChecked={locked || granted}
       disabled={locked}
       aria-label={label}
-      className="size-5 cursor-pointer accent-ink disabled:cursor-not-allowed"
+      className="size-6 cursor-pointer accent-ink disabled:cursor-not-allowed"
       onChange={(e) =>
         fetcher.submit(
           { intent: 'toggle', role_id: role, permission_id: permission, granted: String(e.currentTarget.checked) },

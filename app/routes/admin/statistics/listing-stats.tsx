@@ -11,6 +11,7 @@ import { StatsChart } from '~/components/admin/stats-chart'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { buttonClass } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
+import { keyIn } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { STATS_COUNTS, STATS_PERIODS } from '#core/dashboard/browser'
 import { getListingStats, ListingStatsQuerySchema } from '#core/dashboard'
@@ -54,18 +55,20 @@ export default function ListingStatsPage({ loaderData: d }: Route.ComponentProps
   const [params] = useSearchParams()
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
   const number = new Intl.NumberFormat(locale)
-  const periodLink = (period: number) => {
+  // This page with one parameter changed, from its first page.
+  const linkWith = (name: 'period' | 'listing_id', value: string | number) => {
     const next = new URLSearchParams(params)
-    next.set('period', String(period))
+    next.set(name, String(value))
     next.delete('page')
     return `?${next}`
   }
-  const listingLink = (id: string) => {
-    const next = new URLSearchParams(params)
-    next.set('listing_id', id)
-    next.delete('page')
-    return `?${next}`
-  }
+  const periodLink = (period: number) => linkWith('period', period)
+  const listingLink = (id: string) => linkWith('listing_id', id)
+  const totals = [
+    ['views', number.format(d.totals.views)],
+    ['contacts', number.format(d.totals.contacts)],
+    ['rate', d.totals.contact_rate === null ? '—' : percent.format(d.totals.contact_rate)],
+  ] as const
   const columns: Column<Row>[] = [
     {
       key: 'listing',
@@ -137,24 +140,14 @@ export default function ListingStatsPage({ loaderData: d }: Route.ComponentProps
         }
       >
         <dl className="mb-3 flex flex-wrap gap-6">
-          <div>
-            <dt className="text-sm text-ink">{t('admin.stats.total_views')}</dt>
-            <dd className="text-2xl font-bold text-ink-900" data-testid="total-views">
-              {number.format(d.totals.views)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-ink">{t('admin.stats.total_contacts')}</dt>
-            <dd className="text-2xl font-bold text-ink-900" data-testid="total-contacts">
-              {number.format(d.totals.contacts)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-ink">{t('admin.stats.total_rate')}</dt>
-            <dd className="text-2xl font-bold text-ink-900" data-testid="total-rate">
-              {d.totals.contact_rate === null ? '—' : percent.format(d.totals.contact_rate)}
-            </dd>
-          </div>
+          {totals.map(([name, value]) => (
+            <div key={name}>
+              <dt className="text-sm text-ink">{t(keyIn('admin.stats', `total_${name}`))}</dt>
+              <dd className="text-2xl font-bold text-ink-900" data-testid={`total-${name}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
         </dl>
         <StatsChart
           days={d.days}
