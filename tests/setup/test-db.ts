@@ -62,8 +62,26 @@ async function copyOfRunDatabase(runUrl: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     close: async () => {
-      await pool.end()
+      await endPool(pool)
       await admin(`drop database if exists ${name} with (force)`)
     },
   }
+}
+
+/**
+ * Ends a pool and waits until every connection is closed: `pool.end()` resolves before its
+ * clients' sockets close, and a forced drop would then kill a live connection, whose error
+ * reaches the test file as an uncaught exception.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve()
+    pool.on('remove', () => {
+      open -= 1
+      if (open <= 0) resolve()
+    })
+  })
+  await pool.end()
+  await closed
 }
