@@ -24,6 +24,15 @@ export const SMMLV_2026 = 1_750_905
  */
 export const VIS_CAP_SMMLV = 150
 export const VIS_PRICE_CAP = VIS_CAP_SMMLV * SMMLV_2026
+/** The general VIS cap of the same article, outside the large agglomerations: 135 SMMLV ($236.372.175 in 2026). */
+export const VIS_GENERAL_CAP_SMMLV = 135
+
+/**
+ * Vivienda de interés prioritario (VIP): up to 90 SMMLV = $157.581.450 in 2026 (Ley 2294 de
+ * 2023, art. 293). The demo's VIP projects and the payment plan's subsidies use it.
+ */
+export const VIP_CAP_SMMLV = 90
+export const VIP_PRICE_CAP = VIP_CAP_SMMLV * SMMLV_2026
 
 export const PRODUCTS = ['mortgage', 'leasing'] as const
 export type MortgageProduct = (typeof PRODUCTS)[number]

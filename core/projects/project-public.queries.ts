@@ -18,6 +18,7 @@ export async function findPublicProject(db: Executor, id: number) {
       },
       departmentName: departments.displayName,
       municipalityName: municipalities.displayName,
+      municipalityCode: municipalities.code,
       sectorName: sectors.name,
     })
     .from(projects)

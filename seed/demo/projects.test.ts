@@ -1,9 +1,9 @@
 // The demo projects' plan (issue 32 point 6): where they are, what they cost, when they are delivered.
 import { describe, expect, test } from 'vitest'
-import { SMMLV_2026, VIS_PRICE_CAP } from '#core/mortgage/mortgage.constants'
+import { SMMLV_2026, VIP_PRICE_CAP, VIS_PRICE_CAP } from '#core/mortgage/mortgage.constants'
 import { DEMO_BUILDERS } from './builders'
 import { CITIES } from './market'
-import { DEFAULT_DEMO_PROJECTS, planProjects, VIP_PRICE_CAP } from './projects'
+import { DEFAULT_DEMO_PROJECTS, planProjects } from './projects'
 
 const now = new Date('2026-11-15T12:00:00Z')
 const plans = planProjects(DEFAULT_DEMO_PROJECTS, { seed: 42, now })

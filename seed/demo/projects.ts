@@ -6,7 +6,7 @@
  * of 2026, core/mortgage); stages and deliveries over the next three years; 1–4 unit types with
  * a drawn floor plan; progress updates; photos from the drawn pool.
  */
-import { SMMLV_2026, VIS_PRICE_CAP } from '#core/mortgage/mortgage.constants'
+import { VIP_PRICE_CAP, VIS_PRICE_CAP } from '#core/mortgage/mortgage.constants'
 import type { ProjectStage } from '#db/schema/column-values'
 import { DEMO_BUILDERS } from './builders'
 import { floorPlanKey } from './floor-plans'
@@ -16,8 +16,6 @@ import { PHOTO_POOL_PREFIX, SCENE_COUNTS, type SceneKind } from './photo-scenes'
 import { Random } from './random'
 import { amenitiesFor, projectDescription, projectName, PROGRESS_NOTES } from './project-texts'
 
-/** Vivienda de interés prioritario: up to 90 SMMLV (Ley 2294 de 2023, art. 293). */
-export const VIP_PRICE_CAP = 90 * SMMLV_2026
 /** New construction asks this much over the used-apartment price per m² of its estrato. */
 const NEW_BUILD_PREMIUM = 1.12
 

@@ -106,6 +106,18 @@ export function projectsWalk(f: Fixture): Walk {
     () => ({ op: 'GET /projects/{id}', kind: 'valid', path: `/projects/${f.kept.project}`, status: 200 }),
     () => ({ op: 'GET /projects/{id}', kind: 'invalid', path: `/projects/${nobody}`, status: 404 }),
     () => ({
+      op: 'GET /projects/{id}/payment-plan',
+      kind: 'valid',
+      path: `/projects/${f.kept.project}/payment-plan?unit_type_id=${f.kept.unitType}&subsidy=mi_casa_ya`,
+      status: 200,
+    }),
+    () => ({
+      op: 'GET /projects/{id}/payment-plan',
+      kind: 'invalid',
+      path: `/projects/${f.kept.project}/payment-plan?unit_type_id=${f.kept.unitType}&down_payment_percent=95`,
+      status: 422,
+    }),
+    () => ({
       op: 'POST /admin/projects/{id}/progress',
       kind: 'valid',
       as: 'builder',
