@@ -25,3 +25,5 @@ export { PaymentPlanFieldsSchema, PaymentPlanQuerySchema } from './payment-plan.
 export { PaymentPlanSchema, type PaymentPlanView } from './payment-plan.view'
 export * from './browser'
 export type { ProjectAction } from './project-status.rules'
+export { projectPath } from './project-url.view'
+export { unitTypeSummary } from './project-summary.rules'

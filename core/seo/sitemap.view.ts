@@ -82,6 +82,7 @@ export function robotsTxt(origin: string): string {
     '# Listing feeds for aggregators and partners',
     `# ${origin}/feeds/trovit.xml`,
     `# ${origin}/feeds/listings.json`,
+    `# ${origin}/feeds/projects.xml`,
     '',
   ].join('\n')
 }
