@@ -1,8 +1,9 @@
 /**
- * /feeds/projects.xml: well-formed XML with one <project> per public project (its unit types,
+ * The projects for aggregators and search engines. /feeds/projects.xml: well-formed XML with one <project> per public project (its unit types,
  * amenities, approximate point, escaped text), none for a draft or an unpublished one or a
  * deactivated builder's; `?builder=` narrows to one builder's, and a malformed, unknown or
  * non-builder id is a 422 naming the field in the visitor's language; robots.txt lists the feed.
+ * The sitemap index points to /sitemaps/projects-N.xml, which lists each public project's page.
  */
 import { eq } from 'drizzle-orm'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
@@ -132,4 +133,16 @@ test('a malformed, unknown or non-builder id is a 422 naming the field, in Spani
 
 test('robots.txt names the feed', async () => {
   expect(await (await get('/robots.txt')).text()).toContain('https://wi.example/feeds/projects.xml')
+})
+
+test('the sitemap lists each public project’s page, in its own chunk', async () => {
+  expect(await (await get('/sitemap.xml')).text()).toContain('<loc>https://wi.example/sitemaps/projects-1.xml</loc>')
+  const res = await get('/sitemaps/projects-1.xml')
+  expect(res.status).toBe(200)
+  const xml = await res.text()
+  expect(XMLValidator.validate(xml)).toBe(true)
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+  expect(locs.map((loc) => loc.split('-').at(-1)).sort()).toEqual([ids.tricky, ids.other].sort())
+  for (const loc of locs) expect(loc).toMatch(/^https:\/\/wi\.example\/proyectos\/[a-z0-9-]+-[A-Za-z0-9]+$/)
+  expect((await get('/sitemaps/projects-2.xml')).status).toBe(404)
 })
