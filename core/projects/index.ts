@@ -20,4 +20,6 @@ export {
 } from './project.schemas'
 export { AdminProjectRowSchema, AdminProjectViewSchema, adminProjectRowView } from './admin-project.view'
 export { PublicProjectSchema } from './public-project.view'
+export type { PublicProjectView } from './public-project.view'
+export { projectIdOfPath, projectPath } from './project-url.view'
 export type { ProjectAction } from './project-status.rules'

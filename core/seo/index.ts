@@ -5,3 +5,4 @@ export { listingsFeedPage, readFeedParams, trovitFeedStream } from './feed.servi
 export type { FeedParams } from './feed.service'
 export { feedChangedAt, feedGzipStream, syncFeed, syncFeedSoon } from './feed-segments.service'
 export { gunzipStream } from './feed-build.infra'
+export { projectJsonLd, projectMetaTags } from './project-meta.view'

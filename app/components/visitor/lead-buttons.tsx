@@ -4,64 +4,14 @@
  * the search and listing pages do not carry them on the first load. If they cannot be fetched,
  * the click says so (offline) or reloads the page once (online).
  */
-import { Suspense, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
-import { useToast } from '../ui/toast'
+import { DialogButton } from '../ui/dialog-button'
 import { lazyPart } from '../ui/lazy-part'
 
 const messageDialog = lazyPart(() => import('./agency-message'))
 const visitDialog = lazyPart(() => import('./visit-request'))
-
-/** A button that opens a dialog fetched on demand; the dialog stays mounted once opened, so it closes in place. */
-function DialogButton({
-  preload,
-  className,
-  testId,
-  label,
-  dialog,
-}: {
-  preload: () => Promise<unknown>
-  className: string
-  testId: string
-  label: ReactNode
-  dialog: (open: boolean, onClose: () => void) => ReactNode
-}) {
-  const { t } = useT()
-  const toast = useToast()
-  const [open, setOpen] = useState(false)
-  const [opened, setOpened] = useState(false)
-  const show = () =>
-    preload().then(
-      () => {
-        setOpen(true)
-        setOpened(true)
-      },
-      () => {
-        // The browser remembers a module it failed to fetch: online, the chunk guard reloads the
-        // page once (app/components/pwa/resilience.ts); offline, or reloaded a moment ago, say so.
-        const reloading = !window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
-        if (!reloading) toast.error(t('errors.load_data'))
-      },
-    )
-  const warm = () => void preload().catch(() => {})
-  return (
-    <>
-      <button
-        type="button"
-        onPointerEnter={warm}
-        onFocus={warm}
-        onTouchStart={warm}
-        onClick={() => void show()}
-        className={className}
-        data-testid={testId}
-      >
-        {label}
-      </button>
-      {opened && <Suspense fallback={null}>{dialog(open, () => setOpen(false))}</Suspense>}
-    </>
-  )
-}
 
 /** Opens the message form; `trigger` gives the button another look and label (the phone's contact bar). */
 export function AgencyMessageButton({

@@ -1,0 +1,63 @@
+import type { projectPage as es } from '../es-CO/project-page'
+
+/** The public page of a new-homes project (issue 32): facts, unit types, progress, sales room. */
+export const projectPage: typeof es = {
+  kicker: 'New-homes project',
+  crumb: 'New projects',
+  by_builder: 'By {builder}',
+  facts_label: 'Project facts',
+  stage: 'Stage',
+  delivery: 'Expected delivery',
+  stratum: 'Estrato',
+  vis: 'VIS',
+  vis_title: 'Social-interest housing (vivienda de interés social)',
+  vip: 'VIP',
+  vip_title: 'Priority-interest housing (vivienda de interés prioritario)',
+  summary: {
+    from: 'From {price}',
+    bedrooms_range: '{min}–{max} bedrooms',
+    area: '{value} m²',
+    area_range: '{min}–{max} m²',
+  },
+  description: 'About the project',
+  unit_types: {
+    title: 'Unit types',
+    name: 'Unit type',
+    built_area: 'Built area',
+    private_area: 'Private area',
+    bedrooms: 'Bedrooms',
+    bathrooms: 'Bathrooms',
+    parking: 'Parking',
+    price_from: 'Price from',
+    units_available: 'Units available',
+    floor_plan: 'Floor plan',
+    show_plan: 'See the floor plan of {name}',
+    plan_title: 'Floor plan of unit type {name}',
+    no_plan: 'No plan',
+    none: 'The project has not published its unit types yet.',
+  },
+  progress: {
+    title: 'Construction progress',
+    percent: '{percent} % complete',
+    show: '{count, plural, one {See # progress update} other {See # progress updates}}',
+    none: 'No construction progress updates yet.',
+    photo_alt: 'Construction progress on {date}, photo {n}',
+  },
+  amenities: 'Shared amenities',
+  sales_room: {
+    title: 'Sales room',
+    address: 'Address',
+    hours: 'Opening hours',
+    phone: 'Phone',
+  },
+  contact: {
+    title: 'Contact the sales room',
+    no_phone: 'The sales room has not published a phone number.',
+    whatsapp_message: 'Hello, I am interested in the project {name} I saw on Wi Inmuebles: {url}',
+  },
+  meta: {
+    title: '{name}: new homes in {place}',
+    description: '{stage} in {place}, by {builder}. {summary}.',
+    share_text: '{name} on Wi Inmuebles',
+  },
+}
