@@ -19,11 +19,11 @@ export default function FloorPlanDialog({
   const { t } = useT()
   const title = t('project_page.unit_types.plan_title', { name })
   return (
-    <Dialog open={open} onClose={onClose} title={title} closeLabel={t('actions.close')} className="max-w-4xl">
+    <Dialog open={open} onClose={onClose} title={title} closeLabel={t('actions.close')} className="md:max-w-3xl">
       <img
         src={plan.url}
         srcSet={plan.srcset}
-        sizes="(min-width: 56rem) 54rem, 100vw"
+        sizes="(min-width: 48rem) 45rem, 100vw"
         alt={title}
         className="max-h-[75dvh] w-full rounded-lg bg-white object-contain"
         data-testid="floor-plan-large"

@@ -4,6 +4,7 @@
  */
 import type { PublicProjectView } from '#core/projects'
 import { useT } from '~/lib/i18n'
+import { IconChevronRight } from '../listing/listing-icons'
 import { formatDate } from '../ui/dates'
 import { TitledSection } from '../ui/titled-section'
 
@@ -27,9 +28,7 @@ export function ProgressTimeline({ percent, updates }: { percent: number; update
       ) : (
         <details className="group mt-4" data-testid="progress-timeline">
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl border border-ink/25 px-4 font-bold text-ink-900 hover:border-ink [&::-webkit-details-marker]:hidden">
-            <span aria-hidden="true" className="transition-transform group-open:rotate-90">
-              ›
-            </span>
+            <IconChevronRight aria-hidden="true" className="size-5 transition-transform group-open:rotate-90" />
             {t('project_page.progress.show', { count: updates.length })}
           </summary>
           <ol className="mt-4 space-y-6 border-l-2 border-brand pl-5">

@@ -4,14 +4,71 @@
  * the search and listing pages do not carry them on the first load. If they cannot be fetched,
  * the click says so (offline) or reloads the page once (online).
  */
-import type { ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
-import { DialogButton } from '../ui/dialog-button'
+import { useToast } from '../ui/toast'
 import { lazyPart } from '../ui/lazy-part'
 
 const messageDialog = lazyPart(() => import('./agency-message'))
 const visitDialog = lazyPart(() => import('./visit-request'))
+
+/**
+ * A button that opens a dialog fetched on demand (a `lazyPart`); the dialog stays mounted once
+ * opened, so it closes in place. The lead buttons and a project's floor plans use it.
+ */
+export function DialogButton({
+  preload,
+  className,
+  testId,
+  label,
+  ariaLabel,
+  dialog,
+}: {
+  preload: () => Promise<unknown>
+  className: string
+  testId: string
+  label: ReactNode
+  /** The button's accessible name when its label is not text enough. */
+  ariaLabel?: string
+  dialog: (open: boolean, onClose: () => void) => ReactNode
+}) {
+  const { t } = useT()
+  const toast = useToast()
+  const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
+  const show = () =>
+    preload().then(
+      () => {
+        setOpen(true)
+        setOpened(true)
+      },
+      () => {
+        // The browser remembers a module it failed to fetch: online, the chunk guard reloads the
+        // page once (app/components/pwa/resilience.ts); offline, or reloaded a moment ago, say so.
+        const reloading = !window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
+        if (!reloading) toast.error(t('errors.load_data'))
+      },
+    )
+  const warm = () => void preload().catch(() => {})
+  return (
+    <>
+      <button
+        type="button"
+        onPointerEnter={warm}
+        onFocus={warm}
+        onTouchStart={warm}
+        onClick={() => void show()}
+        className={className}
+        data-testid={testId}
+        aria-label={ariaLabel}
+      >
+        {label}
+      </button>
+      {opened && <Suspense fallback={null}>{dialog(open, () => setOpen(false))}</Suspense>}
+    </>
+  )
+}
 
 /** Opens the message form; `trigger` gives the button another look and label (the phone's contact bar). */
 export function AgencyMessageButton({
