@@ -42,6 +42,11 @@ function largestPhotoUrl(photo: ListingDetail['photos'][number]): string | null 
   return (fitting.at(-1) ?? photo.sources[0])?.url ?? null
 }
 
+/** schema.org's amenities of a place (a listing's features, a project's common areas). */
+export function amenityFeatures(items: ReadonlyArray<{ name: string }>) {
+  return items.map((f) => ({ '@type': 'LocationFeatureSpecification', name: f.name, value: true }))
+}
+
 export interface ListingSeoInput {
   listing: ListingDetail
   /** Absolute origin (PUBLIC_URL or the request's). */
@@ -85,11 +90,7 @@ export function listingJsonLd({ listing, origin, url }: Pick<ListingSeoInput, 'l
     ...(listing.floor != null ? { floorLevel: String(listing.floor) } : {}),
     ...(listing.features.length
       ? {
-          amenityFeature: listing.features.map((f) => ({
-            '@type': 'LocationFeatureSpecification',
-            name: f.name,
-            value: true,
-          })),
+          amenityFeature: amenityFeatures(listing.features),
         }
       : {}),
   }

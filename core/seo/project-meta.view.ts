@@ -5,7 +5,7 @@
  * as brand, the approximate point and the amenities. Pure, over the public view.
  */
 import type { PublicProjectView } from '#core/projects'
-import { absolute, pageMetaTags, type MetaTag, type PageShare } from './listing-meta.view'
+import { absolute, amenityFeatures, pageMetaTags, type MetaTag, type PageShare } from './listing-meta.view'
 
 export function projectJsonLd({
   project: p,
@@ -41,15 +41,7 @@ export function projectJsonLd({
       ? { geo: { '@type': 'GeoCoordinates', latitude: p.lat, longitude: p.lon } }
       : {}),
     ...(available ? { numberOfAvailableAccommodationUnits: available } : {}),
-    ...(p.amenities.length
-      ? {
-          amenityFeature: p.amenities.map((a) => ({
-            '@type': 'LocationFeatureSpecification',
-            name: a.name,
-            value: true,
-          })),
-        }
-      : {}),
+    ...(p.amenities.length ? { amenityFeature: amenityFeatures(p.amenities) } : {}),
     brand: builder,
     ...(prices.length
       ? {

@@ -5,10 +5,10 @@
  * the 404 page. Screenshots go to test-results/.
  */
 import fs from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { api, signIn, type Json } from './api'
+import { axeViolations } from './back-office'
 import { answerCookies, DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
 
 let browser: Browser
@@ -91,10 +91,7 @@ test('the project page has no WCAG A/AA violations', async () => {
     .getByTestId('progress-timeline')
     .getByText(/Ver \d+ informes? de avance/)
     .click()
-  const results = await new AxeBuilder({ page: page as never })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
   await context.close()
 })
 

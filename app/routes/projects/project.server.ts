@@ -99,5 +99,3 @@ function sourcesOf(srcset: string) {
     .filter((s) => s.url)
     .sort((a, b) => a.width - b.width)
 }
-
-export type ProjectPageData = Awaited<ReturnType<typeof loadProjectPage>>
