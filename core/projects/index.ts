@@ -21,5 +21,6 @@ export {
 export { AdminProjectRowSchema, AdminProjectViewSchema, adminProjectRowView } from './admin-project.view'
 export { PublicProjectSchema } from './public-project.view'
 export type { PublicProjectView } from './public-project.view'
-export { projectIdOfPath, projectPath } from './project-url.view'
 export type { ProjectAction } from './project-status.rules'
+export { projectIdOfPath, projectPath } from './project-url.view'
+export { unitTypeSummary } from './project-summary.rules'
