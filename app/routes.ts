@@ -9,6 +9,9 @@ type Page = [path: string, file: string]
 /** First words of the landing addresses, in both languages (core/search landing.constants.ts). */
 const LANDING_WORDS = ['arriendo', 'venta', 'rent', 'sale']
 
+/** First word of a project's address in both languages (core/projects project-url.view.ts); the other language's answers 301. */
+const PROJECT_WORDS = ['proyectos', 'projects']
+
 /** Pages with header, main area and footer. */
 const defaultPages: Page[] = [
   // site shell and content pages
@@ -56,6 +59,10 @@ function pages(locale: 'es' | 'en'): RouteConfigEntry[] {
       // /property/{seoTitle}/{seoMunicipality}/{seoSector}/{propertyId}/ot/{otId}; the
       // loader reads the ids from the end, so missing or stale slugs can be redirected.
       route('property/*', 'routes/listing/listing.tsx', { id: id('property') }),
+      // /proyectos/{slug}-{id} (/en/projects/…): only the id after the last hyphen counts.
+      ...PROJECT_WORDS.map((word) =>
+        route(`${word}/:project`, 'routes/projects/project.tsx', { id: id(`project-${word}`) }),
+      ),
     ]),
     layout('routes/layouts/microsite-layout.tsx', { id: id('layout-microsite') }, [
       route('realstate/:customerId/:seoCustomerName?', 'routes/microsite/microsite.tsx', { id: id('realstate') }),

@@ -1,6 +1,6 @@
 // The public surface of core/listings: its use cases and what adapters and other modules need. Queries stay inside.
 export * from './browser'
-export { approximateLocation } from './approximate-location.rules'
+export { APPROXIMATE_RADIUS_M, approximateLocation } from './approximate-location.rules'
 // Back-office listing use cases, one a file: each checks the actor's permission in the listing's
 // agency first (listing.policy.ts), runs in one transaction and writes the audit record with the change.
 export { createListing } from './create-listing.service'

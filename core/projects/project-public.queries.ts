@@ -26,9 +26,7 @@ export async function findPublicProject(db: Executor, id: number) {
     .leftJoin(departments, eq(departments.id, projects.departmentId))
     .leftJoin(municipalities, eq(municipalities.id, projects.municipalityId))
     .leftJoin(sectors, eq(sectors.id, projects.sectorId))
-    .where(
-and(eq(projects.id, id), projectPubliclyVisible)
-    )
+    .where(and(eq(projects.id, id), projectPubliclyVisible))
   return row ?? null
 }
 

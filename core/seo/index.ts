@@ -5,4 +5,5 @@ export { listingsFeedPage, readFeedParams, trovitFeedStream } from './feed.servi
 export type { FeedParams } from './feed.service'
 export { feedChangedAt, feedGzipStream, syncFeed, syncFeedSoon } from './feed-segments.service'
 export { gunzipStream } from './feed-build.infra'
+export { projectJsonLd, projectMetaTags } from './project-meta.view'
 export { projectsFeedStream } from './projects-feed.service'

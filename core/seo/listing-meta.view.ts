@@ -32,7 +32,7 @@ export function schemaTypeFor(propertyTypeSlug: string): string {
   return SCHEMA_TYPES[propertyTypeSlug] ?? 'Accommodation'
 }
 
-function absolute(origin: string, path: string): string {
+export function absolute(origin: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : origin + path
 }
 
@@ -40,6 +40,11 @@ function absolute(origin: string, path: string): string {
 function largestPhotoUrl(photo: ListingDetail['photos'][number]): string | null {
   const fitting = photo.sources.filter((s) => s.width <= 1200)
   return (fitting.at(-1) ?? photo.sources[0])?.url ?? null
+}
+
+/** schema.org's amenities of a place (a listing's features, a project's common areas). */
+export function amenityFeatures(items: ReadonlyArray<{ name: string }>) {
+  return items.map((f) => ({ '@type': 'LocationFeatureSpecification', name: f.name, value: true }))
 }
 
 export interface ListingSeoInput {
@@ -85,11 +90,7 @@ export function listingJsonLd({ listing, origin, url }: Pick<ListingSeoInput, 'l
     ...(listing.floor != null ? { floorLevel: String(listing.floor) } : {}),
     ...(listing.features.length
       ? {
-          amenityFeature: listing.features.map((f) => ({
-            '@type': 'LocationFeatureSpecification',
-            name: f.name,
-            value: true,
-          })),
+          amenityFeature: amenityFeatures(listing.features),
         }
       : {}),
   }
@@ -135,11 +136,33 @@ export function listingJsonLd({ listing, origin, url }: Pick<ListingSeoInput, 'l
 
 /** Title, description, Open Graph and Twitter tags of a listing page. */
 export function listingMetaTags({ listing, origin, url, brand, locale }: ListingSeoInput): MetaTag[] {
-  const shareTitle = listingShareTitle(listing)
-  const description = listing.shortDescription
   const photo = listing.photos[0]
+  return pageMetaTags({
+    title: listing.title,
+    shareTitle: listingShareTitle(listing),
+    description: listing.shortDescription,
+    url,
+    brand,
+    locale,
+    image: photo ? { url: absolute(origin, photo.og), alt: photo.alt ?? listing.title } : null,
+  })
+}
+
+/** What a shared page shows: its title, description and 1200×630 image (absolute), for both kinds of page. */
+export interface PageShare {
+  title: string
+  shareTitle: string
+  description: string
+  url: string
+  brand: string
+  locale: 'es-CO' | 'en'
+  image: { url: string; alt: string } | null
+}
+
+/** Title, description, Open Graph and Twitter tags of a public page with a preview image. */
+export function pageMetaTags({ title, shareTitle, description, url, brand, locale, image }: PageShare): MetaTag[] {
   const tags: MetaTag[] = [
-    { title: `${listing.title} | ${brand}` },
+    { title: `${title} | ${brand}` },
     { name: 'description', content: description },
     { property: 'og:site_name', content: brand },
     { property: 'og:type', content: 'website' },
@@ -147,21 +170,19 @@ export function listingMetaTags({ listing, origin, url, brand, locale }: Listing
     { property: 'og:url', content: url },
     { property: 'og:title', content: shareTitle },
     { property: 'og:description', content: description },
-    { name: 'twitter:card', content: photo ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: shareTitle },
     { name: 'twitter:description', content: description },
   ]
-  if (photo) {
-    const image = absolute(origin, photo.og)
-    const alt = photo.alt ?? listing.title
+  if (image) {
     tags.push(
-      { property: 'og:image', content: image },
+      { property: 'og:image', content: image.url },
       { property: 'og:image:type', content: 'image/jpeg' },
       { property: 'og:image:width', content: String(OG_IMAGE_SIZE.width) },
       { property: 'og:image:height', content: String(OG_IMAGE_SIZE.height) },
-      { property: 'og:image:alt', content: alt },
-      { name: 'twitter:image', content: image },
-      { name: 'twitter:image:alt', content: alt },
+      { property: 'og:image:alt', content: image.alt },
+      { name: 'twitter:image', content: image.url },
+      { name: 'twitter:image:alt', content: image.alt },
     )
   }
   return tags

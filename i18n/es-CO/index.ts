@@ -3,6 +3,7 @@ import { common } from './common'
 import { listing } from './listing'
 import { microsite } from './microsite'
 import { projects } from './projects'
+import { projectPage } from './project-page'
 import { pwa } from './pwa'
 import { search } from './search'
 import { shell } from './shell'
@@ -17,6 +18,7 @@ export const esCO = {
   listing,
   microsite,
   projects,
+  project_page: projectPage,
   pwa,
   search,
   shortlist,

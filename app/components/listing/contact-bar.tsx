@@ -3,7 +3,8 @@
  * Mensaje, fixed at the foot of the screen (above the bottom menu) below the `md` width. It
  * replaces the floating chat button there (`data-replaces-floating`). Llamar goes through
  * the contact card's phone reveal (opened, so it is counted once, as "Ver teléfono" is) and
- * then dials; WhatsApp is the card's link, counted the same way; Mensaje opens the message form.
+ * then dials; WhatsApp is the card's link, counted the same way; Mensaje opens the message form
+ * (a listing's only: a project's page has no message form yet).
  */
 import type { MouseEvent } from 'react'
 import { IconWhatsApp } from '~/components/shell/icons'
@@ -22,8 +23,9 @@ export function ContactBar({
   phone,
   whatsappUrl,
 }: {
-  propertyId: string
-  code: string
+  /** A listing's id and code: its clicks are counted and Mensaje writes to its agency. */
+  propertyId?: string
+  code?: string
   phone: { display: string; href: string | null } | null
   whatsappUrl: string | null
 }) {
@@ -62,7 +64,7 @@ export function ContactBar({
       {whatsappUrl && (
         <OutsideLink
           href={whatsappUrl}
-          onClick={() => countContactClick(propertyId, 'whatsapp')}
+          onClick={() => propertyId && countContactClick(propertyId, 'whatsapp')}
           className={`${action} bg-[#25d366] text-ink-900`}
           data-testid="bar-whatsapp"
         >
@@ -70,20 +72,22 @@ export function ContactBar({
           {t('listing.contact.bar_whatsapp')}
         </OutsideLink>
       )}
-      <AgencyMessageButton
-        propertyId={propertyId}
-        code={code}
-        trigger={{
-          className: `${action} bg-ink text-white`,
-          label: (
-            <>
-              <IconMessage className="size-5" />
-              {t('listing.contact.bar_message')}
-            </>
-          ),
-          testId: 'bar-message',
-        }}
-      />
+      {propertyId && code && (
+        <AgencyMessageButton
+          propertyId={propertyId}
+          code={code}
+          trigger={{
+            className: `${action} bg-ink text-white`,
+            label: (
+              <>
+                <IconMessage className="size-5" />
+                {t('listing.contact.bar_message')}
+              </>
+            ),
+            testId: 'bar-message',
+          }}
+        />
+      )}
     </nav>
   )
 }

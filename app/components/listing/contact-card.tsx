@@ -18,8 +18,10 @@ import { IconCopy, IconPhone, IconShare } from './listing-icons'
 import { TitledSection } from '~/components/ui/titled-section'
 
 export interface ContactCardProps {
-  /** The listing's public id, for counting contact clicks. */
-  propertyId: string
+  /** The listing's public id, for counting contact clicks (a project's are not counted yet). */
+  propertyId?: string
+  /** The card's title and what it says without a phone, when not a listing's agency (a project's sales room). */
+  texts?: { title: string; noPhone: string }
   agency: { name: string; logo: string | null; path: string }
   adviser: { name: string; photo: string | null } | null
   phone: { display: string; href: string | null } | null
@@ -43,7 +45,16 @@ export function countContactClick(propertyId: string, channel: 'phone' | 'whatsa
 /** The buttons that work once the scripts run (copying and the share sheet need them). */
 const BROWSER_TEXTS = ['listing.contact.copy_phone', 'listing.share.button'] as const
 
-export function ContactCard({ propertyId, agency, adviser, phone, whatsappUrl, share, actions }: ContactCardProps) {
+export function ContactCard({
+  propertyId,
+  agency,
+  adviser,
+  phone,
+  whatsappUrl,
+  share,
+  actions,
+  texts,
+}: ContactCardProps) {
   const { t, href } = useT()
   const toast = useToast()
   const hydrated = useHydrated(BROWSER_TEXTS)
@@ -71,7 +82,7 @@ export function ContactCard({ propertyId, agency, adviser, phone, whatsappUrl, s
   return (
     <TitledSection
       id="contact-title"
-      title={t('listing.contact.title')}
+      title={texts?.title ?? t('listing.contact.title')}
       className="rounded-xl border border-ink/15 bg-white p-5 shadow-sm"
       titleClassName="text-lg font-extrabold text-ink-900"
     >
@@ -99,7 +110,7 @@ export function ContactCard({ propertyId, agency, adviser, phone, whatsappUrl, s
             target="_blank"
             rel="noopener noreferrer"
             data-testid="whatsapp-link"
-            onClick={() => countContactClick(propertyId, 'whatsapp')}
+            onClick={() => propertyId && countContactClick(propertyId, 'whatsapp')}
             className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-[#25d366] px-5 font-bold text-ink-900 shadow-sm transition-colors hover:bg-[#1ebe5b] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink"
           >
             <IconWhatsApp className="size-5" />
@@ -111,7 +122,7 @@ export function ContactCard({ propertyId, agency, adviser, phone, whatsappUrl, s
             id="contact-phone"
             className="group scroll-mt-24 rounded-xl border border-ink/25"
             onToggle={(event) => {
-              if (event.currentTarget.open) countContactClick(propertyId, 'phone')
+              if (propertyId && event.currentTarget.open) countContactClick(propertyId, 'phone')
             }}
           >
             <summary
@@ -152,7 +163,7 @@ export function ContactCard({ propertyId, agency, adviser, phone, whatsappUrl, s
             </div>
           </details>
         ) : (
-          <p className="text-sm text-ink">{t('listing.contact.no_phone')}</p>
+          <p className="text-sm text-ink">{texts?.noPhone ?? t('listing.contact.no_phone')}</p>
         )}
         {/* Drawn from the start but shown once the scripts run: appearing then, it pushed the
             buttons below it down under a finger already on its way to them. */}

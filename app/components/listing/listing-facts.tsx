@@ -86,16 +86,23 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
       {listing.features.length > 0 && (
         <>
           <h3 className="mt-8 text-lg font-extrabold text-ink-900">{t('listing.features')}</h3>
-          <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {listing.features.map((f) => (
-              <li key={f.id} className="flex items-center gap-2 text-ink-900">
-                <IconCheck className="size-5 shrink-0 text-emerald-700" />
-                {f.name}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={listing.features} />
         </>
       )}
     </TitledSection>
+  )
+}
+
+/** Amenities ticked off in two or three columns (a listing's features, a project's amenities). */
+export function CheckList({ items }: { items: ReadonlyArray<{ id?: string; slug?: string; name: string }> }) {
+  return (
+    <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+      {items.map((f) => (
+        <li key={f.id ?? f.slug ?? f.name} className="flex items-center gap-2 text-ink-900">
+          <IconCheck className="size-5 shrink-0 text-emerald-700" />
+          {f.name}
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -13,18 +13,24 @@ import { lazyPart } from '../ui/lazy-part'
 const messageDialog = lazyPart(() => import('./agency-message'))
 const visitDialog = lazyPart(() => import('./visit-request'))
 
-/** A button that opens a dialog fetched on demand; the dialog stays mounted once opened, so it closes in place. */
-function DialogButton({
+/**
+ * A button that opens a dialog fetched on demand (a `lazyPart`); the dialog stays mounted once
+ * opened, so it closes in place. The lead buttons and a project's floor plans use it.
+ */
+export function DialogButton({
   preload,
   className,
   testId,
   label,
+  ariaLabel,
   dialog,
 }: {
   preload: () => Promise<unknown>
   className: string
   testId: string
   label: ReactNode
+  /** The button's accessible name when its label is not text enough. */
+  ariaLabel?: string
   dialog: (open: boolean, onClose: () => void) => ReactNode
 }) {
   const { t } = useT()
@@ -55,6 +61,7 @@ function DialogButton({
         onClick={() => void show()}
         className={className}
         data-testid={testId}
+        aria-label={ariaLabel}
       >
         {label}
       </button>

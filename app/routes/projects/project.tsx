@@ -1,0 +1,111 @@
+/**
+ * The page of a new-homes project: /proyectos/{slug}-{id} (/en/projects/…). Gallery, name,
+ * builder, stage, delivery, VIS/VIP, the unit types with their floor plans, the construction
+ * progress, amenities, the payment plan's place, the sales room, the approximate map and the
+ * sales room's phone and WhatsApp. Malformed, unknown and unpublished projects are 404s.
+ */
+import { ContactBar } from '~/components/listing/contact-bar'
+import { ContactCard } from '~/components/listing/contact-card'
+import { CheckList } from '~/components/listing/listing-facts'
+import { ListingGallery } from '~/components/listing/listing-gallery'
+import { ListingMap } from '~/components/listing/listing-map'
+import { PaymentPlan } from '~/components/projects/payment-plan'
+import { ProgressTimeline } from '~/components/projects/progress-timeline'
+import { projectPlace } from '~/components/projects/project-format'
+import { ProjectHeader } from '~/components/projects/project-header'
+import { SalesRoom } from '~/components/projects/sales-room'
+import { UnitTypesTable } from '~/components/projects/unit-types-table'
+import { Breadcrumbs } from '~/components/shell/breadcrumbs'
+import { GuardedErrorPage } from '~/components/shell/error-page'
+import { useShellData } from '~/components/shell/shell-data'
+import { TitledSection } from '~/components/ui/titled-section'
+import { translate } from '#i18n'
+import { useT } from '~/lib/i18n'
+import { pageLocale } from '#web/page-address'
+import { useRouteError } from 'react-router'
+import { loadProjectPage } from './project.server'
+import type { Route } from './+types/project'
+
+/** The first view is photos: the scripts come after the first paint (ADR 0022). */
+export const handle = { scriptsAfterPaint: true }
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadProjectPage(request, params.project)
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  if (loaderData) return loaderData.meta
+  const locale = pageLocale(location)
+  return [
+    { title: `${translate(locale, 'projects.not_found')} | ${translate(locale, 'brand')}` },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const { project: p } = loaderData
+  const { t } = useT()
+  const shell = useShellData()
+  const builder = { name: p.builder.name, logo: p.builder.logo, path: loaderData.builderPath }
+
+  return (
+    <article className="pb-4">
+      <Breadcrumbs crumbs={loaderData.crumbs} jsonLd={loaderData.crumbsJsonLd} className="mb-3" />
+
+      <ListingGallery photos={loaderData.gallery} title={p.name} />
+
+      <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] md:gap-8">
+        <ProjectHeader project={p} />
+
+        <aside className="flex flex-col gap-4 md:col-start-2 md:row-span-2 md:row-start-1">
+          <div className="flex flex-col gap-4 md:sticky md:top-20">
+            <ContactCard
+              agency={builder}
+              adviser={null}
+              phone={loaderData.phone}
+              whatsappUrl={loaderData.whatsappUrl}
+              texts={{ title: t('project_page.contact.title'), noPhone: t('project_page.contact.no_phone') }}
+              share={{ url: loaderData.pageUrl, title: p.name, text: loaderData.shareText }}
+            />
+          </div>
+        </aside>
+
+        <div className="min-w-0 md:col-start-1 md:row-start-2">
+          <TitledSection id="description-title" title={t('project_page.description')}>
+            <div className="mt-3 space-y-3 leading-relaxed whitespace-pre-line text-ink-900">{p.description}</div>
+          </TitledSection>
+          <UnitTypesTable unitTypes={p.unit_types} />
+          <div className="mt-10">
+            <PaymentPlan projectId={p.id} unitTypes={p.unit_types} vis={p.vis} vip={p.vip} />
+          </div>
+          <ProgressTimeline percent={p.progress_percent} updates={p.progress} />
+          {p.amenities.length > 0 && (
+            <TitledSection id="amenities-title" title={t('project_page.amenities')} className="mt-10">
+              <CheckList items={p.amenities} />
+            </TitledSection>
+          )}
+          <SalesRoom room={p.sales_room} phone={loaderData.phone} />
+          <ListingMap
+            location={loaderData.location}
+            place={projectPlace(p)}
+            tileUrl={loaderData.map.tileUrl}
+            attribution={loaderData.map.attribution}
+          />
+        </div>
+      </div>
+
+      <script
+        type="application/ld+json"
+        nonce={shell?.nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
+      />
+      <ContactBar phone={loaderData.phone} whatsappUrl={loaderData.whatsappUrl} />
+    </article>
+  )
+}
+
+/** "El proyecto no existe o no está publicado" (404); other errors as usual. */
+export function ErrorBoundary() {
+  return <GuardedErrorPage error={useRouteError()} />
+}

@@ -1,0 +1,106 @@
+/**
+ * A demo project's page in Chromium at 390 and 1280 px (issue 32): opened at the address the
+ * API gives it; the unit types with their summary; a floor plan opened larger and closed; the
+ * progress timeline opened with its dated notes; no WCAG A/AA violations; an unknown project is
+ * the 404 page. Screenshots go to test-results/.
+ */
+import fs from 'node:fs'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { api, signIn, type Json } from './api'
+import { axeViolations } from './back-office'
+import { answerCookies, DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
+
+let browser: Browser
+let project: Json
+const baseUrl = inject('baseUrl')
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  fs.mkdirSync('test-results', { recursive: true })
+  // The demo builder's published projects; one with floor plans, progress and photos is worth opening.
+  const token = await signIn(baseUrl, 'constructora@example.com', 'Demo1234!')
+  const rows = (await api(baseUrl, '/admin/projects?status=published&per_page=100', { token })).data as Json[]
+  expect(rows.length).toBeGreaterThan(0)
+  for (const row of rows) {
+    const p = (await api(baseUrl, `/projects/${row.id}`)).data as Json
+    if (p.progress.length > 0 && p.photos.length > 1 && p.unit_types.some((u: Json) => u.floor_plan)) {
+      project = p
+      break
+    }
+  }
+  expect(project, 'a demo project with floor plans, progress and photos').toBeDefined()
+})
+afterAll(() => browser?.close())
+
+async function open(viewport: typeof MOBILE) {
+  const { page, context } = await newPage(browser, viewport)
+  const res = await page.goto(new URL(new URL(project.url).pathname, baseUrl).href)
+  expect(res?.status()).toBe(200)
+  await answerCookies(page)
+  return { page, context }
+}
+
+for (const [name, viewport] of [
+  ['390', MOBILE],
+  ['1280', DESKTOP],
+] as const) {
+  test(`at ${name} px: unit types, a floor plan opened and closed, the progress timeline`, async () => {
+    const { page, context } = await open(viewport)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(project.name)
+    await expect(page.getByTestId('project-summary').textContent()).resolves.toMatch(/^Desde \$ \d{1,3}(\.\d{3})+/)
+
+    // The unit types, each by its name, with the price from of the first.
+    const table = page.getByRole('table')
+    for (const u of project.unit_types as Json[])
+      await expect(table.getByRole('rowheader', { name: u.name }).isVisible()).resolves.toBe(true)
+
+    // A floor plan opens larger in a dialog and closes with its button.
+    const planned = (project.unit_types as Json[]).find((u) => u.floor_plan)!
+    const button = page.getByRole('button', { name: `Ver plano de ${planned.name}` })
+    await button.scrollIntoViewIfNeeded()
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: `Plano de la tipología ${planned.name}` })
+    await dialog.waitFor()
+    const large = dialog.getByTestId('floor-plan-large')
+    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await page.screenshot({ path: `test-results/project-plan-${name}.png` })
+    await dialog.getByRole('button', { name: 'Cerrar' }).click()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    // Focus goes back to the button that opened it.
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true)
+
+    // The progress timeline: closed at first, then its dated notes.
+    const timeline = page.getByTestId('progress-timeline')
+    const first = (project.progress as Json[])[0]
+    await expect(timeline.getByText(first.note).isVisible()).resolves.toBe(false)
+    await timeline.getByText(/Ver \d+ informes? de avance/).click()
+    await expect(timeline.getByText(first.note).first().isVisible()).resolves.toBe(true)
+    await timeline.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/project-progress-${name}.png` })
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.screenshot({ path: `test-results/project-${name}.png`, fullPage: true })
+    await context.close()
+  })
+}
+
+test('the project page has no WCAG A/AA violations', async () => {
+  const { page, context } = await open(DESKTOP)
+  await page
+    .getByTestId('progress-timeline')
+    .getByText(/Ver \d+ informes? de avance/)
+    .click()
+  expect(await axeViolations(page)).toEqual([])
+  await context.close()
+})
+
+test('an unknown project answers 404 with the catalogue text', async () => {
+  const { page, context } = await newPage(browser, MOBILE)
+  const res = await page.goto(`${baseUrl}/proyectos/no-existe-zzzzzzzzzz`)
+  expect(res?.status()).toBe(404)
+  await expect(
+    page.getByRole('heading', { name: 'El proyecto no existe o no está publicado' }).isVisible(),
+  ).resolves.toBe(true)
+  await context.close()
+})
