@@ -2,6 +2,7 @@
 export * from './browser'
 export { assertBackOffice, hasBackOffice, isPortalWide, visibleSections } from './back-office.policy'
 export type { BackOfficeSection } from './back-office.policy'
+export { listBackOfficeSections } from './back-office-sections.service'
 export { getDashboard, listSwitchableAgencies } from './dashboard.service'
 export { getListingStats, listListingStatsForExport } from './listing-stats.service'
 export { ListingStatsQuerySchema } from './listing-stats.schemas'

@@ -1,0 +1,10 @@
+// What the browser may use of core/projects: its choices and limits (index.ts re-exports them).
+export {
+  AMENITY_CATEGORIES,
+  MAX_AMENITIES,
+  MAX_UNIT_TYPES,
+  PROJECT_STAGES,
+  PROJECT_STATUSES,
+  PROJECT_TEXT_LIMITS,
+} from './project.constants'
+export type { ProjectStage, ProjectStatus } from './project.constants'
