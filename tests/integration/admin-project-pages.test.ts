@@ -120,6 +120,8 @@ describe('who opens the projects section', () => {
     expect(mine.body.rows[0]).toMatchObject({ status: 'draft', price_from: 240_000_000 })
     expect(mine.body.rows[0].actions).toEqual(expect.arrayContaining(['publish', 'delete']))
     expect((await run(listLoader, 'managerA', '/admin/projects?q=otro')).body.rows).toEqual([])
+    // The filter form's empty choices ("Todos") are no filter.
+    expect((await run(listLoader, 'managerA', '/admin/projects?status=&q=Mirador')).body.rows).toHaveLength(1)
     expect((await run(listLoader, 'managerA', '/admin/projects?status=published')).body.rows).toEqual([])
     expect((await run(listLoader, 'managerA', '/admin/projects?status=nada')).status).toBe(422)
     expect((await run(listLoader, 'adminB', '/admin/projects')).body.rows).toEqual([])

@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router'
 import { useT } from '~/lib/i18n'
 import { Button } from '../../ui/button'
 import { Panel } from '../page-header'
+import { FILE_INPUT } from './file-input'
 
 interface UnitType {
   id: string
@@ -51,7 +52,7 @@ export function FloorPlansPanel({
                     name="floor_plan"
                     accept="image/jpeg,image/png,image/webp,image/avif"
                     required
-                    className="mt-1 block w-full text-sm"
+                    className={FILE_INPUT}
                   />
                 </label>
                 {error?.id === u.id && error.message && (

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button'
 import { TextArea, TextField } from '../../ui/field'
 import { formatDate } from '../../ui/dates'
 import { Panel } from '../page-header'
+import { FILE_INPUT } from './file-input'
 
 interface Update {
   id: string
@@ -36,7 +37,14 @@ export function ProgressPanel({
     <Panel title={t('admin.projects.section.progress')}>
       <p className="mb-3 font-semibold">{t('admin.projects.progress.current', { percent })}</p>
       {canPost && (
-        <Form method="post" encType="multipart/form-data" className="mb-5 grid gap-3 sm:grid-cols-4" noValidate>
+        <Form
+          // A new, empty form once an update is posted.
+          key={progress.length}
+          method="post"
+          encType="multipart/form-data"
+          className="mb-5 grid gap-3 sm:grid-cols-4"
+          noValidate
+        >
           <TextField
             name="percent"
             label={t('admin.projects.progress.percent')}
@@ -59,7 +67,7 @@ export function ProgressPanel({
               name="photos"
               multiple
               accept="image/jpeg,image/png,image/webp,image/avif"
-              className="mt-1 block w-full text-sm"
+              className={FILE_INPUT}
             />
           </label>
           <div className="flex items-end">

@@ -18,8 +18,8 @@ import {
   listProjectsForAdmin,
   ProjectFilterSchema,
   PROJECT_NOT_FOUND_KEY,
-  PROJECT_STATUSES,
 } from '#core/projects'
+import { PROJECT_STATUSES } from '#core/projects/browser'
 import { formatCop } from '#core/shared/browser'
 import { parseInput } from '#core/shared'
 import { parsedOr422, pathIdOr404, readForm, runIntent, type FormResult } from '#web/page'
@@ -30,7 +30,8 @@ import type { Route } from './+types/projects-list'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { office, ctx } = await orgPage(request, 'projects')
-  const query = Object.fromEntries(new URL(request.url).searchParams)
+  // The filter form sends its empty choices ("Todos"): an empty field is no filter.
+  const query = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ''))
   const filter = parsedOr422(() => parseInput(ProjectFilterSchema, query), 'errors.bad_request')
   const result = await listProjectsForAdmin(ctx, {
     ...filter,
