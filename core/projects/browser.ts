@@ -5,6 +5,4 @@ export {
   MAX_UNIT_TYPES,
   PROJECT_STAGES,
   PROJECT_STATUSES,
-  PROJECT_TEXT_LIMITS,
 } from './project.constants'
-export type { ProjectStage, ProjectStatus } from './project.constants'

@@ -5,22 +5,15 @@
  * fixed, it saves), adds a photo, publishes, and posts a progress update with a photo that
  * shows in the timeline. Screenshots of the refused form, the published project and the list.
  */
-import fs from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { expect, inject, test } from 'vitest'
 import { jpeg } from './api'
-import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
+import { browserForFile, DESKTOP, MOBILE, newPage } from './browser'
 import { axeViolations, signInToBackOffice } from './back-office'
 
-let browser: Browser
+const browser = browserForFile()
 const baseUrl = inject('baseUrl')
 const STAMP = Date.now().toString(36).toUpperCase()
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  fs.mkdirSync('test-results', { recursive: true })
-})
-afterAll(() => browser?.close())
 
 /** Uncaught errors in the page (a crash replaces the form with the error screen). */
 function pageErrors(page: Page): string[] {
@@ -62,7 +55,7 @@ for (const [size, viewport] of [
 ] as const) {
   test(`at ${size} px a builder creates a project with two unit types, publishes it and posts progress`, async () => {
     const phone = viewport === MOBILE
-    const { page, context } = await newPage(browser, viewport)
+    const { page, context } = await newPage(browser(), viewport)
     const errors = pageErrors(page)
     const name = `Mirador ${size} ${STAMP}`
     await signInToBackOffice(page, baseUrl, 'constructora@example.com')

@@ -11,7 +11,7 @@ import { MAX_AMENITIES, PROJECT_STAGES } from '#core/projects/browser'
 import { useT } from '~/lib/i18n'
 import { Button } from '../../ui/button'
 import { Checkbox, Select, TextArea, TextField } from '../../ui/field'
-import { Panel } from '../page-header'
+import { FormActionBar, Panel } from '../page-header'
 import { FeatureTicks } from '../listing-form/features-fields'
 import { fieldReaders, type FieldsetProps, type Option } from '../listing-form/form-values'
 import { LocationFields } from '../listing-form/location-fields'
@@ -112,18 +112,11 @@ export function ProjectForm({ values, errors, message, departments, places, map,
         {err('amenity_ids') && <p className="mt-2 text-sm font-semibold text-red-700">{err('amenity_ids')}</p>}
       </Panel>
       <UnitTypesFields values={values} errors={errors} />
-      <div className="sticky bottom-0 z-10 flex flex-col gap-2 rounded-2xl border border-ink/10 bg-white p-3 shadow-md">
-        {message && (
-          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 font-semibold text-red-800">
-            {message}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" name="intent" value="save" variant="primary" busy={busy} formNoValidate>
-            {t(isNew ? 'admin.projects.action.save_draft' : 'admin.projects.action.save')}
-          </Button>
-        </div>
-      </div>
+      <FormActionBar message={message}>
+        <Button type="submit" name="intent" value="save" variant="primary" busy={busy} formNoValidate>
+          {t(isNew ? 'admin.projects.action.save_draft' : 'admin.projects.action.save')}
+        </Button>
+      </FormActionBar>
     </Form>
   )
 }

@@ -2,12 +2,12 @@
  * /admin/projects: the builder's new-homes projects with a status filter, a search by name and
  * pages; each row's status buttons are the ones the server would accept now.
  */
-import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { Form, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { columnsIn, DataTable, RowLink, type Column } from '~/components/admin/data-table'
-import { PageHeader } from '~/components/admin/page-header'
+import { ListFilter, PageHeader } from '~/components/admin/page-header'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { orgPage } from '~/routes/admin/org-page.server'
-import { Button, ButtonLink, buttonClass } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import { Select, TextField } from '~/components/ui/field'
 import { keyIn } from '#i18n'
 import { useT } from '~/lib/i18n'
@@ -108,11 +108,11 @@ export default function ProjectsList({ loaderData: d }: Route.ComponentProps) {
           {result.message}
         </p>
       )}
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('admin.projects.filters')}
-        className="mb-4 grid grid-cols-2 gap-3 rounded-2xl border border-ink/10 bg-white p-4 lg:grid-cols-[1fr_2fr_auto]"
+      <ListFilter
+        label={t('admin.projects.filters')}
+        apply={t('admin.projects.filter_apply')}
+        clear={{ to: '/admin/projects', label: t('admin.projects.filter_clear') }}
+        className="lg:grid-cols-[1fr_2fr_auto]"
       >
         <Select label={t('admin.projects.col.status')} name="status" defaultValue={params.get('status') ?? ''}>
           <option value="">{t('admin.projects.any')}</option>
@@ -123,15 +123,7 @@ export default function ProjectsList({ loaderData: d }: Route.ComponentProps) {
           ))}
         </Select>
         <TextField label={t('admin.projects.search')} name="q" type="search" defaultValue={params.get('q') ?? ''} />
-        <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
-          <Button type="submit" variant="secondary" className="flex-1">
-            {t('admin.projects.filter_apply')}
-          </Button>
-          <Link to="/admin/projects" className={buttonClass('ghost', 'md')}>
-            {t('admin.projects.filter_clear')}
-          </Link>
-        </div>
-      </Form>
+      </ListFilter>
       <DataTable columns={columns} rows={d.rows} rowKey={(r) => r.id} caption={t('admin.projects.title')} pages={d} />
     </>
   )
