@@ -29,3 +29,5 @@ export { AdminProjectRowSchema, AdminProjectViewSchema, adminProjectRowView } fr
 export type { AdminProjectView } from './admin-project.view'
 export { PublicProjectSchema } from './public-project.view'
 export type { ProjectAction } from './project-status.rules'
+export { projectPath } from './project-url.view'
+export { unitTypeSummary } from './project-summary.rules'
