@@ -96,6 +96,9 @@ const admin: RouteConfigEntry[] = [
       route('properties/import', 'routes/admin/properties/property-import.tsx'),
       route('properties/import/:importId', 'routes/admin/properties/property-import-job.tsx'),
       route('properties/:propertyId', 'routes/admin/properties/property-edit.tsx'),
+      route('projects', 'routes/admin/projects/projects-list.tsx'),
+      route('projects/new', 'routes/admin/projects/project-new.tsx'),
+      route('projects/:projectId', 'routes/admin/projects/project-edit.tsx'),
       // organisation: users, agencies, roles, leads, audit
       route('users', 'routes/admin/users/users-list.tsx'),
       route('users/new', 'routes/admin/users/user-new.tsx'),

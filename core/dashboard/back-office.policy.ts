@@ -9,6 +9,7 @@ import { PERMISSIONS, type Actor, type Permission, forbidden, unauthenticated } 
 export const BACK_OFFICE_SECTIONS = [
   'dashboard',
   'properties',
+  'projects',
   'leads',
   'statistics',
   'users',
@@ -22,6 +23,8 @@ export type BackOfficeSection = (typeof BACK_OFFICE_SECTIONS)[number]
 /** The permission that opens each section (the dashboard opens with any permission). */
 export const SECTION_PERMISSION: Record<Exclude<BackOfficeSection, 'dashboard'>, Permission> = {
   properties: 'properties.read',
+  // Opens only in a builder too (listBackOfficeSections): an agency has no projects.
+  projects: 'projects.read',
   leads: 'leads.read',
   statistics: 'analytics.read',
   users: 'users.manage',

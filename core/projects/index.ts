@@ -1,17 +1,24 @@
 // The public surface of core/projects (issue 32, ADR 0027): its use cases and what adapters need. Queries stay inside.
+export * from './browser'
 export { addProjectProgress } from './add-project-progress.service'
 export { createProject } from './create-project.service'
 export { adminProjectAnswer, getProjectForAdmin } from './get-project-for-admin.service'
 export { getPublicProject } from './get-public-project.service'
 export { getPaymentPlan } from './get-payment-plan.service'
 export { listProjectsForAdmin } from './list-projects-for-admin.service'
+export { opensProjectBackOffice } from './project-back-office.service'
 export { deleteProject, publishProject, restoreProject, unpublishProject } from './project-status.service'
 export { updateProject } from './update-project.service'
 export { uploadProjectPhotos } from './upload-project-photos.service'
 export { deleteProjectPhoto } from './delete-project-photo.service'
 export { reorderProjectPhotos } from './reorder-project-photos.service'
 export { FLOOR_PLAN_FIELD, uploadFloorPlan } from './upload-floor-plan.service'
-export { assertProjectBackOffice, PROJECT_NOT_FOUND_KEY } from './project.policy'
+export {
+  allowedProjectActions,
+  assertProjectBackOffice,
+  canCreateProjects,
+  PROJECT_NOT_FOUND_KEY,
+} from './project.policy'
 export {
   ProjectDraftSchema,
   ProjectFilterSchema,
@@ -20,10 +27,10 @@ export {
   ProjectProgressSchema as ProjectProgressInputSchema,
 } from './project.schemas'
 export { AdminProjectRowSchema, AdminProjectViewSchema, adminProjectRowView } from './admin-project.view'
+export type { AdminProjectView } from './admin-project.view'
 export { PublicProjectSchema } from './public-project.view'
 export { PaymentPlanFieldsSchema, PaymentPlanQuerySchema } from './payment-plan.schemas'
 export { PaymentPlanSchema, type PaymentPlanView } from './payment-plan.view'
-export * from './browser'
 export type { PublicProjectView } from './public-project.view'
 export type { ProjectAction } from './project-status.rules'
 export { projectIdOfPath, projectPath } from './project-url.view'

@@ -1,5 +1,5 @@
 /** SQL of the back-office project management (the only place it touches the tables). */
-import { and, asc, count, desc, eq, inArray, isNull, min, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, min, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
 import {
   customers,
@@ -48,6 +48,23 @@ export async function findCustomerKind(db: Executor, id: number) {
     .from(customers)
     .where(and(eq(customers.id, id), isNull(customers.deletedAt)))
   return row ?? null
+}
+
+/** Whether any of these agencies (all of them: 'all') is a builder that is not deleted. */
+export async function hasBuilderAmong(db: Executor, scope: ProjectScope): Promise<boolean> {
+  if (scope !== 'all' && !scope.length) return false
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.kind, 'builder'),
+        isNull(customers.deletedAt),
+        scope === 'all' ? undefined : inArray(customers.id, scope),
+      ),
+    )
+    .limit(1)
+  return !!row
 }
 
 /** The places an input names, each null when it names none or an unknown one. */
@@ -164,9 +181,13 @@ function scoped(scope: ProjectScope): SQL | undefined {
 /** A page of the back-office list, newest changes first, with each project's lowest price from. */
 export async function listProjectRows(
   db: Executor,
-  f: { scope: ProjectScope; status?: ProjectStatus; page: number; perPage: number },
+  f: { scope: ProjectScope; status?: ProjectStatus; q?: string; page: number; perPage: number },
 ) {
-  const where = and(scoped(f.scope), f.status ? eq(projects.status, f.status) : undefined)
+  const where = and(
+    scoped(f.scope),
+    f.status ? eq(projects.status, f.status) : undefined,
+    f.q ? ilike(projects.name, `%${f.q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`) : undefined,
+  )
   const priceFrom = db
     .select({ projectId: projectUnitTypes.projectId, price: min(projectUnitTypes.priceFrom).as('price') })
     .from(projectUnitTypes)
@@ -179,6 +200,7 @@ export async function listProjectRows(
         customerId: projects.customerId,
         name: projects.name,
         status: projects.status,
+        statusBeforeDelete: projects.statusBeforeDelete,
         stage: projects.stage,
         deliveryYear: projects.deliveryYear,
         deliveryMonth: projects.deliveryMonth,

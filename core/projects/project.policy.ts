@@ -46,6 +46,11 @@ export function assertProjectBackOffice(actor: Actor | null, action: ProjectActi
   assertCan(actor, PROJECT_ACTION_PERMISSION[action])
 }
 
+/** Whether the actor may create projects in some builder (the list's "new project" button). */
+export function canCreateProjects(actor: Actor | null): boolean {
+  return can(actor, 'projects.write')
+}
+
 /** The agencies whose projects the actor may read. */
 export function readableProjectScope(actor: Actor | null): CustomerScope {
   return scopeOf(actor, 'projects.read')

@@ -105,6 +105,7 @@ export const ProjectPhotoOrderSchema = z.object({
 
 export const ProjectFilterSchema = z.object({
   status: z.enum(PROJECT_STATUSES, 'validation.invalid_option').optional(),
+  q: z.string().trim().max(LIMITS.name).optional().meta({ description: 'Part of the project’s name' }),
   customer_id: optionalOpaqueId('customer').optional(),
   page: PageNumber,
   per_page: z

@@ -1,5 +1,8 @@
 /** Back-office texts (English); see i18n/es-CO/admin.ts. */
+import { adminProjects } from './admin-projects'
+
 export const admin = {
+  projects: adminProjects,
   title: 'Administration',
   brand_suffix: 'Back-office',
   skip_to_content: 'Skip to content',
@@ -8,6 +11,7 @@ export const admin = {
     label: 'Back-office sections',
     dashboard: 'Dashboard',
     properties: 'Properties',
+    projects: 'Projects',
     leads: 'Leads',
     statistics: 'Statistics',
     users: 'Users',

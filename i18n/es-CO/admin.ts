@@ -4,7 +4,10 @@
  * (app/components/admin/back-office-messages.ts) so public pages never download them.
  * Organisation screens keep their texts in admin-org.ts.
  */
+import { adminProjects } from './admin-projects'
+
 export const admin = {
+  projects: adminProjects,
   title: 'Administración',
   brand_suffix: 'Back-office',
   skip_to_content: 'Saltar al contenido',
@@ -13,6 +16,7 @@ export const admin = {
     label: 'Secciones del back-office',
     dashboard: 'Panel',
     properties: 'Inmuebles',
+    projects: 'Proyectos',
     leads: 'Contactos',
     statistics: 'Estadísticas',
     users: 'Usuarios',

@@ -1,5 +1,7 @@
 /** Debian's Chromium through playwright-core (browser downloads are not possible here). */
+import fs from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -8,6 +10,20 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   })
+}
+
+/**
+ * One browser for a test file: launched before its tests (with test-results/ ready for their
+ * screenshots) and closed after them. Returns the browser's getter.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    fs.mkdirSync('test-results', { recursive: true })
+  })
+  afterAll(() => browser?.close())
+  return () => browser!
 }
 
 export const MOBILE = { width: 390, height: 844 }

@@ -5,6 +5,7 @@ import { keyIn, type MessageKey } from '#i18n'
 const SECTIONS: BackOfficeSection[] = [
   'dashboard',
   'properties',
+  'projects',
   'leads',
   'statistics',
   'users',

@@ -1,8 +1,8 @@
 /**
- * The photos of a listing: drop or choose several files (uploaded with XMLHttpRequest so
- * a progress bar can show), reorder (drag a tile onto another, or the arrow buttons), choose
- * the cover, delete. Talks to
- * /api/admin/properties/{id}/photos; the server decides type, size and the limit.
+ * The photos of a listing or a project: drop or choose several files (uploaded with
+ * XMLHttpRequest so a progress bar can show), reorder (drag a tile onto another, or the arrow
+ * buttons), choose the cover, delete. Talks to `endpoint` (/api/admin/properties/{id}/photos,
+ * /api/admin/projects/{id}/photos); the server decides type, size and the limit.
  */
 import { useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
@@ -21,16 +21,25 @@ export interface AdminPhoto {
 /** Files per upload request. */
 const UPLOAD_BATCH = 5
 
+/** What an answer's `data` is: the photos (a listing's routes), or a record holding them (a project's). */
+type PhotosOf = (data: unknown) => AdminPhoto[] | undefined
+const photoList: PhotosOf = (data) => data as AdminPhoto[] | undefined
+
 export function PhotoManager({
-  listingId,
+  endpoint,
   photos: initial,
   max,
   canEdit,
+  photosOf = photoList,
+  hasCoverRoute = true,
 }: {
-  listingId: string
+  endpoint: string
   photos: AdminPhoto[]
   max: number
   canEdit: boolean
+  photosOf?: PhotosOf
+  /** Whether `{endpoint}/{id}/cover` exists; without it the first photo is the cover (reorder). */
+  hasCoverRoute?: boolean
 }) {
   const { t } = useT()
   const toast = useToast()
@@ -44,15 +53,16 @@ export function PhotoManager({
   const dragFrom = useRef<number | null>(null)
   const [dropAt, setDropAt] = useState<number | null>(null)
   const input = useRef<HTMLInputElement>(null)
-  const base = `/api/admin/properties/${listingId}/photos`
+  const base = endpoint
 
   const apply = (
-    body: { data?: AdminPhoto[]; message?: string; errors?: Record<string, string[]> },
+    body: { data?: unknown; message?: string; errors?: Record<string, string[]> },
     ok: boolean,
     done?: string,
   ) => {
-    if (ok && body.data) {
-      setPhotos(body.data)
+    const answered = photosOf(body.data)
+    if (ok && answered) {
+      setPhotos(answered)
       setError(null)
       if (done) toast.success(done)
       revalidator.revalidate()
@@ -123,7 +133,8 @@ export function PhotoManager({
         if (status !== 201 && i > 0) revalidator.revalidate()
         return
       }
-      if (body.data) setPhotos(body.data)
+      const answered = photosOf(body.data)
+      if (answered) setPhotos(answered)
       setBatch({ done: i + batch.length, total: files.length })
     }
   }
@@ -294,7 +305,7 @@ export function PhotoManager({
                         ✕
                       </Button>
                     </div>
-                    {i !== 0 && (
+                    {i !== 0 && hasCoverRoute && (
                       <Button
                         size="sm"
                         variant="ghost"

@@ -1,4 +1,5 @@
-/** A listing status as a coloured label (text, not colour alone, carries the meaning). */
+/** A listing's or a project's status as a coloured label (text, not colour alone, carries the meaning). */
+import { keyIn } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { cn } from '../ui/cn'
 
@@ -6,15 +7,22 @@ const STYLES = {
   draft: 'bg-ink/10 text-ink-900',
   published: 'bg-green-100 text-green-900',
   inactive: 'bg-amber-100 text-amber-900',
+  unpublished: 'bg-amber-100 text-amber-900',
   deleted: 'bg-red-100 text-red-900',
 }
 
-/** A listing's status; each has a label under admin.status. */
-export function StatusBadge({ status }: { status: keyof typeof STYLES }) {
+/** A status; each has a label under `labels` (a listing's under admin.status, a project's under projects.status). */
+export function StatusBadge({
+  status,
+  labels = 'admin.status',
+}: {
+  status: keyof typeof STYLES
+  labels?: 'admin.status' | 'projects.status'
+}) {
   const { t } = useT()
   return (
     <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-bold', STYLES[status])}>
-      {t(`admin.status.${status}`)}
+      {t(keyIn(labels, status))}
     </span>
   )
 }

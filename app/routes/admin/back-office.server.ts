@@ -4,9 +4,11 @@
  * a portal-wide member chose in the switcher (a cookie holding the agency's public id).
  */
 import { type SessionActor, readCookie } from '#core/accounts'
-import { hasBackOffice, isPortalWide, visibleSections, type BackOfficeSection } from '#core/dashboard'
+import { hasBackOffice, isPortalWide, listBackOfficeSections, type BackOfficeSection } from '#core/dashboard'
 import { decodeId, forbidden } from '#core/shared'
+import { actorContext } from '#web/context'
 import { errorPage } from '#web/page'
+import { pageLocale } from '#web/page-address'
 import { requireActorOrLogin } from '#web/session.server'
 
 export const AGENCY_COOKIE = 'wi_admin_agency'
@@ -21,7 +23,7 @@ export interface BackOffice {
 export async function requireBackOffice(request: Request, section?: BackOfficeSection): Promise<BackOffice> {
   const actor = await requireActorOrLogin(request)
   if (!hasBackOffice(actor)) throw errorPage(forbidden('admin.forbidden.title'))
-  const sections = visibleSections(actor)
+  const sections = await listBackOfficeSections(actorContext(actor, pageLocale(request)))
   if (section && !sections.includes(section)) throw errorPage(forbidden())
   const chosen = isPortalWide(actor)
     ? decodeId('customer', readCookie(request.headers.get('cookie'), AGENCY_COOKIE))

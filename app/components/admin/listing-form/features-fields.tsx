@@ -45,10 +45,13 @@ export function FeatureTicks({
   featureLimitReached,
   labelClassName,
   inputClassName,
+  name = 'feature_ids',
 }: Pick<Props, 'features' | 'onFeature' | 'featureLimitReached'> & {
   items: Option[]
   labelClassName: string
   inputClassName: string
+  /** The form field the ticks send (a project's amenities are `amenity_ids`). */
+  name?: string
 }) {
   return items.map((f) => {
     const checked = features.includes(f.id)
@@ -56,7 +59,7 @@ export function FeatureTicks({
       <label key={f.id} className={labelClassName}>
         <input
           type="checkbox"
-          name="feature_ids"
+          name={name}
           value={f.id}
           checked={checked}
           disabled={!checked && featureLimitReached}

@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { useT } from '~/lib/i18n'
 import { Button } from '../../ui/button'
+import { FormActionBar } from '../page-header'
 import { FURNISHED_FEATURE, PETS_FEATURE } from '#core/listings/browser'
 import { BasicsFields } from './basics-fields'
 import { DetailsFields } from './details-fields'
@@ -114,21 +115,14 @@ export function ListingForm({ values, errors, message, options, places, actions,
         />
       )}
       <LocationFields values={values} errors={errors} departments={options.departments} places={places} map={map} />
-      <div className="sticky bottom-0 z-10 flex flex-col gap-2 rounded-2xl border border-ink/10 bg-white p-3 shadow-md">
-        {message && (
-          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 font-semibold text-red-800">
-            {message}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          {isNew && submit('save_draft', t('admin.properties.action.save_draft'), 'primary')}
-          {!isNew && actions.includes('update') && submit('save', t('admin.properties.action.save'), 'primary')}
-          {!isNew &&
-            actions.includes('update') &&
-            (actions.includes('publish') || actions.includes('republish')) &&
-            submit('save_publish', t('admin.properties.action.save_publish'))}
-        </div>
-      </div>
+      <FormActionBar message={message}>
+        {isNew && submit('save_draft', t('admin.properties.action.save_draft'), 'primary')}
+        {!isNew && actions.includes('update') && submit('save', t('admin.properties.action.save'), 'primary')}
+        {!isNew &&
+          actions.includes('update') &&
+          (actions.includes('publish') || actions.includes('republish')) &&
+          submit('save_publish', t('admin.properties.action.save_publish'))}
+      </FormActionBar>
     </Form>
   )
 }

@@ -13,6 +13,8 @@ interface Props extends FieldsetProps {
   /** The municipalities and barrios of the chosen department and municipality, as the page loaded them. */
   places: { municipalities: Option[]; sectors: Option[] }
   map: { tileUrl: string; attribution: string; lat: number; lon: number }
+  /** The street address field (a project's is its sales room's, in its own fieldset). */
+  withAddress?: boolean
 }
 
 async function fetchPlaces(path: string): Promise<Option[]> {
@@ -22,7 +24,7 @@ async function fetchPlaces(path: string): Promise<Option[]> {
   return body.data.map((d) => ({ id: d.id, name: d.name }))
 }
 
-export function LocationFields({ departments, places, map, ...fieldset }: Props) {
+export function LocationFields({ departments, places, map, withAddress = true, ...fieldset }: Props) {
   const { t, v, err, field } = useFieldset(fieldset)
   const [department, setDepartment] = useState(v('department_id'))
   const [municipality, setMunicipality] = useState(v('municipality_id'))
@@ -104,7 +106,7 @@ export function LocationFields({ departments, places, map, ...fieldset }: Props)
             {placeError}
           </p>
         )}
-        <TextField {...field('address')} containerClassName="sm:col-span-3" />
+        {withAddress && <TextField {...field('address')} containerClassName="sm:col-span-3" />}
         {(
           [
             ['lat', lat, setLat],

@@ -16,20 +16,33 @@ export async function formContext(
   chosenCustomerId: number | null,
   place: { departmentId: number | null; municipalityId: number | null },
 ) {
-  const [options, departments, municipalities, sectors] = await Promise.all([
+  const [options, { departments, places, map }] = await Promise.all([
     listingOptions(ctx, chosenCustomerId),
+    placeChoices(ctx, place),
+  ])
+  return { options: { ...options, departments }, places, map, maxFeatures: MAX_FEATURES }
+}
+
+/**
+ * The location fieldset's choices (the listing and project forms'): the departments, the
+ * municipalities and barrios of the chosen ones, and the map's tiles and starting point.
+ */
+export async function placeChoices(
+  ctx: ServiceContext,
+  place: { departmentId: number | null; municipalityId: number | null },
+) {
+  const [departments, municipalities, sectors] = await Promise.all([
     listDepartments(ctx.db),
     place.departmentId ? listMunicipalities(ctx.db, { departmentId: place.departmentId }) : [],
     place.municipalityId ? listSectors(ctx.db, place.municipalityId) : [],
   ])
   const env = runtime().env
   return {
-    options: { ...options, departments: departments.map((d) => ({ id: encodeId('department', d.id), name: d.name })) },
+    departments: departments.map((d) => ({ id: encodeId('department', d.id), name: d.name })),
     places: {
       municipalities: municipalities.map((m) => ({ id: encodeId('municipality', m.id), name: m.displayName })),
       sectors: sectors.map((s) => ({ id: encodeId('sector', s.id), name: s.name })),
     },
-    maxFeatures: MAX_FEATURES,
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION, lat: 6.2442, lon: -75.5812 },
   }
 }

@@ -1,10 +1,10 @@
 /** /admin/properties: the agency's listings with filters (status, type, municipality, code, adviser) and pages. */
-import { Form, Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { columnsIn, DataTable, type Column } from '~/components/admin/data-table'
-import { PageHeader } from '~/components/admin/page-header'
+import { ListFilter, PageHeader } from '~/components/admin/page-header'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { StatusBadge } from '~/components/admin/status-badge'
-import { ButtonLink, buttonClass } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import { Select, TextField } from '~/components/ui/field'
 import { Thumb } from '~/components/ui/thumb'
 import { keyIn } from '#i18n'
@@ -123,11 +123,11 @@ export default function PropertiesList({ loaderData: d }: Route.ComponentProps) 
           )
         }
       />
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('admin.properties.filters')}
-        className="mb-4 grid grid-cols-2 gap-3 rounded-2xl border border-ink/10 bg-white p-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+      <ListFilter
+        label={t('admin.properties.filters')}
+        apply={t('admin.properties.filter_apply')}
+        clear={{ to: '/admin/properties', label: t('admin.properties.filter_clear') }}
+        className="lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
       >
         {lists.map(([name, header, options]) => (
           <Select
@@ -150,15 +150,7 @@ export default function PropertiesList({ loaderData: d }: Route.ComponentProps) 
           defaultValue={params.get('code') ?? ''}
           containerClassName="col-span-2 lg:col-span-1"
         />
-        <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
-          <button type="submit" className={buttonClass('secondary', 'md', 'flex-1')}>
-            {t('admin.properties.filter_apply')}
-          </button>
-          <Link to="/admin/properties" className={buttonClass('ghost', 'md')}>
-            {t('admin.properties.filter_clear')}
-          </Link>
-        </div>
-      </Form>
+      </ListFilter>
       <DataTable columns={columns} rows={d.rows} rowKey={(r) => r.id} caption={t('admin.properties.title')} pages={d} />
     </>
   )

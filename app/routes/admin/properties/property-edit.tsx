@@ -158,7 +158,7 @@ export default function PropertyEdit({ loaderData: d }: Route.ComponentProps) {
       <div className="flex flex-col gap-4">
         <Panel title={t('admin.properties.section.photos')}>
           <PhotoManager
-            listingId={d.id}
+            endpoint={`/api/admin/properties/${d.id}/photos`}
             photos={d.photos}
             max={d.options.maxPhotos}
             canEdit={d.actions.includes('photos')}

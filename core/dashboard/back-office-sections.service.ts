@@ -1,0 +1,14 @@
+import { opensProjectBackOffice } from '#core/projects'
+import type { ServiceContext } from '#core/shared'
+import { visibleSections, type BackOfficeSection } from './back-office.policy'
+
+/**
+ * The sections the actor may open, in navigation order: those their permissions open, less
+ * the projects section for members of agencies that are not builders (their ContentManager
+ * holds `projects.read` by default, yet they have no projects).
+ */
+export async function listBackOfficeSections(ctx: ServiceContext): Promise<BackOfficeSection[]> {
+  const sections = visibleSections(ctx.actor)
+  if (!sections.includes('projects') || (await opensProjectBackOffice(ctx.db, ctx.actor))) return sections
+  return sections.filter((s) => s !== 'projects')
+}

@@ -1,0 +1,137 @@
+/**
+ * The builder's path in the back-office, at 390 and 1280 px: constructora@example.com opens
+ * "Proyectos" from the navigation, creates a project with two unit types (the first submit
+ * misses the second unit type's name: the message stands beside it and nothing typed is lost;
+ * fixed, it saves), adds a photo, publishes, and posts a progress update with a photo that
+ * shows in the timeline. Screenshots of the refused form, the published project and the list.
+ */
+import type { Page } from 'playwright-core'
+import { expect, inject, test } from 'vitest'
+import { jpeg } from './api'
+import { browserForFile, DESKTOP, MOBILE, newPage } from './browser'
+import { axeViolations, signInToBackOffice } from './back-office'
+
+const browser = browserForFile()
+const baseUrl = inject('baseUrl')
+const STAMP = Date.now().toString(36).toUpperCase()
+
+/** Uncaught errors in the page (a crash replaces the form with the error screen). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  return errors
+}
+
+/** Opens a section from the navigation, as a person does (on a phone, the menu first). */
+async function openSection(page: Page, name: string, phone: boolean) {
+  const menu = page.locator('details', { has: page.locator('summary', { hasText: 'Menú' }) })
+  // The menu stays open across the back-office's own navigations.
+  if (phone && !(await menu.evaluate((d: HTMLDetailsElement) => d.open))) await menu.locator('summary').click()
+  await page
+    .getByRole('navigation', { name: 'Secciones del back-office' })
+    .filter({ visible: true })
+    .getByRole('link', { name, exact: true })
+    .click()
+}
+
+const UNIT_TYPES = [
+  { name: 'Tipo A', area: '54', bedrooms: '2', price: '240.000.000', units: '20' },
+  { name: 'Tipo B', area: '72,5', bedrooms: '3', price: '315.000.000', units: '12' },
+]
+
+async function fillUnitType(page: Page, n: number, fields: (typeof UNIT_TYPES)[number], withName = true) {
+  const row = page.getByRole('group', { name: `Tipología ${n}` })
+  if (withName) await row.getByLabel('Nombre', { exact: true }).fill(fields.name)
+  await row.getByLabel('Área construida (m²)', { exact: true }).fill(fields.area)
+  await row.getByLabel('Alcobas', { exact: true }).fill(fields.bedrooms)
+  await row.getByLabel('Baños', { exact: true }).fill('2')
+  await row.getByLabel('Precio desde (COP)', { exact: true }).fill(fields.price)
+  await row.getByLabel('Unidades disponibles', { exact: true }).fill(fields.units)
+}
+
+for (const [size, viewport] of [
+  ['1280', DESKTOP],
+  ['390', MOBILE],
+] as const) {
+  test(`at ${size} px a builder creates a project with two unit types, publishes it and posts progress`, async () => {
+    const phone = viewport === MOBILE
+    const { page, context } = await newPage(browser(), viewport)
+    const errors = pageErrors(page)
+    const name = `Mirador ${size} ${STAMP}`
+    await signInToBackOffice(page, baseUrl, 'constructora@example.com')
+    await openSection(page, 'Proyectos', phone)
+    await page.waitForURL(/\/admin\/projects$/)
+    await expect.poll(() => page.getByRole('heading', { name: 'Proyectos', level: 1 }).isVisible()).toBe(true)
+    await page.getByRole('link', { name: 'Nuevo proyecto' }).click()
+    await page.waitForURL(/\/admin\/projects\/new$/)
+
+    await page.getByLabel(/^Nombre del proyecto/).fill(name)
+    await page.getByLabel('Descripción', { exact: true }).fill('Apartamentos sobre planos cerca del parque principal.')
+    await page.getByLabel(/^Etapa/).selectOption({ label: 'Sobre planos' })
+    await page.getByLabel('Mes de entrega', { exact: true }).selectOption('6')
+    await page.getByLabel('Año de entrega', { exact: true }).fill('2028')
+    await page.getByLabel('Estrato', { exact: true }).selectOption('3')
+    await page.getByLabel('Vivienda de interés social (VIS)').check()
+    await page.getByLabel('Departamento', { exact: true }).selectOption({ label: 'Antioquia' })
+    const municipality = page.getByLabel('Municipio', { exact: true })
+    await municipality.locator('option', { hasText: 'Bello' }).first().waitFor({ state: 'attached' })
+    await municipality.selectOption({ label: 'Bello' })
+    await page.getByLabel('Dirección de la sala de ventas', { exact: true }).fill('Diagonal 50 # 40-12')
+    await page.getByLabel('Horario de atención', { exact: true }).fill('Lunes a domingo, 9 a. m. a 5 p. m.')
+    await page.getByLabel('Teléfono de la sala de ventas', { exact: true }).fill('6044821100')
+    await page.getByLabel('Piscina', { exact: true }).check()
+    await fillUnitType(page, 1, UNIT_TYPES[0])
+    await page.getByRole('button', { name: 'Añadir tipología' }).click()
+    // The second unit type's name forgotten: the save is refused with the message beside it.
+    await fillUnitType(page, 2, UNIT_TYPES[1], false)
+    await page.getByRole('button', { name: 'Guardar borrador' }).click()
+    const second = page.getByRole('group', { name: 'Tipología 2' })
+    await expect.poll(() => second.getByText('Este campo es obligatorio').isVisible()).toBe(true)
+    expect(await page.getByLabel(/^Nombre del proyecto/).inputValue()).toBe(name)
+    expect(await second.getByLabel('Precio desde (COP)', { exact: true }).inputValue()).toBe('315.000.000')
+    expect(await page.getByLabel('Piscina', { exact: true }).isChecked()).toBe(true)
+    await second.getByLabel('Nombre', { exact: true }).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/admin-projects-${size}-refused.png` })
+
+    await second.getByLabel('Nombre', { exact: true }).fill(UNIT_TYPES[1].name)
+    await page.getByRole('button', { name: 'Guardar borrador' }).click()
+    await page.waitForURL(/\/admin\/projects\/[^/]+\?done=created$/)
+    expect(
+      await page.getByRole('group', { name: 'Tipología 2' }).getByLabel('Nombre', { exact: true }).inputValue(),
+    ).toBe('Tipo B')
+
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles([{ name: 'render.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#2a9d8f', 1200, 800) }])
+    await expect.poll(() => page.getByText('1 de 30 fotos').isVisible(), { timeout: 15_000 }).toBe(true)
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click()
+    await page.waitForURL(/\?done=published$/)
+    await expect.poll(() => page.getByText('Proyecto publicado.').isVisible()).toBe(true)
+
+    await page.getByLabel('Avance (%)', { exact: true }).fill('15')
+    await page.getByLabel('Nota', { exact: true }).fill('Excavación y cimentación terminadas.')
+    await page
+      .getByLabel('Fotos del avance (opcional)')
+      .setInputFiles([{ name: 'obra.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#8a6d3b', 1200, 800) }])
+    await page.getByRole('button', { name: 'Publicar avance' }).click()
+    await page.waitForURL(/\?done=progress$/)
+    await expect.poll(() => page.getByText('Avance actual: 15 %').isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('Excavación y cimentación terminadas.').isVisible()).toBe(true)
+    // The form is empty again for the next update.
+    expect(await page.getByLabel('Nota', { exact: true }).inputValue()).toBe('')
+    expect(await page.getByRole('img', { name: /^Foto del avance del/ }).count()).toBe(1)
+    await page.getByRole('heading', { name: 'Avance de obra' }).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/admin-projects-${size}-progress.png`, fullPage: true })
+    expect(await axeViolations(page)).toEqual([])
+
+    await openSection(page, 'Proyectos', phone)
+    await page.getByLabel('Nombre del proyecto', { exact: true }).fill(name)
+    await page.getByRole('button', { name: 'Filtrar' }).click()
+    await page.waitForURL(/q=/)
+    await expect.poll(() => page.getByRole('link', { name, exact: true }).filter({ visible: true }).count()).toBe(1)
+    expect(await page.getByText('Publicado', { exact: true }).filter({ visible: true }).count()).toBe(1)
+    await page.screenshot({ path: `test-results/admin-projects-${size}-list.png`, fullPage: true })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+}
