@@ -85,6 +85,39 @@ for (const [name, viewport] of [
   })
 }
 
+for (const [name, viewport] of [
+  ['390', MOBILE],
+  ['1280', DESKTOP],
+] as const) {
+  test(`at ${name} px: the payment plan refuses a cuota inicial under the minimum, then shows the API's plan`, async () => {
+    const { page, context } = await open(viewport)
+    const form = page.getByTestId('payment-plan-form')
+    const unit = (project.unit_types as Json[]).findLast((u) => u.price_from != null)!
+    await form.getByLabel('Tipología').selectOption(unit.id)
+    const percent = form.getByRole('spinbutton', { name: /^Cuota inicial/ })
+    await percent.fill('5')
+    const submit = form.getByRole('button', { name: 'Calcular plan de pagos' })
+    await submit.click()
+    await form.getByText(/^La cuota inicial debe estar entre el 10 % y el 90 %/).waitFor()
+    await expect(percent.inputValue()).resolves.toBe('5')
+
+    await percent.fill('30')
+    await submit.click()
+    await expect.poll(() => form.getByText(/^La cuota inicial debe estar/).count()).toBe(0)
+    const results = page.getByTestId('payment-plan-results')
+    await results.waitFor()
+    const query = new URLSearchParams({ unit_type_id: unit.id, down_payment_percent: '30', years: '20' })
+    const answer = (await (await fetch(`${baseUrl}/api/projects/${project.id}/payment-plan?${query}`)).json()) as Json
+    const pesos = (n: number) => `$ ${new Intl.NumberFormat('es-CO').format(n)}`
+    const shown = await results.textContent()
+    for (const field of ['separation', 'down_payment', 'monthly_instalment', 'financed', 'monthly_payment'])
+      expect(shown, field).toContain(pesos(answer.data[field]))
+    await results.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/project-payment-plan-${name}.png` })
+    await context.close()
+  })
+}
+
 test('the project page has no WCAG A/AA violations', async () => {
   const { page, context } = await open(DESKTOP)
   await page
