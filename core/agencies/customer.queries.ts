@@ -1,6 +1,7 @@
 /** Agencies, their advisers and the place names they show. */
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
+import { updateRowById } from '#core/shared/row-update.sql'
 import { analyzeAgencies } from '#db/statistics'
 import { advisers, customers, departments, municipalities } from '#db/schema'
 
@@ -87,11 +88,7 @@ export async function insertCustomerRow(db: Executor, values: typeof customers.$
 }
 
 export async function updateCustomerRow(db: Executor, id: number, values: Partial<typeof customers.$inferInsert>) {
-  const [row] = await db
-    .update(customers)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(customers.id, id))
-    .returning()
+  const row = await updateRowById(db, customers, id, values)
   if ('isActive' in values || 'deletedAt' in values) await analyzeAgencies(db)
   return row
 }

@@ -1,6 +1,7 @@
 /** SQL of the back-office listing management (the only place it touches the tables). */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Executor } from '#db/client'
+import { updateRowById } from '#core/shared/row-update.sql'
 import { firstPhoto } from './first-photo.sql'
 import {
   advisers,
@@ -60,12 +61,7 @@ export async function insertListingRecord(
 }
 
 export async function updateListingRecord(db: Executor, id: number, values: ListingValues): Promise<ListingRecord> {
-  const [row] = await db
-    .update(properties)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(properties.id, id))
-    .returning()
-  return row
+  return updateRowById(db, properties, id, values)
 }
 
 export async function replaceFeatures(db: Executor, propertyId: number, featureIds: number[]) {

@@ -1,6 +1,7 @@
 /** SQL of the back-office project management (the only place it touches the tables). */
 import { and, asc, count, desc, eq, inArray, isNull, min, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
+import { updateRowById } from '#core/shared/row-update.sql'
 import {
   customers,
   departments,
@@ -33,12 +34,7 @@ export async function insertProjectRecord(db: Executor, values: typeof projects.
 }
 
 export async function updateProjectRecord(db: Executor, id: number, values: ProjectValues): Promise<ProjectRecord> {
-  const [row] = await db
-    .update(projects)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(projects.id, id))
-    .returning()
-  return row
+  return updateRowById(db, projects, id, values)
 }
 
 /** An agency that is not deleted, with its kind (only builders have projects). */
