@@ -1,6 +1,7 @@
 /** SQL of the back-office project management (the only place it touches the tables). */
-import { and, asc, count, desc, eq, inArray, isNull, min, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, min, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
+import { pageWithTotal } from '#core/shared/list-page.sql'
 import { updateRowById } from '#core/shared/row-update.sql'
 import {
   customers,
@@ -168,30 +169,30 @@ export async function listProjectRows(
     .from(projectUnitTypes)
     .groupBy(projectUnitTypes.projectId)
     .as('prices')
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: projects.id,
-        customerId: projects.customerId,
-        name: projects.name,
-        status: projects.status,
-        stage: projects.stage,
-        deliveryYear: projects.deliveryYear,
-        deliveryMonth: projects.deliveryMonth,
-        progressPercent: projects.progressPercent,
-        municipalityName: municipalities.displayName,
-        priceFrom: sql<number | null>`${priceFrom.price}`.mapWith(Number),
-        updatedAt: projects.updatedAt,
-      })
-      .from(projects)
-      .leftJoin(municipalities, eq(municipalities.id, projects.municipalityId))
-      .leftJoin(priceFrom, eq(priceFrom.projectId, projects.id))
-      .where(where)
-      .orderBy(desc(projects.updatedAt), desc(projects.id))
-      .limit(f.perPage)
-      .offset((f.page - 1) * f.perPage),
-    db.select({ n: count() }).from(projects).where(where),
-  ])
-  return { rows, total: Number(total?.n ?? 0) }
+  const rows = db
+    .select({
+      id: projects.id,
+      customerId: projects.customerId,
+      name: projects.name,
+      status: projects.status,
+      stage: projects.stage,
+      deliveryYear: projects.deliveryYear,
+      deliveryMonth: projects.deliveryMonth,
+      progressPercent: projects.progressPercent,
+      municipalityName: municipalities.displayName,
+      priceFrom: sql<number | null>`${priceFrom.price}`.mapWith(Number),
+      updatedAt: projects.updatedAt,
+    })
+    .from(projects)
+    .leftJoin(municipalities, eq(municipalities.id, projects.municipalityId))
+    .leftJoin(priceFrom, eq(priceFrom.projectId, projects.id))
+    .where(where)
+    .orderBy(desc(projects.updatedAt), desc(projects.id))
+  return pageWithTotal(
+    db,
+    rows.$dynamic(),
+    { table: projects, where },
+    { limit: f.perPage, offset: (f.page - 1) * f.perPage },
+  )
 }
 export type ProjectRow = Awaited<ReturnType<typeof listProjectRows>>['rows'][number]
