@@ -3,7 +3,8 @@
  * agency (customer) is active and not deleted. Every read that shows listings to the
  * public (search and its counts, the listing page, similar listings, microsites, chat and
  * messages, alerts, comparison, favourites, sitemaps) filters with `publiclyVisible`; the
- * back-office has its own rules. A builder's project is public by the same rule (`publiclyVisibleOf(projects)`).
+ * back-office has its own rules. A builder's project is public by the same rule
+ * (core/projects/project-visibility.sql.ts).
  *
  * The agency condition is a sub-select on `properties.customer_id`, so a query needs no
  * join to customers to use it, and the search keeps the plan measured in

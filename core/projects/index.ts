@@ -21,3 +21,5 @@ export {
 export { AdminProjectRowSchema, AdminProjectViewSchema, adminProjectRowView } from './admin-project.view'
 export { PublicProjectSchema } from './public-project.view'
 export type { ProjectAction } from './project-status.rules'
+export { projectPath } from './project-url.view'
+export { unitTypeSummary } from './project-summary.rules'
