@@ -4,7 +4,7 @@
  * from the inbox's view.
  */
 import { z } from 'zod'
-import { OpaqueIdSchema as Id, pagedSchema, pagedView } from '#core/shared'
+import { OpaqueIdSchema as Id, pagedSchema, pagedView, snakeCased } from '#core/shared'
 import type { InboxLeadView, listLeads } from './lead-inbox.service'
 import { VisitStatusSchema } from './visitor-visit.view'
 
@@ -47,30 +47,12 @@ export const AdminLeadListMetaSchema = AdminLeadListSchema.shape.meta
 
 export function adminLeadView(l: InboxLeadView): AdminLeadView {
   return {
-    id: l.id,
-    kind: l.kind,
-    status: l.status,
-    customer: l.customer,
+    ...snakeCased(l, ['id', 'kind', 'status', 'customer', 'name', 'email', 'phone', 'message']),
+    ...snakeCased(l, ['fromSignedInUser', 'createdAt', 'replies']),
     property: l.property
       ? { id: l.property.id, code: l.property.code, title: l.property.title, url: l.property.path }
       : null,
-    name: l.name,
-    email: l.email,
-    phone: l.phone,
-    message: l.message,
-    from_signed_in_user: l.fromSignedInUser,
-    created_at: l.createdAt,
-    replies: l.replies,
-    visit: l.visit
-      ? {
-          id: l.visit.id,
-          status: l.visit.status,
-          slots: l.visit.slots,
-          scheduled_at: l.visit.scheduledAt,
-          cancelled_by: l.visit.cancelledBy,
-          sequence: l.visit.sequence,
-        }
-      : null,
+    visit: l.visit ? snakeCased(l.visit, ['id', 'status', 'slots', 'scheduledAt', 'cancelledBy', 'sequence']) : null,
   }
 }
 

@@ -1,5 +1,5 @@
 /** What the inbox, the API, the visitor's page and the e-mails show of a visit request. */
-import { listingPath } from '#core/listings'
+import { listingPath, publicPlace } from '#core/listings'
 import { encodeId, runtime, siteOrigin } from '#core/shared'
 import type { VisitDetailRow, VisitRow, VisitStatus } from './visit-request.queries'
 import { isVisitAhead } from './visit-slot.rules'
@@ -27,20 +27,6 @@ export function visitView(row: VisitRow): VisitView {
     cancelledBy: row.cancelledBy,
     sequence: row.sequence,
   }
-}
-
-/** "Laureles, Medellín, Antioquia": the listing's public place, a department named like its city once. */
-export function publicPlace(parts: Array<string | null | undefined>): string {
-  const seen = new Set<string>()
-  return parts
-    .filter((p): p is string => !!p)
-    .filter((p) => {
-      const key = p.split(',')[0].trim().toLowerCase()
-      if (seen.has(key)) return false
-      seen.add(key)
-      return true
-    })
-    .join(', ')
 }
 
 function listingUrlPath(row: VisitDetailRow): string | null {
