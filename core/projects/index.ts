@@ -21,3 +21,16 @@ export {
 export { AdminProjectRowSchema, AdminProjectViewSchema, adminProjectRowView } from './admin-project.view'
 export { PublicProjectSchema } from './public-project.view'
 export type { ProjectAction } from './project-status.rules'
+export { countProjects, searchProjects } from './search-projects.service'
+export type { ProjectCounts } from './project-search-index.infra'
+export { ProjectSearchAnswerSchema, ProjectCardSchema } from './project-search.view'
+export type { ProjectSearchView, ProjectCardView, ProjectFacetView } from './project-search.view'
+export { parseProjectSearchParams, ProjectSearchQueryDocSchema } from './project-search.schemas'
+export { prepareProjectSearch } from './project-search-sync.infra'
+export {
+  PROJECT_SEARCH_PARAMS,
+  PROJECT_SORTS,
+  tidyProjectSearchAddress,
+  type ProjectSearchFilter,
+  type ProjectSort,
+} from './project-search.rules'
