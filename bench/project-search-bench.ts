@@ -20,23 +20,16 @@ import {
   countProjects,
   prepareProjectSearch,
   PROJECT_SORTS,
+  projectSearchFilter,
   searchProjects,
   type ProjectSearchFilter,
 } from '#core/projects'
 import type { ServiceContext } from '#core/shared'
+import { setRuntime } from '#core/shared/runtime.config'
+import { mulberry32 } from './search-mix'
+import { parseEnv } from '#config/env'
 
 const SQL_SAMPLE = 400
-
-function random(seed: number) {
-  let s = seed >>> 0
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0
-    let t = s
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Distinct searches: place, stage, delivery, budget, rooms, subsidy, amenities, order, page. */
 async function drawSearches(db: Executor, count: number, seed: number): Promise<ProjectSearchFilter[]> {
@@ -49,7 +42,7 @@ async function drawSearches(db: Executor, count: number, seed: number): Promise<
   const amenities = (
     await queryRows<{ id: number }>(db, sql`select distinct feature_id as id from project_amenities`)
   ).map((r) => r.id)
-  const rnd = random(seed)
+  const rnd = mulberry32(seed)
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]
   const year = new Date().getUTCFullYear()
   const seen = new Set<string>()
@@ -57,22 +50,19 @@ async function drawSearches(db: Executor, count: number, seed: number): Promise<
   for (let tries = 0; out.length < count && tries < count * 50; tries++) {
     const place = pick(places)
     const where = rnd()
-    const f: ProjectSearchFilter = {
+    const f = projectSearchFilter({
       departmentId: where < 0.3 ? null : place.department,
       municipalityId: where < 0.5 ? null : place.municipality,
       sectorIds: where > 0.9 && place.sectors?.length ? [pick(place.sectors)] : [],
       stages: rnd() < 0.4 ? [pick(['sobre_planos', 'en_construccion', 'entrega_inmediata'] as const)] : [],
       deliveryYearMax: rnd() < 0.3 ? year + Math.floor(rnd() * 4) : null,
-      priceMin: null,
-      priceMax: null,
       bedrooms: rnd() < 0.35 ? 1 + Math.floor(rnd() * 4) : null,
       vis: rnd() < 0.15,
       vip: rnd() < 0.05,
       amenityIds: rnd() < 0.15 && amenities.length ? [pick(amenities)] : [],
       sort: rnd() < 0.55 ? 'newest' : pick(PROJECT_SORTS),
       page: rnd() < 0.85 ? 1 : 2 + Math.floor(rnd() * 8),
-      perPage: 24,
-    }
+    })
     if (rnd() < 0.5) f.priceMax = Math.round(150 + rnd() * 1350) * 1_000_000
     if (f.priceMax && rnd() < 0.4) f.priceMin = Math.round(f.priceMax * rnd() * 0.6)
     const key = JSON.stringify(f)
@@ -90,15 +80,18 @@ const percentile = (sorted: number[], p: number) =>
 async function timed(name: string, filters: ProjectSearchFilter[], run: (f: ProjectSearchFilter) => Promise<unknown>) {
   for (const f of filters.slice(0, 20)) await run(f) // warm-up: plans, JIT
   const times: number[] = []
+  const cpu = process.cpuUsage()
   for (const f of filters) {
     const started = performance.now()
     await run(f)
     times.push(performance.now() - started)
   }
+  const used = process.cpuUsage(cpu)
   times.sort((a, b) => a - b)
   const ms = (x: number) => x.toFixed(x < 10 ? 2 : 0).padStart(9)
   console.log(
-    `${name.padEnd(52)}${String(times.length).padStart(6)}${ms(percentile(times, 50))}${ms(percentile(times, 95))}${ms(percentile(times, 99))}`,
+    `${name.padEnd(52)}${String(times.length).padStart(6)}${ms(percentile(times, 50))}${ms(percentile(times, 95))}${ms(percentile(times, 99))}` +
+      ms((used.user + used.system) / 1000 / times.length),
   )
 }
 
@@ -140,21 +133,7 @@ async function freshness(ctx: ServiceContext) {
     sql`select p.id from projects p where status = 'draft' and exists (select 1 from project_unit_types u where u.project_id = p.id) limit 1`,
   )
   if (!draft) return console.log('freshness: no draft project to publish')
-  const all = (await drawSearches(ctx.db, 1, 1))[0]
-  const filter = {
-    ...all,
-    departmentId: null,
-    municipalityId: null,
-    sectorIds: [],
-    stages: [],
-    deliveryYearMax: null,
-    priceMin: null,
-    priceMax: null,
-    bedrooms: null,
-    vis: false,
-    vip: false,
-    amenityIds: [],
-  }
+  const filter = projectSearchFilter()
   const before = (await countProjects(ctx, filter)).total
   await ctx.db.execute(sql`update projects set status = 'published', published_at = now() where id = ${draft.id}`)
   const started = performance.now()
@@ -175,6 +154,7 @@ export async function benchProjectSearch(options: {
   sqlIndexes: boolean
 }) {
   const handle = await openDatabase({ url: options.databaseUrl })
+  setRuntime({ handle, db: handle.db, env: parseEnv({ ...process.env, DATABASE_URL: options.databaseUrl }) })
   const ctx: ServiceContext = { db: handle.db, actor: null, locale: 'es-CO' }
   const [{ n, units }] = await queryRows<{ n: number; units: number }>(
     handle.db,
@@ -191,7 +171,9 @@ export async function benchProjectSearch(options: {
   console.log(
     `index built in ${Math.round(performance.now() - started)} ms, heap +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(0)} MB`,
   )
-  console.log(`${'ms'.padEnd(52)}${'n'.padStart(6)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}`)
+  console.log(
+    `${'ms (wall; cpu: this process, per search)'.padEnd(52)}${'n'.padStart(6)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}${'cpu'.padStart(9)}`,
+  )
   await timed(
     `(a) SQL counts, facets, page${options.sqlIndexes ? ' (spike indexes)' : ''}`,
     filters.slice(0, SQL_SAMPLE),
@@ -202,5 +184,6 @@ export async function benchProjectSearch(options: {
   await throughput(ctx, filters, options.connections)
   console.log('cache hit rate: n/a (no cache; every search is answered anew)')
   await freshness(ctx)
+  setRuntime(undefined)
   await handle.close()
 }

@@ -25,7 +25,7 @@ export { countProjects, searchProjects } from './search-projects.service'
 export type { ProjectCounts } from './project-search-index.infra'
 export { ProjectSearchAnswerSchema, ProjectCardSchema } from './project-search.view'
 export type { ProjectSearchView, ProjectCardView, ProjectFacetView } from './project-search.view'
-export { parseProjectSearchParams, ProjectSearchQueryDocSchema } from './project-search.schemas'
+export { parseProjectSearchParams, projectSearchFilter, ProjectSearchQueryDocSchema } from './project-search.schemas'
 export { prepareProjectSearch } from './project-search-sync.infra'
 export {
   PROJECT_SEARCH_PARAMS,

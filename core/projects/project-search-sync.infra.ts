@@ -9,6 +9,7 @@
  */
 import type { Executor } from '#db/client'
 import { logger, processSingleton } from '#core/shared'
+import { followChangeLog, sharedRuns, type ChangeFollower } from '#core/search'
 import { ProjectIndex } from './project-search-index.infra'
 import {
   deleteOldProjectChanges,
@@ -18,18 +19,11 @@ import {
 } from './project-search.queries'
 
 const CHANGE_LOG_SECONDS = 600
-const PRUNE_EVERY_MS = 60_000
 
-interface State {
+interface State extends ChangeFollower {
   index: ProjectIndex | null
   building: Promise<void> | null
-  watermark: string
-  /** Transactions at or above the watermark already applied. */
-  applied: Set<string>
-  lastSync: number
-  lastPrune: number
-  inflight: Promise<void> | null
-  queued: Promise<void> | null
+  syncNow: () => Promise<void>
 }
 
 const states = processSingleton('project-search-index', () => new WeakMap<object, State>())
@@ -37,17 +31,17 @@ const states = processSingleton('project-search-index', () => new WeakMap<object
 function stateOf(db: Executor): State {
   let state = states.get(db)
   if (!state) {
-    state = {
+    const created: State = {
       index: null,
       building: null,
       watermark: '0',
       applied: new Set(),
       lastSync: 0,
       lastPrune: 0,
-      inflight: null,
-      queued: null,
+      syncNow: () => Promise.resolve(),
     }
-    states.set(db, state)
+    created.syncNow = sharedRuns(() => sync(db, created))
+    states.set(db, (state = created))
   }
   return state
 }
@@ -72,41 +66,15 @@ function startBuild(db: Executor, state: State): Promise<void> {
 async function sync(db: Executor, state: State) {
   const index = state.index
   if (!index) return
-  const batch = await readProjectChanges(db, state.watermark)
-  if (state.index !== index) return
-  const fresh = batch.changes.filter((c) => !state.applied.has(c.txid))
-  if (fresh.length) {
-    const ids = [...new Set(fresh.map((c) => c.projectId))]
-    const rows = await readProjectIndexRowsById(db, ids)
-    if (state.index !== index) return
-    index.apply(ids, rows)
-  }
-  const next = BigInt(batch.xmin)
-  state.applied = new Set([...state.applied, ...fresh.map((c) => c.txid)].filter((t) => BigInt(t) >= next))
-  state.watermark = batch.xmin
-  state.lastSync = Date.now()
-  if (index.size > 2 * index.count + 10_000) void startBuild(db, state)
-  if (Date.now() - state.lastPrune > PRUNE_EVERY_MS) {
-    state.lastPrune = Date.now()
-    void deleteOldProjectChanges(db, CHANGE_LOG_SECONDS).catch(() => {})
-  }
-}
-
-/** Applies every change committed before this call; searches arriving meanwhile share the next read. */
-function syncNow(db: Executor, state: State): Promise<void> {
-  if (!state.inflight) {
-    state.inflight = sync(db, state).finally(() => {
-      state.inflight = null
-    })
-    return state.inflight
-  }
-  state.queued ??= state.inflight
-    .catch(() => {})
-    .then(() => {
-      state.queued = null
-      return syncNow(db, state)
-    })
-  return state.queued
+  const followed = await followChangeLog(state, {
+    read: (watermark) => readProjectChanges(db, watermark),
+    current: () => state.index === index,
+    fetch: (ids) => readProjectIndexRowsById(db, ids),
+    apply: (ids, rows) => index.apply(ids, rows),
+    prune: () => deleteOldProjectChanges(db, CHANGE_LOG_SECONDS),
+  })
+  // Dead slots outnumber the live ones (projects edited over and over): start afresh.
+  if (followed && index.size > 2 * index.count + 10_000) void startBuild(db, state)
 }
 
 /** The index of this database, current with every committed change; null while it is first built. */
@@ -117,7 +85,7 @@ export async function currentProjectIndex(db: Executor): Promise<ProjectIndex | 
     void startBuild(db, state)
     return null
   }
-  await syncNow(db, state)
+  await state.syncNow()
   return state.index
 }
 

@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Executor } from '#db/client'
 import { hasActiveAgency } from '#core/listings/public-visibility.sql'
+import { deleteOldChangeLog, readChangeLog } from '#core/search/change-log.sql'
 import type { ProjectStage } from './project.constants'
 import type { ProjectSearchFilter } from './project-search.rules'
 
@@ -66,22 +67,13 @@ export function readProjectIndexRowsById(db: Executor, ids: number[]) {
 }
 
 /** The projects changed by transactions at or after `watermark`, and the next watermark. */
-export async function readProjectChanges(db: Executor, watermark: string) {
-  const rows = await queryRows<{ xmin: string; txid: string | null; project_id: number | null }>(
-    db,
-    sql`with snap as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin)
-        select snap.xmin::text as xmin, c.txid::text as txid, c.project_id
-        from snap left join project_search_changes c on c.txid >= ${watermark}::xid8`,
-  )
-  return {
-    xmin: rows[0].xmin,
-    changes: rows.filter((r) => r.txid != null).map((r) => ({ txid: r.txid!, projectId: Number(r.project_id) })),
-  }
+export function readProjectChanges(db: Executor, watermark: string) {
+  return readChangeLog(db, 'project_search_changes', watermark)
 }
 
 /** Forgets changes older than `seconds` (every process has read them or rebuilds). */
-export async function deleteOldProjectChanges(db: Executor, seconds: number) {
-  await db.execute(sql`delete from project_search_changes where changed_at < now() - make_interval(secs => ${seconds})`)
+export function deleteOldProjectChanges(db: Executor, seconds: number) {
+  return deleteOldChangeLog(db, 'project_search_changes', seconds)
 }
 
 export interface ProjectCardRow {

@@ -6,15 +6,20 @@
  * (project-search.schemas.ts), and so do the page's clean address and the API's reading below.
  * Then the filter it decodes to (ids as numbers), which the index and the SQL read.
  */
-import { tidyParams, dropDefaults, inputOfParams, type SearchParam, type SearchRange } from '#core/search/browser'
+import {
+  dropDefaults,
+  inputOfParams,
+  pagingParams,
+  tidyParams,
+  type SearchParam,
+  type SearchRange,
+} from '#core/search/browser'
 import { PROJECT_STAGES, type ProjectStage } from './project.constants'
 
 export const PROJECT_SORTS = ['newest', 'price_asc', 'price_desc', 'delivery'] as const
 export type ProjectSort = (typeof PROJECT_SORTS)[number]
 
 export const PROJECTS_PER_PAGE = 24
-const MAX_PER_PAGE = 48
-const MAX_PAGE = 400
 const MAX_PRICE = 100_000_000_000
 /** Delivery years a filter may name. */
 export const MIN_DELIVERY_YEAR = 2000
@@ -56,14 +61,7 @@ export const PROJECT_SEARCH_PARAMS = {
   vip: { kind: 'flag', doc: '1 (or true): vivienda de interés prioritario' },
   amenities: { kind: 'id', id: 'feature', many: 20, doc: 'Amenity (feature) ids, all required' },
   sort: { kind: 'choice', values: PROJECT_SORTS, default: 'newest', doc: 'Default newest' },
-  page: { kind: 'int', min: 1, max: MAX_PAGE, default: 1, doc: `1–${MAX_PAGE}` },
-  per_page: {
-    kind: 'int',
-    min: 1,
-    max: MAX_PER_PAGE,
-    default: PROJECTS_PER_PAGE,
-    doc: `1–${MAX_PER_PAGE}, default ${PROJECTS_PER_PAGE}`,
-  },
+  ...pagingParams(PROJECTS_PER_PAGE),
 } as const satisfies Record<string, SearchParam>
 
 export type ProjectSearchParamName = keyof typeof PROJECT_SEARCH_PARAMS

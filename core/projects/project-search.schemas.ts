@@ -41,3 +41,8 @@ function toFilter(v: ParsedQuery<typeof PROJECT_SEARCH_PARAMS>): ProjectSearchFi
 export function parseProjectSearchParams(params: URLSearchParams): ProjectSearchFilter {
   return toFilter(parseInput(ProjectSearchQuerySchema, projectSearchInputOf(tidyProjectSearchQuery(params))))
 }
+
+/** A filter of the criteria given and nothing else (first page, newest first): for tests, benchmarks and links. */
+export function projectSearchFilter(criteria: Partial<ProjectSearchFilter> = {}): ProjectSearchFilter {
+  return { ...toFilter(ProjectSearchQuerySchema.parse({})), ...criteria }
+}

@@ -13,6 +13,8 @@ import { SEARCH_SORTS, type SearchSort } from './search-sorts.constants'
 import {
   dropDefaults,
   inputOfParams,
+  MAX_PAGE,
+  pagingParams,
   isUntidyValue,
   tidyParams,
   type SearchParam,
@@ -21,8 +23,7 @@ import {
 } from './search-codec.rules'
 
 export const PER_PAGE = 24
-export const MAX_PER_PAGE = 48
-export const MAX_PAGE = 400
+export { MAX_PAGE }
 export const MAX_PRICE = 100_000_000_000
 export const MAX_AREA = 1_000_000
 /** Floors go from basements (−5) up. */
@@ -89,14 +90,7 @@ export const SEARCH_PARAMS = {
     doc: `Guarantees accepted, any of: ${RENTAL_GUARANTEES.join(', ')}`,
   },
   sort: { kind: 'choice', values: SEARCH_SORTS, default: 'relevance', doc: 'Default relevance' },
-  page: { kind: 'int', min: 1, max: MAX_PAGE, default: 1, doc: `1–${MAX_PAGE}` },
-  per_page: {
-    kind: 'int',
-    min: 1,
-    max: MAX_PER_PAGE,
-    default: PER_PAGE,
-    doc: `1–${MAX_PER_PAGE}, default ${PER_PAGE}`,
-  },
+  ...pagingParams(PER_PAGE),
 } as const satisfies Record<string, SearchParam>
 
 export type SearchParamName = keyof typeof SEARCH_PARAMS

@@ -25,6 +25,27 @@ export type SearchParam =
 
 export type SearchParamTable = Record<string, SearchParam>
 
+/** A search shows at most this many pages, of at most this many results (the API's `per_page`). */
+export const MAX_PAGE = 400
+export const MAX_PER_PAGE = 48
+
+/**
+ * The visit's parameters every search declares last: `page`, and `per_page` (the API's only;
+ * a page shows `perPage` a page).
+ */
+export function pagingParams<N extends number>(perPage: N) {
+  return {
+    page: { kind: 'int', min: 1, max: MAX_PAGE, default: 1, doc: `1–${MAX_PAGE}` },
+    per_page: {
+      kind: 'int',
+      min: 1,
+      max: MAX_PER_PAGE,
+      default: perPage,
+      doc: `1–${MAX_PER_PAGE}, default ${perPage}`,
+    },
+  } as const
+}
+
 /** A minimum and maximum pair: a minimum above its maximum is the maximum's fault, with `message`. */
 export interface SearchRange<Name extends string = string> {
   min: Name

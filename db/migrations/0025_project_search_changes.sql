@@ -12,78 +12,53 @@ CREATE TABLE IF NOT EXISTS "project_search_changes" (
 );--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "project_search_changes_txid_idx" ON "project_search_changes" ("txid");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "project_search_changes_changed_at_idx" ON "project_search_changes" ("changed_at");--> statement-breakpoint
--- A project that is or was published (a draft's edits are nobody's search).
-CREATE OR REPLACE FUNCTION project_search_changes_projects() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A project that is or was published (a draft's edits are nobody's search), or a unit type's or
+-- an amenity's project; TG_ARGV[0] names the column holding the project's id. Each side is read
+-- on its own, never joined (see 0019); an update logs both sides (the reader takes each id once).
+CREATE OR REPLACE FUNCTION project_search_changes_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO project_search_changes (project_id) SELECT id FROM new_rows WHERE status = 'published';
-  ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO project_search_changes (project_id) SELECT id FROM old_rows WHERE status = 'published';
-  ELSE
+  IF TG_OP <> 'DELETE' THEN
     INSERT INTO project_search_changes (project_id)
-    SELECT id FROM (SELECT id, status FROM old_rows UNION ALL SELECT id, status FROM new_rows) AS both_sides
-     GROUP BY id HAVING bool_or(status = 'published');
+    SELECT DISTINCT (to_jsonb(n) ->> TG_ARGV[0])::int FROM new_rows n
+     WHERE TG_TABLE_NAME <> 'projects' OR to_jsonb(n) ->> 'status' = 'published';
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    INSERT INTO project_search_changes (project_id)
+    SELECT DISTINCT (to_jsonb(o) ->> TG_ARGV[0])::int FROM old_rows o
+     WHERE TG_TABLE_NAME <> 'projects' OR to_jsonb(o) ->> 'status' = 'published';
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- A unit type or an amenity of a project: its project.
-CREATE OR REPLACE FUNCTION project_search_changes_children() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO project_search_changes (project_id) SELECT DISTINCT project_id FROM new_rows;
-  ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO project_search_changes (project_id) SELECT DISTINCT project_id FROM old_rows;
-  ELSE
-    INSERT INTO project_search_changes (project_id)
-    SELECT DISTINCT project_id FROM (SELECT project_id FROM old_rows UNION ALL SELECT project_id FROM new_rows) AS both_sides;
-  END IF;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
--- A builder switched off or on (or deleted): its published projects.
-CREATE OR REPLACE FUNCTION project_search_changes_customers() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A builder switched off or on (or deleted) hides or shows its published projects.
+CREATE OR REPLACE FUNCTION project_search_changes_builders() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO project_search_changes (project_id)
-  SELECT p.id
-    FROM (SELECT id
-            FROM (SELECT id, ROW(is_active, deleted_at) AS shown FROM old_rows
-                  UNION ALL
-                  SELECT id, ROW(is_active, deleted_at) FROM new_rows) AS both_sides
-           GROUP BY id
-          HAVING count(DISTINCT shown) > 1) AS switched
-    JOIN projects p ON p.customer_id = switched.id
-   WHERE p.status = 'published';
+  SELECT p.id FROM projects p
+   WHERE p.status = 'published'
+     AND p.customer_id IN (SELECT id FROM (SELECT id, is_active, deleted_at FROM new_rows
+                                           EXCEPT SELECT id, is_active, deleted_at FROM old_rows) AS switched);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-DROP TRIGGER IF EXISTS "projects_search_changes_insert" ON "projects";--> statement-breakpoint
-CREATE TRIGGER "projects_search_changes_insert" AFTER INSERT ON "projects"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION project_search_changes_projects();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "projects_search_changes_update" ON "projects";--> statement-breakpoint
-CREATE TRIGGER "projects_search_changes_update" AFTER UPDATE ON "projects"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION project_search_changes_projects();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "projects_search_changes_delete" ON "projects";--> statement-breakpoint
-CREATE TRIGGER "projects_search_changes_delete" AFTER DELETE ON "projects"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION project_search_changes_projects();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "project_unit_types_search_changes_insert" ON "project_unit_types";--> statement-breakpoint
-CREATE TRIGGER "project_unit_types_search_changes_insert" AFTER INSERT ON "project_unit_types"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION project_search_changes_children();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "project_unit_types_search_changes_update" ON "project_unit_types";--> statement-breakpoint
-CREATE TRIGGER "project_unit_types_search_changes_update" AFTER UPDATE ON "project_unit_types"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION project_search_changes_children();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "project_unit_types_search_changes_delete" ON "project_unit_types";--> statement-breakpoint
-CREATE TRIGGER "project_unit_types_search_changes_delete" AFTER DELETE ON "project_unit_types"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION project_search_changes_children();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "project_amenities_search_changes_insert" ON "project_amenities";--> statement-breakpoint
-CREATE TRIGGER "project_amenities_search_changes_insert" AFTER INSERT ON "project_amenities"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION project_search_changes_children();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "project_amenities_search_changes_update" ON "project_amenities";--> statement-breakpoint
-CREATE TRIGGER "project_amenities_search_changes_update" AFTER UPDATE ON "project_amenities"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION project_search_changes_children();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "project_amenities_search_changes_delete" ON "project_amenities";--> statement-breakpoint
-CREATE TRIGGER "project_amenities_search_changes_delete" AFTER DELETE ON "project_amenities"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION project_search_changes_children();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "customers_project_search_changes_update" ON "customers";--> statement-breakpoint
-CREATE TRIGGER "customers_project_search_changes_update" AFTER UPDATE ON "customers"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION project_search_changes_customers();
+-- A transition table names only the side its event has: old and new rows exist for an update,
+-- new rows for an insert, old rows for a delete. One trigger per table and event.
+DO $$
+DECLARE
+  t text;
+  e text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['projects', 'project_unit_types', 'project_amenities', 'customers'] LOOP
+    FOREACH e IN ARRAY CASE WHEN t = 'customers' THEN ARRAY['update'] ELSE ARRAY['insert', 'update', 'delete'] END LOOP
+      EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', t || '_project_search_changes_' || e, t);
+      EXECUTE format(
+        'CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s FOR EACH STATEMENT EXECUTE FUNCTION %I(%L)',
+        t || '_project_search_changes_' || e, e, t,
+        CASE e WHEN 'insert' THEN 'NEW TABLE AS new_rows' WHEN 'delete' THEN 'OLD TABLE AS old_rows'
+               ELSE 'OLD TABLE AS old_rows NEW TABLE AS new_rows' END,
+        CASE WHEN t = 'customers' THEN 'project_search_changes_builders' ELSE 'project_search_changes_rows' END,
+        CASE WHEN t = 'projects' THEN 'id' ELSE 'project_id' END);
+    END LOOP;
+  END LOOP;
+END
+$$;

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { queryRows } from '#db/client'
 import { customers, projectAmenities, projectUnitTypes, projects } from '#db/schema'
-import { countProjects, prepareProjectSearch, type ProjectSearchFilter } from '#core/projects'
+import { countProjects, prepareProjectSearch, projectSearchFilter, type ProjectSearchFilter } from '#core/projects'
 import { encodeId } from '#core/shared/ids.utils'
 import type { ServiceContext } from '#core/shared'
 import { featureId, municipalityId, sectorId } from '../factories/catalog'
@@ -35,22 +35,7 @@ const get = async (path: string) => {
   return { status: res.status, body: (await res.json()) as Json }
 }
 
-const base: ProjectSearchFilter = {
-  departmentId: null,
-  municipalityId: null,
-  sectorIds: [],
-  stages: [],
-  deliveryYearMax: null,
-  priceMin: null,
-  priceMax: null,
-  bedrooms: null,
-  vis: false,
-  vip: false,
-  amenityIds: [],
-  sort: 'newest',
-  page: 1,
-  perPage: 24,
-}
+const base = projectSearchFilter()
 
 async function insertProject(
   values: Partial<typeof projects.$inferInsert> & { customerId: number },
