@@ -72,6 +72,7 @@ const resources: RouteConfigEntry[] = [
   route('sitemaps/:chunk', 'routes/seo/sitemap-chunk.ts'),
   route('feeds/trovit.xml', 'routes/seo/feed-trovit.ts'),
   route('feeds/listings.json', 'routes/seo/feed-listings.ts'),
+  route('feeds/projects.xml', 'routes/seo/feed-projects.ts'),
   route('offline', 'routes/public/offline.tsx'),
   route('en/offline', 'routes/public/offline.tsx', { id: 'routes/public/offline-en' }),
   route('cookies/accept', 'routes/public/cookie-consent.ts'),

@@ -34,3 +34,5 @@ export {
   type ProjectSearchFilter,
   type ProjectSort,
 } from './project-search.rules'
+export { projectPath } from './project-url.view'
+export { unitTypeSummary } from './project-summary.rules'

@@ -1,7 +1,7 @@
 /** SQL of the public project reads: only published projects of active builders. */
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Executor } from '#db/client'
-import { hasActiveAgency } from '#core/listings/public-visibility.sql'
+import { projectPubliclyVisible } from './project-visibility.sql'
 import { customers, departments, features, municipalities, projectAmenities, projects, sectors } from '#db/schema'
 
 /** A project the public may see, with its builder and places; null otherwise. */
@@ -26,11 +26,7 @@ export async function findPublicProject(db: Executor, id: number) {
     .leftJoin(municipalities, eq(municipalities.id, projects.municipalityId))
     .leftJoin(sectors, eq(sectors.id, projects.sectorId))
     .where(
-      and(
-        eq(projects.id, id),
-        sql`${projects.status} = 'published' and ${projects.deletedAt} is null`,
-        hasActiveAgency(sql`${projects.customerId}`),
-      ),
+and(eq(projects.id, id), projectPubliclyVisible)
     )
   return row ?? null
 }

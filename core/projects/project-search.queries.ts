@@ -6,9 +6,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Executor } from '#db/client'
-import { hasActiveAgency } from '#core/listings/public-visibility.sql'
 import { deleteOldChangeLog, readChangeLog } from '#core/search/change-log.sql'
 import type { ProjectStage } from './project.constants'
+import { projectPubliclyVisible } from './project-visibility.sql'
 import type { ProjectSearchFilter } from './project-search.rules'
 
 /** A visible project as the index holds it. */
@@ -31,19 +31,17 @@ export interface ProjectIndexRow {
   bedrooms: (number | null)[] | null
 }
 
-const visible = sql`p.status = 'published' and p.deleted_at is null and ${hasActiveAgency(sql`p.customer_id`)}`
-
 function readRows(db: Executor, where: SQL) {
   return queryRows<ProjectIndexRow>(
     db,
-    sql`select p.id, coalesce(p.department_id, 0) as department, coalesce(p.municipality_id, 0) as municipality,
-          m.display_name as municipality_name, coalesce(p.sector_id, 0) as sector, p.stage, p.delivery_year,
-          p.delivery_month, p.vis, p.vip, (extract(epoch from p.published_at) * 1000)::float8 as published,
-          (select array_agg(a.feature_id) from project_amenities a where a.project_id = p.id) as amenities,
-          (select array_agg(u.price_from::float8 order by u.id) from project_unit_types u where u.project_id = p.id) as prices,
-          (select array_agg(u.bedrooms::int order by u.id) from project_unit_types u where u.project_id = p.id) as bedrooms
-        from projects p left join municipalities m on m.id = p.municipality_id
-        where ${visible} and ${where}`,
+    sql`select projects.id, coalesce(projects.department_id, 0) as department, coalesce(projects.municipality_id, 0) as municipality,
+          m.display_name as municipality_name, coalesce(projects.sector_id, 0) as sector, projects.stage, projects.delivery_year,
+          projects.delivery_month, projects.vis, projects.vip, (extract(epoch from projects.published_at) * 1000)::float8 as published,
+          (select array_agg(a.feature_id) from project_amenities a where a.project_id = projects.id) as amenities,
+          (select array_agg(u.price_from::float8 order by u.id) from project_unit_types u where u.project_id = projects.id) as prices,
+          (select array_agg(u.bedrooms::int order by u.id) from project_unit_types u where u.project_id = projects.id) as bedrooms
+        from projects left join municipalities m on m.id = projects.municipality_id
+        where ${projectPubliclyVisible} and ${where}`,
   )
 }
 
@@ -63,7 +61,7 @@ export async function readProjectIndexRows(db: Executor): Promise<{ rows: Projec
 
 /** The projects `ids` that are visible now (the others have left the search). */
 export function readProjectIndexRowsById(db: Executor, ids: number[]) {
-  return readRows(db, sql`p.id = any(${`{${ids.join(',')}}`}::int[])`)
+  return readRows(db, sql`projects.id = any(${`{${ids.join(',')}}`}::int[])`)
 }
 
 /** The projects changed by transactions at or after `watermark`, and the next watermark. */
@@ -99,18 +97,18 @@ export interface ProjectCardRow {
 export function findProjectCards(db: Executor, ids: number[]) {
   return queryRows<ProjectCardRow>(
     db,
-    sql`select p.id, p.name, p.stage, p.delivery_year, p.delivery_month, p.progress_percent, p.stratum, p.vis, p.vip,
-          to_char(p.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_at,
+    sql`select projects.id, projects.name, projects.stage, projects.delivery_year, projects.delivery_month, projects.progress_percent, projects.stratum, projects.vis, projects.vip,
+          to_char(projects.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_at,
           c.id as builder_id, c.name as builder_name, m.display_name as municipality, s.name as sector,
           ph.storage_key as photo_key, ph.widths as photo_widths
-        from projects p
-        join customers c on c.id = p.customer_id
-        left join municipalities m on m.id = p.municipality_id
-        left join sectors s on s.id = p.sector_id
+        from projects
+        join customers c on c.id = projects.customer_id
+        left join municipalities m on m.id = projects.municipality_id
+        left join sectors s on s.id = projects.sector_id
         left join lateral (select storage_key, widths from project_photos f
-                            where f.project_id = p.id and f.progress_update_id is null
+                            where f.project_id = projects.id and f.progress_update_id is null
                             order by f.position, f.id limit 1) ph on true
-        where p.id = any(${`{${ids.join(',')}}`}::int[]) and ${visible}`,
+        where projects.id = any(${`{${ids.join(',')}}`}::int[]) and ${projectPubliclyVisible}`,
   )
 }
 
@@ -144,35 +142,37 @@ function conditions(f: ProjectSearchFilter, unitBedrooms = f.bedrooms): Record<P
   const ids = (list: number[]) => `{${list.join(',')}}`
   return {
     place: [
-      ...(f.departmentId != null ? [sql`p.department_id = ${f.departmentId}`] : []),
-      ...(f.municipalityId != null ? [sql`p.municipality_id = ${f.municipalityId}`] : []),
-      ...(f.sectorIds.length ? [sql`p.sector_id = any(${ids(f.sectorIds)}::int[])`] : []),
+      ...(f.departmentId != null ? [sql`projects.department_id = ${f.departmentId}`] : []),
+      ...(f.municipalityId != null ? [sql`projects.municipality_id = ${f.municipalityId}`] : []),
+      ...(f.sectorIds.length ? [sql`projects.sector_id = any(${ids(f.sectorIds)}::int[])`] : []),
     ],
-    stage: f.stages.length ? [sql`p.stage = any(${`{${f.stages.join(',')}}`}::text[])`] : [],
+    stage: f.stages.length ? [sql`projects.stage = any(${`{${f.stages.join(',')}}`}::text[])`] : [],
     delivery:
       f.deliveryYearMax != null
-        ? [sql`(p.stage = 'entrega_inmediata' or p.delivery_year <= ${f.deliveryYearMax})`]
+        ? [sql`(projects.stage = 'entrega_inmediata' or projects.delivery_year <= ${f.deliveryYearMax})`]
         : [],
     unit: unit.length
-      ? [sql`exists (select 1 from project_unit_types u where u.project_id = p.id and ${sql.join(unit, sql` and `)})`]
+      ? [
+          sql`exists (select 1 from project_unit_types u where u.project_id = projects.id and ${sql.join(unit, sql` and `)})`,
+        ]
       : [],
-    vis: f.vis ? [sql`p.vis`] : [],
-    vip: f.vip ? [sql`p.vip`] : [],
+    vis: f.vis ? [sql`projects.vis`] : [],
+    vip: f.vip ? [sql`projects.vip`] : [],
     amenities: f.amenityIds.map(
-      (id) => sql`exists (select 1 from project_amenities a where a.project_id = p.id and a.feature_id = ${id})`,
+      (id) => sql`exists (select 1 from project_amenities a where a.project_id = projects.id and a.feature_id = ${id})`,
     ),
   }
 }
 
 function whereOf(parts: SQL[]): SQL {
-  return sql.join([visible, ...parts], sql` and `)
+  return sql.join([projectPubliclyVisible, ...parts], sql` and `)
 }
 
 const ORDER: Record<ProjectSearchFilter['sort'], SQL> = {
-  newest: sql`p.published_at desc nulls last, p.id desc`,
-  price_asc: sql`(select min(u.price_from) from project_unit_types u where u.project_id = p.id) asc nulls last, p.id desc`,
-  price_desc: sql`(select min(u.price_from) from project_unit_types u where u.project_id = p.id) desc nulls last, p.id desc`,
-  delivery: sql`(case when p.stage = 'entrega_inmediata' then 0 else coalesce(p.delivery_year, 9999) * 12 + coalesce(p.delivery_month, 12) end) asc, p.id desc`,
+  newest: sql`projects.published_at desc nulls last, projects.id desc`,
+  price_asc: sql`(select min(u.price_from) from project_unit_types u where u.project_id = projects.id) asc nulls last, projects.id desc`,
+  price_desc: sql`(select min(u.price_from) from project_unit_types u where u.project_id = projects.id) desc nulls last, projects.id desc`,
+  delivery: sql`(case when projects.stage = 'entrega_inmediata' then 0 else coalesce(projects.delivery_year, 9999) * 12 + coalesce(projects.delivery_month, 12) end) asc, projects.id desc`,
 }
 
 /**
@@ -186,33 +186,33 @@ export async function searchProjectsBySql(db: Executor, f: ProjectSearchFilter) 
   const everything = whereOf(Object.values(all).flat())
   const [{ total }] = await queryRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from projects p where ${everything}`,
+    sql`select count(*)::int as total from projects where ${everything}`,
   )
   const page = await queryRows<{ id: number }>(
     db,
-    sql`select p.id from projects p where ${everything} order by ${ORDER[f.sort]}
+    sql`select projects.id from projects where ${everything} order by ${ORDER[f.sort]}
         limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`,
   )
   const grouped = (key: SQL, name: ProjectFacetName, extra: SQL[] = []) =>
     queryRows<{ key: number | string | null; n: number }>(
       db,
-      sql`select ${key} as key, count(*)::int as n from projects p where ${but(name, extra)} group by 1`,
+      sql`select ${key} as key, count(*)::int as n from projects where ${but(name, extra)} group by 1`,
     )
   const { place } = conditions({ ...f, municipalityId: null, sectorIds: [] })
   const unitNoBedrooms = conditions(f, null).unit
   const [stage, municipality, delivery, vis, vip, bedrooms] = await Promise.all([
-    grouped(sql`p.stage`, 'stage'),
+    grouped(sql`projects.stage`, 'stage'),
     queryRows<{ key: number; name: string | null; n: number }>(
       db,
-      sql`select p.municipality_id as key, min(m.display_name) as name, count(*)::int as n
-          from projects p join municipalities m on m.id = p.municipality_id
+      sql`select projects.municipality_id as key, min(m.display_name) as name, count(*)::int as n
+          from projects join municipalities m on m.id = projects.municipality_id
           where ${whereOf([...Object.entries(all).flatMap(([k, v]) => (k === 'place' ? place : v))])} group by 1`,
     ),
-    grouped(sql`case when p.stage = 'entrega_inmediata' then 0 else p.delivery_year end`, 'delivery'),
-    grouped(sql`p.vis`, 'vis'),
-    grouped(sql`p.vip`, 'vip'),
+    grouped(sql`case when projects.stage = 'entrega_inmediata' then 0 else projects.delivery_year end`, 'delivery'),
+    grouped(sql`projects.vis`, 'vis'),
+    grouped(sql`projects.vip`, 'vip'),
     grouped(
-      sql`(select max(u.bedrooms) from project_unit_types u where u.project_id = p.id${
+      sql`(select max(u.bedrooms) from project_unit_types u where u.project_id = projects.id${
         f.priceMin != null ? sql` and u.price_from >= ${f.priceMin}` : sql``
       }${f.priceMax != null ? sql` and u.price_from <= ${f.priceMax}` : sql``})`,
       'unit',

@@ -52,11 +52,22 @@ export async function listFeedPhotos(db: Executor, ids: number[]) {
     .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position), asc(propertyPhotos.id))
 }
 
-/** Whether the agency `customerId` exists and shows its listings (active, not deleted). */
-export async function isPublicAgency(db: Executor, customerId: number): Promise<boolean> {
+/** Whether the agency (or builder) `customerId` exists and shows what it publishes (active, not deleted). */
+export async function isPublicAgency(
+  db: Executor,
+  customerId: number,
+  kind: 'agency' | 'builder' = 'agency',
+): Promise<boolean> {
   const rows = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.isActive, true), isNull(customers.deletedAt)))
+    .where(
+      and(
+        eq(customers.id, customerId),
+        eq(customers.isActive, true),
+        isNull(customers.deletedAt),
+        kind === 'builder' ? eq(customers.kind, 'builder') : undefined,
+      ),
+    )
   return rows.length > 0
 }

@@ -119,7 +119,11 @@ export async function listingsFeedPage(
 
 /** The homes feed as a stream of UTF-8 bytes. */
 export function trovitFeedStream(db: Executor, scope: FeedScope, origin: string): ReadableStream<Uint8Array> {
-  const pieces = trovitFeed(db, scope, origin)
+  return textStream(trovitFeed(db, scope, origin))
+}
+
+/** Pieces of text as a stream of UTF-8 bytes, read as the client takes them. */
+export function textStream(pieces: AsyncGenerator<string>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   return new ReadableStream({
     async pull(controller) {
@@ -140,18 +144,24 @@ export interface FeedParams {
 }
 
 /**
- * The feed's query parameters: `agency` (an agency's public id: a malformed or unknown one is an
- * error of that field), and for the JSON feed `after` (the cursor of the previous page) and `limit`.
- * Refused with a 422 naming each field, as every form and API input is.
+ * The feed's query parameters: `agency` (an agency's public id; `builder` for the projects feed:
+ * a malformed or unknown one is an error of that field), and for the JSON feed `after` (the
+ * cursor of the previous page) and `limit`. Refused with a 422 naming each field, as every form
+ * and API input is.
  */
-export async function readFeedParams(db: Executor, params: URLSearchParams): Promise<FeedParams> {
+export async function readFeedParams(
+  db: Executor,
+  params: URLSearchParams,
+  owner: 'agency' | 'builder' = 'agency',
+): Promise<FeedParams> {
   const errors: FieldErrors = {}
-  const agency = params.get('agency')
+  const publicId = params.get(owner)
   let customerId: number | null = null
-  if (agency != null) {
-    customerId = decodeId('customer', agency)
-    if (customerId == null) errors.agency = [{ key: 'validation.id' }]
-    else if (!(await isPublicAgency(db, customerId))) errors.agency = [{ key: 'validation.unknown_agency' }]
+  if (publicId != null) {
+    customerId = decodeId('customer', publicId)
+    if (customerId == null) errors[owner] = [{ key: 'validation.id' }]
+    else if (!(await isPublicAgency(db, customerId, owner)))
+      errors[owner] = [{ key: owner === 'builder' ? 'validation.unknown_builder' : 'validation.unknown_agency' }]
   }
   const cursor = params.get('after')
   const after = cursor == null ? 0 : decodeId('property', cursor)

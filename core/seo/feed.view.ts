@@ -39,13 +39,14 @@ export function xmlText(text: string): string {
   return xmlEscape(text.replace(NOT_XML, ''))
 }
 
-const element = (name: string, value: string | number | null | undefined, attributes = '') =>
+/** `<name attributes>value</name>`, or nothing for a missing value. */
+export const element = (name: string, value: string | number | null | undefined, attributes = '') =>
   value == null || value === ''
     ? ''
     : `<${name}${attributes}>${typeof value === 'number' ? value : xmlText(value)}</${name}>`
 
 /** dd/mm/yyyy, as the homes feed writes dates (Colombian time). */
-function feedDate(date: Date): string {
+export function feedDate(date: Date): string {
   const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(date).split('-')
   return `${d}/${m}/${y}`
 }

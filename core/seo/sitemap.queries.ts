@@ -1,8 +1,9 @@
-/** The rows the sitemaps list: public listings in id order, and the landing searches. */
+/** The rows the sitemaps list: public listings and projects in id order, and the landing searches. */
 import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Executor } from '#db/client'
-import { municipalities, properties, sectors } from '#db/schema'
+import { municipalities, projects, properties, sectors } from '#db/schema'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
+import { projectPubliclyVisible } from '#core/projects/project-visibility.sql'
 
 export async function countPublishedListings(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(properties).where(publiclyVisible)
@@ -42,4 +43,20 @@ export async function listLandingCombinations(db: Executor) {
     .from(properties)
     .where(publiclyVisible)
     .groupBy(properties.municipalityId, properties.sectorId, properties.propertyTypeId, properties.businessType)
+}
+
+export async function countPublicProjects(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(projects).where(projectPubliclyVisible)
+  return Number(row?.n ?? 0)
+}
+
+/** One page of public projects in id order, with what their canonical path needs. */
+export function listSitemapProjects(db: Executor, input: { offset: number; limit: number }) {
+  return db
+    .select({ id: projects.id, name: projects.name, updatedAt: projects.updatedAt })
+    .from(projects)
+    .where(projectPubliclyVisible)
+    .orderBy(asc(projects.id))
+    .offset(input.offset)
+    .limit(input.limit)
 }

@@ -1,15 +1,22 @@
 /**
  * The sitemap documents. The index and the landings list are cached in memory for a few
- * minutes (each needs a pass over the catalogue); a listings chunk is one indexed page of
- * SITEMAP_CHUNK_SIZE rows, a landings chunk SITEMAP_CHUNK_SIZE landing addresses. Every
- * published listing, and every landing with listings, appears in exactly one chunk.
+ * minutes (each needs a pass over the catalogue); a listings or projects chunk is one indexed
+ * page of SITEMAP_CHUNK_SIZE rows, a landings chunk SITEMAP_CHUNK_SIZE landing addresses. Every
+ * published listing and project, and every landing with listings, appears in exactly one chunk.
  */
 import type { Executor } from '#db/client'
 import { readCache } from '#core/shared'
 import { landingCatalogue, landingPathOf, type LandingIds } from '#core/search'
 import { defaultOperation, listingPath, operationsOf } from '#core/listings'
+import { projectPath } from '#core/projects'
 import { listingChunkCount, sitemapIndexXml, SITEMAP_CHUNK_SIZE, urlSetXml } from './sitemap.view'
-import { countPublishedListings, listLandingCombinations, listSitemapListings } from './sitemap.queries'
+import {
+  countPublicProjects,
+  countPublishedListings,
+  listLandingCombinations,
+  listSitemapListings,
+  listSitemapProjects,
+} from './sitemap.queries'
 
 const CACHE_MS = 5 * 60_000
 const cache = readCache<string>('sitemaps', { max: 100 })
@@ -29,6 +36,10 @@ export function sitemapIndex(db: Executor, origin: string): Promise<string> {
     const entries = Array.from({ length: chunks }, (_, i) => ({ loc: `${origin}/sitemaps/listings-${i + 1}.xml` }))
     const landingChunks = listingChunkCount((await landingEntries(db)).length)
     for (let i = 1; i <= landingChunks; i++) entries.push({ loc: `${origin}/sitemaps/landings-${i}.xml` })
+    const projects = await countPublicProjects(db)
+    if (projects > 0)
+      for (let i = 1; i <= listingChunkCount(projects); i++)
+        entries.push({ loc: `${origin}/sitemaps/projects-${i}.xml` })
     return sitemapIndexXml(entries)
   })
 }
@@ -48,6 +59,13 @@ export async function listingsSitemap(db: Executor, n: number, origin: string): 
       lastmod: r.updatedAt,
     })),
   )
+}
+
+/** Chunk `n` (from 1) of the public projects' pages, or null past the last chunk. */
+export async function projectsSitemap(db: Executor, n: number, origin: string): Promise<string | null> {
+  const rows = await listSitemapProjects(db, { offset: (n - 1) * SITEMAP_CHUNK_SIZE, limit: SITEMAP_CHUNK_SIZE })
+  if (rows.length === 0 && n > 1) return null
+  return urlSetXml(rows.map((r) => ({ loc: origin + projectPath(r), lastmod: r.updatedAt })))
 }
 
 interface LandingEntry {

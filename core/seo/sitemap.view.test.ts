@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { listingChunkCount, parseListingsChunk, robotsTxt, sitemapIndexXml, urlSetXml, xmlEscape } from './sitemap.view'
+import { listingChunkCount, parseSitemapChunk, robotsTxt, sitemapIndexXml, urlSetXml, xmlEscape } from './sitemap.view'
 
 test('a url set escapes its addresses and carries lastmod', () => {
   const xml = urlSetXml([{ loc: 'https://wi.co/properties/search?a=1&b=2', lastmod: new Date('2026-03-01T10:00:00Z') }])
@@ -17,9 +17,12 @@ test('the index lists its chunks; 10,000 listings per chunk', () => {
   expect(listingChunkCount(0)).toBe(1)
   expect(listingChunkCount(10_000)).toBe(1)
   expect(listingChunkCount(10_001)).toBe(2)
-  expect(parseListingsChunk('listings-12.xml')).toBe(12)
-  expect(parseListingsChunk('listings-0.xml')).toBeNull()
-  expect(parseListingsChunk('listings-1.xml.gz')).toBeNull()
+  expect(parseSitemapChunk('listings-12.xml')).toEqual({ kind: 'listings', n: 12 })
+  expect(parseSitemapChunk('landings-2.xml')).toEqual({ kind: 'landings', n: 2 })
+  expect(parseSitemapChunk('projects-1.xml')).toEqual({ kind: 'projects', n: 1 })
+  expect(parseSitemapChunk('listings-0.xml')).toBeNull()
+  expect(parseSitemapChunk('listings-1.xml.gz')).toBeNull()
+  expect(parseSitemapChunk('agencies-1.xml')).toBeNull()
 })
 
 test('robots.txt keeps crawlers out of the back-office, the API and visitors’ pages and points to the sitemap', () => {

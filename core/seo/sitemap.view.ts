@@ -1,11 +1,13 @@
 /**
  * Sitemaps (sitemaps.org 0.9): an index at /sitemap.xml pointing to chunks of at most
- * SITEMAP_CHUNK_SIZE listing URLs (/sitemaps/listings-N.xml) and to the landing searches
- * (/sitemaps/landings-N.xml, ADR 0021); robots.txt points to the index. Pure text builders.
+ * SITEMAP_CHUNK_SIZE listing URLs (/sitemaps/listings-N.xml), to the landing searches
+ * (/sitemaps/landings-N.xml, ADR 0021) and to the new-homes projects' pages
+ * (/sitemaps/projects-N.xml); robots.txt points to the index. Pure text builders.
  */
 export const SITEMAP_CHUNK_SIZE = 10_000
-export const LISTINGS_CHUNK = /^listings-([1-9]\d{0,5})\.xml$/
-export const LANDINGS_CHUNK = /^landings-([1-9]\d{0,5})\.xml$/
+/** The chunk files of the index: `listings-N.xml`, `landings-N.xml` and `projects-N.xml`. */
+const CHUNK = /^(listings|landings|projects)-([1-9]\d{0,5})\.xml$/
+export type SitemapChunkKind = 'listings' | 'landings' | 'projects'
 /** The landings' single file before they were chunked: 301 to the first chunk. */
 export const OLD_LANDINGS_FILE = 'landings.xml'
 
@@ -56,16 +58,10 @@ export function listingChunkCount(total: number): number {
   return Math.max(1, Math.ceil(total / SITEMAP_CHUNK_SIZE))
 }
 
-/** The chunk number of `listings-N.xml`, or null for any other name. */
-export function parseListingsChunk(name: string): number | null {
-  const match = LISTINGS_CHUNK.exec(name)
-  return match ? Number(match[1]) : null
-}
-
-/** The chunk number of `landings-N.xml` (landing addresses), or null for any other name. */
-export function parseLandingsChunk(name: string): number | null {
-  const match = LANDINGS_CHUNK.exec(name)
-  return match ? Number(match[1]) : null
+/** The kind and number of a chunk file (`listings-3.xml` → listings, 3), or null for any other name. */
+export function parseSitemapChunk(name: string): { kind: SitemapChunkKind; n: number } | null {
+  const match = CHUNK.exec(name)
+  return match ? { kind: match[1] as SitemapChunkKind, n: Number(match[2]) } : null
 }
 
 /** Paths robots must not crawl: the back-office, the API and visitors' own pages. */
@@ -82,6 +78,7 @@ export function robotsTxt(origin: string): string {
     '# Listing feeds for aggregators and partners',
     `# ${origin}/feeds/trovit.xml`,
     `# ${origin}/feeds/listings.json`,
+    `# ${origin}/feeds/projects.xml`,
     '',
   ].join('\n')
 }

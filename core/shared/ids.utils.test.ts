@@ -36,14 +36,18 @@ describe('fastSqids', () => {
     const fast = fastSqids({ alphabet, minLength: 8 })
     const unblocked = new Sqids({ alphabet, minLength: 8, blocklist: new Set() })
     let reencoded = 0
+    // Compared by hand and reported together: an expect() per id was most of the test's time.
+    const differing: string[] = []
     for (let id = 1; id <= 60_000; id++) {
       for (const kind of [1, 2, 4, 8]) {
         const a = plain.encode([kind, id])
-        expect(fast.encode([kind, id])).toBe(a)
+        const b = fast.encode([kind, id])
+        if (b !== a) differing.push(`${kind}/${id}: ${b} ≠ ${a}`)
         // Ids the blocklist pushed to another encoding prove the rule is exercised.
         if (a !== unblocked.encode([kind, id])) reencoded++
       }
     }
+    expect(differing.slice(0, 10)).toEqual([])
     expect(reencoded).toBeGreaterThan(0)
   }, 120_000)
 })

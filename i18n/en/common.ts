@@ -79,6 +79,7 @@ export const common: typeof es = {
     consent: 'You must accept the data processing policy',
     id: 'The identifier is not valid',
     unknown_agency: 'The agency does not exist or is not active',
+    unknown_builder: 'The builder does not exist or is not active',
     page_size: 'Between 1 and {max}',
     price_range: 'The maximum price must be greater than the minimum',
     area_range: 'The maximum area must be greater than the minimum',

@@ -78,6 +78,7 @@ export const common = {
     consent: 'Debes aceptar la política de tratamiento de datos',
     id: 'El identificador no es válido',
     unknown_agency: 'La inmobiliaria no existe o no está activa',
+    unknown_builder: 'La constructora no existe o no está activa',
     page_size: 'Entre 1 y {max}',
     price_range: 'El precio máximo debe ser mayor que el mínimo',
     area_range: 'El área máxima debe ser mayor que la mínima',

@@ -9,7 +9,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { inArray } from 'drizzle-orm'
-import { afterAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { openDatabase } from '#db/client'
 import { leads } from '#db/schema'
 import { freePort } from '../support/free-port'
@@ -18,6 +21,18 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wi-pglite-crash-'))
 fs.mkdirSync(path.join(dataDir, 'media'))
 const children = new Set<ChildProcess>()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// The data directory starts as the run's migrated template (written by the global setup on
+// PGlite runs), so the first start does not spend its time migrating an empty database.
+beforeAll(async () => {
+  const template = process.env.TEST_PGLITE_TEMPLATE
+  if (!template) return
+  const client = await PGlite.create(path.join(dataDir, 'pgdata'), {
+    loadDataDir: new Blob([fs.readFileSync(template)]),
+    extensions: { unaccent, pg_trgm },
+  })
+  await client.close()
+}, 60_000)
 
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL')

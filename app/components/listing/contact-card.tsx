@@ -40,7 +40,7 @@ export function countContactClick(propertyId: string, channel: 'phone' | 'whatsa
   }).catch(() => undefined)
 }
 
-/** The buttons drawn once the scripts run (copying and the share sheet need them). */
+/** The buttons that work once the scripts run (copying and the share sheet need them). */
 const BROWSER_TEXTS = ['listing.contact.copy_phone', 'listing.share.button'] as const
 
 export function ContactCard({ propertyId, agency, adviser, phone, whatsappUrl, share, actions }: ContactCardProps) {
@@ -154,12 +154,18 @@ export function ContactCard({ propertyId, agency, adviser, phone, whatsappUrl, s
         ) : (
           <p className="text-sm text-ink">{t('listing.contact.no_phone')}</p>
         )}
-        {hydrated && (
-          <button type="button" onClick={onShare} className={buttonClass('ghost', 'md', 'w-full')}>
-            <IconShare className="size-5" />
-            {t('listing.share.button')}
-          </button>
-        )}
+        {/* Drawn from the start but shown once the scripts run: appearing then, it pushed the
+            buttons below it down under a finger already on its way to them. */}
+        <button
+          type="button"
+          onClick={onShare}
+          className={buttonClass('ghost', 'md', hydrated ? 'w-full' : 'invisible w-full')}
+          aria-hidden={hydrated ? undefined : true}
+          tabIndex={hydrated ? undefined : -1}
+        >
+          <IconShare className="size-5" />
+          {t('listing.share.button')}
+        </button>
         {actions}
       </div>
       <Link

@@ -7,7 +7,7 @@
  * The groups of fields live in ./filters, one component each.
  */
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef } from 'react'
-import { Form, useLocation, useNavigate } from 'react-router'
+import { Form, useLocation, useNavigate, useNavigation } from 'react-router'
 import { useT } from '~/lib/i18n'
 import { AreaFilter } from './filters/area-filter'
 import { DetailsFilter } from './filters/details-filter'
@@ -52,7 +52,7 @@ function changedSinceRendered(form: HTMLFormElement): boolean {
  * Sets every field to what the current address says (React updates the rendered defaults of
  * inputs, not what a visitor changed, and never a select's), skipping the fields in `keep`.
  */
-function followAddress(form: HTMLFormElement, params: URLSearchParams, keep: Set<string>) {
+function followAddress(form: HTMLFormElement, params: URLSearchParams, keep: Map<string, number>) {
   for (const el of form.elements) {
     if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement) || !el.name || keep.has(el.name)) continue
     if (el instanceof HTMLSelectElement) el.value = params.get(el.name) ?? ''
@@ -78,14 +78,21 @@ export function SearchFilters({
   const params = new URLSearchParams(data.query)
   const base = href('/properties/search')
 
-  /** The fields changed since the form last navigated: kept when a new search arrives. */
-  const edited = useRef(new Set<string>())
+  /**
+   * The fields the visitor changed, each with the turn of its last change: a search that
+   * arrives leaves them as they are until the search that carries them has arrived (a tick
+   * made while an earlier search was still being drawn is not undone by it).
+   */
+  const edited = useRef(new Map<string, number>())
+  const turn = useRef(0)
+  const sentTurn = useRef(0)
+  const navigation = useNavigation()
   /**
    * Navigates to the form's clean address; a place change keeps the drawer open (its lists
    * depend on it). `more` asks the server for a whole list (the MoreButton that submitted).
    */
   const go = (form: HTMLFormElement, changed?: string, more?: string) => {
-    edited.current.clear()
+    sentTurn.current = turn.current
     const entries = [...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === 'string')
     let next = cleanParams(new URLSearchParams(entries))
     // What a tenant brings means nothing for a purchase: switching to sale drops it.
@@ -122,6 +129,9 @@ export function SearchFilters({
   useLayoutEffect(() => {
     if (shownQuery.current === data.query || !formRef.current) return
     shownQuery.current = data.query
+    // The last search asked for has arrived: what it carried is the address's now.
+    if (navigation.state === 'idle')
+      for (const [name, at] of edited.current) if (at <= sentTurn.current) edited.current.delete(name)
     followAddress(formRef.current, params, edited.current)
   }, [data.query])
 
@@ -134,7 +144,7 @@ export function SearchFilters({
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement
-    edited.current.add(target.name)
+    edited.current.set(target.name, ++turn.current)
     const isText = target instanceof HTMLInputElement && (target.type === 'text' || target.type === 'search')
     if (variant === 'panel' && !isText) go(event.currentTarget, target.name)
     else if (variant === 'drawer' && (target.name === 'department_id' || target.name === 'municipality_id'))

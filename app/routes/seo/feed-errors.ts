@@ -8,14 +8,15 @@ import { localeFromRequest } from '#i18n'
 import { readFeedParams, type FeedParams } from '#core/seo'
 import type { runtime } from '#core/shared'
 
-/** The request's feed parameters (`agency`, `after`, `limit`), or the refusal to answer with. */
+/** The request's feed parameters (`agency` or `builder`, `after`, `limit`), or the refusal to answer with. */
 export async function feedParamsOr(
   request: Request,
   db: ReturnType<typeof runtime>['db'],
   as: 'json' | 'text',
+  owner: 'agency' | 'builder' = 'agency',
 ): Promise<FeedParams | Response> {
   try {
-    return await readFeedParams(db, new URL(request.url).searchParams)
+    return await readFeedParams(db, new URL(request.url).searchParams, owner)
   } catch (error) {
     return feedRefusal(request, error, as)
   }

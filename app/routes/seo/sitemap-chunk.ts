@@ -1,16 +1,20 @@
-/** /sitemaps/listings-N.xml (10,000 listing URLs each) and /sitemaps/landings-N.xml (10,000 landing addresses each). */
+/**
+ * /sitemaps/listings-N.xml (10,000 listing URLs each), /sitemaps/landings-N.xml (10,000 landing
+ * addresses each) and /sitemaps/projects-N.xml (10,000 project pages each).
+ */
 import { siteOrigin, runtime } from '#core/shared'
-import { OLD_LANDINGS_FILE, parseLandingsChunk, parseListingsChunk } from '#core/seo/browser'
-import { landingsSitemap, listingsSitemap } from '#core/seo'
+import { OLD_LANDINGS_FILE, parseSitemapChunk } from '#core/seo/browser'
+import { landingsSitemap, listingsSitemap, projectsSitemap } from '#core/seo'
 import type { Route } from './+types/sitemap-chunk'
+
+const CHUNKS = { listings: listingsSitemap, landings: landingsSitemap, projects: projectsSitemap }
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { db } = runtime()
   const origin = siteOrigin()
   if (params.chunk === OLD_LANDINGS_FILE) return Response.redirect(`${origin}/sitemaps/landings-1.xml`, 301)
-  const n = parseListingsChunk(params.chunk)
-  const landings = parseLandingsChunk(params.chunk)
-  const xml = landings ? await landingsSitemap(db, landings, origin) : n ? await listingsSitemap(db, n, origin) : null
+  const chunk = parseSitemapChunk(params.chunk)
+  const xml = chunk ? await CHUNKS[chunk.kind](db, chunk.n, origin) : null
   if (xml == null)
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   return new Response(xml, {
