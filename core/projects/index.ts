@@ -22,17 +22,13 @@ export { AdminProjectRowSchema, AdminProjectViewSchema, adminProjectRowView } fr
 export { PublicProjectSchema } from './public-project.view'
 export type { ProjectAction } from './project-status.rules'
 export { countProjects, searchProjects } from './search-projects.service'
-export type { ProjectCounts } from './project-search-index.infra'
-export { ProjectSearchAnswerSchema, ProjectCardSchema } from './project-search.view'
-export type { ProjectSearchView, ProjectCardView, ProjectFacetView } from './project-search.view'
+export { ProjectSearchAnswerSchema } from './project-search.view'
+/** @public The /proyectos pages (issue 32 point 4) type their loader with it. */
+export type { ProjectSearchView } from './project-search.view'
 export { parseProjectSearchParams, projectSearchFilter, ProjectSearchQueryDocSchema } from './project-search.schemas'
 export { prepareProjectSearch } from './project-search-sync.infra'
-export {
-  PROJECT_SEARCH_PARAMS,
-  PROJECT_SORTS,
-  tidyProjectSearchAddress,
-  type ProjectSearchFilter,
-  type ProjectSort,
-} from './project-search.rules'
+export { PROJECT_SORTS, type ProjectSearchFilter } from './project-search.rules'
+/** @public The /proyectos pages' clean address (the codec's, as the listing search page's). */
+export { tidyProjectSearchAddress } from './project-search.rules'
 export { projectPath } from './project-url.view'
 export { unitTypeSummary } from './project-summary.rules'

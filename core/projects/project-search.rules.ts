@@ -78,7 +78,10 @@ export function tidyProjectSearchQuery(params: URLSearchParams): URLSearchParams
   return tidyParams(PROJECT_SEARCH_PARAMS, params, NAMES, true)
 }
 
-/** The /proyectos page's clean address: the declared parameters in their order, tidied, defaults dropped. */
+/**
+ * The /proyectos page's clean address: the declared parameters in their order, tidied, defaults dropped.
+ * @public for the project pages (issue 32 point 4)
+ */
 export function tidyProjectSearchAddress(params: URLSearchParams): URLSearchParams {
   const out = tidyParams(PROJECT_SEARCH_PARAMS, params, ADDRESS_NAMES, false)
   dropDefaults(PROJECT_SEARCH_PARAMS, out, ADDRESS_NAMES)
