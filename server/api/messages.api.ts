@@ -12,7 +12,7 @@ import { decodeId, runtime, notFound } from '#core/shared'
 import { CONTACT_CHANNELS, recordContactClick, recordView } from '#core/visitor'
 import { apiContext, apiLocale } from '#web/api'
 import { IdParam, MsgSchema, failure, jsonAnswer, jsonBody } from './schemas'
-import { clientIp, ensureClientId, statsVisitor } from './client-info'
+import { clientIp, leadMeta, statsVisitor } from './client-info'
 import { createRouter } from './router'
 
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
@@ -39,9 +39,9 @@ export const messagesApi = createRouter()
     async (c) => {
       const result = await sendAgencyMessage(
         await apiContext(c),
-        decodeId('property', c.req.param('id')),
+        { propertyId: decodeId('property', c.req.param('id')) },
         c.req.valid('json'),
-        { ip: clientIp(c), clientId: ensureClientId(c), userAgent: c.req.header('user-agent') ?? null },
+        leadMeta(c),
       )
       return c.json({ msg: translate(apiLocale(c), result.messageKey) }, 201)
     },

@@ -74,8 +74,7 @@ export function ContactBar({
       )}
       {propertyId && code && (
         <AgencyMessageButton
-          propertyId={propertyId}
-          code={code}
+          subject={{ kind: 'property', id: propertyId, code }}
           trigger={{
             className: `${action} bg-ink text-white`,
             label: (

@@ -2,7 +2,7 @@
  * The page of a new-homes project: /proyectos/{slug}-{id} (/en/projects/…). Gallery, name,
  * builder, stage, delivery, VIS/VIP, the unit types with their floor plans, the construction
  * progress, amenities, the payment plan's place, the sales room, the approximate map and the
- * sales room's phone and WhatsApp. Malformed, unknown and unpublished projects are 404s.
+ * sales room's phone and WhatsApp, a message to the builder and a visit to the sales room. Malformed, unknown and unpublished projects are 404s.
  */
 import { ContactBar } from '~/components/listing/contact-bar'
 import { ContactCard } from '~/components/listing/contact-card'
@@ -15,6 +15,7 @@ import { projectPlace } from '~/components/projects/project-format'
 import { ProjectHeader } from '~/components/projects/project-header'
 import { SalesRoom } from '~/components/projects/sales-room'
 import { UnitTypesTable } from '~/components/projects/unit-types-table'
+import { AgencyMessageButton, VisitRequestButton } from '~/components/visitor/lead-buttons'
 import { Breadcrumbs } from '~/components/shell/breadcrumbs'
 import { GuardedErrorPage } from '~/components/shell/error-page'
 import { useShellData } from '~/components/shell/shell-data'
@@ -47,6 +48,12 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT()
   const shell = useShellData()
   const builder = { name: p.builder.name, logo: p.builder.logo, path: loaderData.builderPath }
+  const subject = {
+    kind: 'project' as const,
+    id: p.id,
+    name: p.name,
+    unitTypes: p.unit_types.map((u) => ({ id: u.id, name: u.name })),
+  }
 
   return (
     <article className="pb-4">
@@ -66,6 +73,12 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               whatsappUrl={loaderData.whatsappUrl}
               texts={{ title: t('project_page.contact.title'), noPhone: t('project_page.contact.no_phone') }}
               share={{ url: loaderData.pageUrl, title: p.name, text: loaderData.shareText }}
+              actions={
+                <>
+                  <AgencyMessageButton subject={subject} trigger={{ label: t('project_page.contact.message') }} />
+                  <VisitRequestButton subject={subject} label={t('project_page.contact.visit')} />
+                </>
+              }
             />
           </div>
         </aside>
