@@ -84,7 +84,7 @@ test('on a phone, a visit to the sales room: refused without a time, then sent; 
   const row = builder.page.getByRole('row', { name: new RegExp(name) })
   expect(await row.getByTestId('lead-project').textContent()).toBe(project.name)
   await row.getByRole('link', { name }).click()
-  const about = builder.page.getByTestId('lead-project')
+  const about = builder.page.getByTestId('lead-detail-project')
   await about.waitFor()
   expect(await about.textContent()).toContain(project.name)
   await builder.page.getByTestId('lead-visit').waitFor()

@@ -118,7 +118,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               </p>
             )}
             {lead.project && (
-              <p className="mt-3 text-sm" data-testid="lead-project">
+              <p className="mt-3 text-sm" data-testid="lead-detail-project">
                 {t('admin_org.leads.detail.project')}:{' '}
                 <Link to={lead.project.path} className="font-semibold underline underline-offset-2">
                   {lead.project.name}
