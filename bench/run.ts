@@ -13,6 +13,7 @@
  *   npm run bench -- bulk-update [--sizes 2000,4000,8000] [--explain]   (one statement updating N listings; see bench/bulk-update-bench.ts)
  *   npm run bench -- feed [whole-file] [full] [change]   (the homes feed, each step or all; see bench/feed-bench.ts)
  *   npm run bench -- request-files [--runs 40]   (product files a search page and a publish enter; see bench/request-files.ts)
+ *   npm run bench -- project-search [--count 2000] [--connections 20] [--sql-indexes]   (project search, SQL against the index; see bench/project-search-bench.ts)
  *
  * `search` starts the production server (`npm run build` first; WI_BUILD_DIR is honoured) as a
  * child process over BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wi_bench,
@@ -50,6 +51,7 @@ const { values, positionals } = parseArgs({
     sizes: { type: 'string', default: '2000,4000,8000' },
     explain: { type: 'boolean', default: false },
     runs: { type: 'string', default: '40' },
+    'sql-indexes': { type: 'boolean', default: false },
   },
 })
 
@@ -134,9 +136,19 @@ else if (command === 'bulk-update')
   ).benchBulkUpdate({ databaseUrl, rows: values.sizes.split(',').map(Number), explain: values.explain })
 else if (command === 'feed') await (await import('./feed-bench')).benchFeed(databaseUrl, positionals.slice(1))
 else if (command === 'request-files') await (await import('./request-files')).measureRequestFiles(Number(values.runs))
+else if (command === 'project-search')
+  await (
+    await import('./project-search-bench')
+  ).benchProjectSearch({
+    databaseUrl,
+    count: processEnv.BENCH_COUNT ? Number(processEnv.BENCH_COUNT) : Math.min(Number(values.count), 2000),
+    seed: Number(values.seed),
+    connections: Number(values.connections),
+    sqlIndexes: values['sql-indexes'],
+  })
 else {
   console.error(
-    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | db-restart | import | bulk-update | feed | request-files`,
+    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | db-restart | import | bulk-update | feed | request-files | project-search`,
   )
   process.exit(1)
 }

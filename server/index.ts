@@ -24,6 +24,7 @@ import { runMigrations } from '#db/migrate'
 import { ensureSeeded } from '../seed'
 import { cacheStats, isDatabaseUnavailable, logConnectionLost, logger, runtime, setRuntime } from '#core/shared'
 import { prepareSearch } from '#core/search'
+import { prepareProjectSearch } from '#core/projects'
 import { buildThroughPrimary } from './search-builds'
 import { composeApp } from './composition'
 import { startBackgroundJobs } from './jobs'
@@ -85,6 +86,8 @@ export async function startServer(options: { dev: boolean; apiOnly?: boolean; en
           ? { build: buildThroughPrimary }
           : { databaseUrl: env.DATABASE_URL },
     )
+  // The project search's index (ADR 0028) builds in this process: about 1.5 s at 50,000 projects.
+  if (env.SEARCH_INDEX) void prepareProjectSearch(handle.db)
   const host = listenHost(env)
   await new Promise<void>((resolve) => server.listen(env.PORT, host, resolve))
   logger.info('listening', {

@@ -1,6 +1,7 @@
 /** Users, one-time tokens and OAuth identities. */
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '#db/client'
+import { updateRowById } from '#core/shared/row-update.sql'
 import { oauthAccounts, oneTimeTokens, roles, userRoles, users } from '#db/schema'
 
 export type UserRow = typeof users.$inferSelect
@@ -54,12 +55,7 @@ export async function grantRole(db: Executor, userId: number, roleName: string) 
 }
 
 export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning()
-  return row
+  return updateRowById(db, users, id, values)
 }
 
 export async function insertOneTimeToken(

@@ -4,7 +4,7 @@
  * (`ApiKeyCreate`); `apiKeyAnswer` shapes the use case's ApiKeyView, which the keys page shows.
  */
 import { z } from 'zod'
-import { OpaqueIdSchema as Id } from '#core/shared'
+import { OpaqueIdSchema as Id, snakeCased } from '#core/shared'
 import { API_KEY_PERMISSIONS, type ApiKeyView } from './api-key.service'
 
 export const ApiKeySchema = z
@@ -35,14 +35,7 @@ export const ApiKeyCreateBodySchema = z
 
 export function apiKeyAnswer(k: ApiKeyView): z.output<typeof ApiKeySchema> {
   return {
-    id: k.id,
-    name: k.name,
-    prefix: k.prefix,
-    permissions: k.permissions,
-    customer: k.customer,
-    created_by: k.createdBy,
-    created_at: k.createdAt,
-    last_used_at: k.lastUsedAt,
-    revoked_at: k.revokedAt,
+    ...snakeCased(k, ['id', 'name', 'prefix', 'permissions', 'customer']),
+    ...snakeCased(k, ['createdBy', 'createdAt', 'lastUsedAt', 'revokedAt']),
   }
 }

@@ -4,7 +4,7 @@
  * cases' AdminUserView, which the users page shows.
  */
 import { z } from 'zod'
-import { OpaqueIdSchema as Id, pagedSchema, pagedView } from '#core/shared'
+import { OpaqueIdSchema as Id, pagedSchema, pagedView, snakeCased } from '#core/shared'
 import type { AdminUserView, listUsers } from './user-admin.service'
 
 export const AdminUserSchema = z
@@ -25,20 +25,9 @@ export const AdminUserSchema = z
   .meta({ id: 'AdminUser' })
 
 export function adminUserAnswer(u: AdminUserView): z.infer<typeof AdminUserSchema> {
-  return {
-    id: u.id,
-    email: u.email,
-    first_name: u.firstName,
-    last_name: u.lastName,
-    full_name: u.fullName,
-    photo: u.photo,
-    is_active: u.isActive,
-    email_verified: u.emailVerified,
-    has_password: u.hasPassword,
-    last_login_at: u.lastLoginAt,
-    created_at: u.createdAt,
-    roles: u.roles.map((r) => ({ role: r.role, customer_id: r.customerId, customer_name: r.customerName })),
-  }
+  const names = snakeCased(u, ['id', 'email', 'firstName', 'lastName', 'fullName', 'photo'])
+  const state = snakeCased(u, ['isActive', 'emailVerified', 'hasPassword', 'lastLoginAt', 'createdAt'])
+  return { ...names, ...state, roles: u.roles.map((r) => snakeCased(r, ['role', 'customerId', 'customerName'])) }
 }
 
 /** GET /admin/users: a page of users. */

@@ -1,6 +1,8 @@
 /** Agencies, their advisers and the place names they show. */
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
+import { likeLiteral, pageWithTotal } from '#core/shared/list-page.sql'
+import { updateRowById } from '#core/shared/row-update.sql'
 import { analyzeAgencies } from '#db/statistics'
 import { advisers, customers, departments, municipalities } from '#db/schema'
 
@@ -27,30 +29,25 @@ export async function listCustomerRows(db: Executor, filter: CustomerListFilter)
   const conditions: SQL[] = [isNull(customers.deletedAt)]
   if (filter.ids !== 'all') conditions.push(filter.ids.length ? inArray(customers.id, filter.ids) : sql`false`)
   if (filter.q) {
-    const like = `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`
+    const like = `%${likeLiteral(filter.q)}%`
     conditions.push(or(ilike(customers.name, like), ilike(sql`coalesce(${customers.nit}, '')`, like))!)
   }
   const where = and(...conditions)
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: customers.id,
-        name: customers.name,
-        nit: customers.nit,
-        email: customers.email,
-        isActive: customers.isActive,
-        municipalityName: municipalities.displayName,
-        createdAt: customers.createdAt,
-      })
-      .from(customers)
-      .leftJoin(municipalities, eq(municipalities.id, customers.municipalityId))
-      .where(where)
-      .orderBy(asc(customers.name), asc(customers.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(customers).where(where),
-  ])
-  return { rows, total }
+  const rows = db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      nit: customers.nit,
+      email: customers.email,
+      isActive: customers.isActive,
+      municipalityName: municipalities.displayName,
+      createdAt: customers.createdAt,
+    })
+    .from(customers)
+    .leftJoin(municipalities, eq(municipalities.id, customers.municipalityId))
+    .where(where)
+    .orderBy(asc(customers.name), asc(customers.id))
+  return pageWithTotal(db, rows.$dynamic(), { table: customers, where }, filter)
 }
 
 export async function placeNames(db: Executor, departmentId: number | null, municipalityId: number | null) {
@@ -87,11 +84,7 @@ export async function insertCustomerRow(db: Executor, values: typeof customers.$
 }
 
 export async function updateCustomerRow(db: Executor, id: number, values: Partial<typeof customers.$inferInsert>) {
-  const [row] = await db
-    .update(customers)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(customers.id, id))
-    .returning()
+  const row = await updateRowById(db, customers, id, values)
   if ('isActive' in values || 'deletedAt' in values) await analyzeAgencies(db)
   return row
 }

@@ -1,6 +1,7 @@
 /** What an agency's public microsite shows: the agency and its published listings. */
 import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
+import { pageWithTotal } from '#core/shared/list-page.sql'
 import { selectListingCards } from '#core/listings/listing-card.sql'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
 import { customers, properties, propertyTypes } from '#db/schema'
@@ -37,15 +38,8 @@ export async function listMicrositeListings(db: Executor, filter: MicrositeListi
   if (filter.operation) conditions.push(operationCondition(filter.operation))
   if (filter.propertyTypeId) conditions.push(eq(properties.propertyTypeId, filter.propertyTypeId))
   const where = and(...conditions)
-  const [rows, [{ total }]] = await Promise.all([
-    selectListingCards(db)
-      .where(where)
-      .orderBy(desc(properties.publishedAt), desc(properties.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(properties).where(where),
-  ])
-  return { rows, total }
+  const rows = selectListingCards(db).where(where).orderBy(desc(properties.publishedAt), desc(properties.id))
+  return pageWithTotal(db, rows.$dynamic(), { table: properties, where }, filter)
 }
 
 /** The property types the agency has published, with how many, for the type filter. */

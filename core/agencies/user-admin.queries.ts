@@ -1,6 +1,7 @@
 /** Back-office user management: users with their roles per agency. */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
+import { likeLiteral, pageWithTotal } from '#core/shared/list-page.sql'
 import { customers, oneTimeTokens, roles, userRoles, users } from '#db/schema'
 
 export type AdminUserRow = typeof users.$inferSelect
@@ -64,22 +65,13 @@ export async function listUserRows(db: Executor, filter: UserListFilter) {
     )
   }
   if (filter.q) {
-    const like = `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`
+    const like = `%${likeLiteral(filter.q)}%`
     conditions.push(or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like))!)
   }
   if (filter.status) conditions.push(eq(users.isActive, filter.status === 'active'))
   const where = conditions.length ? and(...conditions) : undefined
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(users).where(where),
-  ])
-  return { rows, total }
+  const rows = db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id))
+  return pageWithTotal(db, rows.$dynamic(), { table: users, where }, filter)
 }
 
 export async function insertStaffUser(db: Executor, values: typeof users.$inferInsert) {

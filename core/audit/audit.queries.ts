@@ -1,6 +1,7 @@
 /** The audit trail's SQL: writing an entry, and reading the trail (the viewer and GET /api/admin/audit). */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
+import { likeLiteral, pageWithTotal } from '#core/shared/list-page.sql'
 import { auditLog, customers, properties, roles, users } from '#db/schema'
 
 export interface AuditFilter {
@@ -26,35 +27,30 @@ export async function listAuditEntries(db: Executor, filter: AuditFilter) {
     conditions.push(inArray(auditLog.customerId, filter.customerIds.length ? filter.customerIds : [-1]))
   if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType))
   if (filter.entityId != null) conditions.push(eq(auditLog.entityId, filter.entityId))
-  if (filter.action) conditions.push(sql`${auditLog.action} like ${`${filter.action.replace(/[%_\\]/g, '\\$&')}%`}`)
+  if (filter.action) conditions.push(sql`${auditLog.action} like ${`${likeLiteral(filter.action)}%`}`)
   const where = conditions.length ? and(...conditions) : undefined
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        action: auditLog.action,
-        entityType: auditLog.entityType,
-        entityId: auditLog.entityId,
-        customerId: auditLog.customerId,
-        customerName: customers.name,
-        actorUserId: auditLog.actorUserId,
-        actorEmail: users.email,
-        actorFirstName: users.firstName,
-        actorLastName: users.lastName,
-        data: auditLog.data,
-        createdAt: auditLog.createdAt,
-        subject: subjectName,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorUserId))
-      .leftJoin(customers, eq(customers.id, auditLog.customerId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ])
-  return { rows, total }
+  const rows = db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      entityType: auditLog.entityType,
+      entityId: auditLog.entityId,
+      customerId: auditLog.customerId,
+      customerName: customers.name,
+      actorUserId: auditLog.actorUserId,
+      actorEmail: users.email,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+      data: auditLog.data,
+      createdAt: auditLog.createdAt,
+      subject: subjectName,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .leftJoin(customers, eq(customers.id, auditLog.customerId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+  return pageWithTotal(db, rows.$dynamic(), { table: auditLog, where }, filter)
 }
 
 export async function listAuditEntityTypes(db: Executor): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { opensProjectBackOffice } from '#core/projects'
 import type { ServiceContext } from '#core/shared'
-import { visibleSections, type BackOfficeSection } from './back-office.policy'
+import type { BackOfficeSection } from './back-office.constants'
+import { visibleSections } from './back-office.policy'
 
 /**
  * The sections the actor may open, in navigation order: those their permissions open, less

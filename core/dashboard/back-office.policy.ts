@@ -5,20 +5,7 @@
  */
 import { can, scopeOf, type CustomerScope } from '#core/access'
 import { PERMISSIONS, type Actor, type Permission, forbidden, unauthenticated } from '#core/shared'
-
-export const BACK_OFFICE_SECTIONS = [
-  'dashboard',
-  'properties',
-  'projects',
-  'leads',
-  'statistics',
-  'users',
-  'customers',
-  'roles',
-  'audit',
-  'integrations',
-] as const
-export type BackOfficeSection = (typeof BACK_OFFICE_SECTIONS)[number]
+import { BACK_OFFICE_SECTIONS, type BackOfficeSection } from './back-office.constants'
 
 /** The permission that opens each section (the dashboard opens with any permission). */
 export const SECTION_PERMISSION: Record<Exclude<BackOfficeSection, 'dashboard'>, Permission> = {

@@ -4,7 +4,7 @@
  * from the inbox's view.
  */
 import { z } from 'zod'
-import { OpaqueIdSchema as Id, pagedSchema, pagedView } from '#core/shared'
+import { OpaqueIdSchema as Id, pagedSchema, pagedView, snakeCased } from '#core/shared'
 import type { InboxLeadView, listLeads } from './lead-inbox.service'
 import { VisitStatusSchema } from './visitor-visit.view'
 
@@ -58,13 +58,12 @@ export const AdminLeadListMetaSchema = AdminLeadListSchema.shape.meta
 
 export function adminLeadView(l: InboxLeadView): AdminLeadView {
   return {
-    id: l.id,
-    kind: l.kind,
-    status: l.status,
-    customer: l.customer,
+    ...snakeCased(l, ['id', 'kind', 'status', 'customer', 'name', 'email', 'phone', 'message']),
+    ...snakeCased(l, ['fromSignedInUser', 'createdAt', 'replies']),
     property: l.property
       ? { id: l.property.id, code: l.property.code, title: l.property.title, url: l.property.path }
       : null,
+<<<<<<< HEAD
     project: l.project
       ? { id: l.project.id, name: l.project.name, url: l.project.path, unit_type: l.project.unitType }
       : null,
@@ -85,6 +84,9 @@ export function adminLeadView(l: InboxLeadView): AdminLeadView {
           sequence: l.visit.sequence,
         }
       : null,
+=======
+    visit: l.visit ? snakeCased(l.visit, ['id', 'status', 'slots', 'scheduledAt', 'cancelledBy', 'sequence']) : null,
+>>>>>>> int
   }
 }
 

@@ -1,6 +1,10 @@
 /** What the inbox, the API, the visitor's page and the e-mails show of a visit request. */
+<<<<<<< HEAD
 import { listingPath } from '#core/listings'
 import { projectPath } from '#core/projects'
+=======
+import { listingPath, publicPlace } from '#core/listings'
+>>>>>>> int
 import { encodeId, runtime, siteOrigin } from '#core/shared'
 import type { VisitDetailRow, VisitRow, VisitStatus } from './visit-request.queries'
 import { isVisitAhead } from './visit-slot.rules'
@@ -30,6 +34,7 @@ export function visitView(row: VisitRow): VisitView {
   }
 }
 
+<<<<<<< HEAD
 /** "Laureles, Medellín, Antioquia": the listing's public place, a department named like its city once. */
 export function publicPlace(parts: Array<string | null | undefined>): string {
   const seen = new Set<string>()
@@ -51,6 +56,8 @@ function subjectPath(row: VisitDetailRow, locale: 'es-CO' | 'en'): string | null
   return path ? localePrefix(locale) + path : null
 }
 
+=======
+>>>>>>> int
 function listingUrlPath(row: VisitDetailRow): string | null {
   if (row.propertyId == null || !row.title || !row.businessType) return null
   return listingPath({

@@ -4,7 +4,7 @@
  * `visitorVisitAnswer` shapes it from VisitorVisitView, which the visitor's pages show.
  */
 import { z } from 'zod'
-import { OpaqueIdSchema } from '#core/shared'
+import { OpaqueIdSchema, snakeCased } from '#core/shared'
 import type { VisitorVisitView } from './visit.view'
 
 /** A visit's state, in the visitor's and the agency's answers. */
@@ -31,19 +31,10 @@ export const VisitorVisitSchema = z
 
 export function visitorVisitAnswer(v: VisitorVisitView): z.infer<typeof VisitorVisitSchema> {
   return {
-    id: v.id,
-    status: v.status,
-    slots: v.slots,
-    scheduled_at: v.scheduledAt,
-    cancelled_by: v.cancelledBy,
-    code: v.code,
-    title: v.title,
-    place: v.place,
+    ...snakeCased(v, ['id', 'status', 'slots', 'scheduledAt', 'cancelledBy', 'code', 'title', 'place']),
     agency: v.agencyName,
     listing_path: v.path,
     manage_token: v.token,
-    created_at: v.createdAt,
-    can_cancel: v.canCancel,
-    can_accept: v.canAccept,
+    ...snakeCased(v, ['createdAt', 'canCancel', 'canAccept']),
   }
 }

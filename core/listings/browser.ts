@@ -4,6 +4,7 @@ export type { BusinessType } from './business-types.constants'
 export { MAX_FEATURES, PROPERTY_STATUSES } from './listing-admin.constants'
 export { formatPhone, telHref, whatsappUrl } from './listing-contact.view'
 export { derivedPrices, priceFor } from './listing-prices.rules'
+export { publicPlace } from './public-place.rules'
 export { listingFacts, listingFactsJson } from './listing-facts.view'
 export type { ListingFacts } from './listing-facts.view'
 export {

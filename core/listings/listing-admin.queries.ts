@@ -1,6 +1,8 @@
 /** SQL of the back-office listing management (the only place it touches the tables). */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Executor } from '#db/client'
+import { likeLiteral, pageWithTotal } from '#core/shared/list-page.sql'
+import { updateRowById } from '#core/shared/row-update.sql'
 import { firstPhoto } from './first-photo.sql'
 import {
   advisers,
@@ -60,12 +62,7 @@ export async function insertListingRecord(
 }
 
 export async function updateListingRecord(db: Executor, id: number, values: ListingValues): Promise<ListingRecord> {
-  const [row] = await db
-    .update(properties)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(properties.id, id))
-    .returning()
-  return row
+  return updateRowById(db, properties, id, values)
 }
 
 export async function replaceFeatures(db: Executor, propertyId: number, featureIds: number[]) {
@@ -201,39 +198,39 @@ export async function listListingRows(db: Executor, f: ListingListFilter) {
     f.propertyTypeId ? eq(properties.propertyTypeId, f.propertyTypeId) : undefined,
     f.municipalityId ? eq(properties.municipalityId, f.municipalityId) : undefined,
     f.adviserId ? eq(properties.adviserId, f.adviserId) : undefined,
-    f.code ? ilike(properties.code, `%${f.code.replace(/[%_\\]/g, (m) => `\\${m}`)}%`) : undefined,
+    f.code ? ilike(properties.code, `%${likeLiteral(f.code)}%`) : undefined,
   )
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: properties.id,
-        code: properties.code,
-        agencyCode: properties.agencyCode,
-        title: properties.title,
-        status: properties.status,
-        businessType: properties.businessType,
-        rentPrice: properties.rentPrice,
-        salePrice: properties.salePrice,
-        updatedAt: properties.updatedAt,
-        customerId: properties.customerId,
-        customerName: customers.name,
-        typeName: propertyTypes.nameEs,
-        municipalityName: municipalities.displayName,
-        adviserName: advisers.name,
-        coverKey: firstPhoto(propertyPhotos.storageKey),
-      })
-      .from(properties)
-      .innerJoin(customers, eq(customers.id, properties.customerId))
-      .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
-      .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-      .leftJoin(advisers, eq(advisers.id, properties.adviserId))
-      .where(where)
-      .orderBy(desc(properties.updatedAt), desc(properties.id))
-      .limit(f.perPage)
-      .offset((f.page - 1) * f.perPage),
-    db.select({ n: count() }).from(properties).where(where),
-  ])
-  return { rows, total: Number(total?.n ?? 0) }
+  const rows = db
+    .select({
+      id: properties.id,
+      code: properties.code,
+      agencyCode: properties.agencyCode,
+      title: properties.title,
+      status: properties.status,
+      businessType: properties.businessType,
+      rentPrice: properties.rentPrice,
+      salePrice: properties.salePrice,
+      updatedAt: properties.updatedAt,
+      customerId: properties.customerId,
+      customerName: customers.name,
+      typeName: propertyTypes.nameEs,
+      municipalityName: municipalities.displayName,
+      adviserName: advisers.name,
+      coverKey: firstPhoto(propertyPhotos.storageKey),
+    })
+    .from(properties)
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
+    .leftJoin(advisers, eq(advisers.id, properties.adviserId))
+    .where(where)
+    .orderBy(desc(properties.updatedAt), desc(properties.id))
+  return pageWithTotal(
+    db,
+    rows.$dynamic(),
+    { table: properties, where },
+    { limit: f.perPage, offset: (f.page - 1) * f.perPage },
+  )
 }
 
 /** Advisers of the agencies in scope, for the filter and the form. */

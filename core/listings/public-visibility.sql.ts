@@ -3,7 +3,8 @@
  * agency (customer) is active and not deleted. Every read that shows listings to the
  * public (search and its counts, the listing page, similar listings, microsites, chat and
  * messages, alerts, comparison, favourites, sitemaps) filters with `publiclyVisible`; the
- * back-office has its own rules.
+ * back-office has its own rules. A builder's project is public by the same rule
+ * (core/projects/project-visibility.sql.ts).
  *
  * The agency condition is a sub-select on `properties.customer_id`, so a query needs no
  * join to customers to use it, and the search keeps the plan measured in
@@ -11,16 +12,19 @@
  * published, not deleted listings per agency; `hasActiveAgency` applies the agency half
  * when it is read.
  */
-import { sql, type SQL } from 'drizzle-orm'
-import { customers, properties } from '#db/schema'
+import { sql, type Column, type SQL } from 'drizzle-orm'
+import { customers, projects, properties } from '#db/schema'
 
 /** The agency whose id is in `customerId` (a column or an SQL expression) is active. */
-export function hasActiveAgency(customerId: SQL | typeof properties.customerId): SQL {
+function hasActiveAgency(customerId: SQL | Column): SQL {
   return sql`${customerId} in (select ${customers.id} from ${customers} where ${customers.isActive} and ${customers.deletedAt} is null)`
 }
 
-/** The condition on `t` (the listings, or an alias of them) for a listing the public may see. */
-export function publiclyVisibleOf(t: typeof properties): SQL {
+/**
+ * The condition on `t` (the listings, an alias of them, or the builders' projects, which follow
+ * the same rule) for a row the public may see.
+ */
+export function publiclyVisibleOf(t: typeof properties | typeof projects): SQL {
   return sql`(${t.status} = 'published' and ${t.deletedAt} is null and ${hasActiveAgency(t.customerId)})`
 }
 

@@ -34,5 +34,14 @@ export { PaymentPlanFieldsSchema, PaymentPlanQuerySchema } from './payment-plan.
 export { PaymentPlanSchema, type PaymentPlanView } from './payment-plan.view'
 export type { PublicProjectView } from './public-project.view'
 export type { ProjectAction } from './project-status.rules'
+export { countProjects, searchProjects } from './search-projects.service'
+export { ProjectSearchAnswerSchema } from './project-search.view'
+/** @public The /proyectos pages (issue 32 point 4) type their loader with it. */
+export type { ProjectSearchView } from './project-search.view'
+export { parseProjectSearchParams, projectSearchFilter, ProjectSearchQueryDocSchema } from './project-search.schemas'
+export { prepareProjectSearch } from './project-search-sync.infra'
+export { PROJECT_SORTS, type ProjectSearchFilter } from './project-search.rules'
+/** @public The /proyectos pages' clean address (the codec's, as the listing search page's). */
+export { tidyProjectSearchAddress } from './project-search.rules'
 export { projectIdOfPath, projectPath } from './project-url.view'
 export { unitTypeSummary } from './project-summary.rules'

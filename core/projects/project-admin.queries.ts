@@ -1,6 +1,8 @@
 /** SQL of the back-office project management (the only place it touches the tables). */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, min, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, isNull, min, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
+import { likeLiteral, pageWithTotal } from '#core/shared/list-page.sql'
+import { updateRowById } from '#core/shared/row-update.sql'
 import {
   customers,
   departments,
@@ -33,12 +35,7 @@ export async function insertProjectRecord(db: Executor, values: typeof projects.
 }
 
 export async function updateProjectRecord(db: Executor, id: number, values: ProjectValues): Promise<ProjectRecord> {
-  const [row] = await db
-    .update(projects)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(projects.id, id))
-    .returning()
-  return row
+  return updateRowById(db, projects, id, values)
 }
 
 /** An agency that is not deleted, with its kind (only builders have projects). */
@@ -186,38 +183,38 @@ export async function listProjectRows(
   const where = and(
     scoped(f.scope),
     f.status ? eq(projects.status, f.status) : undefined,
-    f.q ? ilike(projects.name, `%${f.q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`) : undefined,
+    f.q ? ilike(projects.name, `%${likeLiteral(f.q)}%`) : undefined,
   )
   const priceFrom = db
     .select({ projectId: projectUnitTypes.projectId, price: min(projectUnitTypes.priceFrom).as('price') })
     .from(projectUnitTypes)
     .groupBy(projectUnitTypes.projectId)
     .as('prices')
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: projects.id,
-        customerId: projects.customerId,
-        name: projects.name,
-        status: projects.status,
-        statusBeforeDelete: projects.statusBeforeDelete,
-        stage: projects.stage,
-        deliveryYear: projects.deliveryYear,
-        deliveryMonth: projects.deliveryMonth,
-        progressPercent: projects.progressPercent,
-        municipalityName: municipalities.displayName,
-        priceFrom: sql<number | null>`${priceFrom.price}`.mapWith(Number),
-        updatedAt: projects.updatedAt,
-      })
-      .from(projects)
-      .leftJoin(municipalities, eq(municipalities.id, projects.municipalityId))
-      .leftJoin(priceFrom, eq(priceFrom.projectId, projects.id))
-      .where(where)
-      .orderBy(desc(projects.updatedAt), desc(projects.id))
-      .limit(f.perPage)
-      .offset((f.page - 1) * f.perPage),
-    db.select({ n: count() }).from(projects).where(where),
-  ])
-  return { rows, total: Number(total?.n ?? 0) }
+  const rows = db
+    .select({
+      id: projects.id,
+      customerId: projects.customerId,
+      name: projects.name,
+      status: projects.status,
+      statusBeforeDelete: projects.statusBeforeDelete,
+      stage: projects.stage,
+      deliveryYear: projects.deliveryYear,
+      deliveryMonth: projects.deliveryMonth,
+      progressPercent: projects.progressPercent,
+      municipalityName: municipalities.displayName,
+      priceFrom: sql<number | null>`${priceFrom.price}`.mapWith(Number),
+      updatedAt: projects.updatedAt,
+    })
+    .from(projects)
+    .leftJoin(municipalities, eq(municipalities.id, projects.municipalityId))
+    .leftJoin(priceFrom, eq(priceFrom.projectId, projects.id))
+    .where(where)
+    .orderBy(desc(projects.updatedAt), desc(projects.id))
+  return pageWithTotal(
+    db,
+    rows.$dynamic(),
+    { table: projects, where },
+    { limit: f.perPage, offset: (f.page - 1) * f.perPage },
+  )
 }
 export type ProjectRow = Awaited<ReturnType<typeof listProjectRows>>['rows'][number]

@@ -6,9 +6,9 @@ import { readableProjectScope } from './project.policy'
 /**
  * Whether the back-office's projects section opens for the actor: `projects.read` in a builder
  * (an agency's ContentManager holds the permission too, but an agency has no projects), or
- * portal-wide staff while some builder exists.
+ * portal-wide staff, always: they make an agency a builder, and its projects appear there.
  */
 export async function opensProjectBackOffice(db: Executor, actor: Actor | null): Promise<boolean> {
   const scope = readableProjectScope(actor)
-  return hasBuilderAmong(db, scope)
+  return scope === 'all' || hasBuilderAmong(db, scope)
 }

@@ -1,32 +1,12 @@
 /** SQL of the public project reads: only published projects of active builders. */
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Executor } from '#db/client'
-import { projectPubliclyVisible } from './project-visibility.sql'
-import { customers, departments, features, municipalities, projectAmenities, projects, sectors } from '#db/schema'
+import { selectPublicProjects } from './project-visibility.sql'
+import { features, projectAmenities, projects } from '#db/schema'
 
 /** A project the public may see, with its builder and places; null otherwise. */
 export async function findPublicProject(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      project: projects,
-      builder: {
-        id: customers.id,
-        name: customers.name,
-        slug: customers.slug,
-        logoPath: customers.logoPath,
-        whatsapp: customers.whatsapp,
-      },
-      departmentName: departments.displayName,
-      municipalityName: municipalities.displayName,
-      municipalityCode: municipalities.code,
-      sectorName: sectors.name,
-    })
-    .from(projects)
-    .innerJoin(customers, eq(customers.id, projects.customerId))
-    .leftJoin(departments, eq(departments.id, projects.departmentId))
-    .leftJoin(municipalities, eq(municipalities.id, projects.municipalityId))
-    .leftJoin(sectors, eq(sectors.id, projects.sectorId))
-    .where(and(eq(projects.id, id), projectPubliclyVisible))
+  const [row] = await selectPublicProjects(db, eq(projects.id, id))
   return row ?? null
 }
 

@@ -16,6 +16,11 @@ import { ProjectPhotoSchema } from './project-photo.view'
 const Num = z.number().nullable()
 const Text = z.string().nullable()
 
+/** What a card says of the unit types: "Desde $X · 2–3 alcobas · 54–78 m²" (project-summary.rules.ts). */
+export const ProjectSummarySchema = z
+  .object({ price_from: Num, bedrooms_min: Num, bedrooms_max: Num, area_min: Num, area_max: Num })
+  .meta({ description: 'What the card says: "Desde $X · 2–3 alcobas · 54–78 m²"' })
+
 export const PublicProjectSchema = z
   .object({
     id: OpaqueIdSchema,
@@ -32,9 +37,7 @@ export const PublicProjectSchema = z
     amenities: z.array(z.object({ slug: z.string(), name: z.string() })),
     photos: z.array(ProjectPhotoSchema).meta({ description: 'The gallery in order; the first is the cover' }),
     unit_types: z.array(ProjectUnitTypeSchema).meta({ description: 'Each with its floor plan' }),
-    summary: z
-      .object({ price_from: Num, bedrooms_min: Num, bedrooms_max: Num, area_min: Num, area_max: Num })
-      .meta({ description: 'What the card says: "Desde $X · 2–3 alcobas · 54–78 m²"' }),
+    summary: ProjectSummarySchema,
     progress: z.array(ProjectProgressSchema).meta({ description: 'Construction progress updates, newest first' }),
     builder: z.object({
       id: OpaqueIdSchema,

@@ -7,13 +7,23 @@
  * Below it, the filter the address decodes to (ids as numbers), which the index, the SQL and
  * the alert job read. Pure and without Zod, so that the browser's links use the same table.
  */
-import type { IdKind, Operation } from '#core/shared'
+import type { Operation } from '#core/shared'
 import { RENTAL_GUARANTEES, type RentalGuarantee } from '#core/listings/browser'
 import { SEARCH_SORTS, type SearchSort } from './search-sorts.constants'
+import {
+  dropDefaults,
+  inputOfParams,
+  MAX_PAGE,
+  pagingParams,
+  isUntidyValue,
+  tidyParams,
+  type SearchParam,
+  type SearchParamTable,
+  type SearchRange,
+} from './search-codec.rules'
 
 export const PER_PAGE = 24
-export const MAX_PER_PAGE = 48
-export const MAX_PAGE = 400
+export { MAX_PAGE }
 export const MAX_PRICE = 100_000_000_000
 export const MAX_AREA = 1_000_000
 /** Floors go from basements (−5) up. */
@@ -22,22 +32,6 @@ export const MAX_FLOOR = 200
 export const MAX_AGE = 200
 /** Bedrooms, bathrooms and parking are "at least N"; the last choice reads "N+". */
 export const MIN_CHOICES = [1, 2, 3, 4, 5] as const
-
-/** How a parameter is written in an address and what it reads as. */
-export type SearchParam =
-  /** An opaque id (core/shared/ids.utils.ts); `many` may repeat or come comma-separated. */
-  | { kind: 'id'; id: IdKind; many?: number; doc?: string }
-  /** Rent or sale, as an opaque operation id. */
-  | { kind: 'operation'; doc?: string }
-  /** A whole number; `money` may be typed the Colombian way ("$ 3.000.000"). */
-  | { kind: 'int'; min: number; max: number; many?: number; money?: boolean; default?: number; doc?: string }
-  /** Yes/no: `1` (or `true`) asks for it, `0`/`false` as absent. */
-  | { kind: 'flag'; doc?: string }
-  /** One of fixed words (`many`: any of them). */
-  | { kind: 'choice'; values: readonly string[]; many?: number; default?: string; doc?: string }
-  /** Free text (`max` characters), or a token of 8–24 letters and digits. */
-  | { kind: 'text'; max: number; doc?: string }
-  | { kind: 'token'; doc?: string }
 
 /**
  * Every search parameter, in the order a clean address lists them. `page` and `per_page` and
@@ -96,21 +90,12 @@ export const SEARCH_PARAMS = {
     doc: `Guarantees accepted, any of: ${RENTAL_GUARANTEES.join(', ')}`,
   },
   sort: { kind: 'choice', values: SEARCH_SORTS, default: 'relevance', doc: 'Default relevance' },
-  page: { kind: 'int', min: 1, max: MAX_PAGE, default: 1, doc: `1–${MAX_PAGE}` },
-  per_page: {
-    kind: 'int',
-    min: 1,
-    max: MAX_PER_PAGE,
-    default: PER_PAGE,
-    doc: `1–${MAX_PER_PAGE}, default ${PER_PAGE}`,
-  },
+  ...pagingParams(PER_PAGE),
 } as const satisfies Record<string, SearchParam>
 
 export type SearchParamName = keyof typeof SEARCH_PARAMS
 const NAMES = Object.keys(SEARCH_PARAMS) as SearchParamName[]
-const param = (name: SearchParamName): SearchParam => SEARCH_PARAMS[name]
-const isMany = (name: SearchParamName) => 'many' in param(name)
-const isMoney = (name: SearchParamName) => 'money' in param(name)
+const TABLE: SearchParamTable = SEARCH_PARAMS
 
 /** Parameters of the visit rather than the criteria. */
 const VISIT_PARAMS: ReadonlySet<string> = new Set<SearchParamName>(['idx', 'page', 'per_page'])
@@ -124,7 +109,7 @@ export const SEARCH_ADDRESS_PARAMS = NAMES.filter((name) => name !== 'per_page')
 export const SEARCH_RANGES = [
   { min: 'price_min', max: 'price_max', message: 'validation.price_range' },
   { min: 'area_min', max: 'area_max', message: 'validation.area_range' },
-] as const satisfies ReadonlyArray<{ min: SearchParamName; max: SearchParamName; message: string }>
+] as const satisfies ReadonlyArray<SearchRange<SearchParamName>>
 
 /** The parameters a landing address (ADR 0021) stands for, by the part of the path that names them. */
 export const LANDING_PARAMS = {
@@ -135,28 +120,8 @@ export const LANDING_PARAMS = {
   sector: 'sector_id',
 } as const satisfies Record<string, SearchParamName>
 
-/**
- * One parameter's values as written in a clean address: lists split on commas, values trimmed,
- * money as digits, empty values and repeats dropped. `keepUnreadable` keeps a money value that
- * has no digits ("$") for the schema to refuse (the API) instead of dropping it (the page).
- */
-function valuesOf(params: URLSearchParams, name: SearchParamName, keepUnreadable: boolean): string[] {
-  const values = params
-    .getAll(name)
-    .flatMap((v) => (isMany(name) ? v.split(',') : [v]))
-    .map((v) => {
-      if (!isMoney(name)) return v.trim()
-      const digits = v.replace(/[$\s.,]/g, '')
-      return digits || (keepUnreadable ? v.trim() : '')
-    })
-    .filter(Boolean)
-  return [...new Set(values)]
-}
-
 function tidy(params: URLSearchParams, names: SearchParamName[], keepUnreadable: boolean): URLSearchParams {
-  const out = new URLSearchParams()
-  for (const name of names) for (const v of valuesOf(params, name, keepUnreadable)) out.append(name, v)
-  return out
+  return tidyParams(TABLE, params, names, keepUnreadable)
 }
 
 /** A query string for the API: the declared parameters only, each read as `tidySearchAddress` reads it. */
@@ -170,10 +135,7 @@ export function tidySearchQuery(params: URLSearchParams): URLSearchParams {
  */
 export function tidySearchAddress(params: URLSearchParams): URLSearchParams {
   const out = tidy(params, SEARCH_ADDRESS_PARAMS, false)
-  for (const name of SEARCH_ADDRESS_PARAMS) {
-    const declared = param(name)
-    if ('default' in declared && out.get(name) === String(declared.default)) out.delete(name)
-  }
+  dropDefaults(TABLE, out, SEARCH_ADDRESS_PARAMS)
   const fresh = out.get('new_construction')
   if (fresh === '1' || fresh === 'true') out.set('age_max', '0')
   if (fresh === '1' || fresh === 'true' || fresh === '0' || fresh === 'false') out.delete('new_construction')
@@ -192,25 +154,13 @@ export function isUntidy(params: URLSearchParams): boolean {
   return [...params].some(([key, value]) => {
     if (!value.trim()) return true
     if (!(key in SEARCH_PARAMS)) return false
-    const name = key as SearchParamName
-    const declared = param(name)
-    return (
-      ('default' in declared && name !== 'per_page' && value === String(declared.default)) ||
-      name === 'new_construction' ||
-      (isMany(name) && value.includes(',')) ||
-      (isMoney(name) && /[^\d]/.test(value))
-    )
+    return key === 'new_construction' || isUntidyValue(TABLE, key, value)
   })
 }
 
 /** A tidy address as the raw object the schema reads: lists as arrays, any other parameter its last value. */
-export function searchInputOf(tidyParams: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {}
-  for (const name of NAMES) {
-    const values = tidyParams.getAll(name)
-    if (values.length) out[name] = isMany(name) ? values : values[values.length - 1]
-  }
-  return out
+export function searchInputOf(address: URLSearchParams): Record<string, string | string[]> {
+  return inputOfParams(TABLE, address)
 }
 
 /** A saved search's query: its criteria only (no paging or tracking), tidy, without "?". */

@@ -14,23 +14,18 @@ import { logger, processSingleton } from '#core/shared'
 import type { SearchIndex } from './search-index.infra'
 import { buildChildFile, readIndex, readIndexInChild, type BuiltIndex } from './search-index-build.infra'
 import { deleteOldChanges, readChanges, readListingsById } from './search-index.queries'
+import { followChangeLog, sharedRuns, type ChangeFollower } from './change-log.utils'
 
 /** Changes are kept this long; a process that could not read them for half of it rebuilds. */
 const CHANGE_LOG_SECONDS = 600
-const PRUNE_EVERY_MS = 60_000
 
-interface IndexState {
+interface IndexState extends ChangeFollower {
   index: SearchIndex | null
   /** Bumped by each build, so caches keyed by it never mix two indexes' slots. */
   serial: number
   building: Promise<void> | null
-  watermark: string
-  /** Transactions at or above the watermark already applied (their changes are read again until it passes them). */
-  applied: Set<string>
-  lastSync: number
-  lastPrune: number
-  inflight: Promise<void> | null
-  queued: Promise<void> | null
+  /** Applies every change committed before the call (change-log.utils.ts `sharedRuns`). */
+  syncNow: () => Promise<void>
   /** Set when builds run elsewhere than this thread (a server on PostgreSQL): how, and where. */
   builder: { build: () => Promise<BuiltIndex>; in: BuiltIn } | null
   builtIn: BuiltIn | null
@@ -42,7 +37,7 @@ let serials = 0
 function stateOf(db: Executor): IndexState {
   let state = states.get(db)
   if (!state) {
-    state = {
+    const created: IndexState = {
       index: null,
       serial: 0,
       building: null,
@@ -50,12 +45,12 @@ function stateOf(db: Executor): IndexState {
       applied: new Set(),
       lastSync: 0,
       lastPrune: 0,
-      inflight: null,
-      queued: null,
+      syncNow: () => Promise.resolve(),
       builder: null,
       builtIn: null,
     }
-    states.set(db, state)
+    created.syncNow = sharedRuns(() => sync(db, created))
+    states.set(db, (state = created))
   }
   return state
 }
@@ -102,53 +97,18 @@ function startBuild(db: Executor, state: IndexState): Promise<void> {
   return state.building
 }
 
-/** Reads and applies the changes since the watermark. */
+/** Reads and applies the changes since the watermark (a truncate, property 0, rebuilds). */
 async function sync(db: Executor, state: IndexState) {
   const index = state.index
   if (!index) return
-  const batch = await readChanges(db, state.watermark)
-  // A rebuild that finished meanwhile reads from its own watermark.
-  if (state.index !== index) return
-  const fresh = batch.changes.filter((c) => !state.applied.has(c.txid))
-  if (fresh.some((c) => c.propertyId === 0)) {
-    void startBuild(db, state)
-  } else if (fresh.length) {
-    const ids = [...new Set(fresh.map((c) => c.propertyId))]
-    const rows = await readListingsById(db, ids)
-    if (state.index !== index) return
-    index.apply(ids, rows)
-  }
-  // Transactions below the new watermark are never read again.
-  const next = BigInt(batch.xmin)
-  state.applied = new Set([...state.applied, ...fresh.map((c) => c.txid)].filter((t) => BigInt(t) >= next))
-  state.watermark = batch.xmin
-  state.lastSync = Date.now()
-  if (index.tailSize > Math.max(50_000, index.baseEnd / 4)) void startBuild(db, state)
-  if (Date.now() - state.lastPrune > PRUNE_EVERY_MS) {
-    state.lastPrune = Date.now()
-    void deleteOldChanges(db, CHANGE_LOG_SECONDS).catch(() => {})
-  }
-}
-
-/**
- * Applies every change committed before this call. Searches arriving while a read is under
- * way share the next one (which starts after theirs), so each sees what was committed before
- * it started, and the database sees at most one change read in flight per process.
- */
-function syncNow(db: Executor, state: IndexState): Promise<void> {
-  if (!state.inflight) {
-    state.inflight = sync(db, state).finally(() => {
-      state.inflight = null
-    })
-    return state.inflight
-  }
-  state.queued ??= state.inflight
-    .catch(() => {})
-    .then(() => {
-      state.queued = null
-      return syncNow(db, state)
-    })
-  return state.queued
+  const followed = await followChangeLog(state, {
+    read: (watermark) => readChanges(db, watermark),
+    current: () => state.index === index,
+    fetch: (ids) => (ids.includes(0) ? Promise.resolve(null) : readListingsById(db, ids)),
+    apply: (ids, rows) => (rows ? index.apply(ids, rows) : void startBuild(db, state)),
+    prune: () => deleteOldChanges(db, CHANGE_LOG_SECONDS),
+  })
+  if (followed && index.tailSize > Math.max(50_000, index.baseEnd / 4)) void startBuild(db, state)
 }
 
 /**
@@ -165,7 +125,7 @@ export async function currentIndex(db: Executor): Promise<{ index: SearchIndex; 
     void startBuild(db, state)
     return null
   }
-  await syncNow(db, state)
+  await state.syncNow()
   return state.index ? { index: state.index, serial: state.serial } : null
 }
 

@@ -9,6 +9,7 @@ import { queryRows, type Executor } from '#db/client'
 import { properties } from '#db/schema'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
 import { selectListingCards } from '#core/listings/listing-card.sql'
+import { deleteOldChangeLog, readChangeLog, type ChangeLogBatch } from './change-log.sql'
 import { BUSINESS_CODE, emptyColumns, GUARANTEE_BITS, NO_FLOOR, type IndexColumns } from './search-index-layout.infra'
 
 interface RawRow {
@@ -188,41 +189,14 @@ export async function readWatermark(db: Executor): Promise<string> {
   return row.xmin
 }
 
-export interface ChangeBatch {
-  /** The next watermark. */
-  xmin: string
-  changes: Array<{ txid: string; propertyId: number }>
+/** The listings changed by transactions at or after `watermark`, and the next watermark. */
+export function readChanges(db: Executor, watermark: string): Promise<ChangeLogBatch> {
+  return readChangeLog(db, 'search_changes', watermark)
 }
 
-/** The changes of transactions at or after `watermark`, and the next watermark, in one snapshot. */
-export async function readChanges(db: Executor, watermark: string): Promise<ChangeBatch> {
-  const rows = await queryRows<{ xmin: string; txid: string | null; property_id: number | null }>(
-    db,
-    sql`with snap as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin)
-        select snap.xmin::text as xmin, c.txid::text as txid, c.property_id
-        from snap left join search_changes c on c.txid >= ${watermark}::xid8`,
-  )
-  return {
-    xmin: rows[0].xmin,
-    changes: rows.filter((r) => r.txid != null).map((r) => ({ txid: r.txid!, propertyId: Number(r.property_id) })),
-  }
-}
-
-const VACUUM_AFTER_DELETED = 10_000
-
-/**
- * Forgets changes every process has long read (a process further behind rebuilds); how many.
- * Many at once (a seed's or an import's) are vacuumed away at once: until autovacuum passes (and
- * it may be off), their dead index entries made planning each read of the changes cost 1–4 ms.
- */
-export async function deleteOldChanges(db: Executor, olderThanSeconds: number): Promise<number> {
-  const [{ n }] = await queryRows<{ n: number }>(
-    db,
-    sql`with gone as (delete from search_changes where changed_at < now() - make_interval(secs => ${olderThanSeconds}) returning 1)
-        select count(*)::int as n from gone`,
-  )
-  if (Number(n) >= VACUUM_AFTER_DELETED) await db.execute(sql`vacuum search_changes`)
-  return Number(n)
+/** Forgets changes every process has long read (a process further behind rebuilds); how many. */
+export function deleteOldChanges(db: Executor, olderThanSeconds: number): Promise<number> {
+  return deleteOldChangeLog(db, 'search_changes', olderThanSeconds)
 }
 
 /**

@@ -4,19 +4,7 @@
  * opaque (core/shared/ids.utils.ts); a value that does not decode, or a number out of range,
  * is a 422 on that field.
  */
-import { z } from 'zod'
-import {
-  boundedMemo,
-  OPERATIONS,
-  decodeId,
-  encodeId,
-  encodeOperation,
-  type FieldErrors,
-  type IdKind,
-  isAppError,
-  type Operation,
-  parseInput,
-} from '#core/shared'
+import { encodeId, encodeOperation, type FieldErrors, isAppError, type Operation, parseInput } from '#core/shared'
 import { RENTAL_GUARANTEES } from '#core/listings/browser'
 import {
   LANDING_PARAMS,
@@ -27,112 +15,16 @@ import {
   searchInputOf,
   tidySearchQuery,
   type SearchFilter,
-  type SearchParam,
   type SearchParamName,
 } from './search-address.rules'
+import type { SearchParam } from './search-codec.rules'
+import { queryDocSchemaOf, querySchemaOf, type ParsedQuery } from './search-codec.schemas'
 
-/**
- * Decoding an opaque id costs a Sqids decode and encode (~50 µs); a search names a handful,
- * the same ones over and over, so decodings are remembered (bounded).
- */
-const decoded = boundedMemo<number | null>(50_000)
-const decodeCached = (kind: IdKind, value: string): number | null =>
-  decoded(`${kind}:${value}`, () => decodeId(kind, value))
+export const SearchQuerySchema = querySchemaOf(SEARCH_PARAMS, SEARCH_RANGES)
+type SearchQuery = ParsedQuery<typeof SEARCH_PARAMS>
 
-const opaqueId = (kind: IdKind) =>
-  z.string().transform((value, ctx) => {
-    const id = decodeCached(kind, value)
-    if (id == null) {
-      ctx.addIssue({ code: 'custom', message: 'validation.id' })
-      return z.NEVER
-    }
-    return id
-  })
-
-const operationId = z.string().transform((value, ctx): Operation => {
-  const n = decodeCached('operation', value)
-  const op = n === OPERATIONS.rent ? 'rent' : n === OPERATIONS.sale ? 'sale' : null
-  if (!op) {
-    ctx.addIssue({ code: 'custom', message: 'validation.id' })
-    return z.NEVER
-  }
-  return op
-})
-
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
-
-/** A yes/no filter: `1` (or `true`) asks for it, `0`/`false` as absent; anything else is a 422. */
-const flag = z
-  .enum(['1', 'true', '0', 'false'], 'validation.invalid_option')
-  .transform((v) => v === '1' || v === 'true')
-
-/** One declared parameter's schema: a list when it may repeat, its default when it has one. */
-function fieldSchema(param: SearchParam): z.ZodType {
-  const one: z.ZodType = (() => {
-    switch (param.kind) {
-      case 'id':
-        return opaqueId(param.id)
-      case 'operation':
-        return operationId
-      case 'int':
-        return int(param.min, param.max)
-      case 'flag':
-        return flag
-      case 'choice':
-        return z.enum(param.values as [string, ...string[]], 'validation.invalid_option')
-      case 'text':
-        return z.string().trim().max(param.max)
-      case 'token':
-        return z.string().regex(/^[A-Za-z0-9]{8,24}$/, 'validation.id')
-    }
-  })()
-  if ('many' in param && param.many) return z.array(one).max(param.many).default([])
-  if ('default' in param && param.default !== undefined) return one.default(param.default as never)
-  return one.optional()
-}
-
-type Many<P, T> = P extends { many: number } ? T[] : P extends { default: unknown } ? T : T | undefined
-/** What a declared parameter reads as once parsed. */
-type ParsedParam<P> = P extends { kind: 'id' | 'int' }
-  ? Many<P, number>
-  : P extends { kind: 'operation' }
-    ? Operation | undefined
-    : P extends { kind: 'flag' }
-      ? boolean | undefined
-      : P extends { kind: 'choice'; values: readonly (infer V)[] }
-        ? Many<P, V>
-        : string | undefined
-type SearchQuery = { [K in SearchParamName]: ParsedParam<(typeof SEARCH_PARAMS)[K]> }
-
-export const SearchQuerySchema = z
-  .object(
-    Object.fromEntries(Object.entries(SEARCH_PARAMS).map(([name, param]) => [name, fieldSchema(param)])) as Record<
-      SearchParamName,
-      z.ZodType
-    >,
-  )
-  .superRefine((v, ctx) => {
-    for (const range of SEARCH_RANGES) {
-      const [min, max] = [v[range.min] as number | undefined, v[range.max] as number | undefined]
-      if (min != null && max != null && min > max)
-        ctx.addIssue({ code: 'custom', path: [range.max], message: range.message })
-    }
-  }) as unknown as z.ZodType<SearchQuery, Record<string, unknown>>
-
-/**
- * The same parameters as the API receives them, for its OpenAPI document: strings (lists may
- * repeat or be comma-separated, prices may carry dots), each with its declared description.
- */
-export const SearchQueryDocSchema = z.object(
-  Object.fromEntries(
-    Object.entries(SEARCH_PARAMS).map(([name, param]: [string, SearchParam]) => {
-      const doc = param.doc ?? ('many' in param ? name : undefined)
-      const value = param.kind === 'choice' && !('many' in param) ? z.enum(param.values as [string]) : z.string()
-      const description = 'many' in param ? `${doc}; repeat the parameter or separate with commas` : doc
-      return [name, description ? value.optional().meta({ description }) : value.optional()]
-    }),
-  ) as Record<SearchParamName, z.ZodOptional<z.ZodString>>,
-)
+/** The listing search's parameters for the API's OpenAPI document. */
+export const SearchQueryDocSchema = queryDocSchemaOf(SEARCH_PARAMS)
 
 /**
  * The search of one type and operation in one place, nothing else chosen (first page, default

@@ -5,44 +5,13 @@
  */
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import type { Executor } from '#db/client'
-import {
-  customers,
-  departments,
-  features,
-  municipalities,
-  projectAmenities,
-  projectPhotos,
-  projects,
-  projectUnitTypes,
-  sectors,
-} from '#db/schema'
-import { projectPubliclyVisible } from '#core/projects/project-visibility.sql'
+import { features, projectAmenities, projectPhotos, projects, projectUnitTypes } from '#db/schema'
+import { selectPublicProjects } from '#core/projects/project-visibility.sql'
 
 export function listFeedProjects(db: Executor, input: { after: number; limit: number; customerId: number | null }) {
-  return db
-    .select({
-      project: projects,
-      builderId: customers.id,
-      builderName: customers.name,
-      builderSlug: customers.slug,
-      departmentName: departments.displayName,
-      municipalityName: municipalities.displayName,
-      sectorName: sectors.name,
-    })
-    .from(projects)
-    .innerJoin(customers, eq(customers.id, projects.customerId))
-    .leftJoin(departments, eq(departments.id, projects.departmentId))
-    .leftJoin(municipalities, eq(municipalities.id, projects.municipalityId))
-    .leftJoin(sectors, eq(sectors.id, projects.sectorId))
-    .where(
-      and(
-        projectPubliclyVisible,
-        gt(projects.id, input.after),
-        input.customerId == null ? undefined : eq(projects.customerId, input.customerId),
-      ),
-    )
-    .orderBy(asc(projects.id))
-    .limit(input.limit)
+  const after = gt(projects.id, input.after)
+  const builder = input.customerId == null ? undefined : eq(projects.customerId, input.customerId)
+  return selectPublicProjects(db, and(after, builder)).orderBy(asc(projects.id)).limit(input.limit)
 }
 
 export type FeedProjectRow = Awaited<ReturnType<typeof listFeedProjects>>[number]

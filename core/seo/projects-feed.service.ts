@@ -56,9 +56,9 @@ async function readProjects(db: Executor, scope: FeedScope, after: number, origi
       name: p.name,
       description: p.description,
       builder: {
-        id: encodeId('customer', row.builderId),
-        name: row.builderName,
-        url: origin + micrositePath({ id: row.builderId, slug: row.builderSlug, name: row.builderName }),
+        id: encodeId('customer', row.builder.id),
+        name: row.builder.name,
+        url: origin + micrositePath(row.builder),
       },
       stage: p.stage,
       delivery: p.deliveryYear ? `${p.deliveryYear}-${String(p.deliveryMonth ?? 12).padStart(2, '0')}` : null,

@@ -3,7 +3,7 @@
  * `SavedSearch`) and `savedSearchAnswer` shapes it from SavedSearchView.
  */
 import { z } from 'zod'
-import { OpaqueIdSchema } from '#core/shared'
+import { OpaqueIdSchema, snakeCased } from '#core/shared'
 import { ALERT_FREQUENCIES } from './saved-searches.constants'
 import type { SavedSearchView } from './saved-searches.service'
 
@@ -21,12 +21,7 @@ export const SavedSearchSchema = z
 
 export function savedSearchAnswer(s: SavedSearchView): z.infer<typeof SavedSearchSchema> {
   return {
-    id: s.id,
-    name: s.name,
-    query: s.query,
+    ...snakeCased(s, ['id', 'name', 'query', 'frequency', 'createdAt', 'lastNotifiedAt']),
     url: `/properties/search${s.query ? `?${s.query}` : ''}`,
-    frequency: s.frequency,
-    created_at: s.createdAt,
-    last_notified_at: s.lastNotifiedAt,
   }
 }

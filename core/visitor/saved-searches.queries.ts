@@ -1,6 +1,7 @@
 /** The saved_searches rows: a visitor's searches with alerts (the alerts job reads them on its own). */
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '#db/client'
+import { updateRowById } from '#core/shared/row-update.sql'
 import { savedSearches } from '#db/schema'
 import type { AlertFrequency } from './saved-searches.schemas'
 
@@ -45,12 +46,7 @@ export async function updateSavedSearchRow(
   id: number,
   changes: { name?: string; frequency?: AlertFrequency },
 ): Promise<SavedSearchRow> {
-  const [row] = await db
-    .update(savedSearches)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(savedSearches.id, id))
-    .returning()
-  return row
+  return updateRowById(db, savedSearches, id, changes)
 }
 
 export async function deleteSavedSearchRow(db: Executor, id: number): Promise<void> {

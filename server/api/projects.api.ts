@@ -1,7 +1,9 @@
 /**
- * GET /api/projects/{id}: one published project of an active builder, with its unit types,
- * progress, amenities, builder, sales room and canonical URL. A malformed, unknown,
- * unpublished or deleted project is a 404.
+ * GET /api/projects/search: published projects of active builders by the declared project
+ * search parameters (core/projects/project-search.rules.ts) → `{ data, meta, facets }`; a
+ * malformed id or an out-of-range value is a 422 with field errors. GET /api/projects/{id}: one
+ * published project of an active builder, with its unit types, progress, amenities, builder,
+ * sales room and canonical URL; a malformed, unknown, unpublished or deleted project is a 404.
  * GET /api/projects/{id}/payment-plan: a unit type's payment plan (core/projects
  * payment-plan.rules.ts); the same 404s, 422 per wrong field in the caller's language.
  */
@@ -9,18 +11,37 @@ import { createRoute, z } from '@hono/zod-openapi'
 import {
   getPaymentPlan,
   getPublicProject,
+  parseProjectSearchParams,
   PaymentPlanFieldsSchema,
   PaymentPlanQuerySchema,
   PaymentPlanSchema,
   PROJECT_NOT_FOUND_KEY,
+  ProjectSearchAnswerSchema,
+  ProjectSearchQueryDocSchema,
   PublicProjectSchema,
+  searchProjects,
 } from '#core/projects'
 import { parseInput } from '#core/shared'
+import { translate } from '#i18n'
 import { apiLocale } from '#web/api'
 import { anonymousContext } from '#web/context'
 import { pathId } from '#web/ids'
 import { dataOf, failure, jsonAnswer, OpaqueId } from './schemas'
 import { answeredBy, createRouter } from './router'
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/projects/search',
+  tags: ['projects'],
+  summary: 'Search published new-homes projects',
+  description:
+    'Facet counts apply every filter but their own. Price and bedrooms read the unit types: a project matches when one of its unit types is within the price range and has at least the bedrooms asked.',
+  request: { query: ProjectSearchQueryDocSchema },
+  responses: {
+    200: jsonAnswer(ProjectSearchAnswerSchema, 'One page of project cards'),
+    422: failure('A malformed id or an out-of-range value'),
+  },
+})
 
 const route = createRoute({
   method: 'get',
@@ -55,7 +76,17 @@ const paymentPlanRoute = createRoute({
   },
 })
 
+// The search is declared first: /projects/search is never taken for an id.
 export const projectsApi = createRouter()
+  .openapi(searchRoute, async (c) => {
+    const filter = parseProjectSearchParams(new URL(c.req.url).searchParams)
+    const locale = apiLocale(c)
+    const answer = await searchProjects(anonymousContext(locale), filter)
+    const stage = answer.facets.stage.map((f) => ({ ...f, label: translate(locale, `projects.stage.${f.value}`) }))
+    c.header('Cache-Control', 'public, max-age=30')
+    c.header('Vary', 'Accept-Language')
+    return c.json({ ...answer, facets: { ...answer.facets, stage } }, 200)
+  })
   .openapi(route, async (c) => {
     const id = pathId('project', c.req.valid('param').id, PROJECT_NOT_FOUND_KEY)
     const data = await getPublicProject(anonymousContext(apiLocale(c)), { id })

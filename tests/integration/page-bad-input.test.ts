@@ -9,10 +9,12 @@ import fs from 'node:fs'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import routes from '~/routes'
+import { projects } from '#db/schema'
 import { encodeId } from '#core/shared/ids.utils'
 import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { signInAs } from '../factories/auth'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
+import { insertBuilder } from '../factories/projects'
 import { startPagesApp } from '../support/pages-app'
 
 let app: Awaited<ReturnType<typeof startPagesApp>>
@@ -25,6 +27,11 @@ beforeAll(async () => {
   await seedReferenceData(app.db)
   const customer = await insertCustomer(app.db)
   const listing = await insertListing(app.db, { customerId: customer.id })
+  const builder = await insertBuilder(app.db)
+  const [project] = await app.db
+    .insert(projects)
+    .values({ customerId: builder.id, name: 'Torres del Ensayo', stage: 'sobre_planos' })
+    .returning({ id: projects.id })
   const admin = await insertUser(app.db, { role: 'SuperAdmin' })
   cookie = (await signInAs(app.db, admin.id)).cookie
   ids = {
@@ -32,6 +39,7 @@ beforeAll(async () => {
     propertyId: encodeId('property', listing.id),
     userId: encodeId('user', admin.id),
     leadId: encodeId('lead', 1),
+    projectId: encodeId('project', project.id),
   }
   const write = process.stderr.write.bind(process.stderr)
   vi.spyOn(process.stderr, 'write').mockImplementation((chunk, ...rest) => {

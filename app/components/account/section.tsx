@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { TitledSection } from '~/components/ui/titled-section'
 
 /** One titled card of the account page. */
 export function AccountSection({
@@ -13,12 +14,9 @@ export function AccountSection({
   id: string
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-7">
-      <h2 id={id} className="text-xl font-extrabold text-ink-900">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className="rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-7">
       {intro && <p className="mt-1 text-sm text-ink">{intro}</p>}
       <div className="mt-5">{children}</div>
-    </section>
+    </TitledSection>
   )
 }

@@ -10,6 +10,7 @@ import type { QuoteFields } from '#core/mortgage/browser'
 import { formatCop } from '#core/shared/browser'
 import { useT } from '~/lib/i18n'
 import { ChevronDown } from '../ui/field'
+import { TitledSection } from '../ui/titled-section'
 import type { MortgageSimulatorProps } from './mortgage-simulator'
 
 // The server renders the simulator in place. `import.meta.env.SSR` is false in the browser
@@ -57,14 +58,12 @@ export function MortgageSection({ fields, isSubmitted, estimate }: MortgageSecti
 
   const rate = new Intl.NumberFormat(locale === 'en' ? 'en' : 'es-CO', { maximumFractionDigits: 2 })
   return (
-    <section
-      id="simulador"
-      aria-labelledby="mortgage-title"
+    <TitledSection
+      anchor="simulador"
+      id="mortgage-title"
+      title={t('listing.mortgage.title')}
       className="mt-10 scroll-mt-20 rounded-xl border border-ink/15 bg-white p-5 shadow-sm"
     >
-      <h2 id="mortgage-title" className="text-xl font-extrabold text-ink-900">
-        {t('listing.mortgage.title')}
-      </h2>
       <p className="mt-2 text-ink-900" data-testid="mortgage-estimate">
         {t('listing.mortgage.estimate', {
           amount: formatCop(estimate.monthlyPayment),
@@ -97,6 +96,6 @@ export function MortgageSection({ fields, isSubmitted, estimate }: MortgageSecti
           <div key="server" ref={serverHtml} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
         )}
       </details>
-    </section>
+    </TitledSection>
   )
 }

@@ -2,6 +2,7 @@
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { TextArea, TextField } from '~/components/ui/field'
+import { TitledSection } from '~/components/ui/titled-section'
 import { useT } from '~/lib/i18n'
 import { CONTACT_INPUTS, CONTACT_KEYS } from '~/lib/contact-inputs'
 import { Honeypot } from '~/components/ui/honeypot'
@@ -20,13 +21,12 @@ export function MicrositeContactForm({ result }: { result?: MicrositeContactResu
   const e = result?.errors ?? {}
   const v = result?.ok ? {} : (result?.values ?? {})
   return (
-    <section
-      aria-labelledby="microsite-contact-title"
+    <TitledSection
+      id="microsite-contact-title"
+      title={t('visitor.message.title')}
+      titleClassName="text-lg font-extrabold text-ink-900"
       className="rounded-2xl border border-ink/10 bg-white p-5 shadow-sm"
     >
-      <h2 id="microsite-contact-title" className="text-lg font-extrabold text-ink-900">
-        {t('visitor.message.title')}
-      </h2>
       {result?.message && (
         <p
           role={result.ok ? 'status' : 'alert'}
@@ -66,6 +66,6 @@ export function MicrositeContactForm({ result }: { result?: MicrositeContactResu
           </Button>
         </Form>
       )}
-    </section>
+    </TitledSection>
   )
 }

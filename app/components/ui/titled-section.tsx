@@ -11,6 +11,8 @@ type TitledSectionProps = Omit<ComponentProps<'section'>, 'title' | 'id'> & {
   title: ReactNode
   as?: 'section' | 'aside' | 'nav'
   titleClassName?: string
+  /** The section's own id, where a link leads to it (`#simulador`). */
+  anchor?: string
 }
 
 export function TitledSection({
@@ -18,11 +20,12 @@ export function TitledSection({
   title,
   as: Tag = 'section',
   titleClassName = 'text-xl font-extrabold text-ink-900',
+  anchor,
   children,
   ...rest
 }: TitledSectionProps) {
   return (
-    <Tag aria-labelledby={id} {...rest}>
+    <Tag id={anchor} aria-labelledby={id} {...rest}>
       <h2 id={id} className={titleClassName}>
         {title}
       </h2>

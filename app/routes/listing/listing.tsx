@@ -7,6 +7,7 @@
  */
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import type { ListingCard } from '#core/listings'
+import { publicPlace } from '#core/listings/browser'
 import { ContactBar } from '~/components/listing/contact-bar'
 import { ContactCard } from '~/components/listing/contact-card'
 import { formatDate } from '~/components/ui/dates'
@@ -54,8 +55,8 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { t, href, locale } = useT()
   const shell = useShellData()
   const operationLabel = t(`listing.operation_in.${listing.operation}`)
-  const place = placeLine([listing.sector?.name, listing.municipality?.name, listing.department?.name])
-  const mapPlace = placeLine([listing.sector?.name, listing.municipality?.name])
+  const place = publicPlace([listing.sector?.name, listing.municipality?.name, listing.department?.name])
+  const mapPlace = publicPlace([listing.sector?.name, listing.municipality?.name])
 
   return (
     <article className="pb-4">
@@ -174,20 +175,6 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
       />
     </article>
   )
-}
-
-/** "Laureles, Medellín, Antioquia"; a department named like its city ("Bogotá, Bogotá") once. */
-function placeLine(parts: Array<string | undefined>): string {
-  const seen = new Set<string>()
-  return parts
-    .filter((p): p is string => !!p)
-    .filter((p) => {
-      const key = p.split(',')[0].trim().toLowerCase()
-      if (seen.has(key)) return false
-      seen.add(key)
-      return true
-    })
-    .join(', ')
 }
 
 /**

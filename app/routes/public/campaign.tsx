@@ -8,6 +8,7 @@ import { CampaignForm } from '~/components/visitor/campaign-form'
 import { docMeta, PageBand, Sections } from '~/components/content/content-page'
 import { pageDoc } from '~/routes/public/content.server'
 import { buttonClass } from '~/components/ui/button'
+import { TitledSection } from '~/components/ui/titled-section'
 import { localizePath } from '#i18n'
 import { useT } from '~/lib/i18n'
 import type { Route } from './+types/campaign'
@@ -41,18 +42,17 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
       </PageBand>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.1fr]">
         <Sections sections={doc.sections} />
-        <section
-          id="solicitud"
-          aria-labelledby="solicitud-title"
+        <TitledSection
+          anchor="solicitud"
+          id="solicitud-title"
+          title={t('shell.campaign.request_title')}
+          titleClassName="text-2xl font-extrabold text-ink-900"
           className="scroll-mt-24 self-start rounded-xl border border-ink/10 bg-white p-5 shadow-lg sm:p-6"
         >
-          <h2 id="solicitud-title" className="text-2xl font-extrabold text-ink-900">
-            {t('shell.campaign.request_title')}
-          </h2>
           <p className="mt-2 mb-5 text-ink">{t('shell.campaign.request_text')}</p>
           {/* Slot: the campaign request form (owned by the visitor-tools helper). */}
           <CampaignForm campaign={campaign} />
-        </section>
+        </TitledSection>
       </div>
     </>
   )

@@ -16,6 +16,7 @@ import { SharedPanel } from '~/components/visitor/panel/shared-panel'
 import { UnsubscribePanel } from '~/components/visitor/panel/unsubscribe-panel'
 import { VisitsPanel } from '~/components/visitor/panel/visits-panel'
 import { cn } from '~/components/ui/cn'
+import { TitledSection } from '~/components/ui/titled-section'
 import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { echoedValues, formFields, formInput, formString } from '#web/input'
@@ -148,10 +149,7 @@ export default function Panel({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </div>
-      <section aria-labelledby="panel-title" className="min-w-0">
-        <h2 id="panel-title" className="text-xl font-extrabold text-ink-900">
-          {t(`visitor.panel.options.${loaderData.option}`)}
-        </h2>
+      <TitledSection id="panel-title" title={t(`visitor.panel.options.${loaderData.option}`)} className="min-w-0">
         <div className="mt-4">
           {loaderData.option === 'favorites' && <FavoritesPanel items={loaderData.favorites} />}
           {loaderData.option === 'searches' && <SearchesPanel items={loaderData.searches} result={result} />}
@@ -161,7 +159,7 @@ export default function Panel({ loaderData }: Route.ComponentProps) {
           {loaderData.option === 'visits' && <VisitsPanel items={loaderData.visits} />}
           {loaderData.option === 'account' && <AccountPanel />}
         </div>
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -15,16 +15,12 @@ import {
 import { fieldId, pathId } from '#web/ids'
 import { IdParam, dataOf, jsonAnswer, listOf } from '../schemas'
 import { createRouter } from '../router'
-import { errors, json, ok, orgContext } from './users.api'
+import { errors, json, ok, orgContext, orgRoute } from './org-route'
 
 export const adminApiKeysApi = createRouter()
   .openapi(
     createRoute({
-      method: 'post',
-      path: '/admin/api-keys',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'Create an integration key (shown once: store it now)',
+      ...orgRoute('post', '/admin/api-keys', 'Create an integration key (shown once: store it now)'),
       request: json(ApiKeyCreateBodySchema),
       responses: {
         201: jsonAnswer(dataOf(ApiKeyCreatedSchema), 'The key, in this answer only'),
@@ -40,22 +36,22 @@ export const adminApiKeysApi = createRouter()
   )
   .openapi(
     createRoute({
-      method: 'get',
-      path: '/admin/api-keys',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: "The integration keys of the caller's agencies, newest first (never the keys themselves)",
+      ...orgRoute(
+        'get',
+        '/admin/api-keys',
+        "The integration keys of the caller's agencies, newest first (never the keys themselves)",
+      ),
       responses: ok(listOf(ApiKeySchema), 'Keys'),
     }),
     async (c) => c.json({ data: (await listApiKeys(await orgContext(c))).map(apiKeyAnswer) }, 200),
   )
   .openapi(
     createRoute({
-      method: 'delete',
-      path: '/admin/api-keys/{id}',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'Revoke an integration key: requests with it are refused (401) from now on',
+      ...orgRoute(
+        'delete',
+        '/admin/api-keys/{id}',
+        'Revoke an integration key: requests with it are refused (401) from now on',
+      ),
       request: { params: IdParam },
       responses: { 204: { description: 'Revoked' }, ...errors },
     }),

@@ -4,15 +4,11 @@ import { AuditPageSchema, auditPageAnswer, listAudit } from '#core/access'
 import { PageNumber } from '#core/shared'
 import { fieldId } from '#web/ids'
 import { createRouter } from '../router'
-import { ok, orgContext } from './users.api'
+import { ok, orgContext, orgRoute } from './org-route'
 
 export const adminAuditApi = createRouter().openapi(
   createRoute({
-    method: 'get',
-    path: '/admin/audit',
-    tags: ['admin'],
-    security: [{ bearer: [] }],
-    summary: "Audit entries of the caller's agencies (all for SuperAdmin), newest first",
+    ...orgRoute('get', '/admin/audit', "Audit entries of the caller's agencies (all for SuperAdmin), newest first"),
     request: {
       query: z.object({
         entity_type: z.string().optional(),

@@ -38,7 +38,8 @@ import { adminAuditApi } from './audit.api'
 import { adminLeadsApi } from './leads.api'
 import { adminApiKeysApi } from './api-keys.api'
 import { adminRolesApi } from './roles.api'
-import { adminUsersApi, orgAllowedFirst, errors, json, ok, orgContext } from './users.api'
+import { adminUsersApi } from './users.api'
+import { errors, json, ok, orgAllowedFirst, orgContext, orgRoute } from './org-route'
 import { pathId } from '#web/ids'
 import { uploadForm } from '#web/api'
 
@@ -53,14 +54,13 @@ async function uploaded(c: Context, field = 'file'): Promise<Uint8Array> {
 
 const imageRoute = (method: 'post' | 'delete', kind: 'logo' | 'banner') =>
   createRoute({
-    method,
-    path: `/admin/customers/{id}/${kind}`,
-    tags: ['admin'],
-    security: [{ bearer: [] }],
-    summary:
+    ...orgRoute(
+      method,
+      `/admin/customers/{id}/${kind}`,
       method === 'post'
         ? `Upload the agency's ${kind} (multipart field \`file\`; JPG, PNG, WebP or AVIF by content)`
         : `Remove the agency's ${kind}`,
+    ),
     request: { params: IdParam },
     responses: { ...ok(one, 'Saved'), 413: failure('Too large') },
   })
@@ -68,11 +68,7 @@ const imageRoute = (method: 'post' | 'delete', kind: 'logo' | 'banner') =>
 export const adminCustomersApi = createRouter()
   .openapi(
     createRoute({
-      method: 'get',
-      path: '/admin/customers',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: "Agencies the caller manages (an Admin's own; all for SuperAdmin)",
+      ...orgRoute('get', '/admin/customers', "Agencies the caller manages (an Admin's own; all for SuperAdmin)"),
       request: {
         query: z.object({ q: z.string().optional(), page: PageNumber }),
       },
@@ -86,11 +82,7 @@ export const adminCustomersApi = createRouter()
   )
   .openapi(
     createRoute({
-      method: 'post',
-      path: '/admin/customers',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'Create an agency (SuperAdmin); the NIT must carry its DIAN check digit',
+      ...orgRoute('post', '/admin/customers', 'Create an agency (SuperAdmin); the NIT must carry its DIAN check digit'),
       middleware: [orgAllowedFirst(assertCanCreateCustomer)],
       request: json(CustomerInputSchema.openapi('AdminCustomerInput')),
       responses: { 201: jsonAnswer(one, 'Created'), ...errors },
@@ -100,11 +92,7 @@ export const adminCustomersApi = createRouter()
   )
   .openapi(
     createRoute({
-      method: 'get',
-      path: '/admin/customers/{id}',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'One agency',
+      ...orgRoute('get', '/admin/customers/{id}', 'One agency'),
       request: { params: IdParam },
       responses: ok(one, 'The agency'),
     }),
@@ -118,11 +106,11 @@ export const adminCustomersApi = createRouter()
   )
   .openapi(
     createRoute({
-      method: 'patch',
-      path: '/admin/customers/{id}',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: "Update an agency's fields (those left out keep their value; `advisers`, when given, is the full list)",
+      ...orgRoute(
+        'patch',
+        '/admin/customers/{id}',
+        "Update an agency's fields (those left out keep their value; `advisers`, when given, is the full list)",
+      ),
       middleware: [orgAllowedFirst(assertCanManageCustomers)],
       request: { params: IdParam, ...json(CustomerPatchSchema.openapi('AdminCustomerPatch')) },
       responses: ok(one, 'Saved'),
@@ -141,11 +129,11 @@ export const adminCustomersApi = createRouter()
   )
   .openapi(
     createRoute({
-      method: 'put',
-      path: '/admin/customers/{id}/microsite',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'Microsite settings: logo alignment (left or center), hide the main menu, hide the subscription block',
+      ...orgRoute(
+        'put',
+        '/admin/customers/{id}/microsite',
+        'Microsite settings: logo alignment (left or center), hide the main menu, hide the subscription block',
+      ),
       middleware: [orgAllowedFirst(assertCanManageCustomers)],
       request: { params: IdParam, ...json(MicrositeSettingsSchema.openapi('MicrositeSettings')) },
       responses: ok(one, 'Saved'),
@@ -190,11 +178,11 @@ export const adminCustomersApi = createRouter()
   })
   .openapi(
     createRoute({
-      method: 'post',
-      path: '/admin/customers/{id}/advisers/{adviserId}/photo',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: "Upload an adviser's photo (multipart field `file`)",
+      ...orgRoute(
+        'post',
+        '/admin/customers/{id}/advisers/{adviserId}/photo',
+        "Upload an adviser's photo (multipart field `file`)",
+      ),
       request: { params: z.object({ id: OpaqueId, adviserId: OpaqueId }) },
       responses: { ...ok(dataOf(AdminAdviserSchema), 'Saved'), 413: failure('Too large') },
     }),
@@ -208,11 +196,7 @@ export const adminCustomersApi = createRouter()
   )
   .openapi(
     createRoute({
-      method: 'post',
-      path: '/admin/customers/{id}/deactivate',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'Deactivate an agency (SuperAdmin)',
+      ...orgRoute('post', '/admin/customers/{id}/deactivate', 'Deactivate an agency (SuperAdmin)'),
       request: { params: IdParam },
       responses: ok(one, 'Saved'),
     }),
@@ -228,11 +212,7 @@ export const adminCustomersApi = createRouter()
   )
   .openapi(
     createRoute({
-      method: 'post',
-      path: '/admin/customers/{id}/activate',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'Activate an agency (SuperAdmin)',
+      ...orgRoute('post', '/admin/customers/{id}/activate', 'Activate an agency (SuperAdmin)'),
       request: { params: IdParam },
       responses: ok(one, 'Saved'),
     }),
@@ -249,11 +229,11 @@ export const adminCustomersApi = createRouter()
 
 adminCustomersApi.openapi(
   createRoute({
-    method: 'put',
-    path: '/admin/customers/{id}/kind',
-    tags: ['admin'],
-    security: [{ bearer: [] }],
-    summary: 'Make an agency a builder (new-homes projects) or an agency again (SuperAdmin)',
+    ...orgRoute(
+      'put',
+      '/admin/customers/{id}/kind',
+      'Make an agency a builder (new-homes projects) or an agency again (SuperAdmin)',
+    ),
     middleware: [orgAllowedFirst(assertCanSetCustomerKind)],
     request: { params: IdParam, ...json(CustomerKindSchema.openapi('AdminCustomerKind')) },
     responses: ok(one, 'Saved'),

@@ -28,7 +28,7 @@ import { apiLocale } from '#web/api'
 import { translate } from '#i18n'
 import { IdParam, dataOf } from '../schemas'
 import { createRouter } from '../router'
-import { errors, json, ok, orgContext } from './users.api'
+import { errors, json, ok, orgContext, orgRoute } from './org-route'
 import { fieldId, pathId } from '#web/ids'
 
 const VisitConfirmBody = VisitConfirmSchema.meta({ id: 'AdminVisitConfirm' })
@@ -63,11 +63,7 @@ function visitRoute<A extends 'confirm' | 'propose' | 'cancel', B extends z.ZodT
   conflict = 'The visit was cancelled, or changed since `sequence`',
 ) {
   return createRoute({
-    method: 'post',
-    path: `/admin/leads/{id}/visit/${action}` as `/admin/leads/{id}/visit/${A}`,
-    tags: ['admin'],
-    security: [{ bearer: [] }],
-    summary,
+    ...orgRoute('post', `/admin/leads/{id}/visit/${action}` as `/admin/leads/{id}/visit/${A}`, summary),
     request: { params: IdParam, ...json(body) },
     responses: { ...ok(one, done), 409: { description: conflict, content: errors[422].content } },
   })
@@ -92,11 +88,7 @@ const one = dataOf(AdminLeadSchema)
 export const adminLeadsApi = createRouter()
   .openapi(
     createRoute({
-      method: 'get',
-      path: '/admin/leads',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: "Leads of the caller's agencies, newest first",
+      ...orgRoute('get', '/admin/leads', "Leads of the caller's agencies, newest first"),
       request: {
         query: z.object({
           customer_id: z.string().optional(),
@@ -121,11 +113,11 @@ export const adminLeadsApi = createRouter()
   )
   .openapi(
     createRoute({
-      method: 'get',
-      path: '/admin/leads/export.csv',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'The leads inbox as CSV for Excel (UTF-8 with BOM, semicolons), with the same filters, newest first',
+      ...orgRoute(
+        'get',
+        '/admin/leads/export.csv',
+        'The leads inbox as CSV for Excel (UTF-8 with BOM, semicolons), with the same filters, newest first',
+      ),
       request: {
         query: z.object({
           customer_id: z.string().optional(),
@@ -177,11 +169,7 @@ export const adminLeadsApi = createRouter()
   )
   .openapi(
     createRoute({
-      method: 'get',
-      path: '/admin/leads/{id}',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'One lead',
+      ...orgRoute('get', '/admin/leads/{id}', 'One lead'),
       request: { params: IdParam },
       responses: ok(one, 'The lead'),
     }),
@@ -192,11 +180,7 @@ export const adminLeadsApi = createRouter()
   )
   .openapi(
     createRoute({
-      method: 'patch',
-      path: '/admin/leads/{id}',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'Move a lead to new, contacted or closed',
+      ...orgRoute('patch', '/admin/leads/{id}', 'Move a lead to new, contacted or closed'),
       request: { params: IdParam, ...json(LeadStatusBody) },
       responses: ok(one, 'Saved'),
     }),
@@ -210,12 +194,11 @@ export const adminLeadsApi = createRouter()
   )
   .openapi(
     createRoute({
-      method: 'post',
-      path: '/admin/leads/{id}/reply',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary:
+      ...orgRoute(
+        'post',
+        '/admin/leads/{id}/reply',
         'Reply by e-mail (queued in the outbox; a signed-in sender also gets a push); a new lead becomes contacted',
+      ),
       request: { params: IdParam, ...json(LeadReplyBody) },
       responses: ok(one, 'Sent'),
     }),

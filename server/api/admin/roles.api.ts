@@ -14,39 +14,31 @@ import {
 } from '#core/access'
 import { IdParam, dataOf, listOf } from '../schemas'
 import { createRouter } from '../router'
-import { json, ok, orgContext } from './users.api'
+import { json, ok, orgContext, orgRoute } from './org-route'
 import { pathId } from '#web/ids'
 
 export const adminRolesApi = createRouter()
   .openapi(
     createRoute({
-      method: 'get',
-      path: '/admin/roles',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'Roles with their permissions (SuperAdmin)',
+      ...orgRoute('get', '/admin/roles', 'Roles with their permissions (SuperAdmin)'),
       responses: ok(listOf(AdminRoleSchema), 'Roles'),
     }),
     async (c) => c.json({ data: adminRolesAnswer(await getRoleMatrix(await orgContext(c))) }, 200),
   )
   .openapi(
     createRoute({
-      method: 'get',
-      path: '/admin/permissions',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'Every permission (SuperAdmin)',
+      ...orgRoute('get', '/admin/permissions', 'Every permission (SuperAdmin)'),
       responses: ok(listOf(AdminPermissionSchema), 'Permissions'),
     }),
     async (c) => c.json({ data: (await listAllPermissions(await orgContext(c))).map(adminPermissionAnswer) }, 200),
   )
   .openapi(
     createRoute({
-      method: 'put',
-      path: '/admin/roles/{id}/permissions',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: "Replace a role's permissions (the SuperAdmin role is fixed: 422)",
+      ...orgRoute(
+        'put',
+        '/admin/roles/{id}/permissions',
+        "Replace a role's permissions (the SuperAdmin role is fixed: 422)",
+      ),
       request: {
         params: IdParam,
         ...json(RolePermissionsSchema.meta({ id: 'AdminRolePermissions' })),

@@ -4,7 +4,6 @@
  * users outside the caller's agencies, 422 with field errors.
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import type { Context } from 'hono'
 import {
   assertCanManageUsers,
   createUser,
@@ -19,49 +18,19 @@ import {
   adminUserAnswer,
   adminUserListAnswer,
 } from '#core/agencies'
-import { assertBackOffice } from '#core/dashboard'
-import { PageNumber, type Actor } from '#core/shared'
-import { allowedFirst, apiContext } from '#web/api'
+import { PageNumber } from '#core/shared'
 import { pathId } from '#web/ids'
-import { IdParam, dataOf, failure, jsonAnswer, jsonBody } from '../schemas'
+import { IdParam, dataOf, jsonAnswer } from '../schemas'
 import { fieldId } from '#web/ids'
 import { createRouter } from '../router'
-
-/**
- * The caller's context; entering the back-office comes first (the same rule as the pages'
- * guard), so an account without any back-office permission gets 403 before its ids are read.
- */
-export async function orgContext(c: Context) {
-  const ctx = await apiContext(c)
-  assertBackOffice(ctx.actor)
-  return { ...ctx, actor: ctx.actor }
-}
-
-/** allowedFirst for the organisation routes: signed in and in the back-office, then `check`. */
-export const orgAllowedFirst = (check?: (actor: Actor) => unknown) => allowedFirst(check, orgContext)
-
-export const errors = {
-  401: failure('Not signed in'),
-  403: failure('Signed in without the permission'),
-  404: failure('Unknown, malformed or of another agency'),
-  422: failure('Field errors'),
-} as const
+import { errors, json, ok, orgAllowedFirst, orgContext, orgRoute } from './org-route'
 
 const one = dataOf(AdminUserSchema)
-const json = jsonBody
-const ok = <S extends z.ZodType>(schema: S, description: string) => ({
-  200: jsonAnswer(schema, description),
-  ...errors,
-})
 
 export const adminUsersApi = createRouter()
   .openapi(
     createRoute({
-      method: 'get',
-      path: '/admin/users',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: "List users: an agency's members (Admin) or every account (SuperAdmin)",
+      ...orgRoute('get', '/admin/users', "List users: an agency's members (Admin) or every account (SuperAdmin)"),
       request: {
         query: z.object({
           q: z.string().optional(),
@@ -84,12 +53,11 @@ export const adminUsersApi = createRouter()
   )
   .openapi(
     createRoute({
-      method: 'post',
-      path: '/admin/users',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary:
+      ...orgRoute(
+        'post',
+        '/admin/users',
         'Invite (e-mail with a link to choose a password) or create (password now) a member with roles per agency',
+      ),
       middleware: [orgAllowedFirst(assertCanManageUsers)],
       request: json(UserCreateSchema.openapi('AdminUserCreate')),
       responses: { 201: jsonAnswer(one, 'Created'), ...errors },
@@ -102,11 +70,7 @@ export const adminUsersApi = createRouter()
   )
   .openapi(
     createRoute({
-      method: 'get',
-      path: '/admin/users/{id}',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'One user',
+      ...orgRoute('get', '/admin/users/{id}', 'One user'),
       request: { params: IdParam },
       responses: ok(one, 'The user'),
     }),
@@ -118,11 +82,7 @@ export const adminUsersApi = createRouter()
   )
   .openapi(
     createRoute({
-      method: 'put',
-      path: '/admin/users/{id}/roles',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: "Replace the roles a user holds within the caller's agencies",
+      ...orgRoute('put', '/admin/users/{id}/roles', "Replace the roles a user holds within the caller's agencies"),
       middleware: [orgAllowedFirst(assertCanManageUsers)],
       request: { params: IdParam, ...json(UserRolesSchema.openapi('AdminUserRoles')) },
       responses: ok(one, 'Saved'),
@@ -139,11 +99,7 @@ export const adminUsersApi = createRouter()
   )
   .openapi(
     createRoute({
-      method: 'post',
-      path: '/admin/users/{id}/deactivate',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'Deactivate a user (their sessions end at once)',
+      ...orgRoute('post', '/admin/users/{id}/deactivate', 'Deactivate a user (their sessions end at once)'),
       request: { params: IdParam },
       responses: ok(one, 'Deactivated'),
     }),
@@ -159,11 +115,7 @@ export const adminUsersApi = createRouter()
   )
   .openapi(
     createRoute({
-      method: 'post',
-      path: '/admin/users/{id}/activate',
-      tags: ['admin'],
-      security: [{ bearer: [] }],
-      summary: 'Reactivate a user',
+      ...orgRoute('post', '/admin/users/{id}/activate', 'Reactivate a user'),
       request: { params: IdParam },
       responses: ok(one, 'Reactivated'),
     }),
@@ -177,5 +129,3 @@ export const adminUsersApi = createRouter()
         200,
       ),
   )
-
-export { json, ok }

@@ -148,6 +148,13 @@ export function projectsWalk(f: Fixture): Walk {
       status: 422,
     }),
     () => ({
+      op: 'GET /projects/search',
+      kind: 'valid',
+      query: { stage: 'sobre_planos,en_construccion', price_max: '900.000.000', sort: 'delivery' },
+      status: 200,
+    }),
+    () => ({ op: 'GET /projects/search', kind: 'invalid', query: { municipality_id: 'nope' }, status: 422 }),
+    () => ({
       op: 'POST /admin/projects/{id}/progress',
       kind: 'valid',
       as: 'builder',
