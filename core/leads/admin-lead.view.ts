@@ -63,30 +63,10 @@ export function adminLeadView(l: InboxLeadView): AdminLeadView {
     property: l.property
       ? { id: l.property.id, code: l.property.code, title: l.property.title, url: l.property.path }
       : null,
-<<<<<<< HEAD
     project: l.project
       ? { id: l.project.id, name: l.project.name, url: l.project.path, unit_type: l.project.unitType }
       : null,
-    name: l.name,
-    email: l.email,
-    phone: l.phone,
-    message: l.message,
-    from_signed_in_user: l.fromSignedInUser,
-    created_at: l.createdAt,
-    replies: l.replies,
-    visit: l.visit
-      ? {
-          id: l.visit.id,
-          status: l.visit.status,
-          slots: l.visit.slots,
-          scheduled_at: l.visit.scheduledAt,
-          cancelled_by: l.visit.cancelledBy,
-          sequence: l.visit.sequence,
-        }
-      : null,
-=======
     visit: l.visit ? snakeCased(l.visit, ['id', 'status', 'slots', 'scheduledAt', 'cancelledBy', 'sequence']) : null,
->>>>>>> int
   }
 }
 

@@ -1,10 +1,6 @@
 /** What the inbox, the API, the visitor's page and the e-mails show of a visit request. */
-<<<<<<< HEAD
-import { listingPath } from '#core/listings'
-import { projectPath } from '#core/projects'
-=======
 import { listingPath, publicPlace } from '#core/listings'
->>>>>>> int
+import { projectPath } from '#core/projects'
 import { encodeId, runtime, siteOrigin } from '#core/shared'
 import type { VisitDetailRow, VisitRow, VisitStatus } from './visit-request.queries'
 import { isVisitAhead } from './visit-slot.rules'
@@ -34,21 +30,6 @@ export function visitView(row: VisitRow): VisitView {
   }
 }
 
-<<<<<<< HEAD
-/** "Laureles, Medellín, Antioquia": the listing's public place, a department named like its city once. */
-export function publicPlace(parts: Array<string | null | undefined>): string {
-  const seen = new Set<string>()
-  return parts
-    .filter((p): p is string => !!p)
-    .filter((p) => {
-      const key = p.split(',')[0].trim().toLowerCase()
-      if (seen.has(key)) return false
-      seen.add(key)
-      return true
-    })
-    .join(', ')
-}
-
 /** The page the visit is about, in the visitor's language: the listing's, or the project's. */
 function subjectPath(row: VisitDetailRow, locale: 'es-CO' | 'en'): string | null {
   if (row.projectId != null && row.projectName) return projectPath({ id: row.projectId, name: row.projectName }, locale)
@@ -56,8 +37,6 @@ function subjectPath(row: VisitDetailRow, locale: 'es-CO' | 'en'): string | null
   return path ? localePrefix(locale) + path : null
 }
 
-=======
->>>>>>> int
 function listingUrlPath(row: VisitDetailRow): string | null {
   if (row.propertyId == null || !row.title || !row.businessType) return null
   return listingPath({

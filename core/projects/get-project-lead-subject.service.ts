@@ -1,6 +1,6 @@
 import { notFound, validationError, type ServiceContext } from '#core/shared'
 import { listUnitTypes } from './project-admin.queries'
-import { findProjectForLead } from './project-public.queries'
+import { findPublicProject } from './project-public.queries'
 import { PROJECT_NOT_FOUND_KEY } from './project.policy'
 import { projectPath } from './project-url.view'
 
@@ -25,13 +25,23 @@ export async function getProjectLeadSubject(
   ctx: ServiceContext,
   input: { id: number | null; unitTypeId?: number | null },
 ): Promise<ProjectLeadSubject> {
-  const project = input.id != null ? await findProjectForLead(ctx.db, input.id) : null
-  if (!project) throw notFound(PROJECT_NOT_FOUND_KEY)
+  const found = input.id != null ? await findPublicProject(ctx.db, input.id) : null
+  if (!found) throw notFound(PROJECT_NOT_FOUND_KEY)
+  const { project, builder } = found
   let unitType: ProjectLeadSubject['unitType'] = null
   if (input.unitTypeId != null) {
     const found = (await listUnitTypes(ctx.db, project.id)).find((u) => u.id === input.unitTypeId)
     if (!found) throw validationError({ unit_type_id: [{ key: 'projects.unit_type_unknown' }] })
     unitType = { id: found.id, name: found.name }
   }
-  return { ...project, path: projectPath(project), unitType }
+  return {
+    id: project.id,
+    name: project.name,
+    customerId: project.customerId,
+    municipalityId: project.municipalityId,
+    builderName: builder.name,
+    builderEmail: builder.email,
+    path: projectPath(project),
+    unitType,
+  }
 }

@@ -19,20 +19,3 @@ export function listAmenities(db: Executor, projectId: number) {
     .where(eq(projectAmenities.projectId, projectId))
     .orderBy(asc(features.position), asc(features.id))
 }
-
-/** A public project with where its leads go (the builder) and its public place; null otherwise. */
-export async function findProjectForLead(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      customerId: projects.customerId,
-      municipalityId: projects.municipalityId,
-      builderName: customers.name,
-      builderEmail: customers.email,
-    })
-    .from(projects)
-    .innerJoin(customers, eq(customers.id, projects.customerId))
-    .where(and(eq(projects.id, id), projectPubliclyVisible))
-  return row ?? null
-}
