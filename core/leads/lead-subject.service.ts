@@ -7,7 +7,7 @@ import type { Executor } from '#db/client'
 import { listingPath } from '#core/listings'
 import { getProjectLeadSubject } from '#core/projects'
 import { notFound, runtime, siteOrigin, type ServiceContext } from '#core/shared'
-import { recordListingEvent } from '#core/visitor'
+import { recordListingEvent, recordProjectEvent } from '#core/visitor'
 import { findListingForMessage } from './visitor-lead.queries'
 
 /** The listing, or the project (and unit type), a lead is about; ids already decoded (null: malformed). */
@@ -33,7 +33,7 @@ export interface LeadSubject {
   url: string
   /** The project and unit type, for the e-mails that name them. */
   project: { name: string; unitType: string | null } | null
-  /** Counts the contact in the listing statistics (docs/statistics.md). */
+  /** Counts the contact in the listing's or the project's statistics (docs/statistics.md). */
   record: (db: Executor, event: 'message' | 'visit_request', visitor: string | null) => Promise<void>
 }
 
@@ -57,7 +57,7 @@ export async function leadSubject(ctx: ServiceContext, target: LeadTarget): Prom
       title: p.unitType?.name ?? p.name,
       url: siteOrigin() + p.path,
       project: { name: p.name, unitType: p.unitType?.name ?? null },
-      record: async () => {},
+      record: (db, event, visitor) => recordProjectEvent(db, p.id, event, visitor),
     }
   }
   const listing = target.propertyId != null ? await findListingForMessage(ctx.db, target.propertyId) : null

@@ -6,6 +6,7 @@ export { adminProjectAnswer, getProjectForAdmin } from './get-project-for-admin.
 export { getPublicProject } from './get-public-project.service'
 export { getPaymentPlan } from './get-payment-plan.service'
 export { getProjectLeadSubject } from './get-project-lead-subject.service'
+export { isPublicProject } from './is-public-project.service'
 export { listProjectsForAdmin } from './list-projects-for-admin.service'
 export { opensProjectBackOffice } from './project-back-office.service'
 export { deleteProject, publishProject, restoreProject, unpublishProject } from './project-status.service'

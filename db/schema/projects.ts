@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -157,4 +158,32 @@ export const projectPhotos = pgTable(
       .on(t.progressUpdateId)
       .where(sql`progress_update_id IS NOT NULL`),
   ],
+)
+
+/** What each project brings, per Bogotá day, as listing_daily_stats (migration 0026, docs/statistics.md). */
+export const projectDailyStats = pgTable(
+  'project_daily_stats',
+  {
+    projectId: ownedBy('project_id', () => projects.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    contacts: integer('contacts').notNull().default(0),
+    messages: integer('messages').notNull().default(0),
+    phoneReveals: integer('phone_reveals').notNull().default(0),
+    whatsappClicks: integer('whatsapp_clicks').notNull().default(0),
+    visitRequests: integer('visit_requests').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day] }), index('project_daily_stats_day_idx').on(t.day)],
+)
+
+/** What one visitor did with a project on a Bogotá day (LISTING_EVENT bits); its trigger raises project_daily_stats. */
+export const projectVisitorDays = pgTable(
+  'project_visitor_days',
+  {
+    projectId: ownedBy('project_id', () => projects.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+    events: smallint('events').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day, t.visitor] }), index('project_visitor_days_day_idx').on(t.day)],
 )

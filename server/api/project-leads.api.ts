@@ -3,15 +3,18 @@
  * builder, and POST /api/projects/{id}/visits, a visit to the sales room. The listing's use cases
  * with the project (and optionally one of its unit types) as their subject: the same body,
  * consent, honeypot, per-address limits and 422s; 404 for an unknown, malformed or unpublished
- * project, 422 on unit_type_id for a unit type of another project.
+ * project, 422 on unit_type_id for a unit type of another project. POST /api/projects/{id}/views
+ * and /contact-clicks count the page's views and its phone and WhatsApp clicks as a listing's
+ * (docs/statistics.md).
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '#i18n'
 import { ProjectMessageSchema, ProjectVisitRequestSchema, requestVisit, sendAgencyMessage } from '#core/leads'
-import { decodeId } from '#core/shared'
+import { decodeId, notFound, runtime } from '#core/shared'
+import { CONTACT_CHANNELS, recordProjectContactClick, recordProjectView } from '#core/visitor'
 import { apiContext, apiLocale } from '#web/api'
 import { IdParam, MsgSchema, OpaqueId, failure, jsonAnswer, jsonBody } from './schemas'
-import { leadMeta } from './client-info'
+import { clientIp, leadMeta, statsVisitor } from './client-info'
 import { createRouter } from './router'
 
 const tags = ['projects']
@@ -73,5 +76,47 @@ export const projectLeadsApi = createRouter()
         leadMeta(c),
       )
       return c.json({ msg: translate(apiLocale(c), result.messageKey), id: result.visitId }, 201)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/projects/{id}/views',
+      tags,
+      summary: 'Count a view of a project (once per visitor and day; bots not counted); sets wi_id_client when missing',
+      request: { params: IdParam },
+      responses: { 204: { description: 'Counted' }, 404: failure('Unknown or unpublished project') },
+    }),
+    async (c) => {
+      const id = decodeId('project', c.req.param('id'))
+      if (id == null) throw notFound('projects.not_found')
+      await recordProjectView(runtime().db, id, await statsVisitor(c), clientIp(c))
+      return c.body(null, 204)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/projects/{id}/contact-clicks',
+      tags,
+      summary: "Count a phone reveal or a WhatsApp click on a project's sales room (builder statistics)",
+      request: {
+        params: IdParam,
+        body: {
+          required: true,
+          content: { 'application/json': { schema: z.object({ channel: z.enum(CONTACT_CHANNELS) }) } },
+        },
+      },
+      responses: {
+        204: { description: 'Counted' },
+        404: failure('Unknown or unpublished project'),
+        422: failure('Unknown channel'),
+      },
+    }),
+    async (c) => {
+      const id = decodeId('project', c.req.param('id'))
+      if (id == null) throw notFound('projects.not_found')
+      await recordProjectContactClick(runtime().db, id, c.req.valid('json').channel, await statsVisitor(c), clientIp(c))
+      return c.body(null, 204)
     },
   )

@@ -5,7 +5,7 @@
  * sales room's phone and WhatsApp, a message to the builder and a visit to the sales room. Malformed, unknown and unpublished projects are 404s.
  */
 import { ContactBar } from '~/components/listing/contact-bar'
-import { ContactCard } from '~/components/listing/contact-card'
+import { ContactCard, statsPath } from '~/components/listing/contact-card'
 import { CheckList } from '~/components/listing/listing-facts'
 import { ListingGallery } from '~/components/listing/listing-gallery'
 import { ListingMap } from '~/components/listing/listing-map'
@@ -23,6 +23,7 @@ import { TitledSection } from '~/components/ui/titled-section'
 import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { pageLocale } from '#web/page-address'
+import { useEffect } from 'react'
 import { useRouteError } from 'react-router'
 import { loadProjectPage } from './project.server'
 import type { Route } from './+types/project'
@@ -47,6 +48,14 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project: p } = loaderData
   const { t } = useT()
   const shell = useShellData()
+  // One view counted for the builder, as a listing's (docs/statistics.md); it sets wi_id_client when missing.
+  useEffect(() => {
+    void fetch(`${statsPath({ projectId: p.id })}/views`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch(() => undefined)
+  }, [p.id])
   const builder = { name: p.builder.name, logo: p.builder.logo, path: loaderData.builderPath }
   const subject = {
     kind: 'project' as const,
@@ -67,6 +76,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         <aside className="flex flex-col gap-4 md:col-start-2 md:row-span-2 md:row-start-1">
           <div className="flex flex-col gap-4 md:sticky md:top-20">
             <ContactCard
+              projectId={p.id}
               agency={builder}
               adviser={null}
               phone={loaderData.phone}
@@ -113,7 +123,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
       />
-      <ContactBar phone={loaderData.phone} whatsappUrl={loaderData.whatsappUrl} />
+      <ContactBar projectId={p.id} phone={loaderData.phone} whatsappUrl={loaderData.whatsappUrl} />
     </article>
   )
 }

@@ -133,6 +133,22 @@ export function projectsWalk(f: Fixture): Walk {
       json: { ...person, message: 'Quiero conocer el proyecto' },
       status: 404,
     }),
+    () => ({ op: 'POST /projects/{id}/views', kind: 'valid', path: `/projects/${f.kept.project}/views`, status: 204 }),
+    () => ({ op: 'POST /projects/{id}/views', kind: 'invalid', path: `/projects/${nobody}/views`, status: 404 }),
+    () => ({
+      op: 'POST /projects/{id}/contact-clicks',
+      kind: 'valid',
+      path: `/projects/${f.kept.project}/contact-clicks`,
+      json: { channel: 'phone' },
+      status: 204,
+    }),
+    () => ({
+      op: 'POST /projects/{id}/contact-clicks',
+      kind: 'invalid',
+      path: `/projects/${f.kept.project}/contact-clicks`,
+      json: { channel: 'fax' },
+      status: 422,
+    }),
     () => ({
       op: 'POST /projects/{id}/visits',
       kind: 'valid',
