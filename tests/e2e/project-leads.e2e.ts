@@ -3,7 +3,8 @@
  * demo project, asks to visit its sales room without choosing a time (the form says what is
  * missing and sends nothing), picks a weekday and a half hour and sends it; the builder
  * (constructora@example.com, 1280 px) finds it in /admin/leads with the project, opens it and
- * follows the link to the project. Screenshots go to test-results/.
+ * follows the link to the project; its dashboard counts the project's view and contact. Screenshots
+ * go to test-results/.
  */
 import fs from 'node:fs'
 import type { Browser } from 'playwright-core'
@@ -80,6 +81,10 @@ test('on a phone, a visit to the sales room: refused without a time, then sent; 
   // The builder, at 1280 px: the request is in the inbox with the project, which it links to.
   const builder = await newPage(browser, DESKTOP)
   await signInToBackOffice(builder.page, baseUrl, 'constructora@example.com')
+  // Its dashboard counts the project's view and the visitor who contacted (docs/statistics.md).
+  await builder.page.goto(`${baseUrl}/admin`)
+  const counted = builder.page.getByTestId('dashboard-projects').getByRole('listitem').filter({ hasText: project.name })
+  expect(await counted.textContent()).toMatch(/Vistas: [1-9]\d* · Contactaron: [1-9]/)
   await builder.page.goto(`${baseUrl}/admin/leads`)
   const row = builder.page.getByRole('row', { name: new RegExp(name) })
   expect(await row.getByTestId('lead-project').textContent()).toBe(project.name)
