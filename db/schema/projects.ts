@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
-  date,
   doublePrecision,
   index,
   integer,
@@ -13,7 +12,16 @@ import {
   text,
 } from 'drizzle-orm/pg-core'
 import { features } from './catalog'
-import { createdAt, ownedBy, publicationColumns, refersTo, timestamptz, updatedAt } from './columns'
+import {
+  contactCountColumns,
+  createdAt,
+  ownedBy,
+  publicationColumns,
+  refersTo,
+  timestamptz,
+  updatedAt,
+  visitorDayColumns,
+} from './columns'
 import { PROJECT_STAGES, PROJECT_STATUSES } from './column-values'
 import { customers } from './customers'
 import { departments, municipalities, sectors } from './places'
@@ -165,13 +173,7 @@ export const projectDailyStats = pgTable(
   'project_daily_stats',
   {
     projectId: ownedBy('project_id', () => projects.id),
-    day: date('day', { mode: 'string' }).notNull(),
-    views: integer('views').notNull().default(0),
-    contacts: integer('contacts').notNull().default(0),
-    messages: integer('messages').notNull().default(0),
-    phoneReveals: integer('phone_reveals').notNull().default(0),
-    whatsappClicks: integer('whatsapp_clicks').notNull().default(0),
-    visitRequests: integer('visit_requests').notNull().default(0),
+    ...contactCountColumns(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.day] }), index('project_daily_stats_day_idx').on(t.day)],
 )
@@ -181,9 +183,7 @@ export const projectVisitorDays = pgTable(
   'project_visitor_days',
   {
     projectId: ownedBy('project_id', () => projects.id),
-    day: date('day', { mode: 'string' }).notNull(),
-    visitor: text('visitor').notNull(),
-    events: smallint('events').notNull().default(0),
+    ...visitorDayColumns(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.day, t.visitor] }), index('project_visitor_days_day_idx').on(t.day)],
 )

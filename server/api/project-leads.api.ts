@@ -10,12 +10,13 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '#i18n'
 import { ProjectMessageSchema, ProjectVisitRequestSchema, requestVisit, sendAgencyMessage } from '#core/leads'
-import { decodeId, notFound, runtime } from '#core/shared'
-import { CONTACT_CHANNELS, recordProjectContactClick, recordProjectView } from '#core/visitor'
+import { decodeId } from '#core/shared'
+import { recordProjectContactClick, recordProjectView } from '#core/visitor'
 import { apiContext, apiLocale } from '#web/api'
 import { IdParam, MsgSchema, OpaqueId, failure, jsonAnswer, jsonBody } from './schemas'
-import { clientIp, leadMeta, statsVisitor } from './client-info'
+import { leadMeta } from './client-info'
 import { createRouter } from './router'
+import { statsCountRoutes } from './stats-counts.api'
 
 const tags = ['projects']
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
@@ -78,45 +79,19 @@ export const projectLeadsApi = createRouter()
       return c.json({ msg: translate(apiLocale(c), result.messageKey), id: result.visitId }, 201)
     },
   )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/projects/{id}/views',
+  .route(
+    '/',
+    statsCountRoutes({
+      base: '/projects/{id}',
+      kind: 'project',
+      notFoundKey: 'projects.not_found',
       tags,
-      summary: 'Count a view of a project (once per visitor and day; bots not counted); sets wi_id_client when missing',
-      request: { params: IdParam },
-      responses: { 204: { description: 'Counted' }, 404: failure('Unknown or unpublished project') },
-    }),
-    async (c) => {
-      const id = decodeId('project', c.req.param('id'))
-      if (id == null) throw notFound('projects.not_found')
-      await recordProjectView(runtime().db, id, await statsVisitor(c), clientIp(c))
-      return c.body(null, 204)
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/projects/{id}/contact-clicks',
-      tags,
-      summary: "Count a phone reveal or a WhatsApp click on a project's sales room (builder statistics)",
-      request: {
-        params: IdParam,
-        body: {
-          required: true,
-          content: { 'application/json': { schema: z.object({ channel: z.enum(CONTACT_CHANNELS) }) } },
-        },
+      texts: {
+        view: 'Count a view of a project (once per visitor and day; bots not counted); sets wi_id_client when missing',
+        click: "Count a phone reveal or a WhatsApp click on a project's sales room (builder statistics)",
+        missing: 'Unknown or unpublished project',
       },
-      responses: {
-        204: { description: 'Counted' },
-        404: failure('Unknown or unpublished project'),
-        422: failure('Unknown channel'),
-      },
+      view: recordProjectView,
+      click: recordProjectContactClick,
     }),
-    async (c) => {
-      const id = decodeId('project', c.req.param('id'))
-      if (id == null) throw notFound('projects.not_found')
-      await recordProjectContactClick(runtime().db, id, c.req.valid('json').channel, await statsVisitor(c), clientIp(c))
-      return c.body(null, 204)
-    },
   )

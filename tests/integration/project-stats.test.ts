@@ -114,7 +114,7 @@ test('views and contacts of a project are counted as a listing’s; the builder�
   const html = await dashboard(builderCookie)
   const block = html.match(/data-testid="dashboard-projects"[\s\S]*?<\/ol>/)?.[0] ?? ''
   expect(block).toContain('Torres de Laureles')
-  expect(block.replace(/<!-- -->/g, '').replace(/\s+/g, ' ')).toMatch(/Vistas: 3 · Contactaron: 2/)
+  expect(block).toContain('Vistas: 3 · Contactaron: 2')
   expect(await dashboard(otherCookie)).not.toContain('Torres de Laureles')
 })
 

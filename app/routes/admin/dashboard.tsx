@@ -42,6 +42,18 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   )
 }
 
+/** A listing or project with its figures, linked to its back-office page. */
+function RankedRow({ to, label, figures }: { to: string; label: string; figures: string }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg px-2 py-1 hover:bg-ink/5">
+      <Link to={to} className="min-w-0 truncate font-semibold underline-offset-2 hover:underline">
+        {label}
+      </Link>
+      <span className="shrink-0 font-bold">{figures}</span>
+    </li>
+  )
+}
+
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   const { t, locale } = useT()
   const number = new Intl.NumberFormat(locale)
@@ -131,20 +143,12 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
             ) : (
               <ol className="flex flex-col gap-1">
                 {d.stats.top.map((r) => (
-                  <li
+                  <RankedRow
                     key={r.id}
-                    className="flex items-center justify-between gap-3 rounded-lg px-2 py-1 hover:bg-ink/5"
-                  >
-                    <Link
-                      to={`/admin/properties/${r.id}`}
-                      className="min-w-0 truncate font-semibold underline-offset-2 hover:underline"
-                    >
-                      {r.code} · {r.title}
-                    </Link>
-                    <span className="shrink-0 font-bold">
-                      {t('admin.stats.views')}: {number.format(r.views)}
-                    </span>
-                  </li>
+                    to={`/admin/properties/${r.id}`}
+                    label={`${r.code} · ${r.title}`}
+                    figures={`${t('admin.stats.views')}: ${number.format(r.views)}`}
+                  />
                 ))}
               </ol>
             )}
@@ -161,21 +165,12 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           <Panel title={t('admin.dashboard.projects_30')} className="lg:col-span-2">
             <ol className="flex flex-col gap-1" data-testid="dashboard-projects">
               {d.projects.map((r) => (
-                <li
+                <RankedRow
                   key={r.id}
-                  className="flex flex-wrap items-center justify-between gap-x-3 rounded-lg px-2 py-1 hover:bg-ink/5"
-                >
-                  <Link
-                    to={`/admin/projects/${r.id}`}
-                    className="min-w-0 truncate font-semibold underline-offset-2 hover:underline"
-                  >
-                    {r.name}
-                  </Link>
-                  <span className="shrink-0 font-bold">
-                    {t('admin.stats.views')}: {number.format(r.views)} · {t('admin.dashboard.contacts_short')}:{' '}
-                    {number.format(r.contacts)}
-                  </span>
-                </li>
+                  to={`/admin/projects/${r.id}`}
+                  label={r.name}
+                  figures={`${t('admin.stats.views')}: ${number.format(r.views)} · ${t('admin.dashboard.contacts_short')}: ${number.format(r.contacts)}`}
+                />
               ))}
             </ol>
           </Panel>
