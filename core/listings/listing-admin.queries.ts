@@ -225,12 +225,7 @@ export async function listListingRows(db: Executor, f: ListingListFilter) {
     .leftJoin(advisers, eq(advisers.id, properties.adviserId))
     .where(where)
     .orderBy(desc(properties.updatedAt), desc(properties.id))
-  return pageWithTotal(
-    db,
-    rows.$dynamic(),
-    { table: properties, where },
-    { limit: f.perPage, offset: (f.page - 1) * f.perPage },
-  )
+  return pageWithTotal(db, rows.$dynamic(), { table: properties, where }, f)
 }
 
 /** Advisers of the agencies in scope, for the filter and the form. */

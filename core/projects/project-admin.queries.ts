@@ -210,11 +210,6 @@ export async function listProjectRows(
     .leftJoin(priceFrom, eq(priceFrom.projectId, projects.id))
     .where(where)
     .orderBy(desc(projects.updatedAt), desc(projects.id))
-  return pageWithTotal(
-    db,
-    rows.$dynamic(),
-    { table: projects, where },
-    { limit: f.perPage, offset: (f.page - 1) * f.perPage },
-  )
+  return pageWithTotal(db, rows.$dynamic(), { table: projects, where }, f)
 }
 export type ProjectRow = Awaited<ReturnType<typeof listProjectRows>>['rows'][number]

@@ -7,17 +7,19 @@ import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from '#db/client'
 
 /**
- * `rows` (a select with its joins, conditions and order, made `$dynamic()`) cut to the page,
- * and how many rows of `table` match `where` in all, read at once.
+ * `rows` (a select with its joins, conditions and order, made `$dynamic()`) cut to the page
+ * (by limit and offset, or by page number from 1 and page size), and how many rows of `table`
+ * match `where` in all, read at once.
  */
 export async function pageWithTotal<T extends PgSelect>(
   db: Executor,
   rows: T,
   counted: { table: PgTable; where: SQL | undefined },
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number } | { page: number; perPage: number },
 ): Promise<{ rows: Awaited<T>; total: number }> {
+  const { limit, offset } = 'limit' in page ? page : { limit: page.perPage, offset: (page.page - 1) * page.perPage }
   const [list, [{ total }]] = await Promise.all([
-    rows.limit(page.limit).offset(page.offset),
+    rows.limit(limit).offset(offset),
     db.select({ total: count() }).from(counted.table).where(counted.where),
   ])
   return { rows: list as Awaited<T>, total }

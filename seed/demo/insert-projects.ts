@@ -39,8 +39,9 @@ export async function insertProjects(
   now: Date,
 ): Promise<ProjectTotals> {
   const totals: ProjectTotals = { projects: 0, published: 0, unitTypes: 0, photos: 0 }
+  const place = { lookups, builderIds, now }
   for (let i = 0; i < plans.length; i += CHUNK) {
-    const chunk = await insertChunk(db, plans.slice(i, i + CHUNK), lookups, builderIds, now)
+    const chunk = await insertChunk(db, plans.slice(i, i + CHUNK), place)
     for (const key of Object.keys(totals) as (keyof ProjectTotals)[]) totals[key] += chunk[key]
   }
   return totals
@@ -49,9 +50,7 @@ export async function insertProjects(
 async function insertChunk(
   db: Executor,
   plans: DemoProject[],
-  lookups: Lookups,
-  builderIds: number[],
-  now: Date,
+  { lookups, builderIds, now }: { lookups: Lookups; builderIds: number[]; now: Date },
 ): Promise<ProjectTotals> {
   if (!plans.length) return { projects: 0, published: 0, unitTypes: 0, photos: 0 }
   const rows = await db

@@ -100,6 +100,17 @@ function slotOwn(slot: DemoListing, agencyIndex: number, rng: Random) {
   }
 }
 
+/**
+ * A listing planted in the place of listing `slot` as another agency's copy of `original`,
+ * drawing with `rng` and taking its photos from `photos`.
+ */
+type PlantedCopy = (
+  original: DemoListing,
+  slot: DemoListing,
+  rng: Random,
+  photos: (rng: Random, like: DemoListing) => string[],
+) => DemoListing
+
 /** The original's title and description with the area this agency measured (its words agree with its fields). */
 function ownWords(original: DemoListing, buildArea: number) {
   return {
@@ -116,12 +127,7 @@ function ownWords(original: DemoListing, buildArea: number) {
  * further off than the rule tolerates (its pin 35–90 m away, two more bathrooms counted, or a
  * price 12–20 % higher): duplicates the rule cannot see, so the recall measured is not flattered.
  */
-export function relisting(
-  original: DemoListing,
-  slot: DemoListing,
-  rng: Random,
-  photos: (rng: Random, like: DemoListing) => string[],
-): DemoListing {
+export const relisting: PlantedCopy = (original, slot, rng, photos) => {
   const agencyIndex = otherAgency(rng, original.agencyIndex)
   const off = rng.chance(1 / 8) ? rng.pick(['pin', 'bathrooms', 'price'] as const) : null
   const privateAreaOnly = rng.chance(1 / 7)
@@ -160,12 +166,7 @@ export function hasNeighbours(l: DemoListing): boolean {
  * address, another floor — which the agency leaves out one time in four, and then nothing tells
  * the two apart (a trap the rule falls into, counted in its precision).
  */
-export function neighbourUnit(
-  original: DemoListing,
-  slot: DemoListing,
-  rng: Random,
-  photos: (rng: Random, like: DemoListing) => string[],
-): DemoListing {
+export const neighbourUnit: PlantedCopy = (original, slot, rng, photos) => {
   const agencyIndex = otherAgency(rng, original.agencyIndex)
   const [lat, lon] = jitter(rng, original.lat, original.lon, 15)
   const statesFloor = rng.chance(0.75)
