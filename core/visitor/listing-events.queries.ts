@@ -31,12 +31,15 @@ export async function upsertVisitorDays(db: Executor, rows: VisitorDayEvents[]) 
   )
 }
 
-/** A project's visitor events, as a listing's. */
-export async function upsertProjectVisitorDays(
-  db: Executor,
-  row: Omit<VisitorDayEvents, 'propertyId'> & { projectId: number },
-) {
-  await upsertDays(db, 'project', [{ ...row, id: row.projectId }])
+export type ProjectDayEvents = Omit<VisitorDayEvents, 'propertyId'> & { projectId: number }
+
+/** Projects' visitor events, as listings' (one statement). */
+export async function upsertProjectVisitorDays(db: Executor, rows: ProjectDayEvents[]) {
+  await upsertDays(
+    db,
+    'project',
+    rows.map(({ projectId, ...r }) => ({ ...r, id: projectId })),
+  )
 }
 
 type DayRow = Omit<VisitorDayEvents, 'propertyId'> & { id: number }

@@ -15,6 +15,7 @@ import {
   deleteVisitorDaysBefore,
   upsertProjectVisitorDays,
   upsertVisitorDays,
+  type ProjectDayEvents,
   type VisitorDayEvents,
 } from './listing-events.queries'
 import { isPublicListing } from './visitor.queries'
@@ -84,7 +85,12 @@ export async function recordProjectEvent(
   now = new Date(),
 ) {
   if (!visitor) return
-  await upsertProjectVisitorDays(db, { projectId, day: bogotaDay(now), visitor, events: eventBits(event) })
+  await upsertProjectVisitorDays(db, [{ projectId, day: bogotaDay(now), visitor, events: eventBits(event) }])
+}
+
+/** Many visitors' events on projects at once (the demo seed). */
+export async function recordProjectEvents(db: Executor, rows: ProjectDayEvents[]) {
+  for (let i = 0; i < rows.length; i += 5_000) await upsertProjectVisitorDays(db, rows.slice(i, i + 5_000))
 }
 
 /** Many visitors' events at once, through the same upsert (the demo seed). */
