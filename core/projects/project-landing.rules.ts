@@ -10,7 +10,7 @@ export type ProjectLandingSubset = (typeof PROJECT_LANDING_SUBSETS)[number]
 
 /** What a landing names: the municipality's landing slug and opaque ids, and the subset. */
 export interface ProjectLandingSlugs {
-  /** Opaque municipality id → its landing slug (the chosen one's). */
+  /** Opaque municipality id → its landing slug (the chosen one's and those the form offers). */
   municipalities: Record<string, string>
 }
 

@@ -114,9 +114,13 @@ export async function getProjectSearchPage(
     departmentId ? municipalitiesOf(ctx, departmentId) : [],
     filter.municipalityId ? sectorsOf(ctx, filter.municipalityId) : [],
   ])
+  // The landing slug of every municipality the form offers: choosing one goes to its landing.
   const slugs: ProjectLandingSlugs = { municipalities: {} }
-  const place = filter.municipalityId ? catalogue.municipalities.get(filter.municipalityId) : undefined
-  if (place) slugs.municipalities[encodeId('municipality', place.id)] = place.slug
+  const offered = new Set([...municipalities.map((m) => m.id), filter.municipalityId])
+  for (const id of offered) {
+    const place = id ? catalogue.municipalities.get(id) : undefined
+    if (place) slugs.municipalities[encodeId('municipality', place.id)] = place.slug
+  }
   // A municipality chosen without its department brings its own (the form's lists follow it).
   const tidy = tidyProjectSearchAddress(params)
   if (departmentId && !tidy.has('department_id')) tidy.set('department_id', encodeId('department', departmentId))

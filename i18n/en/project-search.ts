@@ -49,7 +49,6 @@ export const projectSearch = {
   card: {
     delivery: 'Delivery {date}',
     by: 'By {builder}',
-    no_photo: 'No photo',
   },
   entry: 'New-home projects',
   entry_text: 'New homes off-plan and under construction',

@@ -49,7 +49,6 @@ export const projectSearch = {
   card: {
     delivery: 'Entrega {date}',
     by: 'Por {builder}',
-    no_photo: 'Sin foto',
   },
   entry: 'Proyectos nuevos',
   entry_text: 'Vivienda nueva sobre planos y en construcción',

@@ -17,6 +17,7 @@ import { translate, translateFields, type KeysUnder, type Locale } from '#i18n'
 import { anonymousContext } from '#web/context'
 import { notFoundPage } from '#web/page'
 import { pageLocale, pageUrl } from '#web/page-address'
+import { projectCardData } from './project-card.server'
 
 type Texts = KeysUnder<'project_search'>
 
@@ -64,7 +65,7 @@ async function projectSearchData(request: Request, segments: string[] | null) {
     page: filter.page,
     perPage,
     pageCount: Math.ceil(answer.meta.total / perPage),
-    cards: answer.data,
+    cards: answer.data.map((card) => projectCardData(locale, card)),
     facets: answer.facets,
     options: page.options,
     filter: {

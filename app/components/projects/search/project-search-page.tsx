@@ -66,7 +66,7 @@ export function ProjectSearchPage({ data }: { data: ProjectSearchData }) {
           <ul className="mt-5 grid grid-cols-1 gap-5 xs:grid-cols-2 lg:grid-cols-3" data-testid="project-results">
             {data.cards.map((card, i) => (
               <li key={card.id}>
-                <ProjectCard project={card} eager={i < 2} />
+                <ProjectCard card={card} eager={i < 2} />
               </li>
             ))}
           </ul>
