@@ -7,11 +7,5 @@ export {
   PROJECT_STAGES,
   PROJECT_STATUSES,
 } from './project.constants'
-export {
-  PROJECT_LANDING_SUBSETS,
-  projectLandingPath,
-  projectSearchPath,
-  projectsBasePath,
-} from './project-landing.rules'
-export type { ProjectLandingSlugs, ProjectLandingSubset } from './project-landing.rules'
-export { PROJECT_BEDROOM_CHOICES, PROJECT_SORTS, tidyProjectSearchAddress } from './project-search.rules'
+export { projectLandingPath, projectSearchPath, projectsBasePath } from './project-landing.rules'
+export { PROJECT_SORTS, tidyProjectSearchAddress } from './project-search.rules'

@@ -40,7 +40,7 @@ for (const [name, viewport] of [
     await answerCookies(page)
     await hydrated(page)
     const all = (await api(baseUrl, '/projects/search')).meta.total as number
-    await expect(count(page)).resolves.toMatch(new RegExp(`^${all} proyectos`))
+    await expect.poll(() => count(page)).toMatch(new RegExp(`^${all} proyectos`))
     await page.screenshot({ path: `test-results/projects-search-${name}.png`, fullPage: false })
 
     if (viewport === MOBILE) await page.getByText('Filtros', { exact: true }).click()
@@ -57,7 +57,7 @@ for (const [name, viewport] of [
     const expected = (await api(baseUrl, `/projects/search?municipality_id=${bello}&vis=1&delivery_year_max=2027`)).meta
       .total as number
     expect(expected, 'a demo VIS project in Bello delivered by 2027').toBeGreaterThan(0)
-    await expect(count(page)).resolves.toMatch(new RegExp(`^${expected} proyectos?`))
+    await expect.poll(() => count(page)).toMatch(new RegExp(`^${expected} proyectos?`))
     const cards = page.getByTestId('project-card')
     await expect(cards.count()).resolves.toBe(expected)
     await expect(cards.first().textContent()).resolves.toMatch(/VIS/)
@@ -68,7 +68,8 @@ for (const [name, viewport] of [
     const projectName = await link.textContent()
     await link.click()
     await page.waitForURL(/\/proyectos\/[a-z0-9-]+-[A-Za-z0-9]{8,}$/)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(projectName)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(projectName)
+    await page.screenshot({ path: `test-results/projects-search-opened-${name}.png` })
     await context.close()
   })
 }

@@ -14,6 +14,13 @@ import type { ProjectSearchData } from '~/routes/projects/projects-search.server
 import { ProjectCard } from './project-card'
 import { ProjectFilters } from './project-filters'
 
+/**
+ * Whether the phone's filters are open: a choice that moves to a landing changes the route
+ * module (/proyectos/bello is the project route's), which draws the page anew; the filters
+ * stay open through it. Only the browser ever sets it (a toggle).
+ */
+let filtersOpen = false
+
 const esNumbers = new Intl.NumberFormat('es-CO')
 const enNumbers = new Intl.NumberFormat('en-US')
 
@@ -40,7 +47,11 @@ export function ProjectSearchPage({ data }: { data: ProjectSearchData }) {
       </header>
 
       <aside className="fa" aria-labelledby="project-filters-title">
-        <details className="fa-t">
+        <details
+          className="fa-t"
+          open={filtersOpen || undefined}
+          onToggle={(e) => (filtersOpen = e.currentTarget.open)}
+        >
           <summary>{t('project_search.filters.open')}</summary>
         </details>
         <div className="fa-box">
