@@ -22,6 +22,7 @@ export const projectSearch = {
     municipality: 'Municipality',
     any_department: 'All departments',
     any_municipality: 'All municipalities',
+    any_sector: 'All neighbourhoods',
     sectors: 'Neighbourhood',
     stage: 'Stage',
     delivery: 'Delivered by',

@@ -22,6 +22,7 @@ export const projectSearch = {
     municipality: 'Municipio',
     any_department: 'Todos los departamentos',
     any_municipality: 'Todos los municipios',
+    any_sector: 'Todos los barrios',
     sectors: 'Barrio',
     stage: 'Etapa',
     delivery: 'Entrega hasta',

@@ -47,11 +47,11 @@ for (const [name, viewport] of [
     const form = page.getByTestId('project-filters')
     await form.getByLabel('Departamento').selectOption({ label: 'Antioquia' })
     await page.waitForURL((url) => url.searchParams.has('department_id'))
-    await form.getByTestId('project-municipality').selectOption(bello)
+    await form.getByLabel('Municipio').selectOption(bello)
     await page.waitForURL((url) => url.pathname.endsWith('/bello'))
     await form.getByLabel('VIS (interés social)').check()
     await waitForParam(page, 'vis', 'vis')
-    await form.getByTestId('project-delivery').selectOption('2027')
+    await form.getByLabel('Entrega hasta').selectOption('2027')
     await waitForParam(page, 'delivery_year_max', '2027')
 
     const expected = (await api(baseUrl, `/projects/search?municipality_id=${bello}&vis=1&delivery_year_max=2027`)).meta

@@ -26,7 +26,7 @@ import { useRouteError } from 'react-router'
 import { isProjectSegment } from '#core/projects'
 import { ProjectSearchPage } from '~/components/projects/search/project-search-page'
 import { loadProjectPage } from './project.server'
-import { projectSearchMeta } from './projects-search-meta'
+import { searchMetaTags } from '~/components/search/search-meta'
 import { isProjectLanding, loadProjectSearch } from './projects-search.server'
 import type { Route } from './+types/project'
 
@@ -44,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  if (loaderData?.search) return projectSearchMeta(loaderData.search)
+  if (loaderData?.search) return searchMetaTags(loaderData.search)
   if (loaderData) return loaderData.meta
   const locale = pageLocale(location)
   return [

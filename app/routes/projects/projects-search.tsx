@@ -8,7 +8,7 @@
 import { ProjectSearchPage } from '~/components/projects/search/project-search-page'
 import { GuardedErrorPage } from '~/components/shell/error-page'
 import { useRouteError } from 'react-router'
-import { projectSearchMeta } from './projects-search-meta'
+import { searchMetaTags } from '~/components/search/search-meta'
 import { loadProjectSearch } from './projects-search.server'
 import type { Route } from './+types/projects-search'
 
@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return projectSearchMeta(loaderData?.search)
+  return searchMetaTags(loaderData?.search)
 }
 
 export default function ProjectSearchRoute({ loaderData }: Route.ComponentProps) {

@@ -6,8 +6,7 @@
  * the listing cards' rc-* classes (app/components/search/search.css): both searches look alike.
  */
 import { Link } from 'react-router'
-
-const SIZES = '(min-width: 75rem) 22rem, (min-width: 62rem) 30vw, (min-width: 36rem) 48vw, 100vw'
+import { CardPhoto } from '~/components/search/card-photo'
 
 export interface ProjectCardData {
   id: string
@@ -31,18 +30,7 @@ export function ProjectCard({ card, eager = false }: { card: ProjectCardData; ea
   return (
     <article className="rc" data-testid="project-card">
       <div className="rc-ph">
-        {card.photo && (
-          <img
-            src={card.photo.url}
-            srcSet={card.photo.srcset}
-            sizes={SIZES}
-            alt=""
-            width={800}
-            height={600}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        )}
+        {card.photo && <CardPhoto src={card.photo.url} srcset={card.photo.srcset} loading={eager ? 'eager' : 'lazy'} />}
         <p className="rc-bdg">
           <span className="rc-tag">{card.stage}</span>
           {card.badges.map((b) => (

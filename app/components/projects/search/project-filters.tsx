@@ -62,7 +62,6 @@ export function ProjectFilters({ data }: { data: ProjectSearchData }) {
     go(event.currentTarget)
   }
   const unexplained = Object.keys(data.errors).filter((k) => !k.startsWith('price_'))
-  const select = 'f-in'
 
   return (
     <Form
@@ -79,54 +78,41 @@ export function ProjectFilters({ data }: { data: ProjectSearchData }) {
       <FilterError id={field('errors')} message={unexplained.length ? t('project_search.invalid') : undefined} />
 
       <FilterGroup title={t('project_search.filters.place')}>
-        <label htmlFor={field('department')} className="f-lb">
-          {t('project_search.filters.department')}
-        </label>
-        <select
+        <ChoiceSelect
           id={field('department')}
           name="department_id"
-          defaultValue={data.filter.departmentId ?? ''}
-          className={select}
-        >
-          <option value="">{t('project_search.filters.any_department')}</option>
-          {data.options.departments.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+          label={t('project_search.filters.department')}
+          value={data.filter.departmentId}
+          any={t('project_search.filters.any_department')}
+          options={data.options.departments}
+        />
         {data.options.municipalities.length > 0 && (
-          <>
-            <label htmlFor={field('municipality')} className="f-lb mt-2">
-              {t('project_search.filters.municipality')}
-            </label>
-            <select
-              id={field('municipality')}
-              name="municipality_id"
-              defaultValue={data.filter.municipalityId ?? ''}
-              className={select}
-              data-testid="project-municipality"
-            >
-              <option value="">{t('project_search.filters.any_municipality')}</option>
-              {data.options.municipalities.map((o) => {
-                const n = f.municipalities.find((m) => m.value === o.value)?.count
-                return (
-                  <option key={o.value} value={o.value}>
-                    {n != null ? `${o.label} (${countFormat.format(n)})` : o.label}
-                  </option>
-                )
-              })}
-            </select>
-          </>
+          <ChoiceSelect
+            id={field('municipality')}
+            name="municipality_id"
+            label={t('project_search.filters.municipality')}
+            labelClassName="f-lb mt-2"
+            value={data.filter.municipalityId}
+            any={t('project_search.filters.any_municipality')}
+            options={data.options.municipalities.map((o) => {
+              const n = f.municipalities.find((m) => m.value === o.value)?.count
+              return { value: o.value, label: n != null ? `${o.label} (${countFormat.format(n)})` : o.label }
+            })}
+          />
         )}
       </FilterGroup>
 
       {data.options.sectors.length > 0 && (
         <FilterGroup title={t('project_search.filters.sectors')}>
-          <FilterChecks
+          {/* One barrio, from a list (Medellín has hundreds: a list of ticks would triple the page). */}
+          <ChoiceSelect
+            id={field('sector')}
             name="sector_id"
-            className="grid max-h-48 grid-cols-1 gap-0.5 overflow-y-auto"
-            items={data.options.sectors.map((o) => ({ ...o, checked: params.getAll('sector_id').includes(o.value) }))}
+            label={t('project_search.filters.sectors')}
+            labelClassName="sr-only"
+            value={params.get('sector_id')}
+            any={t('project_search.filters.any_sector')}
+            options={data.options.sectors}
           />
         </FilterGroup>
       )}
@@ -158,21 +144,18 @@ export function ProjectFilters({ data }: { data: ProjectSearchData }) {
       </FilterGroup>
 
       <FilterGroup title={t('project_search.filters.delivery')}>
-        <select
+        <ChoiceSelect
           id={field('delivery')}
           name="delivery_year_max"
-          aria-label={t('project_search.filters.delivery')}
-          defaultValue={params.get('delivery_year_max') ?? ''}
-          className={select}
-          data-testid="project-delivery"
-        >
-          <option value="">{t('project_search.filters.any_year')}</option>
-          {f.delivery_year.map((y) => (
-            <option key={y.value} value={y.value}>
-              {`${t('project_search.filters.year', { year: y.label })} (${countFormat.format(y.count)})`}
-            </option>
-          ))}
-        </select>
+          label={t('project_search.filters.delivery')}
+          labelClassName="sr-only"
+          value={params.get('delivery_year_max')}
+          any={t('project_search.filters.any_year')}
+          options={f.delivery_year.map((y) => ({
+            value: y.value,
+            label: `${t('project_search.filters.year', { year: y.label })} (${countFormat.format(y.count)})`,
+          }))}
+        />
       </FilterGroup>
 
       <FilterGroup title={t('project_search.filters.price')}>
@@ -226,5 +209,40 @@ export function ProjectFilters({ data }: { data: ProjectSearchData }) {
         {t('project_search.filters.search')}
       </button>
     </Form>
+  )
+}
+
+/** A labelled list of choices of one field, the first choosing nothing (`any`). */
+function ChoiceSelect({
+  id,
+  name,
+  label,
+  labelClassName = 'f-lb',
+  value,
+  any,
+  options,
+}: {
+  id: string
+  name: string
+  label: string
+  labelClassName?: string
+  value: string | null
+  any: string
+  options: Array<{ value: string; label: string }>
+}) {
+  return (
+    <>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''} className="f-in">
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </>
   )
 }

@@ -1,7 +1,7 @@
-/** The head's tags of a project search page (noindex for empty, sorted and faulty searches), for the two modules that draw it. */
-import type { ProjectSearchData } from './projects-search.server'
-
-export function projectSearchMeta(page: ProjectSearchData | undefined) {
+/** The head's tags of a search page (the listing search's and the project search's): title, description, Open Graph, noindex when asked. */
+export function searchMetaTags(
+  page: { title: string; description: string; heading: string; noindex: boolean } | undefined,
+) {
   if (!page) return [{ name: 'robots', content: 'noindex' }]
   const tags = [
     { title: page.title },
