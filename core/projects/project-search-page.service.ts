@@ -21,6 +21,7 @@ import { PROJECT_LANDING_SUBSETS, type ProjectLandingSlugs, type ProjectLandingS
 import { tidyProjectSearchAddress, type ProjectSearchFilter } from './project-search.rules'
 import { parseProjectSearchParams } from './project-search.schemas'
 import type { ProjectSearchView } from './project-search.view'
+import { listProjectSectors } from './project-search.queries'
 import { searchProjects } from './search-projects.service'
 
 /** What a landing address names. */
@@ -89,6 +90,18 @@ function readFilter(params: URLSearchParams): { filter: ProjectSearchFilter; err
   }
 }
 
+/**
+ * The barrios the form offers: those of the municipality with public projects, and any chosen
+ * (Medellín has hundreds of barrios: all of them weighed more than the rest of the page).
+ */
+async function sectorChoices(ctx: ServiceContext, municipalityId: number, chosen: number[]) {
+  const withProjects = await listProjectSectors(ctx.db, municipalityId)
+  const missing = chosen.filter((id) => !withProjects.some((s) => s.id === id))
+  if (!missing.length) return withProjects
+  const all = await sectorsOf(ctx, municipalityId)
+  return [...withProjects, ...all.filter((s) => missing.includes(s.id))]
+}
+
 export async function getProjectSearchPage(
   ctx: ServiceContext,
   search: URLSearchParams,
@@ -112,7 +125,7 @@ export async function getProjectSearchPage(
   const departmentId = filter.departmentId ?? municipality[0]?.departmentId ?? null
   const [municipalities, sectors] = await Promise.all([
     departmentId ? municipalitiesOf(ctx, departmentId) : [],
-    filter.municipalityId ? sectorsOf(ctx, filter.municipalityId) : [],
+    filter.municipalityId ? sectorChoices(ctx, filter.municipalityId, filter.sectorIds) : [],
   ])
   // The landing slug of every municipality the form offers: choosing one goes to its landing.
   const slugs: ProjectLandingSlugs = { municipalities: {} }

@@ -85,3 +85,21 @@ test('the landing /proyectos/bello/vis names itself and lists what the API finds
   await expect(page.getByTestId('project-card').count()).resolves.toBe(total)
   await context.close()
 })
+
+for (const [name, viewport] of [
+  ['390', MOBILE],
+  ['1280', DESKTOP],
+] as const)
+  test(`at ${name} px: the home shows featured projects, and the listing search links to the projects`, async () => {
+    const { page, context } = await newPage(browser, viewport)
+    await page.goto(`${baseUrl}/`)
+    await answerCookies(page)
+    const row = page.getByTestId('home-projects')
+    await expect(row.getByTestId('project-card').count()).resolves.toBe(4)
+    await row.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/home-projects-${name}.png` })
+    await page.goto(`${baseUrl}/properties/search`)
+    await page.getByTestId('projects-entry').click()
+    await page.waitForURL(`${baseUrl}/proyectos`)
+    await context.close()
+  })

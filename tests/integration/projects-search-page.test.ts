@@ -88,6 +88,9 @@ test('landings answer 200 with themselves as canonical and their own titles', as
   expect(canonicalOf(html)).toBe(`${ORIGIN}/proyectos/medellin`)
   expect(titleOf(html)).toBe('Proyectos de vivienda nueva en Medellín | Wi Inmuebles')
   expect(pageCount(html)).toBe('2')
+  // The barrio choices are those with projects.
+  expect(html).toContain('>Laureles</option>')
+  expect(html).not.toContain('>El Poblado</option>')
 
   const vis = await page('/proyectos/envigado/vis')
   expect(vis.status).toBe(200)

@@ -104,7 +104,7 @@ export function ProjectFilters({ data }: { data: ProjectSearchData }) {
 
       {data.options.sectors.length > 0 && (
         <FilterGroup title={t('project_search.filters.sectors')}>
-          {/* One barrio, from a list (Medellín has hundreds: a list of ticks would triple the page). */}
+          {/* One barrio, from those with projects. */}
           <ChoiceSelect
             id={field('sector')}
             name="sector_id"
