@@ -88,9 +88,13 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       {loaderData.projects.length > 0 && (
         <HomeSection id="projects-title" title={t('project_search.home_title')}>
-          <ul className="mt-8 grid grid-cols-1 gap-5 xs:grid-cols-2 lg:grid-cols-4" data-testid="home-projects">
+          {/* A row that scrolls sideways on a phone (four cards down would be a page's length). */}
+          <ul
+            className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-4"
+            data-testid="home-projects"
+          >
             {loaderData.projects.map((card) => (
-              <li key={card.id}>
+              <li key={card.id} className="w-[80%] shrink-0 snap-start sm:w-auto">
                 <ProjectCard card={card} />
               </li>
             ))}
