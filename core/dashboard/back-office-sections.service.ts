@@ -13,3 +13,12 @@ export async function listBackOfficeSections(ctx: ServiceContext): Promise<BackO
   if (!sections.includes('projects') || (await opensProjectBackOffice(ctx.db, ctx.actor))) return sections
   return sections.filter((s) => s !== 'projects')
 }
+
+/**
+ * Whether the actor may open `section`: its permission, and for projects a builder among the
+ * actor's agencies (the database is asked only then, not on every back-office request).
+ */
+export async function opensBackOfficeSection(ctx: ServiceContext, section: BackOfficeSection): Promise<boolean> {
+  if (!visibleSections(ctx.actor).includes(section)) return false
+  return section !== 'projects' || opensProjectBackOffice(ctx.db, ctx.actor)
+}

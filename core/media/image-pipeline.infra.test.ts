@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { photoUrls, processPhoto } from './image-pipeline.infra'
+import { processPhoto } from './image-pipeline.infra'
+import { photoUrls } from './storage.infra'
 import { localStorage } from './storage.infra'
 
 let root: string

@@ -12,8 +12,6 @@ import { mediaStorage, type MediaStorage } from './storage.infra'
 
 export const OG_SIZE = { width: 1200, height: 630 } as const
 const LARGEST_WIDTH = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]
-/** Width used for `src` when the browser ignores srcset. */
-const DEFAULT_SRC_WIDTH = 800
 
 export interface ProcessedPhoto {
   /** Size of the largest stored rendition (after auto-rotation). */
@@ -109,36 +107,5 @@ async function renderPhoto(upright: RawImage, originalWidth: number, options: Pr
   return {
     files,
     photo: { width: largest.width, height: largest.height, widths: [...widths] } satisfies ProcessedPhoto,
-  }
-}
-
-export interface PhotoRef {
-  storageKey: string
-  /** "480,800,1200" as stored, or the numbers. */
-  widths: string | readonly number[] | null
-}
-
-export interface PhotoUrls {
-  src: string
-  srcset: string
-  /** The 1200×630 JPEG for og:image. */
-  og: string
-}
-
-export function parseWidths(widths: PhotoRef['widths']): number[] {
-  if (widths == null) return []
-  const list = typeof widths === 'string' ? widths.split(',').map((w) => Number(w.trim())) : [...widths]
-  return list.filter((w) => Number.isInteger(w) && w > 0).sort((a, b) => a - b)
-}
-
-/** Addresses of a stored photo for <img src srcset> and Open Graph. */
-export function photoUrls(photo: PhotoRef, storage: MediaStorage = mediaStorage()): PhotoUrls {
-  const widths = parseWidths(photo.widths)
-  const usable = widths.length ? widths : [...PHOTO_WIDTHS]
-  const srcWidth = [...usable].reverse().find((w) => w <= DEFAULT_SRC_WIDTH) ?? usable[0]
-  return {
-    src: storage.publicUrl(`${photo.storageKey}-${srcWidth}.webp`),
-    srcset: usable.map((w) => `${storage.publicUrl(`${photo.storageKey}-${w}.webp`)} ${w}w`).join(', '),
-    og: storage.publicUrl(`${photo.storageKey}-og.jpg`),
   }
 }

@@ -1,7 +1,7 @@
 // The public surface of core/media: its use cases and what adapters and other modules need. Queries stay inside.
 export * from './browser'
 export { checkImage, decodeImage } from './image-decode.infra'
-export { PHOTO_RULES, newPhotoKey, photoUrls, processPhoto } from './image-pipeline.infra'
-export { mediaStorage, mediaUrl } from './storage.infra'
+export { PHOTO_RULES, newPhotoKey, processPhoto } from './image-pipeline.infra'
+export { mediaStorage, mediaUrl, photoUrls } from './storage.infra'
 export { RemotePhotoError, fetchRemotePhoto } from './remote-image.infra'
 export { checkUploadedPhotos, type UploadedFile } from './upload-check.infra'

@@ -2,12 +2,15 @@
  * Where media files (listing photos, agency logos and banners) live. Local disk under
  * DATA_DIR/media (served at /media/* by server/app.ts) by default; an S3-compatible bucket
  * when S3_ENDPOINT and S3_BUCKET are set, so several app processes share the same files.
- * Keys are relative paths with forward slashes ("listings/12/ab34cd-800.webp").
+ * Keys are relative paths with forward slashes ("listings/12/ab34cd-800.webp"). Last, the
+ * addresses of a stored photo's files (its WebP widths and sharing crop, written by
+ * image-pipeline.infra.ts), which pages read without loading the image pipeline.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { AwsClient } from 'aws4fetch'
 import { env, type Env } from '#config/env'
+import { PHOTO_WIDTHS } from './photo-widths.constants'
 
 export interface MediaStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>
@@ -172,4 +175,38 @@ export function mediaStorage(): MediaStorage {
 export function mediaUrl(key: string | null | undefined): string | null {
   if (!key) return null
   return /^https?:\/\//.test(key) ? key : mediaStorage().publicUrl(key)
+}
+
+/** Width used for `src` when the browser ignores srcset. */
+const DEFAULT_SRC_WIDTH = 800
+
+export interface PhotoRef {
+  storageKey: string
+  /** "480,800,1200" as stored, or the numbers. */
+  widths: string | readonly number[] | null
+}
+
+export interface PhotoUrls {
+  src: string
+  srcset: string
+  /** The 1200×630 JPEG for og:image. */
+  og: string
+}
+
+export function parseWidths(widths: PhotoRef['widths']): number[] {
+  if (widths == null) return []
+  const list = typeof widths === 'string' ? widths.split(',').map((w) => Number(w.trim())) : [...widths]
+  return list.filter((w) => Number.isInteger(w) && w > 0).sort((a, b) => a - b)
+}
+
+/** Addresses of a stored photo for <img src srcset> and Open Graph. */
+export function photoUrls(photo: PhotoRef, storage: MediaStorage = mediaStorage()): PhotoUrls {
+  const widths = parseWidths(photo.widths)
+  const usable = widths.length ? widths : [...PHOTO_WIDTHS]
+  const srcWidth = [...usable].reverse().find((w) => w <= DEFAULT_SRC_WIDTH) ?? usable[0]
+  return {
+    src: storage.publicUrl(`${photo.storageKey}-${srcWidth}.webp`),
+    srcset: usable.map((w) => `${storage.publicUrl(`${photo.storageKey}-${w}.webp`)} ${w}w`).join(', '),
+    og: storage.publicUrl(`${photo.storageKey}-og.jpg`),
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * The project search address, declared once (issue 31 point 1, in the codec of the listing
- * search: core/search/search-codec.rules.ts): every parameter of `GET /api/projects/search`
+ * search: core/search/search-address.rules.ts): every parameter of `GET /api/projects/search`
  * and of the /proyectos page with its kind, limits, default and documentation, in the order a
  * clean address lists them. The input schema and OpenAPI document derive from it
  * (project-search.schemas.ts), and so do the page's clean address and the API's reading below.

@@ -4,5 +4,5 @@ export { landingOfParams, landingPath, landingTrail, searchPath } from './landin
 export type { LandingSlugs } from './landing.rules'
 export { SEARCH_ADDRESS_PARAMS, isUntidy, savedSearchQuery, tidySearchAddress } from './search-address.rules'
 export type { LandingIds, SearchFilter } from './search-address.rules'
-export { dropDefaults, inputOfParams, pagingParams, tidyParams } from './search-codec.rules'
-export type { SearchParam, SearchRange } from './search-codec.rules'
+export { dropDefaults, inputOfParams, pagingParams, tidyParams } from './search-address.rules'
+export type { SearchParam, SearchRange } from './search-address.rules'

@@ -20,11 +20,11 @@ export {
   MIN_QUERY_LENGTH as MIN_PLACE_QUERY_LENGTH,
 } from './place-suggest.rules'
 export { landingCatalogue, landingPathOf } from './landing.service'
-export { queryDocSchemaOf, querySchemaOf } from './search-codec.schemas'
-export type { ParsedQuery } from './search-codec.schemas'
+export { queryDocSchemaOf, querySchemaOf } from './search.schemas'
+export type { ParsedQuery } from './search.schemas'
 export { countRange, forEachBit, POPCOUNT16, setBit, clearBit, wordsFor, grown } from './bitmap.utils'
-export { followChangeLog, sharedRuns } from './change-log.utils'
-export type { ChangeFollower } from './change-log.utils'
+export { followChangeLog, sharedRuns } from './search-index-sync.infra'
+export type { ChangeFollower } from './search-index-sync.infra'
 /** The reference lists and names a search page shows (the /proyectos pages read them too). */
 export {
   departmentsOf,

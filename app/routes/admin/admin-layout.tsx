@@ -13,7 +13,7 @@ import { ErrorPage } from '~/components/shell/error-page'
 import { buttonClass } from '~/components/ui/button'
 import { hasKey, translate } from '#i18n'
 import { useT } from '~/lib/i18n'
-import { listSwitchableAgencies } from '#core/dashboard'
+import { listBackOfficeSections, listSwitchableAgencies } from '#core/dashboard'
 import { encodeId } from '#core/shared'
 import { actorContext } from '#web/context'
 
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<AdminShellD
   const agencies = await listSwitchableAgencies(actorContext(office.actor, pageLocale(request)))
   return {
     user: { fullName: office.actor.fullName, email: office.actor.email },
-    sections: office.sections,
+    sections: await listBackOfficeSections(actorContext(office.actor, pageLocale(request))),
     agencies: agencies.map((a) => ({ id: encodeId('customer', a.id), name: a.name })),
     currentAgency: office.chosenCustomerId ? encodeId('customer', office.chosenCustomerId) : null,
   }

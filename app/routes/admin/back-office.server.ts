@@ -4,7 +4,13 @@
  * a portal-wide member chose in the switcher (a cookie holding the agency's public id).
  */
 import { type SessionActor, readCookie } from '#core/accounts'
-import { hasBackOffice, isPortalWide, listBackOfficeSections, type BackOfficeSection } from '#core/dashboard'
+import {
+  hasBackOffice,
+  isPortalWide,
+  opensBackOfficeSection,
+  visibleSections,
+  type BackOfficeSection,
+} from '#core/dashboard'
 import { decodeId, forbidden } from '#core/shared'
 import { actorContext } from '#web/context'
 import { errorPage } from '#web/page'
@@ -15,6 +21,7 @@ export const AGENCY_COOKIE = 'wi_admin_agency'
 
 export interface BackOffice {
   actor: SessionActor
+  /** The sections the actor's permissions open (the navigation also asks whether a builder is among their agencies). */
   sections: BackOfficeSection[]
   /** The agency chosen in the switcher (portal-wide members only), or null for all. */
   chosenCustomerId: number | null
@@ -23,12 +30,12 @@ export interface BackOffice {
 export async function requireBackOffice(request: Request, section?: BackOfficeSection): Promise<BackOffice> {
   const actor = await requireActorOrLogin(request)
   if (!hasBackOffice(actor)) throw errorPage(forbidden('admin.forbidden.title'))
-  const sections = await listBackOfficeSections(actorContext(actor, pageLocale(request)))
-  if (section && !sections.includes(section)) throw errorPage(forbidden())
+  if (section && !(await opensBackOfficeSection(actorContext(actor, pageLocale(request)), section)))
+    throw errorPage(forbidden())
   const chosen = isPortalWide(actor)
     ? decodeId('customer', readCookie(request.headers.get('cookie'), AGENCY_COOKIE))
     : null
-  return { actor, sections, chosenCustomerId: chosen }
+  return { actor, sections: visibleSections(actor), chosenCustomerId: chosen }
 }
 
 export function agencyCookie(publicId: string | null): string {
