@@ -99,6 +99,7 @@ for (const [name, viewport] of [
     await row.scrollIntoViewIfNeeded()
     await page.screenshot({ path: `test-results/home-projects-${name}.png` })
     await page.goto(`${baseUrl}/properties/search`)
+    await page.screenshot({ path: `test-results/search-projects-entry-${name}.png` })
     await page.getByTestId('projects-entry').click()
     await page.waitForURL(`${baseUrl}/proyectos`)
     await context.close()

@@ -90,7 +90,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <HomeSection id="projects-title" title={t('project_search.home_title')}>
           {/* A row that scrolls sideways on a phone (four cards down would be a page's length). */}
           <ul
-            className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-4"
+            className="-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-4"
             data-testid="home-projects"
           >
             {loaderData.projects.map((card) => (
