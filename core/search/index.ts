@@ -25,3 +25,13 @@ export type { ParsedQuery } from './search.schemas'
 export { countRange, forEachBit, POPCOUNT16, setBit, clearBit, wordsFor, grown } from './bitmap.utils'
 export { followChangeLog, sharedRuns } from './search-index-sync.infra'
 export type { ChangeFollower } from './search-index-sync.infra'
+/** The reference lists and names a search page shows (the /proyectos pages read them too). */
+export {
+  departmentsOf,
+  featureOption,
+  featuresOf,
+  municipalitiesOf,
+  municipalityNames,
+  sectorsOf,
+} from './search-names.service'
+export { segmentSlug } from './landing.rules'

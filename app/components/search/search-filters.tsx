@@ -22,44 +22,11 @@ import { RentalFilter } from './filters/rental-filter'
 import { RoomsFilters } from './filters/rooms-filter'
 import { StratumFilter } from './filters/stratum-filter'
 import { TypeFilter } from './filters/type-filter'
+import { changedSinceRendered, followAddress, revealFault } from './form-sync'
 import { cleanParams, formSlugs, searchHref, setParam } from './search-url'
-
-/** Scrolls the first filter at fault (or the form's message) into view, if the form is shown ('center' clears a sticky foot). */
-export function revealFault(root: Element | null, block: ScrollLogicalPosition = 'nearest') {
-  root?.querySelector('[aria-invalid="true"], .f-err')?.scrollIntoView({ block })
-}
 
 /** The fields whose messages RangeInputs shows beside them. */
 const RANGE_FIELDS = ['price_min', 'price_max', 'area_min', 'area_max']
-
-/** Whether a field of the form holds something other than what the server rendered. */
-function changedSinceRendered(form: HTMLFormElement): boolean {
-  return [...form.elements].some((el) => {
-    if (el instanceof HTMLInputElement)
-      return el.type === 'checkbox' || el.type === 'radio'
-        ? el.checked !== el.defaultChecked
-        : el.value !== el.defaultValue
-    if (el instanceof HTMLSelectElement) {
-      // With no option marked selected, the browser shows the first one.
-      const rendered = [...el.options].find((o) => o.defaultSelected) ?? el.options[0]
-      return el.value !== (rendered?.value ?? '')
-    }
-    return false
-  })
-}
-
-/**
- * Sets every field to what the current address says (React updates the rendered defaults of
- * inputs, not what a visitor changed, and never a select's), skipping the fields in `keep`.
- */
-function followAddress(form: HTMLFormElement, params: URLSearchParams, keep: Map<string, number>) {
-  for (const el of form.elements) {
-    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement) || !el.name || keep.has(el.name)) continue
-    if (el instanceof HTMLSelectElement) el.value = params.get(el.name) ?? ''
-    else if (el.type === 'checkbox' || el.type === 'radio') el.checked = el.defaultChecked
-    else if (el.type !== 'hidden') el.value = el.defaultValue
-  }
-}
 
 export function SearchFilters({
   data,
