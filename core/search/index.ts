@@ -11,8 +11,6 @@ export type { SearchPageData } from './search-page.service'
 export { MAP_POINT_LIMIT, searchMapPoints } from './search-map.service'
 export type { FacetValue, SearchResult } from './search.service'
 export { SearchAnswerSchema, SearchMapSchema, searchAnswerView, searchMapView } from './search-answers.view'
-export { criteriaFilter, searchCriteriaOf } from './search-names.service'
-export type { SearchCriteria } from './search-names.service'
 export { bestPlaceFor, suggestPlaces } from './place-suggest.service'
 export { PlaceSuggestionSchema, placeSuggestionAnswer } from './place-suggestion.view'
 export {
@@ -25,13 +23,6 @@ export type { ParsedQuery } from './search.schemas'
 export { countRange, forEachBit, POPCOUNT16, setBit, clearBit, wordsFor, grown } from './bitmap.utils'
 export { followChangeLog, sharedRuns } from './search-index-sync.infra'
 export type { ChangeFollower } from './search-index-sync.infra'
-/** The reference lists and names a search page shows (the /proyectos pages read them too). */
-export {
-  departmentsOf,
-  featureOption,
-  featuresOf,
-  municipalitiesOf,
-  municipalityNames,
-  sectorsOf,
-} from './search-names.service'
+/** The reference lists and names a search page shows (the /proyectos pages read them too), the saved-search criteria. */
+export * from './search-names.service'
 export { segmentSlug } from './landing.rules'

@@ -6,8 +6,8 @@
  * except those the visitor changed meanwhile (a price typed while the results arrive).
  * The groups of fields live in ./filters, one component each.
  */
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef } from 'react'
-import { Form, useLocation, useNavigate, useNavigation } from 'react-router'
+import { type FormEvent, useEffect, useId, useRef } from 'react'
+import { Form, useLocation, useNavigate } from 'react-router'
 import { useT } from '~/lib/i18n'
 import { AreaFilter } from './filters/area-filter'
 import { DetailsFilter } from './filters/details-filter'
@@ -22,7 +22,7 @@ import { RentalFilter } from './filters/rental-filter'
 import { RoomsFilters } from './filters/rooms-filter'
 import { StratumFilter } from './filters/stratum-filter'
 import { TypeFilter } from './filters/type-filter'
-import { changedSinceRendered, followAddress, revealFault } from './form-sync'
+import { changedSinceRendered, revealFault, useFollowedForm } from './form-sync'
 import { cleanParams, formSlugs, searchHref, setParam } from './search-url'
 
 /** The fields whose messages RangeInputs shows beside them. */
@@ -44,22 +44,15 @@ export function SearchFilters({
   const id = (name: string) => `${variant[0]}${uid}-${name}`
   const params = new URLSearchParams(data.query)
   const base = href('/properties/search')
+  const formRef = useRef<HTMLFormElement>(null)
+  const fields = useFollowedForm(formRef, data.query)
 
-  /**
-   * The fields the visitor changed, each with the turn of its last change: a search that
-   * arrives leaves them as they are until the search that carries them has arrived (a tick
-   * made while an earlier search was still being drawn is not undone by it).
-   */
-  const edited = useRef(new Map<string, number>())
-  const turn = useRef(0)
-  const sentTurn = useRef(0)
-  const navigation = useNavigation()
   /**
    * Navigates to the form's clean address; a place change keeps the drawer open (its lists
    * depend on it). `more` asks the server for a whole list (the MoreButton that submitted).
    */
   const go = (form: HTMLFormElement, changed?: string, more?: string) => {
-    sentTurn.current = turn.current
+    fields.sent()
     const entries = [...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === 'string')
     let next = cleanParams(new URLSearchParams(entries))
     // What a tenant brings means nothing for a purchase: switching to sale drops it.
@@ -86,21 +79,10 @@ export function SearchFilters({
   // The panel is painted before the page's scripts run (ADR 0008), so a visitor may tick a
   // choice before it can apply itself: once the scripts run, a panel whose fields no longer
   // hold what the server rendered applies what was chosen instead of losing it.
-  const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
     const form = formRef.current
     if (variant === 'panel' && form && changedSinceRendered(form)) go(form)
   }, [])
-
-  const shownQuery = useRef(data.query)
-  useLayoutEffect(() => {
-    if (shownQuery.current === data.query || !formRef.current) return
-    shownQuery.current = data.query
-    // The last search asked for has arrived: what it carried is the address's now.
-    if (navigation.state === 'idle')
-      for (const [name, at] of edited.current) if (at <= sentTurn.current) edited.current.delete(name)
-    followAddress(formRef.current, params, edited.current)
-  }, [data.query])
 
   // A filter the search left out: its message is beside it, so bring it into view (the panel
   // scrolls on its own, and the visitor pressed "Buscar" at its foot).
@@ -111,7 +93,7 @@ export function SearchFilters({
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement
-    edited.current.set(target.name, ++turn.current)
+    fields.changed(target.name)
     const isText = target instanceof HTMLInputElement && (target.type === 'text' || target.type === 'search')
     if (variant === 'panel' && !isText) go(event.currentTarget, target.name)
     else if (variant === 'drawer' && (target.name === 'department_id' || target.name === 'municipality_id'))

@@ -3,10 +3,10 @@
  * a landing's municipality and VIS/VIP are fields like the others), with facet counts beside
  * the choices. With JavaScript it applies a choice as soon as it changes (typed prices on
  * Enter), navigating to the clean address (its landing when it names one), and its fields
- * follow each new address as the listing search's do (../../search/form-sync.ts). Built of
+ * follow each new address as the listing search's do, a field the visitor changed kept until the search carrying it arrives (../../search/form-sync.ts). Built of
  * the listing filters' pieces (filter-controls.tsx) and styles.
  */
-import { type FormEvent, useLayoutEffect, useRef } from 'react'
+import { type FormEvent, useRef } from 'react'
 import { Form, useNavigate } from 'react-router'
 import { PROJECT_STAGES, projectSearchPath, tidyProjectSearchAddress } from '#core/projects/browser'
 import { useT } from '~/lib/i18n'
@@ -18,7 +18,7 @@ import {
   FilterGroup,
   RangeInputs,
 } from '~/components/search/filters/filter-controls'
-import { followAddress } from '~/components/search/form-sync'
+import { useFollowedForm } from '~/components/search/form-sync'
 import { buttonClass } from '~/components/ui/button'
 import type { ProjectSearchData } from '~/routes/projects/projects-search.server'
 
@@ -37,24 +37,21 @@ export function ProjectFilters({ data }: { data: ProjectSearchData }) {
   const navigate = useNavigate()
   const params = new URLSearchParams(data.query)
   const formRef = useRef<HTMLFormElement>(null)
+  const fields = useFollowedForm(formRef, data.query)
   const f = data.facets
   const field = (name: string) => `pf-${name}`
 
   const go = (form: HTMLFormElement, changed?: string) => {
+    fields.sent()
     const entries = [...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === 'string' && !!e[1])
     const next = new URLSearchParams(entries)
     for (const name of (changed && DEPENDANTS[changed]) || []) next.delete(name)
     void navigate(projectSearchPath(locale, tidyProjectSearchAddress(next), data.slugs), { preventScrollReset: true })
   }
-  const shown = useRef(data.query)
-  useLayoutEffect(() => {
-    if (shown.current === data.query || !formRef.current) return
-    shown.current = data.query
-    followAddress(formRef.current, params, new Map())
-  }, [data.query])
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement
+    fields.changed(target.name)
     if (!(target instanceof HTMLInputElement && target.type === 'text')) go(event.currentTarget, target.name)
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

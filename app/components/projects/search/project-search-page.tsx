@@ -7,8 +7,7 @@
 import { Link, useNavigate } from 'react-router'
 import { PROJECT_SORTS, projectSearchPath } from '#core/projects/browser'
 import { SearchPagination } from '~/components/search/search-pagination'
-import { buttonClass } from '~/components/ui/button'
-import { LabeledSelect } from '~/components/ui/labeled'
+import { SortForm } from '~/components/search/search-sort'
 import { useT } from '~/lib/i18n'
 import type { ProjectSearchData } from '~/routes/projects/projects-search.server'
 import { ProjectCard } from './project-card'
@@ -88,53 +87,27 @@ export function ProjectSearchPage({ data }: { data: ProjectSearchData }) {
   )
 }
 
-/** The sort: a GET form with the other filters as hidden fields (a noscript button applies it); with JavaScript a change navigates. */
+/** The sort, the listing search's form (newest, the default, leaves the address without a sort). */
 function ProjectSort({ data }: { data: ProjectSearchData }) {
   const { t, href, locale } = useT()
   const navigate = useNavigate()
   const params = new URLSearchParams(data.query)
-  const sort = params.get('sort') ?? 'newest'
   return (
-    <form
-      method="get"
+    <SortForm
+      id="project-sort"
       action={href('/proyectos')}
-      className="flex items-center gap-2"
-      onChange={(e) => e.currentTarget.requestSubmit()}
-      onSubmit={(e) => {
-        e.preventDefault()
+      params={params}
+      sorts={PROJECT_SORTS}
+      current={(params.get('sort') ?? 'newest') as (typeof PROJECT_SORTS)[number]}
+      text={(key) => t(`project_search.sort.${key}`)}
+      labelClassName="text-sm font-bold text-ink-900"
+      onSort={(sort) => {
         const next = new URLSearchParams(params)
         next.delete('page')
-        const chosen = new FormData(e.currentTarget).get('sort') as string
-        if (chosen === 'newest') next.delete('sort')
-        else next.set('sort', chosen)
+        if (sort === 'newest') next.delete('sort')
+        else next.set('sort', sort)
         void navigate(projectSearchPath(locale, next, data.slugs))
       }}
-    >
-      {[...params]
-        .filter(([k]) => k !== 'sort' && k !== 'page')
-        .map(([k, v], i) => (
-          <input key={`${k}${i}`} type="hidden" name={k} value={v} />
-        ))}
-      <LabeledSelect
-        id="project-sort"
-        label={t('project_search.sort.label')}
-        labelClassName="text-sm font-bold text-ink-900"
-        name="sort"
-        defaultValue={sort}
-        key={sort}
-        className="rounded-xl border border-ink/30 bg-white py-2 pr-8 pl-3 text-sm font-semibold text-ink-900 focus-visible:outline-3 focus-visible:outline-brand-600"
-      >
-        {PROJECT_SORTS.map((s) => (
-          <option key={s} value={s}>
-            {t(`project_search.sort.${s}`)}
-          </option>
-        ))}
-      </LabeledSelect>
-      <noscript>
-        <button type="submit" className={buttonClass('ghost', 'sm')}>
-          {t('project_search.sort.apply')}
-        </button>
-      </noscript>
-    </form>
+    />
   )
 }
