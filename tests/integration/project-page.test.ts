@@ -85,8 +85,7 @@ test('a published project answers 200 with its facts, unit types, progress, sale
   expect(crumbs).toMatchObject({
     itemListElement: [
       { position: 1, name: 'Inicio', item: `${ORIGIN}/` },
-      { position: 2, name: 'Proyectos nuevos', item: `${ORIGIN}/proyectos` },
-      { position: 3, name: 'Torres de Laureles' },
+      { position: 2, name: 'Torres de Laureles' },
     ],
   })
   expect(ld).toMatchObject({

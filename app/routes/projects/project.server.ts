@@ -40,10 +40,9 @@ export async function loadProjectPage(request: Request, segment: string) {
   })
   const phone = project.sales_room.phone
   const whatsappText = t('project_page.contact.whatsapp_message', { name: project.name, url: pageUrl })
-  const searchPath = locale === 'en' ? '/en/projects' : '/proyectos'
+  // The project search (/proyectos) joins the trail when its pages are served.
   const crumbs = [
     { label: t('listing.home'), href: locale === 'en' ? '/en' : '/' },
-    { label: t('project_page.crumb'), href: searchPath },
     { label: project.name, href: null },
   ]
 
