@@ -16,6 +16,9 @@ import {
   type RentalGuarantee,
 } from './rental-requirements.constants'
 
+/** The whole numbers of a listing, read as the editor reads them. */
+const WHOLE_NUMBER_FIELDS = ['stratum', 'bedrooms', 'bathrooms', 'parking', 'floor', 'age'] as const
+
 /** The columns of a CSV import and the elements of an XML one (DESIGN §7 names). */
 export const IMPORT_FIELDS = [
   'agency_code',
@@ -27,12 +30,7 @@ export const IMPORT_FIELDS = [
   'build_area',
   'private_area',
   'lot_area',
-  'stratum',
-  'bedrooms',
-  'bathrooms',
-  'parking',
-  'floor',
-  'age',
+  ...WHOLE_NUMBER_FIELDS,
   'title',
   'description',
   'department',
@@ -217,12 +215,7 @@ export function importRowDraft(
     'rent_price',
     'sale_price',
     'admin_price',
-    'stratum',
-    'bedrooms',
-    'bathrooms',
-    'parking',
-    'floor',
-    'age',
+    ...WHOLE_NUMBER_FIELDS,
   ] as const)
     if (has(field)) input[field] = cell(field)
   for (const field of ['build_area', 'private_area', 'lot_area', 'lat', 'lon'] as const)

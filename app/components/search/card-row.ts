@@ -5,28 +5,31 @@
  * references alone. CARD_FIELDS is the one place that knows the order; packCard (in the
  * loader) and unpackCard (in the page) follow it.
  */
+import type { ListingCard } from '#core/listings'
 import type { SearchResult } from '#core/search'
 
-/** What a result card shows, field by field. */
-interface CardFields {
-  id: string
-  title: string
-  path: string
+/** What a result card shows, field by field: the listing card's facts, and what the search adds. */
+type CardFields = Pick<
+  ListingCard,
+  | 'id'
+  | 'title'
+  | 'path'
+  | 'price'
+  | 'adminPrice'
+  | 'buildArea'
+  | 'stratum'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'parking'
+  | 'typeName'
+  | 'agencyName'
+  | 'agencyLogo'
+> & {
   operation: SearchResult['operation']
-  price: number | null
-  adminPrice: number | null
   monthlyTotal: number | null
   pricePerM2: number | null
-  buildArea: number | null
-  stratum: number | null
-  bedrooms: number | null
-  bathrooms: number | null
-  parking: number | null
-  typeName: string
   /** "Barrio, Municipio" (either may be missing). */
   place: string
-  agencyName: string
-  agencyLogo: string | null
   /** Agencies publishing the property (one card per property). */
   agencyCount: number
   photoSrc: string | null
