@@ -34,6 +34,7 @@ export { PaymentPlanSchema, type PaymentPlanView } from './payment-plan.view'
 export type { PublicProjectView } from './public-project.view'
 export type { ProjectAction } from './project-status.rules'
 export { countProjects, searchProjects } from './search-projects.service'
+export { ProjectMapSchema, searchProjectMapPoints } from './search-project-map.service'
 export { ProjectSearchAnswerSchema } from './project-search.view'
 /** @public The /proyectos pages (issue 32 point 4) type their loader with it. */
 export type { ProjectCardView, ProjectSearchView } from './project-search.view'

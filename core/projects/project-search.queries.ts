@@ -232,3 +232,26 @@ export function listProjectSectors(db: Executor, municipalityId: number) {
         order by s.name`,
   )
 }
+
+/** The located projects among `ids` (public ones), with their place and lowest price from, for the map. */
+export function findProjectMapRows(db: Executor, ids: number[]) {
+  return queryRows<{
+    id: number
+    name: string
+    lat: number
+    lon: number
+    municipality: string | null
+    sector: string | null
+    price_from: number | null
+  }>(
+    db,
+    sql`select projects.id, projects.name, projects.lat, projects.lon, m.display_name as municipality, s.name as sector,
+          (select min(u.price_from)::float8 from project_unit_types u where u.project_id = projects.id) as price_from
+        from projects
+        join customers c on c.id = projects.customer_id
+        left join municipalities m on m.id = projects.municipality_id
+        left join sectors s on s.id = projects.sector_id
+        where projects.id = any(${`{${ids.join(',')}}`}::int[]) and projects.lat is not null
+          and projects.lon is not null and ${projectPubliclyVisible}`,
+  )
+}

@@ -39,6 +39,7 @@ export const projectSearch = {
     amenities: 'Amenities',
     search: 'Search projects',
   },
+  map_open: 'View project',
   sort: {
     label: 'Sort by',
     apply: 'Sort',

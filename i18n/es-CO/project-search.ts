@@ -39,6 +39,7 @@ export const projectSearch = {
     amenities: 'Amenidades',
     search: 'Buscar proyectos',
   },
+  map_open: 'Ver proyecto',
   sort: {
     label: 'Ordenar por',
     apply: 'Ordenar',

@@ -4,6 +4,7 @@
  * malformed id or an out-of-range value is a 422 with field errors. GET /api/projects/{id}: one
  * published project of an active builder, with its unit types, progress, amenities, builder,
  * sales room and canonical URL; a malformed, unknown, unpublished or deleted project is a 404.
+ * GET /api/projects/search/map: the same search's first results as approximate points for the map.
  * GET /api/projects/{id}/payment-plan: a unit type's payment plan (core/projects
  * payment-plan.rules.ts); the same 404s, 422 per wrong field in the caller's language.
  */
@@ -16,11 +17,14 @@ import {
   PaymentPlanQuerySchema,
   PaymentPlanSchema,
   PROJECT_NOT_FOUND_KEY,
+  ProjectMapSchema,
   ProjectSearchAnswerSchema,
   ProjectSearchQueryDocSchema,
   PublicProjectSchema,
+  searchProjectMapPoints,
   searchProjects,
 } from '#core/projects'
+import { MAP_POINT_LIMIT } from '#core/search'
 import { parseInput } from '#core/shared'
 import { translate } from '#i18n'
 import { apiLocale } from '#web/api'
@@ -39,6 +43,18 @@ const searchRoute = createRoute({
   request: { query: ProjectSearchQueryDocSchema },
   responses: {
     200: jsonAnswer(ProjectSearchAnswerSchema, 'One page of project cards'),
+    422: failure('A malformed id or an out-of-range value'),
+  },
+})
+
+const mapRoute = createRoute({
+  method: 'get',
+  path: '/projects/search/map',
+  tags: ['projects'],
+  summary: `Located results for the map (the first ${MAP_POINT_LIMIT} in the search's order, approximate points)`,
+  request: { query: ProjectSearchQueryDocSchema },
+  responses: {
+    200: jsonAnswer(ProjectMapSchema, 'Points'),
     422: failure('A malformed id or an out-of-range value'),
   },
 })
@@ -86,6 +102,13 @@ export const projectsApi = createRouter()
     c.header('Cache-Control', 'public, max-age=30')
     c.header('Vary', 'Accept-Language')
     return c.json({ ...answer, facets: { ...answer.facets, stage } }, 200)
+  })
+  .openapi(mapRoute, async (c) => {
+    const filter = parseProjectSearchParams(new URL(c.req.url).searchParams)
+    const points = await searchProjectMapPoints(anonymousContext(apiLocale(c)), filter)
+    c.header('Cache-Control', 'public, max-age=30')
+    c.header('Vary', 'Accept-Language')
+    return c.json(points, 200)
   })
   .openapi(route, async (c) => {
     const id = pathId('project', c.req.valid('param').id, PROJECT_NOT_FOUND_KEY)

@@ -64,6 +64,18 @@ for (const [name, viewport] of [
     await expect(cards.first().textContent()).resolves.toMatch(/Bello/)
     await page.screenshot({ path: `test-results/projects-search-bello-${name}.png`, fullPage: true })
 
+    // The same search on a map (its points from the API), then back to the list.
+    await page.getByTestId('open-map').click()
+    await page.waitForURL(/view=map/)
+    const query = `municipality_id=${bello}&vis=1&delivery_year_max=2027`
+    expect((await api(baseUrl, `/projects/search/map?${query}`)).data.length).toBeGreaterThan(0)
+    await expect.poll(() => page.locator('.leaflet-marker-icon').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    await expect.poll(() => count(page)).toMatch(new RegExp(`^${expected} proyectos?`))
+    await page.screenshot({ path: `test-results/projects-search-map-${name}.png` })
+    await page.getByRole('link', { name: 'Ver lista' }).click()
+    await page.waitForURL((url) => !url.searchParams.has('view'))
+    await expect(cards.count()).resolves.toBe(expected)
+
     const link = cards.first().getByRole('link')
     const projectName = await link.textContent()
     await link.click()

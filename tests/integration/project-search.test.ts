@@ -299,3 +299,31 @@ test('a project published, a unit type repriced or a builder switched on is sear
   expect(after.total).toBeGreaterThan(before)
   expect(after).toEqual(await countProjects(ctx, base, 'sql'))
 })
+
+test('GET /api/projects/search/map: the located results of the same search, moved off their point', async () => {
+  const medellin = place['05001'].municipality
+  await app.db.execute(
+    sql`update projects set lat = 6.2442 + id * 0.001, lon = -75.5812 where municipality_id = ${medellin} and id % 2 = 0`,
+  )
+  const id = encodeId('municipality', medellin)
+  const { status, body } = await get(
+    `/api/projects/search/map?municipality_id=${id}&stage=sobre_planos&stage=en_construccion`,
+  )
+  expect(status).toBe(200)
+  const located = sql`p.municipality_id = ${medellin} and p.lat is not null and p.stage in ('sobre_planos', 'en_construccion')`
+  expect(body.data).toHaveLength(await visibleCount(located))
+  expect(body.data.length).toBeGreaterThan(0)
+  const exact = await queryRows<{ lat: number; lon: number }>(
+    app.db,
+    sql`select lat, lon from projects where lat is not null`,
+  )
+  for (const point of body.data) {
+    expect(point.url).toMatch(/^\/proyectos\/proyecto-\d+-[A-Za-z0-9]+$/)
+    expect(point.place).toContain('Medellín')
+    expect(exact.some((e) => e.lat === point.lat && e.lon === point.lon)).toBe(false)
+    expect(Math.abs(point.lon + 75.5812)).toBeLessThan(0.01)
+  }
+  expect((await get(`/api/projects/search/map?municipality_id=abc`)).status).toBe(422)
+  const en = await get(`/api/projects/search/map?municipality_id=${id}&lang=en`)
+  expect(en.body.data[0].url).toMatch(/^\/en\/projects\//)
+})

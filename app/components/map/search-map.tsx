@@ -1,6 +1,6 @@
 /**
- * The map view of the current search. Rendered only when the visitor asks for it: then it
- * fetches the located results from /api/properties/search/map and loads Leaflet. The list
+ * The map view of the current search (listings or projects). Rendered only when the visitor asks
+ * for it: then it fetches the located results from `endpoint` and loads Leaflet. The list
  * stays usable (and is the only view without JavaScript).
  */
 import { useEffect, useRef, useState } from 'react'
@@ -10,6 +10,9 @@ import { TitledSection } from '~/components/ui/titled-section'
 import { MapCanvas } from './map-canvas'
 
 interface Props {
+  endpoint: '/api/properties/search/map' | '/api/projects/search/map'
+  /** A popup's link text ("Ver inmueble", "Ver proyecto"). */
+  openLabel: string
   query: string
   tileUrl: string
   attribution: string
@@ -18,7 +21,7 @@ interface Props {
 
 type State = 'loading' | 'ready' | 'error'
 
-export function SearchMap({ query, tileUrl, attribution, limit }: Props) {
+export function SearchMap({ endpoint, openLabel, query, tileUrl, attribution, limit }: Props) {
   const { t, locale } = useT()
   const canvas = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<State>('loading')
@@ -32,9 +35,7 @@ export function SearchMap({ query, tileUrl, attribution, limit }: Props) {
     params.delete('page')
     if (locale === 'en') params.set('lang', 'en')
     Promise.all([
-      fetch(`/api/properties/search/map?${params}`).then((r) =>
-        r.ok ? r.json() : Promise.reject(new Error(String(r.status))),
-      ),
+      fetch(`${endpoint}?${params}`).then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status))))),
       import('./search-map.client'),
     ])
       .then(async ([body, { mountSearchMap }]) => {
@@ -43,7 +44,7 @@ export function SearchMap({ query, tileUrl, attribution, limit }: Props) {
           points: body.data,
           tileUrl,
           attribution,
-          openLabel: t('search.map.open'),
+          openLabel,
           formatPrice: formatCop,
         })
         if (cancelled) unmount()
@@ -54,7 +55,7 @@ export function SearchMap({ query, tileUrl, attribution, limit }: Props) {
       cancelled = true
       unmount?.()
     }
-  }, [query, tileUrl, attribution, locale, t])
+  }, [endpoint, openLabel, query, tileUrl, attribution, locale])
 
   return (
     <TitledSection id="search-map-title" title={t('search.map.title')} className="mb-6" titleClassName="sr-only">

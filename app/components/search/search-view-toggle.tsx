@@ -3,19 +3,25 @@
  * marked nofollow, so crawlers keep to the list).
  */
 import { Link } from 'react-router'
-import { toHref } from '~/components/search/search-url'
 import { cn } from '~/components/ui/cn'
 import { useT } from '~/lib/i18n'
 
-export function SearchViewToggle({ query, isMap }: { query: string; isMap: boolean }) {
-  const { t, href } = useT()
-  const params = new URLSearchParams(query)
-  const base = href('/properties/search')
+export function SearchViewToggle({
+  query,
+  isMap,
+  hrefOf,
+}: {
+  query: string
+  isMap: boolean
+  /** The search's address with these parameters. */
+  hrefOf: (params: URLSearchParams) => string
+}) {
+  const { t } = useT()
   const viewHref = (view: 'map' | 'list') => {
-    const next = new URLSearchParams(params)
+    const next = new URLSearchParams(query)
     if (view === 'map') next.set('view', 'map')
     else next.delete('view')
-    return toHref(base, next)
+    return hrefOf(next)
   }
   return (
     <div

@@ -12,6 +12,7 @@ import {
   resolveProjectLanding,
   type ProjectLanding,
 } from '#core/projects'
+import { MAP_POINT_LIMIT } from '#core/search'
 import { runtime } from '#core/shared'
 import { translate, translateFields, type KeysUnder, type Locale } from '#i18n'
 import { anonymousContext } from '#web/context'
@@ -59,6 +60,11 @@ async function projectSearchData(request: Request, segments: string[] | null) {
     Object.entries(translateFields(locale, page.errors)).map(([field, [first]]) => [field, first]),
   )
   const perPage = answer.meta.per_page
+  // The map view (view=map) is the same search drawn on a map; the address keeps it, the canonical not.
+  const isMap = url.searchParams.get('view') === 'map'
+  const query = new URLSearchParams(page.query)
+  if (isMap) query.set('view', 'map')
+  const env = runtime().env
   const result = {
     ...describe(locale, landing, page.chosen.municipality, answer.meta.total, filter.page),
     total: answer.meta.total,
@@ -72,13 +78,14 @@ async function projectSearchData(request: Request, segments: string[] | null) {
       departmentId: tidy.get('department_id'),
       municipalityId: tidy.get('municipality_id'),
     },
-    query: page.query,
+    query: query.toString(),
     slugs: page.slugs,
+    map: isMap ? { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION, limit: MAP_POINT_LIMIT } : null,
     errors,
     /** The search's canonical address (its landing when it names one), in each language. */
     canonicalPath: projectSearchPath('es-CO', canonical, page.slugs),
     canonicalPathEn: projectSearchPath('en', canonical, page.slugs),
-    noindex: answer.meta.total === 0 || Object.keys(errors).length > 0 || tidy.has('sort'),
+    noindex: answer.meta.total === 0 || Object.keys(errors).length > 0 || tidy.has('sort') || isMap,
   }
   return result
 }

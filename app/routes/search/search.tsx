@@ -22,6 +22,7 @@ import { SearchResults } from '~/components/search/search-results'
 import { SearchSort } from '~/components/search/search-sort'
 import { SearchSummary } from '~/components/search/search-summary'
 import { SearchViewToggle } from '~/components/search/search-view-toggle'
+import { toHref } from '~/components/search/search-url'
 import { GuardedErrorPage } from '~/components/shell/error-page'
 import { useHydrated, useT } from '~/lib/i18n'
 import type { Route } from './+types/search'
@@ -231,6 +232,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
   const chips = useChips(data)
+  const { t, href } = useT()
   const isMap = data.view === 'map'
   // Before the scripts run, the panel doubles as the phone's filters (after, a drawer does)
   // and the cards draw their buttons' look only.
@@ -246,12 +248,18 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
 
         <div className="sp-bar">
           <SearchSort data={data} />
-          <SearchViewToggle query={data.query} isMap={isMap} />
+          <SearchViewToggle
+            query={data.query}
+            isMap={isMap}
+            hrefOf={(params) => toHref(href('/properties/search'), params)}
+          />
         </div>
 
         <div className="mt-5">
           {data.map && (
             <SearchMap
+              endpoint="/api/properties/search/map"
+              openLabel={t('search.map.open')}
               query={data.query}
               tileUrl={data.map.tileUrl}
               attribution={data.map.attribution}

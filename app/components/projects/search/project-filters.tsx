@@ -46,7 +46,9 @@ export function ProjectFilters({ data }: { data: ProjectSearchData }) {
     const entries = [...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === 'string' && !!e[1])
     const next = new URLSearchParams(entries)
     for (const name of (changed && DEPENDANTS[changed]) || []) next.delete(name)
-    void navigate(projectSearchPath(locale, tidyProjectSearchAddress(next), data.slugs), { preventScrollReset: true })
+    const address = tidyProjectSearchAddress(next)
+    if (next.get('view') === 'map') address.set('view', 'map')
+    void navigate(projectSearchPath(locale, address, data.slugs), { preventScrollReset: true })
   }
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
@@ -71,7 +73,9 @@ export function ProjectFilters({ data }: { data: ProjectSearchData }) {
       aria-label={t('project_search.filters.title')}
       data-testid="project-filters"
     >
-      {params.get('sort') && <input type="hidden" name="sort" value={params.get('sort')!} />}
+      {['sort', 'view'].map(
+        (name) => params.has(name) && <input key={name} type="hidden" name={name} value={params.get(name)!} />,
+      )}
       <FilterError id={field('errors')} message={unexplained.length ? t('project_search.invalid') : undefined} />
 
       <FilterGroup title={t('project_search.filters.place')}>

@@ -6,7 +6,9 @@
  */
 import { Link } from 'react-router'
 import { PROJECT_SORTS, projectSearchPath } from '#core/projects/browser'
+import { SearchMap } from '~/components/map/search-map'
 import { SearchPagination } from '~/components/search/search-pagination'
+import { SearchViewToggle } from '~/components/search/search-view-toggle'
 import { SortForm } from '~/components/search/search-sort'
 import { ResultCount } from '~/components/search/search-summary'
 import { useT } from '~/lib/i18n'
@@ -51,7 +53,18 @@ export function ProjectSearchPage({ data }: { data: ProjectSearchData }) {
       <div className="sp-col">
         <div className="sp-bar">
           <ProjectSort data={data} />
+          <SearchViewToggle query={data.query} isMap={!!data.map} hrefOf={hrefOf} />
         </div>
+        {data.map && (
+          <div className="mt-5">
+            <SearchMap
+              endpoint="/api/projects/search/map"
+              openLabel={t('project_search.map_open')}
+              query={data.query}
+              {...data.map}
+            />
+          </div>
+        )}
         {data.total === 0 ? (
           <div className="mt-8 text-center">
             <p className="text-ink-900">{t('project_search.empty')}</p>
