@@ -7,3 +7,5 @@ export {
   PROJECT_STAGES,
   PROJECT_STATUSES,
 } from './project.constants'
+export { projectLandingPath, projectSearchPath, projectsBasePath } from './project-landing.rules'
+export { PROJECT_SORTS, tidyProjectSearchAddress } from './project-search.rules'

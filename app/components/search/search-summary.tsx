@@ -2,6 +2,7 @@
  * The results header: the search's heading, how many listings match (and which of them this
  * page shows when there is more than one page), and the button that saves the search.
  */
+import { Link } from 'react-router'
 import { useT } from '~/lib/i18n'
 import { Breadcrumbs } from '~/components/shell/breadcrumbs'
 import { SaveSearchButton } from '~/components/visitor/save-search'
@@ -15,7 +16,7 @@ export function SearchSummary({
 }: {
   data: Pick<SearchLoaderData, 'heading' | 'total' | 'page' | 'perPage' | 'query' | 'crumbs' | 'crumbsJsonLd' | 'intro'>
 }) {
-  const { t, locale } = useT()
+  const { t, locale, href } = useT()
   const nf = locale === 'en' ? enNumbers : esNumbers
   const from = (data.page - 1) * data.perPage + 1
   const to = Math.min(data.total, data.page * data.perPage)
@@ -37,7 +38,18 @@ export function SearchSummary({
           {data.intro}
         </p>
       )}
-      <SaveSearchButton query={data.query} defaultName={data.heading} className="mt-3" />
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <SaveSearchButton query={data.query} defaultName={data.heading} />
+        {/* The new-homes section's entry point (issue 32 point 4). */}
+        <Link
+          to={href('/proyectos')}
+          title={t('project_search.entry_text')}
+          className="text-sm font-bold text-ink-900 underline underline-offset-2"
+          data-testid="projects-entry"
+        >
+          {t('project_search.entry')}
+        </Link>
+      </div>
     </header>
   )
 }

@@ -1,0 +1,113 @@
+/**
+ * The /proyectos page's body (issue 32 point 4), the same for /proyectos and its landings:
+ * heading and exact count, the filter form (a side panel on desktop; on a phone a disclosure
+ * above the results, CSS only, so it works before and without the scripts), the sort, the
+ * project cards and the numbered pages. Laid out with the listing search's sp-/fa- classes.
+ */
+import { Link, useNavigate } from 'react-router'
+import { PROJECT_SORTS, projectSearchPath } from '#core/projects/browser'
+import { SearchPagination } from '~/components/search/search-pagination'
+import { SortForm } from '~/components/search/search-sort'
+import { useT } from '~/lib/i18n'
+import type { ProjectSearchData } from '~/routes/projects/projects-search.server'
+import { ProjectCard } from './project-card'
+import { ProjectFilters } from './project-filters'
+
+/**
+ * Whether the phone's filters are open: a choice that moves to a landing changes the route
+ * module (/proyectos/bello is the project route's), which draws the page anew; the filters
+ * stay open through it. Only the browser ever sets it (a toggle).
+ */
+let filtersOpen = false
+
+const esNumbers = new Intl.NumberFormat('es-CO')
+const enNumbers = new Intl.NumberFormat('en-US')
+
+export function ProjectSearchPage({ data }: { data: ProjectSearchData }) {
+  const { t, locale, href } = useT()
+  const params = new URLSearchParams(data.query)
+  const hrefOf = (p: URLSearchParams) => projectSearchPath(locale, p, data.slugs)
+  const nf = locale === 'en' ? enNumbers : esNumbers
+  const from = (data.page - 1) * data.perPage + 1
+  const to = Math.min(data.total, data.page * data.perPage)
+  return (
+    <div className="sp">
+      <header className="sp-col">
+        <h1 className="text-2xl leading-tight font-extrabold text-ink-900 sm:text-3xl">{data.heading}</h1>
+        <p className="mt-1 font-semibold text-ink" role="status" data-testid="project-count">
+          {t('project_search.count', { count: data.total })}
+          {data.total > data.perPage && (
+            <span className="font-normal">
+              {' · '}
+              {t('project_search.showing', { from: nf.format(from), to: nf.format(to), total: nf.format(data.total) })}
+            </span>
+          )}
+        </p>
+      </header>
+
+      <aside className="fa" aria-labelledby="project-filters-title">
+        <details
+          className="fa-t"
+          open={filtersOpen || undefined}
+          onToggle={(e) => (filtersOpen = e.currentTarget.open)}
+        >
+          <summary>{t('project_search.filters.open')}</summary>
+        </details>
+        <div className="fa-box">
+          <h2 id="project-filters-title" className="fa-h">
+            {t('project_search.filters.title')}
+          </h2>
+          <ProjectFilters data={data} />
+        </div>
+      </aside>
+
+      <div className="sp-col">
+        <div className="sp-bar">
+          <ProjectSort data={data} />
+        </div>
+        {data.total === 0 ? (
+          <div className="mt-8 text-center">
+            <p className="text-ink-900">{t('project_search.empty')}</p>
+            <Link to={href('/proyectos')} className="mt-3 inline-block font-bold underline">
+              {t('project_search.clear')}
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-5 grid grid-cols-1 gap-5 xs:grid-cols-2 lg:grid-cols-3" data-testid="project-results">
+            {data.cards.map((card, i) => (
+              <li key={card.id}>
+                <ProjectCard card={card} eager={i < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <SearchPagination page={data.page} count={data.pageCount} params={params} hrefOf={hrefOf} />
+      </div>
+    </div>
+  )
+}
+
+/** The sort, the listing search's form (newest, the default, leaves the address without a sort). */
+function ProjectSort({ data }: { data: ProjectSearchData }) {
+  const { t, href, locale } = useT()
+  const navigate = useNavigate()
+  const params = new URLSearchParams(data.query)
+  return (
+    <SortForm
+      id="project-sort"
+      action={href('/proyectos')}
+      params={params}
+      sorts={PROJECT_SORTS}
+      current={(params.get('sort') ?? 'newest') as (typeof PROJECT_SORTS)[number]}
+      text={(key) => t(`project_search.sort.${key}`)}
+      labelClassName="text-sm font-bold text-ink-900"
+      onSort={(sort) => {
+        const next = new URLSearchParams(params)
+        next.delete('page')
+        if (sort === 'newest') next.delete('sort')
+        else next.set('sort', sort)
+        void navigate(projectSearchPath(locale, next, data.slugs))
+      }}
+    />
+  )
+}
