@@ -20,7 +20,11 @@ const texts = {
     progress: (percent: number, note: string) => `Avance de obra: ${percent} %${note ? `. ${note}` : ''}`,
     price: (unit: string, from: string, to: string) => `Bajó de precio: ${unit}, de ${from} a ${to}`,
     stage: (stage: string) => `El proyecto pasó a la etapa «${stage}».`,
-    stages: { sobre_planos: 'Sobre planos', en_construccion: 'En construcción', entrega_inmediata: 'Entrega inmediata' },
+    stages: {
+      sobre_planos: 'Sobre planos',
+      en_construccion: 'En construcción',
+      entrega_inmediata: 'Entrega inmediata',
+    },
     action: 'Ver el proyecto',
     unsubscribe: (url: string) => `¿No quieres seguir este proyecto? Deja de seguirlo aquí: ${url}`,
   },

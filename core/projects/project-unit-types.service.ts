@@ -47,7 +47,12 @@ export async function saveUnitTypes(db: Executor, projectId: number, inputs: Uni
       kept.add(before.id)
       await updateUnitType(db, before.id, values)
       if (before.priceFrom !== values.priceFrom)
-        priceChanges.push({ unitTypeId: before.id, name: values.name, from: before.priceFrom, to: values.priceFrom ?? null })
+        priceChanges.push({
+          unitTypeId: before.id,
+          name: values.name,
+          from: before.priceFrom,
+          to: values.priceFrom ?? null,
+        })
     } else await insertUnitType(db, projectId, values)
   }
   await deleteUnitTypes(

@@ -14,7 +14,12 @@ import { priceFor } from '#core/listings/browser'
 import { listingPath } from '#core/listings'
 import { photoUrls } from '#core/media'
 import { enqueue, enqueuePush, type MailLocale } from '#core/notifications'
-import { findProjectAlertMatches, parseProjectSearchParams, projectPath, type ProjectSearchFilter } from '#core/projects'
+import {
+  findProjectAlertMatches,
+  parseProjectSearchParams,
+  projectPath,
+  type ProjectSearchFilter,
+} from '#core/projects'
 import { parseSearchParams, type SearchFilter } from '#core/search'
 import { logger, runtime, siteOrigin } from '#core/shared'
 import {
@@ -86,7 +91,12 @@ interface Found {
   newIds: Record<'newPropertyIds' | 'newProjectIds', number[]>
 }
 
-type Finder = (db: Database, search: SavedSearchRow, window: { since: Date; until: Date }, locale: MailLocale) => Promise<Found | null>
+type Finder = (
+  db: Database,
+  search: SavedSearchRow,
+  window: { since: Date; until: Date },
+  locale: MailLocale,
+) => Promise<Found | null>
 
 const coverUrl = (base: string, key: string | null) =>
   key ? absolute(base, photoUrls({ storageKey: key, widths: null }).og) : null
@@ -109,7 +119,8 @@ const findListings: Finder = async (db, search, { since, until }, locale) => {
       return {
         title: m.title,
         code: m.code,
-        url: base + listingPath({ id: m.id, title: m.title, ...place, businessType: m.businessType }, operation, prefix),
+        url:
+          base + listingPath({ id: m.id, title: m.title, ...place, businessType: m.businessType }, operation, prefix),
         price: priceFor(m, operation),
         reason: m.reason,
         oldPrice: m.oldPrice,

@@ -26,18 +26,20 @@ export const SAVED_SEARCH_LIMIT = 20
 export type { AlertFrequency }
 
 /** Each kind's saved query (its criteria only: no paging) and its reading, which throws a 422 AppError when refused. */
-const SEARCH_KINDS: Record<SavedSearchKind, { query: (raw: string) => string; parse: (params: URLSearchParams) => unknown }> =
-  {
-    listings: { query: savedSearchQuery, parse: parseSearchParams },
-    projects: {
-      query: (raw) => {
-        const tidy = tidyProjectSearchAddress(new URLSearchParams(raw.replace(/^\?/, '')))
-        tidy.delete('page')
-        return tidy.toString()
-      },
-      parse: parseProjectSearchParams,
+const SEARCH_KINDS: Record<
+  SavedSearchKind,
+  { query: (raw: string) => string; parse: (params: URLSearchParams) => unknown }
+> = {
+  listings: { query: savedSearchQuery, parse: parseSearchParams },
+  projects: {
+    query: (raw) => {
+      const tidy = tidyProjectSearchAddress(new URLSearchParams(raw.replace(/^\?/, '')))
+      tidy.delete('page')
+      return tidy.toString()
     },
-  }
+    parse: parseProjectSearchParams,
+  },
+}
 
 /** The same criteria whatever their order in the address: what tells two saved searches apart. */
 function criteriaOf(query: string): string {

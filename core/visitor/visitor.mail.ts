@@ -70,7 +70,11 @@ const digestTexts = {
                 'y',
               )}`,
     pushTitle: ({ fresh, progress }: Counts, name: string, n: Nouns) =>
-      fresh > 0 ? `Nuevos ${n.many} para «${name}»` : progress > 0 ? `Avance de obra: «${name}»` : `Bajó de precio: «${name}»`,
+      fresh > 0
+        ? `Nuevos ${n.many} para «${name}»`
+        : progress > 0
+          ? `Avance de obra: «${name}»`
+          : `Bajó de precio: «${name}»`,
     pushBody: (total: number, n: Nouns) =>
       `${total} ${total === 1 ? `${n.one} coincide` : `${n.many} coinciden`} con tu búsqueda`,
     greeting: (name: string) => `Hola, ${name}:`,
@@ -101,8 +105,13 @@ const digestTexts = {
                 'and',
               )}`,
     pushTitle: ({ fresh, progress }: Counts, name: string, n: Nouns) =>
-      fresh > 0 ? `New ${n.many} for "${name}"` : progress > 0 ? `Construction progress: "${name}"` : `Price drop: "${name}"`,
-    pushBody: (total: number, n: Nouns) => `${total} ${total === 1 ? `${n.one} matches` : `${n.many} match`} your search`,
+      fresh > 0
+        ? `New ${n.many} for "${name}"`
+        : progress > 0
+          ? `Construction progress: "${name}"`
+          : `Price drop: "${name}"`,
+    pushBody: (total: number, n: Nouns) =>
+      `${total} ${total === 1 ? `${n.one} matches` : `${n.many} match`} your search`,
     greeting: (name: string) => `Hello ${name},`,
     intro: (search: string, n: Nouns) => `We found ${n.many} matching your search "${search}":`,
     new: 'New',

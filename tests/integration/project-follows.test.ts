@@ -97,7 +97,10 @@ test('a visitor follows and unfollows a published project; 401 signed out, 404 f
 })
 
 test('a progress update reaches the follower by e-mail once, in the same transaction', async () => {
-  const res = await call(manager, 'POST', `/admin/projects/${id}/progress`, { percent: 30, note: 'Estructura en el piso 5' })
+  const res = await call(manager, 'POST', `/admin/projects/${id}/progress`, {
+    percent: 30,
+    note: 'Estructura en el piso 5',
+  })
   expect(res.status).toBe(201)
   const sent = await mails('project-follow')
   expect(sent).toHaveLength(1) // the visitor only: the other stopped following
@@ -161,7 +164,10 @@ test('a saved project search: 422s, then a digest of only the matching new proje
     frequency: 'immediately',
   })
   expect(saved.status, JSON.stringify(saved.body)).toBe(201)
-  expect(saved.body.data).toMatchObject({ kind: 'projects', url: `/proyectos?municipality_id=${medellin}&stage=sobre_planos` })
+  expect(saved.body.data).toMatchObject({
+    kind: 'projects',
+    url: `/proyectos?municipality_id=${medellin}&stage=sobre_planos`,
+  })
   await runSavedSearchAlerts(app.db, new Date()) // the checkpoint
   await pause()
 

@@ -26,7 +26,12 @@ import { anonymousContext, type SignedInContext } from '#web/context'
 import { runIntent, signedInPageContext, type IntentForm, readForm } from '#web/page'
 import { parseInput } from '#core/shared'
 import { listOwnSentMessages, listOwnVisits } from '#core/leads'
-import { findFollowToUnsubscribe, listFollowedProjects, unfollowProject, unsubscribeProjectFollow } from '#core/projects'
+import {
+  findFollowToUnsubscribe,
+  listFollowedProjects,
+  unfollowProject,
+  unsubscribeProjectFollow,
+} from '#core/projects'
 import { pathId } from '#web/ids'
 import {
   comparisonPage,
