@@ -3,9 +3,8 @@
  * public projects it matches with news in a window, each with why — new, a unit type cheaper
  * (its price before and after), or a construction progress update (the percent).
  */
-import type { SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
-import { findProjectAlertRows } from './project-alerts.queries'
+import { findProjectAlertRows, type AnnouncedCheck } from './project-alerts.queries'
 import type { ProjectSearchFilter } from './project-search.rules'
 
 export interface ProjectAlertMatch {
@@ -25,7 +24,7 @@ export async function findProjectAlertMatches(
   db: Executor,
   filter: ProjectSearchFilter,
   window: { since: Date; until: Date },
-  announced: (projectId: SQL) => SQL,
+  announced: AnnouncedCheck,
 ): Promise<ProjectAlertMatch[]> {
   const rows = await findProjectAlertRows(db, filter, window.since, window.until, announced)
   return rows.map((r) => {

@@ -8,6 +8,9 @@ import { queryRows, type Executor } from '#db/client'
 import type { ProjectSearchFilter } from './project-search.rules'
 import { projectSearchWhere } from './project-search.queries'
 
+/** A condition true for a project (its id column given) the saved search already announced as new. */
+export type AnnouncedCheck = (projectId: SQL) => SQL
+
 export interface ProjectAlertRow {
   id: number
   name: string
@@ -32,7 +35,7 @@ export function findProjectAlertRows(
   filter: ProjectSearchFilter,
   since: Date,
   until: Date,
-  announced: (projectId: SQL) => SQL,
+  announced: AnnouncedCheck,
 ) {
   const from = since.toISOString()
   const to = until.toISOString()
