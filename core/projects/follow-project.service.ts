@@ -118,20 +118,18 @@ export async function notifyProjectFollowers(
   return followers.length
 }
 
-/** The project an unfollow link names, without changing anything (the link's page asks first). */
-export async function findFollowToUnsubscribe(
-  ctx: ServiceContext,
-  token: string | null | undefined,
-): Promise<{ name: string } | null> {
+/** What `act` answers for the follow an unfollow link names; null when the token is bad. */
+function withUnfollowToken<T>(token: string | null | undefined, act: (followId: number) => Promise<T | null>) {
   const id = readRecordLinkToken('projectFollow', UNFOLLOW, token)
-  return id == null ? null : findFollowedProjectName(ctx.db, id)
+  return id == null ? Promise.resolve(null) : act(id)
+}
+
+/** The project an unfollow link names, without changing anything (the link's page asks first). */
+export function findFollowToUnsubscribe(ctx: ServiceContext, token: string | null | undefined) {
+  return withUnfollowToken(token, (id) => findFollowedProjectName(ctx.db, id))
 }
 
 /** Stops the follow an unfollow link names; null when the token is bad or the follow gone. */
-export async function unsubscribeProjectFollow(
-  ctx: ServiceContext,
-  token: string | null | undefined,
-): Promise<{ name: string } | null> {
-  const id = readRecordLinkToken('projectFollow', UNFOLLOW, token)
-  return id == null ? null : deleteProjectFollowById(ctx.db, id)
+export function unsubscribeProjectFollow(ctx: ServiceContext, token: string | null | undefined) {
+  return withUnfollowToken(token, (id) => deleteProjectFollowById(ctx.db, id))
 }

@@ -42,7 +42,7 @@ const texts = {
 } as const
 
 /** One line per event, in the follower's language. */
-export function followEventLine(locale: MailLocale, e: ProjectFollowEvent): string {
+function followEventLine(locale: MailLocale, e: ProjectFollowEvent): string {
   const t = texts[locale]
   if (e.kind === 'progress') return t.progress(e.percent, e.note)
   if (e.kind === 'price') return t.price(e.unitType, formatCop(e.oldPrice), formatCop(e.newPrice))

@@ -9,20 +9,17 @@ export async function insertProjectFollow(db: Executor, userId: number, projectI
   await db.insert(projectFollows).values({ userId, projectId }).onConflictDoNothing()
 }
 
+const followOf = (userId: number, projectId: number) =>
+  and(eq(projectFollows.userId, userId), eq(projectFollows.projectId, projectId))
+
 /** True when a follow was removed. */
 export async function deleteProjectFollow(db: Executor, userId: number, projectId: number): Promise<boolean> {
-  const gone = await db
-    .delete(projectFollows)
-    .where(and(eq(projectFollows.userId, userId), eq(projectFollows.projectId, projectId)))
-    .returning({ id: projectFollows.id })
+  const gone = await db.delete(projectFollows).where(followOf(userId, projectId)).returning({ id: projectFollows.id })
   return gone.length > 0
 }
 
 export async function isFollowingProject(db: Executor, userId: number, projectId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: projectFollows.id })
-    .from(projectFollows)
-    .where(and(eq(projectFollows.userId, userId), eq(projectFollows.projectId, projectId)))
+  const [row] = await db.select({ id: projectFollows.id }).from(projectFollows).where(followOf(userId, projectId))
   return row !== undefined
 }
 

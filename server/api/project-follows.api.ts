@@ -4,23 +4,15 @@
  * (401); a malformed, unknown or unpublished project is a 404. ADR 0029.
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import { translate } from '#i18n'
-import {
-  followProject,
-  listFollowedProjects,
-  PROJECT_NOT_FOUND_KEY,
-  projectFollowState,
-  unfollowProject,
-} from '#core/projects'
-import { allowedFirst, signedInApiContext } from '#web/api'
+import type { Context } from 'hono'
+import { translate, type MessageKey } from '#i18n'
+import * as projects from '#core/projects'
+import { allowedFirst, signedInApiContext as ctx } from '#web/api'
+import type { SignedInContext } from '#web/context'
 import { pathId } from '#web/ids'
 import { dataOf, dataWithMsg, failure, IdParam, jsonAnswer, listOf } from './schemas'
 import { createRouter } from './router'
 
-const PATH = '/wiauth/projects/{id}/follow'
-const tags = ['projects']
-const auth401 = failure('Not signed in')
-const notFound404 = failure('Malformed or unknown id, or a project that is not published')
 const FollowStateSchema = z.object({ following: z.boolean() }).meta({ id: 'ProjectFollowState' })
 const FollowedProjectSchema = z
   .object({
@@ -34,72 +26,60 @@ const FollowedProjectSchema = z
   })
   .meta({ id: 'FollowedProject' })
 
-const ctx = signedInApiContext
-const projectId = (id: string) => pathId('project', id, PROJECT_NOT_FOUND_KEY)
+/** A route of one project's follow: its answers, 401 signed out and 404 for a project it cannot be. */
+function followRoute(method: 'get' | 'put' | 'delete', summary: string, answer: z.ZodType, missing: string) {
+  return createRoute({
+    method,
+    path: '/wiauth/projects/{id}/follow',
+    tags: ['projects'],
+    summary,
+    ...(method === 'get' ? {} : { middleware: [allowedFirst()] }),
+    request: { params: IdParam },
+    responses: { 200: jsonAnswer(answer, summary), 401: failure('Not signed in'), 404: failure(missing) },
+  })
+}
+const UNKNOWN = 'Malformed or unknown id, or a project that is not published'
+const CHANGE = [dataWithMsg(FollowStateSchema), UNKNOWN] as const
+
+/** Follows or stops following the project of the path `id`: its new state and the text to show. */
+async function followAnswer(
+  c: Context,
+  act: (context: SignedInContext, projectId: number) => Promise<{ following: boolean }>,
+  msg: MessageKey,
+) {
+  const context = await ctx(c)
+  const data = await act(context, pathId('project', c.req.param('id'), projects.PROJECT_NOT_FOUND_KEY))
+  return { data, msg: translate(context.locale, msg) }
+}
 
 export const projectFollowsApi = createRouter()
   .openapi(
     createRoute({
       method: 'get',
       path: '/wiauth/projects/followed',
-      tags,
+      tags: ['projects'],
       summary: 'The published projects the signed-in visitor follows',
-      responses: { 200: jsonAnswer(listOf(FollowedProjectSchema), 'Followed projects'), 401: auth401 },
+      responses: { 200: jsonAnswer(listOf(FollowedProjectSchema), 'Followed projects'), 401: failure('Not signed in') },
     }),
     async (c) => {
-      const data = await listFollowedProjects(await ctx(c))
+      const data = await projects.listFollowedProjects(await ctx(c))
       c.header('Cache-Control', 'private, no-store')
       return c.json({ data }, 200)
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: PATH,
-      tags,
-      summary: 'Whether the signed-in visitor follows the project',
-      request: { params: IdParam },
-      responses: { 200: jsonAnswer(dataOf(FollowStateSchema), 'Follow state'), 401: auth401, 404: notFound404 },
-    }),
+    followRoute('get', 'Whether the signed-in visitor follows the project', dataOf(FollowStateSchema), UNKNOWN),
     async (c) => {
-      const data = await projectFollowState(await ctx(c), projectId(c.req.valid('param').id))
+      const id = pathId('project', c.req.valid('param').id, projects.PROJECT_NOT_FOUND_KEY)
       c.header('Cache-Control', 'private, no-store')
-      return c.json({ data }, 200)
+      return c.json({ data: await projects.projectFollowState(await ctx(c), id) }, 200)
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
-      path: PATH,
-      tags,
-      summary: 'Follow the project: its progress updates, price drops and new stage by e-mail',
-      middleware: [allowedFirst()],
-      request: { params: IdParam },
-      responses: { 200: jsonAnswer(dataWithMsg(FollowStateSchema), 'Following'), 401: auth401, 404: notFound404 },
-    }),
-    async (c) => {
-      const context = await ctx(c)
-      const data = await followProject(context, projectId(c.req.valid('param').id))
-      return c.json({ data, msg: translate(context.locale, 'project_page.follow.followed') }, 200)
-    },
+    followRoute('put', 'Follow the project: its progress, price drops and new stage by e-mail', ...CHANGE),
+    async (c) => c.json(await followAnswer(c, projects.followProject, 'project_page.follow.followed'), 200),
   )
   .openapi(
-    createRoute({
-      method: 'delete',
-      path: PATH,
-      tags,
-      summary: 'Stop following the project',
-      middleware: [allowedFirst()],
-      request: { params: IdParam },
-      responses: {
-        200: jsonAnswer(dataWithMsg(FollowStateSchema), 'Not following'),
-        401: auth401,
-        404: failure('Malformed or unknown id, or a project the visitor does not follow'),
-      },
-    }),
-    async (c) => {
-      const context = await ctx(c)
-      const data = await unfollowProject(context, projectId(c.req.valid('param').id))
-      return c.json({ data, msg: translate(context.locale, 'project_page.follow.unfollowed') }, 200)
-    },
+    followRoute('delete', 'Stop following the project', dataWithMsg(FollowStateSchema), `${UNKNOWN}, or not followed`),
+    async (c) => c.json(await followAnswer(c, projects.unfollowProject, 'project_page.follow.unfollowed'), 200),
   )
