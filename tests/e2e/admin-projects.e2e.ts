@@ -107,6 +107,7 @@ for (const [size, viewport] of [
   ['1280', DESKTOP],
   ['390', MOBILE],
 ] as const) {
+  // Longer than the default: a visitor follows the project on the way, and its e-mail is awaited.
   test(`at ${size} px a builder creates a project with two unit types, publishes it and posts progress`, async () => {
     const phone = viewport === MOBILE
     const { page, context } = await newPage(browser(), viewport)
@@ -118,6 +119,8 @@ for (const [size, viewport] of [
     await expect.poll(() => page.getByRole('heading', { name: 'Proyectos', level: 1 }).isVisible()).toBe(true)
     await page.getByRole('link', { name: 'Nuevo proyecto' }).click()
     await page.waitForURL(/\/admin\/projects\/new$/)
+    // Typed once the form is live (a value typed into the server's HTML may be drawn over).
+    await hydrated(page)
 
     await page.getByLabel(/^Nombre del proyecto/).fill(name)
     await page.getByLabel('Descripción', { exact: true }).fill('Apartamentos sobre planos cerca del parque principal.')
@@ -183,6 +186,8 @@ for (const [size, viewport] of [
     await follower.context.close()
 
     await openSection(page, 'Proyectos', phone)
+    await page.waitForURL(/\/admin\/projects$/)
+    await hydrated(page)
     await page.getByLabel('Nombre del proyecto', { exact: true }).fill(name)
     await page.getByRole('button', { name: 'Filtrar' }).click()
     await page.waitForURL(/q=/)
@@ -191,5 +196,5 @@ for (const [size, viewport] of [
     await page.screenshot({ path: `test-results/admin-projects-${size}-list.png`, fullPage: true })
     expect(errors).toEqual([])
     await context.close()
-  })
+  }, 180_000)
 }
