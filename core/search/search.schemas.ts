@@ -134,7 +134,7 @@ export function queryDocSchemaOf<T extends SearchParamTable>(table: T) {
       Object.entries(table).map(([name, param]: [string, SearchParam]) => {
         const doc = param.doc ?? ('many' in param ? name : undefined)
         // A list may repeat (`stage=a&stage=b`): the router hands over every value.
-        const value =
+        const value: z.ZodType<string | string[]> =
           'many' in param
             ? z.union([z.string(), z.array(z.string())])
             : param.kind === 'choice'

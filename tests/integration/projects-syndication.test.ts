@@ -135,14 +135,17 @@ test('robots.txt names the feed', async () => {
   expect(await (await get('/robots.txt')).text()).toContain('https://wi.example/feeds/projects.xml')
 })
 
-test('the sitemap lists each public project’s page, in its own chunk', async () => {
+test('the sitemap lists each public project’s page and the search pages with projects, in their own chunk', async () => {
   expect(await (await get('/sitemap.xml')).text()).toContain('<loc>https://wi.example/sitemaps/projects-1.xml</loc>')
   const res = await get('/sitemaps/projects-1.xml')
   expect(res.status).toBe(200)
   const xml = await res.text()
   expect(XMLValidator.validate(xml)).toBe(true)
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-  expect(locs.map((loc) => loc.split('-').at(-1)).sort()).toEqual([ids.tricky, ids.other].sort())
-  for (const loc of locs) expect(loc).toMatch(/^https:\/\/wi\.example\/proyectos\/[a-z0-9-]+-[A-Za-z0-9]+$/)
+  const pages = locs.filter((loc) => /^https:\/\/wi\.example\/proyectos\/[a-z0-9-]+-[A-Za-z0-9]{8,}$/.test(loc))
+  expect(pages.map((loc) => loc.split('-').at(-1)).sort()).toEqual([ids.tricky, ids.other].sort())
+  const searches = locs.filter((loc) => !pages.includes(loc))
+  expect(searches).toContain('https://wi.example/proyectos')
+  for (const loc of searches) expect(loc).toMatch(/^https:\/\/wi\.example\/proyectos(\/[a-z-]+)*$/)
   expect((await get('/sitemaps/projects-2.xml')).status).toBe(404)
 })

@@ -12,60 +12,45 @@ import { LabeledSelect } from '~/components/ui/labeled'
 import { useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search'
 
+const LISTING_SORT = { id: 'search-sort', texts: 'search', sorts: SEARCH_SORTS, byDefault: 'relevance' } as const
+
 export function SearchSort({ data }: { data: Pick<SearchLoaderData, 'query' | 'filter' | 'slugs'> }) {
-  const { t, href, locale } = useT()
-  const navigate = useNavigate()
+  const { href, locale } = useT()
   const { pathname } = useLocation()
-  const params = new URLSearchParams(data.query)
-  return (
-    <SortForm
-      id="search-sort"
-      action={href('/properties/search')}
-      params={params}
-      sorts={SEARCH_SORTS}
-      current={data.filter.sort}
-      text={(key) => t(`search.sort.${key}`)}
-      labelClassName="sr-only text-sm font-bold text-ink-900 xs:not-sr-only"
-      selectClassName="max-w-44 xs:max-w-none"
-      onSort={(sort) =>
-        void navigate(
-          searchHref(
-            locale,
-            setParam(params, 'sort', sort === 'relevance' ? null : sort),
-            formSlugs(pathname, data.slugs),
-          ),
-        )
-      }
-    />
-  )
+  const hrefOf = (params: URLSearchParams) => searchHref(locale, params, formSlugs(pathname, data.slugs))
+  return <SortForm {...LISTING_SORT} action={href('/properties/search')} query={data.query} hrefOf={hrefOf} />
 }
 
 /**
  * A search's sort control: a GET form to `action` carrying the other parameters (less the
- * page) as hidden fields; a change calls `onSort`, and without scripts a noscript button applies it.
+ * page) as hidden fields; a change navigates to `hrefOf` the same search sorted (`byDefault`
+ * leaves the address without a sort), and without scripts a noscript button applies it.
  */
 export function SortForm<S extends string>({
   id,
   action,
-  params,
+  query,
   sorts,
-  current,
-  text,
-  labelClassName,
-  selectClassName = '',
-  onSort,
+  byDefault,
+  texts,
+  hrefOf,
 }: {
   id: string
   action: string
-  params: URLSearchParams
+  query: string
   sorts: readonly S[]
-  current: S
-  /** The label ('label'), each option (its value) and the noscript button ('apply'). */
-  text: (key: 'label' | 'apply' | S) => string
-  labelClassName: string
-  selectClassName?: string
-  onSort: (sort: S) => void
+  byDefault: S
+  /** Whose texts: `${texts}.sort.label`, `.apply` and one per sort. */
+  texts: 'search' | 'project_search'
+  hrefOf: (params: URLSearchParams) => string
 }) {
+  const { t } = useT()
+  const navigate = useNavigate()
+  const params = new URLSearchParams(query)
+  const asked = params.get('sort') as S | null
+  const current = asked && sorts.includes(asked) ? asked : byDefault
+  const text = (key: string) => t(`${texts}.sort.${key}` as 'search.sort.label')
+  const onSort = (sort: S) => void navigate(hrefOf(setParam(params, 'sort', sort === byDefault ? null : sort)))
   return (
     <form
       method="get"
@@ -85,11 +70,11 @@ export function SortForm<S extends string>({
       <LabeledSelect
         id={id}
         label={text('label')}
-        labelClassName={labelClassName}
+        labelClassName="sr-only text-sm font-bold text-ink-900 xs:not-sr-only"
         name="sort"
         defaultValue={current}
         key={current}
-        className={`rounded-xl border border-ink/30 bg-white py-2 pr-8 pl-3 text-sm font-semibold text-ink-900 focus-visible:outline-3 focus-visible:outline-brand-600 ${selectClassName}`}
+        className={`rounded-xl border border-ink/30 bg-white py-2 pr-8 pl-3 text-sm font-semibold text-ink-900 focus-visible:outline-3 focus-visible:outline-brand-600 max-w-44 xs:max-w-none`}
       >
         {sorts.map((s) => (
           <option key={s} value={s}>

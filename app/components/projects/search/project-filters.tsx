@@ -100,18 +100,11 @@ export function ProjectFilters({ data }: { data: ProjectSearchData }) {
       </FilterGroup>
 
       {data.options.sectors.length > 0 && (
-        <FilterGroup title={t('project_search.filters.sectors')}>
-          {/* One barrio, from those with projects. */}
-          <ChoiceSelect
-            id={field('sector')}
-            name="sector_id"
-            label={t('project_search.filters.sectors')}
-            labelClassName="sr-only"
-            value={params.get('sector_id')}
-            any={t('project_search.filters.any_sector')}
-            options={data.options.sectors}
-          />
-        </FilterGroup>
+        // One barrio, from those with projects.
+        <SelectGroup params={params} name="sector_id" label={t('project_search.filters.sectors')}>
+          {t('project_search.filters.any_sector')}
+          {data.options.sectors}
+        </SelectGroup>
       )}
 
       <FilterGroup title={t('project_search.filters.social')}>
@@ -140,29 +133,22 @@ export function ProjectFilters({ data }: { data: ProjectSearchData }) {
         />
       </FilterGroup>
 
-      <FilterGroup title={t('project_search.filters.delivery')}>
-        <ChoiceSelect
-          id={field('delivery')}
-          name="delivery_year_max"
-          label={t('project_search.filters.delivery')}
-          labelClassName="sr-only"
-          value={params.get('delivery_year_max')}
-          any={t('project_search.filters.any_year')}
-          options={f.delivery_year.map((y) => ({
-            value: y.value,
-            label: `${t('project_search.filters.year', { year: y.label })} (${countFormat.format(y.count)})`,
-          }))}
-        />
-      </FilterGroup>
+      <SelectGroup params={params} name="delivery_year_max" label={t('project_search.filters.delivery')}>
+        {t('project_search.filters.any_year')}
+        {f.delivery_year.map((y) => ({
+          value: y.value,
+          label: `${t('project_search.filters.year', { year: y.label })} (${countFormat.format(y.count)})`,
+        }))}
+      </SelectGroup>
 
       <FilterGroup title={t('project_search.filters.price')}>
         <RangeInputs
           id={field}
           name="price"
-          labels={[t('project_search.filters.price_min'), t('project_search.filters.price_max')]}
-          values={[params.get('price_min') ?? '', params.get('price_max') ?? '']}
+          texts="project_search.filters"
+          params={params}
           errors={data.errors}
-          placeholder="$"
+          money
         />
       </FilterGroup>
 
@@ -209,16 +195,31 @@ export function ProjectFilters({ data }: { data: ProjectSearchData }) {
   )
 }
 
-/** A labelled list of choices of one field, the first choosing nothing (`any`). */
-function ChoiceSelect({
-  id,
+/** A filter group of one list of choices of the field `name`, titled by its label; children: the "any" text, the choices. */
+function SelectGroup({
+  params,
   name,
   label,
-  labelClassName = 'f-lb',
-  value,
-  any,
-  options,
+  children: [any, options],
 }: {
+  params: URLSearchParams
+  name: string
+  label: string
+  children: [string, ChoiceSelectProps['options']]
+}) {
+  return (
+    <FilterGroup title={label}>
+      <ChoiceSelect
+        id={`pf-${name}`}
+        labelClassName="sr-only"
+        value={params.get(name)}
+        {...{ name, label, any, options }}
+      />
+    </FilterGroup>
+  )
+}
+
+interface ChoiceSelectProps {
   id: string
   name: string
   label: string
@@ -226,7 +227,10 @@ function ChoiceSelect({
   value: string | null
   any: string
   options: Array<{ value: string; label: string }>
-}) {
+}
+
+/** A labelled list of choices of one field, the first choosing nothing (`any`). */
+function ChoiceSelect({ id, name, label, labelClassName = 'f-lb', value, any, options }: ChoiceSelectProps) {
   return (
     <>
       <label htmlFor={id} className={labelClassName}>

@@ -4,10 +4,11 @@
  * above the results, CSS only, so it works before and without the scripts), the sort, the
  * project cards and the numbered pages. Laid out with the listing search's sp-/fa- classes.
  */
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { PROJECT_SORTS, projectSearchPath } from '#core/projects/browser'
 import { SearchPagination } from '~/components/search/search-pagination'
 import { SortForm } from '~/components/search/search-sort'
+import { ResultCount } from '~/components/search/search-summary'
 import { SaveSearchButton } from '~/components/visitor/save-search'
 import { useT } from '~/lib/i18n'
 import type { ProjectSearchData } from '~/routes/projects/projects-search.server'
@@ -21,29 +22,15 @@ import { ProjectFilters } from './project-filters'
  */
 let filtersOpen = false
 
-const esNumbers = new Intl.NumberFormat('es-CO')
-const enNumbers = new Intl.NumberFormat('en-US')
-
 export function ProjectSearchPage({ data }: { data: ProjectSearchData }) {
   const { t, locale, href } = useT()
   const params = new URLSearchParams(data.query)
   const hrefOf = (p: URLSearchParams) => projectSearchPath(locale, p, data.slugs)
-  const nf = locale === 'en' ? enNumbers : esNumbers
-  const from = (data.page - 1) * data.perPage + 1
-  const to = Math.min(data.total, data.page * data.perPage)
   return (
     <div className="sp">
       <header className="sp-col">
         <h1 className="text-2xl leading-tight font-extrabold text-ink-900 sm:text-3xl">{data.heading}</h1>
-        <p className="mt-1 font-semibold text-ink" role="status" data-testid="project-count">
-          {t('project_search.count', { count: data.total })}
-          {data.total > data.perPage && (
-            <span className="font-normal">
-              {' · '}
-              {t('project_search.showing', { from: nf.format(from), to: nf.format(to), total: nf.format(data.total) })}
-            </span>
-          )}
-        </p>
+        <ResultCount texts="project_search" testId="project-count" {...data} />
         <SaveSearchButton query={data.query} defaultName={data.heading} kind="projects" className="mt-3" />
       </header>
 
@@ -89,27 +76,11 @@ export function ProjectSearchPage({ data }: { data: ProjectSearchData }) {
   )
 }
 
+const PROJECT_SORT = { id: 'project-sort', texts: 'project_search', sorts: PROJECT_SORTS, byDefault: 'newest' } as const
+
 /** The sort, the listing search's form (newest, the default, leaves the address without a sort). */
 function ProjectSort({ data }: { data: ProjectSearchData }) {
-  const { t, href, locale } = useT()
-  const navigate = useNavigate()
-  const params = new URLSearchParams(data.query)
-  return (
-    <SortForm
-      id="project-sort"
-      action={href('/proyectos')}
-      params={params}
-      sorts={PROJECT_SORTS}
-      current={(params.get('sort') ?? 'newest') as (typeof PROJECT_SORTS)[number]}
-      text={(key) => t(`project_search.sort.${key}`)}
-      labelClassName="text-sm font-bold text-ink-900"
-      onSort={(sort) => {
-        const next = new URLSearchParams(params)
-        next.delete('page')
-        if (sort === 'newest') next.delete('sort')
-        else next.set('sort', sort)
-        void navigate(projectSearchPath(locale, next, data.slugs))
-      }}
-    />
-  )
+  const { href, locale } = useT()
+  const hrefOf = (params: URLSearchParams) => projectSearchPath(locale, params, data.slugs)
+  return <SortForm {...PROJECT_SORT} action={href('/proyectos')} query={data.query} hrefOf={hrefOf} />
 }
