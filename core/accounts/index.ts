@@ -65,6 +65,7 @@ export { endOtherSessions, endSession, endSessionOfRefreshToken, hashToken, refr
 export type { IssuedTokens } from './session.service'
 export { signInWithPassword } from './sign-in.service'
 export { signingKey } from './signing-key.config'
+export { readRecordLinkToken, recordLinkToken } from './record-link-token.utils'
 export { accountUserView, AccountUserViewSchema } from './user.view'
 export type { AccountUserView } from './user.view'
 export { LoginAnswerSchema, loginAnswer, RefreshAnswerSchema, refreshAnswer } from './session-answers.view'

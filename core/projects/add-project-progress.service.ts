@@ -3,10 +3,12 @@ import type { ProjectProgressInput } from './project.schemas'
 import { insertProgressUpdate, updateProjectRecord } from './project-admin.queries'
 import { canEditProject, progressProblem } from './project-status.rules'
 import { loadProjectForAction, recordProjectAudit } from './project-status.service'
+import { notifyProjectFollowers } from './follow-project.service'
 
 /**
  * Posts a dated construction progress update: the project's percent becomes the one given,
- * which may not be below the last one reported (422 on `percent`).
+ * which may not be below the last one reported (422 on `percent`). The followers of a published
+ * project are e-mailed it ("avance de obra") in the same transaction.
  */
 export async function addProjectProgress(ctx: ServiceContext, projectId: number, input: ProjectProgressInput) {
   return ctx.db.transaction(async (tx) => {
@@ -25,6 +27,7 @@ export async function addProjectProgress(ctx: ServiceContext, projectId: number,
       from: project.progressPercent,
       to: input.percent,
     })
+    await notifyProjectFollowers(tx, row, [{ kind: 'progress', percent: input.percent, note: update.note }])
     return { project: row, update }
   })
 }

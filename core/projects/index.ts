@@ -9,6 +9,16 @@ export { listProjectsForAdmin } from './list-projects-for-admin.service'
 export { opensProjectBackOffice } from './project-back-office.service'
 export { deleteProject, publishProject, restoreProject, unpublishProject } from './project-status.service'
 export { updateProject } from './update-project.service'
+export {
+  findFollowToUnsubscribe,
+  followProject,
+  listFollowedProjects,
+  projectFollowState,
+  unfollowProject,
+  unsubscribeProjectFollow,
+} from './follow-project.service'
+export type { FollowedProjectView } from './follow-project.service'
+export { findProjectAlertMatches } from './project-alert-matches.service'
 export { uploadProjectPhotos } from './upload-project-photos.service'
 export { deleteProjectPhoto } from './delete-project-photo.service'
 export { reorderProjectPhotos } from './reorder-project-photos.service'

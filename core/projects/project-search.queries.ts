@@ -168,6 +168,11 @@ function whereOf(parts: SQL[]): SQL {
   return sql.join([projectPubliclyVisible, ...parts], sql` and `)
 }
 
+/** The public projects `f` matches, as a condition on `projects` (a saved search's alerts). */
+export function projectSearchWhere(f: ProjectSearchFilter): SQL {
+  return whereOf(Object.values(conditions(f)).flat())
+}
+
 const ORDER: Record<ProjectSearchFilter['sort'], SQL> = {
   newest: sql`projects.published_at desc nulls last, projects.id desc`,
   price_asc: sql`(select min(u.price_from) from project_unit_types u where u.project_id = projects.id) asc nulls last, projects.id desc`,

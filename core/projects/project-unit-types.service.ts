@@ -39,7 +39,7 @@ export async function saveUnitTypes(db: Executor, projectId: number, inputs: Uni
       Object.fromEntries(unknown.map((i) => [`unit_types.${i}.id`, [{ key: 'projects.unit_type_unknown' as const }]])),
     )
   const kept = new Set<number>()
-  const priceChanges: { unitTypeId: number; from: number | null; to: number | null }[] = []
+  const priceChanges: { unitTypeId: number; name: string; from: number | null; to: number | null }[] = []
   for (const [position, input] of inputs.entries()) {
     const values = valuesOf(input, position)
     const before = input.id === undefined ? undefined : existing.get(input.id)
@@ -47,7 +47,12 @@ export async function saveUnitTypes(db: Executor, projectId: number, inputs: Uni
       kept.add(before.id)
       await updateUnitType(db, before.id, values)
       if (before.priceFrom !== values.priceFrom)
-        priceChanges.push({ unitTypeId: before.id, from: before.priceFrom, to: values.priceFrom ?? null })
+        priceChanges.push({
+          unitTypeId: before.id,
+          name: values.name,
+          from: before.priceFrom,
+          to: values.priceFrom ?? null,
+        })
     } else await insertUnitType(db, projectId, values)
   }
   await deleteUnitTypes(

@@ -5,10 +5,12 @@ import { canEditProject } from './project-status.rules'
 import { resolveProjectInput } from './project-draft.service'
 import { assertProjectPublishable, loadProjectForAction, recordProjectAudit } from './project-status.service'
 import { saveUnitTypes } from './project-unit-types.service'
+import { notifyProjectFollowers, type ProjectFollowEvent } from './follow-project.service'
 
 /**
  * Saves changes to a project (what the patch leaves out stays); unit types given replace the
  * list, each price change recorded. A published project must still meet the publish rules.
+ * Its followers are told of price drops and of a new stage in the same transaction.
  */
 export async function updateProject(ctx: ServiceContext, projectId: number, patch: ProjectPatch) {
   return ctx.db.transaction(async (tx) => {
@@ -24,6 +26,13 @@ export async function updateProject(ctx: ServiceContext, projectId: number, patc
       fields: Object.keys(patch),
       ...(priceChanges.length ? { price_changes: priceChanges } : {}),
     })
+    const events: ProjectFollowEvent[] = priceChanges.flatMap((c) =>
+      c.from != null && c.to != null && c.to < c.from
+        ? [{ kind: 'price' as const, unitType: c.name, oldPrice: c.from, newPrice: c.to }]
+        : [],
+    )
+    if (row.stage !== project.stage) events.push({ kind: 'stage', stage: row.stage })
+    await notifyProjectFollowers(tx, row, events)
     return row
   })
 }

@@ -33,6 +33,7 @@ export const ID_KINDS = {
   projectUnitType: 22,
   projectProgress: 23,
   projectPhoto: 24,
+  projectFollow: 27,
 } as const
 
 export type IdKind = keyof typeof ID_KINDS

@@ -1,6 +1,7 @@
 /**
  * Saved-search alerts and favourite price drops, run by the background loop (server/jobs).
- * For each due search (immediately: every run; daily / weekly: at most one digest per day
+ * A saved search is of listings or of projects (new, cheaper, or with construction progress:
+ * ADR 0029); each kind finds its matches, the rest is shared. For each due search (immediately: every run; daily / weekly: at most one digest per day
  * or week, the first as soon as something matches) it looks for listings published or
  * re-priced since the search was last checked, matching the saved filters with the same
  * SQL as the search page, and queues one e-mail digest (with a signed unsubscribe link)
@@ -12,10 +13,17 @@ import type { Database } from '#db/client'
 import { priceFor } from '#core/listings/browser'
 import { listingPath } from '#core/listings'
 import { photoUrls } from '#core/media'
-import { enqueue, enqueuePush } from '#core/notifications'
+import { enqueue, enqueuePush, type MailLocale } from '#core/notifications'
+import {
+  findProjectAlertMatches,
+  parseProjectSearchParams,
+  projectPath,
+  type ProjectSearchFilter,
+} from '#core/projects'
 import { parseSearchParams, type SearchFilter } from '#core/search'
 import { logger, runtime, siteOrigin } from '#core/shared'
 import {
+  announcedBy,
   claimSavedSearchCheck,
   findAlertMatches,
   findFavoritePriceDrops,
@@ -24,8 +32,9 @@ import {
   markSavedSearchChecked,
 } from './alerts.queries'
 import type { SavedSearchRow } from './saved-searches.queries'
+import { savedSearchPath, type SavedSearchKind } from './saved-searches.constants'
 import { unsubscribeToken, type AlertFrequency } from './saved-searches.service'
-import { DIGEST_MAX_ITEMS, digestPushTitle, formatAmount, savedSearchDigest, type DigestItem } from './visitor.mail'
+import { DIGEST_MAX_ITEMS, digestPush, formatAmount, savedSearchDigest, type DigestItem } from './visitor.mail'
 
 const PERIOD_MS: Record<AlertFrequency, number> = {
   immediately: 0,
@@ -75,61 +84,111 @@ export async function runSavedSearchAlerts(db: Database, now = new Date()): Prom
   return result
 }
 
-async function checkSearch(
+/** What a due search found: the digest's items and every match's reason, and the ids it announces as new. */
+interface Found {
+  items: DigestItem[]
+  reasons: DigestItem['reason'][]
+  newIds: Record<'newPropertyIds' | 'newProjectIds', number[]>
+}
+
+type Finder = (
   db: Database,
   search: SavedSearchRow,
-  user: { email: string; firstName: string; locale: 'es-CO' | 'en' },
-  now: Date,
-): Promise<boolean> {
+  window: { since: Date; until: Date },
+  locale: MailLocale,
+) => Promise<Found | null>
+
+const coverUrl = (base: string, key: string | null) =>
+  key ? absolute(base, photoUrls({ storageKey: key, widths: null }).og) : null
+
+/** Listings published, or cheaper, in the window; null when the filter no longer parses (a removed type, say). */
+const findListings: Finder = async (db, search, { since, until }, locale) => {
   let filter: SearchFilter
   try {
     filter = parseSearchParams(new URLSearchParams(search.query))
   } catch {
-    // A filter that no longer parses (a removed type, say) cannot match: move on.
-    await markSavedSearchChecked(db, search.id, now)
-    return false
+    return null
   }
-  const since = new Date(Math.max(search.lastCheckedAt.getTime(), now.getTime() - MAX_LOOKBACK_MS))
-  const matches = await findAlertMatches(db, search.id, filter, since, now)
-  return db.transaction(async (tx) => {
-    // Claim: only the run that moves the checkpoint from where it was sends the digest.
-    const claimed = await claimSavedSearchCheck(tx, search.id, search.lastCheckedAt, now, matches.length > 0)
-    if (!claimed || matches.length === 0) return false
-    const base = siteUrl()
-    const prefix = user.locale === 'en' ? '/en' : ''
-    const searchPath = `${prefix}/properties/search?${search.query}`
-    const items: DigestItem[] = matches.slice(0, DIGEST_MAX_ITEMS).map((m) => {
+  const matches = await findAlertMatches(db, search.id, filter, since, until)
+  const base = siteUrl()
+  const prefix = locale === 'en' ? '/en' : ''
+  return {
+    items: matches.slice(0, DIGEST_MAX_ITEMS).map((m) => {
       const operation = filter.operation ?? (m.businessType === 'sale' ? 'sale' : 'rent')
+      const place = { municipalityName: m.municipalityName, sectorName: m.sectorName }
       return {
         title: m.title,
         code: m.code,
         url:
-          base +
-          listingPath(
-            {
-              id: m.id,
-              title: m.title,
-              municipalityName: m.municipalityName,
-              sectorName: m.sectorName,
-              businessType: m.businessType,
-            },
-            operation,
-            prefix,
-          ),
+          base + listingPath({ id: m.id, title: m.title, ...place, businessType: m.businessType }, operation, prefix),
         price: priceFor(m, operation),
         reason: m.reason,
         oldPrice: m.oldPrice,
         place: [m.sectorName, m.municipalityName].filter(Boolean).join(', '),
-        imageUrl: m.photoKey ? absolute(base, photoUrls({ storageKey: m.photoKey, widths: null }).og) : null,
+        imageUrl: coverUrl(base, m.photoKey),
       }
-    })
+    }),
+    reasons: matches.map((m) => m.reason),
+    newIds: { newPropertyIds: matches.filter((m) => m.reason === 'new').map((m) => m.id), newProjectIds: [] },
+  }
+}
+
+/** Projects published, with a unit type cheaper, or with a progress update in the window (ADR 0029). */
+const findProjects: Finder = async (db, search, window, locale) => {
+  let filter: ProjectSearchFilter
+  try {
+    filter = parseProjectSearchParams(new URLSearchParams(search.query))
+  } catch {
+    return null
+  }
+  const matches = await findProjectAlertMatches(db, filter, window, announcedBy(search.id, 'newProjectIds'))
+  const base = siteUrl()
+  return {
+    items: matches.slice(0, DIGEST_MAX_ITEMS).map((m) => ({
+      title: m.name,
+      url: base + projectPath(m, locale),
+      price: m.price,
+      reason: m.reason,
+      oldPrice: m.oldPrice,
+      percent: m.percent,
+      place: m.place,
+      imageUrl: coverUrl(base, m.photoKey),
+    })),
+    reasons: matches.map((m) => m.reason),
+    newIds: { newPropertyIds: [], newProjectIds: matches.filter((m) => m.reason === 'new').map((m) => m.id) },
+  }
+}
+
+const FINDERS: Record<SavedSearchKind, Finder> = { listings: findListings, projects: findProjects }
+
+async function checkSearch(
+  db: Database,
+  search: SavedSearchRow,
+  user: { email: string; firstName: string; locale: MailLocale },
+  now: Date,
+): Promise<boolean> {
+  const since = new Date(Math.max(search.lastCheckedAt.getTime(), now.getTime() - MAX_LOOKBACK_MS))
+  const found = await FINDERS[search.kind](db, search, { since, until: now }, user.locale)
+  if (!found) {
+    // A filter that no longer parses cannot match: move on.
+    await markSavedSearchChecked(db, search.id, now)
+    return false
+  }
+  return db.transaction(async (tx) => {
+    // Claim: only the run that moves the checkpoint from where it was sends the digest.
+    const claimed = await claimSavedSearchCheck(tx, search.id, search.lastCheckedAt, now, found.reasons.length > 0)
+    if (!claimed || found.reasons.length === 0) return false
+    const base = siteUrl()
+    const prefix = user.locale === 'en' ? '/en' : ''
+    const searchPath = savedSearchPath(search.kind, search.query, user.locale)
     const mail = savedSearchDigest({
       locale: user.locale,
+      kind: search.kind,
       brand: runtime().env.BRAND_NAME,
       name: user.firstName,
       searchName: search.name,
-      items,
-      reasons: matches.map((m) => m.reason),
+      items: found.items,
+      reasons: found.reasons,
       searchUrl: base + searchPath,
       unsubscribeUrl: `${base}${prefix}/user/panel/unsubscribe?token=${encodeURIComponent(unsubscribeToken(search.id))}`,
     })
@@ -140,20 +199,12 @@ async function checkSearch(
       text: mail.text,
       html: mail.html,
       savedSearchId: search.id,
-      // What this search has announced as new, so that a republished listing is not new again.
-      newPropertyIds: matches.filter((m) => m.reason === 'new').map((m) => m.id),
+      // What this search has announced as new, so that a republished listing or project is not new again.
+      ...found.newIds,
     })
     await enqueuePush(tx, {
       userId: search.userId,
-      title: digestPushTitle(
-        user.locale,
-        matches.map((m) => m.reason),
-        search.name,
-      ),
-      body:
-        user.locale === 'en'
-          ? `${matches.length} ${matches.length === 1 ? 'property matches' : 'properties match'} your search`
-          : `${matches.length} ${matches.length === 1 ? 'inmueble coincide' : 'inmuebles coinciden'} con tu búsqueda`,
+      ...digestPush(user.locale, search.kind, found.reasons, search.name),
       url: searchPath,
       tag: `saved-search-${search.id}`,
     })

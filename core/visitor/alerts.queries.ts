@@ -26,6 +26,13 @@ export interface AlertMatch {
   oldPrice: number | null
 }
 
+/** Whether the digests this search queued (in the outbox) announced the record `id` as new, under `key`. */
+export function announcedBy(savedSearchId: number, key: 'newPropertyIds' | 'newProjectIds') {
+  return (id: SQL) => sql`exists (select 1 from ${outbox} o where o.kind = 'email'
+    and o.payload->>'savedSearchId' = ${String(savedSearchId)}
+    and o.payload->${sql.raw(`'${key}'`)} @> jsonb_build_array(${id}))`
+}
+
 /**
  * Listings matching the filter that were published, or re-priced, in (since, until]; newest
  * first, at most 50. A listing is new to a saved search once, ever: republishing or restoring
@@ -40,9 +47,7 @@ export async function findAlertMatches(
   until: Date,
 ): Promise<AlertMatch[]> {
   const where = whereAll(filterParts(filter))
-  const announced = sql`exists (select 1 from ${outbox} o where o.kind = 'email'
-    and o.payload->>'savedSearchId' = ${String(savedSearchId)}
-    and o.payload->'newPropertyIds' @> jsonb_build_array(${properties.id}))`
+  const announced = announcedBy(savedSearchId, 'newPropertyIds')(sql`${properties.id}`)
   const fresh = sql`${properties.publishedAt} > ${since.toISOString()}::timestamptz and ${properties.publishedAt} <= ${until.toISOString()}::timestamptz and not ${announced}`
   // A price drop, not any change: a dearer listing is no news to announce.
   const repriced = sql`exists (select 1 from ${propertyPriceChanges} pc where pc.property_id = ${properties.id}

@@ -1,7 +1,7 @@
 // What the browser may use of core/visitor: constants, rules and views without I/O (index.ts re-exports them).
 export { COMPARE_ROWS } from './compare-best.rules'
 export type { CompareRowKey } from './compare-best.rules'
-export { ALERT_FREQUENCIES } from './saved-searches.constants'
+export { ALERT_FREQUENCIES, savedSearchPath } from './saved-searches.constants'
 export { COMPARE_LIMIT, COMPARE_MIN } from './compare.constants'
 export { SHORTLIST_MAX } from './shortlist.constants'
 export type { ShortlistSource } from './shortlist.constants'

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { OpaqueIdSchema, snakeCased } from '#core/shared'
-import { ALERT_FREQUENCIES } from './saved-searches.constants'
+import { ALERT_FREQUENCIES, SAVED_SEARCH_KINDS, savedSearchPath } from './saved-searches.constants'
 import type { SavedSearchView } from './saved-searches.service'
 
 export const SavedSearchSchema = z
@@ -12,6 +12,7 @@ export const SavedSearchSchema = z
     id: OpaqueIdSchema,
     name: z.string(),
     query: z.string(),
+    kind: z.enum(SAVED_SEARCH_KINDS),
     url: z.string(),
     frequency: z.enum(ALERT_FREQUENCIES),
     created_at: z.string(),
@@ -21,7 +22,7 @@ export const SavedSearchSchema = z
 
 export function savedSearchAnswer(s: SavedSearchView): z.infer<typeof SavedSearchSchema> {
   return {
-    ...snakeCased(s, ['id', 'name', 'query', 'frequency', 'createdAt', 'lastNotifiedAt']),
-    url: `/properties/search${s.query ? `?${s.query}` : ''}`,
+    ...snakeCased(s, ['id', 'name', 'query', 'kind', 'frequency', 'createdAt', 'lastNotifiedAt']),
+    url: savedSearchPath(s.kind, s.query),
   }
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '#db/client'
 import { updateRowById } from '#core/shared/row-update.sql'
 import { savedSearches } from '#db/schema'
-import type { AlertFrequency } from './saved-searches.schemas'
+import type { AlertFrequency, SavedSearchKind } from './saved-searches.schemas'
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect
 
@@ -26,7 +26,7 @@ export async function countSavedSearches(db: Executor, userId: number): Promise<
 
 export async function insertSavedSearch(
   db: Executor,
-  values: { userId: number; name: string; query: string; frequency: AlertFrequency },
+  values: { userId: number; name: string; query: string; kind: SavedSearchKind; frequency: AlertFrequency },
 ): Promise<SavedSearchRow> {
   const [row] = await db.insert(savedSearches).values(values).returning()
   return row

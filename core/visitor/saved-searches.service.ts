@@ -3,8 +3,8 @@
  * e-mail new or re-priced matches (immediately, daily, weekly, never). The e-mails carry
  * an unsubscribe link with a signed token, so it works without signing in.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
-import { signingKey } from '#core/accounts'
+import { readRecordLinkToken, recordLinkToken } from '#core/accounts'
+import { parseProjectSearchParams, tidyProjectSearchAddress } from '#core/projects'
 import { parseSearchParams, savedSearchQuery, searchCriteriaOf, type SearchCriteria } from '#core/search'
 import { type ServiceContext, AppError, notFound, type MessageRef } from '#core/shared/browser'
 import { decodeId, encodeId } from '#core/shared'
@@ -20,10 +20,26 @@ import {
   updateSavedSearchRow,
   type SavedSearchRow,
 } from './saved-searches.queries'
-import type { AlertFrequency, CreateSearchInput, UpdateSearchInput } from './saved-searches.schemas'
+import type { AlertFrequency, CreateSearchInput, SavedSearchKind, UpdateSearchInput } from './saved-searches.schemas'
 
 export const SAVED_SEARCH_LIMIT = 20
 export type { AlertFrequency }
+
+/** Each kind's saved query (its criteria only: no paging) and its reading, which throws a 422 AppError when refused. */
+const SEARCH_KINDS: Record<
+  SavedSearchKind,
+  { query: (raw: string) => string; parse: (params: URLSearchParams) => unknown }
+> = {
+  listings: { query: savedSearchQuery, parse: parseSearchParams },
+  projects: {
+    query: (raw) => {
+      const tidy = tidyProjectSearchAddress(new URLSearchParams(raw.replace(/^\?/, '')))
+      tidy.delete('page')
+      return tidy.toString()
+    },
+    parse: parseProjectSearchParams,
+  },
+}
 
 /** The same criteria whatever their order in the address: what tells two saved searches apart. */
 function criteriaOf(query: string): string {
@@ -37,6 +53,7 @@ export interface SavedSearchView {
   id: string
   name: string
   query: string
+  kind: SavedSearchKind
   frequency: AlertFrequency
   createdAt: string
   lastNotifiedAt: string | null
@@ -47,6 +64,7 @@ function view(row: SavedSearchRow): SavedSearchView {
     id: encodeId('savedSearch', row.id),
     name: row.name,
     query: row.query,
+    kind: row.kind,
     frequency: row.frequency,
     createdAt: row.createdAt.toISOString(),
     lastNotifiedAt: row.lastNotifiedAt?.toISOString() ?? null,
@@ -59,12 +77,17 @@ export async function listSavedSearches(ctx: ServiceContext): Promise<SavedSearc
   return rows.map(view)
 }
 
-/** A saved search as the panel shows it: with its criteria named in the visitor's language. */
-export type SavedSearchItem = SavedSearchView & { criteria: SearchCriteria }
+/** A saved search as the panel shows it: a listing search with its criteria named in the visitor's language. */
+export type SavedSearchItem = SavedSearchView & { criteria: SearchCriteria | null }
 
 export async function listSavedSearchesWithCriteria(ctx: ServiceContext): Promise<SavedSearchItem[]> {
   const searches = await listSavedSearches(ctx)
-  return Promise.all(searches.map(async (s) => ({ ...s, criteria: await searchCriteriaOf(ctx, s.query) })))
+  return Promise.all(
+    searches.map(async (s) => ({
+      ...s,
+      criteria: s.kind === 'listings' ? await searchCriteriaOf(ctx, s.query) : null,
+    })),
+  )
 }
 
 /**
@@ -77,22 +100,31 @@ export async function createSavedSearch(
 ): Promise<SavedSearchView & { alreadySaved: boolean }> {
   const userId = requireUser(ctx)
   // Its criteria only, as the search address declares them (no paging or tracking).
-  const query = savedSearchQuery(data.query)
+  const kind = SEARCH_KINDS[data.kind]
+  const query = kind.query(data.query)
   try {
-    parseSearchParams(new URLSearchParams(query))
+    kind.parse(new URLSearchParams(query))
   } catch (error) {
     if (error instanceof AppError)
       throw new AppError('VALIDATION', { key: 'errors.form_invalid' }, { query: [{ key: 'validation.invalid' }] })
     throw error
   }
   return ctx.db.transaction(async (tx) => {
-    const same = (await listSavedSearchRows(tx, userId)).find((r) => criteriaOf(r.query) === criteriaOf(query))
+    const same = (await listSavedSearchRows(tx, userId)).find(
+      (r) => r.kind === data.kind && criteriaOf(r.query) === criteriaOf(query),
+    )
     if (same) return { ...view(same), alreadySaved: true }
     if ((await countSavedSearches(tx, userId)) >= SAVED_SEARCH_LIMIT) {
       const ref: MessageRef = { key: 'validation.limit_reached', params: { limit: SAVED_SEARCH_LIMIT } }
       throw new AppError('VALIDATION', ref, { name: [ref] })
     }
-    const row = await insertSavedSearch(tx, { userId, name: data.name, query, frequency: data.frequency })
+    const row = await insertSavedSearch(tx, {
+      userId,
+      name: data.name,
+      query,
+      kind: data.kind,
+      frequency: data.frequency,
+    })
     return { ...view(row), alreadySaved: false }
   })
 }
@@ -127,23 +159,15 @@ export async function deleteSavedSearch(ctx: ServiceContext, publicId: string): 
 
 // ── unsubscribe tokens ──────────────────────────────────────────────────────
 
-function signature(id: number): string {
-  return createHmac('sha256', signingKey()).update(`saved-search-unsubscribe:${id}`).digest('base64url').slice(0, 32)
-}
+const UNSUBSCRIBE = 'saved-search-unsubscribe'
 
 /** "{opaque id}.{signature}": enough to stop one search's alerts, nothing else. */
 export function unsubscribeToken(searchId: number): string {
-  return `${encodeId('savedSearch', searchId)}.${signature(searchId)}`
+  return recordLinkToken('savedSearch', UNSUBSCRIBE, searchId)
 }
 
-export function verifyUnsubscribeToken(token: string | null | undefined): number | null {
-  if (!token || token.length > 100) return null
-  const [publicId, sig] = token.split('.')
-  const id = decodeId('savedSearch', publicId)
-  if (id == null || !sig) return null
-  const expected = Buffer.from(signature(id))
-  const given = Buffer.from(sig)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null
+function verifyUnsubscribeToken(token: string | null | undefined): number | null {
+  return readRecordLinkToken('savedSearch', UNSUBSCRIBE, token)
 }
 
 /** The saved search an unsubscribe link names, without changing it (the link's page asks first). */

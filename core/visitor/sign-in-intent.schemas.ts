@@ -1,8 +1,8 @@
 /**
  * What a signed-out visitor pressed that needs an account, carried through the sign-in as
  * `intent` beside the return path (`/login?redirect=/…&intent=favorite:k3G7QAe5`) and done
- * once signed in: `favorite:<listing id>` (the heart) or `search:<name>:<query>` ("Guardar
- * búsqueda", the name percent-encoded). Parsed strictly: anything else is no intent at all.
+ * once signed in: `favorite:<listing id>` (the heart), `search:<name>:<query>` ("Guardar
+ * búsqueda", the name percent-encoded) or `projects:<name>:<query>` (the same on /proyectos). Parsed strictly: anything else is no intent at all.
  */
 import { z } from 'zod'
 import { type CreateSearchInput, CreateSearchSchema } from './saved-searches.schemas'
@@ -29,9 +29,13 @@ const SignInIntentSchema = z
       const ref = PropertyRefSchema.safeParse({ property_id: rest[0] })
       if (ref.success) return { kind: 'favorite', listing: ref.data }
     }
-    if (kind === 'search' && rest.length >= 2) {
+    if ((kind === 'search' || kind === 'projects') && rest.length >= 2) {
       const name = decodeName(rest[0])
-      const search = CreateSearchSchema.safeParse({ name, query: rest.slice(1).join(':') })
+      const search = CreateSearchSchema.safeParse({
+        name,
+        query: rest.slice(1).join(':'),
+        kind: kind === 'projects' ? 'projects' : 'listings',
+      })
       if (search.success) return { kind: 'search', search: search.data }
     }
     ctx.addIssue({ code: 'custom', message: 'validation.invalid' })

@@ -9,58 +9,115 @@ export function formatAmount(value: number | null): string {
 
 export interface DigestItem {
   title: string
-  code: string
+  /** A listing's code (a project has none). */
+  code?: string
   url: string
   price: number | null
-  reason: 'new' | 'repriced'
+  /** New, cheaper, or (a project) a construction progress update. */
+  reason: 'new' | 'repriced' | 'progress'
   oldPrice?: number | null
+  /** A project's progress, in percent (reason "progress"). */
+  percent?: number | null
   /** Barrio and municipality ("Laureles, Medellín"). */
   place: string
   /** An absolute address of the cover photo (JPEG), or null. */
   imageUrl: string | null
 }
 
+/** What a digest lists: listings or new-homes projects (a saved search's kind). */
+export type DigestKind = 'listings' | 'projects'
+type Counts = { fresh: number; dropped: number; progress: number }
+
+/** "1 nuevo y 2 con precio rebajado": what a digest of several kinds of news holds. */
+function newsList(parts: string[], and: string): string {
+  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}`
+}
+
+/** What a digest calls its matches, one and many, new or not. */
+const NOUNS = {
+  'es-CO': {
+    listings: { one: 'inmueble', many: 'inmuebles', newOne: 'inmueble nuevo', newMany: 'inmuebles nuevos' },
+    projects: { one: 'proyecto', many: 'proyectos', newOne: 'proyecto nuevo', newMany: 'proyectos nuevos' },
+  },
+  en: {
+    listings: { one: 'property', many: 'properties', newOne: 'new property', newMany: 'new properties' },
+    projects: { one: 'project', many: 'projects', newOne: 'new project', newMany: 'new projects' },
+  },
+} as const
+type Nouns = { one: string; many: string; newOne: string; newMany: string }
+
 /**
- * The subject says what the e-mail holds: new listings, price drops ("Bajó de precio"), or both.
- * A digest of one price drop is never titled "1 inmueble nuevo".
+ * The subject says what the e-mail holds: new matches, price drops ("Bajó de precio"),
+ * construction progress ("Avance de obra"), or several. A digest of one price drop is never
+ * titled "1 inmueble nuevo".
  */
 const digestTexts = {
   'es-CO': {
-    subject: (fresh: number, dropped: number, name: string) =>
-      dropped === 0
-        ? fresh === 1
-          ? `1 inmueble nuevo para «${name}»`
-          : `${fresh} inmuebles nuevos para «${name}»`
-        : fresh === 0
-          ? `Bajó de precio: ${dropped === 1 ? '1 inmueble' : `${dropped} inmuebles`} de «${name}»`
-          : `Novedades para «${name}»: ${fresh === 1 ? '1 nuevo' : `${fresh} nuevos`} y ${dropped} con precio rebajado`,
-    pushTitle: (fresh: number, dropped: number, name: string) =>
-      fresh === 0 ? `Bajó de precio: «${name}»` : `Nuevos inmuebles para «${name}»`,
+    nouns: NOUNS['es-CO'],
+    subject: ({ fresh, dropped, progress }: Counts, name: string, n: Nouns) =>
+      dropped + progress === 0
+        ? `${fresh} ${fresh === 1 ? n.newOne : n.newMany} para «${name}»`
+        : fresh + progress === 0
+          ? `Bajó de precio: ${dropped} ${dropped === 1 ? n.one : n.many} de «${name}»`
+          : fresh + dropped === 0
+            ? `Avance de obra: ${progress} ${progress === 1 ? n.one : n.many} de «${name}»`
+            : `Novedades para «${name}»: ${newsList(
+                [
+                  ...(fresh ? [fresh === 1 ? '1 nuevo' : `${fresh} nuevos`] : []),
+                  ...(dropped ? [`${dropped} con precio rebajado`] : []),
+                  ...(progress ? [`${progress} con avance de obra`] : []),
+                ],
+                'y',
+              )}`,
+    pushTitle: ({ fresh, progress }: Counts, name: string, n: Nouns) =>
+      fresh > 0
+        ? `Nuevos ${n.many} para «${name}»`
+        : progress > 0
+          ? `Avance de obra: «${name}»`
+          : `Bajó de precio: «${name}»`,
+    pushBody: (total: number, n: Nouns) =>
+      `${total} ${total === 1 ? `${n.one} coincide` : `${n.many} coinciden`} con tu búsqueda`,
     greeting: (name: string) => `Hola, ${name}:`,
-    intro: (search: string) => `Encontramos inmuebles que coinciden con tu búsqueda «${search}»:`,
+    intro: (search: string, n: Nouns) => `Encontramos ${n.many} que coinciden con tu búsqueda «${search}»:`,
     new: 'Nuevo',
     repriced: (old: string) => `Bajó de precio (antes ${old})`,
-    open: 'Ver inmueble',
+    progress: (percent: number) => `Avance de obra: ${percent} %`,
+    open: (n: Nouns) => `Ver ${n.one}`,
     more: (n: number) => `Y ${n} más en los resultados.`,
     action: 'Ver todos los resultados',
     unsubscribe: (url: string) => `¿No quieres más alertas de esta búsqueda? Cancélalas aquí: ${url}`,
   },
   en: {
-    subject: (fresh: number, dropped: number, name: string) =>
-      dropped === 0
-        ? fresh === 1
-          ? `1 new property for "${name}"`
-          : `${fresh} new properties for "${name}"`
-        : fresh === 0
-          ? `Price drop: ${dropped === 1 ? '1 property' : `${dropped} properties`} in "${name}"`
-          : `Updates for "${name}": ${fresh} new and ${dropped} with a lower price`,
-    pushTitle: (fresh: number, dropped: number, name: string) =>
-      fresh === 0 ? `Price drop: "${name}"` : `New properties for "${name}"`,
+    nouns: NOUNS.en,
+    subject: ({ fresh, dropped, progress }: Counts, name: string, n: Nouns) =>
+      dropped + progress === 0
+        ? `${fresh} ${fresh === 1 ? n.newOne : n.newMany} for "${name}"`
+        : fresh + progress === 0
+          ? `Price drop: ${dropped} ${dropped === 1 ? n.one : n.many} in "${name}"`
+          : fresh + dropped === 0
+            ? `Construction progress: ${progress} ${progress === 1 ? n.one : n.many} in "${name}"`
+            : `Updates for "${name}": ${newsList(
+                [
+                  ...(fresh ? [`${fresh} new`] : []),
+                  ...(dropped ? [`${dropped} with a lower price`] : []),
+                  ...(progress ? [`${progress} with construction progress`] : []),
+                ],
+                'and',
+              )}`,
+    pushTitle: ({ fresh, progress }: Counts, name: string, n: Nouns) =>
+      fresh > 0
+        ? `New ${n.many} for "${name}"`
+        : progress > 0
+          ? `Construction progress: "${name}"`
+          : `Price drop: "${name}"`,
+    pushBody: (total: number, n: Nouns) =>
+      `${total} ${total === 1 ? `${n.one} matches` : `${n.many} match`} your search`,
     greeting: (name: string) => `Hello ${name},`,
-    intro: (search: string) => `We found properties matching your search "${search}":`,
+    intro: (search: string, n: Nouns) => `We found ${n.many} matching your search "${search}":`,
     new: 'New',
     repriced: (old: string) => `Price drop (was ${old})`,
-    open: 'See the property',
+    progress: (percent: number) => `Construction progress: ${percent}%`,
+    open: (n: Nouns) => `See the ${n.one}`,
     more: (n: number) => `And ${n} more in the results.`,
     action: 'See all results',
     unsubscribe: (url: string) => `Don't want more alerts for this search? Cancel them here: ${url}`,
@@ -69,14 +126,28 @@ const digestTexts = {
 
 export const DIGEST_MAX_ITEMS = 10
 
-/** The push's title for a digest: a price drop is called so. */
-export function digestPushTitle(locale: MailLocale, reasons: DigestItem['reason'][], searchName: string): string {
-  const fresh = reasons.filter((r) => r === 'new').length
-  return digestTexts[locale].pushTitle(fresh, reasons.length - fresh, searchName)
+function countsOf(reasons: DigestItem['reason'][]): Counts {
+  const n = (r: DigestItem['reason']) => reasons.filter((x) => x === r).length
+  return { fresh: n('new'), dropped: n('repriced'), progress: n('progress') }
+}
+
+/** The push's title and body for a digest: a digest of price drops or progress is not called new. */
+export function digestPush(
+  locale: MailLocale,
+  kind: DigestKind,
+  reasons: DigestItem['reason'][],
+  searchName: string,
+): { title: string; body: string } {
+  const t = digestTexts[locale]
+  return {
+    title: t.pushTitle(countsOf(reasons), searchName, t.nouns[kind]),
+    body: t.pushBody(reasons.length, t.nouns[kind]),
+  }
 }
 
 export function savedSearchDigest(p: {
   locale: MailLocale
+  kind: DigestKind
   brand: string
   name: string
   searchName: string
@@ -87,22 +158,28 @@ export function savedSearchDigest(p: {
   unsubscribeUrl: string
 }): RenderedEmail {
   const t = digestTexts[p.locale]
-  const fresh = p.reasons.filter((r) => r === 'new').length
+  const nouns = t.nouns[p.kind]
   const total = p.reasons.length
+  const badge = (i: DigestItem) =>
+    i.reason === 'new'
+      ? t.new
+      : i.reason === 'progress'
+        ? t.progress(i.percent ?? 0)
+        : t.repriced(formatAmount(i.oldPrice ?? null))
   const cards = p.items.slice(0, DIGEST_MAX_ITEMS).map((i) => ({
-    title: `${i.title} (${i.code})`,
+    title: i.code ? `${i.title} (${i.code})` : i.title,
     url: i.url,
     imageUrl: i.imageUrl,
     price: formatAmount(i.price),
     place: i.place,
-    badge: i.reason === 'new' ? t.new : t.repriced(formatAmount(i.oldPrice ?? null)),
-    button: t.open,
+    badge: badge(i),
+    button: t.open(nouns),
   }))
   return renderEmail({
     brand: p.brand,
-    subject: t.subject(fresh, total - fresh, p.searchName),
+    subject: t.subject(countsOf(p.reasons), p.searchName, nouns),
     greeting: t.greeting(p.name),
-    paragraphs: [t.intro(p.searchName)],
+    paragraphs: [t.intro(p.searchName, nouns)],
     cards,
     after: total > DIGEST_MAX_ITEMS ? [t.more(total - DIGEST_MAX_ITEMS)] : [],
     action: { label: t.action, url: p.searchUrl },

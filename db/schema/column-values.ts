@@ -12,6 +12,10 @@ export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
 export const ALERT_FREQUENCIES = ['immediately', 'daily', 'weekly', 'never'] as const
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
 
+/** What a saved search looks for: listings (/inmuebles) or new-homes projects (/proyectos) (visitors.ts). */
+export const SAVED_SEARCH_KINDS = ['listings', 'projects'] as const
+export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number]
+
 /** How a listing is offered: for rent, for sale, or both (properties.ts). */
 export const BUSINESS_TYPES = ['rent', 'sale', 'sale_rent'] as const
 export type BusinessType = (typeof BUSINESS_TYPES)[number]

@@ -10,6 +10,7 @@ import {
   serial,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { features } from './catalog'
 import { createdAt, ownedBy, publicationColumns, refersTo, timestamptz, updatedAt } from './columns'
@@ -156,5 +157,23 @@ export const projectPhotos = pgTable(
     index('project_photos_progress_idx')
       .on(t.progressUpdateId)
       .where(sql`progress_update_id IS NOT NULL`),
+  ],
+)
+
+/**
+ * A visitor following a project (migration 0027, ADR 0029): its progress updates, price drops
+ * and stage changes are e-mailed to them, queued in the same transaction as the change.
+ */
+export const projectFollows = pgTable(
+  'project_follows',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownedBy('user_id', () => users.id),
+    projectId: ownedBy('project_id', () => projects.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_follows_user_project_idx').on(t.userId, t.projectId),
+    index('project_follows_project_idx').on(t.projectId),
   ],
 )

@@ -5,7 +5,7 @@ import { customers } from './customers'
 import { municipalities } from './places'
 import { properties } from './properties'
 import { users } from './users'
-import { ALERT_FREQUENCIES, LEAD_KINDS, LEAD_STATUSES } from './column-values'
+import { ALERT_FREQUENCIES, LEAD_KINDS, LEAD_STATUSES, SAVED_SEARCH_KINDS } from './column-values'
 
 export { LEAD_KINDS, LEAD_STATUSES }
 
@@ -73,6 +73,8 @@ export const savedSearches = pgTable(
     name: text('name').notNull(),
     /** The search page's query string, as the visitor saved it. */
     query: text('query').notNull(),
+    /** Listings or projects (migration 0027): which search the query is of. */
+    kind: text('kind', { enum: SAVED_SEARCH_KINDS }).notNull().default('listings'),
     frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull().default('daily'),
     lastCheckedAt: timestamptz('last_checked_at').notNull().defaultNow(),
     lastNotifiedAt: timestamptz('last_notified_at'),

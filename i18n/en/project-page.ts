@@ -20,6 +20,15 @@ export const projectPage: typeof es = {
     area_range: '{min}–{max} m²',
   },
   description: 'About the project',
+  follow: {
+    follow: 'Follow this project',
+    following: 'Following this project',
+    unfollow: 'Stop following',
+    hint: 'We will e-mail you its construction progress, price drops and delivery.',
+    sign_in: 'Sign in to follow this project',
+    followed: 'You now follow this project',
+    unfollowed: 'You no longer follow this project',
+  },
   unit_types: {
     title: 'Unit types',
     name: 'Unit type',

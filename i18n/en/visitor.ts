@@ -64,6 +64,15 @@ export const visitor: typeof es = {
     price_drop_on: 'Price dropped on {date}: was {from}, now {to}',
     saved_on: 'Saved on {date}',
   },
+  follows: {
+    empty: 'You do not follow any project yet. On a project page, press "Follow this project".',
+    progress: 'Construction progress: {percent}%',
+    unfollow: 'Stop following',
+    unfollowed: 'You no longer follow this project',
+    unsubscribe_confirm: 'Stop following the project "{name}" and receiving its news?',
+    unsubscribe_button: 'Stop following',
+    unsubscribe_done: 'You no longer follow the project "{name}".',
+  },
   searches: {
     title: 'My searches',
     save: 'Save this search',
@@ -91,6 +100,8 @@ export const visitor: typeof es = {
     unsubscribe_done: 'You will no longer get alerts for the search "{name}".',
     unsubscribe_invalid: 'The link to cancel the alerts is not valid or the search no longer exists.',
     manage: 'Manage my searches',
+    projects_kind: 'New-homes projects',
+    save_projects: 'Save search',
     limit: 'Limit reached (max {limit} items)',
   },
   message: {
@@ -179,6 +190,7 @@ export const visitor: typeof es = {
       account: 'My account',
       shared: 'Shared links',
       visits: 'Visit requests',
+      projects: 'Projects you follow',
     },
     messages_empty: 'You have not sent messages to agencies yet.',
     message_to: 'To {agency} about {code}',

@@ -18,6 +18,15 @@ export const projectPage = {
     area_range: '{min}–{max} m²',
   },
   description: 'Descripción del proyecto',
+  follow: {
+    follow: 'Seguir este proyecto',
+    following: 'Siguiendo este proyecto',
+    unfollow: 'Dejar de seguir',
+    hint: 'Te avisaremos por correo del avance de obra, de las bajas de precio y de la entrega.',
+    sign_in: 'Inicia sesión para seguir este proyecto',
+    followed: 'Ahora sigues este proyecto',
+    unfollowed: 'Ya no sigues este proyecto',
+  },
   unit_types: {
     title: 'Tipologías',
     name: 'Tipología',

@@ -63,6 +63,15 @@ export const visitor = {
     price_drop_on: 'Bajó de precio el {date}: antes {from}, ahora {to}',
     saved_on: 'Guardado el {date}',
   },
+  follows: {
+    empty: 'Aún no sigues proyectos. En la página de un proyecto, pulsa «Seguir este proyecto».',
+    progress: 'Avance de obra: {percent} %',
+    unfollow: 'Dejar de seguir',
+    unfollowed: 'Ya no sigues este proyecto',
+    unsubscribe_confirm: '¿Dejar de seguir el proyecto «{name}» y de recibir sus avisos?',
+    unsubscribe_button: 'Dejar de seguir',
+    unsubscribe_done: 'Ya no sigues el proyecto «{name}».',
+  },
   searches: {
     title: 'Mis búsquedas',
     save: 'Guardar esta búsqueda',
@@ -95,6 +104,8 @@ export const visitor = {
     unsubscribe_done: 'Ya no recibirás alertas de la búsqueda «{name}».',
     unsubscribe_invalid: 'El enlace para cancelar las alertas no es válido o la búsqueda ya no existe.',
     manage: 'Administrar mis búsquedas',
+    projects_kind: 'Proyectos nuevos',
+    save_projects: 'Guardar búsqueda',
     limit: 'Límite alcanzado (máximo {limit} elementos)',
   },
   message: {
@@ -183,6 +194,7 @@ export const visitor = {
       account: 'Mi cuenta',
       shared: 'Enlaces compartidos',
       visits: 'Solicitudes de visita',
+      projects: 'Proyectos que sigues',
     },
     messages_empty: 'Aún no has enviado mensajes a inmobiliarias.',
     message_to: 'A {agency} sobre {code}',

@@ -3,12 +3,15 @@
  * "Proyectos" from the navigation, creates a project with two unit types (the first submit
  * misses the second unit type's name: the message stands beside it and nothing typed is lost;
  * fixed, it saves), adds a photo, publishes, and posts a progress update with a photo that
- * shows in the timeline. Screenshots of the refused form, the published project and the list.
+ * shows in the timeline; meanwhile a visitor follows the published project (signed out first:
+ * sent to sign in and brought back; a second click stops following, a third follows again),
+ * and the progress update's e-mail to them appears in /dev/mailbox (ADR 0029). Screenshots of
+ * the refused form, the published project, the followed project page and the list.
  */
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { expect, inject, test } from 'vitest'
 import { jpeg } from './api'
-import { browserForFile, DESKTOP, MOBILE, newPage } from './browser'
+import { answerCookies, browserForFile, DESKTOP, hydrated, MOBILE, newPage } from './browser'
 import { axeViolations, signInToBackOffice } from './back-office'
 
 const browser = browserForFile()
@@ -34,6 +37,57 @@ async function openSection(page: Page, name: string, phone: boolean) {
     .click()
 }
 
+/**
+ * A visitor opens the project's page signed out, presses "Seguir este proyecto", signs in as
+ * usuario@example.com, comes back to the page and follows it (twice, with a change of mind).
+ */
+async function followAsVisitor(browser: Browser, viewport: typeof DESKTOP, projectId: string, size: string) {
+  const { page, context } = await newPage(browser, viewport)
+  await page.goto(`${baseUrl}/proyectos/${projectId}`)
+  await page.waitForURL(new RegExp(`/proyectos/[a-z0-9-]+-${projectId}$`))
+  await hydrated(page)
+  await answerCookies(page)
+  await page.getByTestId('follow-button').click()
+  await page.waitForURL(/\/login\?/)
+  await page.getByLabel(/^Correo electrónico\s*\*?$/).fill('usuario@example.com')
+  await page.getByLabel(/^Contraseña\s*\*?$/).fill('Demo1234!')
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
+  await page.waitForURL(new RegExp(`/proyectos/[a-z0-9-]+-${projectId}$`))
+  await hydrated(page)
+  const button = page.getByTestId('follow-button')
+  await expect.poll(() => button.textContent()).toBe('Seguir este proyecto')
+  await button.click()
+  await expect.poll(() => button.textContent()).toBe('Siguiendo este proyecto')
+  // A change of mind: stop following, then follow again.
+  await page.getByTestId('unfollow-button').click()
+  await expect.poll(() => button.textContent()).toBe('Seguir este proyecto')
+  await button.click()
+  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true')
+  await button.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `test-results/admin-projects-${size}-followed.png` })
+  return { page, context }
+}
+
+/** The follower's mailbox shows the progress update's e-mail (the outbox sends it within seconds). */
+async function progressMailShown(page: Page, name: string) {
+  const subject = `Avance de obra: ${name}`
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${baseUrl}/dev/mailbox`)
+        return page.getByRole('link', { name: subject, exact: true }).count()
+      },
+      { timeout: 20_000, interval: 1000 },
+    )
+    .toBe(1)
+  await page.getByRole('link', { name: subject, exact: true }).click()
+  await expect
+    .poll(() => page.getByText(/Avance de obra: 15 %\. Excavación y cimentación terminadas\./).count())
+    .toBe(1)
+  expect(await page.getByText('usuario@example.com').count()).toBeGreaterThan(0)
+  expect(await page.getByRole('link', { name: /\/user\/panel\/unsubscribe\?token=/ }).count()).toBe(1)
+}
+
 const UNIT_TYPES = [
   { name: 'Tipo A', area: '54', bedrooms: '2', price: '240.000.000', units: '20' },
   { name: 'Tipo B', area: '72,5', bedrooms: '3', price: '315.000.000', units: '12' },
@@ -53,6 +107,7 @@ for (const [size, viewport] of [
   ['1280', DESKTOP],
   ['390', MOBILE],
 ] as const) {
+  // Longer than the default: a visitor follows the project on the way, and its e-mail is awaited.
   test(`at ${size} px a builder creates a project with two unit types, publishes it and posts progress`, async () => {
     const phone = viewport === MOBILE
     const { page, context } = await newPage(browser(), viewport)
@@ -64,6 +119,8 @@ for (const [size, viewport] of [
     await expect.poll(() => page.getByRole('heading', { name: 'Proyectos', level: 1 }).isVisible()).toBe(true)
     await page.getByRole('link', { name: 'Nuevo proyecto' }).click()
     await page.waitForURL(/\/admin\/projects\/new$/)
+    // Typed once the form is live (a value typed into the server's HTML may be drawn over).
+    await hydrated(page)
 
     await page.getByLabel(/^Nombre del proyecto/).fill(name)
     await page.getByLabel('Descripción', { exact: true }).fill('Apartamentos sobre planos cerca del parque principal.')
@@ -107,6 +164,8 @@ for (const [size, viewport] of [
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     await page.waitForURL(/\?done=published$/)
     await expect.poll(() => page.getByText('Proyecto publicado.').isVisible()).toBe(true)
+    const projectId = /\/admin\/projects\/([^/?]+)/.exec(page.url())![1]
+    const follower = await followAsVisitor(browser(), viewport, projectId, size)
 
     await page.getByLabel('Avance (%)', { exact: true }).fill('15')
     await page.getByLabel('Nota', { exact: true }).fill('Excavación y cimentación terminadas.')
@@ -123,8 +182,12 @@ for (const [size, viewport] of [
     await page.getByRole('heading', { name: 'Avance de obra' }).scrollIntoViewIfNeeded()
     await page.screenshot({ path: `test-results/admin-projects-${size}-progress.png`, fullPage: true })
     expect(await axeViolations(page)).toEqual([])
+    await progressMailShown(follower.page, name)
+    await follower.context.close()
 
     await openSection(page, 'Proyectos', phone)
+    await page.waitForURL(/\/admin\/projects$/)
+    await hydrated(page)
     await page.getByLabel('Nombre del proyecto', { exact: true }).fill(name)
     await page.getByRole('button', { name: 'Filtrar' }).click()
     await page.waitForURL(/q=/)
@@ -133,5 +196,5 @@ for (const [size, viewport] of [
     await page.screenshot({ path: `test-results/admin-projects-${size}-list.png`, fullPage: true })
     expect(errors).toEqual([])
     await context.close()
-  })
+  }, 180_000)
 }

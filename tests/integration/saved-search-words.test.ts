@@ -44,7 +44,7 @@ async function wordsInPanel(locale: Locale): Promise<Record<string, string>> {
   if (page.option !== 'searches') throw new Error('not the searches panel')
   const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
     translate(locale, key, params)
-  return Object.fromEntries(page.searches.map((s) => [s.name, criteriaInWords(t, s.criteria)]))
+  return Object.fromEntries(page.searches.map((s) => [s.name, criteriaInWords(t, s.criteria!)]))
 }
 
 test('each saved search reads as its criteria in words, in Spanish and in English', async () => {

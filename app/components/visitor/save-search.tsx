@@ -2,6 +2,7 @@
  * "Guardar esta búsqueda" on the search page: a dialog asking a name and the alert
  * frequency (de inmediato, una vez al día, una vez a la semana, nunca), saved with POST
  * /api/wiauth/searches. Signed-out visitors are sent to sign in, which saves the search, and brought back.
+ * The project search (/proyectos) saves a search of projects the same way (`kind="projects"`).
  * Usage: <SaveSearchButton query={location.search} defaultName="Apartamentos en Envigado" />
  */
 import { useState, type FormEvent } from 'react'
@@ -26,9 +27,11 @@ export interface SaveSearchButtonProps {
   /** A suggested name, e.g. the results heading. */
   defaultName?: string
   className?: string
+  /** A search of listings (the default) or of new-homes projects. */
+  kind?: 'listings' | 'projects'
 }
 
-export function SaveSearchButton({ query, defaultName = '', className }: SaveSearchButtonProps) {
+export function SaveSearchButton({ query, defaultName = '', className, kind = 'listings' }: SaveSearchButtonProps) {
   const { t, href, locale } = useT()
   const toast = useToast()
   const navigate = useNavigate()
@@ -45,7 +48,12 @@ export function SaveSearchButton({ query, defaultName = '', className }: SaveSea
       toast.show(t('visitor.searches.sign_in'))
       // Saved once signed in, under the suggested name (web/sign-in-intent.ts).
       navigate(
-        signInToDo(href('/login'), location.pathname + location.search, { kind: 'search', name: defaultName, query }),
+        signInToDo(href('/login'), location.pathname + location.search, {
+          kind: 'search',
+          name: defaultName,
+          query,
+          projects: kind === 'projects',
+        }),
       )
       return
     }
@@ -62,7 +70,7 @@ export function SaveSearchButton({ query, defaultName = '', className }: SaveSea
       const res = await apiFetch(`/api/wiauth/searches${locale === 'en' ? '?lang=en' : ''}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, query: query.replace(/^\?/, ''), frequency }),
+        body: JSON.stringify({ name, query: query.replace(/^\?/, ''), frequency, kind }),
       })
       if (res.status === 422) {
         const body = (await res.json()) as { errors?: Record<string, string[]> }
@@ -85,7 +93,7 @@ export function SaveSearchButton({ query, defaultName = '', className }: SaveSea
     <>
       <Button variant="ghost" onClick={start} className={className} data-testid="save-search">
         <IconBookmark className="size-5" />
-        {t('visitor.searches.save')}
+        {t(kind === 'projects' ? 'visitor.searches.save_projects' : 'visitor.searches.save')}
       </Button>
       <Dialog
         open={open}

@@ -9,6 +9,7 @@ import { ContactCard } from '~/components/listing/contact-card'
 import { CheckList } from '~/components/listing/listing-facts'
 import { ListingGallery } from '~/components/listing/listing-gallery'
 import { ListingMap } from '~/components/listing/listing-map'
+import { FollowButton } from '~/components/projects/follow-button'
 import { PaymentPlan } from '~/components/projects/payment-plan'
 import { ProgressTimeline } from '~/components/projects/progress-timeline'
 import { projectPlace } from '~/components/projects/project-format'
@@ -84,6 +85,7 @@ function ProjectPage({ data: loaderData }: { data: Awaited<ReturnType<typeof loa
               texts={{ title: t('project_page.contact.title'), noPhone: t('project_page.contact.no_phone') }}
               share={{ url: loaderData.pageUrl, title: p.name, text: loaderData.shareText }}
             />
+            <FollowButton projectId={p.id} />
           </div>
         </aside>
 

@@ -2,14 +2,16 @@
  * /user/panel/{option}: the signed-in visitor's panel — favourites (with price-drop
  * notes), saved searches (rename, alert frequency, open, delete), comparison, shared links
  * (open, WhatsApp, copy, revoke), messages sent to agencies, visit requests (each to its page
- * /visits/{token}: cancel, accept a proposed time), and a link to the account. /user/panel/unsubscribe?token=… is the
- * saved-search alerts' unsubscribe link and works without signing in. Each option's view
+ * /visits/{token}: cancel, accept a proposed time), followed projects (open, stop following), and a link to the
+ * account. /user/panel/unsubscribe?token=… is the unsubscribe link of a saved search's alerts and of a followed
+ * project's e-mails, and works without signing in. Each option's view
  * is in app/components/visitor/panel/.
  */
 import { data, NavLink, useActionData } from 'react-router'
 import { AccountPanel } from '~/components/visitor/panel/account-panel'
 import { ComparisonPanel } from '~/components/visitor/panel/comparison-panel'
 import { FavoritesPanel } from '~/components/visitor/panel/favorites-panel'
+import { FollowedProjectsPanel } from '~/components/visitor/panel/followed-projects-panel'
 import { MessagesPanel } from '~/components/visitor/panel/messages-panel'
 import { SearchesPanel } from '~/components/visitor/panel/searches-panel'
 import { SharedPanel } from '~/components/visitor/panel/shared-panel'
@@ -24,6 +26,13 @@ import { anonymousContext, type SignedInContext } from '#web/context'
 import { runIntent, signedInPageContext, type IntentForm, readForm } from '#web/page'
 import { parseInput } from '#core/shared'
 import { listOwnSentMessages, listOwnVisits } from '#core/leads'
+import {
+  findFollowToUnsubscribe,
+  listFollowedProjects,
+  unfollowProject,
+  unsubscribeProjectFollow,
+} from '#core/projects'
+import { pathId } from '#web/ids'
 import {
   comparisonPage,
   listFavoriteItems,
@@ -41,7 +50,7 @@ import {
 import type { Route } from './+types/panel'
 import { pageLocale } from '#web/page-address'
 
-const OPTIONS = ['favorites', 'searches', 'compare', 'shared', 'messages', 'visits', 'account'] as const
+const OPTIONS = ['favorites', 'searches', 'projects', 'compare', 'shared', 'messages', 'visits', 'account'] as const
 type Option = (typeof OPTIONS)[number]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -51,8 +60,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (option === 'unsubscribe') {
     // Reading the link changes nothing (mail scanners follow links); the visitor confirms.
     const token = url.searchParams.get('token') ?? ''
-    const search = await findSearchToUnsubscribe(anonymousContext(locale), token)
-    return { option: 'unsubscribe' as const, token, search }
+    const ctx = anonymousContext(locale)
+    const search = await findSearchToUnsubscribe(ctx, token)
+    const follow = search ? null : await findFollowToUnsubscribe(ctx, token)
+    return { option: 'unsubscribe' as const, token, search, follow }
   }
   if (!(OPTIONS as readonly string[]).includes(option)) throw data(null, { status: 404 })
   const ctx = await signedInPageContext(request)
@@ -61,6 +72,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       return { option: 'favorites' as const, favorites: await listFavoriteItems(ctx) }
     case 'searches':
       return { option: 'searches' as const, searches: await listSavedSearchesWithCriteria(ctx) }
+    case 'projects':
+      return { option: 'projects' as const, projects: await listFollowedProjects(ctx) }
     case 'compare':
       return { option: 'compare' as const, compare: (await comparisonPage(ctx, [])).items }
     case 'shared':
@@ -90,6 +103,10 @@ const INTENTS: Record<string, IntentForm<[SignedInContext, FormData, string]>> =
     run: (ctx, _form, id) => removeFavorite(ctx, parseInput(PropertyRefSchema, { property_id: id })),
     saved: 'toast.saved',
   },
+  'unfollow-project': {
+    run: (ctx, _form, id) => unfollowProject(ctx, pathId('project', id)),
+    saved: 'visitor.follows.unfollowed',
+  },
   'revoke-shortlist': { run: (ctx, _form, id) => revokeShortlist(ctx, id), saved: 'shortlist.panel.revoked' },
 }
 
@@ -97,7 +114,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const locale = pageLocale(request)
   if (params.option === 'unsubscribe') {
     const form = await readForm(request)
-    const result = await unsubscribeSearch(anonymousContext(locale), formString(form, 'token'))
+    const ctx = anonymousContext(locale)
+    const token = formString(form, 'token')
+    const follow = await unsubscribeProjectFollow(ctx, token)
+    const result = follow ? { ...follow, follow: true } : await unsubscribeSearch(ctx, token)
     return { ok: result !== null, id: '', message: '', unsubscribed: result }
   }
   const ctx = await signedInPageContext(request)
@@ -123,7 +143,14 @@ export default function Panel({ loaderData }: Route.ComponentProps) {
   const { t, href } = useT()
   const result = useActionData<typeof action>()
   if (loaderData.option === 'unsubscribe')
-    return <UnsubscribePanel token={loaderData.token} search={loaderData.search} result={result} />
+    return (
+      <UnsubscribePanel
+        token={loaderData.token}
+        search={loaderData.search}
+        follow={loaderData.follow}
+        result={result}
+      />
+    )
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 md:grid-cols-[14rem_minmax(0,1fr)]">
       <div className="min-w-0">
@@ -153,6 +180,7 @@ export default function Panel({ loaderData }: Route.ComponentProps) {
         <div className="mt-4">
           {loaderData.option === 'favorites' && <FavoritesPanel items={loaderData.favorites} />}
           {loaderData.option === 'searches' && <SearchesPanel items={loaderData.searches} result={result} />}
+          {loaderData.option === 'projects' && <FollowedProjectsPanel items={loaderData.projects} result={result} />}
           {loaderData.option === 'compare' && <ComparisonPanel items={loaderData.compare} />}
           {loaderData.option === 'shared' && <SharedPanel items={loaderData.shared} result={result} />}
           {loaderData.option === 'messages' && <MessagesPanel items={loaderData.messages} />}

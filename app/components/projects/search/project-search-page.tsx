@@ -1,6 +1,6 @@
 /**
  * The /proyectos page's body (issue 32 point 4), the same for /proyectos and its landings:
- * heading and exact count, the filter form (a side panel on desktop; on a phone a disclosure
+ * heading and exact count, "Guardar búsqueda" (a saved project search with alerts), the filter form (a side panel on desktop; on a phone a disclosure
  * above the results, CSS only, so it works before and without the scripts), the sort, the
  * project cards and the numbered pages. Laid out with the listing search's sp-/fa- classes.
  */
@@ -11,6 +11,7 @@ import { SearchPagination } from '~/components/search/search-pagination'
 import { SearchViewToggle } from '~/components/search/search-view-toggle'
 import { SortForm } from '~/components/search/search-sort'
 import { ResultCount } from '~/components/search/search-summary'
+import { SaveSearchButton } from '~/components/visitor/save-search'
 import { useT } from '~/lib/i18n'
 import type { ProjectSearchData } from '~/routes/projects/projects-search.server'
 import { ProjectCard } from './project-card'
@@ -32,6 +33,7 @@ export function ProjectSearchPage({ data }: { data: ProjectSearchData }) {
       <header className="sp-col">
         <h1 className="text-2xl leading-tight font-extrabold text-ink-900 sm:text-3xl">{data.heading}</h1>
         <ResultCount texts="project_search" testId="project-count" {...data} />
+        <SaveSearchButton query={data.query} defaultName={data.heading} kind="projects" className="mt-3" />
       </header>
 
       <aside className="fa" aria-labelledby="project-filters-title">

@@ -7,7 +7,7 @@ import { formatDate } from '~/components/ui/dates'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Select, TextField } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-import { ALERT_FREQUENCIES } from '#core/visitor/browser'
+import { ALERT_FREQUENCIES, savedSearchPath } from '#core/visitor/browser'
 import type { SavedSearchItem } from '#core/visitor'
 import { criteriaInWords } from '~/components/search/search-criteria'
 import { EmptyPanel } from './empty-panel'
@@ -25,7 +25,8 @@ export function SearchesPanel({ items, result }: { items: SavedSearchItem[]; res
         return (
           <li key={s.id} className="rounded-xl border border-ink/10 bg-white p-4 shadow-sm">
             <p className="mb-3 text-ink-900" data-testid="search-criteria">
-              <span className="font-bold">{t('visitor.searches.criteria')}:</span> {criteriaInWords(t, s.criteria)}
+              <span className="font-bold">{t('visitor.searches.criteria')}:</span>{' '}
+              {s.criteria ? criteriaInWords(t, s.criteria) : t('visitor.searches.projects_kind')}
             </p>
             <Form method="post" className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto]">
               <input type="hidden" name="id" value={s.id} />
@@ -61,7 +62,11 @@ export function SearchesPanel({ items, result }: { items: SavedSearchItem[]; res
             </Form>
             <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
               <Link
-                to={`${href('/properties/search')}${s.query ? `?${s.query}` : ''}`}
+                to={
+                  s.kind === 'projects'
+                    ? savedSearchPath(s.kind, s.query, locale)
+                    : `${href('/properties/search')}${s.query ? `?${s.query}` : ''}`
+                }
                 className={buttonClass('ghost', 'sm')}
               >
                 {t('visitor.searches.open')}
