@@ -39,10 +39,12 @@ interface LeadEmail {
   html?: string
 }
 
-/** Whom one lead is for: a listing's agency, each agency of a campaign, or the portal team. */
+/** Whom one lead is for: a listing's agency, a project's builder, each agency of a campaign, or the portal team. */
 interface LeadRecipient {
   customerId?: number | null
   propertyId?: number | null
+  projectId?: number | null
+  unitTypeId?: number | null
   municipalityId?: number | null
   /** This kind's details, stored beside the locale, the source and the consent policy. */
   details?: Record<string, unknown>
@@ -54,7 +56,7 @@ interface LeadRecipient {
 export interface LeadCapture {
   kind: LeadKind
   /** The form it came from (details.source). */
-  source: 'listing' | 'microsite' | 'campaign' | 'catchment' | 'chat'
+  source: 'listing' | 'project' | 'microsite' | 'campaign' | 'catchment' | 'chat'
   /** The form's per-address limit. */
   limiter: RateLimiter
   /** The honeypot field: people never see it, so anything in it is a robot. */
@@ -90,6 +92,8 @@ export async function captureLead(ctx: ServiceContext, lead: LeadCapture): Promi
         kind: lead.kind,
         customerId: recipient.customerId ?? null,
         propertyId: recipient.propertyId ?? null,
+        projectId: recipient.projectId ?? null,
+        unitTypeId: recipient.unitTypeId ?? null,
         municipalityId: recipient.municipalityId ?? null,
         userId: ctx.actor?.userId ?? null,
         clientId: lead.meta.clientId ?? null,

@@ -30,12 +30,13 @@ export { listOwnVisits } from './list-own-visits.service'
 export { proposeVisitTime } from './propose-visit-time.service'
 export { requestVisit } from './request-visit.service'
 export { VisitorVisitSchema, visitorVisitAnswer } from './visitor-visit.view'
-export { AgencyMessageSchema, CampaignRequestSchema } from './visitor-lead.schemas'
+export { AgencyMessageSchema, CampaignRequestSchema, ProjectMessageSchema } from './visitor-lead.schemas'
 export {
   VisitAcceptSchema,
   VisitAgencyCancelSchema,
   VisitCancelSchema,
   VisitConfirmSchema,
+  ProjectVisitRequestSchema,
   VisitProposeSchema,
   VisitRequestSchema,
 } from './visit-request.schemas'

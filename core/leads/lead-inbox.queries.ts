@@ -1,7 +1,7 @@
-/** The back-office leads inbox: leads of an agency with the listing they are about. */
+/** The back-office leads inbox: leads of an agency with the listing, or the project and unit type, they are about. */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
-import { customers, leads, properties, propertyPhotos, visitRequests } from '#db/schema'
+import { customers, leads, projects, projectUnitTypes, properties, propertyPhotos, visitRequests } from '#db/schema'
 import { firstPhoto } from '#core/listings/first-photo.sql'
 import { listingPlaceNames } from '#core/listings/listing-place.sql'
 
@@ -20,6 +20,10 @@ const inboxColumns = {
   propertyBusinessType: properties.businessType,
   propertyCoverKey: firstPhoto(propertyPhotos.storageKey),
   ...listingPlaceNames,
+  projectId: leads.projectId,
+  projectName: projects.name,
+  unitTypeId: leads.unitTypeId,
+  unitTypeName: projectUnitTypes.name,
   userId: leads.userId,
   name: leads.name,
   email: leads.email,
@@ -39,6 +43,8 @@ function inboxSelect(db: Executor) {
     .from(leads)
     .leftJoin(customers, eq(customers.id, leads.customerId))
     .leftJoin(properties, eq(properties.id, leads.propertyId))
+    .leftJoin(projects, eq(projects.id, leads.projectId))
+    .leftJoin(projectUnitTypes, eq(projectUnitTypes.id, leads.unitTypeId))
     .leftJoin(visitRequests, eq(visitRequests.leadId, leads.id))
 }
 

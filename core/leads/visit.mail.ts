@@ -21,6 +21,8 @@ export interface VisitMailFacts {
   /** The listing's public place (barrio, municipality, department); never the address. */
   place: string
   listingUrl: string
+  /** A visit to a builder's sales room about a project (and one of its unit types) rather than a listing. */
+  project: { name: string; unitType: string | null } | null
   /** Where the agency's copies go (the adviser's or the agency's address). */
   agency: { name: string; email: string }
   visitor: { name: string; email: string; phone: string | null }
@@ -164,10 +166,14 @@ export function visitRequestedEmails(f: VisitMailFacts, leadId: number): { agenc
   const v = texts[f.locale]
   const agency = renderEmail({
     brand: f.brand,
-    subject: `Solicitud de visita al inmueble ${f.code}`,
+    subject: f.project
+      ? `Solicitud de visita a la sala de ventas del proyecto ${f.project.name}`
+      : `Solicitud de visita al inmueble ${f.code}`,
     greeting: `Hola, ${f.agency.name}:`,
     paragraphs: [
-      `${f.visitor.name} quiere visitar el inmueble ${f.code} («${f.title}»): ${f.listingUrl}`,
+      f.project
+        ? `${f.visitor.name} quiere visitar la sala de ventas del proyecto ${f.project.name}${f.project.unitType ? ` (tipología ${f.project.unitType})` : ''}: ${f.listingUrl}`
+        : `${f.visitor.name} quiere visitar el inmueble ${f.code} («${f.title}»): ${f.listingUrl}`,
       `Horarios propuestos: ${f.slots.map((s) => visitTime(s, 'es-CO')).join('; ')}`,
       `Correo: ${f.visitor.email}`,
       `Teléfono: ${f.visitor.phone ?? ''}`,

@@ -10,7 +10,14 @@ import type { Executor } from '#db/client'
 import { bogotaDay, notFound } from '#core/shared/browser'
 import { eventBits, type ListingEvent } from '#core/dashboard/browser'
 import { contactClickLimiter, viewAddressLimiter } from './contact-click.rate-limit'
-import { deleteVisitorDaysBefore, upsertVisitorDays, type VisitorDayEvents } from './listing-events.queries'
+import { isPublicProject } from '#core/projects'
+import {
+  deleteVisitorDaysBefore,
+  upsertProjectVisitorDays,
+  upsertVisitorDays,
+  type ProjectDayEvents,
+  type VisitorDayEvents,
+} from './listing-events.queries'
 import { isPublicListing } from './visitor.queries'
 
 export const CLIENT_ID_COOKIE = 'wi_id_client'
@@ -69,6 +76,23 @@ export async function recordListingEvent(
   await upsertVisitorDays(db, [{ propertyId, day: bogotaDay(now), visitor, events: eventBits(event) }])
 }
 
+/** Records one event of a visitor on a builder's project, counted as a listing's (migration 0026). */
+export async function recordProjectEvent(
+  db: Executor,
+  projectId: number,
+  event: Exclude<ListingEvent, 'favorite' | 'comparison'>,
+  visitor: string | null,
+  now = new Date(),
+) {
+  if (!visitor) return
+  await upsertProjectVisitorDays(db, [{ projectId, day: bogotaDay(now), visitor, events: eventBits(event) }])
+}
+
+/** Many visitors' events on projects at once (the demo seed). */
+export async function recordProjectEvents(db: Executor, rows: ProjectDayEvents[]) {
+  for (let i = 0; i < rows.length; i += 5_000) await upsertProjectVisitorDays(db, rows.slice(i, i + 5_000))
+}
+
 /** Many visitors' events at once, through the same upsert (the demo seed). */
 export async function recordListingEvents(db: Executor, rows: VisitorDayEvents[]) {
   for (let i = 0; i < rows.length; i += 5_000) await upsertVisitorDays(db, rows.slice(i, i + 5_000))
@@ -107,4 +131,24 @@ export async function recordContactClick(
   if (!(await isPublicListing(db, propertyId))) throw notFound('errors.property_not_found')
   if (!visitor || (await contactClickLimiter.hit(ip || 'unknown'))) return
   await recordListingEvent(db, propertyId, channel, visitor)
+}
+
+/** A view of a public project's page, counted as a listing's (404 otherwise; the same flood guard). */
+export async function recordProjectView(db: Executor, projectId: number, visitor: string | null, ip: string) {
+  if (!(await isPublicProject(db, projectId))) throw notFound('projects.not_found')
+  if (!visitor || (await viewAddressLimiter.hit(ip || 'unknown'))) return
+  await recordProjectEvent(db, projectId, 'view', visitor)
+}
+
+/** A phone reveal or WhatsApp click on a public project's sales room, counted as a listing's. */
+export async function recordProjectContactClick(
+  db: Executor,
+  projectId: number,
+  channel: ContactChannel,
+  visitor: string | null,
+  ip: string,
+) {
+  if (!(await isPublicProject(db, projectId))) throw notFound('projects.not_found')
+  if (!visitor || (await contactClickLimiter.hit(ip || 'unknown'))) return
+  await recordProjectEvent(db, projectId, channel, visitor)
 }

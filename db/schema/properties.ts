@@ -8,13 +8,20 @@ import {
   primaryKey,
   serial,
   boolean,
-  date,
   jsonb,
   smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { createdAt, ownedBy, publicationColumns, refersTo, timestamptz } from './columns'
+import {
+  contactCountColumns,
+  createdAt,
+  ownedBy,
+  publicationColumns,
+  refersTo,
+  timestamptz,
+  visitorDayColumns,
+} from './columns'
 import { features, propertyTypes } from './catalog'
 import { advisers, customers } from './customers'
 import { departments, municipalities, sectors } from './places'
@@ -237,13 +244,7 @@ export const listingDailyStats = pgTable(
   'listing_daily_stats',
   {
     propertyId: ownedBy('property_id', () => properties.id),
-    day: date('day', { mode: 'string' }).notNull(),
-    views: integer('views').notNull().default(0),
-    contacts: integer('contacts').notNull().default(0),
-    messages: integer('messages').notNull().default(0),
-    phoneReveals: integer('phone_reveals').notNull().default(0),
-    whatsappClicks: integer('whatsapp_clicks').notNull().default(0),
-    visitRequests: integer('visit_requests').notNull().default(0),
+    ...contactCountColumns(),
     favorites: integer('favorites').notNull().default(0),
     comparisons: integer('comparisons').notNull().default(0),
   },
@@ -259,9 +260,7 @@ export const listingVisitorDays = pgTable(
   'listing_visitor_days',
   {
     propertyId: ownedBy('property_id', () => properties.id),
-    day: date('day', { mode: 'string' }).notNull(),
-    visitor: text('visitor').notNull(),
-    events: smallint('events').notNull().default(0),
+    ...visitorDayColumns(),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.day, t.visitor] }), index('listing_visitor_days_day_idx').on(t.day)],
 )

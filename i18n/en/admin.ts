@@ -61,6 +61,8 @@ export const admin = {
     rate_30: 'Contact rate (30 days)',
     see_statistics: 'See statistics',
     top_listings: 'Most viewed listings (30 days)',
+    projects_30: 'Projects: views and visitors who contacted (30 days)',
+    contacts_short: 'Contacted',
     no_views: 'No views yet.',
     leads_by_kind: 'By kind',
     new_property: 'New listing',

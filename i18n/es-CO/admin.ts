@@ -66,6 +66,8 @@ export const admin = {
     rate_30: 'Tasa de contacto (30 días)',
     see_statistics: 'Ver estadísticas',
     top_listings: 'Inmuebles más vistos (30 días)',
+    projects_30: 'Proyectos: vistas y visitantes que contactaron (30 días)',
+    contacts_short: 'Contactaron',
     no_views: 'Todavía no hay vistas.',
     leads_by_kind: 'Por tipo',
     new_property: 'Nuevo inmueble',

@@ -1,6 +1,6 @@
 /**
  * The visitor tools' API, mounted once: comparison, favourites, saved searches, shared
- * shortlists, messages to agencies, campaign requests, visit requests, and GET /wiauth/visitor/state (what the buttons paint).
+ * shortlists, messages to agencies and builders, campaign requests, visit requests, and GET /wiauth/visitor/state (what the buttons paint).
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { visitorState } from '#core/visitor'
@@ -9,6 +9,7 @@ import { campaignApi } from './campaign.api'
 import { compareApi } from './compare.api'
 import { favoritesApi } from './favorites.api'
 import { messagesApi } from './messages.api'
+import { projectLeadsApi } from './project-leads.api'
 import { searchesApi } from './searches.api'
 import { shortlistsApi } from './shortlists.api'
 import { visitsApi } from './visits.api'
@@ -47,3 +48,4 @@ export const visitorApi = createRouter()
   .route('/', messagesApi)
   .route('/', campaignApi)
   .route('/', visitsApi)
+  .route('/', projectLeadsApi)
