@@ -39,13 +39,12 @@ interface LeadEmail {
   html?: string
 }
 
+/** The lead's columns naming whom and what it is about; each null unless the recipient names it. */
+const SUBJECT_IDS = ['customerId', 'propertyId', 'projectId', 'unitTypeId', 'municipalityId'] as const
+type SubjectIds = Record<(typeof SUBJECT_IDS)[number], number | null>
+
 /** Whom one lead is for: a listing's agency, a project's builder, each agency of a campaign, or the portal team. */
-interface LeadRecipient {
-  customerId?: number | null
-  propertyId?: number | null
-  projectId?: number | null
-  unitTypeId?: number | null
-  municipalityId?: number | null
+interface LeadRecipient extends Partial<SubjectIds> {
   /** This kind's details, stored beside the locale, the source and the consent policy. */
   details?: Record<string, unknown>
   email: (leadId: number) => LeadEmail
@@ -90,11 +89,7 @@ export async function captureLead(ctx: ServiceContext, lead: LeadCapture): Promi
     for (const recipient of recipients) {
       const row = await insertLead(tx, {
         kind: lead.kind,
-        customerId: recipient.customerId ?? null,
-        propertyId: recipient.propertyId ?? null,
-        projectId: recipient.projectId ?? null,
-        unitTypeId: recipient.unitTypeId ?? null,
-        municipalityId: recipient.municipalityId ?? null,
+        ...(Object.fromEntries(SUBJECT_IDS.map((k) => [k, recipient[k] ?? null])) as SubjectIds),
         userId: ctx.actor?.userId ?? null,
         clientId: lead.meta.clientId ?? null,
         name: lead.name,

@@ -1,8 +1,9 @@
 /** The SQL of visit requests: the visit with its lead, listing or project, and agency (the listing a visitor asks about: visitor-lead.queries.ts). */
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '#db/client'
-import { customers, leads, projects, projectUnitTypes, properties, visitRequests } from '#db/schema'
+import { customers, leads, properties, visitRequests } from '#db/schema'
 import { listingDepartmentName, listingPlaceNames } from '#core/listings/listing-place.sql'
+import { leadProjectColumns } from './lead-project.sql'
 
 export type VisitRow = typeof visitRequests.$inferSelect
 export type NewVisit = typeof visitRequests.$inferInsert
@@ -29,9 +30,7 @@ const detailColumns = {
   businessType: properties.businessType,
   ...listingPlaceNames,
   departmentName: listingDepartmentName,
-  projectId: projects.id,
-  projectName: projects.name,
-  unitTypeName: projectUnitTypes.name,
+  ...leadProjectColumns,
   agencyName: customers.name,
   agencyEmail: customers.email,
 }
@@ -42,8 +41,6 @@ function detailSelect(db: Executor) {
     .from(visitRequests)
     .innerJoin(leads, eq(leads.id, visitRequests.leadId))
     .leftJoin(properties, eq(properties.id, leads.propertyId))
-    .leftJoin(projects, eq(projects.id, leads.projectId))
-    .leftJoin(projectUnitTypes, eq(projectUnitTypes.id, leads.unitTypeId))
     .leftJoin(customers, eq(customers.id, leads.customerId))
 }
 

@@ -1,5 +1,16 @@
 /** The column shapes the tables repeat; each writes the same SQL as the builder it wraps. */
-import { date, integer, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core'
 
 /** A `timestamp with time zone` column. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true })
@@ -26,6 +37,9 @@ export const publicationColumns = () => ({
   updatedAt: updatedAt(),
 })
 
+/** A count: an integer, not null, 0 by default. */
+export const counter = (name: string) => integer(name).notNull().default(0)
+
 /** A Bogotá day of the statistics (docs/statistics.md). */
 export const statsDay = () => date('day', { mode: 'string' }).notNull()
 
@@ -39,10 +53,42 @@ export const visitorDayColumns = () => ({
 /** The daily counts of a listing or a project that its visitor days' trigger raises. */
 export const contactCountColumns = () => ({
   day: statsDay(),
-  views: integer('views').notNull().default(0),
-  contacts: integer('contacts').notNull().default(0),
-  messages: integer('messages').notNull().default(0),
-  phoneReveals: integer('phone_reveals').notNull().default(0),
-  whatsappClicks: integer('whatsapp_clicks').notNull().default(0),
-  visitRequests: integer('visit_requests').notNull().default(0),
+  views: counter('views'),
+  contacts: counter('contacts'),
+  messages: counter('messages'),
+  phoneReveals: counter('phone_reveals'),
+  whatsappClicks: counter('whatsapp_clicks'),
+  visitRequests: counter('visit_requests'),
 })
+
+/**
+ * A statistics table of a listing or a project (docs/statistics.md): keyed by its subject column,
+ * the day (and the visitor), with an index on the day for the pruning and the sums.
+ */
+function statsTable<N extends string, C extends Record<string, PgColumnBuilderBase>>(name: N, columns: C) {
+  return pgTable(name, columns, (table) => {
+    const t = table as unknown as Record<string, AnyPgColumn>
+    const [subject, day] = [t[Object.keys(columns)[0] as string], t.day] as AnyPgColumn[]
+    return [
+      primaryKey({ columns: [subject as AnyPgColumn, day as AnyPgColumn, ...(t.visitor ? [t.visitor] : [])] }),
+      index(`${name}_day_idx`).on(day as AnyPgColumn),
+    ]
+  })
+}
+
+type SubjectColumn<K extends string> = Record<K, PgColumnBuilderBase>
+
+/** The daily counts of a listing or a project (its subject column first), raised by its visitor days' trigger. */
+export const dailyStatsTable = <
+  N extends string,
+  K extends string,
+  X extends Record<string, PgColumnBuilderBase> = Record<never, never>,
+>(
+  name: N,
+  subject: SubjectColumn<K>,
+  extra: X = {} as X,
+) => statsTable(name, { ...subject, ...contactCountColumns(), ...extra })
+
+/** What each visitor did with a listing or a project (its subject column first) on a Bogotá day: LISTING_EVENT bits. */
+export const visitorDaysTable = <N extends string, K extends string>(name: N, subject: SubjectColumn<K>) =>
+  statsTable(name, { ...subject, ...visitorDayColumns() })

@@ -13,14 +13,14 @@ import {
 } from 'drizzle-orm/pg-core'
 import { features } from './catalog'
 import {
-  contactCountColumns,
   createdAt,
   ownedBy,
   publicationColumns,
   refersTo,
   timestamptz,
   updatedAt,
-  visitorDayColumns,
+  dailyStatsTable,
+  visitorDaysTable,
 } from './columns'
 import { PROJECT_STAGES, PROJECT_STATUSES } from './column-values'
 import { customers } from './customers'
@@ -169,21 +169,11 @@ export const projectPhotos = pgTable(
 )
 
 /** What each project brings, per Bogotá day, as listing_daily_stats (migration 0026, docs/statistics.md). */
-export const projectDailyStats = pgTable(
-  'project_daily_stats',
-  {
-    projectId: ownedBy('project_id', () => projects.id),
-    ...contactCountColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.projectId, t.day] }), index('project_daily_stats_day_idx').on(t.day)],
-)
+export const projectDailyStats = dailyStatsTable('project_daily_stats', {
+  projectId: ownedBy('project_id', () => projects.id),
+})
 
 /** What one visitor did with a project on a Bogotá day (LISTING_EVENT bits); its trigger raises project_daily_stats. */
-export const projectVisitorDays = pgTable(
-  'project_visitor_days',
-  {
-    projectId: ownedBy('project_id', () => projects.id),
-    ...visitorDayColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.projectId, t.day, t.visitor] }), index('project_visitor_days_day_idx').on(t.day)],
-)
+export const projectVisitorDays = visitorDaysTable('project_visitor_days', {
+  projectId: ownedBy('project_id', () => projects.id),
+})

@@ -36,7 +36,6 @@ export function AgencyMessageForm({ subject, onSent }: { subject: LeadSubjectRef
     phone: '',
     message: defaultMessage(subject, t),
   })
-  const [unitTypeId, setUnitTypeId] = useState('')
   const [consent, setConsent] = useState(false)
   const { busy, errors, post } = useContactPost<Errors>()
   const [sent, setSent] = useState(false)
@@ -54,8 +53,9 @@ export function AgencyMessageForm({ subject, onSent }: { subject: LeadSubjectRef
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [k]: e.target.value }))
 
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    post(event, {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const unitTypeId = new FormData(event.currentTarget).get('unit_type_id')
+    return post(event, {
       path: leadApiPath(subject, 'messages'),
       body: { ...values, consent, ...(unitTypeId ? { unit_type_id: unitTypeId } : {}) },
       contact: { name: values.name, email: values.email, phone: values.phone },
@@ -66,6 +66,7 @@ export function AgencyMessageForm({ subject, onSent }: { subject: LeadSubjectRef
         onSent?.()
       },
     })
+  }
 
   if (sent) {
     return (
@@ -82,18 +83,11 @@ export function AgencyMessageForm({ subject, onSent }: { subject: LeadSubjectRef
         <Select
           label={t('project_page.contact.unit_type')}
           name="unit_type_id"
-          value={unitTypeId}
-          onChange={(e) => setUnitTypeId(e.target.value)}
           error={errors.unit_type_id}
+          placeholder={t('project_page.contact.any_unit_type')}
+          options={unitTypes}
           data-testid="message-unit-type"
-        >
-          <option value="">{t('project_page.contact.any_unit_type')}</option>
-          {unitTypes.map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.name}
-            </option>
-          ))}
-        </Select>
+        />
       )}
       <TextArea
         label={t('visitor.message.message')}
