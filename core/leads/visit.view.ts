@@ -76,7 +76,13 @@ export function mailFacts(row: VisitDetailRow): VisitMailFacts {
     ...subjectNames(row),
     place: publicPlace([row.sectorName, row.municipalityName, row.departmentName]) || 'Colombia',
     listingUrl: origin + (path ?? prefix + '/'),
-    project: row.projectName ? { name: row.projectName, unitType: row.unitTypeName } : null,
+    project: row.projectName
+      ? {
+          name: row.projectName,
+          unitType: row.unitTypeName,
+          salesRoom: { address: row.salesRoomAddress, hours: row.salesRoomHours },
+        }
+      : null,
     agency: { name: row.agencyName ?? brand, email: agencyAddress(row) },
     visitor: { name: row.name, email: row.email ?? '', phone: row.phone },
     slots: visit.slots.map((s) => new Date(s)),

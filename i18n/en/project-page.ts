@@ -61,7 +61,7 @@ export const projectPage: typeof es = {
     visit: 'Book a visit to the sales room',
     visit_intro: 'Suggest up to three times and the builder will confirm one by e-mail.',
     message_sent: 'Your message was sent to the builder. They will contact you soon.',
-    visit_sent: 'Your visit request was sent to the builder. They will confirm a time by e-mail.',
+    visit_sent: 'Your request to visit the sales room was sent to the builder. They will confirm a time by e-mail.',
     title: 'Contact the sales room',
     no_phone: 'The sales room has not published a phone number.',
     whatsapp_message: 'Hello, I am interested in the project {name} I saw on Wi Inmuebles: {url}',

@@ -59,7 +59,8 @@ export const projectPage = {
     visit: 'Agendar visita a la sala de ventas',
     visit_intro: 'Propón hasta tres horarios y la constructora te confirmará uno por correo.',
     message_sent: 'Tu mensaje fue enviado a la constructora. Te contactarán pronto.',
-    visit_sent: 'Tu solicitud de visita fue enviada a la constructora. Te confirmará un horario por correo.',
+    visit_sent:
+      'Tu solicitud de visita a la sala de ventas fue enviada a la constructora. Te confirmará un horario por correo.',
     title: 'Contacta a la sala de ventas',
     no_phone: 'La sala de ventas no publicó un teléfono.',
     whatsapp_message: 'Hola, me interesa el proyecto {name} que vi en Wi Inmuebles: {url}',

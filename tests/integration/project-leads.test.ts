@@ -126,7 +126,7 @@ describe('a visitor asks to visit the sales room', () => {
     })
     expect(res.status).toBe(201)
     expect(res.body.msg).toBe(
-      'Tu solicitud de visita fue enviada a la constructora. Te confirmará un horario por correo.',
+      'Tu solicitud de visita a la sala de ventas fue enviada a la constructora. Te confirmará un horario por correo.',
     )
     expect(res.body.id).toMatch(/^[A-Za-z0-9]{8,}$/)
     const [lead] = (await leadsOfProject()).filter((l) => l.kind === 'visit')
@@ -192,6 +192,29 @@ describe('the builder’s inbox', () => {
     const [visit] = await world.t.db.select().from(visitRequests).where(eq(visitRequests.leadId, lead.id))
     expect(visit.status).toBe('confirmed')
   })
+})
+
+test('the e-mails of a project message and visit speak of the project and its sales room, never of an “inmueble”', async () => {
+  const projectLeads = await leadsOfProject()
+  const mails = (await Promise.all(projectLeads.map((l) => emailsOf(l.id)))).flat().map((m) => m.payload)
+  const templates = mails.map((m) => String(m.template))
+  expect(templates).toEqual(
+    expect.arrayContaining(['agency-message', 'visit-requested', 'visit-requested-receipt', 'visit-confirmed']),
+  )
+  expect(templates).toContain('visit-confirmed-agency')
+  for (const m of mails) {
+    const words = `${m.subject}\n${m.text}\n${m.html}`
+    expect(words, String(m.template)).toContain('Torres de Laureles')
+    expect(words, String(m.template)).not.toMatch(/\binmueble\b/i)
+    if (String(m.template).startsWith('visit')) expect(words, String(m.template)).toContain('sala de ventas')
+  }
+  const confirmed = mails.find((m) => m.template === 'visit-confirmed')!
+  expect(confirmed.subject).toBe('Visita confirmada: proyecto Torres de Laureles')
+  expect(String(confirmed.text)).toContain('Sala de ventas: Carrera 76 # 33-20.')
+  expect(String(confirmed.text)).toContain('Horario de la sala de ventas: Lunes a sábado, 9 a. m. a 6 p. m.')
+  const receipt = mails.find((m) => m.template === 'visit-requested-receipt')!
+  expect(receipt.subject).toBe('Recibimos tu solicitud de visita a la sala de ventas del proyecto Torres de Laureles')
+  expect(String((confirmed.icalEvent as { content: string }).content)).toContain('Carrera 76')
 })
 
 test('the database refuses a lead about a listing and a project at once, or a unit type without its project', async () => {
