@@ -226,6 +226,8 @@ export const admin = {
     favorites: 'Favourites',
     comparisons: 'Comparisons',
     contact_rate: 'Contact rate',
+    project: 'Project',
+    projects_title: 'Projects: views and visitors who contacted in the period',
     listing: 'Listing',
     code: 'Code',
     total_views: 'Views in the period',

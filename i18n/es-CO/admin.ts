@@ -231,6 +231,8 @@ export const admin = {
     favorites: 'Favoritos',
     comparisons: 'Comparaciones',
     contact_rate: 'Tasa de contacto',
+    project: 'Proyecto',
+    projects_title: 'Proyectos: vistas y visitantes que contactaron en el periodo',
     listing: 'Inmueble',
     code: 'Código',
     total_views: 'Vistas en el periodo',
