@@ -89,7 +89,7 @@ const texts = {
     dateLocale: 'en-US',
     timeZoneNote: 'Colombia time',
     greeting: (name: string) => `Hello ${name},`,
-    requestedSubject: (s: Said) => `We received your request to visit ${s.what}`,
+    requestedSubject: (s: Said) => `We received your request to visit ${s.to}`,
     requestedBody: (agency: string, s: Said) =>
       `We sent ${agency} your request to visit ${s.what}. We will write when they confirm a time.`,
     yourSlots: 'The times you proposed:',
