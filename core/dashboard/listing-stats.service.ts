@@ -16,11 +16,23 @@ import {
   type ListingStatsRow,
   type StatsCounts,
 } from './listing-stats.queries'
+import { listProjectStats } from './project-stats.queries'
 import { STATS_PER_PAGE, type ListingStatsQuery } from './listing-stats.schemas'
 import { contactRate, periodDays, type StatsPeriod } from './listing-stats.rules'
 
 export type ListingStats = ListingStatsRow & { contact_rate: number | null }
 export type StatsSummary = StatsCounts & { contact_rate: number | null }
+
+/** The builder's projects shown with its listings' statistics (the dashboard's 20; the page and CSV all of them). */
+const PROJECTS_LIMIT = 1000
+
+/** The scope's projects with their counts over the period, as the dashboard reads them, and the contact rate. */
+async function projectStats(db: ServiceContext['db'], scope: CustomerScope, sinceDay: string) {
+  return (await listProjectStats(db, { scope, sinceDay, limit: PROJECTS_LIMIT })).map((r) => ({
+    ...r,
+    contact_rate: contactRate(r.contacts, r.views),
+  }))
+}
 
 const withRate = <T extends StatsCounts>(row: T): T & { contact_rate: number | null } => ({
   ...row,
@@ -60,11 +72,12 @@ export async function getListingStats(
   const perPage = query.per_page ?? STATS_PER_PAGE
   const { days } = periodDays(period, options.now)
   const filter = { scope, sinceDay: days[0], propertyId: query.listing_id ?? null }
-  const [{ rows, total }, totals, daily] = await Promise.all([
+  const [{ rows, total }, totals, daily, projects] = await Promise.all([
     // One listing is the one row whatever the page.
     listListingStats(ctx.db, { ...filter, limit: perPage, offset: query.listing_id ? 0 : (page - 1) * perPage }),
     sumListingStats(ctx.db, filter),
     listDailyStats(ctx.db, filter),
+    query.listing_id ? [] : projectStats(ctx.db, scope, days[0]),
   ])
   // One listing asked for and not in the scope (another agency's, deleted): as unknown.
   if (query.listing_id && rows.length === 0) throw notFound('errors.property_not_found')
@@ -77,6 +90,7 @@ export async function getListingStats(
     rows: rows.map(withRate),
     totals: withRate(totals),
     listing: query.listing_id ? withRate(rows[0]) : null,
+    projects,
     days: days.map((day) => ({ day, views: byDay.get(day)?.views ?? 0, contacts: byDay.get(day)?.contacts ?? 0 })),
   }
 }
@@ -86,10 +100,13 @@ export async function listListingStatsForExport(
   ctx: ServiceContext,
   query: ListingStatsQuery,
   options: { chosenCustomerId?: number | null; now?: Date } = {},
-): Promise<{ period: StatsPeriod; rows: ListingStats[] }> {
+): Promise<{ period: StatsPeriod; rows: ListingStats[]; projects: Awaited<ReturnType<typeof projectStats>> }> {
   const scope = statsScope(ctx, query, options.chosenCustomerId ?? null)
   const period: StatsPeriod = query.period ?? 30
   const { days } = periodDays(period, options.now)
-  const { rows } = await listListingStats(ctx.db, { scope, sinceDay: days[0], limit: 100_000, offset: 0 })
-  return { period, rows: rows.map(withRate) }
+  const [{ rows }, projects] = await Promise.all([
+    listListingStats(ctx.db, { scope, sinceDay: days[0], limit: 100_000, offset: 0 }),
+    projectStats(ctx.db, scope, days[0]),
+  ])
+  return { period, rows: rows.map(withRate), projects }
 }

@@ -15,6 +15,17 @@ export const AdminLeadSchema = z
     status: z.enum(['new', 'contacted', 'closed']),
     customer: z.object({ id: Id, name: z.string() }).nullable(),
     property: z.object({ id: Id, code: z.string(), title: z.string(), url: z.string() }).nullable(),
+    project: z
+      .object({
+        id: Id,
+        name: z.string(),
+        url: z.string(),
+        unit_type: z.object({ id: Id, name: z.string() }).nullable(),
+      })
+      .nullable()
+      .meta({
+        description: "A builder's project the lead is about (instead of a listing), with the unit type asked about",
+      }),
     name: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
@@ -51,6 +62,9 @@ export function adminLeadView(l: InboxLeadView): AdminLeadView {
     ...snakeCased(l, ['fromSignedInUser', 'createdAt', 'replies']),
     property: l.property
       ? { id: l.property.id, code: l.property.code, title: l.property.title, url: l.property.path }
+      : null,
+    project: l.project
+      ? { id: l.project.id, name: l.project.name, url: l.project.path, unit_type: l.project.unitType }
       : null,
     visit: l.visit ? snakeCased(l.visit, ['id', 'status', 'slots', 'scheduledAt', 'cancelledBy', 'sequence']) : null,
   }

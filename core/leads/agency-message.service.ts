@@ -1,21 +1,22 @@
 /**
  * A visitor's message to a listing's agency (POST /api/properties/{id}/messages and the
- * listing page form): validated, then captured as a lead of the agency addressed to the
- * listing's adviser (or the agency), with its e-mail in the outbox (captureLead).
+ * listing page form) or to a project's builder (POST /api/projects/{id}/messages): validated,
+ * then captured as a lead of the agency addressed to the listing's adviser (or the agency, or the
+ * builder), with its e-mail in the outbox (captureLead).
  */
-import { siteOrigin, runtime, type ServiceContext, notFound, type MessageKey } from '#core/shared'
-import { listingPath } from '#core/listings'
-import { agencyMessageEmail, recordListingEvent } from '#core/visitor'
+import { runtime, type ServiceContext, type MessageKey } from '#core/shared'
+import { agencyMessageEmail } from '#core/visitor'
 import { captureLead, leadVisitor, type LeadCapture, type LeadMeta } from './capture-lead.service'
 import type { AgencyMessageInput } from './visitor-lead.schemas'
 import { agencyMessageLimiter } from './visitor-lead.rate-limit'
-import { findListingForMessage } from './visitor-lead.queries'
+import { leadSubject, type LeadTarget } from './lead-subject.service'
 
 export const AGENCY_MESSAGE_THANKS_KEY: MessageKey = 'visitor.message.sent'
+const PROJECT_MESSAGE_THANKS_KEY: MessageKey = 'project_page.contact.message_sent'
 
 /** A message to an agency as a lead, whichever form sent it (a listing's, a microsite's): all but its recipients. */
 export function agencyMessageCapture(
-  source: 'listing' | 'microsite',
+  source: 'listing' | 'project' | 'microsite',
   data: AgencyMessageInput,
   meta: LeadMeta,
 ): Omit<LeadCapture, 'recipients'> {
@@ -42,44 +43,34 @@ export interface VisitorLeadResult {
   contact: { name: string; email: string; phone: string } | null
 }
 
-/** `data` is parsed by AgencyMessageSchema; a listing the public cannot see is a 404, the address limit a 429. */
+/**
+ * `data` is parsed by AgencyMessageSchema; the target is a listing or a project (and unit type,
+ * lead-subject.service.ts). One the public cannot see is a 404, the address limit a 429.
+ */
 export async function sendAgencyMessage(
   ctx: ServiceContext,
-  propertyId: number | null,
+  target: LeadTarget,
   data: AgencyMessageInput,
   meta: LeadMeta = {},
 ): Promise<VisitorLeadResult> {
-  const listing = propertyId != null ? await findListingForMessage(ctx.db, propertyId) : null
-  if (!listing) throw notFound('errors.property_not_found')
-  const url =
-    siteOrigin() +
-    listingPath({
-      id: listing.id,
-      title: listing.title,
-      municipalityName: listing.municipalityName,
-      sectorName: null,
-      businessType: listing.businessType,
-    })
-  const to = listing.adviserEmail || listing.agencyEmail || runtime().env.TEAM_EMAIL
-
+  const subject = await leadSubject(ctx, target)
+  const messageKey = subject.project ? PROJECT_MESSAGE_THANKS_KEY : AGENCY_MESSAGE_THANKS_KEY
   const captured = await captureLead(ctx, {
-    ...agencyMessageCapture('listing', data, meta),
+    ...agencyMessageCapture(subject.project ? 'project' : 'listing', data, meta),
     recipients: () => [
       {
-        customerId: listing.customerId,
-        propertyId: listing.id,
-        municipalityId: listing.municipalityId,
-        details: { code: listing.code, delivered_to: to },
+        ...subject.lead,
         email: (leadId) => ({
           template: 'agency-message',
-          to,
+          to: subject.to,
           replyTo: data.email,
           ...agencyMessageEmail({
             brand: runtime().env.BRAND_NAME,
-            agency: listing.agencyName,
-            code: listing.code,
-            title: listing.title,
-            listingUrl: url,
+            agency: subject.agencyName,
+            code: subject.code,
+            title: subject.title,
+            listingUrl: subject.url,
+            project: subject.project,
             name: data.name,
             email: data.email,
             phone: data.phone,
@@ -90,12 +81,12 @@ export async function sendAgencyMessage(
       },
     ],
   })
-  if (!captured.stored) return { stored: false, leadId: null, messageKey: AGENCY_MESSAGE_THANKS_KEY, contact: null }
-  await recordListingEvent(ctx.db, listing.id, 'message', leadVisitor(ctx, meta))
+  if (!captured.stored) return { stored: false, leadId: null, messageKey, contact: null }
+  await subject.record(ctx.db, 'message', leadVisitor(ctx, meta))
   return {
     stored: true,
     leadId: captured.leads[0].id,
-    messageKey: AGENCY_MESSAGE_THANKS_KEY,
+    messageKey,
     contact: { name: data.name, email: data.email, phone: data.phone },
   }
 }

@@ -39,11 +39,12 @@ interface LeadEmail {
   html?: string
 }
 
-/** Whom one lead is for: a listing's agency, each agency of a campaign, or the portal team. */
-interface LeadRecipient {
-  customerId?: number | null
-  propertyId?: number | null
-  municipalityId?: number | null
+/** The lead's columns naming whom and what it is about; each null unless the recipient names it. */
+const SUBJECT_IDS = ['customerId', 'propertyId', 'projectId', 'unitTypeId', 'municipalityId'] as const
+type SubjectIds = Record<(typeof SUBJECT_IDS)[number], number | null>
+
+/** Whom one lead is for: a listing's agency, a project's builder, each agency of a campaign, or the portal team. */
+interface LeadRecipient extends Partial<SubjectIds> {
   /** This kind's details, stored beside the locale, the source and the consent policy. */
   details?: Record<string, unknown>
   email: (leadId: number) => LeadEmail
@@ -54,7 +55,7 @@ interface LeadRecipient {
 export interface LeadCapture {
   kind: LeadKind
   /** The form it came from (details.source). */
-  source: 'listing' | 'microsite' | 'campaign' | 'catchment' | 'chat'
+  source: 'listing' | 'project' | 'microsite' | 'campaign' | 'catchment' | 'chat'
   /** The form's per-address limit. */
   limiter: RateLimiter
   /** The honeypot field: people never see it, so anything in it is a robot. */
@@ -88,9 +89,7 @@ export async function captureLead(ctx: ServiceContext, lead: LeadCapture): Promi
     for (const recipient of recipients) {
       const row = await insertLead(tx, {
         kind: lead.kind,
-        customerId: recipient.customerId ?? null,
-        propertyId: recipient.propertyId ?? null,
-        municipalityId: recipient.municipalityId ?? null,
+        ...(Object.fromEntries(SUBJECT_IDS.map((k) => [k, recipient[k] ?? null])) as SubjectIds),
         userId: ctx.actor?.userId ?? null,
         clientId: lead.meta.clientId ?? null,
         name: lead.name,

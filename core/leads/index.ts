@@ -3,6 +3,7 @@ export * from './browser'
 export { ChatConfigSchema, chatConfigAnswer } from './chat-config.view'
 export { CatchmentLeadSchema } from './catchment.schemas'
 export { sendAgencyMessage } from './agency-message.service'
+export type { LeadTarget } from './lead-subject.service'
 export { submitCampaignRequest } from './campaign-request.service'
 export { CampaignRequestAnswerSchema, campaignRequestAnswer } from './campaign-request.view'
 export { captureCatchmentLead } from './catchment.service'
@@ -30,12 +31,13 @@ export { listOwnVisits } from './list-own-visits.service'
 export { proposeVisitTime } from './propose-visit-time.service'
 export { requestVisit } from './request-visit.service'
 export { VisitorVisitSchema, visitorVisitAnswer } from './visitor-visit.view'
-export { AgencyMessageSchema, CampaignRequestSchema } from './visitor-lead.schemas'
+export { AgencyMessageSchema, CampaignRequestSchema, ProjectMessageSchema } from './visitor-lead.schemas'
 export {
   VisitAcceptSchema,
   VisitAgencyCancelSchema,
   VisitCancelSchema,
   VisitConfirmSchema,
+  ProjectVisitRequestSchema,
   VisitProposeSchema,
   VisitRequestSchema,
 } from './visit-request.schemas'

@@ -1,9 +1,10 @@
-/** The back-office leads inbox: leads of an agency with the listing they are about. */
+/** The back-office leads inbox: leads of an agency with the listing, or the project and unit type, they are about. */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
 import { customers, leads, properties, propertyPhotos, visitRequests } from '#db/schema'
 import { firstPhoto } from '#core/listings/first-photo.sql'
 import { listingPlaceNames } from '#core/listings/listing-place.sql'
+import { leadProjectColumns } from './lead-project.sql'
 
 export type InboxLeadStatus = (typeof leads.$inferSelect)['status']
 
@@ -20,6 +21,7 @@ const inboxColumns = {
   propertyBusinessType: properties.businessType,
   propertyCoverKey: firstPhoto(propertyPhotos.storageKey),
   ...listingPlaceNames,
+  ...leadProjectColumns,
   userId: leads.userId,
   name: leads.name,
   email: leads.email,

@@ -6,6 +6,7 @@
  */
 import { recordAudit } from '#core/audit'
 import { listingPath, formatPhone, photoSources, whatsappUrl } from '#core/listings'
+import { projectPath } from '#core/projects'
 import { enqueuePush } from '#core/notifications'
 import { type ServiceContext, notFound, validationError, encodeId } from '#core/shared'
 import type { LeadReplyInput, LeadStatusInput } from './lead-inbox.schemas'
@@ -42,6 +43,8 @@ export interface InboxLeadView {
   status: InboxLeadStatus
   customer: { id: string; name: string } | null
   property: { id: string; code: string; title: string; thumb: string | null; path: string } | null
+  /** A builder's project the lead is about (issue 32), with the unit type asked about. */
+  project: { id: string; name: string; path: string; unitType: { id: string; name: string } | null } | null
   name: string
   email: string | null
   phone: string | null
@@ -61,6 +64,19 @@ const PUSH_TEXT = {
   },
   en: { title: (agency: string) => `${agency} replied to your message`, body: 'Check your e-mail to read the reply.' },
 } as const
+
+function projectOfLead(row: InboxLeadRow): InboxLeadView['project'] {
+  if (row.projectId == null || !row.projectName) return null
+  return {
+    id: encodeId('project', row.projectId),
+    name: row.projectName,
+    path: projectPath({ id: row.projectId, name: row.projectName }),
+    unitType:
+      row.unitTypeId != null && row.unitTypeName
+        ? { id: encodeId('projectUnitType', row.unitTypeId), name: row.unitTypeName }
+        : null,
+  }
+}
 
 function leadView(row: InboxLeadRow): InboxLeadView {
   const replies = Array.isArray(row.details?.replies) ? (row.details.replies as LeadReplyView[]) : []
@@ -87,6 +103,7 @@ function leadView(row: InboxLeadRow): InboxLeadView {
             }),
           }
         : null,
+    project: projectOfLead(row),
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -196,11 +213,12 @@ export async function replyToLead(ctx: ServiceContext, leadId: number, { message
       locale,
     })
     if (row.userId) {
+      const about = leadView(row)
       await enqueuePush(tx, {
         userId: row.userId,
         title: PUSH_TEXT[locale].title(agency),
         body: PUSH_TEXT[locale].body,
-        url: row.propertyId && row.propertyTitle ? leadView(row).property!.path : '/',
+        url: about.property?.path ?? about.project?.path ?? '/',
         tag: `lead-${encodeId('lead', row.id)}`,
       })
     }

@@ -1,5 +1,5 @@
 /**
- * Visit requests: a visitor proposes up to three times to see a listing (stored as a lead of
+ * Visit requests: a visitor proposes up to three times to see a listing or a project's sales room (stored as a lead of
  * kind 'visit' with its visit row, in one transaction with the e-mails queued in the outbox);
  * the agency confirms one, proposes another or cancels (leads.manage, its own agency only,
  * audited); the visitor cancels, or accepts a proposed time, through the signed link of their
@@ -12,17 +12,17 @@
  * file beside it (`confirm-visit.service.ts`, …), over `visit-change.service.ts`.
  */
 import { enqueue } from '#core/notifications'
-import { recordListingEvent } from '#core/visitor'
-import { encodeId, notFound, runtime, type MessageKey, type ServiceContext } from '#core/shared'
+import { encodeId, type MessageKey, type ServiceContext } from '#core/shared'
 import { captureLead, leadVisitor, type LeadMeta } from './capture-lead.service'
 import type { VisitRequestInput } from './visit-request.schemas'
 import { findVisitDetail, insertVisit } from './visit-request.queries'
 import { visitRequestedEmails } from './visit.mail'
 import { mailFacts } from './visit.view'
-import { findListingForMessage } from './visitor-lead.queries'
+import { leadSubject, type LeadTarget } from './lead-subject.service'
 import { visitRequestLimiter } from './visitor-lead.rate-limit'
 
 export const VISIT_REQUEST_THANKS_KEY: MessageKey = 'visitor.visit.sent'
+const PROJECT_VISIT_THANKS_KEY: MessageKey = 'project_page.contact.visit_sent'
 
 export interface VisitRequestResult {
   stored: boolean
@@ -32,26 +32,26 @@ export interface VisitRequestResult {
 }
 
 /**
- * `data` is parsed by VisitRequestSchema. The lead, its visit and both e-mails (the agency's
- * and the visitor's receipt) are written in one transaction; a listing the public cannot see is
- * a 404, the address limit a 429.
+ * `data` is parsed by VisitRequestSchema; the target is a listing or a project's sales room (and
+ * a unit type, lead-subject.service.ts). The lead, its visit and both e-mails (the agency's and
+ * the visitor's receipt) are written in one transaction; a listing or project the public cannot
+ * see is a 404, the address limit a 429.
  */
 export async function requestVisit(
   ctx: ServiceContext,
-  propertyId: number | null,
+  target: LeadTarget,
   data: VisitRequestInput,
   meta: LeadMeta = {},
 ): Promise<VisitRequestResult> {
-  const listing = propertyId != null ? await findListingForMessage(ctx.db, propertyId) : null
-  if (!listing) throw notFound('errors.property_not_found')
-  const to = listing.adviserEmail || listing.agencyEmail || runtime().env.TEAM_EMAIL
+  const subject = await leadSubject(ctx, target)
+  const messageKey = subject.project ? PROJECT_VISIT_THANKS_KEY : VISIT_REQUEST_THANKS_KEY
   const locale = ctx.locale ?? 'es-CO'
   let visitId: number | null = null
   let agencyEmail: Record<string, unknown> | null = null
 
   const captured = await captureLead(ctx, {
     kind: 'visit',
-    source: 'listing',
+    source: subject.project ? 'project' : 'listing',
     limiter: visitRequestLimiter,
     website: data.website,
     name: data.name,
@@ -62,10 +62,7 @@ export async function requestVisit(
     meta,
     recipients: () => [
       {
-        customerId: listing.customerId,
-        propertyId: listing.id,
-        municipalityId: listing.municipalityId,
-        details: { code: listing.code, delivered_to: to },
+        ...subject.lead,
         also: async (tx, lead) => {
           const visit = await insertVisit(tx, {
             leadId: lead.id,
@@ -82,13 +79,12 @@ export async function requestVisit(
       },
     ],
   })
-  if (!captured.stored || visitId == null)
-    return { stored: false, visitId: null, messageKey: VISIT_REQUEST_THANKS_KEY, contact: null }
-  await recordListingEvent(ctx.db, listing.id, 'visit_request', leadVisitor(ctx, meta))
+  if (!captured.stored || visitId == null) return { stored: false, visitId: null, messageKey, contact: null }
+  await subject.record(ctx.db, 'visit_request', leadVisitor(ctx, meta))
   return {
     stored: true,
     visitId: encodeId('visit', visitId),
-    messageKey: VISIT_REQUEST_THANKS_KEY,
+    messageKey,
     contact: { name: data.name, email: data.email, phone: data.phone },
   }
 }

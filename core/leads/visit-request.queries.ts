@@ -1,8 +1,9 @@
-/** The SQL of visit requests: the visit with its lead, listing and agency (the listing a visitor asks about: visitor-lead.queries.ts). */
+/** The SQL of visit requests: the visit with its lead, listing or project, and agency (the listing a visitor asks about: visitor-lead.queries.ts). */
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '#db/client'
 import { customers, leads, properties, visitRequests } from '#db/schema'
 import { listingDepartmentName, listingPlaceNames } from '#core/listings/listing-place.sql'
+import { leadProjectColumns } from './lead-project.sql'
 
 export type VisitRow = typeof visitRequests.$inferSelect
 export type NewVisit = typeof visitRequests.$inferInsert
@@ -29,6 +30,7 @@ const detailColumns = {
   businessType: properties.businessType,
   ...listingPlaceNames,
   departmentName: listingDepartmentName,
+  ...leadProjectColumns,
   agencyName: customers.name,
   agencyEmail: customers.email,
 }

@@ -8,7 +8,7 @@
 import { z } from 'zod'
 import { VISIT_MAX_DAYS_AHEAD, VISIT_MIN_NOTICE_MINUTES, VISIT_SLOTS_MAX } from './visit-hours.constants'
 import { visitSlotProblem, type VisitSlotProblem } from './visit-slot.rules'
-import { VISITOR_CONTACT_FIELDS } from './visitor-lead.schemas'
+import { unitTypeField, VISITOR_CONTACT_FIELDS } from './visitor-lead.schemas'
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
 
@@ -65,6 +65,9 @@ const slots = z
 
 export const VisitRequestSchema = z.object({ ...VISITOR_CONTACT_FIELDS, slots })
 export type VisitRequestInput = z.output<typeof VisitRequestSchema>
+
+/** A visit to a project's sales room (POST /api/projects/{id}/visits): a listing visit's, plus the unit type. */
+export const ProjectVisitRequestSchema = VisitRequestSchema.extend({ unit_type_id: unitTypeField })
 
 /**
  * The visit's SEQUENCE as the agency's page showed it: when given, a change made since (by the

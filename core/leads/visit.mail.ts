@@ -21,6 +21,12 @@ export interface VisitMailFacts {
   /** The listing's public place (barrio, municipality, department); never the address. */
   place: string
   listingUrl: string
+  /** A visit to a builder's sales room about a project (and one of its unit types) rather than a listing. */
+  project: {
+    name: string
+    unitType: string | null
+    salesRoom?: { address: string | null; hours: string | null }
+  } | null
   /** Where the agency's copies go (the adviser's or the agency's address). */
   agency: { name: string; email: string }
   visitor: { name: string; email: string; phone: string | null }
@@ -53,59 +59,107 @@ const texts = {
     dateLocale: 'es-CO',
     timeZoneNote: 'hora de Colombia',
     greeting: (name: string) => `Hola, ${name}:`,
-    requestedSubject: (code: string) => `Recibimos tu solicitud de visita al inmueble ${code}`,
-    requestedBody: (agency: string, code: string, title: string) =>
-      `Enviamos a ${agency} tu solicitud para visitar el inmueble ${code} («${title}»). Te escribiremos cuando confirme un horario.`,
+    requestedSubject: (s: Said) => `Recibimos tu solicitud de visita ${s.to}`,
+    requestedBody: (agency: string, s: Said) =>
+      `Enviamos a ${agency} tu solicitud para visitar ${s.what}. Te escribiremos cuando confirme un horario.`,
     yourSlots: 'Los horarios que propusiste:',
     manage: 'Ver o cancelar la solicitud',
-    confirmedSubject: (code: string) => `Visita confirmada: inmueble ${code}`,
+    confirmedSubject: (s: Said) => `Visita confirmada: ${s.short}`,
     confirmedBody: (agency: string, when: string) => `${agency} confirmó tu visita para el ${when}.`,
     acceptedBody: (agency: string, when: string) =>
       `Aceptaste el horario que propuso ${agency}: tu visita quedó para el ${when}.`,
-    proposedSubject: (code: string) => `${code}: la inmobiliaria propone otro horario para tu visita`,
+    proposedSubject: (s: Said) => `${s.short}: ${s.party} propone otro horario para tu visita`,
     proposedBody: (agency: string, when: string) =>
       `${agency} no puede en los horarios que propusiste y te propone el ${when}. Acéptalo o cancela la solicitud con el enlace.`,
     manageProposed: 'Aceptar o cancelar',
     where: (place: string) => `Lugar: ${place}. La inmobiliaria te indicará la dirección exacta.`,
+    salesRoom: (address: string) => `Sala de ventas: ${address}.`,
+    salesRoomHours: (hours: string) => `Horario de la sala de ventas: ${hours}.`,
     invitation: 'Adjuntamos la invitación para tu calendario.',
-    cancelledSubject: (code: string) => `Visita cancelada: inmueble ${code}`,
+    cancelledSubject: (s: Said) => `Visita cancelada: ${s.short}`,
     cancelledByAgency: (agency: string) => `${agency} canceló la visita.`,
     cancelledByVisitor: 'Cancelaste la visita.',
     reason: (reason: string) => `Motivo: ${reason}`,
-    listing: 'Ver el inmueble',
+    listing: (project: boolean) => (project ? 'Ver el proyecto' : 'Ver el inmueble'),
     footer: (agency: string) => `Si tienes preguntas, responde a este correo para escribirle a ${agency}.`,
-    summary: (code: string, title: string) => `Visita al inmueble ${code}: ${title}`,
+    summary: (s: Said) => `Visita ${s.to}`,
     filename: 'invitacion.ics',
   },
   en: {
     dateLocale: 'en-US',
     timeZoneNote: 'Colombia time',
     greeting: (name: string) => `Hello ${name},`,
-    requestedSubject: (code: string) => `We received your request to visit listing ${code}`,
-    requestedBody: (agency: string, code: string, title: string) =>
-      `We sent ${agency} your request to visit listing ${code} ("${title}"). We will write when they confirm a time.`,
+    requestedSubject: (s: Said) => `We received your request to visit ${s.to}`,
+    requestedBody: (agency: string, s: Said) =>
+      `We sent ${agency} your request to visit ${s.what}. We will write when they confirm a time.`,
     yourSlots: 'The times you proposed:',
     manage: 'View or cancel the request',
-    confirmedSubject: (code: string) => `Visit confirmed: listing ${code}`,
+    confirmedSubject: (s: Said) => `Visit confirmed: ${s.short}`,
     confirmedBody: (agency: string, when: string) => `${agency} confirmed your visit on ${when}.`,
     acceptedBody: (agency: string, when: string) =>
       `You accepted the time ${agency} proposed: your visit is on ${when}.`,
-    proposedSubject: (code: string) => `${code}: the agency proposes another time for your visit`,
+    proposedSubject: (s: Said) => `${s.short}: ${s.party} proposes another time for your visit`,
     proposedBody: (agency: string, when: string) =>
       `${agency} cannot make the times you proposed and suggests ${when}. Accept it or cancel the request with the link.`,
     manageProposed: 'Accept or cancel',
     where: (place: string) => `Where: ${place}. The agency will give you the exact address.`,
+    salesRoom: (address: string) => `Sales room: ${address}.`,
+    salesRoomHours: (hours: string) => `Sales room hours: ${hours}.`,
     invitation: 'The calendar invitation is attached.',
-    cancelledSubject: (code: string) => `Visit cancelled: listing ${code}`,
+    cancelledSubject: (s: Said) => `Visit cancelled: ${s.short}`,
     cancelledByAgency: (agency: string) => `${agency} cancelled the visit.`,
     cancelledByVisitor: 'You cancelled the visit.',
     reason: (reason: string) => `Reason: ${reason}`,
-    listing: 'See the listing',
+    listing: (project: boolean) => (project ? 'See the project' : 'See the listing'),
     footer: (agency: string) => `If you have questions, reply to this e-mail to write to ${agency}.`,
-    summary: (code: string, title: string) => `Visit to listing ${code}: ${title}`,
+    summary: (s: Said) => `Visit to ${s.what}`,
     filename: 'invitation.ics',
   },
 } as const
+
+/** How an e-mail names what is visited: a listing, or a project's sales room. */
+interface Said {
+  /** "el inmueble X («title»)" / "la sala de ventas del proyecto X (tipología Y)". */
+  what: string
+  /** "al inmueble X" / "a la sala de ventas del proyecto X" (Spanish; the English says `what`). */
+  to: string
+  /** "inmueble X" / "proyecto X". */
+  short: string
+  /** Who answers: "la inmobiliaria" / "la constructora". */
+  party: string
+}
+
+function said(f: VisitMailFacts, locale: MailLocale): Said {
+  const es = locale === 'es-CO'
+  if (f.project) {
+    const unit = f.project.unitType
+      ? es
+        ? ` (tipología ${f.project.unitType})`
+        : ` (unit type ${f.project.unitType})`
+      : ''
+    const room = es ? `la sala de ventas del proyecto ${f.project.name}` : `the sales room of project ${f.project.name}`
+    return {
+      what: room + unit,
+      to: es ? `a ${room}` : room,
+      short: es ? `proyecto ${f.project.name}` : `project ${f.project.name}`,
+      party: es ? 'la constructora' : 'the builder',
+    }
+  }
+  return {
+    what: es ? `el inmueble ${f.code} («${f.title}»)` : `listing ${f.code} ("${f.title}")`,
+    to: es ? `al inmueble ${f.code}` : `listing ${f.code}`,
+    short: es ? `inmueble ${f.code}` : `listing ${f.code}`,
+    party: es ? 'la inmobiliaria' : 'the agency',
+  }
+}
+
+/** Where the visit is: the sales room's address and hours, or the listing's public place. */
+function whereLines(f: VisitMailFacts, locale: MailLocale): string[] {
+  const t = texts[locale]
+  const room = f.project?.salesRoom
+  if (!f.project) return [t.where(f.place)]
+  return [...(room?.address ? [t.salesRoom(room.address)] : []), ...(room?.hours ? [t.salesRoomHours(room.hours)] : [])]
+}
 
 /** "jueves, 19 de noviembre de 2026, 10:00 a. m. (hora de Colombia)". */
 export function visitTime(date: Date, locale: MailLocale): string {
@@ -130,6 +184,7 @@ function invitation(
   audience: 'visitor' | 'agency',
 ) {
   const start = f.scheduledAt!
+  const es = said(f, 'es-CO')
   const description =
     audience === 'visitor'
       ? `${f.listingUrl}\n${texts[locale].manage}: ${f.manageUrl}`
@@ -142,12 +197,9 @@ function invitation(
     start,
     end: visitEnd(start),
     stamp: new Date(),
-    summary:
-      audience === 'visitor'
-        ? texts[locale].summary(f.code, f.title)
-        : `Visita de ${f.visitor.name} al inmueble ${f.code}`,
+    summary: audience === 'visitor' ? texts[locale].summary(said(f, locale)) : `Visita de ${f.visitor.name} ${es.to}`,
     description,
-    location: f.place,
+    location: f.project?.salesRoom?.address || f.place,
     url: f.listingUrl,
     organizer: f.agency,
     attendee: {
@@ -162,12 +214,13 @@ function invitation(
 /** The agency's copy of a new request (Reply-To: the visitor) and the visitor's receipt. */
 export function visitRequestedEmails(f: VisitMailFacts, leadId: number): { agency: VisitEmail; visitor: VisitEmail } {
   const v = texts[f.locale]
+  const es = said(f, 'es-CO')
   const agency = renderEmail({
     brand: f.brand,
-    subject: `Solicitud de visita al inmueble ${f.code}`,
+    subject: `Solicitud de visita ${es.to}`,
     greeting: `Hola, ${f.agency.name}:`,
     paragraphs: [
-      `${f.visitor.name} quiere visitar el inmueble ${f.code} («${f.title}»): ${f.listingUrl}`,
+      `${f.visitor.name} quiere visitar ${es.what}: ${f.listingUrl}`,
       `Horarios propuestos: ${f.slots.map((s) => visitTime(s, 'es-CO')).join('; ')}`,
       `Correo: ${f.visitor.email}`,
       `Teléfono: ${f.visitor.phone ?? ''}`,
@@ -178,11 +231,12 @@ export function visitRequestedEmails(f: VisitMailFacts, leadId: number): { agenc
   })
   const visitor = renderEmail({
     brand: f.brand,
-    subject: v.requestedSubject(f.code),
+    subject: v.requestedSubject(said(f, f.locale)),
     greeting: v.greeting(f.visitor.name),
     paragraphs: [
-      v.requestedBody(f.agency.name, f.code, f.title),
+      v.requestedBody(f.agency.name, said(f, f.locale)),
       `${v.yourSlots} ${f.slots.map((s) => visitTime(s, f.locale)).join('; ')}`,
+      ...(f.project ? whereLines(f, f.locale) : []),
     ],
     action: { label: v.manage, url: f.manageUrl },
     footer: v.footer(f.agency.name),
@@ -205,9 +259,11 @@ export function visitScheduledEmails(
   const v = texts[f.locale]
   const status = kind === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE'
   const when = visitTime(f.scheduledAt!, f.locale)
+  const s = said(f, f.locale)
+  const es = said(f, 'es-CO')
   const visitor = renderEmail({
     brand: f.brand,
-    subject: kind === 'confirmed' ? v.confirmedSubject(f.code) : v.proposedSubject(f.code),
+    subject: kind === 'confirmed' ? v.confirmedSubject(s) : v.proposedSubject(s),
     greeting: v.greeting(f.visitor.name),
     paragraphs: [
       kind === 'proposed'
@@ -215,8 +271,8 @@ export function visitScheduledEmails(
         : by === 'visitor'
           ? v.acceptedBody(f.agency.name, when)
           : v.confirmedBody(f.agency.name, when),
-      `${f.code} · ${f.title} · ${f.listingUrl}`,
-      v.where(f.place),
+      f.project ? `${s.what} · ${f.listingUrl}` : `${f.code} · ${f.title} · ${f.listingUrl}`,
+      ...whereLines(f, f.locale),
       v.invitation,
     ],
     action: { label: kind === 'confirmed' ? v.manage : v.manageProposed, url: f.manageUrl },
@@ -227,15 +283,15 @@ export function visitScheduledEmails(
     brand: f.brand,
     subject:
       kind === 'confirmed'
-        ? `Visita confirmada: ${f.visitor.name}, inmueble ${f.code}`
-        : `Propusiste otro horario a ${f.visitor.name}: inmueble ${f.code}`,
+        ? `Visita confirmada: ${f.visitor.name}, ${es.short}`
+        : `Propusiste otro horario a ${f.visitor.name}: ${es.short}`,
     greeting: `Hola, ${f.agency.name}:`,
     paragraphs: [
       kind === 'proposed'
-        ? `Propusiste a ${f.visitor.name} visitar el inmueble ${f.code} el ${whenEs}. Te avisaremos si lo acepta.`
+        ? `Propusiste a ${f.visitor.name} visitar ${es.what} el ${whenEs}. Te avisaremos si lo acepta.`
         : by === 'visitor'
-          ? `${f.visitor.name} aceptó el horario que propusiste: la visita al inmueble ${f.code} quedó para el ${whenEs}.`
-          : `La visita de ${f.visitor.name} al inmueble ${f.code} quedó para el ${whenEs}.`,
+          ? `${f.visitor.name} aceptó el horario que propusiste: la visita ${es.to} quedó para el ${whenEs}.`
+          : `La visita de ${f.visitor.name} ${es.to} quedó para el ${whenEs}.`,
       `Teléfono: ${f.visitor.phone ?? ''} · Correo: ${f.visitor.email}`,
       'Adjuntamos la invitación para tu calendario.',
     ],
@@ -269,27 +325,28 @@ export function visitCancelledEmails(
 ): VisitEmail[] {
   const v = texts[f.locale]
   const when = f.scheduledAt ? visitTime(f.scheduledAt, f.locale) : null
+  const es = said(f, 'es-CO')
   const visitor = renderEmail({
     brand: f.brand,
-    subject: v.cancelledSubject(f.code),
+    subject: v.cancelledSubject(said(f, f.locale)),
     greeting: v.greeting(f.visitor.name),
     paragraphs: [
       by === 'agency' ? v.cancelledByAgency(f.agency.name) : v.cancelledByVisitor,
       ...(when ? [when] : []),
       ...(reason ? [v.reason(reason)] : []),
-      `${f.code} · ${f.title}`,
+      f.project ? said(f, f.locale).what : `${f.code} · ${f.title}`,
     ],
-    action: { label: v.listing, url: f.listingUrl },
+    action: { label: v.listing(f.project != null), url: f.listingUrl },
     footer: v.footer(f.agency.name),
   })
   const agency = renderEmail({
     brand: f.brand,
-    subject: `Visita cancelada: ${f.visitor.name}, inmueble ${f.code}`,
+    subject: `Visita cancelada: ${f.visitor.name}, ${es.short}`,
     greeting: `Hola, ${f.agency.name}:`,
     paragraphs: [
       by === 'visitor'
-        ? `${f.visitor.name} canceló su visita al inmueble ${f.code}.`
-        : `Cancelaste la visita de ${f.visitor.name} al inmueble ${f.code}.`,
+        ? `${f.visitor.name} canceló su visita ${es.to}.`
+        : `Cancelaste la visita de ${f.visitor.name} ${es.to}.`,
       ...(f.scheduledAt ? [visitTime(f.scheduledAt, 'es-CO')] : []),
       ...(reason ? [`Motivo: ${reason}`] : []),
     ],

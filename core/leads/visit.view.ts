@@ -1,5 +1,6 @@
 /** What the inbox, the API, the visitor's page and the e-mails show of a visit request. */
 import { listingPath, publicPlace } from '#core/listings'
+import { projectPath } from '#core/projects'
 import { encodeId, runtime, siteOrigin } from '#core/shared'
 import type { VisitDetailRow, VisitRow, VisitStatus } from './visit-request.queries'
 import { isVisitAhead } from './visit-slot.rules'
@@ -29,6 +30,13 @@ export function visitView(row: VisitRow): VisitView {
   }
 }
 
+/** The page the visit is about, in the visitor's language: the listing's, or the project's. */
+function subjectPath(row: VisitDetailRow, locale: 'es-CO' | 'en'): string | null {
+  if (row.projectId != null && row.projectName) return projectPath({ id: row.projectId, name: row.projectName }, locale)
+  const path = listingUrlPath(row)
+  return path ? localePrefix(locale) + path : null
+}
+
 function listingUrlPath(row: VisitDetailRow): string | null {
   if (row.propertyId == null || !row.title || !row.businessType) return null
   return listingPath({
@@ -38,6 +46,12 @@ function listingUrlPath(row: VisitDetailRow): string | null {
     sectorName: row.sectorName,
     businessType: row.businessType,
   })
+}
+
+/** A listing's code and title; a project's name and its unit type's (or its own) name. */
+function subjectNames(row: VisitDetailRow): { code: string; title: string } {
+  if (row.projectName) return { code: row.projectName, title: row.unitTypeName ?? row.projectName }
+  return { code: row.code ?? '', title: row.title ?? '' }
 }
 
 export const localePrefix = (locale: 'es-CO' | 'en') => (locale === 'en' ? '/en' : '')
@@ -54,15 +68,21 @@ export function mailFacts(row: VisitDetailRow): VisitMailFacts {
   const { visit } = row
   const prefix = localePrefix(visit.locale)
   const brand = runtime().env.BRAND_NAME
-  const path = listingUrlPath(row)
+  const path = subjectPath(row, visit.locale)
   return {
     brand,
     uid: `visit-${encodeId('visit', visit.id)}@${new URL(origin).hostname}`,
     sequence: visit.sequence,
-    code: row.code ?? '',
-    title: row.title ?? '',
+    ...subjectNames(row),
     place: publicPlace([row.sectorName, row.municipalityName, row.departmentName]) || 'Colombia',
-    listingUrl: path ? origin + prefix + path : origin + prefix + '/',
+    listingUrl: origin + (path ?? prefix + '/'),
+    project: row.projectName
+      ? {
+          name: row.projectName,
+          unitType: row.unitTypeName,
+          salesRoom: { address: row.salesRoomAddress, hours: row.salesRoomHours },
+        }
+      : null,
     agency: { name: row.agencyName ?? brand, email: agencyAddress(row) },
     visitor: { name: row.name, email: row.email ?? '', phone: row.phone },
     slots: visit.slots.map((s) => new Date(s)),
@@ -88,15 +108,13 @@ export interface VisitorVisitView extends VisitView {
 
 /** A visit as the visitor's page and panel show it, in the visitor's language. */
 export function visitorView(row: VisitDetailRow, locale: 'es-CO' | 'en'): VisitorVisitView {
-  const path = listingUrlPath(row)
   return {
     ...visitView(row.visit),
     token: visitToken(row.visit.id),
-    code: row.code ?? '',
-    title: row.title ?? '',
+    ...subjectNames(row),
     place: publicPlace([row.sectorName, row.municipalityName, row.departmentName]),
     agencyName: row.agencyName ?? '',
-    path: path ? localePrefix(locale) + path : null,
+    path: subjectPath(row, locale),
     createdAt: row.visit.createdAt.toISOString(),
     canCancel: row.visit.status !== 'cancelled' && isVisitAhead(row.visit),
     canAccept: row.visit.status === 'proposed' && (row.visit.scheduledAt?.getTime() ?? 0) > Date.now(),

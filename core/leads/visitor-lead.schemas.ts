@@ -4,7 +4,7 @@
  * data processing (Ley 1581 de 2012) is required; `website` is a honeypot.
  */
 import { z } from 'zod'
-import { consentField, decodeId } from '#core/shared'
+import { consentField, decodeId, optionalOpaqueId } from '#core/shared'
 import { OPERATION_TYPES } from '#core/listings'
 import { CONTACT_FIELDS } from './contact-fields.schemas'
 
@@ -24,6 +24,14 @@ export const AgencyMessageSchema = z.object({
   website: honeypot,
 })
 export type AgencyMessageInput = z.output<typeof AgencyMessageSchema>
+
+/** The unit type a message or visit request about a project asks about (optional; 422 when of another project). */
+export const unitTypeField = optionalOpaqueId('projectUnitType').meta({
+  description: 'One of the project’s unit types (`unit_types[].id`), optional',
+})
+
+/** A message to a project's builder (POST /api/projects/{id}/messages): a listing message's, plus the unit type. */
+export const ProjectMessageSchema = AgencyMessageSchema.extend({ unit_type_id: unitTypeField })
 
 // Like opaqueId (#core/shared) but with the message this form has always shown for a bad id
 // ('validation.id', "El identificador no es válido"), as web/ids.ts fieldId does.

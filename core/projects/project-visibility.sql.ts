@@ -21,6 +21,8 @@ export function selectPublicProjects(db: Executor, condition: SQL | undefined) {
         slug: customers.slug,
         logoPath: customers.logoPath,
         whatsapp: customers.whatsapp,
+        /** Where its leads go (never shown). */
+        email: customers.email,
       },
       departmentName: departments.displayName,
       municipalityName: municipalities.displayName,

@@ -7,10 +7,17 @@
 import { randomBytes } from 'node:crypto'
 import { createIsbotFromList, list } from 'isbot'
 import type { Executor } from '#db/client'
-import { bogotaDay, notFound } from '#core/shared/browser'
+import { bogotaDay, notFound, type MessageKey } from '#core/shared/browser'
 import { eventBits, type ListingEvent } from '#core/dashboard/browser'
 import { contactClickLimiter, viewAddressLimiter } from './contact-click.rate-limit'
-import { deleteVisitorDaysBefore, upsertVisitorDays, type VisitorDayEvents } from './listing-events.queries'
+import { isPublicProject } from '#core/projects'
+import {
+  deleteVisitorDaysBefore,
+  upsertProjectVisitorDays,
+  upsertVisitorDays,
+  type ProjectDayEvents,
+  type VisitorDayEvents,
+} from './listing-events.queries'
 import { isPublicListing } from './visitor.queries'
 
 export const CLIENT_ID_COOKIE = 'wi_id_client'
@@ -69,6 +76,23 @@ export async function recordListingEvent(
   await upsertVisitorDays(db, [{ propertyId, day: bogotaDay(now), visitor, events: eventBits(event) }])
 }
 
+/** Records one event of a visitor on a builder's project, counted as a listing's (migration 0026). */
+export async function recordProjectEvent(
+  db: Executor,
+  projectId: number,
+  event: Exclude<ListingEvent, 'favorite' | 'comparison'>,
+  visitor: string | null,
+  now = new Date(),
+) {
+  if (!visitor) return
+  await upsertProjectVisitorDays(db, [{ projectId, day: bogotaDay(now), visitor, events: eventBits(event) }])
+}
+
+/** Many visitors' events on projects at once (the demo seed). */
+export async function recordProjectEvents(db: Executor, rows: ProjectDayEvents[]) {
+  for (let i = 0; i < rows.length; i += 5_000) await upsertProjectVisitorDays(db, rows.slice(i, i + 5_000))
+}
+
 /** Many visitors' events at once, through the same upsert (the demo seed). */
 export async function recordListingEvents(db: Executor, rows: VisitorDayEvents[]) {
   for (let i = 0; i < rows.length; i += 5_000) await upsertVisitorDays(db, rows.slice(i, i + 5_000))
@@ -79,32 +103,48 @@ export async function pruneVisitorDays(db: Executor, now = new Date()) {
   await deleteVisitorDaysBefore(db, bogotaDay(new Date(now.getTime() - 86_400_000)))
 }
 
-/**
- * Counts a view of a public listing (404 otherwise). Past 120 views a minute from one address
- * nothing more is counted: a guard against floods, not the count's unit (that is the visitor).
- */
-export async function recordView(db: Executor, propertyId: number, visitor: string | null, ip: string) {
-  if (!(await isPublicListing(db, propertyId))) throw notFound('errors.property_not_found')
-  if (!visitor || (await viewAddressLimiter.hit(ip || 'unknown'))) return
-  await recordListingEvent(db, propertyId, 'view', visitor)
-}
-
 /** The ways a visitor reaches an agency from a listing that the statistics count as clicks. */
 export const CONTACT_CHANNELS = ['phone', 'whatsapp'] as const
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
 
 /**
- * Counts a phone reveal or a WhatsApp click on a public listing (404 otherwise); past 30 a minute
- * from one address nothing more is counted.
+ * The counting of a page's views and contact clicks, the same for a listing and a project: 404 for
+ * one the public cannot see. Past 120 views (30 clicks) a minute from one address nothing more is
+ * counted: a guard against floods, not the count's unit (that is the visitor).
  */
-export async function recordContactClick(
-  db: Executor,
-  propertyId: number,
-  channel: ContactChannel,
-  visitor: string | null,
-  ip: string,
+function pageCounters(
+  isPublic: (db: Executor, id: number) => Promise<boolean>,
+  missing: MessageKey,
+  record: (db: Executor, id: number, event: 'view' | ContactChannel, visitor: string) => Promise<void>,
 ) {
-  if (!(await isPublicListing(db, propertyId))) throw notFound('errors.property_not_found')
-  if (!visitor || (await contactClickLimiter.hit(ip || 'unknown'))) return
-  await recordListingEvent(db, propertyId, channel, visitor)
+  const count = async (
+    limiter: typeof viewAddressLimiter,
+    db: Executor,
+    id: number,
+    event: 'view' | ContactChannel,
+    visitor: string | null,
+    ip: string,
+  ) => {
+    if (!(await isPublic(db, id))) throw notFound(missing)
+    if (!visitor || (await limiter.hit(ip || 'unknown'))) return
+    await record(db, id, event, visitor)
+  }
+  return {
+    view: (db: Executor, id: number, visitor: string | null, ip: string) =>
+      count(viewAddressLimiter, db, id, 'view', visitor, ip),
+    click: (db: Executor, id: number, channel: ContactChannel, visitor: string | null, ip: string) =>
+      count(contactClickLimiter, db, id, channel, visitor, ip),
+  }
 }
+
+const listingCounters = pageCounters(isPublicListing, 'errors.property_not_found', recordListingEvent)
+const projectCounters = pageCounters(isPublicProject, 'projects.not_found', recordProjectEvent)
+
+/** Counts a view of a public listing (404 otherwise). */
+export const recordView = listingCounters.view
+/** Counts a phone reveal or a WhatsApp click on a public listing (404 otherwise). */
+export const recordContactClick = listingCounters.click
+/** A view of a public project's page, counted as a listing's (404 otherwise; the same flood guard). */
+export const recordProjectView = projectCounters.view
+/** A phone reveal or WhatsApp click on a public project's sales room, counted as a listing's. */
+export const recordProjectContactClick = projectCounters.click

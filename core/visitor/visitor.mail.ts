@@ -193,18 +193,25 @@ export function agencyMessageEmail(p: {
   code: string
   title: string
   listingUrl: string
+  /** A message about a builder's project (and one of its unit types) rather than a listing. */
+  project?: { name: string; unitType: string | null } | null
   name: string
   email: string
   phone: string
   message: string
   leadId: number
 }): RenderedEmail {
+  const about = p.project
+    ? `el proyecto ${p.project.name}${p.project.unitType ? ` (tipología ${p.project.unitType})` : ''}`
+    : `el inmueble ${p.code} («${p.title}»)`
   return renderEmail({
     brand: p.brand,
-    subject: `Nuevo mensaje sobre el inmueble ${p.code}`,
+    subject: p.project
+      ? `Nuevo mensaje sobre el proyecto ${p.project.name}`
+      : `Nuevo mensaje sobre el inmueble ${p.code}`,
     greeting: `Hola, ${p.agency}:`,
     paragraphs: [
-      `Una persona escribió desde ${p.brand} sobre el inmueble ${p.code} («${p.title}»): ${p.listingUrl}`,
+      `Una persona escribió desde ${p.brand} sobre ${about}: ${p.listingUrl}`,
       `Nombre: ${p.name}`,
       `Correo: ${p.email}`,
       `Teléfono: ${p.phone}`,

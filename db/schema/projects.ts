@@ -13,7 +13,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { features } from './catalog'
-import { createdAt, ownedBy, publicationColumns, refersTo, timestamptz, updatedAt } from './columns'
+import {
+  createdAt,
+  ownedBy,
+  publicationColumns,
+  refersTo,
+  timestamptz,
+  updatedAt,
+  dailyStatsTable,
+  visitorDaysTable,
+} from './columns'
 import { PROJECT_STAGES, PROJECT_STATUSES } from './column-values'
 import { customers } from './customers'
 import { departments, municipalities, sectors } from './places'
@@ -177,3 +186,13 @@ export const projectFollows = pgTable(
     index('project_follows_project_idx').on(t.projectId),
   ],
 )
+
+/** What each project brings, per Bogotá day, as listing_daily_stats (migration 0026, docs/statistics.md). */
+export const projectDailyStats = dailyStatsTable('project_daily_stats', {
+  projectId: ownedBy('project_id', () => projects.id),
+})
+
+/** What one visitor did with a project on a Bogotá day (LISTING_EVENT bits); its trigger raises project_daily_stats. */
+export const projectVisitorDays = visitorDaysTable('project_visitor_days', {
+  projectId: ownedBy('project_id', () => projects.id),
+})

@@ -8,13 +8,21 @@ import {
   primaryKey,
   serial,
   boolean,
-  date,
   jsonb,
   smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { createdAt, ownedBy, publicationColumns, refersTo, timestamptz } from './columns'
+import {
+  createdAt,
+  ownedBy,
+  publicationColumns,
+  refersTo,
+  timestamptz,
+  counter,
+  dailyStatsTable,
+  visitorDaysTable,
+} from './columns'
 import { features, propertyTypes } from './catalog'
 import { advisers, customers } from './customers'
 import { departments, municipalities, sectors } from './places'
@@ -206,19 +214,19 @@ export const listingImports = pgTable(
     format: text('format', { enum: ['csv', 'xml'] }).notNull(),
     unpublishMissing: boolean('unpublish_missing').notNull().default(false),
     status: text('status', { enum: IMPORT_STATUSES }).notNull().default('running'),
-    total: integer('total').notNull().default(0),
-    done: integer('done').notNull().default(0),
-    created: integer('created').notNull().default(0),
-    updated: integer('updated').notNull().default(0),
-    unchanged: integer('unchanged').notNull().default(0),
-    unpublished: integer('unpublished').notNull().default(0),
+    total: counter('total'),
+    done: counter('done'),
+    created: counter('created'),
+    updated: counter('updated'),
+    unchanged: counter('unchanged'),
+    unpublished: counter('unpublished'),
     /** Rows not imported: created + updated + unchanged + failed = the rows read. */
-    failed: integer('failed').notNull().default(0),
+    failed: counter('failed'),
     errors: jsonb('errors').$type<ImportRowError[]>().notNull().default([]),
-    errorCount: integer('error_count').notNull().default(0),
+    errorCount: counter('error_count'),
     /** What a row that was imported should know (a barrio not in the catalogue, a draft without a photo). */
     warnings: jsonb('warnings').$type<ImportRowError[]>().notNull().default([]),
-    warningCount: integer('warning_count').notNull().default(0),
+    warningCount: counter('warning_count'),
     heartbeatAt: timestamptz('heartbeat_at').notNull().defaultNow(),
     createdAt: createdAt(),
     finishedAt: timestamptz('finished_at'),
@@ -233,21 +241,13 @@ export const listingImports = pgTable(
 )
 
 /** What each listing brings, per Bogotá day: the sums of listing_visitor_days, no visitor named (docs/statistics.md). */
-export const listingDailyStats = pgTable(
+export const listingDailyStats = dailyStatsTable(
   'listing_daily_stats',
+  { propertyId: ownedBy('property_id', () => properties.id) },
   {
-    propertyId: ownedBy('property_id', () => properties.id),
-    day: date('day', { mode: 'string' }).notNull(),
-    views: integer('views').notNull().default(0),
-    contacts: integer('contacts').notNull().default(0),
-    messages: integer('messages').notNull().default(0),
-    phoneReveals: integer('phone_reveals').notNull().default(0),
-    whatsappClicks: integer('whatsapp_clicks').notNull().default(0),
-    visitRequests: integer('visit_requests').notNull().default(0),
-    favorites: integer('favorites').notNull().default(0),
-    comparisons: integer('comparisons').notNull().default(0),
+    favorites: counter('favorites'),
+    comparisons: counter('comparisons'),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.day] }), index('listing_daily_stats_day_idx').on(t.day)],
 )
 
 /**
@@ -255,13 +255,6 @@ export const listingDailyStats = pgTable(
  * bits of LISTING_EVENT (core/dashboard/listing-stats.rules.ts). A trigger raises listing_daily_stats
  * by what a row newly gains (migration 0018); rows are pruned after two days.
  */
-export const listingVisitorDays = pgTable(
-  'listing_visitor_days',
-  {
-    propertyId: ownedBy('property_id', () => properties.id),
-    day: date('day', { mode: 'string' }).notNull(),
-    visitor: text('visitor').notNull(),
-    events: smallint('events').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.propertyId, t.day, t.visitor] }), index('listing_visitor_days_day_idx').on(t.day)],
-)
+export const listingVisitorDays = visitorDaysTable('listing_visitor_days', {
+  propertyId: ownedBy('property_id', () => properties.id),
+})

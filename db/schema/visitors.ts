@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, bigint } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, bigint } from 'drizzle-orm/pg-core'
 import { createdAt, ownedBy, timestamptz, updatedAt } from './columns'
 import { customers } from './customers'
 import { municipalities } from './places'
+import { projects, projectUnitTypes } from './projects'
 import { properties } from './properties'
 import { users } from './users'
 import { ALERT_FREQUENCIES, LEAD_KINDS, LEAD_STATUSES, SAVED_SEARCH_KINDS } from './column-values'
@@ -18,6 +19,9 @@ export const leads = pgTable(
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     customerId: integer('customer_id').references(() => customers.id),
     propertyId: integer('property_id').references(() => properties.id),
+    /** A lead about a builder's project (issue 32), optionally one of its unit types; never also a listing's. */
+    projectId: integer('project_id').references(() => projects.id),
+    unitTypeId: integer('unit_type_id').references(() => projectUnitTypes.id, { onDelete: 'set null' }),
     municipalityId: integer('municipality_id').references(() => municipalities.id),
     userId: integer('user_id').references(() => users.id),
     clientId: text('client_id'),
@@ -38,6 +42,11 @@ export const leads = pgTable(
     index('leads_property_created_idx')
       .on(t.propertyId, t.createdAt)
       .where(sql`property_id is not null`),
+    index('leads_project_created_idx')
+      .on(t.projectId, t.createdAt)
+      .where(sql`project_id is not null`),
+    check('leads_one_subject', sql`property_id is null or project_id is null`),
+    check('leads_unit_type_of_project', sql`unit_type_id is null or project_id is not null`),
   ],
 )
 

@@ -253,6 +253,8 @@ export const adminOrg = {
       message: 'Message',
       no_message: '(no message)',
       property: 'Listing',
+      project: 'Project',
+      unit_type: 'Unit type',
       received: 'Received on {date}',
       signed_in: 'Sent from their account: they also get a notification',
       change_status: 'Change status',

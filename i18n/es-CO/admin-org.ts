@@ -261,6 +261,8 @@ export const adminOrg = {
       message: 'Mensaje',
       no_message: '(sin mensaje)',
       property: 'Inmueble',
+      project: 'Proyecto',
+      unit_type: 'Tipología',
       received: 'Recibido el {date}',
       signed_in: 'Escribió con su cuenta: recibirá también una notificación',
       change_status: 'Cambiar estado',

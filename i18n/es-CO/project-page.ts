@@ -60,6 +60,16 @@ export const projectPage = {
     phone: 'Teléfono',
   },
   contact: {
+    message: 'Enviar un mensaje',
+    message_title: 'Enviar un mensaje a la constructora',
+    default_message: 'Hola, me interesa el proyecto {name}. Quisiera recibir más información.',
+    unit_type: 'Tipología (opcional)',
+    any_unit_type: 'Cualquier tipología',
+    visit: 'Agendar visita a la sala de ventas',
+    visit_intro: 'Propón hasta tres horarios y la constructora te confirmará uno por correo.',
+    message_sent: 'Tu mensaje fue enviado a la constructora. Te contactarán pronto.',
+    visit_sent:
+      'Tu solicitud de visita a la sala de ventas fue enviada a la constructora. Te confirmará un horario por correo.',
     title: 'Contacta a la sala de ventas',
     no_phone: 'La sala de ventas no publicó un teléfono.',
     whatsapp_message: 'Hola, me interesa el proyecto {name} que vi en Wi Inmuebles: {url}',

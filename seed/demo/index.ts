@@ -12,7 +12,7 @@ import { DEMO_AGENCIES, renderAgencyImages } from './agencies'
 import { seedDemoAccounts } from './accounts'
 import { insertJsonRows } from '../bulk'
 import { demoEvents, demoLeads, type LeadSeedListing } from './leads'
-import { recordListingEvents } from '#core/visitor/views.service'
+import { recordListingEvents, recordProjectEvents } from '#core/visitor/views.service'
 import { eventBits } from '#core/dashboard/browser'
 import { DEFAULT_DEMO_SEED, generateListings } from './listings'
 import { renderPhotoPool } from './photo-pool'
@@ -156,7 +156,18 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
     const events = demoEvents(keepIds ? publishedIds : [], leads, now, seed + 2, bits)
     const eventsStarted = performance.now()
     await recordListingEvents(tx, events)
-    log('demo statistics events', { rows: events.length, ms: Math.round(performance.now() - eventsStarted) })
+    // The published projects' visitors too, counted as listings' (docs/statistics.md).
+    const published = await tx.execute(sql`select id from projects where status = 'published' order by id`)
+    const projectIds = (published as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id))
+    const projectEvents = demoEvents(projectIds, [], now, seed + 3, bits)
+    await recordProjectEvents(
+      tx,
+      projectEvents.map(({ propertyId, ...row }) => ({ ...row, projectId: propertyId })),
+    )
+    log('demo statistics events', {
+      rows: events.length + projectEvents.length,
+      ms: Math.round(performance.now() - eventsStarted),
+    })
 
     return {
       agencies: agencies.customerIds.length,

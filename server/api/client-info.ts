@@ -52,3 +52,8 @@ export async function statsVisitor(c: Context): Promise<string | null> {
     userAgent: c.req.header('user-agent') ?? null,
   })
 }
+
+/** Where a visitor's lead came from (core/leads LeadMeta): the address, the wi_id_client cookie (set when missing), the user agent. */
+export function leadMeta(c: Context) {
+  return { ip: clientIp(c), clientId: ensureClientId(c), userAgent: c.req.header('user-agent') ?? null }
+}

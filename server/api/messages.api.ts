@@ -5,15 +5,16 @@
  * POST /api/properties/{id}/views counts a view (docs/statistics.md) and sets the wi_id_client cookie;
  * POST /api/properties/{id}/contact-clicks counts a phone reveal or a WhatsApp click.
  */
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import { translate } from '#i18n'
 import { AgencyMessageSchema, sendAgencyMessage } from '#core/leads'
-import { decodeId, runtime, notFound } from '#core/shared'
-import { CONTACT_CHANNELS, recordContactClick, recordView } from '#core/visitor'
+import { decodeId } from '#core/shared'
+import { recordContactClick, recordView } from '#core/visitor'
 import { apiContext, apiLocale } from '#web/api'
 import { IdParam, MsgSchema, failure, jsonAnswer, jsonBody } from './schemas'
-import { clientIp, ensureClientId, statsVisitor } from './client-info'
+import { leadMeta } from './client-info'
 import { createRouter } from './router'
+import { statsCountRoutes } from './stats-counts.api'
 
 // Zod's own .meta (read by the OpenAPI generator), not .openapi(): see push.api.ts.
 const MessageBody = AgencyMessageSchema.meta({ id: 'AgencyMessage' })
@@ -39,55 +40,26 @@ export const messagesApi = createRouter()
     async (c) => {
       const result = await sendAgencyMessage(
         await apiContext(c),
-        decodeId('property', c.req.param('id')),
+        { propertyId: decodeId('property', c.req.param('id')) },
         c.req.valid('json'),
-        { ip: clientIp(c), clientId: ensureClientId(c), userAgent: c.req.header('user-agent') ?? null },
+        leadMeta(c),
       )
       return c.json({ msg: translate(apiLocale(c), result.messageKey) }, 201)
     },
   )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/properties/{id}/views',
+  .route(
+    '/',
+    statsCountRoutes({
+      base: '/properties/{id}',
+      kind: 'property',
+      notFoundKey: 'errors.property_not_found',
       tags: ['properties'],
-      summary: 'Count a view of a listing (once per visitor and day; bots not counted); sets wi_id_client when missing',
-      request: { params: IdParam },
-      responses: {
-        204: { description: 'Counted' },
-        404: failure('Unknown or unpublished listing'),
+      texts: {
+        view: 'Count a view of a listing (once per visitor and day; bots not counted); sets wi_id_client when missing',
+        click: 'Count a phone reveal or a WhatsApp click on a listing (agency statistics; no visitor named)',
+        missing: 'Unknown or unpublished listing',
       },
+      view: recordView,
+      click: recordContactClick,
     }),
-    async (c) => {
-      const id = decodeId('property', c.req.param('id'))
-      if (id == null) throw notFound('errors.property_not_found')
-      await recordView(runtime().db, id, await statsVisitor(c), clientIp(c))
-      return c.body(null, 204)
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/properties/{id}/contact-clicks',
-      tags: ['properties'],
-      summary: 'Count a phone reveal or a WhatsApp click on a listing (agency statistics; no visitor named)',
-      request: {
-        params: IdParam,
-        body: {
-          required: true,
-          content: { 'application/json': { schema: z.object({ channel: z.enum(CONTACT_CHANNELS) }) } },
-        },
-      },
-      responses: {
-        204: { description: 'Counted' },
-        404: failure('Unknown or unpublished listing'),
-        422: failure('Unknown channel'),
-      },
-    }),
-    async (c) => {
-      const id = decodeId('property', c.req.param('id'))
-      if (id == null) throw notFound('errors.property_not_found')
-      await recordContactClick(runtime().db, id, c.req.valid('json').channel, await statsVisitor(c), clientIp(c))
-      return c.body(null, 204)
-    },
   )

@@ -1,6 +1,7 @@
 /**
  * The visitor tools' API, mounted once: comparison, favourites, saved searches, shared
- * shortlists, messages to agencies, campaign requests, visit requests, followed projects, and GET /wiauth/visitor/state (what the buttons paint).
+ * shortlists, messages to agencies and builders, campaign requests, visit requests, followed projects, and GET
+ * /wiauth/visitor/state (what the buttons paint).
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { visitorState } from '#core/visitor'
@@ -10,6 +11,7 @@ import { compareApi } from './compare.api'
 import { favoritesApi } from './favorites.api'
 import { messagesApi } from './messages.api'
 import { projectFollowsApi } from './project-follows.api'
+import { projectLeadsApi } from './project-leads.api'
 import { searchesApi } from './searches.api'
 import { shortlistsApi } from './shortlists.api'
 import { visitsApi } from './visits.api'
@@ -49,3 +51,4 @@ export const visitorApi = createRouter()
   .route('/', campaignApi)
   .route('/', visitsApi)
   .route('/', projectFollowsApi)
+  .route('/', projectLeadsApi)

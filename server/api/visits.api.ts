@@ -23,7 +23,7 @@ import {
 import { decodeId } from '#core/shared'
 import { apiContext, apiLocale, signedInApiContext } from '#web/api'
 import { IdParam, OpaqueId, TokenParam, failure, jsonAnswer, jsonBody, listOf } from './schemas'
-import { clientIp, ensureClientId } from './client-info'
+import { leadMeta } from './client-info'
 import { createRouter } from './router'
 
 const tags = ['visits']
@@ -59,9 +59,9 @@ export const visitsApi = createRouter()
     async (c) => {
       const result = await requestVisit(
         await apiContext(c),
-        decodeId('property', c.req.param('id')),
+        { propertyId: decodeId('property', c.req.param('id')) },
         c.req.valid('json'),
-        { ip: clientIp(c), clientId: ensureClientId(c), userAgent: c.req.header('user-agent') ?? null },
+        leadMeta(c),
       )
       return c.json({ msg: translate(apiLocale(c), result.messageKey), id: result.visitId }, 201)
     },

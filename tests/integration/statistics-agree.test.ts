@@ -8,9 +8,10 @@
  * server-rendered pages and the API of one app. Runs on PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { encodeId } from '#core/shared'
+import { decodeId, encodeId } from '#core/shared'
 import { signInAs } from '../factories/auth'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
+import { insertBuilder, insertProjectPhotos, projectBody } from '../factories/projects'
 import { startPagesApp } from '../support/pages-app'
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -148,5 +149,53 @@ test('three browsers view a listing and one contacts: every screen, the CSV and 
     Mensajes: '1',
     'Teléfono visto': '1',
     'Tasa de contacto': '"0,3333"',
+  })
+}, 240_000)
+
+test('a builder’s project: the statistics page and its CSV give the dashboard’s views and visitors who contacted', async () => {
+  const builder = await insertBuilder(app.db, { name: 'Constructora Andina' })
+  const user = await insertUser(app.db, { role: 'Admin', customerId: builder.id })
+  const session = await signInAs(app.db, user.id)
+  const api = async (path: string, json: unknown) => {
+    const res = await app.request(`/api${path}`, {
+      method: 'POST',
+      headers: { ...session.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    })
+    expect(res.status, path).toBeLessThan(300)
+    return ((await res.json()) as { data: { id: string } }).data
+  }
+  const project = await api('/admin/projects', await projectBody(app.db, { name: 'Torres de Laureles' }))
+  await insertProjectPhotos(app.db, decodeId('project', project.id)!, 1)
+  await api(`/admin/projects/${project.id}/publish`, {})
+  const [first, second] = [browser(), browser()]
+  for (const b of [first, second, second])
+    expect((await b.send(`/api/projects/${project.id}/views`, { method: 'POST' })).status).toBe(204)
+  const message = { name: 'Ana', email: 'ana@example.com', phone: '3005551234', message: 'Hola', consent: true }
+  expect((await first.send(`/api/projects/${project.id}/messages`, { method: 'POST', json: message })).status).toBe(201)
+
+  const page = async (path: string) => {
+    const res = await app.request(path, { headers: { cookie: session.cookie, 'accept-language': 'es-CO' } })
+    expect(res.status).toBe(200)
+    return res.text()
+  }
+  const dashboard = await page('/admin')
+  expect(dashboard).toMatch(/Torres de Laureles<\/a><span[^>]*>Vistas: 2 · Contactaron: 1</)
+  const stats = await page('/admin/statistics?period=30')
+  expect(figure(stats, 'project-views')).toBe('2')
+  expect(figure(stats, 'project-contacts')).toBe('1')
+  expect(figure(stats, 'project-messages')).toBe('1')
+  const csv = await (
+    await app.request('/api/admin/stats/listings/export.csv?period=30', { headers: { cookie: session.cookie } })
+  ).text()
+  const [header, ...rows] = csv.replace(/^\ufeff/, '').split('\r\n')
+  const line = rows.find((r) => r.includes('Torres de Laureles'))!.split(';')
+  const cells = Object.fromEntries(header.split(';').map((name, i) => [name, line[i]]))
+  expect(cells).toMatchObject({
+    Código: 'Proyecto',
+    Vistas: '2',
+    'Visitantes que contactaron': '1',
+    Mensajes: '1',
+    'Tasa de contacto': '"0,5"',
   })
 }, 240_000)

@@ -33,7 +33,7 @@ export const visitor = { name: 'Pedro Pérez', email: 'Pedro@Example.com', phone
 
 // Each use case as its adapters call it: the input parsed by the use case's own schema first.
 export const sendAgencyMessage = async (c: ServiceContext, propertyId: number, input: unknown, from?: LeadMeta) =>
-  agencyMessage.sendAgencyMessage(c, propertyId, parseInput(AgencyMessageSchema, input), from)
+  agencyMessage.sendAgencyMessage(c, { propertyId }, parseInput(AgencyMessageSchema, input), from)
 export const submitCampaignRequest = async (c: ServiceContext, input: unknown, from?: LeadMeta) =>
   campaignRequest.submitCampaignRequest(c, parseInput(CampaignRequestSchema, input), from)
 export const captureCatchmentLead = async (c: ServiceContext, input: unknown, from?: LeadMeta) =>

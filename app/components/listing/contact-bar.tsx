@@ -10,7 +10,7 @@ import type { MouseEvent } from 'react'
 import { IconWhatsApp } from '~/components/shell/icons'
 import { AgencyMessageButton } from '~/components/visitor/lead-buttons'
 import { useT } from '~/lib/i18n'
-import { countContactClick } from './contact-card'
+import { countContactClick, statsPath } from './contact-card'
 import { IconMessage, IconPhone } from './listing-icons'
 import { OutsideLink } from '~/components/ui/outside-link'
 
@@ -19,12 +19,15 @@ const action =
 
 export function ContactBar({
   propertyId,
+  projectId,
   code,
   phone,
   whatsappUrl,
 }: {
   /** A listing's id and code: its clicks are counted and Mensaje writes to its agency. */
   propertyId?: string
+  /** A project's id: its sales room's clicks are counted for the builder. */
+  projectId?: string
   code?: string
   phone: { display: string; href: string | null } | null
   whatsappUrl: string | null
@@ -64,7 +67,7 @@ export function ContactBar({
       {whatsappUrl && (
         <OutsideLink
           href={whatsappUrl}
-          onClick={() => propertyId && countContactClick(propertyId, 'whatsapp')}
+          onClick={() => countContactClick(statsPath({ propertyId, projectId }), 'whatsapp')}
           className={`${action} bg-[#25d366] text-ink-900`}
           data-testid="bar-whatsapp"
         >
@@ -74,8 +77,7 @@ export function ContactBar({
       )}
       {propertyId && code && (
         <AgencyMessageButton
-          propertyId={propertyId}
-          code={code}
+          subject={{ kind: 'property', id: propertyId, code }}
           trigger={{
             className: `${action} bg-ink text-white`,
             label: (

@@ -3,7 +3,7 @@
  * the phone behind "Ver teléfono" (a <details>, so it also opens without JavaScript) with
  * a copy button, WhatsApp with a pre-filled message naming the code and the address, and
  * share / copy-link. Copy failures show the catalogue's toasts. Revealing the phone and
- * opening WhatsApp are counted for the agency's statistics (no visitor named).
+ * opening WhatsApp are counted for the agency's (or the builder's) statistics (no visitor named).
  */
 import { Link } from 'react-router'
 import type { ReactNode } from 'react'
@@ -18,8 +18,10 @@ import { IconCopy, IconPhone, IconShare } from './listing-icons'
 import { TitledSection } from '~/components/ui/titled-section'
 
 export interface ContactCardProps {
-  /** The listing's public id, for counting contact clicks (a project's are not counted yet). */
+  /** The listing's public id, for counting contact clicks. */
   propertyId?: string
+  /** Or the project's (its sales room's clicks count for the builder). */
+  projectId?: string
   /** The card's title and what it says without a phone, when not a listing's agency (a project's sales room). */
   texts?: { title: string; noPhone: string }
   agency: { name: string; logo: string | null; path: string }
@@ -31,9 +33,16 @@ export interface ContactCardProps {
   actions?: ReactNode
 }
 
+/** Where a listing's or a project's statistics are counted (…/views, …/contact-clicks); null for neither. */
+export function statsPath(ids: { propertyId?: string; projectId?: string }): string | null {
+  if (ids.projectId) return `/api/projects/${encodeURIComponent(ids.projectId)}`
+  return ids.propertyId ? `/api/properties/${encodeURIComponent(ids.propertyId)}` : null
+}
+
 /** One phone reveal or WhatsApp click, counted for the agency; a failure is never the visitor's problem. */
-export function countContactClick(propertyId: string, channel: 'phone' | 'whatsapp') {
-  void fetch(`/api/properties/${encodeURIComponent(propertyId)}/contact-clicks`, {
+export function countContactClick(path: string | null, channel: 'phone' | 'whatsapp') {
+  if (!path) return
+  void fetch(`${path}/contact-clicks`, {
     method: 'POST',
     credentials: 'same-origin',
     keepalive: true,
@@ -47,6 +56,7 @@ const BROWSER_TEXTS = ['listing.contact.copy_phone', 'listing.share.button'] as 
 
 export function ContactCard({
   propertyId,
+  projectId,
   agency,
   adviser,
   phone,
@@ -58,6 +68,7 @@ export function ContactCard({
   const { t, href } = useT()
   const toast = useToast()
   const hydrated = useHydrated(BROWSER_TEXTS)
+  const counted = statsPath({ propertyId, projectId })
 
   const onCopyPhone = async () => {
     if (!phone) return
@@ -110,7 +121,7 @@ export function ContactCard({
             target="_blank"
             rel="noopener noreferrer"
             data-testid="whatsapp-link"
-            onClick={() => propertyId && countContactClick(propertyId, 'whatsapp')}
+            onClick={() => countContactClick(counted, 'whatsapp')}
             className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-[#25d366] px-5 font-bold text-ink-900 shadow-sm transition-colors hover:bg-[#1ebe5b] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink"
           >
             <IconWhatsApp className="size-5" />
@@ -122,7 +133,7 @@ export function ContactCard({
             id="contact-phone"
             className="group scroll-mt-24 rounded-xl border border-ink/25"
             onToggle={(event) => {
-              if (propertyId && event.currentTarget.open) countContactClick(propertyId, 'phone')
+              if (event.currentTarget.open) countContactClick(counted, 'phone')
             }}
           >
             <summary

@@ -1,8 +1,8 @@
 /**
- * "Enviar un mensaje a la inmobiliaria" from the listing page: name, e-mail, phone,
- * message and consent to data processing with the policy link (Ley 1581 de 2012),
- * prefilled from the contact_user_data cookie; a hidden honeypot. POST
- * /api/properties/{id}/messages; 422 → "Por favor corrija los errores en el formulario"
+ * "Enviar un mensaje a la inmobiliaria" from the listing page (or to the builder from a project
+ * page, with an optional unit type): name, e-mail, phone, message and consent to data processing
+ * with the policy link (Ley 1581 de 2012), prefilled from the contact_user_data cookie; a hidden
+ * honeypot. POST /api/properties/{id}/messages (/api/projects/{id}/messages); 422 → "Por favor corrija los errores en el formulario"
  * and the first message under each field; any other failure → "No se pudo enviar el
  * mensaje a la inmobiliaria".
  */
@@ -12,29 +12,29 @@ import { useT } from '~/lib/i18n'
 import { useContactPost } from '~/lib/contact-post'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
-import { TextArea } from '../ui/field'
+import { Select, TextArea } from '../ui/field'
 import { readContactCookie } from './consent'
 import { Honeypot } from '~/components/ui/honeypot'
 import { ConsentCheckbox, ContactFields } from './contact-fields'
+import { leadApiPath, leadTexts, type LeadSubjectRef } from './lead-subject'
 
-type Errors = Partial<Record<'name' | 'email' | 'phone' | 'message' | 'consent', string>>
+type Errors = Partial<Record<'name' | 'email' | 'phone' | 'message' | 'consent' | 'unit_type_id', string>>
 
-export function AgencyMessageForm({
-  propertyId,
-  code,
-  onSent,
-}: {
-  propertyId: string
-  code?: string
-  onSent?: () => void
-}) {
+function defaultMessage(subject: LeadSubjectRef, t: ReturnType<typeof useT>['t']): string {
+  if (subject.kind === 'project') return t('project_page.contact.default_message', { name: subject.name })
+  return subject.code ? t('visitor.message.default_message', { code: subject.code }) : ''
+}
+
+export function AgencyMessageForm({ subject, onSent }: { subject: LeadSubjectRef; onSent?: () => void }) {
   const { t } = useT()
   const user = useShellData()?.user
+  const texts = leadTexts(subject)
+  const unitTypes = subject.kind === 'project' ? subject.unitTypes : []
   const [values, setValues] = useState({
     name: user?.fullName ?? '',
     email: '',
     phone: '',
-    message: code ? t('visitor.message.default_message', { code }) : '',
+    message: defaultMessage(subject, t),
   })
   const [consent, setConsent] = useState(false)
   const { busy, errors, post } = useContactPost<Errors>()
@@ -53,23 +53,25 @@ export function AgencyMessageForm({
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [k]: e.target.value }))
 
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    post(event, {
-      path: `/api/properties/${encodeURIComponent(propertyId)}/messages`,
-      body: { ...values, consent },
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const unitTypeId = new FormData(event.currentTarget).get('unit_type_id')
+    return post(event, {
+      path: leadApiPath(subject, 'messages'),
+      body: { ...values, consent, ...(unitTypeId ? { unit_type_id: unitTypeId } : {}) },
       contact: { name: values.name, email: values.email, phone: values.phone },
       failure: 'errors.send_agency_message',
-      sent: 'visitor.message.sent',
+      sent: texts.messageSent,
       onSent: () => {
         setSent(true)
         onSent?.()
       },
     })
+  }
 
   if (sent) {
     return (
       <p role="status" className="rounded-xl bg-green-50 p-4 font-bold text-green-800" data-testid="message-sent">
-        {t('visitor.message.sent')}
+        {t(texts.messageSent)}
       </p>
     )
   }
@@ -77,6 +79,16 @@ export function AgencyMessageForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="agency-message-form">
       <ContactFields values={values} errors={errors} onChange={set} />
+      {unitTypes.length > 0 && (
+        <Select
+          label={t('project_page.contact.unit_type')}
+          name="unit_type_id"
+          error={errors.unit_type_id}
+          placeholder={t('project_page.contact.any_unit_type')}
+          options={unitTypes}
+          data-testid="message-unit-type"
+        />
+      )}
       <TextArea
         label={t('visitor.message.message')}
         name="message"
@@ -100,18 +112,16 @@ export function AgencyMessageForm({
 export default function AgencyMessageDialog({
   open,
   onClose,
-  propertyId,
-  code,
+  subject,
 }: {
   open: boolean
   onClose: () => void
-  propertyId: string
-  code?: string
+  subject: LeadSubjectRef
 }) {
   const { t } = useT()
   return (
-    <Dialog open={open} onClose={onClose} title={t('visitor.message.title')} closeLabel={t('actions.close')}>
-      {open && <AgencyMessageForm propertyId={propertyId} code={code} />}
+    <Dialog open={open} onClose={onClose} title={t(leadTexts(subject).messageTitle)} closeLabel={t('actions.close')}>
+      {open && <AgencyMessageForm subject={subject} />}
     </Dialog>
   )
 }

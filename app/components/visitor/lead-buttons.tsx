@@ -1,5 +1,5 @@
 /**
- * The listing's "Enviar un mensaje" and "Solicitar visita" buttons. Their dialogs and forms are
+ * The listing's "Enviar un mensaje" and "Solicitar visita" buttons (a project page's too, to its builder). Their dialogs and forms are
  * fetched when a visitor reaches for a button (hover, focus or touch) and shown on the click, so
  * the search and listing pages do not carry them on the first load. If they cannot be fetched,
  * the click says so (offline) or reloads the page once (online).
@@ -9,6 +9,7 @@ import { useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
 import { useToast } from '../ui/toast'
 import { lazyPart } from '../ui/lazy-part'
+import type { LeadSubjectRef } from './lead-subject'
 
 const messageDialog = lazyPart(() => import('./agency-message'))
 const visitDialog = lazyPart(() => import('./visit-request'))
@@ -70,15 +71,13 @@ export function DialogButton({
   )
 }
 
-/** Opens the message form; `trigger` gives the button another look and label (the phone's contact bar). */
+/** Opens the message form; `trigger` gives the button another look and label (the phone's contact bar, a project page). */
 export function AgencyMessageButton({
-  propertyId,
-  code,
+  subject,
   trigger,
 }: {
-  propertyId: string
-  code?: string
-  trigger?: { className: string; label: ReactNode; testId: string }
+  subject: LeadSubjectRef
+  trigger?: { className?: string; label: ReactNode; testId?: string }
 }) {
   const { t } = useT()
   return (
@@ -87,23 +86,21 @@ export function AgencyMessageButton({
       className={trigger?.className ?? buttonClass('secondary', 'md', 'w-full')}
       testId={trigger?.testId ?? 'open-message'}
       label={trigger?.label ?? t('visitor.message.title')}
-      dialog={(open, onClose) => (
-        <messageDialog.Component open={open} onClose={onClose} propertyId={propertyId} code={code} />
-      )}
+      dialog={(open, onClose) => <messageDialog.Component open={open} onClose={onClose} subject={subject} />}
     />
   )
 }
 
-/** Opens the visit request form. */
-export function VisitRequestButton({ propertyId }: { propertyId: string }) {
+/** Opens the visit request form ("Agendar visita a la sala de ventas" when `label` says so). */
+export function VisitRequestButton({ subject, label }: { subject: LeadSubjectRef; label?: string }) {
   const { t } = useT()
   return (
     <DialogButton
       preload={visitDialog.preload}
       className={buttonClass('secondary', 'md', 'w-full')}
       testId="open-visit"
-      label={t('visitor.visit.open')}
-      dialog={(open, onClose) => <visitDialog.Component open={open} onClose={onClose} propertyId={propertyId} />}
+      label={label ?? t('visitor.visit.open')}
+      dialog={(open, onClose) => <visitDialog.Component open={open} onClose={onClose} subject={subject} />}
     />
   )
 }

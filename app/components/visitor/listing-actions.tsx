@@ -141,8 +141,8 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
 
   return (
     <div className="flex flex-col gap-2" data-testid="listing-actions" data-property-id={propertyId}>
-      <AgencyMessageButton propertyId={propertyId} code={code} />
-      <VisitRequestButton propertyId={propertyId} />
+      <AgencyMessageButton subject={{ kind: 'property', id: propertyId, code }} />
+      <VisitRequestButton subject={{ kind: 'property', id: propertyId }} />
       {/* Side by side when both labels fit whole (never cut short), one above the other otherwise. */}
       <div className="grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-2">
         {toggles.map(({ kind, pressed, Icon, testId, fill, text, pageTint, pageVariant }) => (

@@ -1,9 +1,10 @@
 /**
- * "Solicitar visita" from the listing page's contact card: name, e-mail, phone, up to three
+ * "Solicitar visita" from the listing page's contact card ("Agendar visita a la sala de ventas" on a
+ * project page, to the builder): name, e-mail, phone, up to three
  * times (a date and a time among the agency's half hours of that day, in Bogotá time, only those
  * the shared rule accepts now: enough notice on the first day, 60 days at most on the last), the
  * consent to data processing (Ley 1581 de 2012) and a hidden honeypot. POST
- * /api/properties/{id}/visits; a 422 shows each field's first message (slots.N under its
+ * /api/properties/{id}/visits (/api/projects/{id}/visits); a 422 shows each field's first message (slots.N under its
  * time), focuses the first field at fault and keeps what was typed, so fixing and sending again works.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
@@ -19,6 +20,7 @@ import { Honeypot } from '../ui/honeypot'
 import { useToast } from '../ui/toast'
 import { readContactCookie } from './consent'
 import { ConsentCheckbox, ContactFields } from './contact-fields'
+import { leadApiPath, leadTexts, type LeadSubjectRef } from './lead-subject'
 import { clockLabel, VisitHours } from './visit-hours'
 
 type Slot = { date: string; time: string }
@@ -26,8 +28,9 @@ type Errors = Partial<Record<'name' | 'email' | 'phone' | 'consent' | 'slots', s
 
 const emptySlots = (): Slot[] => Array.from({ length: VISIT_SLOTS_MAX }, () => ({ date: '', time: '' }))
 
-export function VisitRequestForm({ propertyId, onSent }: { propertyId: string; onSent?: () => void }) {
+export function VisitRequestForm({ subject, onSent }: { subject: LeadSubjectRef; onSent?: () => void }) {
   const { t, locale } = useT()
+  const texts = leadTexts(subject)
   const toast = useToast()
   const user = useShellData()?.user
   const [values, setValues] = useState({ name: user?.fullName ?? '', email: '', phone: '' })
@@ -83,11 +86,11 @@ export function VisitRequestForm({ propertyId, onSent }: { propertyId: string; o
       return
     }
     void post(event, {
-      path: `/api/properties/${encodeURIComponent(propertyId)}/visits`,
+      path: leadApiPath(subject, 'visits'),
       body: { ...values, slots: iso, consent },
       contact: values,
       failure: 'errors.send_visit_request',
-      sent: 'visitor.visit.sent',
+      sent: texts.visitSent,
       invalid: (messages) => {
         const next: Errors = { rows: [] }
         for (const [field, message] of Object.entries(messages)) {
@@ -109,14 +112,14 @@ export function VisitRequestForm({ propertyId, onSent }: { propertyId: string; o
     return (
       <div role="status" className="rounded-xl bg-green-50 p-4 text-green-800" data-testid="visit-sent">
         <p className="font-extrabold">{t('visitor.visit.sent_title')}</p>
-        <p className="mt-1">{t('visitor.visit.sent')}</p>
+        <p className="mt-1">{t(texts.visitSent)}</p>
       </div>
     )
   }
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="visit-request-form">
-      <p className="text-ink-900">{t('visitor.visit.intro')}</p>
+      <p className="text-ink-900">{t(texts.visitIntro)}</p>
       <VisitHours className="rounded-xl bg-ink/5 p-3" />
       <fieldset className="flex flex-col gap-3" aria-describedby={errors.slots ? 'visit-slots-error' : undefined}>
         <legend className="mb-1 font-extrabold text-ink-900">{t('visitor.visit.slots_legend')}</legend>
@@ -208,16 +211,16 @@ export function VisitRequestForm({ propertyId, onSent }: { propertyId: string; o
 export default function VisitRequestDialog({
   open,
   onClose,
-  propertyId,
+  subject,
 }: {
   open: boolean
   onClose: () => void
-  propertyId: string
+  subject: LeadSubjectRef
 }) {
   const { t } = useT()
   return (
-    <Dialog open={open} onClose={onClose} title={t('visitor.visit.title')} closeLabel={t('actions.close')}>
-      {open && <VisitRequestForm propertyId={propertyId} />}
+    <Dialog open={open} onClose={onClose} title={t(leadTexts(subject).visitTitle)} closeLabel={t('actions.close')}>
+      {open && <VisitRequestForm subject={subject} />}
     </Dialog>
   )
 }

@@ -1,6 +1,6 @@
 /**
  * /admin: listings by status, leads of the last 30 days, and the listings' views, visitors who
- * contacted and contact rate over 30 days — the statistics page's 30-day figures (one aggregate).
+ * contacted and contact rate over 30 days (a builder's projects' views and contacts too) — the statistics page's 30-day figures (one aggregate).
  */
 import { Link } from 'react-router'
 import { PageHeader, Panel } from '~/components/admin/page-header'
@@ -24,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...dashboard.stats,
       top: dashboard.stats.top.map((r) => ({ ...r, id: encodeId('property', r.id) })),
     },
+    projects: dashboard.projects?.map((r) => ({ ...r, id: encodeId('project', r.id) })) ?? null,
     canSeeStatistics: office.sections.includes('statistics'),
     canCreate: canCreateListings(office.actor),
     canListProperties: office.sections.includes('properties'),
@@ -38,6 +39,18 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
         {value}
       </dd>
     </div>
+  )
+}
+
+/** A listing or project with its figures, linked to its back-office page. */
+function RankedRow({ to, label, figures }: { to: string; label: string; figures: string }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg px-2 py-1 hover:bg-ink/5">
+      <Link to={to} className="min-w-0 truncate font-semibold underline-offset-2 hover:underline">
+        {label}
+      </Link>
+      <span className="shrink-0 font-bold">{figures}</span>
+    </li>
   )
 }
 
@@ -130,20 +143,12 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
             ) : (
               <ol className="flex flex-col gap-1">
                 {d.stats.top.map((r) => (
-                  <li
+                  <RankedRow
                     key={r.id}
-                    className="flex items-center justify-between gap-3 rounded-lg px-2 py-1 hover:bg-ink/5"
-                  >
-                    <Link
-                      to={`/admin/properties/${r.id}`}
-                      className="min-w-0 truncate font-semibold underline-offset-2 hover:underline"
-                    >
-                      {r.code} · {r.title}
-                    </Link>
-                    <span className="shrink-0 font-bold">
-                      {t('admin.stats.views')}: {number.format(r.views)}
-                    </span>
-                  </li>
+                    to={`/admin/properties/${r.id}`}
+                    label={`${r.code} · ${r.title}`}
+                    figures={`${t('admin.stats.views')}: ${number.format(r.views)}`}
+                  />
                 ))}
               </ol>
             )}
@@ -154,6 +159,20 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
                 </Link>
               </p>
             )}
+          </Panel>
+        )}
+        {d.projects && (
+          <Panel title={t('admin.dashboard.projects_30')} className="lg:col-span-2">
+            <ol className="flex flex-col gap-1" data-testid="dashboard-projects">
+              {d.projects.map((r) => (
+                <RankedRow
+                  key={r.id}
+                  to={`/admin/projects/${r.id}`}
+                  label={r.name}
+                  figures={`${t('admin.stats.views')}: ${number.format(r.views)} · ${t('admin.dashboard.contacts_short')}: ${number.format(r.contacts)}`}
+                />
+              ))}
+            </ol>
           </Panel>
         )}
       </div>

@@ -2,10 +2,10 @@
  * The page of a new-homes project: /proyectos/{slug}-{id} (/en/projects/…). Gallery, name,
  * builder, stage, delivery, VIS/VIP, the unit types with their floor plans, the construction
  * progress, amenities, the payment plan's place, the sales room, the approximate map and the
- * sales room's phone and WhatsApp. Malformed, unknown and unpublished projects are 404s.
+ * sales room's phone and WhatsApp, a message to the builder and a visit to the sales room. Malformed, unknown and unpublished projects are 404s.
  */
 import { ContactBar } from '~/components/listing/contact-bar'
-import { ContactCard } from '~/components/listing/contact-card'
+import { ContactCard, statsPath } from '~/components/listing/contact-card'
 import { CheckList } from '~/components/listing/listing-facts'
 import { ListingGallery } from '~/components/listing/listing-gallery'
 import { ListingMap } from '~/components/listing/listing-map'
@@ -16,6 +16,7 @@ import { projectPlace } from '~/components/projects/project-format'
 import { ProjectHeader } from '~/components/projects/project-header'
 import { SalesRoom } from '~/components/projects/sales-room'
 import { UnitTypesTable } from '~/components/projects/unit-types-table'
+import { AgencyMessageButton, VisitRequestButton } from '~/components/visitor/lead-buttons'
 import { Breadcrumbs } from '~/components/shell/breadcrumbs'
 import { GuardedErrorPage } from '~/components/shell/error-page'
 import { useShellData } from '~/components/shell/shell-data'
@@ -23,6 +24,7 @@ import { TitledSection } from '~/components/ui/titled-section'
 import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { pageLocale } from '#web/page-address'
+import { useEffect } from 'react'
 import { useRouteError } from 'react-router'
 import { isProjectSegment } from '#core/projects'
 import { ProjectSearchPage } from '~/components/projects/search/project-search-page'
@@ -63,7 +65,21 @@ function ProjectPage({ data: loaderData }: { data: Awaited<ReturnType<typeof loa
   const { project: p } = loaderData
   const { t } = useT()
   const shell = useShellData()
+  // One view counted for the builder, as a listing's (docs/statistics.md); it sets wi_id_client when missing.
+  useEffect(() => {
+    void fetch(`${statsPath({ projectId: p.id })}/views`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch(() => undefined)
+  }, [p.id])
   const builder = { name: p.builder.name, logo: p.builder.logo, path: loaderData.builderPath }
+  const subject = {
+    kind: 'project' as const,
+    id: p.id,
+    name: p.name,
+    unitTypes: p.unit_types.map((u) => ({ id: u.id, name: u.name })),
+  }
 
   return (
     // The page's own width (the search landings sharing its address are wider).
@@ -78,12 +94,19 @@ function ProjectPage({ data: loaderData }: { data: Awaited<ReturnType<typeof loa
         <aside className="flex flex-col gap-4 md:col-start-2 md:row-span-2 md:row-start-1">
           <div className="flex flex-col gap-4 md:sticky md:top-20">
             <ContactCard
+              projectId={p.id}
               agency={builder}
               adviser={null}
               phone={loaderData.phone}
               whatsappUrl={loaderData.whatsappUrl}
               texts={{ title: t('project_page.contact.title'), noPhone: t('project_page.contact.no_phone') }}
               share={{ url: loaderData.pageUrl, title: p.name, text: loaderData.shareText }}
+              actions={
+                <>
+                  <AgencyMessageButton subject={subject} trigger={{ label: t('project_page.contact.message') }} />
+                  <VisitRequestButton subject={subject} label={t('project_page.contact.visit')} />
+                </>
+              }
             />
             <FollowButton projectId={p.id} />
           </div>
@@ -119,7 +142,7 @@ function ProjectPage({ data: loaderData }: { data: Awaited<ReturnType<typeof loa
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
       />
-      <ContactBar phone={loaderData.phone} whatsappUrl={loaderData.whatsappUrl} />
+      <ContactBar projectId={p.id} phone={loaderData.phone} whatsappUrl={loaderData.whatsappUrl} />
     </article>
   )
 }

@@ -14,6 +14,7 @@ import {
   ListingStatsQuerySchema,
   listListingStatsForExport,
   STATS_COUNTS,
+  type StatsCount,
 } from '#core/dashboard'
 import { bogotaDay, parseInput, toCsv, type MessageKey } from '#core/shared'
 import { apiLocale, signedInApiContext } from '#web/api'
@@ -84,19 +85,25 @@ adminStatsApi.openapi(
   async (c) => {
     const ctx = await signedInApiContext(c)
     const query = parseInput(ListingStatsQuerySchema, c.req.query())
-    const { period, rows } = await listListingStatsForExport(ctx, query)
+    const { period, rows, projects } = await listListingStatsForExport(ctx, query)
     const locale = apiLocale(c)
     const t = (key: string) => translate(locale, `admin.stats.${key}` as MessageKey)
+    // A project's row (after the listings) has its name under the listing's title and leaves the counts it lacks empty.
+    const line = (
+      code: string,
+      title: string,
+      r: Partial<Record<StatsCount, number>> & { contact_rate: number | null },
+    ) => [
+      code,
+      title,
+      ...STATS_COUNTS.map((k) => r[k] ?? ''),
+      // A fraction from 0 to 1 as the API gives it, with the decimal comma Excel in Colombia reads.
+      r.contact_rate === null ? '' : String(r.contact_rate).replace('.', ','),
+      period,
+    ]
     const csv = toCsv(
       [t('code'), t('listing'), ...STATS_COUNTS.map(t), t('contact_rate'), t('csv_period')],
-      rows.map((r) => [
-        r.code,
-        r.title,
-        ...STATS_COUNTS.map((k) => r[k]),
-        // A fraction from 0 to 1 as the API gives it, with the decimal comma Excel in Colombia reads.
-        r.contact_rate === null ? '' : String(r.contact_rate).replace('.', ','),
-        period,
-      ]),
+      [...rows.map((r) => line(r.code, r.title, r)), ...projects.map((p) => line(t('project'), p.name, p))],
     )
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -1,5 +1,6 @@
 /** The walk over the new-homes project operations: the builder's back-office and the public project. */
 import { encodeId } from '#core/shared/ids.utils'
+import { person, weekdayAt } from './visitor.steps'
 import { fileForm, type Fixture, type Walk } from './walk'
 
 export function projectsWalk(f: Fixture): Walk {
@@ -115,6 +116,51 @@ export function projectsWalk(f: Fixture): Walk {
       op: 'GET /projects/{id}/payment-plan',
       kind: 'invalid',
       path: `/projects/${f.kept.project}/payment-plan?unit_type_id=${f.kept.unitType}&down_payment_percent=95`,
+      status: 422,
+    }),
+    // Leads to the builder, while the project is published: the listing's message and visit rules.
+    () => ({
+      op: 'POST /projects/{id}/messages',
+      kind: 'valid',
+      path: `/projects/${f.kept.project}/messages`,
+      json: { ...person, message: 'Quiero conocer el proyecto', unit_type_id: f.kept.unitType },
+      status: 201,
+    }),
+    () => ({
+      op: 'POST /projects/{id}/messages',
+      kind: 'invalid',
+      path: `/projects/${nobody}/messages`,
+      json: { ...person, message: 'Quiero conocer el proyecto' },
+      status: 404,
+    }),
+    () => ({ op: 'POST /projects/{id}/views', kind: 'valid', path: `/projects/${f.kept.project}/views`, status: 204 }),
+    () => ({ op: 'POST /projects/{id}/views', kind: 'invalid', path: `/projects/${nobody}/views`, status: 404 }),
+    () => ({
+      op: 'POST /projects/{id}/contact-clicks',
+      kind: 'valid',
+      path: `/projects/${f.kept.project}/contact-clicks`,
+      json: { channel: 'phone' },
+      status: 204,
+    }),
+    () => ({
+      op: 'POST /projects/{id}/contact-clicks',
+      kind: 'invalid',
+      path: `/projects/${f.kept.project}/contact-clicks`,
+      json: { channel: 'fax' },
+      status: 422,
+    }),
+    () => ({
+      op: 'POST /projects/{id}/visits',
+      kind: 'valid',
+      path: `/projects/${f.kept.project}/visits`,
+      json: { ...person, slots: [weekdayAt(4, '11:00')] },
+      status: 201,
+    }),
+    () => ({
+      op: 'POST /projects/{id}/visits',
+      kind: 'invalid',
+      path: `/projects/${f.kept.project}/visits`,
+      json: { ...person, slots: [weekdayAt(4, '11:00')], unit_type_id: encodeId('projectUnitType', 987_654) },
       status: 422,
     }),
     () => ({

@@ -11,7 +11,7 @@ export function weekdayAt(days: number, time: string): string {
   }
 }
 
-const person = { name: 'Marta Contrato', email: 'marta@example.test', phone: '3104445566', consent: true }
+export const person = { name: 'Marta Contrato', email: 'marta@example.test', phone: '3104445566', consent: true }
 
 /** `subscription`: one the local push service (tests/support/push-service.ts) accepts. */
 export function visitorWalk(f: Fixture, subscription: { endpoint: string; keys: object }): Walk {

@@ -117,6 +117,20 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 </Link>
               </p>
             )}
+            {lead.project && (
+              <p className="mt-3 text-sm" data-testid="lead-detail-project">
+                {t('admin_org.leads.detail.project')}:{' '}
+                <Link to={lead.project.path} className="font-semibold underline underline-offset-2">
+                  {lead.project.name}
+                </Link>
+                {lead.project.unitType && (
+                  <>
+                    {' · '}
+                    {t('admin_org.leads.detail.unit_type')}: {lead.project.unitType.name}
+                  </>
+                )}
+              </p>
+            )}
             {lead.fromSignedInUser && <p className="mt-2 text-sm text-ink">{t('admin_org.leads.detail.signed_in')}</p>}
           </Panel>
           {lead.visit && <LeadVisitPanel visit={lead.visit} canManage={lead.canManage} result={result} busy={busy} />}

@@ -92,6 +92,11 @@ export default function LeadsList({ loaderData }: Route.ComponentProps) {
                 <Thumb src={l.property.thumb} format="mini" />
                 {l.property.code}
               </span>
+            ) : l.project ? (
+              <span data-testid="lead-project">
+                {l.project.name}
+                {l.project.unitType && ` · ${l.project.unitType.name}`}
+              </span>
             ) : (
               t(keyIn('admin_org.leads.kind', l.kind))
             ),

@@ -44,11 +44,16 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? { id: encodeId('property', stats.listing.id), code: stats.listing.code, title: stats.listing.title }
       : null,
     rows: stats.rows.map((r) => ({ ...r, id: encodeId('property', r.id) })),
+    projects: stats.projects.map((r) => ({ ...r, id: encodeId('project', r.id) })),
     exportUrl: `/api/admin/stats/listings/export.csv?${csv}`,
   }
 }
 
 type Row = Route.ComponentProps['loaderData']['rows'][number]
+type ProjectRow = Route.ComponentProps['loaderData']['projects'][number]
+
+/** The counts a builder's project has (docs/statistics.md), as the listings' columns. */
+const PROJECT_COUNTS = ['views', 'contacts', 'messages', 'visit_requests'] as const
 
 export default function ListingStatsPage({ loaderData: d }: Route.ComponentProps) {
   const { t, locale } = useT()
@@ -69,6 +74,25 @@ export default function ListingStatsPage({ loaderData: d }: Route.ComponentProps
     ['contacts', number.format(d.totals.contacts)],
     ['rate', d.totals.contact_rate === null ? '—' : percent.format(d.totals.contact_rate)],
   ] as const
+  const rate = (r: { contact_rate: number | null }) => (r.contact_rate === null ? '—' : percent.format(r.contact_rate))
+  const projectColumns: Column<ProjectRow>[] = [
+    {
+      key: 'project',
+      header: t('admin.stats.project'),
+      cell: (r) => (
+        <Link to={`/admin/projects/${r.id}`} className="font-bold underline underline-offset-2">
+          {r.name}
+        </Link>
+      ),
+    },
+    ...PROJECT_COUNTS.map((key): Column<ProjectRow> => ({
+      key,
+      header: t(`admin.stats.${key}`),
+      cell: (r) => <span data-testid={`project-${key}`}>{number.format(r[key])}</span>,
+      className: 'text-right',
+    })),
+    { key: 'rate', header: t('admin.stats.contact_rate'), cell: rate, className: 'text-right' },
+  ]
   const columns: Column<Row>[] = [
     {
       key: 'listing',
@@ -92,7 +116,7 @@ export default function ListingStatsPage({ loaderData: d }: Route.ComponentProps
     {
       key: 'rate',
       header: t('admin.stats.contact_rate'),
-      cell: (r) => (r.contact_rate === null ? '—' : percent.format(r.contact_rate)),
+      cell: rate,
       className: 'text-right',
     },
     {
@@ -171,6 +195,16 @@ export default function ListingStatsPage({ loaderData: d }: Route.ComponentProps
         )}
         <Pagination page={d.page} perPage={d.perPage} total={d.total} />
       </div>
+      {d.projects.length > 0 && (
+        <Panel title={t('admin.stats.projects_title')} className="mt-6">
+          <DataTable
+            rows={d.projects}
+            rowKey={(r) => r.id}
+            columns={projectColumns}
+            caption={t('admin.stats.projects_title')}
+          />
+        </Panel>
+      )}
     </>
   )
 }
