@@ -13,6 +13,7 @@ export { uploadProjectPhotos } from './upload-project-photos.service'
 export { deleteProjectPhoto } from './delete-project-photo.service'
 export { reorderProjectPhotos } from './reorder-project-photos.service'
 export { FLOOR_PLAN_FIELD, uploadFloorPlan } from './upload-floor-plan.service'
+export { BROCHURE_FIELD, deleteProjectBrochure, uploadProjectBrochure } from './project-brochure.service'
 export {
   allowedProjectActions,
   assertProjectBackOffice,

@@ -30,6 +30,7 @@ export const adminProjects = {
     unit_types: 'Unit types',
     photos: 'Photos',
     floor_plans: 'Floor plans by unit type',
+    brochure: 'Brochure',
     progress: 'Construction progress',
   },
   field: {
@@ -69,6 +70,13 @@ export const adminProjects = {
     alt: 'Floor plan of unit type {name}',
     save_first: 'Save your changes to upload the floor plan of a new unit type.',
   },
+  brochure: {
+    current: 'See the current brochure (PDF)',
+    none: 'The project has no brochure yet.',
+    label: 'Brochure as a PDF',
+    upload: 'Upload brochure',
+    remove: 'Remove brochure',
+  },
   progress: {
     current: 'Current progress: {percent} %',
     percent: 'Progress (%)',
@@ -99,5 +107,7 @@ export const adminProjects = {
     restored: 'Project restored.',
     progress: 'Construction progress posted.',
     floor_plan: 'Floor plan saved.',
+    brochure: 'Brochure saved.',
+    brochure_deleted: 'Brochure removed.',
   },
 }

@@ -30,6 +30,7 @@ export const adminProjects = {
     unit_types: 'Tipologías',
     photos: 'Fotos',
     floor_plans: 'Planos por tipología',
+    brochure: 'Brochure',
     progress: 'Avance de obra',
   },
   field: {
@@ -69,6 +70,13 @@ export const adminProjects = {
     alt: 'Plano de la tipología {name}',
     save_first: 'Guarda los cambios para subir el plano de una tipología nueva.',
   },
+  brochure: {
+    current: 'Ver el brochure actual (PDF)',
+    none: 'El proyecto aún no tiene brochure.',
+    label: 'Brochure en PDF',
+    upload: 'Subir brochure',
+    remove: 'Quitar brochure',
+  },
   progress: {
     current: 'Avance actual: {percent} %',
     percent: 'Avance (%)',
@@ -99,5 +107,7 @@ export const adminProjects = {
     restored: 'Proyecto restaurado.',
     progress: 'Avance de obra publicado.',
     floor_plan: 'Plano guardado.',
+    brochure: 'Brochure guardado.',
+    brochure_deleted: 'Brochure quitado.',
   },
 }
