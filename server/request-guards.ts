@@ -36,6 +36,8 @@ function uploadRoutes(env: Env): { path: RegExp; maxBytes: number }[] {
       maxBytes: AGENCY_IMAGE_MAX_BYTES,
     },
     { path: page('(/api)?/admin/properties/import'), maxBytes: IMPORT_MAX_BYTES },
+    { path: /^\/api\/admin\/projects\/imports$/, maxBytes: IMPORT_MAX_BYTES },
+    { path: page('/admin/projects/import'), maxBytes: IMPORT_MAX_BYTES },
     {
       path: /^\/api\/admin\/properties\/[^/]+\/photos$/,
       maxBytes: env.MAX_UPLOAD_BYTES * Math.min(env.MAX_PHOTOS_PER_PROPERTY, 10),

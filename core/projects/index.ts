@@ -2,6 +2,7 @@
 export * from './browser'
 export { addProjectProgress } from './add-project-progress.service'
 export { createProject } from './create-project.service'
+export { getProjectImport, importProjects, listProjectImports, previewProjectImport } from './import-projects.service'
 export { adminProjectAnswer, getProjectForAdmin } from './get-project-for-admin.service'
 export { getPublicProject } from './get-public-project.service'
 export { getPaymentPlan } from './get-payment-plan.service'
