@@ -144,7 +144,7 @@ export function projectsWalk(f: Fixture): Walk {
       kind: 'invalid',
       as: 'agent',
       path: `/admin/projects/imports/${f.kept.projectImport}`,
-      status: 403,
+      status: 404,
     }),
     () => ({
       op: 'GET /admin/projects/imports/{id}/report.csv',
