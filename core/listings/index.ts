@@ -69,7 +69,7 @@ export {
   type ListingImportView,
 } from './listing-import.view'
 export { IMPORT_FIELDS } from './listing-import-row.rules'
-export { IMPORT_MAX_BYTES, readImportFile, type ImportKey } from './listing-import-file.infra'
+export { IMPORT_MAX_BYTES, readImportFile } from './listing-import-file.infra'
 export {
   findImportOfKind,
   importRowError,

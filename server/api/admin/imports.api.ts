@@ -13,6 +13,7 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import {
   getListingImport,
+  type ImportJobRecord,
   IMPORT_MAX_BYTES,
   ImportAnswerSchema,
   importDryRunView,
@@ -162,7 +163,11 @@ adminImportsApi.openapi(jobRoute, async (c) => {
 
 adminImportsApi.openapi(reportRoute, async (c) => {
   const ctx = await signedInApiContext(c)
-  const job = await getListingImport(ctx, pathId('listingImport', c.req.param('id'), 'errors.not_found'))
+  return reportCsv(c, await getListingImport(ctx, pathId('listingImport', c.req.param('id'), 'errors.not_found')))
+})
+
+/** An import's report as a CSV download (listings' and projects' imports). */
+export function reportCsv(c: Context, job: ImportJobRecord) {
   const locale = apiLocale(c)
   const name = `${translate(locale, 'admin.import.report_file')}-${bogotaDay(job.createdAt)}-${c.req.param('id')}.csv`
   return c.body(importReportCsv(job, locale), 200, {
@@ -170,4 +175,4 @@ adminImportsApi.openapi(reportRoute, async (c) => {
     'Content-Disposition': `attachment; filename="${name}"`,
     'Cache-Control': 'private, no-store',
   })
-})
+}

@@ -9,14 +9,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { ImportDryRunSchema, importDryRunView, ListingImportSchema, listingImportView } from '#core/listings'
 import { getProjectImport, importProjects, listProjectImports, previewProjectImport } from '#core/projects'
-import { bogotaDay } from '#core/shared'
 import { allowedFirst, apiLocale, signedInApiContext } from '#web/api'
 import { fieldId, pathId } from '#web/ids'
-import { importMessages, importReportCsv } from '#web/listing-imports'
-import { translate } from '#i18n'
+import { importMessages } from '#web/listing-imports'
 import { IdParam, OpaqueId, dataOf, failure, jsonAnswer, listOf } from '../schemas'
 import { createRouter } from '../router'
-import { flag, importBodyLimit, UPLOAD, uploadedFile, yes } from './imports.api'
+import { flag, importBodyLimit, reportCsv, UPLOAD, uploadedFile, yes } from './imports.api'
 
 const signedIn = { 401: failure('Not signed in'), 403: failure('Without `projects.write` in a builder') }
 const base = { tags: ['Back-office'], middleware: [allowedFirst()] }
@@ -106,13 +104,6 @@ export const adminProjectImportsApi = createRouter()
     }),
     async (c) => {
       const ctx = await signedInApiContext(c)
-      const job = await getProjectImport(ctx, pathId('listingImport', c.req.param('id'), 'errors.not_found'))
-      const locale = apiLocale(c)
-      const name = `${translate(locale, 'admin.import.report_file')}-${bogotaDay(job.createdAt)}-${c.req.param('id')}.csv`
-      return c.body(importReportCsv(job, locale), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'Cache-Control': 'private, no-store',
-      })
+      return reportCsv(c, await getProjectImport(ctx, pathId('listingImport', c.req.param('id'), 'errors.not_found')))
     },
   )
