@@ -66,7 +66,12 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await page.screenshot({ path: `test-results/admin-project-import-report-${viewport.width}.png`, fullPage: true })
 
     await page.goto(`${baseUrl}/admin/projects`)
-    await expect(page.getByText(`Torres ${code}`).first().waitFor()).resolves.toBeUndefined()
+    await expect(
+      page
+        .locator('a:visible', { hasText: `Torres ${code}` })
+        .first()
+        .waitFor(),
+    ).resolves.toBeUndefined()
     expect(errors).toEqual([])
     await context.close()
   })
