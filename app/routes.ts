@@ -104,6 +104,8 @@ const admin: RouteConfigEntry[] = [
       route('properties/:propertyId', 'routes/admin/properties/property-edit.tsx'),
       route('projects', 'routes/admin/projects/projects-list.tsx'),
       route('projects/new', 'routes/admin/projects/project-new.tsx'),
+      route('projects/import', 'routes/admin/projects/project-import.tsx'),
+      route('projects/import/:importId', 'routes/admin/projects/project-import-job.tsx'),
       route('projects/:projectId', 'routes/admin/projects/project-edit.tsx'),
       // organisation: users, agencies, roles, leads, audit
       route('users', 'routes/admin/users/users-list.tsx'),

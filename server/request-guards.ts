@@ -36,6 +36,8 @@ function uploadRoutes(env: Env): { path: RegExp; maxBytes: number }[] {
       maxBytes: AGENCY_IMAGE_MAX_BYTES,
     },
     { path: page('(/api)?/admin/properties/import'), maxBytes: IMPORT_MAX_BYTES },
+    { path: /^\/api\/admin\/projects\/imports$/, maxBytes: IMPORT_MAX_BYTES },
+    { path: page('/admin/projects/import'), maxBytes: IMPORT_MAX_BYTES },
     {
       path: /^\/api\/admin\/properties\/[^/]+\/photos$/,
       maxBytes: env.MAX_UPLOAD_BYTES * Math.min(env.MAX_PHOTOS_PER_PROPERTY, 10),
@@ -44,8 +46,11 @@ function uploadRoutes(env: Env): { path: RegExp; maxBytes: number }[] {
       path: /^\/api\/admin\/projects\/[^/]+\/(progress\/[^/]+\/)?photos$/,
       maxBytes: env.MAX_UPLOAD_BYTES * Math.min(env.MAX_PHOTOS_PER_PROPERTY, 10),
     },
-    { path: /^\/api\/admin\/projects\/[^/]+\/unit-types\/[^/]+\/floor-plan$/, maxBytes: env.MAX_UPLOAD_BYTES },
-    // The project editor's forms: a floor plan, or a progress update's photos.
+    {
+      path: /^\/api\/admin\/projects\/[^/]+\/(unit-types\/[^/]+\/floor-plan|brochure)$/,
+      maxBytes: env.MAX_UPLOAD_BYTES,
+    },
+    // The project editor's forms: a floor plan, the brochure, or a progress update's photos.
     {
       path: page('/admin/projects/[^/.]+'),
       maxBytes: env.MAX_UPLOAD_BYTES * Math.min(env.MAX_PHOTOS_PER_PROPERTY, 10),

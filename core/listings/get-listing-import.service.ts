@@ -9,7 +9,7 @@ import { assertListingBackOffice, assertListingPermitted, NOT_FOUND_KEY } from '
 export async function getListingImport(ctx: ServiceContext, id: number): Promise<ImportJobRecord> {
   assertListingBackOffice(ctx.actor, 'create')
   const job = await findImportJob(ctx.db, id)
-  if (!job) throw notFound(NOT_FOUND_KEY)
+  if (job?.kind !== 'listings') throw notFound(NOT_FOUND_KEY)
   try {
     assertListingPermitted(ctx.actor, 'create', job.customerId)
   } catch {

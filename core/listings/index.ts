@@ -59,6 +59,7 @@ export { failStaleListingImports, startListingImport } from './start-listing-imp
 export type { ImportJobRecord } from './start-listing-import.service'
 export {
   ImportAnswerSchema,
+  ImportDryRunSchema,
   ListingImportSchema,
   importDryRunView,
   importReportView,
@@ -68,4 +69,15 @@ export {
   type ListingImportView,
 } from './listing-import.view'
 export { IMPORT_FIELDS } from './listing-import-row.rules'
-export { IMPORT_MAX_BYTES } from './listing-import-file.infra'
+export { IMPORT_MAX_BYTES, readImportFile } from './listing-import-file.infra'
+export {
+  findImportOfKind,
+  importRowError,
+  isUniqueViolation,
+  listImportsOfKind,
+  runRecordedImport,
+} from './import-job.service'
+export { importReferences } from './listing-import-plan.service'
+export { decimal, list, readPlaceCells, STATUS_WORDS, YES_NO, type ImportRowProblem } from './import-cells.rules'
+export type { ImportReport } from './preview-listing-import.service'
+export type { ImportReferences } from './listing-import-row.rules'

@@ -153,11 +153,20 @@ function readXml(source: string): { fields: string[]; records: ImportRecord[] } 
   return { fields: [...fields], records }
 }
 
+/** The column that ties a row to what it imports, and what a file without it is told. */
+export interface ImportKey {
+  field: string
+  missing: MessageRef
+}
+
+const LISTING_KEY: ImportKey = { field: 'agency_code', missing: { key: 'admin.import.agency_code_missing' } }
+
 /**
- * The file's records. `known` lists the field names the importer reads; `agency_code` must be
- * one of the file's fields, since it is what ties a row to a listing.
+ * The file's records. `known` lists the field names the importer reads; the key column
+ * (`agency_code` for listings) must be one of the file's fields, since it is what ties a row to
+ * what it imports.
  */
-export function readImportFile(bytes: Uint8Array, known: readonly string[]): ImportFile {
+export function readImportFile(bytes: Uint8Array, known: readonly string[], key = LISTING_KEY): ImportFile {
   if (bytes.byteLength > IMPORT_MAX_BYTES) throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
   const text = decodeText(bytes).replace(/^\ufeff/, '')
   if (!text.trim()) throw unreadable({ key: 'admin.import.empty' })
@@ -166,6 +175,6 @@ export function readImportFile(bytes: Uint8Array, known: readonly string[]): Imp
   if (!records.length) throw unreadable({ key: 'admin.import.empty' })
   if (records.length > IMPORT_MAX_ROWS)
     throw unreadable({ key: 'admin.import.too_many_rows', params: { limit: IMPORT_MAX_ROWS } })
-  if (!fields.includes('agency_code')) throw unreadable({ key: 'admin.import.agency_code_missing' })
+  if (!fields.includes(key.field)) throw unreadable(key.missing)
   return { format, unknownFields: fields.filter((f) => !known.includes(f)), records }
 }

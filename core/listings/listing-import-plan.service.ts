@@ -12,11 +12,12 @@
  * This file reads the file and judges each row, and plans what a row would do: what the
  * preview (`preview-listing-import.service.ts`) and the import (`start-listing-import.service.ts`) share.
  */
-import { slugify, type AppError, type ServiceContext, type MessageRef } from '#core/shared'
+import { slugify, type AppError, type ServiceContext } from '#core/shared'
 import type { Executor } from '#db/client'
 import type { ListingDraft } from './listing-admin.schemas'
 import { customerForNewListing } from './create-listing.service'
 import { listingDraftChanges } from './listing-draft.service'
+import { importRowError } from './import-job.service'
 import { readImportFile, type ImportFile } from './listing-import-file.infra'
 import { sectorIndex, type SectorName } from './listing-import-sector.rules'
 import {
@@ -38,7 +39,8 @@ import { publishRefusal } from './listing-status.service'
 /** Rows between two progress writes (and lookups of existing listings). */
 export const BATCH = 50
 
-async function importReferences(db: Executor): Promise<ImportReferences> {
+/** The names a file may use for the catalogue and places (listings and projects alike). */
+export async function importReferences(db: Executor): Promise<ImportReferences> {
   const names = await loadImportNames(db)
   const refs: ImportReferences = {
     types: new Map(),
@@ -65,11 +67,7 @@ async function importReferences(db: Executor): Promise<ImportReferences> {
   return refs
 }
 
-export const rowError = (line: number, field: string, message: MessageRef): ImportRowError => ({
-  line,
-  field,
-  message: message as ImportRowError['message'],
-})
+export const rowError = importRowError
 
 export const PHOTO_MISSING = { key: 'admin.import.photo_missing' } as const
 

@@ -6,9 +6,11 @@
  * file's column names.
  */
 import { encodeId, toFieldErrors, slugify, type MessageRef } from '#core/shared'
+import type { ImportRowProblem } from './import-cells.rules'
 import { ListingDraftSchema, type ListingDraft } from './listing-admin.schemas'
 import { MAX_FEATURES } from './listing-admin.constants'
-import { matchSector, type SectorIndex } from './listing-import-sector.rules'
+import type { SectorIndex } from './listing-import-sector.rules'
+import { decimal, list, readPlaceCells, STATUS_WORDS, YES_NO, type ImportStatus } from './import-cells.rules'
 import {
   RENTAL_DOCUMENTS,
   RENTAL_GUARANTEES,
@@ -49,8 +51,6 @@ export const IMPORT_FIELDS = [
   'status',
 ] as const
 
-export type ImportStatus = 'draft' | 'published'
-
 /** The names an import may use for the catalogue and places, slugified (`slugify`), to ids. */
 export interface ImportReferences {
   types: Map<string, number>
@@ -60,11 +60,6 @@ export interface ImportReferences {
   municipalities: Map<string, { id: number; departmentId: number }[]>
   /** Each municipality's barrios (matchSector). */
   sectors: Map<number, SectorIndex>
-}
-
-export interface ImportRowProblem {
-  field: string
-  message: MessageRef
 }
 
 export interface ImportRow {
@@ -108,14 +103,6 @@ const BUSINESS_WORDS: Record<string, string> = {
   'venta-y-arriendo': 'sale_rent',
 }
 
-const STATUS_WORDS: Record<string, ImportStatus> = {
-  draft: 'draft',
-  borrador: 'draft',
-  published: 'published',
-  publicado: 'published',
-  publicada: 'published',
-}
-
 /** Guarantees by their slug or the words agencies use (slugified). */
 const GUARANTEE_WORDS: Record<string, RentalGuarantee> = {
   ...Object.fromEntries(RENTAL_GUARANTEES.map((g) => [g, g])),
@@ -152,39 +139,6 @@ const DOCUMENT_WORDS: Record<string, RentalDocument> = {
   'referencias-personales': 'referencias',
   'referencias-comerciales': 'referencias',
   'referencias-personales-o-comerciales': 'referencias',
-}
-
-/** Yes or no as a spreadsheet writes it; an empty cell is no. */
-const YES_NO: Record<string, 'true' | 'false'> = {
-  si: 'true',
-  s: 'true',
-  yes: 'true',
-  true: 'true',
-  verdadero: 'true',
-  x: 'true',
-  '1': 'true',
-  no: 'false',
-  n: 'false',
-  false: 'false',
-  falso: 'false',
-  '0': 'false',
-}
-
-const list = (value: string) =>
-  value
-    .split('|')
-    .map((item) => item.trim())
-    .filter(Boolean)
-
-/** A DANE code whose leading zero Excel dropped (`5001` for Medellín's `05001`); names pass as they are. */
-function daneCode(value: string, digits: number): string {
-  return /^\d+$/.test(value) && value.length === digits - 1 ? `0${value}` : value
-}
-
-/** A number as Excel in Colombia writes it: `1.234,5` or `1234.5`; the schema judges the rest. */
-function decimal(value: string): string {
-  const v = value.trim()
-  return v.includes(',') ? v.replace(/\./g, '').replace(',', '.') : v
 }
 
 /**
@@ -233,40 +187,7 @@ export function importRowDraft(
   else if (!business) problem('business_type', 'admin.import.unknown_value', { value: cell('business_type') })
   else input.business_type = business
 
-  let departmentId: number | null | undefined
-  if (has('department')) {
-    const name = daneCode(cell('department'), 2)
-    departmentId = name ? (refs.departments.get(name) ?? refs.departments.get(slugify(name)) ?? null) : null
-    if (name && !departmentId) problem('department', 'admin.import.unknown_value', { value: name })
-    else input.department_id = departmentId ? encodeId('department', departmentId) : ''
-  }
-  let municipalityId: number | null | undefined
-  if (has('municipality')) {
-    const name = daneCode(cell('municipality'), 5)
-    const found = name ? (refs.municipalities.get(name) ?? refs.municipalities.get(slugify(name)) ?? []) : []
-    const matching = departmentId ? found.filter((m) => m.departmentId === departmentId) : found
-    if (name && !found.length) problem('municipality', 'admin.import.unknown_value', { value: name })
-    else if (name && matching.length !== 1)
-      problem(
-        'municipality',
-        matching.length ? 'admin.import.ambiguous_municipality' : 'admin.properties.municipality_mismatch',
-      )
-    else {
-      municipalityId = matching[0]?.id ?? null
-      input.municipality_id = municipalityId ? encodeId('municipality', municipalityId) : ''
-    }
-  }
-  if (has('sector')) {
-    // A barrio never stops a row: the closest one the catalogue knows, or none, with a warning.
-    const name = cell('sector')
-    const match = name && municipalityId ? matchSector(name, refs.sectors.get(municipalityId)) : null
-    input.sector_id = match && match.kind !== 'none' ? encodeId('sector', match.sector.id) : ''
-    const warn = (key: MessageRef['key'], params: MessageRef['params']) =>
-      warnings.push({ field: 'sector', message: { key, params } })
-    if (name && !municipalityId) warn('admin.import.sector_needs_municipality', { value: name })
-    else if (match?.kind === 'close') warn('admin.import.sector_matched', { value: name, match: match.sector.name })
-    else if (match?.kind === 'none') warn('admin.import.sector_unknown', { value: name })
-  }
+  readPlaceCells(values, refs, input, problem, warnings)
   if (has('features')) {
     const names = list(cell('features'))
     const unknown = names.filter((n) => !refs.features.has(slugify(n)))

@@ -191,11 +191,16 @@ export async function findImportJob(db: Executor, id: number): Promise<ImportJob
   return row ?? null
 }
 
-export async function listImportJobs(db: Executor, customerId: number, limit = 10) {
+export async function listImportJobs(
+  db: Executor,
+  customerId: number,
+  limit = 10,
+  kind: ImportJobRecord['kind'] = 'listings',
+) {
   return db
     .select()
     .from(listingImports)
-    .where(eq(listingImports.customerId, customerId))
+    .where(and(eq(listingImports.customerId, customerId), eq(listingImports.kind, kind)))
     .orderBy(desc(listingImports.createdAt), desc(listingImports.id))
     .limit(limit)
 }

@@ -4,7 +4,8 @@
  * progress kept in `listing_imports` with a heartbeat, and a job whose process stopped is
  * swept as failed.
  */
-import { logger, isAppError, AppError, type ServiceContext } from '#core/shared'
+import { logger, isAppError, type ServiceContext } from '#core/shared'
+import { importRunning, isUniqueViolation } from './import-job.service'
 import type { Executor } from '#db/client'
 import { unpublishListing } from './listing-status.service'
 import { importRow } from './import-listing-row.service'
@@ -55,8 +56,7 @@ export async function startListingImport(
   },
 ): Promise<{ job: ImportJobRecord; finished: Promise<ImportJobRecord> }> {
   const parsed = await parseImport(ctx, bytes, options)
-  const running = () => new AppError('CONFLICT', { key: 'admin.import.already_running' })
-  if (await findRunningImport(ctx.db, parsed.customerId)) throw running()
+  if (await findRunningImport(ctx.db, parsed.customerId)) throw importRunning()
   const actor = ctx.actor!
   let job: ImportJobRecord
   try {
@@ -76,7 +76,7 @@ export async function startListingImport(
     })
   } catch (error) {
     // Two imports of the agency at once: the unique index on its running job decides.
-    if (isUniqueViolation(error)) throw running()
+    if (isUniqueViolation(error)) throw importRunning()
     throw error
   }
   // Rows refused while reading are done already; the others are counted as they are written.
@@ -132,9 +132,6 @@ async function writeProgress(
     newWarningCount: newWarnings.length,
   })
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505'
 
 async function runImport(
   ctx: ServiceContext,

@@ -4,6 +4,7 @@
  * are typed by them.
  */
 import { z } from 'zod'
+import { mediaUrl } from '#core/media'
 import { encodeId, OpaqueIdSchema, PublicationDatesSchema, publicationDates, type IdKind } from '#core/shared'
 import { PROJECT_STAGES, PROJECT_STATUSES } from './project.constants'
 import type { ProjectRecord, ProjectRow, UnitTypeRecord } from './project-admin.queries'
@@ -67,6 +68,7 @@ export const AdminProjectViewSchema = z
     id: Id,
     customer_id: Id,
     status: z.enum(PROJECT_STATUSES),
+    code: Text.meta({ description: 'The builder’s own code (CSV import key)' }),
     name: z.string(),
     description: z.string(),
     department_id: Id.nullable(),
@@ -77,6 +79,7 @@ export const AdminProjectViewSchema = z
     lon: Num,
     sales_room: SalesRoomViewSchema,
     video_url: Text,
+    brochure_url: Text.meta({ description: 'The brochure PDF’s address, or null' }),
     amenity_ids: z.array(Id),
     photos: z.array(ProjectPhotoSchema).meta({ description: 'The gallery in order; the first is the cover' }),
     unit_types: z.array(ProjectUnitTypeSchema),
@@ -172,6 +175,7 @@ export function adminProjectView(p: ProjectRecord, d: AdminProjectDetails): Admi
     id: encodeId('project', p.id),
     customer_id: encodeId('customer', p.customerId),
     status: p.status,
+    code: p.code,
     name: p.name,
     description: p.description,
     department_id: enc('department', p.departmentId),
@@ -182,6 +186,7 @@ export function adminProjectView(p: ProjectRecord, d: AdminProjectDetails): Admi
     lon: p.lon,
     sales_room: salesRoomView(p),
     video_url: p.videoUrl,
+    brochure_url: mediaUrl(p.brochurePath),
     amenity_ids: d.amenityIds.map((id) => encodeId('feature', id)),
     photos: galleryView(d.photos),
     unit_types: d.unitTypes.map(unitTypeView),

@@ -11,7 +11,7 @@ import { saveUnitTypes } from './project-unit-types.service'
  * The builder a new project belongs to: the member's own, or the one a SuperAdmin names. 403
  * outside the actor's agencies; 422 on `customer_id` when none is known or it is not a builder.
  */
-async function builderForNewProject(db: Executor, actor: Actor, requested: number | null | undefined) {
+export async function builderForNewProject(db: Executor, actor: Actor, requested: number | null | undefined) {
   const scope = assertCanCreateProjects(actor)
   const id = requested ?? (scope !== 'all' && scope.length === 1 ? scope[0] : null)
   if (id === null) throw validationError({ customer_id: [{ key: 'validation.required' }] }, 'admin.agency.choose_first')
@@ -29,7 +29,7 @@ export async function createProject(ctx: ServiceContext, draft: ProjectDraft) {
   assertProjectBackOffice(actor, 'create')
   const customerId = await builderForNewProject(ctx.db, actor, draft.customer_id)
   return ctx.db.transaction(async (tx) => {
-    const { values, amenityIds } = await resolveProjectInput(tx, draft, null)
+    const { values, amenityIds } = await resolveProjectInput(tx, draft, null, customerId)
     const row = await insertProjectRecord(tx, {
       ...values,
       name: draft.name,

@@ -23,7 +23,7 @@ export async function getPublicProject(ctx: ServiceContext, input: { id: number 
   ])
   const origin = siteOrigin()
   const at = p.lat != null && p.lon != null ? approximateLocation({ lat: p.lat, lon: p.lon }, p.id, signingKey()) : null
-  const logo = builder.logoPath ? mediaUrl(builder.logoPath) : null
+  const absolute = (url: string) => (url && !/^https?:\/\//.test(url) ? origin + url : url)
   return {
     id: encodeId('project', p.id),
     name: p.name,
@@ -36,6 +36,7 @@ export async function getPublicProject(ctx: ServiceContext, input: { id: number 
     lon: at?.lon ?? null,
     sales_room: salesRoomView(p),
     video_url: p.videoUrl,
+    brochure_url: p.brochurePath ? absolute(mediaUrl(p.brochurePath)) : null,
     amenities: amenities.map((a) => ({ slug: a.slug, name: ctx.locale === 'en' ? a.nameEn : a.nameEs })),
     unit_types: unitTypes.map(unitTypeView),
     summary: unitTypeSummary(unitTypes),
@@ -44,7 +45,7 @@ export async function getPublicProject(ctx: ServiceContext, input: { id: number 
     builder: {
       id: encodeId('customer', builder.id),
       name: builder.name,
-      logo: logo && !/^https?:\/\//.test(logo) ? origin + logo : logo,
+      logo: builder.logoPath ? absolute(mediaUrl(builder.logoPath)) : null,
       url: origin + micrositePath(builder),
       whatsapp: builder.whatsapp,
     },

@@ -2,6 +2,7 @@
 export * from './browser'
 export { addProjectProgress } from './add-project-progress.service'
 export { createProject } from './create-project.service'
+export { getProjectImport, importProjects, listProjectImports, previewProjectImport } from './import-projects.service'
 export { adminProjectAnswer, getProjectForAdmin } from './get-project-for-admin.service'
 export { getPublicProject } from './get-public-project.service'
 export { getPaymentPlan } from './get-payment-plan.service'
@@ -25,6 +26,7 @@ export { uploadProjectPhotos } from './upload-project-photos.service'
 export { deleteProjectPhoto } from './delete-project-photo.service'
 export { reorderProjectPhotos } from './reorder-project-photos.service'
 export { FLOOR_PLAN_FIELD, uploadFloorPlan } from './upload-floor-plan.service'
+export { BROCHURE_FIELD, deleteProjectBrochure, uploadProjectBrochure } from './project-brochure.service'
 export {
   allowedProjectActions,
   assertProjectBackOffice,

@@ -97,6 +97,20 @@ export async function findFeatureCategories(db: Executor, ids: number[]): Promis
   return new Map(rows.map((r) => [r.id, r.category]))
 }
 
+/** The builder's projects carrying these codes of its own. */
+export async function findProjectsByCodes(
+  db: Executor,
+  customerId: number,
+  codes: string[],
+): Promise<Map<string, ProjectRecord>> {
+  if (!codes.length) return new Map()
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.customerId, customerId), inArray(projects.code, codes)))
+  return new Map(rows.map((r) => [r.code!, r]))
+}
+
 export async function listAmenityIds(db: Executor, projectId: number): Promise<number[]> {
   const rows = await db
     .select({ id: projectAmenities.featureId })

@@ -8,7 +8,13 @@ import type { Executor } from '#db/client'
 import { validationError, type FieldErrors } from '#core/shared'
 import { AMENITY_CATEGORIES } from './project.constants'
 import type { ProjectDraft, ProjectPatch } from './project.schemas'
-import { findFeatureCategories, findPlaces, type ProjectRecord, type ProjectValues } from './project-admin.queries'
+import {
+  findFeatureCategories,
+  findPlaces,
+  findProjectsByCodes,
+  type ProjectRecord,
+  type ProjectValues,
+} from './project-admin.queries'
 
 /** The value of a field the input names, else the project's own (undefined when neither has one). */
 const given = <T>(value: T | undefined, existing: T | undefined): T | undefined =>
@@ -18,8 +24,14 @@ export async function resolveProjectInput(
   db: Executor,
   input: ProjectDraft | ProjectPatch,
   existing: ProjectRecord | null,
+  customerId = existing?.customerId,
 ): Promise<{ values: ProjectValues; amenityIds: number[] | undefined }> {
   const errors: FieldErrors = {}
+  // The builder's code names one project of its own.
+  if (input.code && customerId !== undefined && input.code !== existing?.code) {
+    const taken = (await findProjectsByCodes(db, customerId, [input.code])).get(input.code)
+    if (taken && taken.id !== existing?.id) errors.code = [{ key: 'projects.code_taken' }]
+  }
   const departmentId = given(input.department_id, existing?.departmentId) ?? null
   const municipalityId = given(input.municipality_id, existing?.municipalityId) ?? null
   const sectorId = given(input.sector_id, existing?.sectorId) ?? null
@@ -42,6 +54,7 @@ export async function resolveProjectInput(
 
   const room = input.sales_room
   const values: ProjectValues = {
+    code: input.code,
     name: input.name,
     description: input.description,
     departmentId,

@@ -12,6 +12,7 @@ export const PROJECT_TEXT_LIMITS = {
   unitTypeName: 80,
   progressNote: 2000,
   videoUrl: 500,
+  code: 60,
 } as const
 
 /** A project has at most this many unit types, and amenities. */

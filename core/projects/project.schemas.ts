@@ -50,6 +50,9 @@ export const SalesRoomSchema = z.object({
 })
 
 const fields = {
+  code: text(LIMITS.code).meta({
+    description: 'The builder’s own code of the project (unique per builder): what a CSV import updates it by',
+  }),
   name: z.string('validation.required').trim().min(1, 'validation.required').max(LIMITS.name),
   description: z.string().trim().max(LIMITS.description).optional(),
   department_id: optionalOpaqueId('department').optional(),

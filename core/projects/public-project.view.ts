@@ -34,6 +34,7 @@ export const PublicProjectSchema = z
     lon: Num,
     sales_room: SalesRoomViewSchema,
     video_url: Text,
+    brochure_url: Text.meta({ description: 'The brochure PDF’s absolute address, or null' }),
     amenities: z.array(z.object({ slug: z.string(), name: z.string() })),
     photos: z.array(ProjectPhotoSchema).meta({ description: 'The gallery in order; the first is the cover' }),
     unit_types: z.array(ProjectUnitTypeSchema).meta({ description: 'Each with its floor plan' }),

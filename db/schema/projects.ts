@@ -63,11 +63,16 @@ export const projects = pgTable(
     vip: boolean('vip').notNull().default(false),
     videoUrl: text('video_url'),
     brochurePath: text('brochure_path'),
+    /** The builder's own code of the project: what a CSV import updates it by (unique per builder). */
+    code: text('code'),
     createdById: integer('created_by_id').references(() => users.id),
     ...publicationColumns(),
   },
   (t) => [
     index('projects_customer_status_idx').on(t.customerId, t.status),
+    uniqueIndex('projects_customer_code_uq')
+      .on(t.customerId, t.code)
+      .where(sql`code IS NOT NULL`),
     index('projects_pub_municipality_idx')
       .on(t.municipalityId)
       .where(sql`status = 'published'`),

@@ -210,6 +210,10 @@ export const listingImports = pgTable(
     customerId: refersTo('customer_id', () => customers.id),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     apiKeyId: integer('api_key_id').references(() => apiKeys.id),
+    /** What the file imports: the agency's listings, or a builder's projects and unit types. */
+    kind: text('kind', { enum: ['listings', 'projects'] })
+      .notNull()
+      .default('listings'),
     fileName: text('file_name').notNull(),
     format: text('format', { enum: ['csv', 'xml'] }).notNull(),
     unpublishMissing: boolean('unpublish_missing').notNull().default(false),

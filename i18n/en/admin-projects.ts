@@ -30,6 +30,7 @@ export const adminProjects = {
     unit_types: 'Unit types',
     photos: 'Photos',
     floor_plans: 'Floor plans by unit type',
+    brochure: 'Brochure',
     progress: 'Construction progress',
   },
   field: {
@@ -69,6 +70,30 @@ export const adminProjects = {
     alt: 'Floor plan of unit type {name}',
     save_first: 'Save your changes to upload the floor plan of a new unit type.',
   },
+  brochure: {
+    current: 'See the current brochure (PDF)',
+    none: 'The project has no brochure yet.',
+    label: 'Brochure as a PDF',
+    upload: 'Upload brochure',
+    remove: 'Remove brochure',
+  },
+  import: {
+    open: 'Import projects',
+    title: 'Import projects and unit types',
+    intro:
+      'Upload a CSV file (as Excel saves it) with one row per unit type: the project’s columns are repeated on each row and the project’s code groups them. Importing the same file again updates your projects, it does not duplicate them.',
+    file: 'CSV file',
+    submit: 'Import',
+    validate: 'Validate without saving',
+    help: 'Columns and accepted values',
+    template: 'Download a sample CSV',
+    rows_read: 'Projects read: {total}',
+    code_missing: 'The code column is missing; it ties each row to its project',
+    value_differs: 'This project value differs from line {line}’s: line {line}’s was kept',
+    repeated_unit_type: 'This unit type already appears on line {line}',
+    project_deleted: 'The project with this code is deleted; restore it to update it',
+    publish_refused: 'The project was saved as a draft: {reason}',
+  },
   progress: {
     current: 'Current progress: {percent} %',
     percent: 'Progress (%)',
@@ -99,5 +124,7 @@ export const adminProjects = {
     restored: 'Project restored.',
     progress: 'Construction progress posted.',
     floor_plan: 'Floor plan saved.',
+    brochure: 'Brochure saved.',
+    brochure_deleted: 'Brochure removed.',
   },
 }

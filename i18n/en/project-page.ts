@@ -55,6 +55,8 @@ export const projectPage: typeof es = {
     photo_alt: 'Construction progress on {date}, photo {n}',
   },
   amenities: 'Shared amenities',
+  brochure: 'Download brochure',
+  brochure_hint: 'The project’s PDF',
   sales_room: {
     title: 'Sales room',
     address: 'Address',

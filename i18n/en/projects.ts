@@ -8,6 +8,7 @@ export const projects: typeof es = {
   publish_missing: 'To publish the project, add: {fields}',
   progress_backwards: 'Construction progress cannot be lower than the last one reported ({percent} %)',
   amenity_invalid: 'Choose amenities of the development (shared areas or security)',
+  code_taken: 'You already have another project with this code',
   unit_type_unknown: 'This unit type does not belong to the project',
   unit_type_price_required: 'Give the unit type’s price from',
   delivery_required: 'Give the delivery year',

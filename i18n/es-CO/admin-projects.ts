@@ -30,6 +30,7 @@ export const adminProjects = {
     unit_types: 'Tipologías',
     photos: 'Fotos',
     floor_plans: 'Planos por tipología',
+    brochure: 'Brochure',
     progress: 'Avance de obra',
   },
   field: {
@@ -69,6 +70,30 @@ export const adminProjects = {
     alt: 'Plano de la tipología {name}',
     save_first: 'Guarda los cambios para subir el plano de una tipología nueva.',
   },
+  brochure: {
+    current: 'Ver el brochure actual (PDF)',
+    none: 'El proyecto aún no tiene brochure.',
+    label: 'Brochure en PDF',
+    upload: 'Subir brochure',
+    remove: 'Quitar brochure',
+  },
+  import: {
+    open: 'Importar proyectos',
+    title: 'Importar proyectos y tipologías',
+    intro:
+      'Sube un archivo CSV (como lo guarda Excel) con una fila por tipología: las columnas del proyecto se repiten en cada fila y el código del proyecto (code) las agrupa. Importar de nuevo el mismo archivo actualiza tus proyectos, no los duplica.',
+    file: 'Archivo CSV',
+    submit: 'Importar',
+    validate: 'Validar sin guardar',
+    help: 'Columnas y valores aceptados',
+    template: 'Descargar ejemplo CSV',
+    rows_read: 'Proyectos leídos: {total}',
+    code_missing: 'Falta la columna code, que une cada fila con su proyecto',
+    value_differs: 'Este dato del proyecto no coincide con el de la línea {line}: se tomó el de la línea {line}',
+    repeated_unit_type: 'Esta tipología ya aparece en la línea {line}',
+    project_deleted: 'El proyecto con este código está eliminado; restáuralo para actualizarlo',
+    publish_refused: 'El proyecto se guardó como borrador: {reason}',
+  },
   progress: {
     current: 'Avance actual: {percent} %',
     percent: 'Avance (%)',
@@ -99,5 +124,7 @@ export const adminProjects = {
     restored: 'Proyecto restaurado.',
     progress: 'Avance de obra publicado.',
     floor_plan: 'Plano guardado.',
+    brochure: 'Brochure guardado.',
+    brochure_deleted: 'Brochure quitado.',
   },
 }

@@ -53,6 +53,8 @@ export const projectPage = {
     photo_alt: 'Avance de obra del {date}, foto {n}',
   },
   amenities: 'Zonas comunes y amenidades',
+  brochure: 'Descargar brochure',
+  brochure_hint: 'PDF del proyecto',
   sales_room: {
     title: 'Sala de ventas',
     address: 'Dirección',

@@ -6,6 +6,7 @@ export const projects = {
   publish_missing: 'Para publicar el proyecto falta: {fields}',
   progress_backwards: 'El avance de obra no puede ser menor que el último informado ({percent} %)',
   amenity_invalid: 'Elige amenidades de la copropiedad (zonas comunes o seguridad)',
+  code_taken: 'Ya tienes otro proyecto con este código',
   unit_type_unknown: 'Esta tipología no pertenece al proyecto',
   unit_type_price_required: 'Indica el precio desde de la tipología',
   delivery_required: 'Indica el año de entrega',

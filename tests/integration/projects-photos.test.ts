@@ -2,11 +2,14 @@
  * A project's pictures over the real API and database, as listing photos: gallery uploads
  * (type by content 422, too large 413), publishing refused without a photo, reorder, the last
  * photo of a published project kept, a unit type's floor plan, a progress update's photos, the
- * public project showing them with their srcset, and another builder's project a 404 throughout.
+ * public project showing them with their srcset, the brochure PDF (type by content, replaced,
+ * removed, its download on the public project), and another builder's project a 404 throughout.
  */
+import { asc, like } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { encodeId } from '#core/shared/ids.utils'
+import { auditLog } from '#db/schema'
 import { signInAs } from '../factories/auth'
 import { insertUser, seedReferenceData } from '../factories/listings'
 import { insertBuilder, projectBody } from '../factories/projects'
@@ -18,6 +21,8 @@ const token: Record<'a' | 'b', string> = { a: '', b: '' }
 let id = ''
 let png: Buffer
 let jpeg: Buffer
+/** The smallest file file-type takes for a PDF: its header, and a body. */
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers are checked field by field
 type Json = Record<string, any>
@@ -157,8 +162,59 @@ test('another builder’s project is not found (404) for every picture action', 
     ['DELETE', `/photos/${photo.id}`],
     ['POST', `/progress/${data.progress[0].id}/photos`, form('photos', [png, 'x.png'])],
     ['POST', `/unit-types/${unitType}/floor-plan`, form('floor_plan', [png, 'x.png'])],
+    ['POST', '/brochure', form('brochure', [pdf, 'x.pdf'])],
+    ['DELETE', '/brochure'],
   ]
   for (const [method, path, body] of tries)
     expect((await call('b', method, `/admin/projects/${id}${path}`, body)).status, `${method} ${path}`).toBe(404)
   expect((await call('a', 'GET', `/admin/projects/${id}`)).body.data.photos).toHaveLength(1)
+})
+
+test('the brochure: a PDF by its bytes (422 otherwise, 413 too large), replaced, on the public page, removed', async () => {
+  const path = `/admin/projects/${id}/brochure`
+  const renamed = await call('a', 'POST', path, form('brochure', [png, 'brochure.pdf']))
+  expect(renamed.status).toBe(422)
+  expect(renamed.body.errors).toEqual({ brochure: ['El tipo de archivo debe ser uno de: pdf'] })
+  const none = await call('a', 'POST', path, new FormData())
+  expect(none.status).toBe(422)
+  expect(Object.keys(none.body.errors)).toEqual(['brochure'])
+  const big = Buffer.concat([pdf, Buffer.alloc(MAX_UPLOAD + 1024, 32)])
+  expect((await call('a', 'POST', path, form('brochure', [big, 'grande.pdf']))).status).toBe(413)
+  expect((await call('a', 'GET', `/admin/projects/${id}`)).body.data.brochure_url).toBeNull()
+
+  const first = await call('a', 'POST', path, form('brochure', [pdf, 'folleto.png']))
+  expect(first.status, JSON.stringify(first.body)).toBe(200)
+  const firstUrl: string = first.body.data.brochure_url
+  expect(firstUrl).toMatch(/^\/media\/projects\/\d+\/[0-9a-f]+\.pdf$/)
+  const file = await app.request(firstUrl)
+  expect(file.status).toBe(200)
+  expect(file.headers.get('content-type')).toMatch(/application\/pdf/)
+  expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true)
+
+  const second = await call('a', 'POST', path, form('brochure', [pdf, 'v2.pdf']))
+  expect(second.status).toBe(200)
+  expect(second.body.data.brochure_url).not.toBe(firstUrl)
+  expect((await app.request(firstUrl)).status).toBe(404)
+  const pub = (await (await app.request(`/api/projects/${id}`)).json()).data
+  expect(pub.brochure_url).toBe(`https://wi.example${second.body.data.brochure_url}`)
+
+  const removed = await call('a', 'DELETE', path)
+  expect(removed.status).toBe(200)
+  expect(removed.body.data.brochure_url).toBeNull()
+  expect((await app.request(second.body.data.brochure_url)).status).toBe(404)
+  expect((await call('a', 'DELETE', path)).status).toBe(200)
+  expect((await (await app.request(`/api/projects/${id}`)).json()).data.brochure_url).toBeNull()
+  expect((await call('a', 'POST', path, form('brochure', [pdf, 'x.pdf']))).status).toBe(200)
+  const audit = await app.db
+    .select({ action: auditLog.action, data: auditLog.data })
+    .from(auditLog)
+    .where(like(auditLog.action, 'project.brochure%'))
+    .orderBy(asc(auditLog.id))
+  expect(audit.map((a) => a.action)).toEqual([
+    'project.brochure',
+    'project.brochure',
+    'project.brochure_delete',
+    'project.brochure',
+  ])
+  expect(audit[1].data).toMatchObject({ replaced: true })
 })

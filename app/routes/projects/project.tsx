@@ -1,6 +1,6 @@
 /**
  * The page of a new-homes project: /proyectos/{slug}-{id} (/en/projects/…). Gallery, name,
- * builder, stage, delivery, VIS/VIP, the unit types with their floor plans, the construction
+ * builder, stage, delivery, VIS/VIP, the brochure's download, the unit types with their floor plans, the construction
  * progress, amenities, the payment plan's place, the sales room, the approximate map and the
  * sales room's phone and WhatsApp, a message to the builder and a visit to the sales room. Malformed, unknown and unpublished projects are 404s.
  */
@@ -115,6 +115,19 @@ function ProjectPage({ data: loaderData }: { data: Awaited<ReturnType<typeof loa
         <div className="min-w-0 md:col-start-1 md:row-start-2">
           <TitledSection id="description-title" title={t('project_page.description')}>
             <div className="mt-3 space-y-3 leading-relaxed whitespace-pre-line text-ink-900">{p.description}</div>
+            {p.brochure_url && (
+              <p className="mt-4">
+                <a
+                  href={p.brochure_url}
+                  download
+                  type="application/pdf"
+                  title={t('project_page.brochure_hint')}
+                  className="inline-flex min-h-11 items-center rounded-xl border border-ink/25 px-4 py-2 font-bold text-ink-900 hover:border-ink"
+                >
+                  {t('project_page.brochure')}
+                </a>
+              </p>
+            )}
           </TitledSection>
           <UnitTypesTable unitTypes={p.unit_types} />
           <div className="mt-10">

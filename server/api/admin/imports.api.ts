@@ -13,6 +13,7 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import {
   getListingImport,
+  type ImportJobRecord,
   IMPORT_MAX_BYTES,
   ImportAnswerSchema,
   importDryRunView,
@@ -35,24 +36,24 @@ const IMPORT_WAIT_MS = 25_000
 
 const err = failure
 /** The upload, documented as a plain schema: the handler reads the multipart body itself (uploadForm). */
-const UPLOAD = { type: 'object' as const, properties: { file: { type: 'string' as const, format: 'binary' } } }
+export const UPLOAD = { type: 'object' as const, properties: { file: { type: 'string' as const, format: 'binary' } } }
 const signedIn = { 401: err('Not signed in'), 403: err('Not allowed to create listings') }
-const flag = z.enum(['0', '1', 'true', 'false']).optional()
+export const flag = z.enum(['0', '1', 'true', 'false']).optional()
+
+/** An import file's own size limit (413 beyond it). */
+export const importBodyLimit = bodyLimit({
+  maxSize: IMPORT_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
+  },
+})
 
 const importRoute = createRoute({
   method: 'post',
   path: '/admin/properties/import',
   tags: ['Back-office'],
   summary: 'Import listings from a CSV or XML file (upsert by agency_code)',
-  middleware: [
-    bodyLimit({
-      maxSize: IMPORT_MAX_BYTES + 64 * 1024,
-      onError: () => {
-        throw new AppError('TOO_LARGE', { key: 'errors.too_large' })
-      },
-    }),
-    allowedFirst(),
-  ],
+  middleware: [importBodyLimit, allowedFirst()],
   request: {
     query: z.object({ dry_run: flag, unpublish_missing: flag, customer_id: OpaqueId.optional() }),
     body: {
@@ -113,9 +114,9 @@ const reportRoute = createRoute({
 
 export const adminImportsApi = createRouter()
 
-const yes = (value: string | undefined) => value === '1' || value === 'true'
+export const yes = (value: string | undefined) => value === '1' || value === 'true'
 
-async function uploadedFile(c: Context): Promise<{ name: string; bytes: Uint8Array }> {
+export async function uploadedFile(c: Context): Promise<{ name: string; bytes: Uint8Array }> {
   const file = (await uploadForm(c)).get('file')
   if (!file || typeof file === 'string' || file.size === 0)
     throw validationError({ file: [{ key: 'admin.import.file_required' }] })
@@ -162,7 +163,11 @@ adminImportsApi.openapi(jobRoute, async (c) => {
 
 adminImportsApi.openapi(reportRoute, async (c) => {
   const ctx = await signedInApiContext(c)
-  const job = await getListingImport(ctx, pathId('listingImport', c.req.param('id'), 'errors.not_found'))
+  return reportCsv(c, await getListingImport(ctx, pathId('listingImport', c.req.param('id'), 'errors.not_found')))
+})
+
+/** An import's report as a CSV download (listings' and projects' imports). */
+export function reportCsv(c: Context, job: ImportJobRecord) {
   const locale = apiLocale(c)
   const name = `${translate(locale, 'admin.import.report_file')}-${bogotaDay(job.createdAt)}-${c.req.param('id')}.csv`
   return c.body(importReportCsv(job, locale), 200, {
@@ -170,4 +175,4 @@ adminImportsApi.openapi(reportRoute, async (c) => {
     'Content-Disposition': `attachment; filename="${name}"`,
     'Cache-Control': 'private, no-store',
   })
-})
+}

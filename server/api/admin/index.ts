@@ -5,6 +5,7 @@
 import { createRouter } from '../router'
 import { adminImportsApi } from './imports.api'
 import { adminPhotosApi } from './photos.api'
+import { adminProjectImportsApi } from './project-imports.api'
 import { adminProjectPhotosApi } from './project-photos.api'
 import { adminProjectsApi } from './projects.api'
 import { adminPropertiesApi } from './properties.api'
@@ -16,5 +17,7 @@ adminApi.route('/', adminImportsApi)
 adminApi.route('/', adminPropertiesApi)
 adminApi.route('/', adminPhotosApi)
 adminApi.route('/', adminStatsApi)
+// Before the projects: /admin/projects/imports is not a project id.
+adminApi.route('/', adminProjectImportsApi)
 adminApi.route('/', adminProjectsApi)
 adminApi.route('/', adminProjectPhotosApi)

@@ -3,6 +3,7 @@
  * multipart uploads (field `photos`, several files; `floor_plan` for a unit type's plan), type
  * by content, 413 beyond MAX_UPLOAD_BYTES a file (request-guards.ts bounds the whole body),
  * 422 for a wrong type or too many. Each answers the whole project, as the other project routes.
+ * The brochure is one PDF (`brochure`, type by content) and can be removed.
  * Progress photos are uploaded to the update once posted (`/progress/{progressId}/photos`), so
  * the progress route stays JSON.
  */
@@ -11,12 +12,15 @@ import {
   adminProjectAnswer,
   AdminProjectViewSchema,
   assertProjectBackOffice,
+  BROCHURE_FIELD,
+  deleteProjectBrochure,
   deleteProjectPhoto,
   FLOOR_PLAN_FIELD,
   PROJECT_NOT_FOUND_KEY,
   ProjectPhotoOrderSchema,
   reorderProjectPhotos,
   uploadFloorPlan,
+  uploadProjectBrochure,
   uploadProjectPhotos,
 } from '#core/projects'
 import { allowedFirst, signedInApiContext, uploadedFiles, uploadForm } from '#web/api'
@@ -30,7 +34,7 @@ const errors = {
   403: failure('Signed in without the permission'),
   404: failure('Unknown, malformed or another builder’s project (or photo, update, unit type)'),
   409: failure('The project is deleted (restore it first)'),
-  422: failure('Wrong type, too many photos, or a published project’s last photo'),
+  422: failure('Wrong type (a brochure is a PDF), too many photos, or a published project’s last photo'),
 }
 const one = (description: string) => ({
   description,
@@ -146,6 +150,37 @@ export const adminProjectPhotosApi = createRouter()
         unitTypeId: pathId('projectUnitType', unitTypeId),
         file: file ?? null,
       })
+      return c.json(await answer(ctx, project), 200)
+    },
+  )
+
+// The brochure's routes, added apart: one chain with every route is a type too complex for the compiler.
+adminProjectPhotosApi
+  .openapi(
+    createRoute({
+      ...route('post', '/brochure', 'Set the project’s brochure PDF (multipart, `brochure`; replaces the previous)'),
+      request: { params: z.object({ id: OpaqueId }), body: upload(BROCHURE_FIELD, false) },
+      responses: { 200: one('Saved; the whole project'), 413: failure('File too large'), ...errors },
+    }),
+    async (c) => {
+      const ctx = await signedInApiContext(c)
+      const [file] = await uploadedFiles(await uploadForm(c), BROCHURE_FIELD)
+      const project = await uploadProjectBrochure(ctx, {
+        projectId: projectId(c.req.valid('param').id),
+        file: file ?? null,
+      })
+      return c.json(await answer(ctx, project), 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      ...route('delete', '/brochure', 'Remove the project’s brochure'),
+      request: { params: z.object({ id: OpaqueId }) },
+      responses: { 200: one('Removed (or there was none); the whole project'), ...errors },
+    }),
+    async (c) => {
+      const ctx = await signedInApiContext(c)
+      const project = await deleteProjectBrochure(ctx, { projectId: projectId(c.req.valid('param').id) })
       return c.json(await answer(ctx, project), 200)
     },
   )

@@ -3,6 +3,11 @@ import { encodeId } from '#core/shared/ids.utils'
 import { person, weekdayAt } from './visitor.steps'
 import { fileForm, type Fixture, type Walk } from './walk'
 
+/** One project with one unit type, as a builder's spreadsheet exports it (docs/project-import.md). */
+const PROJECTS_CSV =
+  'code;name;department;municipality;stage;delivery_year;unit_type;price_from\n' +
+  'CT-P1;Torre Contrato;Antioquia;Medellín;sobre planos;2028;Tipo A;250000000\n'
+
 export function projectsWalk(f: Fixture): Walk {
   const nobody = encodeId('project', 987_654)
   const at = (suffix = '') => `/admin/projects/${f.kept.project}${suffix}`
@@ -71,6 +76,89 @@ export function projectsWalk(f: Fixture): Walk {
       as: 'agent',
       path: at(`/unit-types/${f.kept.unitType}/floor-plan`),
       form: fileForm('floor_plan', f.png()),
+      status: 404,
+    }),
+    () => ({
+      op: 'POST /admin/projects/{id}/brochure',
+      kind: 'valid',
+      as: 'builder',
+      path: at('/brochure'),
+      form: fileForm('brochure', new Blob(['%PDF-1.4\n%%EOF\n']), 'brochure.pdf'),
+      status: 200,
+    }),
+    () => ({
+      op: 'POST /admin/projects/{id}/brochure',
+      kind: 'invalid',
+      as: 'builder',
+      path: at('/brochure'),
+      form: fileForm('brochure', f.png(), 'brochure.pdf'),
+      status: 422,
+    }),
+    () => ({
+      op: 'DELETE /admin/projects/{id}/brochure',
+      kind: 'valid',
+      as: 'builder',
+      path: at('/brochure'),
+      status: 200,
+    }),
+    () => ({
+      op: 'DELETE /admin/projects/{id}/brochure',
+      kind: 'invalid',
+      as: 'agent',
+      path: at('/brochure'),
+      status: 404,
+    }),
+    () => ({
+      op: 'POST /admin/projects/imports',
+      kind: 'valid',
+      as: 'builder',
+      query: { dry_run: '1' },
+      form: fileForm('file', new Blob([PROJECTS_CSV]), 'proyectos.csv'),
+      status: 200,
+    }),
+    () => ({
+      op: 'POST /admin/projects/imports',
+      kind: 'valid',
+      as: 'builder',
+      form: fileForm('file', new Blob([PROJECTS_CSV]), 'proyectos.csv'),
+      status: 201,
+      keep: (b) => (f.kept.projectImport = b.data.id),
+    }),
+    () => ({
+      op: 'POST /admin/projects/imports',
+      kind: 'invalid',
+      as: 'builder',
+      form: fileForm('file', new Blob(['name;stage\nTorre;sobre planos\n']), 'x.csv'),
+      status: 422,
+    }),
+    () => ({ op: 'GET /admin/projects/imports', kind: 'valid', as: 'builder', status: 200 }),
+    () => ({ op: 'GET /admin/projects/imports', kind: 'invalid', as: 'visitor', status: 403 }),
+    () => ({
+      op: 'GET /admin/projects/imports/{id}',
+      kind: 'valid',
+      as: 'builder',
+      path: `/admin/projects/imports/${f.kept.projectImport}`,
+      status: 200,
+    }),
+    () => ({
+      op: 'GET /admin/projects/imports/{id}',
+      kind: 'invalid',
+      as: 'agent',
+      path: `/admin/projects/imports/${f.kept.projectImport}`,
+      status: 404,
+    }),
+    () => ({
+      op: 'GET /admin/projects/imports/{id}/report.csv',
+      kind: 'valid',
+      as: 'builder',
+      path: `/admin/projects/imports/${f.kept.projectImport}/report.csv`,
+      status: 200,
+    }),
+    () => ({
+      op: 'GET /admin/projects/imports/{id}/report.csv',
+      kind: 'invalid',
+      as: 'builder',
+      path: `/admin/projects/imports/${nobody}/report.csv`,
       status: 404,
     }),
     () => ({ op: 'GET /admin/projects/{id}', kind: 'invalid', as: 'agent', path: at(), status: 404 }),

@@ -1,9 +1,17 @@
 /**
- * What the project editor's forms do besides saving: upload a unit type's floor plan, and post
+ * What the project editor's forms do besides saving: upload a unit type's floor plan or the
+ * project's brochure, and post
  * a progress update with its optional photos (the update first, then its photos, as the API's
  * two calls; photos refused leave the update posted and say why).
  */
-import { addProjectProgress, ProjectProgressInputSchema, uploadFloorPlan, uploadProjectPhotos } from '#core/projects'
+import {
+  addProjectProgress,
+  BROCHURE_FIELD,
+  ProjectProgressInputSchema,
+  uploadFloorPlan,
+  uploadProjectBrochure,
+  uploadProjectPhotos,
+} from '#core/projects'
 import { decodeId, notFound, parseInput, type ServiceContext } from '#core/shared'
 import { uploadedFiles } from '#web/api'
 import { formString } from '#web/input'
@@ -13,6 +21,11 @@ export async function uploadFloorPlanFromForm(ctx: ServiceContext, projectId: nu
   if (unitTypeId === null) throw notFound()
   const [file] = await uploadedFiles(form, 'floor_plan')
   return uploadFloorPlan(ctx, { projectId, unitTypeId, file: file ?? null })
+}
+
+export async function uploadBrochureFromForm(ctx: ServiceContext, projectId: number, form: FormData) {
+  const [file] = await uploadedFiles(form, BROCHURE_FIELD)
+  return uploadProjectBrochure(ctx, { projectId, file: file ?? null })
 }
 
 export async function postProgressFromForm(ctx: ServiceContext, projectId: number, form: FormData) {

@@ -1,10 +1,11 @@
 /**
- * /admin/projects/{id}: edit a project and its unit types, manage its photos and floor plans,
+ * /admin/projects/{id}: edit a project and its unit types, manage its photos, floor plans and brochure,
  * post construction progress, and take the status actions the actor may take now (each button
  * only when the server would accept it). Another builder's project is the 404 page.
  */
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { PROJECT_FORM_ID, ProjectForm } from '~/components/admin/project-form/project-form'
+import { BrochurePanel } from '~/components/admin/project-form/brochure-panel'
 import { FloorPlansPanel } from '~/components/admin/project-form/floor-plans-panel'
 import { ProgressPanel } from '~/components/admin/project-form/progress-panel'
 import { PageHeader, Panel } from '~/components/admin/page-header'
@@ -14,11 +15,11 @@ import { StatusBadge } from '~/components/admin/status-badge'
 import { orgPage } from '~/routes/admin/org-page.server'
 import { keyIn } from '#i18n'
 import { useT } from '~/lib/i18n'
-import { getProjectForAdmin, PROJECT_NOT_FOUND_KEY, updateProject } from '#core/projects'
+import { deleteProjectBrochure, getProjectForAdmin, PROJECT_NOT_FOUND_KEY, updateProject } from '#core/projects'
 import { badRequest, decodeId, runtime } from '#core/shared'
 import { errorPage, loadOr404, pathIdOr404, readForm, runForm, type FormResult } from '#web/page'
 import { projectFormContext, projectFormValues, projectPatch, typedProjectValues } from './project-form.server'
-import { postProgressFromForm, uploadFloorPlanFromForm } from './project-actions.server'
+import { postProgressFromForm, uploadBrochureFromForm, uploadFloorPlanFromForm } from './project-actions.server'
 import { isProjectTransition, PROJECT_TRANSITIONS } from './project-transitions.server'
 import type { Route } from './+types/project-edit'
 
@@ -47,6 +48,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       ...extra,
       id: String(form.get('unit_type_id') ?? ''),
     })
+  if (intent === 'brochure')
+    return runForm(locale, () => uploadBrochureFromForm(ctx, id, form), back('brochure'), extra)
+  if (intent === 'brochure_delete')
+    return runForm(locale, () => deleteProjectBrochure(ctx, { projectId: id }), back('brochure_deleted'), extra)
   if (intent === 'progress') return runForm(locale, () => postProgressFromForm(ctx, id, form), back('progress'), extra)
   if (!isProjectTransition(intent)) throw errorPage(badRequest())
   const transition = PROJECT_TRANSITIONS[intent]
@@ -118,6 +123,11 @@ export default function ProjectEdit({ loaderData: d }: Route.ComponentProps) {
           unitTypes={p.unit_types}
           canEdit={canEdit}
           error={result?.intent === 'floor_plan' ? { id: result.id, message: result.message } : undefined}
+        />
+        <BrochurePanel
+          url={p.brochure_url}
+          canEdit={canEdit}
+          error={result?.intent === 'brochure' ? (result.errors?.brochure ?? result.message) : undefined}
         />
         <ProgressPanel
           percent={p.progress_percent}

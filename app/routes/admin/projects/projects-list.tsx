@@ -94,9 +94,14 @@ export default function ProjectsList({ loaderData: d }: Route.ComponentProps) {
         title={t('admin.projects.title')}
         actions={
           d.canCreate && (
-            <ButtonLink to="/admin/projects/new" size="sm">
-              {t('admin.projects.new')}
-            </ButtonLink>
+            <div className="flex flex-wrap gap-2">
+              <ButtonLink to="/admin/projects/import" size="sm" variant="secondary">
+                {t('admin.projects.import.open')}
+              </ButtonLink>
+              <ButtonLink to="/admin/projects/new" size="sm">
+                {t('admin.projects.new')}
+              </ButtonLink>
+            </div>
           )
         }
       />
