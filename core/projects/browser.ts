@@ -7,3 +7,4 @@ export {
   PROJECT_STAGES,
   PROJECT_STATUSES,
 } from './project.constants'
+export type { ProjectCardView } from './project-search.view'
