@@ -2,7 +2,7 @@
  * The page of a new-homes project: /proyectos/{slug}-{id} (/en/projects/…). Gallery, name,
  * builder, stage, delivery, VIS/VIP, the unit types with their floor plans, the construction
  * progress, amenities, the payment plan's place, the sales room, the approximate map and the
- * sales room's phone and WhatsApp. Malformed, unknown and unpublished projects are 404s.
+ * sales room's phone and WhatsApp, and the heart and compare buttons (the visitor's project lists). Malformed, unknown and unpublished projects are 404s.
  */
 import { ContactBar } from '~/components/listing/contact-bar'
 import { ContactCard } from '~/components/listing/contact-card'
@@ -15,6 +15,7 @@ import { projectPlace } from '~/components/projects/project-format'
 import { ProjectHeader } from '~/components/projects/project-header'
 import { SalesRoom } from '~/components/projects/sales-room'
 import { UnitTypesTable } from '~/components/projects/unit-types-table'
+import { ListingActions } from '~/components/visitor/listing-actions'
 import { Breadcrumbs } from '~/components/shell/breadcrumbs'
 import { GuardedErrorPage } from '~/components/shell/error-page'
 import { useShellData } from '~/components/shell/shell-data'
@@ -67,6 +68,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               texts={{ title: t('project_page.contact.title'), noPhone: t('project_page.contact.no_phone') }}
               share={{ url: loaderData.pageUrl, title: p.name, text: loaderData.shareText }}
             />
+            <ListingActions projectId={p.id} variant="page" />
           </div>
         </aside>
 

@@ -1,6 +1,6 @@
 /**
  * /user/panel/{option}: the signed-in visitor's panel — favourites (with price-drop
- * notes), saved searches (rename, alert frequency, open, delete), comparison, shared links
+ * notes; then the favourite projects), saved searches (rename, alert frequency, open, delete), comparison, shared links
  * (open, WhatsApp, copy, revoke), messages sent to agencies, visit requests (each to its page
  * /visits/{token}: cancel, accept a proposed time), and a link to the account. /user/panel/unsubscribe?token=… is the
  * saved-search alerts' unsubscribe link and works without signing in. Each option's view
@@ -10,6 +10,7 @@ import { data, NavLink, useActionData } from 'react-router'
 import { AccountPanel } from '~/components/visitor/panel/account-panel'
 import { ComparisonPanel } from '~/components/visitor/panel/comparison-panel'
 import { FavoritesPanel } from '~/components/visitor/panel/favorites-panel'
+import { ProjectFavoritesPanel } from '~/components/visitor/panel/project-favorites-panel'
 import { MessagesPanel } from '~/components/visitor/panel/messages-panel'
 import { SearchesPanel } from '~/components/visitor/panel/searches-panel'
 import { SharedPanel } from '~/components/visitor/panel/shared-panel'
@@ -27,6 +28,9 @@ import { listOwnSentMessages, listOwnVisits } from '#core/leads'
 import {
   comparisonPage,
   listFavoriteItems,
+  listProjectItems,
+  ProjectRefSchema,
+  removeProjectFromList,
   removeFavorite,
   deleteSavedSearch,
   findSearchToUnsubscribe,
@@ -58,7 +62,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const ctx = await signedInPageContext(request)
   switch (option as Option) {
     case 'favorites':
-      return { option: 'favorites' as const, favorites: await listFavoriteItems(ctx) }
+      return {
+        option: 'favorites' as const,
+        favorites: await listFavoriteItems(ctx),
+        projects: await listProjectItems(ctx, 'favorites'),
+      }
     case 'searches':
       return { option: 'searches' as const, searches: await listSavedSearchesWithCriteria(ctx) }
     case 'compare':
@@ -88,6 +96,10 @@ const INTENTS: Record<string, IntentForm<[SignedInContext, FormData, string]>> =
   'delete-search': { run: (ctx, _form, id) => deleteSavedSearch(ctx, id), saved: 'visitor.searches.deleted' },
   'remove-favorite': {
     run: (ctx, _form, id) => removeFavorite(ctx, parseInput(PropertyRefSchema, { property_id: id })),
+    saved: 'toast.saved',
+  },
+  'remove-project-favorite': {
+    run: (ctx, _form, id) => removeProjectFromList(ctx, 'favorites', parseInput(ProjectRefSchema, { project_id: id })),
     saved: 'toast.saved',
   },
   'revoke-shortlist': { run: (ctx, _form, id) => revokeShortlist(ctx, id), saved: 'shortlist.panel.revoked' },
@@ -151,7 +163,12 @@ export default function Panel({ loaderData }: Route.ComponentProps) {
       </div>
       <TitledSection id="panel-title" title={t(`visitor.panel.options.${loaderData.option}`)} className="min-w-0">
         <div className="mt-4">
-          {loaderData.option === 'favorites' && <FavoritesPanel items={loaderData.favorites} />}
+          {loaderData.option === 'favorites' && (
+            <>
+              <FavoritesPanel items={loaderData.favorites} />
+              <ProjectFavoritesPanel items={loaderData.projects} />
+            </>
+          )}
           {loaderData.option === 'searches' && <SearchesPanel items={loaderData.searches} result={result} />}
           {loaderData.option === 'compare' && <ComparisonPanel items={loaderData.compare} />}
           {loaderData.option === 'shared' && <SharedPanel items={loaderData.shared} result={result} />}
