@@ -55,15 +55,21 @@ function pages(locale: 'es' | 'en'): RouteConfigEntry[] {
       // Landing addresses (/arriendo/apartamentos/medellin, /en/rent/apartments/medellin): the
       // search page; words of the other language answer 301 to this one's (ADR 0021).
       ...LANDING_WORDS.map((word) => route(`${word}/*`, 'routes/search/search.tsx', { id: id(`landing-${word}`) })),
+      // The project search (/proyectos, /en/projects) and its landings: /proyectos/envigado/vis
+      // here, /proyectos/medellin by the project page's module (it shares the project's address).
+      ...PROJECT_WORDS.flatMap((word) => [
+        route(word, 'routes/projects/projects-search.tsx', { id: id(`projects-${word}`) }),
+        route(`${word}/:project/:subset`, 'routes/projects/projects-search.tsx', {
+          id: id(`projects-landing-${word}`),
+        }),
+        // /proyectos/{slug}-{id} (/en/projects/…): only the id after the last hyphen counts.
+        route(`${word}/:project`, 'routes/projects/project.tsx', { id: id(`project-${word}`) }),
+      ]),
     ]),
     layout('routes/layouts/property-layout.tsx', { id: id('layout-property') }, [
       // /property/{seoTitle}/{seoMunicipality}/{seoSector}/{propertyId}/ot/{otId}; the
       // loader reads the ids from the end, so missing or stale slugs can be redirected.
       route('property/*', 'routes/listing/listing.tsx', { id: id('property') }),
-      // /proyectos/{slug}-{id} (/en/projects/…): only the id after the last hyphen counts.
-      ...PROJECT_WORDS.map((word) =>
-        route(`${word}/:project`, 'routes/projects/project.tsx', { id: id(`project-${word}`) }),
-      ),
     ]),
     layout('routes/layouts/microsite-layout.tsx', { id: id('layout-microsite') }, [
       route('realstate/:customerId/:seoCustomerName?', 'routes/microsite/microsite.tsx', { id: id('realstate') }),

@@ -7,4 +7,6 @@ export {
   PROJECT_STAGES,
   PROJECT_STATUSES,
 } from './project.constants'
+export { projectLandingPath, projectSearchPath, projectsBasePath } from './project-landing.rules'
+export { PROJECT_SORTS, tidyProjectSearchAddress } from './project-search.rules'
 export type { ProjectCardView } from './project-search.view'

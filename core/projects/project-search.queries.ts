@@ -221,3 +221,14 @@ export async function searchProjectsBySql(db: Executor, f: ProjectSearchFilter) 
   ])
   return { total, ids: page.map((r) => r.id), stage, municipality, delivery, vis, vip, bedrooms }
 }
+
+/** The barrios of a municipality where public projects are (the /proyectos form's barrio choices), by name. */
+export function listProjectSectors(db: Executor, municipalityId: number) {
+  return queryRows<{ id: number; name: string }>(
+    db,
+    sql`select distinct s.id, s.name from projects
+        join sectors s on s.id = projects.sector_id
+        where ${projectPubliclyVisible} and projects.municipality_id = ${municipalityId}
+        order by s.name`,
+  )
+}

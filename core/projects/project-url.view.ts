@@ -3,7 +3,7 @@
  * slug is for people and search engines; only the id, after the last hyphen, decides what is
  * shown (an opaque id has no hyphen), so a renamed project's old address still finds it.
  */
-import { encodeId, slugify } from '#core/shared'
+import { decodeId, encodeId, slugify } from '#core/shared'
 
 export function projectPath(project: { id: number; name: string }, locale: 'es-CO' | 'en' = 'es-CO'): string {
   const base = locale === 'en' ? '/en/projects' : '/proyectos'
@@ -14,4 +14,9 @@ export function projectPath(project: { id: number; name: string }, locale: 'es-C
 export function projectIdOfPath(segment: string): string | null {
   const id = segment.split('-').at(-1) ?? ''
   return /^[A-Za-z0-9]{8,24}$/.test(id) ? id : null
+}
+
+/** Whether a segment after /proyectos is a project's address (an id of kind project), not a landing's. */
+export function isProjectSegment(segment: string): boolean {
+  return decodeId('project', projectIdOfPath(segment)) != null
 }

@@ -133,11 +133,17 @@ export function queryDocSchemaOf<T extends SearchParamTable>(table: T) {
     Object.fromEntries(
       Object.entries(table).map(([name, param]: [string, SearchParam]) => {
         const doc = param.doc ?? ('many' in param ? name : undefined)
-        const value = param.kind === 'choice' && !('many' in param) ? z.enum(param.values as [string]) : z.string()
+        // A list may repeat (`stage=a&stage=b`): the router hands over every value.
+        const value: z.ZodType<string | string[]> =
+          'many' in param
+            ? z.union([z.string(), z.array(z.string())])
+            : param.kind === 'choice'
+              ? z.enum(param.values as [string])
+              : z.string()
         const description = 'many' in param ? `${doc}; repeat the parameter or separate with commas` : doc
         return [name, description ? value.optional().meta({ description }) : value.optional()]
       }),
-    ) as Record<keyof T, z.ZodOptional<z.ZodString>>,
+    ) as Record<keyof T, z.ZodOptional<z.ZodType<string | string[]>>>,
   )
 }
 

@@ -60,3 +60,17 @@ export function listSitemapProjects(db: Executor, input: { offset: number; limit
     .offset(input.offset)
     .limit(input.limit)
 }
+
+/** The municipalities with public projects, whether any is VIS or VIP, and their newest change (the project landings). */
+export function listProjectLandingCombinations(db: Executor) {
+  return db
+    .select({
+      municipalityId: projects.municipalityId,
+      vis: sql<boolean>`bool_or(${projects.vis})`,
+      vip: sql<boolean>`bool_or(${projects.vip})`,
+      lastmod: sql<Date | string>`max(${projects.updatedAt})`,
+    })
+    .from(projects)
+    .where(projectPubliclyVisible)
+    .groupBy(projects.municipalityId)
+}

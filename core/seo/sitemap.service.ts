@@ -8,12 +8,13 @@ import type { Executor } from '#db/client'
 import { readCache } from '#core/shared'
 import { landingCatalogue, landingPathOf, type LandingIds } from '#core/search'
 import { defaultOperation, listingPath, operationsOf } from '#core/listings'
-import { projectPath } from '#core/projects'
+import { projectLandingPath, projectPath, projectsBasePath } from '#core/projects'
 import { listingChunkCount, sitemapIndexXml, SITEMAP_CHUNK_SIZE, urlSetXml } from './sitemap.view'
 import {
   countPublicProjects,
   countPublishedListings,
   listLandingCombinations,
+  listProjectLandingCombinations,
   listSitemapListings,
   listSitemapProjects,
 } from './sitemap.queries'
@@ -61,11 +62,37 @@ export async function listingsSitemap(db: Executor, n: number, origin: string): 
   )
 }
 
-/** Chunk `n` (from 1) of the public projects' pages, or null past the last chunk. */
+/**
+ * Chunk `n` (from 1) of the public projects' pages, or null past the last chunk; the first
+ * also lists the project search and its landings with projects (a few hundred at most).
+ */
 export async function projectsSitemap(db: Executor, n: number, origin: string): Promise<string | null> {
   const rows = await listSitemapProjects(db, { offset: (n - 1) * SITEMAP_CHUNK_SIZE, limit: SITEMAP_CHUNK_SIZE })
   if (rows.length === 0 && n > 1) return null
-  return urlSetXml(rows.map((r) => ({ loc: origin + projectPath(r), lastmod: r.updatedAt })))
+  const landings = n === 1 ? await projectLandingEntries(db) : []
+  return urlSetXml([
+    ...landings.map((e) => ({ loc: origin + e.path, lastmod: e.lastmod, changefreq: 'daily' as const })),
+    ...rows.map((r) => ({ loc: origin + projectPath(r), lastmod: r.updatedAt })),
+  ])
+}
+
+/** /proyectos, and each municipality's project landing with its VIS and VIP ones where it has such projects. */
+async function projectLandingEntries(db: Executor): Promise<LandingEntry[]> {
+  const [combos, catalogue] = await Promise.all([listProjectLandingCombinations(db), landingCatalogue(db)])
+  if (!combos.length) return []
+  const date = (d: Date | string | null) => (d ? new Date(d) : null)
+  const newest = combos.map((c) => date(c.lastmod)).reduce((a, b) => (b && (!a || b > a) ? b : a), null)
+  const entries: LandingEntry[] = [{ path: projectsBasePath('es-CO'), lastmod: newest }]
+  for (const c of combos) {
+    const slug = c.municipalityId != null ? catalogue.municipalities.get(c.municipalityId)?.slug : undefined
+    if (!slug) continue
+    const subsets: Array<'vis' | 'vip' | null> = [null]
+    if (c.vis) subsets.push('vis')
+    if (c.vip) subsets.push('vip')
+    for (const subset of subsets)
+      entries.push({ path: projectLandingPath('es-CO', slug, subset), lastmod: date(c.lastmod) })
+  }
+  return entries.sort((a, b) => a.path.localeCompare(b.path))
 }
 
 interface LandingEntry {

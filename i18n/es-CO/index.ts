@@ -4,6 +4,7 @@ import { listing } from './listing'
 import { microsite } from './microsite'
 import { projects } from './projects'
 import { projectPage } from './project-page'
+import { projectSearch } from './project-search'
 import { pwa } from './pwa'
 import { search } from './search'
 import { shell } from './shell'
@@ -19,6 +20,7 @@ export const esCO = {
   microsite,
   projects,
   project_page: projectPage,
+  project_search: projectSearch,
   pwa,
   search,
   shortlist,

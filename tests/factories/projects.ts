@@ -66,3 +66,20 @@ export async function projectBody(db: Executor, overrides: Record<string, unknow
     ...overrides,
   }
 }
+
+/** A caller of the JSON API as one signed-in user (`token`): the answer's `data`, or an error naming the call. */
+export function apiCaller(
+  request: (url: string, init: RequestInit) => Response | Promise<Response>,
+  token: () => string,
+) {
+  return async (method: string, path: string, body?: unknown) => {
+    const res = await request(`http://localhost/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token()}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const json = (await res.json()) as { data: { id: string } }
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
+    return json.data
+  }
+}

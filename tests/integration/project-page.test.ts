@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { decodeId, encodeId } from '#core/shared/ids.utils'
 import { signInAs } from '../factories/auth'
 import { insertUser, seedReferenceData } from '../factories/listings'
-import { insertBuilder, insertProjectPhotos, projectBody } from '../factories/projects'
+import { apiCaller, insertBuilder, insertProjectPhotos, projectBody } from '../factories/projects'
 import { startPagesApp } from '../support/pages-app'
 
 const ORIGIN = 'https://wi.example'
@@ -18,16 +18,10 @@ let token: string
 let id: string
 let draftId: string
 
-async function call(method: string, path: string, body?: unknown) {
-  const res = await ctx.request(`http://localhost/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const json = (await res.json()) as { data: { id: string } }
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
-  return json.data
-}
+const call = apiCaller(
+  (url, init) => ctx.request(url, init),
+  () => token,
+)
 const page = (path: string) => ctx.request(`http://localhost${path}`, { redirect: 'manual' })
 
 beforeAll(async () => {
@@ -85,7 +79,8 @@ test('a published project answers 200 with its facts, unit types, progress, sale
   expect(crumbs).toMatchObject({
     itemListElement: [
       { position: 1, name: 'Inicio', item: `${ORIGIN}/` },
-      { position: 2, name: 'Torres de Laureles' },
+      { position: 2, name: 'Proyectos nuevos', item: `${ORIGIN}/proyectos` },
+      { position: 3, name: 'Torres de Laureles' },
     ],
   })
   expect(ld).toMatchObject({

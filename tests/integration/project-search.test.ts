@@ -229,6 +229,16 @@ test('malformed ids and out-of-range values: 422 with field errors in the caller
   expect((await get('/api/projects/search?price_max=3.000.000.000&vis=true')).status).toBe(200)
 })
 
+test('a list parameter may repeat or come comma-separated, with the same answer', async () => {
+  const repeated = await get('/api/projects/search?stage=sobre_planos&stage=en_construccion')
+  const commas = await get('/api/projects/search?stage=sobre_planos,en_construccion')
+  expect(repeated.status).toBe(200)
+  expect(repeated.body.meta.total).toBe(commas.body.meta.total)
+  expect(repeated.body.meta.total).toBe(await visibleCount(sql`p.stage in ('sobre_planos', 'en_construccion')`))
+  const sectors = `sector_id=${encodeId('sector', laureles)}&sector_id=${encodeId('sector', laureles)}`
+  expect((await get(`/api/projects/search?${sectors}`)).status).toBe(200)
+})
+
 test('drafts, unpublished, deleted projects and a switched-off builder’s are never found', async () => {
   const hidden = await queryRows<{ id: number }>(
     app.db,

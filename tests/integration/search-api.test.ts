@@ -77,6 +77,9 @@ test('several types, pages and per_page', async () => {
   const { body } = await get(`/api/properties/search?property_types=${apartment},${house}&per_page=5&page=2`)
   expect(body.meta).toEqual({ total: 8, page: 2, per_page: 5 })
   expect(body.data).toHaveLength(3)
+  const repeated = await get(`/api/properties/search?property_types=${apartment}&property_types=${house}`)
+  expect(repeated.res.status).toBe(200)
+  expect(repeated.body.meta.total).toBe(8)
 })
 
 test('malformed ids and out-of-range values: 422 with field errors in the caller’s language, never 500', async () => {

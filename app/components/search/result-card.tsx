@@ -15,8 +15,7 @@ import { Thumb } from '~/components/ui/thumb'
 import { CARD_ACTION_TEXTS, ListingActions } from '~/components/visitor/listing-actions'
 import { useBrowserTexts, useT } from '~/lib/i18n'
 import type { CardView } from '~/components/search/card-row'
-
-const SIZES = '(min-width: 75rem) 22rem, (min-width: 62rem) 30vw, (min-width: 36rem) 48vw, 100vw'
+import { CardPhoto } from './card-photo'
 
 export function ResultCard({
   result,
@@ -38,19 +37,7 @@ export function ResultCard({
   return (
     <article className="rc" data-testid="result-card">
       <div className="rc-ph">
-        {result.photo && (
-          <img
-            src={result.photo.src}
-            srcSet={result.photo.srcset}
-            sizes={SIZES}
-            alt=""
-            width={800}
-            height={600}
-            loading={loading === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={loading === 'first' ? 'high' : undefined}
-            decoding={loading === 'first' ? 'sync' : 'async'}
-          />
-        )}
+        {result.photo && <CardPhoto src={result.photo.src} srcset={result.photo.srcset} loading={loading} />}
         <p className="rc-bdg">
           <span className="rc-tag">{`${result.typeName} · ${t(`search.card.${result.operation}`)}`}</span>
           {result.stratum != null && <span className="rc-str">{t('search.card.stratum', { n: result.stratum })}</span>}

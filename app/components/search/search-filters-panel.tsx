@@ -7,7 +7,8 @@
  * below moves (it did, by the panel's height: a layout shift of 0.05 on the phone).
  */
 import { useEffect, useRef, useState } from 'react'
-import { revealFault, SearchFilters } from '~/components/search/search-filters'
+import { revealFault } from '~/components/search/form-sync'
+import { SearchFilters } from '~/components/search/search-filters'
 import { buttonClass } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { Drawer } from '~/components/ui/dialog'

@@ -6,8 +6,8 @@
  * except those the visitor changed meanwhile (a price typed while the results arrive).
  * The groups of fields live in ./filters, one component each.
  */
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef } from 'react'
-import { Form, useLocation, useNavigate, useNavigation } from 'react-router'
+import { type FormEvent, useEffect, useId, useRef } from 'react'
+import { Form, useLocation, useNavigate } from 'react-router'
 import { useT } from '~/lib/i18n'
 import { AreaFilter } from './filters/area-filter'
 import { DetailsFilter } from './filters/details-filter'
@@ -22,44 +22,11 @@ import { RentalFilter } from './filters/rental-filter'
 import { RoomsFilters } from './filters/rooms-filter'
 import { StratumFilter } from './filters/stratum-filter'
 import { TypeFilter } from './filters/type-filter'
+import { changedSinceRendered, revealFault, useFollowedForm } from './form-sync'
 import { cleanParams, formSlugs, searchHref, setParam } from './search-url'
-
-/** Scrolls the first filter at fault (or the form's message) into view, if the form is shown ('center' clears a sticky foot). */
-export function revealFault(root: Element | null, block: ScrollLogicalPosition = 'nearest') {
-  root?.querySelector('[aria-invalid="true"], .f-err')?.scrollIntoView({ block })
-}
 
 /** The fields whose messages RangeInputs shows beside them. */
 const RANGE_FIELDS = ['price_min', 'price_max', 'area_min', 'area_max']
-
-/** Whether a field of the form holds something other than what the server rendered. */
-function changedSinceRendered(form: HTMLFormElement): boolean {
-  return [...form.elements].some((el) => {
-    if (el instanceof HTMLInputElement)
-      return el.type === 'checkbox' || el.type === 'radio'
-        ? el.checked !== el.defaultChecked
-        : el.value !== el.defaultValue
-    if (el instanceof HTMLSelectElement) {
-      // With no option marked selected, the browser shows the first one.
-      const rendered = [...el.options].find((o) => o.defaultSelected) ?? el.options[0]
-      return el.value !== (rendered?.value ?? '')
-    }
-    return false
-  })
-}
-
-/**
- * Sets every field to what the current address says (React updates the rendered defaults of
- * inputs, not what a visitor changed, and never a select's), skipping the fields in `keep`.
- */
-function followAddress(form: HTMLFormElement, params: URLSearchParams, keep: Map<string, number>) {
-  for (const el of form.elements) {
-    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement) || !el.name || keep.has(el.name)) continue
-    if (el instanceof HTMLSelectElement) el.value = params.get(el.name) ?? ''
-    else if (el.type === 'checkbox' || el.type === 'radio') el.checked = el.defaultChecked
-    else if (el.type !== 'hidden') el.value = el.defaultValue
-  }
-}
 
 export function SearchFilters({
   data,
@@ -77,22 +44,15 @@ export function SearchFilters({
   const id = (name: string) => `${variant[0]}${uid}-${name}`
   const params = new URLSearchParams(data.query)
   const base = href('/properties/search')
+  const formRef = useRef<HTMLFormElement>(null)
+  const fields = useFollowedForm(formRef, data.query)
 
-  /**
-   * The fields the visitor changed, each with the turn of its last change: a search that
-   * arrives leaves them as they are until the search that carries them has arrived (a tick
-   * made while an earlier search was still being drawn is not undone by it).
-   */
-  const edited = useRef(new Map<string, number>())
-  const turn = useRef(0)
-  const sentTurn = useRef(0)
-  const navigation = useNavigation()
   /**
    * Navigates to the form's clean address; a place change keeps the drawer open (its lists
    * depend on it). `more` asks the server for a whole list (the MoreButton that submitted).
    */
   const go = (form: HTMLFormElement, changed?: string, more?: string) => {
-    sentTurn.current = turn.current
+    fields.sent()
     const entries = [...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === 'string')
     let next = cleanParams(new URLSearchParams(entries))
     // What a tenant brings means nothing for a purchase: switching to sale drops it.
@@ -119,21 +79,10 @@ export function SearchFilters({
   // The panel is painted before the page's scripts run (ADR 0008), so a visitor may tick a
   // choice before it can apply itself: once the scripts run, a panel whose fields no longer
   // hold what the server rendered applies what was chosen instead of losing it.
-  const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
     const form = formRef.current
     if (variant === 'panel' && form && changedSinceRendered(form)) go(form)
   }, [])
-
-  const shownQuery = useRef(data.query)
-  useLayoutEffect(() => {
-    if (shownQuery.current === data.query || !formRef.current) return
-    shownQuery.current = data.query
-    // The last search asked for has arrived: what it carried is the address's now.
-    if (navigation.state === 'idle')
-      for (const [name, at] of edited.current) if (at <= sentTurn.current) edited.current.delete(name)
-    followAddress(formRef.current, params, edited.current)
-  }, [data.query])
 
   // A filter the search left out: its message is beside it, so bring it into view (the panel
   // scrolls on its own, and the visitor pressed "Buscar" at its foot).
@@ -144,7 +93,7 @@ export function SearchFilters({
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement
-    edited.current.set(target.name, ++turn.current)
+    fields.changed(target.name)
     const isText = target instanceof HTMLInputElement && (target.type === 'text' || target.type === 'search')
     if (variant === 'panel' && !isText) go(event.currentTarget, target.name)
     else if (variant === 'drawer' && (target.name === 'department_id' || target.name === 'municipality_id'))

@@ -40,9 +40,10 @@ export async function loadProjectPage(request: Request, segment: string) {
   })
   const phone = project.sales_room.phone
   const whatsappText = t('project_page.contact.whatsapp_message', { name: project.name, url: pageUrl })
-  // The project search (/proyectos) joins the trail when its pages are served.
+  const searchPath = locale === 'en' ? '/en/projects' : '/proyectos'
   const crumbs = [
     { label: t('listing.home'), href: locale === 'en' ? '/en' : '/' },
+    { label: t('project_page.crumb'), href: searchPath },
     { label: project.name, href: null },
   ]
 

@@ -24,17 +24,28 @@ import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { pageLocale } from '#web/page-address'
 import { useRouteError } from 'react-router'
+import { isProjectSegment } from '#core/projects'
+import { ProjectSearchPage } from '~/components/projects/search/project-search-page'
 import { loadProjectPage } from './project.server'
+import { searchMetaTags } from '~/components/search/search-meta'
+import { isProjectLanding, loadProjectSearch } from './projects-search.server'
 import type { Route } from './+types/project'
 
 /** The first view is photos: the scripts come after the first paint (ADR 0022). */
 export const handle = { scriptsAfterPaint: true }
 
+/**
+ * A project's address ({slug}-{id}, an id of kind project), else a landing of the project
+ * search (/proyectos/medellin: a known municipality slug), else the project's 404.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadProjectPage(request, params.project)
+  if (!isProjectSegment(params.project) && (await isProjectLanding(request, params.project)))
+    return loadProjectSearch(request, [params.project])
+  return { search: null, ...(await loadProjectPage(request, params.project)) }
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
+  if (loaderData?.search) return searchMetaTags(loaderData.search)
   if (loaderData) return loaderData.meta
   const locale = pageLocale(location)
   return [
@@ -43,14 +54,20 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   ]
 }
 
-export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.search) return <ProjectSearchPage data={loaderData.search} />
+  return <ProjectPage data={loaderData} />
+}
+
+function ProjectPage({ data: loaderData }: { data: Awaited<ReturnType<typeof loadProjectPage>> }) {
   const { project: p } = loaderData
   const { t } = useT()
   const shell = useShellData()
   const builder = { name: p.builder.name, logo: p.builder.logo, path: loaderData.builderPath }
 
   return (
-    <article className="pb-4">
+    // The page's own width (the search landings sharing its address are wider).
+    <article className="mx-auto w-full max-w-5xl px-4 pt-6 pb-10 sm:px-6">
       <Breadcrumbs crumbs={loaderData.crumbs} jsonLd={loaderData.crumbsJsonLd} className="mb-3" />
 
       <ListingGallery photos={loaderData.gallery} title={p.name} />

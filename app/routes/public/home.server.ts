@@ -5,7 +5,10 @@
 import { translate, type Locale } from '#i18n'
 import { bestPlaceFor, MAX_PLACE_QUERY_LENGTH, searchParamsOf, searchPath, type SearchNamed } from '#core/search'
 import { decodeId, decodeOperation, encodeId, encodeOperation } from '#core/shared'
+import { projectSearchFilter, searchProjects } from '#core/projects'
 import { anonymousContext } from '#web/context'
+import type { ProjectCardData } from '~/components/projects/search/project-card'
+import { projectCardData } from '~/routes/projects/project-card.server'
 import { HOME_CITIES } from '../../components/shell/home-cities'
 import { loadHomeSource } from '../../lib/shell-places.server'
 
@@ -21,10 +24,18 @@ export interface HomeData {
   cities: Array<{ code: string; name: string; department: string; href: string }>
   operations: Option[]
   types: Option[]
+  /** The newest published projects (issue 32 point 4), as cards. */
+  projects: ProjectCardData[]
 }
 
+/** How many projects the home's featured row shows. */
+const FEATURED_PROJECTS = 4
+
 export async function loadHomeData(locale: Locale): Promise<HomeData> {
-  const source = await loadHomeSource(locale)
+  const [source, projects] = await Promise.all([
+    loadHomeSource(locale),
+    searchProjects(anonymousContext(locale), projectSearchFilter({ perPage: FEATURED_PROJECTS })),
+  ])
   const byCode = new Map(source?.municipalities.map((m) => [m.code, m]) ?? [])
   return {
     cities: HOME_CITIES.map((city) => {
@@ -41,6 +52,7 @@ export async function loadHomeData(locale: Locale): Promise<HomeData> {
       { value: encodeOperation('sale'), label: translate(locale, 'shell.home.sale') },
     ],
     types: (source?.types ?? []).map((type) => ({ value: encodeId('propertyType', type.id), label: type.name })),
+    projects: projects.data.map((card) => projectCardData(locale, card)),
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react'
 import { Link, redirect, useNavigate } from 'react-router'
+import { ProjectCard } from '~/components/projects/search/project-card'
 import { CatchmentForm } from '~/components/shell/catchment-form'
 import { catchmentAction } from '~/routes/public/catchment-action.server'
 import { AccountTools, MobileMenu, NavItems } from '~/components/shell/header'
@@ -84,6 +85,27 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           ))}
         </ul>
       </HomeSection>
+
+      {loaderData.projects.length > 0 && (
+        <HomeSection id="projects-title" title={t('project_search.home_title')}>
+          {/* A row that scrolls sideways on a phone (four cards down would be a page's length). */}
+          <ul
+            className="-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-4"
+            data-testid="home-projects"
+          >
+            {loaderData.projects.map((card) => (
+              <li key={card.id} className="w-[80%] shrink-0 snap-start sm:w-auto">
+                <ProjectCard card={card} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6">
+            <Link to={href('/proyectos')} className="font-bold text-ink-900 underline underline-offset-2">
+              {t('project_search.home_all')}
+            </Link>
+          </p>
+        </HomeSection>
+      )}
 
       <HomeSection id="benefits-title" title={t('shell.home.benefits_title')}>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">

@@ -14,6 +14,7 @@
  */
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router'
 import { SearchMap } from '~/components/map/search-map'
+import { searchMetaTags } from '~/components/search/search-meta'
 import { SearchChips, useChips } from '~/components/search/search-chips'
 import { SearchEmpty } from '~/components/search/search-empty'
 import { SearchFiltersPanel } from '~/components/search/search-filters-panel'
@@ -225,16 +226,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ name: 'robots', content: 'noindex' }]
-  const tags = [
-    { title: loaderData.title },
-    { name: 'description', content: loaderData.description },
-    { property: 'og:title', content: loaderData.heading },
-    { property: 'og:description', content: loaderData.description },
-    { property: 'og:type', content: 'website' },
-  ]
-  if (loaderData.noindex) tags.push({ name: 'robots', content: 'noindex, follow' })
-  return tags
+  return searchMetaTags(loaderData)
 }
 
 export default function SearchPage({ loaderData: data }: Route.ComponentProps) {

@@ -6,13 +6,7 @@ export function AreaFilter({ data, params, id }: FilterGroupProps) {
   const { t } = useT()
   return (
     <FilterGroup title={t('search.filters.area')}>
-      <RangeInputs
-        id={id}
-        name="area"
-        labels={[t('search.filters.area_min'), t('search.filters.area_max')]}
-        values={[params.get('area_min') ?? '', params.get('area_max') ?? '']}
-        errors={data.errors}
-      />
+      <RangeInputs id={id} name="area" texts="search.filters" params={params} errors={data.errors} />
     </FilterGroup>
   )
 }

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react'
 import type { FacetValue } from '#core/search'
 import type { SearchLoaderData } from '~/routes/search/search'
+import { useT } from '~/lib/i18n'
 
 /** What the filter form reads from the loader data. */
 export type FiltersData = Pick<
@@ -100,43 +101,50 @@ export function FilterError({ id, message }: { id: string; message: string | und
 
 /**
  * A minimum and a maximum side by side (price, area): two numeric boxes named `<name>_min`
- * and `<name>_max`, and below them the message of the end at fault (`errors`: the page's
- * messages by field), so a minimum above the maximum is explained where it was typed.
+ * and `<name>_max`, filled from the address (`params`; pesos written the Colombian way when
+ * `money`), labelled by the texts `<texts>.<name>_min` and `_max`, and below them the message of
+ * the end at fault (`errors`: the page's messages by field), so a minimum above the maximum is
+ * explained where it was typed.
  */
 export function RangeInputs({
   id,
   name,
-  labels,
-  values,
+  texts,
+  params,
   errors,
-  placeholder,
+  money = false,
 }: {
   id: (name: string) => string
   name: string
-  labels: [min: string, max: string]
-  values: [min: string, max: string]
+  texts: 'search.filters' | 'project_search.filters'
+  params: URLSearchParams
   errors: Record<string, string>
-  placeholder?: string
+  money?: boolean
 }) {
+  const { t } = useT()
+  const value = (end: 'min' | 'max') => {
+    const v = params.get(`${name}_${end}`)
+    return money ? formatMoneyInput(v) : (v ?? '')
+  }
   const errorId = id(`${name}-error`)
   const message = errors[`${name}_max`] ?? errors[`${name}_min`]
   return (
     <div>
       <div className="grid grid-cols-2 gap-2">
-        {(['min', 'max'] as const).map((end, i) => {
+        {(['min', 'max'] as const).map((end) => {
           const invalid = !!errors[`${name}_${end}`]
           return (
             <div key={end}>
               <label htmlFor={id(`${name}-${end}`)} className="f-lb">
-                {labels[i]}
+                {t(`${texts}.${name}_${end}` as 'search.filters.price_min')}
               </label>
               <input
                 id={id(`${name}-${end}`)}
                 name={`${name}_${end}`}
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder={placeholder}
-                defaultValue={values[i]}
+                placeholder={money ? '$' : undefined}
+                defaultValue={value(end)}
                 aria-invalid={invalid || undefined}
                 aria-describedby={invalid ? errorId : undefined}
                 className="f-in"
@@ -148,4 +156,11 @@ export function RangeInputs({
       <FilterError id={errorId} message={message} />
     </div>
   )
+}
+
+/** 3000000 → "3.000.000" in a price box; the server accepts both. */
+function formatMoneyInput(value: string | null): string {
+  if (!value) return ''
+  const n = Number(value)
+  return Number.isFinite(n) ? countFormat.format(n) : value
 }
