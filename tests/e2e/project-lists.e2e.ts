@@ -3,7 +3,7 @@
  * (issue 32): the heart pressed signed out asks to sign in and is saved once signed in; the
  * favourite shows in the panel with its summary and is removed there; two projects compared
  * (a second click on the same button takes one out, a third puts it back), the comparison page
- * of projects with both, one removed there. Screenshots go to test-results/.
+ * of projects with both, one removed there; a project card's heart on /proyectos pressed twice. Screenshots go to test-results/.
  */
 import fs from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
@@ -106,14 +106,24 @@ for (const [size, viewport] of [
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Comparar proyectos')
     for (const row of ['builder', 'stage', 'delivery', 'price_from', 'area', 'bedrooms', 'amenities', 'progress'])
       await expect(page.locator(`tr[data-row="${row}"]`).count(), row).resolves.toBe(1)
-    await expect(page.getByRole('link', { name: 'Inmuebles' }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('link', { name: 'Inmuebles', exact: true }).isVisible()).resolves.toBe(true)
     await page.screenshot({ path: `test-results/project-compare-${size}.png`, fullPage: true })
     await page.getByRole('button', { name: `Quitar ${b.name} de la comparación` }).click()
     await toast(page)
     await expect.poll(() => columns.count()).toBe(1)
     await page.getByTestId('compare-min').waitFor()
 
+    // A project card of /proyectos: its heart pressed, then pressed again.
+    await page.goto(`${baseUrl}/proyectos`)
+    await hydrated(page)
+    const heart = page.getByTestId('project-card').first().getByTestId('favorite-button')
+    for (const pressed of ['true', 'false']) {
+      await heart.click()
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe(pressed)
+    }
+    await page.screenshot({ path: `test-results/project-cards-${size}.png` })
+
     expect(errors).toEqual([])
     await context.close()
-  })
+  }, 150_000)
 }
