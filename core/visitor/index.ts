@@ -25,10 +25,8 @@ export {
   listProjectItems,
   mergeProjectComparison,
   projectComparisonPage,
-  projectListCount,
   removeProjectFromList,
 } from './project-lists.service'
-export type { ProjectComparison } from './project-lists.service'
 export { addFavorite, listFavoriteItems, removeFavorite } from './favorites.service'
 export type { FavoriteItem } from './favorites.service'
 export {
