@@ -1,7 +1,9 @@
 /** SQL of the public project reads: only published projects of active builders. */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
+import { asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
-import { projectPubliclyVisible, selectPublicProjects } from './project-visibility.sql'
+import { isPublicRow } from '#core/listings/public-visibility.sql'
+import { featureNames } from '#core/listings/listing-features.sql'
+import { selectPublicProjects } from './project-visibility.sql'
 import { features, projectAmenities, projects } from '#db/schema'
 
 /** A project the public may see, with its builder and places; null otherwise. */
@@ -22,12 +24,7 @@ export function listAmenitiesOf(db: Executor, projectIds: number[]) {
 
 function amenitiesWhere(db: Executor, condition: SQL) {
   return db
-    .select({
-      projectId: projectAmenities.projectId,
-      slug: features.slug,
-      nameEs: features.nameEs,
-      nameEn: features.nameEn,
-    })
+    .select({ projectId: projectAmenities.projectId, ...featureNames })
     .from(projectAmenities)
     .innerJoin(features, eq(features.id, projectAmenities.featureId))
     .where(condition)
@@ -35,11 +32,6 @@ function amenitiesWhere(db: Executor, condition: SQL) {
 }
 
 /** Whether the public may see project `id`. */
-export async function isPublicProjectId(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.id, id), projectPubliclyVisible))
-    .limit(1)
-  return !!row
+export function isPublicProjectId(db: Executor, id: number): Promise<boolean> {
+  return isPublicRow(db, projects, id)
 }

@@ -21,11 +21,10 @@ export {
   projectComparisonListAnswer,
 } from './compare-answers.view'
 export {
-  addProjectToList,
+  changeProjectList,
   listProjectItems,
   mergeProjectComparison,
   projectComparisonPage,
-  removeProjectFromList,
 } from './project-lists.service'
 export { addFavorite, listFavoriteItems, removeFavorite } from './favorites.service'
 export type { FavoriteItem } from './favorites.service'

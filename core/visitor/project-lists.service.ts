@@ -27,16 +27,21 @@ export async function projectListCount(ctx: ServiceContext, list: ProjectVisitor
 }
 
 /**
- * Adds a project to the list and returns the list's new length; 404 when the project is not
- * public, 422 "Límite alcanzado (máximo 4 elementos)" past the comparison's limit. Adding one
- * already there changes nothing.
+ * Adds a project to the list or takes it out, and returns the list's new length. Adding: 404
+ * when the project is not public, 422 "Límite alcanzado (máximo 4 elementos)" past the
+ * comparison's limit; one already there changes nothing. Removing: 404 when it was not there.
  */
-export async function addProjectToList(
+export async function changeProjectList(
   ctx: ServiceContext,
   list: ProjectVisitorList,
+  change: 'add' | 'remove',
   { project_id: id }: ProjectRef,
 ): Promise<number> {
   const userId = requireUser(ctx)
+  if (change === 'remove') {
+    if (!(await deleteProjectItem(ctx.db, list, userId, id))) throw notFound(PROJECT_NOT_FOUND_KEY)
+    return projectListCount(ctx, list)
+  }
   if (!(await isPublicProject(ctx, id))) throw notFound(PROJECT_NOT_FOUND_KEY)
   return ctx.db.transaction(async (tx) => {
     await pruneProjectList(tx, list, userId)
@@ -46,17 +51,6 @@ export async function addProjectToList(
     await insertProjectItem(tx, list, userId, id)
     return ids.length + 1
   })
-}
-
-/** Takes a project out of the list; 404 when it was not there. Returns the list's new length. */
-export async function removeProjectFromList(
-  ctx: ServiceContext,
-  list: ProjectVisitorList,
-  { project_id: id }: ProjectRef,
-): Promise<number> {
-  const userId = requireUser(ctx)
-  if (!(await deleteProjectItem(ctx.db, list, userId, id))) throw notFound(PROJECT_NOT_FOUND_KEY)
-  return projectListCount(ctx, list)
 }
 
 /** Joins the browser's comparison of projects into the account's, up to the limit (unknown or hidden ids skipped). */

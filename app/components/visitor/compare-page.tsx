@@ -4,13 +4,15 @@
  * items, and `useCompareRemove` — a comparison kept before signing in joins the account, then
  * the page reloads its data; "Quitar" takes an item out and reloads.
  */
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { NavLink, useRevalidator } from 'react-router'
 import { useShellData } from '~/components/shell/shell-data'
 import { ButtonLink } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { useToast } from '~/components/ui/toast'
 import { useT } from '~/lib/i18n'
+import { translate, type MessageKey } from '#i18n'
+import { pageLocale } from '#web/page-address'
 import { PROJECT_COMPARE_PATH } from './listing-actions'
 import { mergeLocalCompare, readLocalCompare, toggleCompare, useVisitorState, type ItemKind } from './visitor-store'
 
@@ -85,6 +87,43 @@ export function CompareTooFew({
       <ButtonLink to={search.to} className="mt-4" size="sm">
         {search.label}
       </ButtonLink>
+    </div>
+  )
+}
+
+/** A comparison page's title and robots tag: "<title> | Wi Inmuebles", never indexed. */
+export function compareMeta(location: { pathname: string }, title: MessageKey) {
+  const locale = pageLocale(location)
+  return [
+    { title: `${translate(locale, title)} | ${translate(locale, 'brand')}` },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+/**
+ * A comparison page around its table: the title, the tabs, the intro, the note of a list kept in
+ * this browser (`local`), and under `min` items what is missing.
+ */
+export function CompareShell(props: {
+  title: string
+  intro: string
+  local: boolean
+  count: number
+  min: number
+  empty: string
+  search: { to: string; label: string }
+  children: ReactNode
+}) {
+  const { title, intro, local, count, min, empty, search, children } = props
+  const { t } = useT()
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">{title}</h1>
+      <CompareTabs />
+      <p className="mt-4 text-ink">{intro}</p>
+      {local && count > 0 && <p className="mt-2 text-sm text-ink">{t('visitor.compare.local_note')}</p>}
+      {count < min && <CompareTooFew count={count} empty={empty} search={search} />}
+      {children}
     </div>
   )
 }

@@ -5,14 +5,12 @@
  * comparison page's table, and a shared comparison's (/s/{token}), read-only there.
  */
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { Thumb } from '~/components/ui/thumb'
 import { formatArea } from '~/components/listing/format'
 import { useT } from '~/lib/i18n'
 import { formatCop } from '#core/shared/browser'
 import { hasStatedRequirements, type RentalRequirementsJson } from '#core/listings/browser'
 import { COMPARE_ROWS, type CompareRowKey } from '#core/visitor/browser'
-import { CompareGrid } from './compare-grid'
+import { CompareGrid, type CompareTableProps } from './compare-grid'
 import type { ComparisonItem } from '#core/visitor'
 
 interface Row {
@@ -21,19 +19,8 @@ interface Row {
   show: (i: ComparisonItem) => ReactNode
 }
 
-const isCriterion = (key: Row['key']): key is CompareRowKey => Object.hasOwn(COMPARE_ROWS, key)
-
-export interface CompareTableProps {
-  items: ComparisonItem[]
-  best: Partial<Record<CompareRowKey, number>>
-  /** The table's accessible name. */
-  caption: string
-  /** Offers "Quitar" under each listing (the visitor's own comparison); absent, the table is read-only. */
-  onRemove?: (id: string) => void
-  className?: string
-}
-
-export function CompareTable({ items, best, caption, onRemove, className }: CompareTableProps) {
+export function CompareTable(props: CompareTableProps<ComparisonItem, CompareRowKey>) {
+  const { items } = props
   const { t } = useT()
   const none = t('visitor.compare.none')
   const money = (v: number | null) => (v == null ? none : formatCop(v))
@@ -123,27 +110,16 @@ export function CompareTable({ items, best, caption, onRemove, className }: Comp
   }
   return (
     <CompareGrid
-      items={items}
-      caption={caption}
-      className={className}
-      rows={[...rows, agencyRow].map((row) => {
-        const rowBest = isCriterion(row.key) ? best[row.key] : undefined
-        return {
-          ...row,
-          isBest: (item: ComparisonItem) =>
-            rowBest != null && isCriterion(row.key) && COMPARE_ROWS[row.key].value(item) === rowBest,
-        }
-      })}
+      {...props}
+      rows={[...rows, agencyRow]}
+      criteria={COMPARE_ROWS}
       column={(item) => ({
         code: item.code,
-        head: (
+        to: item.path,
+        photo: item.photo,
+        name: item.title,
+        details: (
           <>
-            <Link to={item.path} className="group block">
-              <Thumb src={item.photo} format="photo" className="rounded-lg" />
-              <span className="mt-2 line-clamp-2 block font-extrabold text-ink-900 group-hover:underline">
-                {item.title}
-              </span>
-            </Link>
             <span className="block text-ink">
               {item.municipalityName
                 ? t('visitor.compare.item', { type: item.typeName, municipality: item.municipalityName })
@@ -154,7 +130,6 @@ export function CompareTable({ items, best, caption, onRemove, className }: Comp
         ),
         removeLabel: t('visitor.compare.remove_item', { code: item.code }),
       })}
-      onRemove={onRemove}
     />
   )
 }

@@ -198,3 +198,20 @@ export function ListingActions({ propertyId, projectId, variant = 'card', code }
     </div>
   )
 }
+
+/**
+ * A result card's two buttons over its photo (listings' and projects' cards). They need the
+ * page's scripts to do anything, so until they run (`hydrated`) only their look is drawn.
+ */
+export function CardActions({ hydrated, ...props }: ListingActionsProps & { hydrated: boolean }) {
+  return hydrated ? (
+    <div className="rc-act">
+      <ListingActions {...props} variant="card" />
+    </div>
+  ) : (
+    <div className="rc-act rc-pre" aria-hidden="true">
+      <span />
+      <span />
+    </div>
+  )
+}

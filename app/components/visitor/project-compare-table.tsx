@@ -3,20 +3,10 @@
  * stage, delivery, price from, area and bedrooms ranges, estrato, VIS/VIP, amenities and
  * construction progress, the best value of each row highlighted as in the listings' table.
  */
-import { Link } from 'react-router'
 import { deliveryDate, summaryParts } from '~/components/projects/project-format'
-import { Thumb } from '~/components/ui/thumb'
 import { useT } from '~/lib/i18n'
 import { PROJECT_COMPARE_ROWS, type ProjectCompareRowKey, type ProjectComparisonItem } from '#core/visitor/browser'
-import { CompareGrid, type CompareGridRow } from './compare-grid'
-
-export interface ProjectCompareTableProps {
-  items: ProjectComparisonItem[]
-  best: Partial<Record<ProjectCompareRowKey, number>>
-  caption: string
-  onRemove?: (id: string) => void
-  className?: string
-}
+import { CompareGrid, type CompareGridRow, type CompareTableProps } from './compare-grid'
 
 type Row = CompareGridRow<ProjectComparisonItem> & {
   key: ProjectCompareRowKey | 'builder' | 'place' | 'stage' | 'stratum' | 'vis'
@@ -24,7 +14,7 @@ type Row = CompareGridRow<ProjectComparisonItem> & {
 
 const NO_SUMMARY = { price_from: null, bedrooms_min: null, bedrooms_max: null, area_min: null, area_max: null }
 
-export function ProjectCompareTable({ items, best, caption, onRemove, className }: ProjectCompareTableProps) {
+export function ProjectCompareTable(props: CompareTableProps<ProjectComparisonItem, ProjectCompareRowKey>) {
   const { t, locale } = useT()
   const none = t('visitor.compare.none')
   const label = (key: Row['key']) => t(`visitor.projects.rows.${key}`)
@@ -72,33 +62,17 @@ export function ProjectCompareTable({ items, best, caption, onRemove, className 
       show: (i) => t('visitor.projects.progress', { percent: i.progress_percent }),
     },
   ]
-  const isCriterion = (key: Row['key']): key is ProjectCompareRowKey => Object.hasOwn(PROJECT_COMPARE_ROWS, key)
   return (
     <CompareGrid
-      items={items}
-      caption={caption}
-      className={className}
-      onRemove={onRemove}
-      rows={rows.map((row) => {
-        const { key } = row
-        const rowBest = isCriterion(key) ? best[key] : undefined
-        return {
-          ...row,
-          isBest: (item: ProjectComparisonItem) =>
-            rowBest != null && isCriterion(key) && PROJECT_COMPARE_ROWS[key].value(item) === rowBest,
-        }
-      })}
+      {...props}
+      rows={rows}
+      criteria={PROJECT_COMPARE_ROWS}
       column={(item) => ({
-        head: (
-          <>
-            <Link to={item.url} className="group block">
-              <Thumb src={item.photo?.url ?? null} format="photo" className="rounded-lg" />
-              <span className="mt-2 line-clamp-2 block font-extrabold text-ink-900 group-hover:underline">
-                {item.name}
-              </span>
-            </Link>
-            <span className="block text-ink">{t('visitor.projects.by_builder', { builder: item.builder.name })}</span>
-          </>
+        to: item.url,
+        photo: item.photo?.url ?? null,
+        name: item.name,
+        details: (
+          <span className="block text-ink">{t('visitor.projects.by_builder', { builder: item.builder.name })}</span>
         ),
         removeLabel: t('visitor.projects.remove_item', { name: item.name }),
       })}

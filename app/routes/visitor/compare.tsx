@@ -8,14 +8,12 @@
  */
 import { CompareTable } from '~/components/visitor/compare-table'
 import { ShareShortlist } from '~/components/visitor/share-shortlist'
-import { CompareTabs, CompareTooFew, useCompareRemove } from '~/components/visitor/compare-page'
-import { translate } from '#i18n'
+import { compareMeta, CompareShell, useCompareRemove } from '~/components/visitor/compare-page'
 import { useT } from '~/lib/i18n'
 import { readCookie } from '#core/accounts'
 import { COMPARE_LIMIT, COMPARE_MIN, comparisonPage } from '#core/visitor'
 import { pageContext } from '#web/page'
 import type { Route } from './+types/compare'
-import { pageLocale } from '#web/page-address'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const ctx = await pageContext(request)
@@ -24,13 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...page, limit: COMPARE_LIMIT, min: COMPARE_MIN }
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = pageLocale(location)
-  return [
-    { title: `${translate(locale, 'visitor.compare.title')} | ${translate(locale, 'brand')}` },
-    { name: 'robots', content: 'noindex' },
-  ]
-}
+export const meta = ({ location }: Route.MetaArgs) => compareMeta(location, 'visitor.compare.title')
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { items, local, limit, min, best } = loaderData
@@ -38,20 +30,15 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const remove = useCompareRemove('property')
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">{t('visitor.compare.title')}</h1>
-      <CompareTabs />
-      <p className="mt-4 text-ink">{t('visitor.compare.intro', { limit })}</p>
-      {local && items.length > 0 && <p className="mt-2 text-sm text-ink">{t('visitor.compare.local_note')}</p>}
-
-      {items.length < min && (
-        <CompareTooFew
-          count={items.length}
-          empty={t('visitor.compare.empty')}
-          search={{ to: href('/properties/search'), label: t('visitor.compare.search') }}
-        />
-      )}
-
+    <CompareShell
+      title={t('visitor.compare.title')}
+      intro={t('visitor.compare.intro', { limit })}
+      local={local}
+      count={items.length}
+      min={min}
+      empty={t('visitor.compare.empty')}
+      search={{ to: href('/properties/search'), label: t('visitor.compare.search') }}
+    >
       {items.length >= min && (
         <div className="mt-6">
           <ShareShortlist source="compare" propertyIds={items.map((item) => item.id)} />
@@ -67,6 +54,6 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           className="mt-6"
         />
       )}
-    </div>
+    </CompareShell>
   )
 }

@@ -30,7 +30,7 @@ import {
   listFavoriteItems,
   listProjectItems,
   ProjectRefSchema,
-  removeProjectFromList,
+  changeProjectList,
   removeFavorite,
   deleteSavedSearch,
   findSearchToUnsubscribe,
@@ -99,7 +99,8 @@ const INTENTS: Record<string, IntentForm<[SignedInContext, FormData, string]>> =
     saved: 'toast.saved',
   },
   'remove-project-favorite': {
-    run: (ctx, _form, id) => removeProjectFromList(ctx, 'favorites', parseInput(ProjectRefSchema, { project_id: id })),
+    run: (ctx, _form, id) =>
+      changeProjectList(ctx, 'favorites', 'remove', parseInput(ProjectRefSchema, { project_id: id })),
     saved: 'toast.saved',
   },
   'revoke-shortlist': { run: (ctx, _form, id) => revokeShortlist(ctx, id), saved: 'shortlist.panel.revoked' },

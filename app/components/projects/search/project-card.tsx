@@ -7,7 +7,7 @@
  */
 import { Link } from 'react-router'
 import { CardPhoto } from '~/components/search/card-photo'
-import { CARD_ACTION_TEXTS, ListingActions } from '~/components/visitor/listing-actions'
+import { CARD_ACTION_TEXTS, CardActions } from '~/components/visitor/listing-actions'
 import { useHydrated } from '~/lib/i18n'
 
 export interface ProjectCardData {
@@ -43,16 +43,7 @@ export function ProjectCard({ card, eager = false }: { card: ProjectCardData; ea
             </span>
           ))}
         </p>
-        {hydrated ? (
-          <div className="rc-act">
-            <ListingActions projectId={card.id} variant="card" />
-          </div>
-        ) : (
-          <div className="rc-act rc-pre" aria-hidden="true">
-            <span />
-            <span />
-          </div>
-        )}
+        <CardActions projectId={card.id} hydrated={hydrated} />
       </div>
       <div className="rc-bd">
         {card.price && <p className="rc-pr">{card.price}</p>}
