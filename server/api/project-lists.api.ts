@@ -21,10 +21,11 @@ import {
   projectComparisonListAnswer,
   ProjectRefSchema,
 } from '#core/visitor'
-import type { ProjectVisitorList } from '#db/schema/column-values'
 import { listOf } from './schemas'
 import { createRouter } from './router'
 import { counted, mergeRouter, visitorListRouter } from './visitor-list.router'
+
+type ProjectVisitorList = Parameters<typeof listProjectItems>[1]
 
 /** What differs between the two lists. */
 interface ProjectListText {
