@@ -12,7 +12,7 @@ test('a heart: the listing id decoded strictly', () => {
 test('a saved search: its name decoded, its query kept (with colons), alerts daily', () => {
   expect(parseSignInIntent('search:Casas%20en%20Envigado%3A%20jard%C3%ADn:q=a:b&rooms=2')).toEqual({
     kind: 'search',
-    search: { name: 'Casas en Envigado: jardín', query: 'q=a:b&rooms=2', frequency: 'daily' },
+    search: { kind: 'listings', name: 'Casas en Envigado: jardín', query: 'q=a:b&rooms=2', frequency: 'daily' },
   })
 })
 

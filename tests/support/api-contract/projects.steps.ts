@@ -206,6 +206,57 @@ export function projectsWalk(f: Fixture): Walk {
       path: `/projects/${f.kept.project}/payment-plan?unit_type_id=${f.kept.unitType}&down_payment_percent=95`,
       status: 422,
     }),
+    () => ({
+      op: 'GET /projects/search/map',
+      kind: 'valid',
+      query: { stage: 'sobre_planos', sort: 'price_asc' },
+      status: 200,
+    }),
+    () => ({ op: 'GET /projects/search/map', kind: 'invalid', query: { municipality_id: 'nope' }, status: 422 }),
+    // Following the published project: its state, follow, the list, unfollow; signed out 401, a bad id 404.
+    () => ({
+      op: 'PUT /wiauth/projects/{id}/follow',
+      kind: 'valid',
+      as: 'visitor',
+      path: `/wiauth/projects/${f.kept.project}/follow`,
+      status: 200,
+    }),
+    () => ({
+      op: 'PUT /wiauth/projects/{id}/follow',
+      kind: 'invalid',
+      as: 'visitor',
+      path: `/wiauth/projects/${nobody}/follow`,
+      status: 404,
+    }),
+    () => ({
+      op: 'GET /wiauth/projects/{id}/follow',
+      kind: 'valid',
+      as: 'visitor',
+      path: `/wiauth/projects/${f.kept.project}/follow`,
+      status: 200,
+    }),
+    () => ({
+      op: 'GET /wiauth/projects/{id}/follow',
+      kind: 'invalid',
+      path: `/wiauth/projects/${f.kept.project}/follow`,
+      status: 401,
+    }),
+    () => ({ op: 'GET /wiauth/projects/followed', kind: 'valid', as: 'visitor', status: 200 }),
+    () => ({ op: 'GET /wiauth/projects/followed', kind: 'invalid', status: 401 }),
+    () => ({
+      op: 'DELETE /wiauth/projects/{id}/follow',
+      kind: 'valid',
+      as: 'visitor',
+      path: `/wiauth/projects/${f.kept.project}/follow`,
+      status: 200,
+    }),
+    () => ({
+      op: 'DELETE /wiauth/projects/{id}/follow',
+      kind: 'invalid',
+      as: 'visitor',
+      path: `/wiauth/projects/abc/follow`,
+      status: 404,
+    }),
     // Leads to the builder, while the project is published: the listing's message and visit rules.
     () => ({
       op: 'POST /projects/{id}/messages',
