@@ -3,11 +3,13 @@
  * afterwards, so on a slow line a visitor can press a button before React has attached to it.
  * Here the framework's file is held back for two seconds, as a slow 4G line would: a tap on
  * "Solicitar visita" in that time opens the form once the scripts have run, without a second
- * tap; the page had painted, with its photo, before any script was asked for.
+ * tap; the page had painted, with its photo, before any script was asked for. A project's
+ * payment plan submitted while the scripts never come is answered by the page itself: the
+ * wrong cuota inicial's message with what was typed, then, fixed, the plan.
  */
 import fs from 'node:fs'
 import type { Browser } from 'playwright-core'
-import { sitemapUrls } from './api'
+import { api, sitemapUrls, type Json } from './api'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchBrowser, MOBILE, newPage } from './browser'
 
@@ -85,5 +87,33 @@ test('at 1280 px offline, the message form says it cannot be fetched; back onlin
   await button.click()
   await page.getByTestId('agency-message-form').waitFor()
   expect(errors).toEqual([])
+  await context.close()
+})
+
+test('at 390 px without scripts, the payment plan answers a wrong cuota inicial, then the plan', async () => {
+  const found = (await api(baseUrl, '/projects/search?sort=price_asc')).data as Json[]
+  const { page, context } = await newPage(browser, MOBILE)
+  await context.addCookies([{ name: 'user_agree_cookies_policies', value: 'true', url: baseUrl }])
+  // The scripts never arrive: a visitor on a line that drops them.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+  await page.goto(new URL(new URL(found[0].url).pathname, baseUrl).href)
+  const form = page.getByTestId('payment-plan-form')
+  const percent = form.getByRole('spinbutton', { name: /^Cuota inicial/ })
+  await percent.fill('5')
+  await form.getByRole('button', { name: 'Calcular plan de pagos' }).click()
+  await page.waitForURL(/down_payment_percent=5/)
+  await form.getByText(/^La cuota inicial debe estar entre el 10 % y el 90 %/).waitFor()
+  expect(await percent.inputValue()).toBe('5')
+  expect(await page.getByTestId('payment-plan-results').count()).toBe(0)
+  await page.screenshot({ path: 'test-results/before-scripts-payment-plan-refused-390.png' })
+
+  await percent.fill('30')
+  await form.getByRole('button', { name: 'Calcular plan de pagos' }).click()
+  await page.waitForURL(/down_payment_percent=30/)
+  await page.getByTestId('payment-plan-results').waitFor()
+  expect(await form.getByText(/^La cuota inicial debe estar/).count()).toBe(0)
+  // The page scrolled back to the plan: its results are in view.
+  expect(await page.getByTestId('payment-plan-results').isVisible()).toBe(true)
+  await page.screenshot({ path: 'test-results/before-scripts-payment-plan-390.png' })
   await context.close()
 })

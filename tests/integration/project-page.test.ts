@@ -151,3 +151,39 @@ test('malformed, unknown, other-kind and unpublished ids are 404 pages, not inde
     )
   }
 })
+
+test('a payment plan submitted before the scripts run is answered by the page: its errors with what was typed, then the plan', async () => {
+  const project = (await (await ctx.request(`http://localhost/api/projects/${id}`)).json()) as {
+    data: { unit_types: Array<{ id: string; name: string }> }
+  }
+  const unit = project.data.unit_types.find((u) => u.name === 'Tipo B')!
+  const path = `/proyectos/torres-de-laureles-${id}`
+  const refused = await page(`${path}?unit_type_id=${unit.id}&down_payment_percent=5&years=50&product=leasing`)
+  expect(refused.status).toBe(200)
+  const html = await refused.text()
+  expect(html).toMatch(/La cuota inicial debe estar entre el 10 % y el 90 %/)
+  expect(html).toMatch(/name="down_payment_percent"[^>]*value="5"|value="5"[^>]*name="down_payment_percent"/)
+  expect(html).toMatch(/name="years"[^>]*value="50"|value="50"[^>]*name="years"/)
+  expect(html).toMatch(/<option value="leasing" selected="">/)
+  expect(html).not.toContain('data-testid="payment-plan-results"')
+
+  const answered = await page(`${path}?unit_type_id=${unit.id}&down_payment_percent=30&years=20`)
+  const planned = await answered.text()
+  const api = (await (
+    await ctx.request(
+      `http://localhost/api/projects/${id}/payment-plan?unit_type_id=${unit.id}&down_payment_percent=30&years=20`,
+    )
+  ).json()) as { data: { monthly_payment: number } }
+  expect(planned).toContain('data-testid="payment-plan-results"')
+  expect(planned).toContain(`$ ${new Intl.NumberFormat('es-CO').format(api.data.monthly_payment)}`)
+  expect(planned).toContain('action="#plan-de-pagos"')
+
+  // Another project's unit type is the field's message, never an error page.
+  const foreign = await page(`${path}?unit_type_id=xyz`)
+  expect(foreign.status).toBe(200)
+  const foreignHtml = await foreign.text()
+  expect(foreignHtml).toMatch(
+    /<select[^>]*aria-invalid="true"[^>]*name="unit_type_id"|name="unit_type_id"[^>]*aria-invalid="true"/,
+  )
+  expect(foreignHtml).not.toContain('data-testid="payment-plan-results"')
+})

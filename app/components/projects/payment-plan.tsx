@@ -18,6 +18,8 @@ export interface PaymentPlanProps {
   unitTypes: readonly { id: string; name: string; price_from: number | null }[]
   vis: boolean
   vip: boolean
+  /** What the server answered to the form submitted before the scripts ran (a GET to the page). */
+  submitted?: { values: Record<string, string>; plan: PaymentPlanView | null; errors: Record<string, string[]> } | null
 }
 
 // The results' texts, drawn only after an answer: the page carries them from the start (ADR 0023).
@@ -41,15 +43,18 @@ const NUMBER_FIELDS = [
   ['years', PLAN_YEARS, 'projects.payment_plan.years_hint'],
 ] as const
 
+/** The section's anchor: a form submitted before the scripts ran comes back to it. */
+const ANCHOR = 'plan-de-pagos'
+
 type Answer = { data?: PaymentPlanView; message?: string; errors?: Record<string, string[]> }
 
-export function PaymentPlan({ projectId, unitTypes, vis, vip }: PaymentPlanProps) {
+export function PaymentPlan({ projectId, unitTypes, vis, vip, submitted }: PaymentPlanProps) {
   const { t, locale } = useT()
   useBrowserTexts(RESULT_TEXTS)
   const titleId = useId()
   const priced = unitTypes.filter((u) => u.price_from != null)
-  const [plan, setPlan] = useState<PaymentPlanView | null>(null)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [plan, setPlan] = useState<PaymentPlanView | null>(submitted?.plan ?? null)
+  const [errors, setErrors] = useState<Record<string, string[]>>(submitted?.errors ?? {})
   const [failed, setFailed] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   if (!priced.length) return null
@@ -74,6 +79,7 @@ export function PaymentPlan({ projectId, unitTypes, vis, vip }: PaymentPlanProps
   }
 
   const error = (name: string) => errors[name]?.[0]
+  const typed = (name: string) => submitted?.values[name] || undefined
   const number = (value: number) => new Intl.NumberFormat(locale === 'en' ? 'en' : 'es-CO').format(value)
   const rows: [string, string, string?][] = plan
     ? [
@@ -97,13 +103,21 @@ export function PaymentPlan({ projectId, unitTypes, vis, vip }: PaymentPlanProps
     : []
 
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+    <section id={ANCHOR} aria-labelledby={titleId} className="flex scroll-mt-20 flex-col gap-4">
       <h2 id={titleId} className="text-xl font-bold text-ink-900">
         {t('projects.payment_plan.title')}
       </h2>
-      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="payment-plan-form">
+      <form
+        method="get"
+        action={`#${ANCHOR}`}
+        onSubmit={submit}
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        data-testid="payment-plan-form"
+      >
         <Select
           name="unit_type_id"
+          defaultValue={typed('unit_type_id')}
           label={t('projects.payment_plan.unit_type')}
           error={error('unit_type_id')}
           options={priced.map((u) => ({
@@ -120,7 +134,7 @@ export function PaymentPlan({ projectId, unitTypes, vis, vip }: PaymentPlanProps
             min={range.min}
             max={range.max}
             step={1}
-            defaultValue={range.default}
+            defaultValue={typed(name) ?? range.default}
             label={t(`projects.payment_plan.${name}`)}
             hint={t(hint, { min: range.min, max: range.max })}
             error={error(name)}
@@ -128,6 +142,7 @@ export function PaymentPlan({ projectId, unitTypes, vis, vip }: PaymentPlanProps
         ))}
         <Select
           name="product"
+          defaultValue={typed('product')}
           label={t('projects.payment_plan.product')}
           error={error('product')}
           options={PRODUCTS.map((value) => ({ value, label: t(`projects.payment_plan.product_${value}`) }))}
@@ -135,6 +150,7 @@ export function PaymentPlan({ projectId, unitTypes, vis, vip }: PaymentPlanProps
         {(vis || vip) && (
           <Select
             name="subsidy"
+            defaultValue={typed('subsidy')}
             label={t('projects.payment_plan.subsidy')}
             hint={t('projects.payment_plan.subsidy_hint')}
             error={error('subsidy')}

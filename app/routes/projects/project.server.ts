@@ -15,6 +15,7 @@ import { anonymousContext } from '#web/context'
 import { loadOr404, pathIdOr404 } from '#web/page'
 import { pageLocale } from '#web/page-address'
 import { projectPlace, summaryParts } from '~/components/projects/project-format'
+import { submittedPaymentPlan } from './payment-plan.server'
 
 export async function loadProjectPage(request: Request, segment: string) {
   const url = new URL(request.url)
@@ -87,6 +88,7 @@ export async function loadProjectPage(request: Request, segment: string) {
     whatsappUrl: whatsappUrl(project.builder.whatsapp ?? phone, whatsappText),
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
     shareText: t('project_page.meta.share_text', { name: project.name }),
+    paymentPlan: await submittedPaymentPlan(locale, id, url),
   }
 }
 

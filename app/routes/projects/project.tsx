@@ -131,7 +131,13 @@ function ProjectPage({ data: loaderData }: { data: Awaited<ReturnType<typeof loa
           </TitledSection>
           <UnitTypesTable unitTypes={p.unit_types} />
           <div className="mt-10">
-            <PaymentPlan projectId={p.id} unitTypes={p.unit_types} vis={p.vis} vip={p.vip} />
+            <PaymentPlan
+              projectId={p.id}
+              unitTypes={p.unit_types}
+              vis={p.vis}
+              vip={p.vip}
+              submitted={loaderData.paymentPlan}
+            />
           </div>
           <ProgressTimeline percent={p.progress_percent} updates={p.progress} />
           {p.amenities.length > 0 && (
