@@ -32,6 +32,17 @@ export const STATS_COUNTS = [
 ] as const
 export type StatsCount = (typeof STATS_COUNTS)[number]
 
+/** A project's counts (migration 0026, defined as a listing's): all but favourites and comparisons. */
+export const PROJECT_STATS_COUNTS = [
+  'views',
+  'contacts',
+  'messages',
+  'phone_reveals',
+  'whatsapp_clicks',
+  'visit_requests',
+] as const satisfies readonly StatsCount[]
+export type ProjectStatsCount = (typeof PROJECT_STATS_COUNTS)[number]
+
 /** What a visitor did with a listing on a day, as bits (the trigger of migration 0018 reads the same values). */
 export const LISTING_EVENT = {
   view: 1,

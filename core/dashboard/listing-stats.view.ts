@@ -29,11 +29,26 @@ const ListingStatsSchema = z
   .object({ id: OpaqueIdSchema, code: z.string(), title: z.string(), ...Counts.shape, contact_rate: Rate })
   .meta({ id: 'ListingStats' })
 
+const ProjectStatsSchema = z
+  .object({
+    id: OpaqueIdSchema,
+    name: z.string(),
+    status: z.string(),
+    // PROJECT_STATS_COUNTS: a project has no favourites or comparisons counted.
+    ...Counts.omit({ favorites: true, comparisons: true }).shape,
+    contact_rate: Rate,
+  })
+  .meta({ id: 'ProjectStats' })
+
 /** GET /admin/stats/listings: listings with their counts; the period's totals and each day's views and contacts. */
 export const ListingStatsPageSchema = pagedSchema(ListingStatsSchema, {
   period: z.number(),
   totals: Counts.extend({ contact_rate: Rate }),
   days: z.array(z.object({ day: z.string(), views: z.number(), contacts: z.number() })),
+  projects: z.array(ProjectStatsSchema).meta({
+    description:
+      "A builder's projects with their counts over the period, most viewed first (counted as a listing's; not in the totals); empty for an agency and with listing_id",
+  }),
 })
 
 /** The counts alone, in STATS_COUNTS's order (the JSON's fields). */
@@ -54,5 +69,6 @@ export function listingStatsAnswer(
     period: stats.period,
     totals: { ...countsOf(stats.totals), contact_rate: stats.totals.contact_rate },
     days: stats.days,
+    projects: stats.projects.map((p) => ({ ...p, id: encodeId('project', p.id) })),
   })
 }

@@ -6,16 +6,12 @@ import { sql } from 'drizzle-orm'
 import type { Executor } from '#db/client'
 import { queryRows } from '#db/client'
 import type { CustomerScope } from './dashboard.queries'
+import { PROJECT_STATS_COUNTS, type ProjectStatsCount } from './listing-stats.rules'
 
-export interface ProjectStatsRow {
-  id: number
-  name: string
-  status: string
-  views: number
-  contacts: number
-  messages: number
-  visit_requests: number
-}
+export type ProjectStatsRow = { id: number; name: string; status: string } & Record<ProjectStatsCount, number>
+
+const summed = sql.raw(PROJECT_STATS_COUNTS.map((k) => `sum(d.${k}) as ${k}`).join(', '))
+const counted = sql.raw(PROJECT_STATS_COUNTS.map((k) => `coalesce(s.${k}, 0)::int as ${k}`).join(', '))
 
 /** Each project of the scope (not deleted) with its counts since `sinceDay`, most viewed first. */
 export async function listProjectStats(
@@ -28,12 +24,10 @@ export async function listProjectStats(
       : sql`p.customer_id in (${sql.join(f.scope.length ? f.scope.map((id) => sql`${id}`) : [sql`-1`], sql`, `)})`
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select p.id, p.name, p.status, coalesce(s.views, 0)::int as views, coalesce(s.contacts, 0)::int as contacts,
-               coalesce(s.messages, 0)::int as messages, coalesce(s.visit_requests, 0)::int as visit_requests
+    sql`select p.id, p.name, p.status, ${counted}
           from projects p
           left join (
-            select d.project_id, sum(d.views) as views, sum(d.contacts) as contacts, sum(d.messages) as messages,
-                   sum(d.visit_requests) as visit_requests
+            select d.project_id, ${summed}
               from project_daily_stats d where d.day >= ${f.sinceDay}::date group by d.project_id
           ) s on s.project_id = p.id
          where p.status <> 'deleted' and ${scoped}
@@ -44,9 +38,6 @@ export async function listProjectStats(
     id: Number(r.id),
     name: String(r.name),
     status: String(r.status),
-    views: Number(r.views),
-    contacts: Number(r.contacts),
-    messages: Number(r.messages),
-    visit_requests: Number(r.visit_requests),
+    ...(Object.fromEntries(PROJECT_STATS_COUNTS.map((k) => [k, Number(r[k])])) as Record<ProjectStatsCount, number>),
   }))
 }

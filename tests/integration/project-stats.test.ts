@@ -24,6 +24,7 @@ let projectId = ''
 let unitTypeId = ''
 let builderCookie = ''
 let otherCookie = ''
+let builderToken = ''
 
 async function adminCall(token: string, path: string, body?: unknown) {
   const res = await app.request(`/api${path}`, {
@@ -43,6 +44,7 @@ beforeAll(async () => {
   const other = await insertBuilder(app.db, { name: 'Constructora Costa' })
   const session = await signInAs(app.db, (await insertUser(app.db, { role: 'Admin', customerId: builder.id })).id)
   builderCookie = session.cookie
+  builderToken = session.token
   otherCookie = (await signInAs(app.db, (await insertUser(app.db, { role: 'Admin', customerId: other.id })).id)).cookie
   const project = await adminCall(session.token, '/admin/projects', await projectBody(app.db))
   projectId = project.id
@@ -116,6 +118,30 @@ test('views and contacts of a project are counted as a listing’s; the builder�
   expect(block).toContain('Torres de Laureles')
   expect(block).toContain('Vistas: 3 · Contactaron: 2')
   expect(await dashboard(otherCookie)).not.toContain('Torres de Laureles')
+
+  // The statistics API and its CSV give the project the same counts, phone and WhatsApp included.
+  const get = (path: string) => app.request(`/api${path}`, { headers: { authorization: `Bearer ${builderToken}` } })
+  const stats = (await (await get('/admin/stats/listings?period=7')).json()) as {
+    meta: { projects: Array<Record<string, unknown>>; totals: { views: number } }
+  }
+  expect(stats.meta.projects).toEqual([
+    {
+      id: projectId,
+      name: 'Torres de Laureles',
+      status: 'published',
+      views: 3,
+      contacts: 2,
+      messages: 1,
+      phone_reveals: 1,
+      whatsapp_clicks: 0,
+      visit_requests: 1,
+      contact_rate: 0.6667,
+    },
+  ])
+  expect(stats.meta.totals.views).toBe(0)
+  const csv = await (await get('/admin/stats/listings/export.csv?period=7')).text()
+  const line = csv.split('\r\n').find((l) => l.includes('Torres de Laureles'))!
+  expect(line.split(';').slice(2, 8)).toEqual(['3', '2', '1', '1', '0', '1'])
 })
 
 test('an unknown or malformed project is a 404; a bad channel a 422', async () => {

@@ -13,7 +13,7 @@ import { buttonClass } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { keyIn } from '#i18n'
 import { useT } from '~/lib/i18n'
-import { STATS_COUNTS, STATS_PERIODS } from '#core/dashboard/browser'
+import { PROJECT_STATS_COUNTS, STATS_COUNTS, STATS_PERIODS } from '#core/dashboard/browser'
 import { getListingStats, ListingStatsQuerySchema } from '#core/dashboard'
 import { encodeId, parseInput } from '#core/shared'
 import { loadOr404, parsedOr422 } from '#web/page'
@@ -53,7 +53,6 @@ type Row = Route.ComponentProps['loaderData']['rows'][number]
 type ProjectRow = Route.ComponentProps['loaderData']['projects'][number]
 
 /** The counts a builder's project has (docs/statistics.md), as the listings' columns. */
-const PROJECT_COUNTS = ['views', 'contacts', 'messages', 'visit_requests'] as const
 
 export default function ListingStatsPage({ loaderData: d }: Route.ComponentProps) {
   const { t, locale } = useT()
@@ -85,7 +84,7 @@ export default function ListingStatsPage({ loaderData: d }: Route.ComponentProps
         </Link>
       ),
     },
-    ...PROJECT_COUNTS.map((key): Column<ProjectRow> => ({
+    ...PROJECT_STATS_COUNTS.map((key): Column<ProjectRow> => ({
       key,
       header: t(`admin.stats.${key}`),
       cell: (r) => <span data-testid={`project-${key}`}>{number.format(r[key])}</span>,
