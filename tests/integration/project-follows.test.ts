@@ -4,7 +4,7 @@
  * project), a progress update and a price drop e-mailed to the follower once (a second alerts
  * run sends nothing more), a dearer price sent to nobody, the unfollow link; a saved project
  * search (422 for a bad query or kind) whose digest lists only the matching new projects, once,
- * then their construction progress.
+ * then their construction progress; a new stage e-mailed once.
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -200,4 +200,19 @@ test('a saved project search: 422s, then a digest of only the matching new proje
   expect((await call(other, 'GET', '/wiauth/searches')).body.data).toEqual([
     expect.objectContaining({ kind: 'projects', name: 'Sobre planos en Medellín' }),
   ])
+})
+
+test('a new stage is e-mailed to the follower once, in their words; the same stage saved again is not', async () => {
+  const path = `/wiauth/projects/${id}/follow`
+  expect((await call(visitor, 'PUT', path)).status).toBe(200)
+  const before = (await mails('project-follow')).length
+  const moved = await call(manager, 'PATCH', `/admin/projects/${id}`, { stage: 'en_construccion' })
+  expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+  const sent = (await mails('project-follow')).slice(before)
+  expect(sent).toHaveLength(1)
+  expect(sent[0]).toMatchObject({ to: 'sigue@example.com', subject: 'Nueva etapa: Torres de Laureles' })
+  expect(sent[0].text).toContain('El proyecto pasó a la etapa «En construcción».')
+  expect((await call(manager, 'PATCH', `/admin/projects/${id}`, { stage: 'en_construccion' })).status).toBe(200)
+  await runSavedSearchAlerts(app.db, new Date(Date.now() + 3000))
+  expect(await mails('project-follow')).toHaveLength(before + 1)
 })
