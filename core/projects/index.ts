@@ -59,3 +59,4 @@ export { isProjectSegment, projectIdOfPath, projectPath } from './project-url.vi
 export { unitTypeSummary } from './project-summary.rules'
 export { getProjectSearchPage, resolveProjectLanding } from './project-search-page.service'
 export type { ProjectLanding } from './project-search-page.service'
+export { projectSearchCriteriaOf, type ProjectSearchCriteria } from './project-search-criteria.service'

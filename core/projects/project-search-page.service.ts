@@ -69,8 +69,8 @@ export interface ProjectSearchPageData {
   slugs: ProjectLandingSlugs
 }
 
-/** The filter of `params`, each field at fault dropped and named. */
-function readFilter(params: URLSearchParams): { filter: ProjectSearchFilter; errors: FieldErrors } {
+/** The filter of `params`, each field at fault dropped (from `params`) and named. */
+export function readProjectFilter(params: URLSearchParams): { filter: ProjectSearchFilter; errors: FieldErrors } {
   const errors: FieldErrors = {}
   for (let tries = 0; ; tries++) {
     try {
@@ -113,7 +113,7 @@ export async function getProjectSearchPage(
     params.set('municipality_id', encodeId('municipality', landing.municipalityId))
     if (landing.subset) params.set(landing.subset, '1')
   }
-  const { filter, errors } = readFilter(params)
+  const { filter, errors } = readProjectFilter(params)
   const english = ctx.locale === 'en'
   const [answer, departments, features, municipality, catalogue] = await Promise.all([
     searchProjects(ctx, filter),

@@ -82,7 +82,10 @@ export interface ChosenNames {
   features: Option[]
 }
 
-export async function chosenNames(ctx: ServiceContext, filter: SearchFilter): Promise<ChosenNames> {
+/** The filter's chosen places, types and amenities (a project search's too: no types). */
+type Choosing = Pick<SearchFilter, 'typeIds' | 'departmentId' | 'municipalityId' | 'sectorIds' | 'featureIds'>
+
+export async function chosenNames(ctx: ServiceContext, filter: Choosing): Promise<ChosenNames> {
   const english = ctx.locale === 'en'
   const [types, features, municipality, sectors, department] = await Promise.all([
     typesOf(ctx),

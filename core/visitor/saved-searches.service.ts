@@ -4,7 +4,12 @@
  * an unsubscribe link with a signed token, so it works without signing in.
  */
 import { readRecordLinkToken, recordLinkToken } from '#core/accounts'
-import { parseProjectSearchParams, tidyProjectSearchAddress } from '#core/projects'
+import {
+  parseProjectSearchParams,
+  projectSearchCriteriaOf,
+  tidyProjectSearchAddress,
+  type ProjectSearchCriteria,
+} from '#core/projects'
 import { parseSearchParams, savedSearchQuery, searchCriteriaOf, type SearchCriteria } from '#core/search'
 import { type ServiceContext, AppError, notFound, type MessageRef } from '#core/shared/browser'
 import { decodeId, encodeId } from '#core/shared'
@@ -77,8 +82,11 @@ export async function listSavedSearches(ctx: ServiceContext): Promise<SavedSearc
   return rows.map(view)
 }
 
-/** A saved search as the panel shows it: a listing search with its criteria named in the visitor's language. */
-export type SavedSearchItem = SavedSearchView & { criteria: SearchCriteria | null }
+/** A saved search as the panel shows it: its criteria (a listing search's or a project search's) named in the visitor's language. */
+export type SavedSearchItem = SavedSearchView & {
+  criteria: SearchCriteria | null
+  projectCriteria: ProjectSearchCriteria | null
+}
 
 export async function listSavedSearchesWithCriteria(ctx: ServiceContext): Promise<SavedSearchItem[]> {
   const searches = await listSavedSearches(ctx)
@@ -86,6 +94,7 @@ export async function listSavedSearchesWithCriteria(ctx: ServiceContext): Promis
     searches.map(async (s) => ({
       ...s,
       criteria: s.kind === 'listings' ? await searchCriteriaOf(ctx, s.query) : null,
+      projectCriteria: s.kind === 'projects' ? await projectSearchCriteriaOf(ctx, s.query) : null,
     })),
   )
 }

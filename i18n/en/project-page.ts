@@ -2,7 +2,7 @@ import type { projectPage as es } from '../es-CO/project-page'
 
 /** The public page of a new-homes project (issue 32): facts, unit types, progress, sales room. */
 export const projectPage: typeof es = {
-  kicker: 'New-homes project',
+  kicker: 'New-home project',
   crumb: 'New projects',
   by_builder: 'By {builder}',
   facts_label: 'Project facts',

@@ -52,6 +52,7 @@ export const projectSearch = {
     delivery: 'Delivery {date}',
     by: 'By {builder}',
   },
+  delivery_by: 'Delivered by {year}',
   entry: 'New-home projects',
   entry_text: 'New homes off-plan and under construction',
   home_title: 'Featured new-home projects',

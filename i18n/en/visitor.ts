@@ -100,7 +100,7 @@ export const visitor: typeof es = {
     unsubscribe_done: 'You will no longer get alerts for the search "{name}".',
     unsubscribe_invalid: 'The link to cancel the alerts is not valid or the search no longer exists.',
     manage: 'Manage my searches',
-    projects_kind: 'New-homes projects',
+    projects_kind: 'New-home projects',
     save_projects: 'Save search',
     limit: 'Limit reached (max {limit} items)',
   },

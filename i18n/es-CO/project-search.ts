@@ -52,6 +52,7 @@ export const projectSearch = {
     delivery: 'Entrega {date}',
     by: 'Por {builder}',
   },
+  delivery_by: 'Entrega hasta {year}',
   entry: 'Proyectos nuevos',
   entry_text: 'Vivienda nueva sobre planos y en construcción',
   home_title: 'Proyectos de vivienda nueva destacados',

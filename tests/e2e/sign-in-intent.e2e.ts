@@ -7,7 +7,7 @@
  *   right → the confirmation link from the development mailbox, opened twice (the second
  *   time it says the address was already confirmed) → sign in → the favourite is there;
  * - "Guardar esta búsqueda" signed out → sign in → the panel says what the search looks for
- *   in words.
+ *   in words; the same for a project search saved from a landing (/proyectos/bello/vis).
  * Screenshots in test-results/sign-in-intent-*.png.
  */
 import fs from 'node:fs'
@@ -217,6 +217,25 @@ for (const viewport of [MOBILE, DESKTOP]) {
         .poll(() => words.textContent())
         .toBe('Criterios: Arriendo · Apartamento · Medellín, El Poblado · Hasta $ 3.000.000 · 3+ alcobas')
       await shot(page, `panel-searches-${size}`)
+    } finally {
+      await context.close()
+    }
+  })
+  test(`${size} px: a project search saved signed out from a landing reads in words in the panel`, async () => {
+    const email = await confirmedAccount(`proyectos${size}`)
+    const { page, context } = await newPage(browser, viewport)
+    try {
+      await page.goto(`${baseUrl}/proyectos/bello/vis`)
+      await answerCookies(page)
+      await hydrated(page)
+      await page.getByTestId('save-search').click()
+      await page.waitForURL((url) => url.pathname === '/login')
+      await fillSignIn(page, email, PASSWORD)
+      await page.waitForURL((url) => url.pathname === '/proyectos/bello/vis')
+      await page.goto(`${baseUrl}/user/panel/searches`)
+      const words = page.getByTestId('searches-list').getByTestId('search-criteria')
+      await expect.poll(() => words.textContent()).toBe('Criterios: Proyectos nuevos · Bello · VIS')
+      await shot(page, `panel-project-searches-${size}`)
     } finally {
       await context.close()
     }

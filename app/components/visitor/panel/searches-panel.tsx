@@ -10,6 +10,7 @@ import { useT } from '~/lib/i18n'
 import { ALERT_FREQUENCIES, savedSearchPath } from '#core/visitor/browser'
 import type { SavedSearchItem } from '#core/visitor'
 import { criteriaInWords } from '~/components/search/search-criteria'
+import { projectCriteriaInWords } from '~/components/projects/search/project-criteria'
 import { EmptyPanel } from './empty-panel'
 import type { PanelResult } from './panel-result'
 
@@ -26,7 +27,11 @@ export function SearchesPanel({ items, result }: { items: SavedSearchItem[]; res
           <li key={s.id} className="rounded-xl border border-ink/10 bg-white p-4 shadow-sm">
             <p className="mb-3 text-ink-900" data-testid="search-criteria">
               <span className="font-bold">{t('visitor.searches.criteria')}:</span>{' '}
-              {s.criteria ? criteriaInWords(t, s.criteria) : t('visitor.searches.projects_kind')}
+              {s.criteria
+                ? criteriaInWords(t, s.criteria)
+                : s.projectCriteria
+                  ? projectCriteriaInWords(t, s.projectCriteria)
+                  : t('visitor.searches.projects_kind')}
             </p>
             <Form method="post" className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto]">
               <input type="hidden" name="id" value={s.id} />
