@@ -59,3 +59,5 @@ export { isProjectSegment, projectIdOfPath, projectPath } from './project-url.vi
 export { unitTypeSummary } from './project-summary.rules'
 export { getProjectSearchPage, resolveProjectLanding } from './project-search-page.service'
 export type { ProjectLanding } from './project-search-page.service'
+export { projectAmenityNames, projectCards } from './project-cards.service'
+export { ProjectCardSchema } from './project-search.view'
