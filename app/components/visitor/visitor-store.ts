@@ -129,6 +129,15 @@ export function useVisitorState(signedIn: boolean): State {
 
 export type ToggleResult = 'added' | 'removed' | 'limit' | 'error' | 'sign-in'
 
+/**
+ * The signed-in visitor's lists once loaded: a button pressed before they arrive is decided on
+ * them, and their late answer never undoes the change.
+ */
+async function loadedLists(kind: ItemKind) {
+  await loadVisitorState(true)
+  return listsOf(state, kind)
+}
+
 async function errorOf(res: Response, kind: ItemKind): Promise<ToggleResult> {
   if (res.status === 422) {
     const body = (await res.json().catch(() => null)) as { errors?: Record<string, string[]> } | null
@@ -160,7 +169,7 @@ export async function toggleFavorite(
   kind: ItemKind = 'property',
 ): Promise<ToggleResult> {
   if (!signedIn) return 'sign-in'
-  const has = listsOf(state, kind).favorites.has(id)
+  const has = (await loadedLists(kind)).favorites.has(id)
   const failed = await toggleOnServer(kind, 'favorites', id, has)
   if (failed) return failed
   const next = new Set(listsOf(state, kind).favorites)
@@ -171,7 +180,7 @@ export async function toggleFavorite(
 }
 
 export async function toggleCompare(signedIn: boolean, id: string, kind: ItemKind = 'property'): Promise<ToggleResult> {
-  const current = signedIn ? listsOf(state, kind).compare : readLocalCompare(kind)
+  const current = signedIn ? (await loadedLists(kind)).compare : readLocalCompare(kind)
   const has = current.includes(id)
   if (!signedIn) {
     if (!has && current.length >= COMPARE_LIMIT) return 'limit'
