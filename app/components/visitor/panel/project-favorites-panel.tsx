@@ -1,5 +1,6 @@
 /**
- * The panel's favourite projects, under the favourite listings: each with its photo, builder,
+ * The panel's favourite projects, under the favourite listings (a section within the panel's
+ * "Favoritos", so its title is an h3): each with its photo, builder,
  * place and unit types' summary ("Desde $X · 2–3 alcobas · 54–78 m²"), and a "remove" form
  * (intent remove-project-favorite).
  */
@@ -14,7 +15,12 @@ import { RemoveForm } from './remove-form'
 export function ProjectFavoritesPanel({ items }: { items: ProjectCardView[] }) {
   const { t } = useT()
   return (
-    <TitledSection id="project-favorites-title" title={t('visitor.projects.favorites_title')} className="mt-10">
+    <TitledSection
+      id="project-favorites-title"
+      title={t('visitor.projects.favorites_title')}
+      level={3}
+      className="mt-10"
+    >
       <div className="mt-4">
         {items.length === 0 ? (
           <EmptyPanel text={t('visitor.projects.favorites_empty')} />
