@@ -29,6 +29,7 @@ const defaultPages: Page[] = [
   ['properties/search', 'routes/search/search.tsx'],
   // visitor tools
   ['properties/compare', 'routes/visitor/compare.tsx'],
+  ['properties/compare/projects', 'routes/visitor/compare-projects.tsx'],
   ['user/panel/:option?', 'routes/visitor/panel.tsx'],
   ['s/:token', 'routes/visitor/shortlist.tsx'],
   ['visits/:token', 'routes/visitor/visit.tsx'],

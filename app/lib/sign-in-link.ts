@@ -29,7 +29,9 @@ export function signInHref(pathname: string, search: string): string {
 
 /** What a signed-out visitor pressed, in the form /login carries it (core/visitor/sign-in-intent.schemas.ts). */
 type PressedIntent =
-  { kind: 'favorite'; propertyId: string } | { kind: 'search'; name: string; query: string; projects?: boolean }
+  | { kind: 'favorite'; propertyId: string }
+  | { kind: 'favorite-project'; projectId: string }
+  | { kind: 'search'; name: string; query: string; projects?: boolean }
 
 /**
  * The sign-in page for a button that needs an account (the heart, "Guardar búsqueda"): it
@@ -39,6 +41,8 @@ export function signInToDo(loginPath: string, back: string, pressed: PressedInte
   const intent =
     pressed.kind === 'favorite'
       ? `favorite:${pressed.propertyId}`
-      : `${pressed.projects ? 'projects' : 'search'}:${encodeURIComponent(Array.from(pressed.name).slice(0, 80).join(''))}:${pressed.query.replace(/^\?/, '')}`
+      : pressed.kind === 'favorite-project'
+        ? `favorite-project:${pressed.projectId}`
+        : `${pressed.projects ? 'projects' : 'search'}:${encodeURIComponent(Array.from(pressed.name).slice(0, 80).join(''))}:${pressed.query.replace(/^\?/, '')}`
   return loginPath + continuationQuery({ redirect: back, intent })
 }

@@ -12,7 +12,8 @@
  * published, not deleted listings per agency; `hasActiveAgency` applies the agency half
  * when it is read.
  */
-import { sql, type Column, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm'
+import type { Executor } from '#db/client'
 import { customers, projects, properties } from '#db/schema'
 
 /** The agency whose id is in `customerId` (a column or an SQL expression) is active. */
@@ -30,3 +31,13 @@ export function publiclyVisibleOf(t: typeof properties | typeof projects): SQL {
 
 /** The condition on `properties` for a listing the public may see. */
 export const publiclyVisible: SQL = publiclyVisibleOf(properties)
+
+/** Whether row `id` of `t` (a listing, a builder's project) is one the public may see. */
+export async function isPublicRow(db: Executor, t: typeof properties | typeof projects, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.id, id), publiclyVisibleOf(t)))
+    .limit(1)
+  return rows.length > 0
+}

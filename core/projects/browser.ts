@@ -9,3 +9,4 @@ export {
 } from './project.constants'
 export { projectLandingPath, projectSearchPath, projectsBasePath } from './project-landing.rules'
 export { PROJECT_SORTS, tidyProjectSearchAddress } from './project-search.rules'
+export type { ProjectCardView } from './project-search.view'

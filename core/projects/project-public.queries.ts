@@ -1,6 +1,7 @@
 /** SQL of the public project reads: only published projects of active builders. */
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
+import { featureNames } from '#core/listings/listing-features.sql'
 import { selectPublicProjects } from './project-visibility.sql'
 import { features, projectAmenities, projects } from '#db/schema'
 
@@ -12,10 +13,19 @@ export async function findPublicProject(db: Executor, id: number) {
 
 /** A project's amenities with their names, in the catalogue's order. */
 export function listAmenities(db: Executor, projectId: number) {
+  return amenitiesWhere(db, eq(projectAmenities.projectId, projectId))
+}
+
+/** The amenities of several projects (a comparison's row), each with its project. */
+export function listAmenitiesOf(db: Executor, projectIds: number[]) {
+  return amenitiesWhere(db, inArray(projectAmenities.projectId, projectIds))
+}
+
+function amenitiesWhere(db: Executor, condition: SQL) {
   return db
-    .select({ slug: features.slug, nameEs: features.nameEs, nameEn: features.nameEn })
+    .select({ projectId: projectAmenities.projectId, ...featureNames })
     .from(projectAmenities)
     .innerJoin(features, eq(features.id, projectAmenities.featureId))
-    .where(eq(projectAmenities.projectId, projectId))
+    .where(condition)
     .orderBy(asc(features.position), asc(features.id))
 }

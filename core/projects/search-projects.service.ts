@@ -86,7 +86,8 @@ function facetsOf(counts: ProjectCounts, f: ProjectSearchFilter): ProjectSearchV
   }
 }
 
-async function cardsOf(ctx: ServiceContext, ids: number[]): Promise<ProjectCardView[]> {
+/** The cards of the public projects among `ids`, in that order (search, a visitor's favourites and comparison). */
+export async function projectCards(ctx: ServiceContext, ids: number[]): Promise<ProjectCardView[]> {
   if (!ids.length) return []
   const [rows, unitTypes] = await Promise.all([findProjectCards(ctx.db, ids), findCardUnitTypes(ctx.db, ids)])
   const byId = new Map(rows.map((r) => [r.id, r]))
@@ -123,7 +124,7 @@ async function cardsOf(ctx: ServiceContext, ids: number[]): Promise<ProjectCardV
 export async function searchProjects(ctx: ServiceContext, filter: ProjectSearchFilter): Promise<ProjectSearchView> {
   const counts = await countProjects(ctx, filter)
   return {
-    data: await cardsOf(ctx, counts.ids),
+    data: await projectCards(ctx, counts.ids),
     meta: { total: counts.total, page: filter.page, per_page: filter.perPage },
     facets: facetsOf(counts, filter),
   }

@@ -3,6 +3,7 @@
  * the limit, the new count after a change (OpenAPI `CompareCount`) and what a merge added.
  */
 import { z } from 'zod'
+import { ProjectCardSchema, type ProjectCardView } from '#core/projects'
 import { COMPARE_LIMIT } from './compare.constants'
 import { ListingSummarySchema, listingSummaryAnswer } from './listing-summary-answers.view'
 import type { ListingSummary } from './listing-summary.view'
@@ -10,6 +11,13 @@ import type { ListingSummary } from './listing-summary.view'
 const Limit = z.number().int()
 
 export const ComparisonListSchema = z.object({ data: z.array(ListingSummarySchema), limit: Limit })
+
+/** The comparison of projects (/wiauth/projects/compare/list): project cards, oldest first. */
+export const ProjectComparisonListSchema = z.object({ data: z.array(ProjectCardSchema), limit: Limit })
+
+export function projectComparisonListAnswer(items: ProjectCardView[]): z.output<typeof ProjectComparisonListSchema> {
+  return { data: items, limit: COMPARE_LIMIT }
+}
 
 export const CompareCountSchema = z
   .object({ data: z.number().int(), msg: z.string().optional(), limit: Limit })

@@ -9,11 +9,11 @@ import type { ListingSummary } from './listing-summary.view'
 
 type Item = ListingSummary & { features: string[]; privateArea?: number | null }
 
-interface Criterion {
+export interface Criterion<I = Item> {
   better: 'low' | 'high' | null
   /** Only comparable when every listing is for the same operation. */
   samePrice?: boolean
-  value: (item: Item) => number | null
+  value: (item: I) => number | null
 }
 
 export const COMPARE_ROWS = {
@@ -36,9 +36,18 @@ export type CompareRowKey = keyof typeof COMPARE_ROWS
 /** The best value of each row that has one. */
 export function bestValues(items: Item[]): Partial<Record<CompareRowKey, number>> {
   const oneOperation = new Set(items.map((i) => i.operation)).size === 1
-  const best: Partial<Record<CompareRowKey, number>> = {}
-  for (const [key, row] of Object.entries(COMPARE_ROWS) as Array<[CompareRowKey, Criterion]>) {
-    if (!row.better || (row.samePrice && !oneOperation)) continue
+  return bestOfRows(COMPARE_ROWS, items, (row) => !row.samePrice || oneOperation)
+}
+
+/** The best value of each of `rows` (of listings, of projects) that has one and is `comparable`. */
+export function bestOfRows<I, K extends string>(
+  rows: Record<K, Criterion<I>>,
+  items: I[],
+  comparable: (row: Criterion<I>) => boolean = () => true,
+): Partial<Record<K, number>> {
+  const best: Partial<Record<K, number>> = {}
+  for (const [key, row] of Object.entries(rows) as Array<[K, Criterion<I>]>) {
+    if (!row.better || !comparable(row)) continue
     const present = items.map(row.value).filter((v): v is number => v != null)
     if (present.length < 2 || new Set(present).size < 2) continue
     best[key] = row.better === 'low' ? Math.min(...present) : Math.max(...present)

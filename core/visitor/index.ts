@@ -17,7 +17,15 @@ export {
   compareCountAnswer,
   compareMergeAnswer,
   comparisonListAnswer,
+  ProjectComparisonListSchema,
+  projectComparisonListAnswer,
 } from './compare-answers.view'
+export {
+  changeProjectList,
+  listProjectItems,
+  mergeProjectComparison,
+  projectComparisonPage,
+} from './project-lists.service'
 export { addFavorite, listFavoriteItems, removeFavorite } from './favorites.service'
 export type { FavoriteItem } from './favorites.service'
 export {
@@ -42,7 +50,12 @@ export { CreateSearchSchema, UpdateSearchSchema } from './saved-searches.schemas
 export { visitorState } from './state.service'
 export { parseSignInIntent } from './sign-in-intent.schemas'
 export { carryOutSignInIntent } from './sign-in-intent.service'
-export { MergeComparisonSchema, PropertyRefSchema } from './visitor.schemas'
+export {
+  MergeComparisonSchema,
+  MergeProjectComparisonSchema,
+  ProjectRefSchema,
+  PropertyRefSchema,
+} from './visitor.schemas'
 export { CreateShortlistSchema } from './shortlist.schemas'
 export { createShortlist, listShortlists, openShortlist, revokeShortlist } from './shortlist.service'
 export type { SharedShortlist, ShortlistView } from './shortlist.service'

@@ -1,14 +1,18 @@
 /**
  * What a signed-out visitor pressed that needs an account, carried through the sign-in as
  * `intent` beside the return path (`/login?redirect=/…&intent=favorite:k3G7QAe5`) and done
- * once signed in: `favorite:<listing id>` (the heart), `search:<name>:<query>` ("Guardar
- * búsqueda", the name percent-encoded) or `projects:<name>:<query>` (the same on /proyectos). Parsed strictly: anything else is no intent at all.
+ * once signed in: `favorite:<listing id>` (the heart), `favorite-project:<project id>` (a
+ * project's heart), `search:<name>:<query>` ("Guardar búsqueda", the name percent-encoded) or
+ * `projects:<name>:<query>` (the same on /proyectos). Parsed strictly: anything else is no intent at all.
  */
 import { z } from 'zod'
 import { type CreateSearchInput, CreateSearchSchema } from './saved-searches.schemas'
-import { type PropertyRef, PropertyRefSchema } from './visitor.schemas'
+import { type PropertyRef, PropertyRefSchema, type ProjectRef, ProjectRefSchema } from './visitor.schemas'
 
-export type SignInIntent = { kind: 'favorite'; listing: PropertyRef } | { kind: 'search'; search: CreateSearchInput }
+export type SignInIntent =
+  | { kind: 'favorite'; listing: PropertyRef }
+  | { kind: 'favorite-project'; project: ProjectRef }
+  | { kind: 'search'; search: CreateSearchInput }
 
 const MAX_LENGTH = 2200
 
@@ -28,6 +32,10 @@ const SignInIntentSchema = z
     if (kind === 'favorite' && rest.length === 1) {
       const ref = PropertyRefSchema.safeParse({ property_id: rest[0] })
       if (ref.success) return { kind: 'favorite', listing: ref.data }
+    }
+    if (kind === 'favorite-project' && rest.length === 1) {
+      const ref = ProjectRefSchema.safeParse({ project_id: rest[0] })
+      if (ref.success) return { kind: 'favorite-project', project: ref.data }
     }
     if ((kind === 'search' || kind === 'projects') && rest.length >= 2) {
       const name = decodeName(rest[0])

@@ -7,6 +7,7 @@
  */
 import { AppError, type ServiceContext } from '#core/shared/browser'
 import { addFavorite } from './favorites.service'
+import { changeProjectList } from './project-lists.service'
 import { createSavedSearch } from './saved-searches.service'
 import type { SignInIntent } from './sign-in-intent.schemas'
 
@@ -14,6 +15,7 @@ import type { SignInIntent } from './sign-in-intent.schemas'
 export async function carryOutSignInIntent(ctx: ServiceContext, intent: SignInIntent): Promise<boolean> {
   try {
     if (intent.kind === 'favorite') await addFavorite(ctx, intent.listing)
+    else if (intent.kind === 'favorite-project') await changeProjectList(ctx, 'favorites', 'add', intent.project)
     else await createSavedSearch(ctx, intent.search)
     return true
   } catch (error) {

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '#db/client'
 import { selectListingCards } from '#core/listings/listing-card.sql'
 import { selectListingFeatures } from '#core/listings/listing-features.sql'
-import { publiclyVisible } from '#core/listings/public-visibility.sql'
+import { isPublicRow, publiclyVisible } from '#core/listings/public-visibility.sql'
 import { compareItems, favorites, properties, propertyFeatures, propertyPriceChanges } from '#db/schema'
 
 export type SummaryRow = Awaited<ReturnType<typeof findPublicSummaries>>[number]
@@ -17,13 +17,8 @@ export async function findPublicSummaries(db: Executor, ids: number[]) {
   return selectListingCards(db).where(and(inArray(properties.id, ids), publiclyVisible))
 }
 
-export async function isPublicListing(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(eq(properties.id, id), publiclyVisible))
-    .limit(1)
-  return !!row
+export function isPublicListing(db: Executor, id: number): Promise<boolean> {
+  return isPublicRow(db, properties, id)
 }
 
 // ── both lists ──────────────────────────────────────────────────────────────

@@ -53,6 +53,10 @@ export type CustomerKind = (typeof CUSTOMER_KINDS)[number]
 export const PROJECT_STAGES = ['sobre_planos', 'en_construccion', 'entrega_inmediata'] as const
 export type ProjectStage = (typeof PROJECT_STAGES)[number]
 
+/** A visitor's two lists of projects (project_visitor_lists.list, migration 0030). */
+export const PROJECT_VISITOR_LISTS = ['favorites', 'compare'] as const
+export type ProjectVisitorList = (typeof PROJECT_VISITOR_LISTS)[number]
+
 /** A project's statuses, in life-cycle order (projects.ts; core/projects/project-status.rules.ts). */
 export const PROJECT_STATUSES = ['draft', 'published', 'unpublished', 'deleted'] as const
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number]

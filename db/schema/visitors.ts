@@ -6,7 +6,13 @@ import { municipalities } from './places'
 import { projects, projectUnitTypes } from './projects'
 import { properties } from './properties'
 import { users } from './users'
-import { ALERT_FREQUENCIES, LEAD_KINDS, LEAD_STATUSES, SAVED_SEARCH_KINDS } from './column-values'
+import {
+  ALERT_FREQUENCIES,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  PROJECT_VISITOR_LISTS,
+  SAVED_SEARCH_KINDS,
+} from './column-values'
 
 export { LEAD_KINDS, LEAD_STATUSES }
 
@@ -70,6 +76,24 @@ export const compareItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+)
+
+/**
+ * A visitor's favourite projects and project comparison (migration 0030): one table, the list
+ * named by `list`; projects are compared among projects only, never with listings.
+ */
+export const projectVisitorLists = pgTable(
+  'project_visitor_lists',
+  {
+    userId: ownedBy('user_id', () => users.id),
+    list: text('list', { enum: PROJECT_VISITOR_LISTS }).notNull(),
+    projectId: ownedBy('project_id', () => projects.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.list, t.projectId] }),
+    index('project_visitor_lists_project_idx').on(t.projectId),
+  ],
 )
 
 export { ALERT_FREQUENCIES }

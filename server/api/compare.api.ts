@@ -5,7 +5,7 @@
  * operation, so that the header's list tells alike listings apart). Sign-in required (401).
  */
 import { createRoute } from '@hono/zod-openapi'
-import { translate } from '#i18n'
+import type { z } from 'zod'
 import {
   addToComparison,
   COMPARE_LIMIT,
@@ -24,127 +24,93 @@ import {
   compareMergeAnswer,
   comparisonListAnswer,
 } from '#core/visitor'
-import { allowedFirst, signedInApiContext } from '#web/api'
-import { failure, jsonAnswer, jsonBody, listOf } from './schemas'
+import { signedInApiContext } from '#web/api'
+import type { SignedInContext } from '#web/context'
+import { failure, jsonAnswer, listOf } from './schemas'
 import { createRouter } from './router'
+import { counted, mergeRouter, visitorListRouter } from './visitor-list.router'
 
 const PATH = '/wiauth/properties/compare/list'
 const tags = ['compare']
-const auth401 = failure('Not signed in')
-const PropertyIdBody = PropertyRefSchema.meta({ id: 'ComparePropertyId' })
-const MergeBody = MergeComparisonSchema.meta({ id: 'CompareMerge' })
+const LIMIT_422 = 'Malformed id, or the limit is reached ("Límite alcanzado (máximo 4 elementos)")'
 
-const ctx = signedInApiContext
+/** GET <path>/<name>: a read of the list, never cached. */
+function readRoute(
+  name: string,
+  summary: string,
+  answer: [z.ZodType, string],
+  read: (c: SignedInContext) => Promise<object>,
+) {
+  return createRouter().openapi(
+    createRoute({
+      method: 'get',
+      path: `${PATH}/${name}`,
+      tags,
+      summary,
+      responses: { 200: jsonAnswer(...answer), 401: failure('Not signed in') },
+    }),
+    async (c) => {
+      const body = await read(await signedInApiContext(c))
+      c.header('Cache-Control', 'private, no-store')
+      return c.json(body, 200)
+    },
+  )
+}
 
 export const compareApi = createRouter()
-  .openapi(
-    createRoute({
-      method: 'get',
+  .route(
+    '/',
+    visitorListRouter({
       path: PATH,
       tags,
-      summary: 'The comparison list, with everything the comparison page shows',
-      responses: {
-        200: jsonAnswer(ComparisonListSchema, 'Items, oldest first'),
-        401: auth401,
+      read: {
+        summary: 'The comparison list, with everything the comparison page shows',
+        done: 'Items, oldest first',
+        schema: ComparisonListSchema,
+        answer: async (context) => comparisonListAnswer(await listComparison(context)),
+      },
+      ref: PropertyRefSchema,
+      bodyId: 'ComparePropertyId',
+      changed: CompareCountSchema,
+      add: {
+        summary: `Add a listing to the comparison (at most ${COMPARE_LIMIT})`,
+        done: 'Added (or already there); data is the new count',
+        notFound: 'Unknown or unpublished listing',
+        invalid: LIMIT_422,
+        run: counted(addToComparison),
+      },
+      remove: {
+        summary: 'Remove a listing from the comparison',
+        done: 'Removed; data is the new count',
+        notFound: 'Not in the list',
+        invalid: 'Malformed id',
+        run: counted(removeFromComparison),
       },
     }),
-    async (c) => {
-      const items = await listComparison(await ctx(c))
-      c.header('Cache-Control', 'private, no-store')
-      return c.json(comparisonListAnswer(items), 200)
-    },
   )
-  .openapi(
-    createRoute({
-      method: 'post',
+  .route(
+    '/',
+    readRoute(
+      'count',
+      'How many listings are in the comparison',
+      [CompareCountSchema, 'data is the count'],
+      async (c) => compareCountAnswer(await comparisonCount(c)),
+    ),
+  )
+  .route(
+    '/',
+    readRoute('menu', "The header dropdown's items", [listOf(CompareMenuItemSchema), 'Items'], async (c) => ({
+      data: (await listComparison(c)).map(compareMenuItemView),
+    })),
+  )
+  .route(
+    '/',
+    mergeRouter({
       path: PATH,
-      tags,
-      summary: `Add a listing to the comparison (at most ${COMPARE_LIMIT})`,
-      middleware: [allowedFirst()],
-      request: jsonBody(PropertyIdBody),
-      responses: {
-        200: jsonAnswer(CompareCountSchema, 'Added (or already there); data is the new count'),
-        401: auth401,
-        404: failure('Unknown or unpublished listing'),
-        422: failure('Malformed id, or the limit is reached ("Límite alcanzado (máximo 4 elementos)")'),
-      },
-    }),
-    async (c) => {
-      const context = await ctx(c)
-      const count = await addToComparison(context, c.req.valid('json'))
-      return c.json(compareCountAnswer(count, translate(context.locale, 'toast.saved')), 200)
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: PATH,
-      tags,
-      summary: 'Remove a listing from the comparison',
-      middleware: [allowedFirst()],
-      request: { query: PropertyRefSchema },
-      responses: {
-        200: jsonAnswer(CompareCountSchema, 'Removed; data is the new count'),
-        401: auth401,
-        404: failure('Not in the list'),
-        422: failure('Malformed id'),
-      },
-    }),
-    async (c) => {
-      const context = await ctx(c)
-      const count = await removeFromComparison(context, c.req.valid('query'))
-      return c.json(compareCountAnswer(count, translate(context.locale, 'toast.saved')), 200)
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: `${PATH}/count`,
-      tags,
-      summary: 'How many listings are in the comparison',
-      responses: {
-        200: jsonAnswer(CompareCountSchema, 'data is the count'),
-        401: auth401,
-      },
-    }),
-    async (c) => {
-      const count = await comparisonCount(await ctx(c))
-      c.header('Cache-Control', 'private, no-store')
-      return c.json(compareCountAnswer(count), 200)
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: `${PATH}/menu`,
-      tags,
-      summary: "The header dropdown's items",
-      responses: {
-        200: jsonAnswer(listOf(CompareMenuItemSchema), 'Items'),
-        401: auth401,
-      },
-    }),
-    async (c) => {
-      const items = await listComparison(await ctx(c))
-      c.header('Cache-Control', 'private, no-store')
-      return c.json({ data: items.map(compareMenuItemView) }, 200)
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: `${PATH}/merge`,
       tags,
       summary: "Join the comparison kept in the browser before sign-in into the account's",
-      middleware: [allowedFirst()],
-      request: jsonBody(MergeBody),
-      responses: {
-        200: jsonAnswer(CompareMergeSchema, 'Merged up to the limit'),
-        401: auth401,
-      },
+      body: MergeComparisonSchema.meta({ id: 'CompareMerge' }),
+      answer: CompareMergeSchema,
+      merge: async (context, body) => compareMergeAnswer(await mergeComparison(context, body)),
     }),
-    async (c) => {
-      const result = await mergeComparison(await ctx(c), c.req.valid('json'))
-      return c.json(compareMergeAnswer(result), 200)
-    },
   )

@@ -9,6 +9,7 @@ import { failure } from './schemas'
 import { campaignApi } from './campaign.api'
 import { compareApi } from './compare.api'
 import { favoritesApi } from './favorites.api'
+import { projectListsApi } from './project-lists.api'
 import { messagesApi } from './messages.api'
 import { projectFollowsApi } from './project-follows.api'
 import { projectLeadsApi } from './project-leads.api'
@@ -23,12 +24,19 @@ const stateApi = createRouter().openapi(
     method: 'get',
     path: '/wiauth/visitor/state',
     tags: ['favorites', 'compare'],
-    summary: 'Ids of the favourites and of the comparison of the signed-in visitor',
+    summary: 'Ids of the favourites and of the comparisons (of listings, of projects) of the signed-in visitor',
     responses: {
       200: {
-        description: 'Opaque property ids',
+        description: 'Opaque property ids (favorites, compare) and project ids (project_favorites, project_compare)',
         content: {
-          'application/json': { schema: z.object({ favorites: z.array(z.string()), compare: z.array(z.string()) }) },
+          'application/json': {
+            schema: z.object({
+              favorites: z.array(z.string()),
+              compare: z.array(z.string()),
+              project_favorites: z.array(z.string()),
+              project_compare: z.array(z.string()),
+            }),
+          },
         },
       },
       401: failure('Not signed in'),
@@ -45,6 +53,7 @@ export const visitorApi = createRouter()
   .route('/', stateApi)
   .route('/', compareApi)
   .route('/', favoritesApi)
+  .route('/', projectListsApi)
   .route('/', searchesApi)
   .route('/', shortlistsApi)
   .route('/', messagesApi)

@@ -12,7 +12,7 @@ import { Link } from 'react-router'
 import { formatCop } from '#core/shared/browser'
 import { formatArea } from '~/components/listing/format'
 import { Thumb } from '~/components/ui/thumb'
-import { CARD_ACTION_TEXTS, ListingActions } from '~/components/visitor/listing-actions'
+import { CARD_ACTION_TEXTS, CardActions } from '~/components/visitor/listing-actions'
 import { useBrowserTexts, useT } from '~/lib/i18n'
 import type { CardView } from '~/components/search/card-row'
 import { CardPhoto } from './card-photo'
@@ -42,16 +42,7 @@ export function ResultCard({
           <span className="rc-tag">{`${result.typeName} · ${t(`search.card.${result.operation}`)}`}</span>
           {result.stratum != null && <span className="rc-str">{t('search.card.stratum', { n: result.stratum })}</span>}
         </p>
-        {hydrated ? (
-          <div className="rc-act">
-            <ListingActions propertyId={result.id} variant="card" />
-          </div>
-        ) : (
-          <div className="rc-act rc-pre" aria-hidden="true">
-            <span />
-            <span />
-          </div>
-        )}
+        <CardActions propertyId={result.id} hydrated={hydrated} />
       </div>
       <div className="rc-bd">
         <p className="rc-pr">

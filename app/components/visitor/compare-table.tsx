@@ -5,35 +5,22 @@
  * comparison page's table, and a shared comparison's (/s/{token}), read-only there.
  */
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { cn } from '~/components/ui/cn'
-import { Thumb } from '~/components/ui/thumb'
 import { formatArea } from '~/components/listing/format'
 import { useT } from '~/lib/i18n'
 import { formatCop } from '#core/shared/browser'
 import { hasStatedRequirements, type RentalRequirementsJson } from '#core/listings/browser'
 import { COMPARE_ROWS, type CompareRowKey } from '#core/visitor/browser'
+import { CompareGrid, type CompareTableProps } from './compare-grid'
 import type { ComparisonItem } from '#core/visitor'
 
 interface Row {
-  key: CompareRowKey | 'guarantees' | 'min_term' | 'pets' | 'furnished'
+  key: CompareRowKey | 'guarantees' | 'min_term' | 'pets' | 'furnished' | 'agency'
   label: string
   show: (i: ComparisonItem) => ReactNode
 }
 
-const isCriterion = (key: Row['key']): key is CompareRowKey => Object.hasOwn(COMPARE_ROWS, key)
-
-export interface CompareTableProps {
-  items: ComparisonItem[]
-  best: Partial<Record<CompareRowKey, number>>
-  /** The table's accessible name. */
-  caption: string
-  /** Offers "Quitar" under each listing (the visitor's own comparison); absent, the table is read-only. */
-  onRemove?: (id: string) => void
-  className?: string
-}
-
-export function CompareTable({ items, best, caption, onRemove, className }: CompareTableProps) {
+export function CompareTable(props: CompareTableProps<ComparisonItem, CompareRowKey>) {
+  const { items } = props
   const { t } = useT()
   const none = t('visitor.compare.none')
   const money = (v: number | null) => (v == null ? none : formatCop(v))
@@ -116,97 +103,33 @@ export function CompareTable({ items, best, caption, onRemove, className }: Comp
     },
   ]
 
+  const agencyRow: Row = {
+    key: 'agency',
+    label: t('visitor.compare.rows.agency'),
+    show: (i) => i.agencyName,
+  }
   return (
-    <div
-      className={cn('w-fit max-w-full overflow-x-auto rounded-xl border border-ink/10 bg-white shadow-sm', className)}
-      data-testid="compare-table"
-    >
-      {/* Sized by its columns, not stretched to the page: one listing is a card-size column, not a page-wide photo. */}
-      <table className="w-auto min-w-[36rem] border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th
-              scope="col"
-              className="sticky left-0 z-10 w-32 bg-white p-3 text-left align-bottom text-xs font-bold tracking-wide text-ink uppercase sm:w-44"
-            >
-              <span className="sr-only">{t('visitor.compare.rows.photo')}</span>
-            </th>
-            {items.map((item) => (
-              <th
-                key={item.id}
-                scope="col"
-                className="w-64 min-w-44 p-3 text-left align-top font-normal"
-                data-testid="compare-column"
-                data-code={item.code}
-              >
-                <Link to={item.path} className="group block">
-                  <Thumb src={item.photo} format="photo" className="rounded-lg" />
-                  <span className="mt-2 line-clamp-2 block font-extrabold text-ink-900 group-hover:underline">
-                    {item.title}
-                  </span>
-                </Link>
-                <span className="block text-ink">
-                  {item.municipalityName
-                    ? t('visitor.compare.item', { type: item.typeName, municipality: item.municipalityName })
-                    : item.typeName}
-                </span>
-                <span className="block text-ink">{t('visitor.compare.code', { code: item.code })}</span>
-                {onRemove && (
-                  <button
-                    type="button"
-                    onClick={() => onRemove(item.id)}
-                    className="mt-2 min-h-9 rounded-lg px-2 text-sm font-bold text-red-700 underline-offset-2 hover:bg-red-50 hover:underline"
-                    aria-label={t('visitor.compare.remove_item', { code: item.code })}
-                  >
-                    {t('visitor.compare.remove')}
-                  </button>
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const rowBest = isCriterion(row.key) ? best[row.key] : undefined
-            return (
-              <tr key={row.key} className="border-t border-ink/10" data-row={row.key}>
-                <th scope="row" className="sticky left-0 z-10 bg-white p-3 text-left align-top font-bold text-ink-900">
-                  {row.label}
-                </th>
-                {items.map((item) => {
-                  const isBest =
-                    rowBest != null && isCriterion(row.key) && COMPARE_ROWS[row.key].value(item) === rowBest
-                  return (
-                    <td
-                      key={item.id}
-                      className={cn('p-3 align-top text-ink-900', isBest && 'bg-brand-50 font-extrabold')}
-                      data-best={isBest || undefined}
-                    >
-                      {row.show(item)}
-                      {isBest && (
-                        <span className="mt-1 block w-fit rounded-full bg-brand px-2 text-xs font-bold text-ink-900">
-                          {t('visitor.compare.best')}
-                        </span>
-                      )}
-                    </td>
-                  )
-                })}
-              </tr>
-            )
-          })}
-          <tr className="border-t border-ink/10">
-            <th scope="row" className="sticky left-0 z-10 bg-white p-3 text-left align-top font-bold text-ink-900">
-              {t('visitor.compare.rows.agency')}
-            </th>
-            {items.map((item) => (
-              <td key={item.id} className="p-3 align-top text-ink-900">
-                {item.agencyName}
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
-    </div>
+    <CompareGrid
+      {...props}
+      rows={[...rows, agencyRow]}
+      criteria={COMPARE_ROWS}
+      column={(item) => ({
+        code: item.code,
+        to: item.path,
+        photo: item.photo,
+        name: item.title,
+        details: (
+          <>
+            <span className="block text-ink">
+              {item.municipalityName
+                ? t('visitor.compare.item', { type: item.typeName, municipality: item.municipalityName })
+                : item.typeName}
+            </span>
+            <span className="block text-ink">{t('visitor.compare.code', { code: item.code })}</span>
+          </>
+        ),
+        removeLabel: t('visitor.compare.remove_item', { code: item.code }),
+      })}
+    />
   )
 }

@@ -1,6 +1,7 @@
 /**
- * The favourite (heart) and compare buttons of a listing, on result cards (`card`: two
- * round icon buttons) and on the listing page (`page`: two labelled buttons). Signed-out
+ * The favourite (heart) and compare buttons of a listing or of a new-homes project (`projectId`:
+ * its own lists, never mixed with listings'), on result cards (`card`: two round icon buttons)
+ * and on the listing or project page (`page`: two labelled buttons). Signed-out
  * visitors can compare (kept in the browser) and are sent to sign in for favourites, which
  * the sign-in then saves (web/sign-in-intent.ts).
  * Toasts: "Cambios guardados correctamente" / "Error al guardar los datos" (spec §8) and
@@ -18,7 +19,18 @@ import { cn } from '../ui/cn'
 import { IconToggle } from '../ui/icon-toggle'
 import { useToast } from '../ui/toast'
 import { AgencyMessageButton, VisitRequestButton } from './lead-buttons'
-import { COMPARE_LIMIT, toggleCompare, toggleFavorite, useVisitorState, type ToggleResult } from './visitor-store'
+import {
+  COMPARE_LIMIT,
+  listsOf,
+  toggleCompare,
+  toggleFavorite,
+  useVisitorState,
+  type ItemKind,
+  type ToggleResult,
+} from './visitor-store'
+
+/** The comparison page of projects (routes/visitor/compare-projects.tsx). */
+export const PROJECT_COMPARE_PATH = '/properties/compare/projects'
 
 /** The card's buttons are drawn once the scripts run (search results): their texts, for the page to carry. */
 export const CARD_ACTION_TEXTS = [
@@ -28,15 +40,25 @@ export const CARD_ACTION_TEXTS = [
   'visitor.actions.compare_remove',
 ] as const satisfies MessageKey[]
 
-export interface ListingActionsProps {
-  /** The listing's opaque id (encodeId('property', id)). */
-  propertyId: string
+export type ListingActionsProps = (
+  | {
+      /** The listing's opaque id (encodeId('property', id)). */
+      propertyId: string
+      projectId?: undefined
+    }
+  | {
+      /** A project's opaque id: its heart and comparison, without the listing's contact buttons. */ projectId: string
+      propertyId?: undefined
+    }
+) & {
   variant?: 'card' | 'page'
   /** The listing's code, for the message form's opening line (page variant). */
   code?: string
 }
 
-export function ListingActions({ propertyId, variant = 'card', code }: ListingActionsProps) {
+export function ListingActions({ propertyId, projectId, variant = 'card', code }: ListingActionsProps) {
+  const id = projectId ?? propertyId
+  const itemKind: ItemKind = projectId ? 'project' : 'property'
   const { t, href } = useT()
   const toast = useToast()
   const navigate = useNavigate()
@@ -44,19 +66,20 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
   const signedIn = !!useShellData()?.user
   const state = useVisitorState(signedIn)
   const [busy, setBusy] = useState<'fav' | 'cmp' | null>(null)
-  const isFavorite = state.favorites.has(propertyId)
+  const lists = listsOf(state, itemKind)
+  const isFavorite = lists.favorites.has(id)
 
   // The listing page counts one view (agency statistics, docs/statistics.md); the answer sets
   // the visitor's wi_id_client cookie when the browser has none, so the page itself stays cacheable.
   useEffect(() => {
-    if (variant !== 'page') return
+    if (variant !== 'page' || !propertyId) return
     void fetch(`/api/properties/${encodeURIComponent(propertyId)}/views`, {
       method: 'POST',
       credentials: 'same-origin',
       keepalive: true,
     }).catch(() => undefined)
   }, [propertyId, variant])
-  const inCompare = state.compare.includes(propertyId)
+  const inCompare = lists.compare.includes(id)
 
   const report = (result: ToggleResult, kind: 'fav' | 'cmp') => {
     if (result === 'added' || result === 'removed') toast.success(t('toast.saved'))
@@ -68,7 +91,11 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
       // kept in the browser and joins the account by itself.
       navigate(
         kind === 'fav'
-          ? signInToDo(href('/login'), back, { kind: 'favorite', propertyId })
+          ? signInToDo(
+              href('/login'),
+              back,
+              projectId ? { kind: 'favorite-project', projectId } : { kind: 'favorite', propertyId: id },
+            )
           : `${href('/login')}?redirect=${encodeURIComponent(back)}`,
       )
     } else toast.error(t('toast.save_error'))
@@ -79,7 +106,7 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
     e.stopPropagation()
     if (busy) return
     setBusy(kind)
-    report(await (kind === 'fav' ? toggleFavorite : toggleCompare)(signedIn, propertyId), kind)
+    report(await (kind === 'fav' ? toggleFavorite : toggleCompare)(signedIn, id, itemKind), kind)
     setBusy(null)
   }
 
@@ -121,7 +148,7 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
           : 'bg-white/95 text-ink-900 ring-ink/10 hover:bg-white',
       )
     return (
-      <div className="flex gap-2" data-testid="listing-actions" data-property-id={propertyId}>
+      <div className="flex gap-2" data-testid="listing-actions" data-property-id={id}>
         {toggles.map(({ kind, pressed, Icon, testId, fill, label, cardTint }) => (
           <IconToggle
             key={kind}
@@ -140,9 +167,9 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
   }
 
   return (
-    <div className="flex flex-col gap-2" data-testid="listing-actions" data-property-id={propertyId}>
-      <AgencyMessageButton subject={{ kind: 'property', id: propertyId, code }} />
-      <VisitRequestButton subject={{ kind: 'property', id: propertyId }} />
+    <div className="flex flex-col gap-2" data-testid="listing-actions" data-property-id={id}>
+      {propertyId && <AgencyMessageButton subject={{ kind: 'property', id: propertyId, code }} />}
+      {propertyId && <VisitRequestButton subject={{ kind: 'property', id: propertyId }} />}
       {/* Side by side when both labels fit whole (never cut short), one above the other otherwise. */}
       <div className="grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-2">
         {toggles.map(({ kind, pressed, Icon, testId, fill, text, pageTint, pageVariant }) => (
@@ -162,12 +189,29 @@ export function ListingActions({ propertyId, variant = 'card', code }: ListingAc
       </div>
       {inCompare && (
         <Link
-          to={href('/properties/compare')}
+          to={href(projectId ? PROJECT_COMPARE_PATH : '/properties/compare')}
           className="text-center text-sm font-bold text-ink-900 underline underline-offset-2"
         >
-          {t('visitor.actions.compare_go')} ({state.compare.length})
+          {t('visitor.actions.compare_go')} ({lists.compare.length})
         </Link>
       )}
+    </div>
+  )
+}
+
+/**
+ * A result card's two buttons over its photo (listings' and projects' cards). They need the
+ * page's scripts to do anything, so until they run (`hydrated`) only their look is drawn.
+ */
+export function CardActions({ hydrated, ...props }: ListingActionsProps & { hydrated: boolean }) {
+  return hydrated ? (
+    <div className="rc-act">
+      <ListingActions {...props} variant="card" />
+    </div>
+  ) : (
+    <div className="rc-act rc-pre" aria-hidden="true">
+      <span />
+      <span />
     </div>
   )
 }

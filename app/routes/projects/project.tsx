@@ -2,7 +2,8 @@
  * The page of a new-homes project: /proyectos/{slug}-{id} (/en/projects/…). Gallery, name,
  * builder, stage, delivery, VIS/VIP, the brochure's download, the unit types with their floor plans, the construction
  * progress, amenities, the payment plan's place, the sales room, the approximate map and the
- * sales room's phone and WhatsApp, a message to the builder and a visit to the sales room. Malformed, unknown and unpublished projects are 404s.
+ * sales room's phone and WhatsApp, a message to the builder and a visit to the sales room, following the
+ * project, and the heart and compare buttons (the visitor's project lists). Malformed, unknown and unpublished projects are 404s.
  */
 import { ContactBar } from '~/components/listing/contact-bar'
 import { ContactCard, statsPath } from '~/components/listing/contact-card'
@@ -17,6 +18,7 @@ import { ProjectHeader } from '~/components/projects/project-header'
 import { SalesRoom } from '~/components/projects/sales-room'
 import { UnitTypesTable } from '~/components/projects/unit-types-table'
 import { AgencyMessageButton, VisitRequestButton } from '~/components/visitor/lead-buttons'
+import { ListingActions } from '~/components/visitor/listing-actions'
 import { Breadcrumbs } from '~/components/shell/breadcrumbs'
 import { GuardedErrorPage } from '~/components/shell/error-page'
 import { useShellData } from '~/components/shell/shell-data'
@@ -109,6 +111,7 @@ function ProjectPage({ data: loaderData }: { data: Awaited<ReturnType<typeof loa
               }
             />
             <FollowButton projectId={p.id} />
+            <ListingActions projectId={p.id} variant="page" />
           </div>
         </aside>
 

@@ -1,6 +1,6 @@
 /**
  * /user/panel/{option}: the signed-in visitor's panel — favourites (with price-drop
- * notes), saved searches (rename, alert frequency, open, delete), comparison, shared links
+ * notes; then the favourite projects), saved searches (rename, alert frequency, open, delete), comparison, shared links
  * (open, WhatsApp, copy, revoke), messages sent to agencies, visit requests (each to its page
  * /visits/{token}: cancel, accept a proposed time), followed projects (open, stop following), and a link to the
  * account. /user/panel/unsubscribe?token=… is the unsubscribe link of a saved search's alerts and of a followed
@@ -12,6 +12,7 @@ import { AccountPanel } from '~/components/visitor/panel/account-panel'
 import { ComparisonPanel } from '~/components/visitor/panel/comparison-panel'
 import { FavoritesPanel } from '~/components/visitor/panel/favorites-panel'
 import { FollowedProjectsPanel } from '~/components/visitor/panel/followed-projects-panel'
+import { ProjectFavoritesPanel } from '~/components/visitor/panel/project-favorites-panel'
 import { MessagesPanel } from '~/components/visitor/panel/messages-panel'
 import { SearchesPanel } from '~/components/visitor/panel/searches-panel'
 import { SharedPanel } from '~/components/visitor/panel/shared-panel'
@@ -36,6 +37,9 @@ import { pathId } from '#web/ids'
 import {
   comparisonPage,
   listFavoriteItems,
+  listProjectItems,
+  ProjectRefSchema,
+  changeProjectList,
   removeFavorite,
   deleteSavedSearch,
   findSearchToUnsubscribe,
@@ -69,7 +73,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const ctx = await signedInPageContext(request)
   switch (option as Option) {
     case 'favorites':
-      return { option: 'favorites' as const, favorites: await listFavoriteItems(ctx) }
+      return {
+        option: 'favorites' as const,
+        favorites: await listFavoriteItems(ctx),
+        projects: await listProjectItems(ctx, 'favorites'),
+      }
     case 'searches':
       return { option: 'searches' as const, searches: await listSavedSearchesWithCriteria(ctx) }
     case 'projects':
@@ -106,6 +114,11 @@ const INTENTS: Record<string, IntentForm<[SignedInContext, FormData, string]>> =
   'unfollow-project': {
     run: (ctx, _form, id) => unfollowProject(ctx, pathId('project', id)),
     saved: 'visitor.follows.unfollowed',
+  },
+  'remove-project-favorite': {
+    run: (ctx, _form, id) =>
+      changeProjectList(ctx, 'favorites', 'remove', parseInput(ProjectRefSchema, { project_id: id })),
+    saved: 'toast.saved',
   },
   'revoke-shortlist': { run: (ctx, _form, id) => revokeShortlist(ctx, id), saved: 'shortlist.panel.revoked' },
 }
@@ -178,7 +191,12 @@ export default function Panel({ loaderData }: Route.ComponentProps) {
       </div>
       <TitledSection id="panel-title" title={t(`visitor.panel.options.${loaderData.option}`)} className="min-w-0">
         <div className="mt-4">
-          {loaderData.option === 'favorites' && <FavoritesPanel items={loaderData.favorites} />}
+          {loaderData.option === 'favorites' && (
+            <>
+              <FavoritesPanel items={loaderData.favorites} />
+              <ProjectFavoritesPanel items={loaderData.projects} />
+            </>
+          )}
           {loaderData.option === 'searches' && <SearchesPanel items={loaderData.searches} result={result} />}
           {loaderData.option === 'projects' && <FollowedProjectsPanel items={loaderData.projects} result={result} />}
           {loaderData.option === 'compare' && <ComparisonPanel items={loaderData.compare} />}

@@ -1,5 +1,6 @@
 /** The walk over the new-homes project operations: the builder's back-office and the public project. */
 import { encodeId } from '#core/shared/ids.utils'
+import { projectListsWalk } from './project-lists.steps'
 import { person, weekdayAt } from './visitor.steps'
 import { fileForm, type Fixture, type Walk } from './walk'
 
@@ -309,6 +310,8 @@ export function projectsWalk(f: Fixture): Walk {
       status: 200,
     }),
     () => ({ op: 'GET /projects/search', kind: 'invalid', query: { municipality_id: 'nope' }, status: 422 }),
+    // A visitor's favourite projects and comparison of projects, while the project is published.
+    ...projectListsWalk(f, nobody),
     () => ({
       op: 'POST /admin/projects/{id}/progress',
       kind: 'valid',

@@ -1,12 +1,14 @@
 /**
  * A project as a card (the /proyectos results, the home's featured row): the cover, the stage
  * and VIS/VIP badges, "Desde $X · 2–3 alcobas · 54–78 m²", the name linking to its page, the
- * place, the expected delivery and the builder. Its words come written from the server
+ * place, the expected delivery and the builder, and the heart and compare buttons (the visitor's project lists). Its words come written from the server
  * (project-card.server.ts), so the card adds only its markup to a page's scripts. Drawn with
  * the listing cards' rc-* classes (app/components/search/search.css): both searches look alike.
  */
 import { Link } from 'react-router'
 import { CardPhoto } from '~/components/search/card-photo'
+import { CARD_ACTION_TEXTS, CardActions } from '~/components/visitor/listing-actions'
+import { useHydrated } from '~/lib/i18n'
 
 export interface ProjectCardData {
   id: string
@@ -27,6 +29,8 @@ export interface ProjectCardData {
 }
 
 export function ProjectCard({ card, eager = false }: { card: ProjectCardData; eager?: boolean }) {
+  // The heart and compare buttons need the scripts: until they run, only their look (as a listing's card).
+  const hydrated = useHydrated(CARD_ACTION_TEXTS)
   return (
     <article className="rc" data-testid="project-card">
       <div className="rc-ph">
@@ -39,6 +43,7 @@ export function ProjectCard({ card, eager = false }: { card: ProjectCardData; ea
             </span>
           ))}
         </p>
+        <CardActions projectId={card.id} hydrated={hydrated} />
       </div>
       <div className="rc-bd">
         {card.price && <p className="rc-pr">{card.price}</p>}

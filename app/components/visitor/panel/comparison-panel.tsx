@@ -2,7 +2,7 @@
 import { Link } from 'react-router'
 import { ButtonLink } from '~/components/ui/button'
 import { Thumb } from '~/components/ui/thumb'
-import { ListingActions } from '~/components/visitor/listing-actions'
+import { ListingActions, PROJECT_COMPARE_PATH } from '~/components/visitor/listing-actions'
 import { useT } from '~/lib/i18n'
 import type { ComparisonItem } from '#core/visitor'
 import { EmptyPanel } from './empty-panel'
@@ -31,9 +31,12 @@ export function ComparisonPanel({ items }: { items: ComparisonItem[] }) {
           ))}
         </ul>
       )}
-      <ButtonLink to={href('/properties/compare')} className="mt-4">
-        {t('visitor.compare.go')}
-      </ButtonLink>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <ButtonLink to={href('/properties/compare')}>{t('visitor.compare.go')}</ButtonLink>
+        <ButtonLink to={href(PROJECT_COMPARE_PATH)} variant="secondary">
+          {t('visitor.projects.compare_go')}
+        </ButtonLink>
+      </div>
     </div>
   )
 }

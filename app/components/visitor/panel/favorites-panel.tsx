@@ -2,9 +2,7 @@
  * The panel's favourites: each saved listing, its price-drop note and a "remove" form (intent
  * remove-favorite); "Compartir favoritos" shares the newest SHORTLIST_MAX as a read-only link.
  */
-import { Form, Link } from 'react-router'
 import { formatDate } from '~/components/ui/dates'
-import { Thumb } from '~/components/ui/thumb'
 import { useT } from '~/lib/i18n'
 import { priceFor } from '#core/listings/browser'
 import { formatCop } from '#core/shared/browser'
@@ -12,6 +10,8 @@ import { SHORTLIST_MAX } from '#core/visitor/browser'
 import type { FavoriteItem } from '#core/visitor'
 import { ShareShortlist } from '../share-shortlist'
 import { EmptyPanel } from './empty-panel'
+import { PanelItem } from './panel-item'
+import { RemoveForm } from './remove-form'
 
 export function FavoritesPanel({ items }: { items: FavoriteItem[] }) {
   const { t, locale } = useT()
@@ -33,14 +33,7 @@ export function FavoritesPanel({ items }: { items: FavoriteItem[] }) {
               className="overflow-hidden rounded-xl border border-ink/10 bg-white shadow-sm"
               data-code={f.code}
             >
-              {/* The photo repeats the title's link: out of the tab order and of the accessibility tree. */}
-              <Link to={f.path} className="block" tabIndex={-1} aria-hidden="true">
-                <Thumb src={f.photo} format="photo" />
-              </Link>
-              <div className="p-4">
-                <Link to={f.path} className="line-clamp-2 font-extrabold text-ink-900 hover:underline">
-                  {f.title}
-                </Link>
+              <PanelItem to={f.path} photo={f.photo} title={f.title}>
                 <p className="text-sm text-ink">
                   {f.municipalityName
                     ? t('visitor.compare.item', { type: f.typeName, municipality: f.municipalityName })
@@ -74,18 +67,11 @@ export function FavoritesPanel({ items }: { items: FavoriteItem[] }) {
                   <span className="text-xs text-ink">
                     {t('visitor.favorites.saved_on', { date: formatDate(f.savedAt, locale) })}
                   </span>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove-favorite" />
-                    <input type="hidden" name="id" value={f.id} />
-                    <button
-                      type="submit"
-                      className="min-h-9 rounded-lg px-2 text-sm font-bold text-red-700 hover:bg-red-50"
-                    >
-                      {t('visitor.actions.favorite_remove')}
-                    </button>
-                  </Form>
+                  <RemoveForm intent="remove-favorite" id={f.id}>
+                    {t('visitor.actions.favorite_remove')}
+                  </RemoveForm>
                 </div>
-              </div>
+              </PanelItem>
             </li>
           )
         })}

@@ -12,6 +12,7 @@ import type { SavedSearchItem } from '#core/visitor'
 import { criteriaInWords } from '~/components/search/search-criteria'
 import { projectCriteriaInWords } from '~/components/projects/search/project-criteria'
 import { EmptyPanel } from './empty-panel'
+import { RemoveForm } from './remove-form'
 import type { PanelResult } from './panel-result'
 
 export function SearchesPanel({ items, result }: { items: SavedSearchItem[]; result: PanelResult | undefined }) {
@@ -76,22 +77,13 @@ export function SearchesPanel({ items, result }: { items: SavedSearchItem[]; res
               >
                 {t('visitor.searches.open')}
               </Link>
-              <Form
-                method="post"
-                onSubmit={(e) => {
-                  if (!confirm(t('visitor.searches.delete_confirm', { name: s.name }))) e.preventDefault()
-                }}
+              <RemoveForm
+                intent="delete-search"
+                id={s.id}
+                confirm={t('visitor.searches.delete_confirm', { name: s.name })}
               >
-                <input type="hidden" name="id" value={s.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="delete-search"
-                  className="min-h-9 rounded-lg px-2 font-bold text-red-700 hover:bg-red-50"
-                >
-                  {t('visitor.searches.delete')}
-                </button>
-              </Form>
+                {t('visitor.searches.delete')}
+              </RemoveForm>
               <span className="text-ink">
                 {t('visitor.searches.created_on', { date: formatDate(s.createdAt, locale) })}
               </span>

@@ -3,13 +3,14 @@
  * of favourites, newest first, to open, send by WhatsApp, copy, or revoke (intent
  * revoke-shortlist: the link answers 404 from then on).
  */
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { formatDate } from '~/components/ui/dates'
 import { useShellData } from '~/components/shell/shell-data'
 import { useT } from '~/lib/i18n'
 import type { ShortlistView } from '#core/visitor'
 import { ShareLinks } from '../share-links'
 import { EmptyPanel } from './empty-panel'
+import { RemoveForm } from './remove-form'
 import type { PanelResult } from './panel-result'
 
 export function SharedPanel({ items, result }: { items: ShortlistView[]; result: PanelResult | undefined }) {
@@ -73,24 +74,15 @@ export function SharedPanel({ items, result }: { items: ShortlistView[]; result:
                     size="sm"
                     describedBy={titleId}
                   />
-                  <Form
-                    method="post"
-                    onSubmit={(e) => {
-                      if (!confirm(t('shortlist.panel.revoke_confirm'))) e.preventDefault()
-                    }}
+                  <RemoveForm
+                    intent="revoke-shortlist"
+                    id={s.token}
+                    confirm={t('shortlist.panel.revoke_confirm')}
+                    disabled={busy}
+                    label={t('shortlist.panel.revoke_item', { kind: kind.toLowerCase(), date })}
                   >
-                    <input type="hidden" name="id" value={s.token} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="revoke-shortlist"
-                      disabled={busy}
-                      className="min-h-9 rounded-lg px-3 text-sm font-bold text-red-700 hover:bg-red-50 disabled:opacity-60"
-                      aria-label={t('shortlist.panel.revoke_item', { kind: kind.toLowerCase(), date })}
-                    >
-                      {t('shortlist.panel.revoke')}
-                    </button>
-                  </Form>
+                    {t('shortlist.panel.revoke')}
+                  </RemoveForm>
                 </div>
               </li>
             )
