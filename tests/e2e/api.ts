@@ -45,3 +45,12 @@ export async function sitemapUrls(baseUrl: string, kind: 'listings' | 'landings'
   const xml = await (await fetch(baseUrl + new URL(chunk).pathname)).text()
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
 }
+
+/** A weekday two or more days ahead, as YYYY-MM-DD in Bogotá (UTC−5). */
+export function nextWeekday(): string {
+  for (let d = 2; ; d++) {
+    const local = new Date(Date.now() + d * 86_400_000 - 5 * 3_600_000)
+    const weekday = local.getUTCDay()
+    if (weekday >= 1 && weekday <= 5) return local.toISOString().slice(0, 10)
+  }
+}

@@ -9,7 +9,7 @@
 import fs from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { api, signIn, type Json } from './api'
+import { api, signIn, type Json, nextWeekday } from './api'
 import { axeViolations, signInToBackOffice } from './back-office'
 import { answerCookies, DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
 
@@ -118,15 +118,6 @@ for (const [name, viewport] of [
     await page.screenshot({ path: `test-results/project-payment-plan-${name}.png` })
     await context.close()
   })
-}
-
-/** A weekday two or more days ahead, as YYYY-MM-DD in Bogotá (UTC−5). */
-function nextWeekday(): string {
-  for (let d = 2; ; d++) {
-    const local = new Date(Date.now() + d * 86_400_000 - 5 * 3_600_000)
-    const weekday = local.getUTCDay()
-    if (weekday >= 1 && weekday <= 5) return local.toISOString().slice(0, 10)
-  }
 }
 
 test('on a phone, a visit to the sales room: refused without a time, then sent; the builder reads it with the project', async () => {

@@ -1,13 +1,14 @@
 /**
  * The project search in Chromium at 390 and 1280 px (issue 32 point 4): from /proyectos, a
  * visitor finds a VIS project in Bello delivered before 2028 with the filters (each choice
- * applies itself), sees the page's count equal the API's, and opens the project; the landing
+ * applies itself), sees the page's count equal the API's, opens the project, runs its payment
+ * plan and asks for a visit to the sales room; the landing
  * /proyectos/bello/vis answers with its own heading. Screenshots go to test-results/.
  */
 import fs from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { api, type Json } from './api'
+import { api, nextWeekday, type Json } from './api'
 import { answerCookies, DESKTOP, hydrated, launchBrowser, MOBILE, newPage } from './browser'
 
 let browser: Browser
@@ -33,7 +34,7 @@ for (const [name, viewport] of [
   ['390', MOBILE],
   ['1280', DESKTOP],
 ] as const) {
-  test(`at ${name} px: a VIS project in Bello delivered before 2028, found with the filters and opened`, async () => {
+  test(`at ${name} px: a VIS project in Bello delivered before 2028, found with the filters, opened, its payment plan run and a visit asked for`, async () => {
     const { page, context } = await newPage(browser, viewport)
     const res = await page.goto(`${baseUrl}/proyectos`)
     expect(res?.status()).toBe(200)
@@ -82,6 +83,27 @@ for (const [name, viewport] of [
     await page.waitForURL(/\/proyectos\/[a-z0-9-]+-[A-Za-z0-9]{8,}$/)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(projectName)
     await page.screenshot({ path: `test-results/projects-search-opened-${name}.png` })
+
+    // On the project: the payment plan of its first unit type, then a visit to the sales room.
+    const plan = page.getByTestId('payment-plan-form')
+    await plan.getByRole('button', { name: 'Calcular plan de pagos' }).click()
+    await page.getByTestId('payment-plan-results').waitFor()
+    expect(await page.getByTestId('payment-plan-results').textContent()).toMatch(/Cuota mensual[^$]*\$ \d/)
+    await page.getByTestId('payment-plan-results').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/projects-search-plan-${name}.png` })
+    await page.getByRole('button', { name: 'Agendar visita a la sala de ventas' }).click()
+    const visit = page
+      .getByRole('dialog', { name: 'Agendar visita a la sala de ventas' })
+      .getByTestId('visit-request-form')
+    await visit.getByRole('textbox', { name: /^Nombre/ }).fill('Paula Bello')
+    await visit.getByRole('textbox', { name: /^Correo electrónico/ }).fill(`bello-${name}-${Date.now()}@example.com`)
+    await visit.getByRole('textbox', { name: /^Teléfono/ }).fill('300 765 4321')
+    await visit.getByLabel(/Autorizo el tratamiento/).check()
+    await visit.getByTestId('slot-date-0').fill(nextWeekday())
+    await visit.getByTestId('slot-time-0').selectOption('10:00')
+    await visit.getByRole('button', { name: 'Solicitar visita' }).click()
+    await page.getByTestId('visit-sent').waitFor()
+    await page.screenshot({ path: `test-results/projects-search-visit-${name}.png` })
     await context.close()
   })
 }

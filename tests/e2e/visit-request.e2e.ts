@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './browser'
-import { api, signIn } from './api'
+import { api, signIn, nextWeekday } from './api'
 import { axeViolations, signInToBackOffice } from './back-office'
 
 let browser: Browser
@@ -28,15 +28,6 @@ async function agencyListingPath(): Promise<string> {
   const list = await api(baseUrl, '/admin/properties?status=published&per_page=1', { token })
   const listing = await api(baseUrl, `/properties/${list.data[0].id}`)
   return new URL(listing.data?.url ?? listing.url).pathname
-}
-
-/** A weekday two or more days ahead, as YYYY-MM-DD in Bogotá (UTC−5). */
-function nextWeekday(): string {
-  for (let d = 2; ; d++) {
-    const local = new Date(Date.now() + d * 86_400_000 - 5 * 3_600_000)
-    const weekday = local.getUTCDay()
-    if (weekday >= 1 && weekday <= 5) return local.toISOString().slice(0, 10)
-  }
 }
 
 /** A Saturday three or more days ahead, as YYYY-MM-DD in Bogotá. */
