@@ -5,7 +5,8 @@
  * fixed, it saves), adds a photo, publishes, and posts a progress update with a photo that
  * shows in the timeline; meanwhile a visitor follows the published project (signed out first:
  * sent to sign in and brought back; a second click stops following, a third follows again),
- * and the progress update's e-mail to them appears in /dev/mailbox (ADR 0029). Screenshots of
+ * and the progress update's e-mail to them appears in /dev/mailbox (ADR 0029); a picture sent as
+ * the brochure is refused at its field, a PDF is then offered on the public page. Screenshots of
  * the refused form, the published project, the followed project page and the list.
  */
 import type { Browser, Page } from 'playwright-core'
@@ -17,6 +18,10 @@ import { axeViolations, signInToBackOffice } from './back-office'
 const browser = browserForFile()
 const baseUrl = inject('baseUrl')
 const STAMP = Date.now().toString(36).toUpperCase()
+/** The smallest PDF a reader opens: one empty page. */
+const MINIMAL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
 
 /** Uncaught errors in the page (a crash replaces the form with the error screen). */
 function pageErrors(page: Page): string[] {
@@ -184,6 +189,26 @@ for (const [size, viewport] of [
     expect(await axeViolations(page)).toEqual([])
     await progressMailShown(follower.page, name)
     await follower.context.close()
+
+    // The brochure: a picture named .pdf is refused at its field; a PDF is offered on the public page.
+    const brochure = page.getByLabel('Brochure en PDF')
+    await brochure.setInputFiles({
+      name: 'brochure.pdf',
+      mimeType: 'application/pdf',
+      buffer: await jpeg('#ccc', 80, 80),
+    })
+    await page.getByRole('button', { name: 'Subir brochure' }).click()
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'El tipo de archivo debe ser uno de: pdf' }).count())
+      .toBe(1)
+    await brochure.setInputFiles({ name: 'brochure.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF })
+    await page.getByRole('button', { name: 'Subir brochure' }).click()
+    await expect.poll(() => page.getByText('Brochure guardado.').isVisible()).toBe(true)
+    const publicPage = await (await fetch(`${baseUrl}/proyectos/${projectId}`)).text()
+    const pdf = /<a href="([^"]+)" download="" type="application\/pdf"[^>]*>Descargar brochure</.exec(publicPage)
+    expect(pdf, 'the project page offers the brochure').not.toBeNull()
+    const res = await fetch(new URL(pdf![1], baseUrl))
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'application/pdf'])
 
     await openSection(page, 'Proyectos', phone)
     await page.waitForURL(/\/admin\/projects$/)
