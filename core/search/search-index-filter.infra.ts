@@ -3,7 +3,7 @@
  * department, then the tail), and the candidates of every filter outside the four facets as
  * tight passes over those words (one AND or one popcount per word). See ADR 0013.
  */
-import { forEachBit, rangeMask, wordsFor } from './bitmap.utils'
+import { forEachBit, rangeMask, setBit, wordsFor } from './bitmap.utils'
 import { maxAgeOf, type SearchFilter } from './search-address.rules'
 import { IndexChanges } from './search-index-changes.infra'
 import { BINS, MAX_ROOMS, type Ranged, type Run, type TextMatch, NO_FLOOR, binOf } from './search-index-layout.infra'
@@ -111,34 +111,85 @@ export class IndexFilter extends IndexChanges {
     for (const [w0, w1] of spans) for (let w = w0; w < w1; w++) if (b[w]) b[w] = this.tailMask(w, b[w], keep)
   }
 
+  /** Per property group (its smallest listing id): the slot one search keeps, and which search set it. */
+  private groupBest = new Int32Array(0)
+  private groupStamp = new Uint32Array(0)
+  private groupRun = 0
+  /** The slots of a property group, as bits; slots are appended and never rewritten, so it grows with them. */
+  private grouped = new Uint32Array(0)
+  private groupedUpTo = 0
+
   /**
    * One card per property (issue 14): of the candidates of one property group, only the
    * cheapest stays (at the same price, the smallest id), as the SQL's `oneCardPerProperty`
    * (search-filter.sql.ts). A group's listings share type, place, estrato and bedrooms, so the
-   * facet filters that come after cannot part them. Costs one look per grouped listing.
+   * facet filters that come after cannot part them. Two walks over the grouped candidates (a
+   * narrow search pays for its few, not for every group of the catalogue): the first finds each
+   * group's cheapest, the second takes the others out. A candidate without a price is kept.
    */
   protected onePerProperty(b: Uint32Array, filter: SearchFilter, spans: Span[]) {
     if (this.groupMembers.size === 0) return
     const c = this.col
+    const groups = c.propertyGroup
+    const grouped = this.groupedSlots()
     const op = filter.operation
     const price = (s: number) =>
       op === 'rent' ? c.rent[s] : op === 'sale' ? c.sale[s] : Number.isNaN(c.rent[s]) ? c.sale[s] : c.rent[s]
-    const matched = (s: number) =>
-      (b[s >>> 5] & (1 << (s & 31))) !== 0 && spans.some(([, , s0, s1]) => s >= s0 && s < s1)
-    const slots: number[] = []
-    for (const members of this.groupMembers.values()) {
-      if (members.length < 2) continue
-      slots.length = 0
-      for (const id of members) {
-        const s = this.slotById[id]
-        if (s >= 0 && matched(s)) slots.push(s)
-      }
-      if (slots.length < 2) continue
-      const hidden = slots.filter((s) =>
-        slots.some((o) => o !== s && (price(o) < price(s) || (price(o) === price(s) && c.id[o] < c.id[s]))),
-      )
-      for (const s of hidden) b[s >>> 5] &= ~(1 << (s & 31))
+    const run = this.nextGroupRun()
+    const { groupBest: best, groupStamp: stamp } = this
+    for (const pass of [0, 1])
+      for (const [w0, w1, s0, s1] of spans)
+        for (let w = w0; w < w1; w++) {
+          let v = b[w] & grouped[w]
+          if (v !== 0 && (w === w0 || w === w1 - 1)) v &= rangeMask(w, s0, s1)
+          while (v !== 0) {
+            const low = v & -v
+            v ^= low
+            const slot = (w << 5) + 31 - Math.clz32(low)
+            const g = groups[slot]
+            if (pass === 1) {
+              if (stamp[g] === run && best[g] !== slot) b[w] &= ~low
+              continue
+            }
+            const p = price(slot)
+            if (Number.isNaN(p)) continue
+            if (stamp[g] !== run) {
+              stamp[g] = run
+              best[g] = slot
+              continue
+            }
+            const o = best[g]
+            if (p < price(o) || (p === price(o) && c.id[slot] < c.id[o])) best[g] = slot
+          }
+        }
+  }
+
+  /** The grouped slots' bits, brought up to the slots appended since the last search. */
+  private groupedSlots(): Uint32Array {
+    const words = wordsFor(this.capacity)
+    if (this.grouped.length < words) {
+      const next = new Uint32Array(words)
+      next.set(this.grouped.subarray(0, Math.min(this.grouped.length, words)))
+      this.grouped = next
     }
+    const groups = this.col.propertyGroup
+    for (let s = this.groupedUpTo; s < this.size; s++) if (groups[s] !== 0) setBit(this.grouped, s)
+    this.groupedUpTo = this.size
+    return this.grouped
+  }
+
+  /** A new stamp for this search's groups (the arrays sized to every listing id a group can take). */
+  private nextGroupRun(): number {
+    if (this.groupBest.length < this.slotById.length) {
+      this.groupBest = new Int32Array(this.slotById.length)
+      this.groupStamp = new Uint32Array(this.slotById.length)
+      this.groupRun = 0
+    }
+    if (this.groupRun === 0xffffffff) {
+      this.groupStamp.fill(0)
+      this.groupRun = 0
+    }
+    return ++this.groupRun
   }
 
   protected tailMask(w: number, word: number, keep: (slot: number) => boolean): number {
