@@ -263,6 +263,35 @@ describe('with SMS_URL, the provider receives the code', () => {
     expect(await account(me)).toMatchObject({ phone: '+573118889900', phone_confirmed: true })
   })
 
+  test('on the account page the form sends the code, a refused SMS is told at the number, the code confirms', async () => {
+    const me = await visitor()
+    const form = (fields: Record<string, string>) =>
+      t.app.request(
+        'http://localhost/user/account',
+        {
+          method: 'POST',
+          body: new URLSearchParams(fields),
+          headers: { cookie: me.cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+        },
+        fromNetwork,
+      )
+    sms.failWith(503)
+    const refused = await form({ intent: 'phone_send', phone: '301 555 6677' })
+    expect(refused.status).toBe(422)
+    expect(await refused.text()).toContain('No pudimos enviar el SMS. Intenta de nuevo en unos minutos.')
+    sms.failWith(0)
+    const sent = await form({ intent: 'phone_send', phone: '301 555 6677' })
+    expect(sent.status).toBe(200)
+    expect(await sent.text()).toContain('Te enviamos un código por SMS. Vence en 10 minutos.')
+    const wrong = await form({ intent: 'phone_confirm', code: '12' })
+    expect(wrong.status).toBe(422)
+    expect(await wrong.text()).toContain('Escribe los 6 dígitos del código')
+    const confirmed = await form({ intent: 'phone_confirm', code: sms.lastCode('+573015556677') })
+    expect(confirmed.status).toBe(200)
+    expect(await confirmed.text()).toContain('Teléfono confirmado')
+    expect(await account(me)).toMatchObject({ phone: '+573015556677', phone_confirmed: true })
+  })
+
   test('the code never reaches the logs, whatever happens', async () => {
     settings({ PUBLIC_URL: '', SMS_URL: sms.url, SMS_TOKEN: sms.token, LOG_LEVEL: 'debug' })
     const lines: string[] = []

@@ -52,6 +52,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+/** An SMS the provider did not take (the API's 503) is told at the number, where the person tries again. */
+function notSentAtTheNumber(error: unknown): never {
+  if (error instanceof AppError && error.messageRef.key === 'auth.phone.errors.not_sent')
+    throw validationError({ phone: [error.messageRef] })
+  throw error
+}
+
 /** Each form of the page (its `intent`): its use case, and the message its success shows. */
 const INTENTS: Record<string, IntentForm<[SignedInContext, FormData, string]>> = {
   profile: {
@@ -69,7 +76,10 @@ const INTENTS: Record<string, IntentForm<[SignedInContext, FormData, string]>> =
   remove_photo: { run: (ctx) => removePhoto(ctx), saved: 'auth.account.profile_saved' },
   phone_send: {
     run: (ctx, form, address) =>
-      sendPhoneCode(ctx, formInput(SendPhoneCodeSchema, form), { address, smsText: phoneCodeSmsText(ctx.locale) }),
+      sendPhoneCode(ctx, formInput(SendPhoneCodeSchema, form), {
+        address,
+        smsText: phoneCodeSmsText(ctx.locale),
+      }).catch(notSentAtTheNumber),
     saved: 'auth.phone.code_sent',
     savedParams: { minutes: PHONE_CODE_TTL_MINUTES },
   },
