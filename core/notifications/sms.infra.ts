@@ -8,8 +8,9 @@
  * A failure names the provider's status, never the text (it carries a code).
  */
 import path from 'node:path'
-import { env, type Env } from '#config/env'
+import type { Env } from '#config/env'
 import { isLocalDemo } from '#config/deployment'
+import { runtime } from '#core/shared'
 import { listDevMessages, newDevMessageId, writeDevMessage } from './dev-outbox.infra'
 
 export interface SmsSender {
@@ -28,7 +29,7 @@ export interface StoredSms {
 /** How long the provider may take to answer before the SMS counts as not sent. */
 const PROVIDER_TIMEOUT_MS = 10_000
 
-export function smsDir(settings: Env = env()): string {
+export function smsDir(settings: Env): string {
   return path.join(settings.DATA_DIR_ABS, 'sms')
 }
 
@@ -36,7 +37,7 @@ export function smsDir(settings: Env = env()): string {
  * The development SMS outbox exists only on a local demo without a provider (ADR 0010); the
  * page also answers only loopback clients (app/routes/account/dev-outbox.tsx).
  */
-export function isDevSmsOutboxEnabled(settings: Env = env()): boolean {
+export function isDevSmsOutboxEnabled(settings: Env): boolean {
   return !settings.SMS_URL && isLocalDemo(settings)
 }
 
@@ -76,7 +77,7 @@ function devSmsOutbox(settings: Env): SmsSender {
 }
 
 /** The adapter the settings choose. */
-function smsSender(settings: Env = env()): SmsSender {
+function smsSender(settings: Env): SmsSender {
   if (settings.SMS_URL) return httpSmsSender(settings.SMS_URL, settings.SMS_TOKEN)
   if (isDevSmsOutboxEnabled(settings)) return devSmsOutbox(settings)
   return {
@@ -86,12 +87,16 @@ function smsSender(settings: Env = env()): SmsSender {
   }
 }
 
-/** Sends one SMS through the configured adapter (throws when it was not accepted). */
+/**
+ * Sends one SMS through the adapter the process's settings choose (throws when it was not
+ * accepted). The runtime's settings, not this module's copy of config/env: the pages' build
+ * bundles its own copy of these modules, and both must send alike.
+ */
 export function sendSms(to: string, text: string): Promise<void> {
-  return smsSender().sendSms(to, text)
+  return smsSender(runtime().env).sendSms(to, text)
 }
 
 /** The development SMS outbox, newest first. */
 export function listDevSms(limit = 100): StoredSms[] {
-  return listDevMessages<StoredSms>(smsDir(), limit)
+  return listDevMessages<StoredSms>(smsDir(runtime().env), limit)
 }
