@@ -2,7 +2,7 @@
  * The demo visitor confirms a mobile phone on /user/account, at 390 and 1280 px: a number that is
  * not a Colombian mobile (its error at the field), the right one, the code read from the
  * development SMS outbox (/dev/outbox), a wrong code (its error at the field), the right code:
- * "Teléfono confirmado". Screenshots of each step in test-results/.
+ * "Teléfono confirmado". Screenshots of the section at each step in test-results/.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
@@ -39,12 +39,13 @@ describe.each([
 ])('at $name px', ({ name, viewport, typed, e164, readable }) => {
   test('a wrong number, the right one, a wrong code, the right code: Teléfono confirmado', async () => {
     const { page, context } = await newPage(browser(), viewport)
-    const shot = (step: string) => page.screenshot({ path: `test-results/phone-${name}-${step}.png`, fullPage: true })
+    const section = page.getByRole('region', { name: 'Teléfono celular' })
+    // The section itself: the steps happen there, and a whole account page is too tall to read.
+    const shot = (step: string) => section.screenshot({ path: `test-results/phone-${name}-${step}.png` })
     try {
       await signInAsVisitor(page)
       await hydrated(page)
       await answerCookies(page)
-      const section = page.getByRole('region', { name: 'Teléfono celular' })
       const number = section.getByLabel(/^Número de celular/)
 
       // A number that is not a Colombian mobile: the error stands at the field.
@@ -52,7 +53,6 @@ describe.each([
       await section.getByRole('button', { name: /^Enviar (un )?código/ }).click()
       await section.getByText('Escribe un celular colombiano: 10 dígitos que empiezan por 3').waitFor()
       expect(await number.getAttribute('aria-invalid')).toBe('true')
-      await section.scrollIntoViewIfNeeded()
       await shot('1-wrong-number')
 
       // The right number: the code goes out and its field appears.
