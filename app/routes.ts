@@ -42,6 +42,7 @@ const defaultPages: Page[] = [
   ['auth/callback', 'routes/account/auth-callback.tsx'],
   ['user/account', 'routes/account/account.tsx'],
   ['dev/mailbox', 'routes/account/dev-mailbox.tsx'],
+  ['dev/outbox', 'routes/account/dev-outbox.tsx'],
 ]
 
 function pages(locale: 'es' | 'en'): RouteConfigEntry[] {

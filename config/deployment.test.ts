@@ -26,12 +26,14 @@ test('a newcomer’s start (no PUBLIC_URL, no HOST) is a local demo listening on
   expect(deploymentWarnings(env)).toEqual([])
 })
 
-test('a public PUBLIC_URL makes a deployment: every interface, no demo, warnings without SMTP', () => {
+test('a public PUBLIC_URL makes a deployment: every interface, no demo, warnings without SMTP and SMS', () => {
   const env = parseEnv({ PUBLIC_URL: 'https://wi-inmuebles.com.co' })
   expect(listenHost(env)).toBe('0.0.0.0')
   expect(isLocalDemo(env)).toBe(false)
   expect(deploymentWarnings(env).join(' ')).toMatch(/SMTP_URL is not set/)
-  expect(deploymentWarnings({ ...env, SMTP_URL: 'smtp://mail.example:587' })).toEqual([])
+  expect(deploymentWarnings(env).join(' ')).toMatch(/SMS_URL is not set/)
+  const servers = { SMTP_URL: 'smtp://mail.example:587', SMS_URL: 'https://sms.example/v1/messages' }
+  expect(deploymentWarnings({ ...env, ...servers })).toEqual([])
 })
 
 test('listening on a public interface is a deployment even without PUBLIC_URL', () => {

@@ -47,7 +47,7 @@ export function publicOrigin(settings: Settings): string {
 }
 
 /** What an operator should know at start: each line is printed as a warning. */
-export function deploymentWarnings(settings: Settings & Pick<Env, 'SMTP_URL'>): string[] {
+export function deploymentWarnings(settings: Settings & Pick<Env, 'SMTP_URL' | 'SMS_URL'>): string[] {
   if (isLocalDemo(settings)) return []
   const warnings: string[] = []
   if (!settings.PUBLIC_URL)
@@ -57,6 +57,10 @@ export function deploymentWarnings(settings: Settings & Pick<Env, 'SMTP_URL'>): 
   if (!settings.SMTP_URL)
     warnings.push(
       'SMTP_URL is not set: e-mails (account confirmation, password reset, alerts) are kept in the outbox and not sent until it is. The development mailbox exists only on a local demo.',
+    )
+  if (!settings.SMS_URL)
+    warnings.push(
+      'SMS_URL is not set: phone confirmation codes cannot be sent (answered 503) until it is (docs/sms.md). The development SMS outbox exists only on a local demo.',
     )
   return warnings
 }

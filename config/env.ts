@@ -36,6 +36,16 @@ export const EnvSchema = z.object({
     .transform((v) => v?.replace(/\/$/, '')),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  /**
+   * The SMS provider (docs/sms.md): codes are POSTed as JSON to SMS_URL with `Authorization: Bearer SMS_TOKEN`.
+   * Unset: a local demo writes each SMS to DATA_DIR/sms (listed at /dev/outbox); a deployment sends none.
+   */
+  SMS_URL: optionalUrl(['https://', 'http://']),
+  SMS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   MAIL_FROM: z.string().default('Wi Inmuebles <no-responder@wi-inmuebles.local>'),
   /** Where the portal team receives the advertise-with-us leads. */
   TEAM_EMAIL: z.string().default('equipo@wi-inmuebles.local'),

@@ -118,6 +118,8 @@ export async function runForm<T, V extends FormFields = Record<string, string>>(
 export interface IntentForm<A extends unknown[]> {
   run: (...args: A) => Promise<unknown>
   saved: MessageKey
+  /** The parameters of the `saved` text ("Vence en {minutes} minutos"). */
+  savedParams?: Record<string, string | number>
   /** A missing record: the 404 page (a page about that record) or the form's message. */
   missing?: 'page' | 'form'
 }
@@ -140,7 +142,7 @@ export async function runIntent<A extends unknown[], V extends FormFields = Reco
   return runForm(
     locale,
     () => form.run(...args),
-    () => ({ ...answer, ok: true, message: translate(locale, form.saved) }),
+    () => ({ ...answer, ok: true, message: translate(locale, form.saved, form.savedParams) }),
     { ...extra, missing: form.missing },
   )
 }

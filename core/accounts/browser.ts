@@ -1,5 +1,7 @@
 // What the browser may use of core/accounts: constants, rules and views without I/O (index.ts re-exports them).
 export type { RequestMeta } from './account.types'
+export { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MINUTES } from './phone.constants'
+export { readablePhone } from './phone-format.utils'
 export { photoUrl } from './photo-url.utils'
 export {
   DOCUMENT_TYPES,

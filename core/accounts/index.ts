@@ -57,6 +57,9 @@ export {
   updatePhoto,
   updateProfile,
 } from './profile.service'
+export { ConfirmPhoneSchema, SendPhoneCodeSchema } from './phone.schemas'
+export { confirmPhone, findPendingPhone, sendPhoneCode } from './phone.service'
+export { PhoneCodeSentSchema, phoneCodeSentView } from './phone.view'
 export { isResetTokenUsable, requestPasswordReset, resetPassword } from './recovery.service'
 export { confirmEmail, registerAccount, resendConfirmation } from './registration.service'
 export { resolveActor } from './resolve-actor.service'

@@ -24,7 +24,8 @@ function requireSelf(ctx: ServiceContext): Actor {
   return ctx.actor
 }
 
-async function loadSelf(ctx: ServiceContext) {
+/** The signed-in person's own, active account; a 401 otherwise. */
+export async function loadSelf(ctx: ServiceContext) {
   const actor = requireSelf(ctx)
   const user = await findUserById(ctx.db, actor.userId)
   if (!user || !user.isActive) throw unauthenticated()

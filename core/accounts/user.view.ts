@@ -19,6 +19,11 @@ export const AccountUserViewSchema = z
     birthday: z.string().nullable().meta({ description: 'YYYY-MM-DD' }),
     gender: z.string().nullable(),
     phones: z.array(z.string()),
+    phone: z
+      .string()
+      .nullable()
+      .meta({ description: 'The mobile phone confirmed by SMS code (E.164, "+573001234567"), null until one is' }),
+    phone_confirmed: z.boolean(),
     locale: z.string(),
     email_verified: z.boolean(),
     has_password: z
@@ -47,6 +52,8 @@ export function accountUserView(user: UserRow, grantRows: GrantRow[]): AccountUs
     birthday: user.birthday,
     gender: user.gender,
     phones: user.phones,
+    phone: user.phoneConfirmedAt ? user.phone : null,
+    phone_confirmed: user.phone !== null && user.phoneConfirmedAt !== null,
     locale: user.locale,
     email_verified: user.emailVerifiedAt !== null,
     /** False for an account made through Google or Facebook that never set a password. */

@@ -9,10 +9,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { randomBytes } from 'node:crypto'
 import nodemailer, { type Mail } from 'nodemailer'
 import { env, type Env } from '#config/env'
 import { isLocalDemo } from '#config/deployment'
+import { findDevMessage, listDevMessages, newDevMessageId, writeDevMessage } from './dev-outbox.infra'
 
 /** A text attachment (a calendar invitation): kept in the outbox payload as it is. */
 export interface EmailAttachment {
@@ -122,7 +122,7 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
   if (!isDevMailboxEnabled()) throw new Error(NO_MAIL_SERVER)
   const dir = mailDir()
   fs.mkdirSync(dir, { recursive: true })
-  const id = `${Date.now().toString(36).padStart(9, '0')}-${randomBytes(4).toString('hex')}`
+  const id = newDevMessageId()
   const eml = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(mail)
   fs.writeFileSync(path.join(dir, `${id}.eml`), eml.message as Buffer)
   // Kept in the .json too: the mailbox page lists the names and shows a text attachment (an invitation).
@@ -140,37 +140,16 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
     ...rest,
     ...(listed.length ? { attachments: listed } : {}),
   }
-  fs.writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2))
+  writeDevMessage(dir, id, stored)
 }
 
 /** The development mailbox, newest first. */
 export function listDevMail(limit = 100): StoredMail[] {
-  let names: string[]
-  try {
-    names = fs.readdirSync(mailDir()).filter((n) => n.endsWith('.json'))
-  } catch {
-    return []
-  }
-  return names
-    .sort()
-    .reverse()
-    .slice(0, limit)
-    .flatMap((name) => {
-      try {
-        return [JSON.parse(fs.readFileSync(path.join(mailDir(), name), 'utf8')) as StoredMail]
-      } catch {
-        return []
-      }
-    })
+  return listDevMessages<StoredMail>(mailDir(), limit)
 }
 
 export function findDevMail(id: string): StoredMail | null {
-  if (!/^[0-9a-z]+-[0-9a-f]{8}$/.test(id)) return null
-  try {
-    return JSON.parse(fs.readFileSync(path.join(mailDir(), `${id}.json`), 'utf8')) as StoredMail
-  } catch {
-    return null
-  }
+  return findDevMessage<StoredMail>(mailDir(), id)
 }
 
 /** The outbox handler of kind 'email' (registered by server/composition.ts). */

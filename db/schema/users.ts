@@ -29,6 +29,9 @@ export const users = pgTable(
     birthday: date('birthday'),
     gender: text('gender'),
     phones: jsonb('phones').$type<string[]>().notNull().default([]),
+    /** The mobile phone being confirmed or confirmed (E.164), and when its code was typed back (migration 0031). */
+    phone: text('phone'),
+    phoneConfirmedAt: timestamptz('phone_confirmed_at'),
     photoPath: text('photo_path'),
     locale: text('locale').notNull().default('es-CO'),
     emailVerifiedAt: timestamptz('email_verified_at'),
@@ -135,6 +138,22 @@ export const oneTimeTokens = pgTable(
     usedAt: timestamptz('used_at'),
   },
   (t) => [index('one_time_tokens_user_idx').on(t.userId, t.kind)],
+)
+
+/** A code sent by SMS to confirm a phone (migration 0031): only its HMAC is kept; live while unconsumed, unexpired, under 5 attempts. */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownedBy('user_id', () => users.id),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamptz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_codes_user_idx').on(t.userId, t.id)],
 )
 
 /** An agency's integration key (migration 0011): only its SHA-256 is kept; the key is shown once. */

@@ -1,6 +1,6 @@
 /**
  * /api/account: the signed-in user's own account for API clients (the web pages call the
- * same services directly): profile, photo, password and sessions.
+ * same services directly): profile, photo, password, sessions and the mobile phone's confirmation.
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { translate } from '#i18n'
@@ -21,11 +21,20 @@ import {
   EndedSessionsAnswerSchema,
   accountSessionAnswer,
   endedSessionsAnswer,
+  ConfirmPhoneSchema,
+  PhoneCodeSentSchema,
+  SendPhoneCodeSchema,
+  confirmPhone,
+  phoneCodeSentView,
+  readablePhone,
+  sendPhoneCode,
 } from '#core/accounts'
 import { AppError, validationError } from '#core/shared'
 import { apiLocale, signedInApiContext, uploadForm } from '#web/api'
+import { phoneCodeSmsText } from '#web/sms-texts'
+import { clientIp } from './client-info'
 import { createRouter } from './router'
-import { dataOf, failure, jsonAnswer, jsonBody, listOf } from './schemas'
+import { dataOf, dataWithMsg, failure, jsonAnswer, jsonBody, listOf } from './schemas'
 
 const UserSchema = AccountUserViewSchema
 const MessageSchema = z.object({ message: z.string() })
@@ -156,6 +165,54 @@ export const accountApi = createRouter()
     async (c) => {
       await signOutSession(await signedInApiContext(c), c.req.valid('param').id)
       return c.json({ message: translate(apiLocale(c), 'auth.account.sessions_ended') }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/account/phone',
+      tags: ['account'],
+      security: [{ bearer: [] }],
+      summary:
+        'Send a six-digit code by SMS to my Colombian mobile (10 digits starting with 3; spaces and +57 allowed)',
+      description:
+        "The code expires after 10 minutes and allows 5 tries; a new code ends the earlier ones. At most 3 codes an hour per number and 10 per client address (429 with Retry-After). The account's phone changes only once a code is confirmed.",
+      request: jsonBody(SendPhoneCodeSchema),
+      responses: {
+        ...ok(dataWithMsg(PhoneCodeSentSchema), 'Sent; `msg` is the text to show'),
+        429: failure('Too many codes for this number or from this address (see Retry-After)'),
+        503: failure('The SMS provider did not accept the message, or none is configured (see Retry-After)'),
+      },
+    }),
+    async (c) => {
+      const ctx = await signedInApiContext(c)
+      const sent = await sendPhoneCode(ctx, c.req.valid('json'), {
+        address: clientIp(c),
+        smsText: phoneCodeSmsText(ctx.locale),
+      })
+      const msg = translate(ctx.locale, 'auth.phone.sent', {
+        phone: readablePhone(sent.phone),
+        minutes: sent.expiresInMinutes,
+      })
+      return c.json({ data: phoneCodeSentView(sent), msg }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/account/phone/confirm',
+      tags: ['account'],
+      security: [{ bearer: [] }],
+      summary: 'Confirm my mobile with the code sent by SMS',
+      description:
+        'A wrong code, an expired one and one past its 5 tries are each a 422 on `code` with its own message; the answer is the profile with `phone` and `phone_confirmed`.',
+      request: jsonBody(ConfirmPhoneSchema),
+      responses: ok(dataWithMsg(UserSchema), 'Confirmed'),
+    }),
+    async (c) => {
+      const ctx = await signedInApiContext(c)
+      const user = await confirmPhone(ctx, c.req.valid('json'))
+      return c.json({ data: user, msg: translate(ctx.locale, 'auth.phone.confirmed') }, 200)
     },
   )
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { startAccountsApp } from '../support/accounts-app'
 import { startPushService, type PushService } from '../support/push-service'
+import { startSmsProvider } from '../support/sms-provider'
 import { contractValidator, documentProblems, type OpenApiDocument } from '../support/openapi-contract'
 import { contractFixture, send, type Fixture, type Walk } from '../support/api-contract/walk'
 import { publicWalk } from '../support/api-contract/public.steps'
@@ -21,10 +22,14 @@ let f: Fixture
 let doc: OpenApiDocument
 let contract: ReturnType<typeof contractValidator>
 let push: PushService
+let sms: Awaited<ReturnType<typeof startSmsProvider>>
 const walked = new Map<string, Set<string>>()
 
 beforeAll(async () => {
+  sms = await startSmsProvider()
   app = await startAccountsApp({
+    SMS_URL: sms.url,
+    SMS_TOKEN: sms.token,
     TRUST_PROXY: 'true',
     PUBLIC_URL: 'http://portal.test',
     // Port 9 refuses connections: mails stay in the outbox, where the walk reads their links.
@@ -44,6 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await push?.close()
   await app?.close()
+  await sms?.close()
 })
 
 async function walk(steps: Walk) {
@@ -76,7 +82,8 @@ test('the document is OpenAPI 3.1 and every schema in it compiles as JSON Schema
 
 describe('every answer is the one the document describes', () => {
   test('public operations', async () => expect(await walk(publicWalk(f))).toEqual([]))
-  test('a visitor’s operations', async () => expect(await walk(visitorWalk(f, push.subscribe()))).toEqual([]))
+  test('a visitor’s operations', async () =>
+    expect(await walk(visitorWalk(f, push.subscribe(), (to) => sms.lastCode(to)))).toEqual([]))
   test('the back-office’s listing operations', async () => expect(await walk(backOfficeWalk(f))).toEqual([]))
   test('the organisation’s operations', async () => expect(await walk(organisationWalk(f))).toEqual([]))
   test('the inbox’s, API keys’ and audit operations', async () => expect(await walk(inboxWalk(f))).toEqual([]))

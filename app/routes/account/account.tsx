@@ -1,14 +1,17 @@
 /**
  * /user/account (signed-in only): profile (names, document, birthday, gender, phones, photo),
- * password change with the option to end the other sessions, and the active sessions with
- * "cerrar las demás sesiones". One action, one intent per form.
+ * the mobile phone confirmed by an SMS code, password change with the option to end the other
+ * sessions, and the active sessions with "cerrar las demás sesiones". One action, one intent per form.
  */
 import { useNavigation } from 'react-router'
 import { authMeta } from '~/components/account/auth-layout'
 import { echoedValues, formFields, formFile, formInput, formString } from '#web/input'
 import type { SignedInContext } from '#web/context'
+import { requestMeta } from '#web/session.server'
+import { phoneCodeSmsText } from '#web/sms-texts'
 import { type FormResult, type IntentForm, formFailure, runIntent, signedInPageContext, readForm } from '#web/page'
 import { PasswordForm } from '~/components/account/password-form'
+import { PhoneForm } from '~/components/account/phone-form'
 import { PhotoForm } from '~/components/account/photo-form'
 import { ProfileForm } from '~/components/account/profile-form'
 import { SessionsList } from '~/components/account/sessions-list'
@@ -16,11 +19,17 @@ import { useT } from '~/lib/i18n'
 import {
   AVATAR_MAX_BYTES,
   ChangePasswordSchema,
+  ConfirmPhoneSchema,
+  PHONE_CODE_TTL_MINUTES,
   ProfileSchema,
+  SendPhoneCodeSchema,
   changePassword,
+  confirmPhone,
+  findPendingPhone,
   getAccount,
   listMySessions,
   removePhoto,
+  sendPhoneCode,
   signOutOtherSessions,
   signOutSession,
   updatePhoto,
@@ -31,9 +40,10 @@ import type { Route } from './+types/account'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const ctx = await signedInPageContext(request)
-  const [user, sessions] = await Promise.all([getAccount(ctx), listMySessions(ctx)])
+  const [user, sessions, pending] = await Promise.all([getAccount(ctx), listMySessions(ctx), findPendingPhone(ctx)])
   return {
     user,
+    pendingPhone: pending?.phone ?? null,
     sessions: sessions.map((s) => ({
       ...s,
       createdAt: s.createdAt.toISOString(),
@@ -42,8 +52,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+/** An SMS the provider did not take (the API's 503) is told at the number, where the person tries again. */
+function notSentAtTheNumber(error: unknown): never {
+  if (error instanceof AppError && error.messageRef.key === 'auth.phone.errors.not_sent')
+    throw validationError({ phone: [error.messageRef] })
+  throw error
+}
+
 /** Each form of the page (its `intent`): its use case, and the message its success shows. */
-const INTENTS: Record<string, IntentForm<[SignedInContext, FormData]>> = {
+const INTENTS: Record<string, IntentForm<[SignedInContext, FormData, string]>> = {
   profile: {
     run: (ctx, form) => updateProfile(ctx, formInput(ProfileSchema, form, ['phones'])),
     saved: 'auth.account.profile_saved',
@@ -57,6 +74,19 @@ const INTENTS: Record<string, IntentForm<[SignedInContext, FormData]>> = {
     saved: 'auth.account.photo_saved',
   },
   remove_photo: { run: (ctx) => removePhoto(ctx), saved: 'auth.account.profile_saved' },
+  phone_send: {
+    run: (ctx, form, address) =>
+      sendPhoneCode(ctx, formInput(SendPhoneCodeSchema, form), {
+        address,
+        smsText: phoneCodeSmsText(ctx.locale),
+      }).catch(notSentAtTheNumber),
+    saved: 'auth.phone.code_sent',
+    savedParams: { minutes: PHONE_CODE_TTL_MINUTES },
+  },
+  phone_confirm: {
+    run: (ctx, form) => confirmPhone(ctx, formInput(ConfirmPhoneSchema, form)),
+    saved: 'auth.phone.confirmed',
+  },
   password: {
     run: (ctx, form) => changePassword(ctx, formInput(ChangePasswordSchema, form)),
     saved: 'auth.account.password_saved',
@@ -68,7 +98,7 @@ const INTENTS: Record<string, IntentForm<[SignedInContext, FormData]>> = {
   },
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const ctx = await signedInPageContext(request)
   const { locale } = ctx
   const length = Number(request.headers.get('content-length') ?? 0)
@@ -76,7 +106,10 @@ export async function action({ request }: Route.ActionArgs) {
     return formFailure(new AppError('TOO_LARGE', { key: 'errors.too_large' }), locale, { intent: 'photo' })
   const form = await readForm(request)
   const intent = formString(form, 'intent')
-  return runIntent(locale, intent, INTENTS, [ctx, form], { values: echoedValues(formFields(form)), intent })
+  const address = requestMeta(request, context).ip ?? 'unknown'
+  // A code typed is not echoed back: only the number is.
+  const { code: _code, ...values } = echoedValues(formFields(form))
+  return runIntent(locale, intent, INTENTS, [ctx, form, address], { values, intent })
 }
 
 export const meta = ({ location }: Route.MetaArgs) => authMeta(location.pathname, 'auth.account.title')
@@ -87,7 +120,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const result = actionData as FormResult | undefined
   const pendingIntent = navigation.state === 'submitting' ? String(navigation.formData?.get('intent') ?? '') : null
   const forIntent = (intent: string) => (result?.intent === intent ? result : undefined)
-  const { user, sessions } = loaderData
+  const { user, sessions, pendingPhone } = loaderData
   return (
     <div className="bg-brand-50/60 px-4 py-8 sm:py-12">
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -98,6 +131,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           busy={pendingIntent === 'photo'}
         />
         <ProfileForm user={user} result={forIntent('profile')} busy={pendingIntent === 'profile'} />
+        <PhoneForm
+          user={user}
+          pendingPhone={pendingPhone}
+          sendResult={forIntent('phone_send')}
+          confirmResult={forIntent('phone_confirm')}
+          busy={pendingIntent === 'phone_send' || pendingIntent === 'phone_confirm' ? pendingIntent : null}
+        />
         <PasswordForm
           hasPassword={user.has_password}
           result={forIntent('password')}

@@ -13,8 +13,15 @@ export function weekdayAt(days: number, time: string): string {
 
 export const person = { name: 'Marta Contrato', email: 'marta@example.test', phone: '3104445566', consent: true }
 
-/** `subscription`: one the local push service (tests/support/push-service.ts) accepts. */
-export function visitorWalk(f: Fixture, subscription: { endpoint: string; keys: object }): Walk {
+/**
+ * `subscription`: one the local push service (tests/support/push-service.ts) accepts; `smsCode`: the
+ * last code the local SMS provider (tests/support/sms-provider.ts) received for a number.
+ */
+export function visitorWalk(
+  f: Fixture,
+  subscription: { endpoint: string; keys: object },
+  smsCode: (to: string) => string,
+): Walk {
   const nobody = encodeId('property', 987_654)
   return [
     () => ({ op: 'GET /account', kind: 'valid', as: 'visitor', status: 200 }),
@@ -66,6 +73,16 @@ export function visitorWalk(f: Fixture, subscription: { endpoint: string; keys: 
     }),
     () => ({ op: 'POST /account/sessions/sign-out-others', kind: 'valid', as: 'visitor', status: 200 }),
     () => ({ op: 'POST /account/sessions/sign-out-others', kind: 'invalid', status: 401 }),
+    () => ({ op: 'POST /account/phone', kind: 'valid', as: 'visitor', json: { phone: '300 765 4321' }, status: 200 }),
+    () => ({ op: 'POST /account/phone', kind: 'invalid', as: 'visitor', json: { phone: '12345' }, status: 422 }),
+    () => ({ op: 'POST /account/phone/confirm', kind: 'invalid', as: 'visitor', json: { code: '12' }, status: 422 }),
+    () => ({
+      op: 'POST /account/phone/confirm',
+      kind: 'valid',
+      as: 'visitor',
+      json: { code: smsCode('+573007654321') },
+      status: 200,
+    }),
     () => ({
       op: 'POST /account/password',
       kind: 'invalid',
