@@ -11,7 +11,7 @@ import {
   registerOutboxHandlers,
   deliverPushOutboxItem,
 } from '#core/notifications'
-import { deliverAccountEmailRequest } from '#core/accounts'
+import { deliverAccountEmailRequest, prunePhoneCodes } from '#core/accounts'
 import { runtime, siteOrigin } from '#core/shared'
 import { failStaleListingImports } from '#core/listings'
 import { syncFeed } from '#core/seo'
@@ -46,6 +46,12 @@ export function composeApp() {
     name: 'prune-visitor-days',
     intervalMs: () => 60 * 60_000,
     run: async () => void (await pruneVisitorDays(runtime().db)),
+  })
+  // Phone confirmation codes are deleted a day after they expire (they hold only a hash, but nobody needs them).
+  registerJob({
+    name: 'prune-phone-codes',
+    intervalMs: () => 60 * 60_000,
+    run: async () => void (await prunePhoneCodes(runtime().db)),
   })
   // The syndication feed's segments follow the search change log (ADR 0026): every minute, in one
   // process at a time, the segments of the listings changed since the last run are written again.

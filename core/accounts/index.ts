@@ -58,7 +58,7 @@ export {
   updateProfile,
 } from './profile.service'
 export { ConfirmPhoneSchema, SendPhoneCodeSchema } from './phone.schemas'
-export { confirmPhone, findPendingPhone, sendPhoneCode } from './phone.service'
+export { confirmPhone, findPendingPhone, prunePhoneCodes, sendPhoneCode } from './phone.service'
 export { PhoneCodeSentSchema, phoneCodeSentView } from './phone.view'
 export { isResetTokenUsable, requestPasswordReset, resetPassword } from './recovery.service'
 export { confirmEmail, registerAccount, resendConfirmation } from './registration.service'

@@ -55,3 +55,9 @@ export async function consumePhoneCode(db: Executor, id: number, now: Date): Pro
     .returning({ id: phoneCodes.id })
   return rows.length > 0
 }
+
+/** Deletes the codes that expired before `before` (spent or not); returns how many. */
+export async function deletePhoneCodesExpiredBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db.delete(phoneCodes).where(lt(phoneCodes.expiresAt, before)).returning({ id: phoneCodes.id })
+  return rows.length
+}

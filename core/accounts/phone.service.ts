@@ -10,7 +10,14 @@ import { sendSms } from '#core/notifications'
 import { updateUser } from './account.queries'
 import { hashPhoneCode, isSameHash, newPhoneCode } from './phone-code.utils'
 import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MINUTES } from './phone.constants'
-import { consumePhoneCode, countPhoneCodeTry, findUnconsumedPhoneCode, replacePhoneCode } from './phone.queries'
+import type { Executor } from '#db/client'
+import {
+  consumePhoneCode,
+  countPhoneCodeTry,
+  deletePhoneCodesExpiredBefore,
+  findUnconsumedPhoneCode,
+  replacePhoneCode,
+} from './phone.queries'
 import { phoneAddressLimiter, phoneNumberLimiter } from './phone.rate-limit'
 import type { ConfirmPhone, SendPhoneCode } from './phone.schemas'
 import { loadSelf } from './profile.service'
@@ -96,4 +103,9 @@ export async function findPendingPhone(ctx: ServiceContext, now = new Date()) {
   if (!pending || pending.attempts >= PHONE_CODE_MAX_ATTEMPTS || pending.expiresAt.getTime() <= now.getTime())
     return null
   return { phone: pending.phone, expiresAt: pending.expiresAt }
+}
+
+/** A code is kept a day past its expiry (a late try still reads "expired"), then deleted: the hourly job. */
+export async function prunePhoneCodes(db: Executor, now = new Date()): Promise<number> {
+  return deletePhoneCodesExpiredBefore(db, new Date(now.getTime() - 86_400_000))
 }

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { setEnvForTests } from '#config/env'
 import { phoneCodes, users } from '#db/schema'
-import { confirmPhone } from '#core/accounts/phone.service'
+import { confirmPhone, prunePhoneCodes } from '#core/accounts/phone.service'
 import { resolveActor } from '#core/accounts/resolve-actor.service'
 import { resetAllRateLimits } from '#core/shared/rate-limit.infra'
 import { runtime, setRuntime } from '#core/shared/runtime.config'
@@ -191,6 +191,23 @@ describe('with SMS_URL, the provider receives the code', () => {
     const res = await confirm(me, sms.lastCode('+573004445566'))
     expect(res.status).toBe(422)
     expect(await errorsOf(res)).toEqual({ code: ['El código venció. Pide uno nuevo.'] })
+  })
+
+  test('the hourly job deletes codes a day after they expired, and keeps the others', async () => {
+    const me = await visitor()
+    await sendCode(me, '3006667788')
+    await sendCode(me, '3006667799')
+    const codesOf = (phone: string) => t.db.select().from(phoneCodes).where(eq(phoneCodes.phone, phone))
+    const [older] = await codesOf('+573006667788')
+    await t.db
+      .update(phoneCodes)
+      .set({ expiresAt: new Date(Date.now() - 86_400_000 - 60_000) })
+      .where(eq(phoneCodes.id, older.id))
+    // Every other test's codes expired less than a day ago at most: only this one goes.
+    expect(await prunePhoneCodes(t.db)).toBe(1)
+    expect(await codesOf('+573006667788')).toEqual([])
+    expect(await codesOf('+573006667799')).toHaveLength(1)
+    expect(await prunePhoneCodes(t.db)).toBe(0)
   })
 
   test('at most 3 codes an hour per number, whoever asks; then 429 with Retry-After', async () => {
