@@ -33,15 +33,10 @@ export const STATS_COUNTS = [
 export type StatsCount = (typeof STATS_COUNTS)[number]
 
 /** A project's counts (migration 0026, defined as a listing's): all but favourites and comparisons. */
-export const PROJECT_STATS_COUNTS = [
-  'views',
-  'contacts',
-  'messages',
-  'phone_reveals',
-  'whatsapp_clicks',
-  'visit_requests',
-] as const satisfies readonly StatsCount[]
-export type ProjectStatsCount = (typeof PROJECT_STATS_COUNTS)[number]
+export type ProjectStatsCount = Exclude<StatsCount, 'favorites' | 'comparisons'>
+export const PROJECT_STATS_COUNTS = STATS_COUNTS.filter(
+  (k): k is ProjectStatsCount => k !== 'favorites' && k !== 'comparisons',
+)
 
 /** What a visitor did with a listing on a day, as bits (the trigger of migration 0018 reads the same values). */
 export const LISTING_EVENT = {

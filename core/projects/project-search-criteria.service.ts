@@ -5,19 +5,16 @@
  */
 import { chosenNames } from '#core/search'
 import type { ServiceContext } from '#core/shared'
-import type { ProjectStage } from './project.constants'
 import { readProjectFilter } from './project-search-page.service'
+import type { ProjectSearchFilter } from './project-search.rules'
 
-export interface ProjectSearchCriteria {
+/** The filter's values told as they are, and its places and amenities by name. */
+export type ProjectSearchCriteria = Pick<
+  ProjectSearchFilter,
+  'stages' | 'deliveryYearMax' | 'priceMin' | 'priceMax' | 'bedrooms' | 'vis' | 'vip'
+> & {
   /** The department (when no municipality is chosen), the municipality, then the barrios. */
   places: string[]
-  stages: ProjectStage[]
-  deliveryYearMax: number | null
-  priceMin: number | null
-  priceMax: number | null
-  bedrooms: number | null
-  vis: boolean
-  vip: boolean
   amenities: string[]
 }
 
