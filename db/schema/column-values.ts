@@ -21,7 +21,8 @@ export const BUSINESS_TYPES = ['rent', 'sale', 'sale_rent'] as const
 export type BusinessType = (typeof BUSINESS_TYPES)[number]
 
 /** The listing statuses, in life-cycle order (properties.ts). */
-export const PROPERTY_STATUSES = ['draft', 'published', 'inactive', 'deleted'] as const
+/** 'in_review' waits in the staff queue, 'rejected' was turned down there (migration 0032, issue 33). */
+export const PROPERTY_STATUSES = ['draft', 'in_review', 'published', 'inactive', 'rejected', 'deleted'] as const
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number]
 
 /** The guarantees an agency accepts of a tenant (properties.ts; core/listings/rental-requirements.constants.ts explains them). */
@@ -45,8 +46,8 @@ export type RentalDocument = (typeof RENTAL_DOCUMENTS)[number]
 export const SHORTLIST_SOURCES = ['compare', 'favorites'] as const
 export type ShortlistSource = (typeof SHORTLIST_SOURCES)[number]
 
-/** What an agency record is: an agency (inmobiliaria) or a builder (constructora) that publishes projects (customers.ts). */
-export const CUSTOMER_KINDS = ['agency', 'builder'] as const
+/** What an agency record is: an agency (inmobiliaria), a builder (constructora) that publishes projects, or an owner publishing their own home (customers.ts). */
+export const CUSTOMER_KINDS = ['agency', 'builder', 'owner'] as const
 export type CustomerKind = (typeof CUSTOMER_KINDS)[number]
 
 /** A new-homes project's construction stage (projects.ts). */
@@ -60,3 +61,29 @@ export type ProjectVisitorList = (typeof PROJECT_VISITOR_LISTS)[number]
 /** A project's statuses, in life-cycle order (projects.ts; core/projects/project-status.rules.ts). */
 export const PROJECT_STATUSES = ['draft', 'published', 'unpublished', 'deleted'] as const
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
+
+/** Why an owner closed a listing (properties.closed_as, migration 0032). */
+export const CLOSED_AS = ['rented', 'sold'] as const
+export type ClosedAs = (typeof CLOSED_AS)[number]
+
+/** The fraud signals (issue 33; docs/fraud-signals.md explains each and its threshold). */
+export const SIGNAL_CODES = [
+  'price_below_median',
+  'reused_photo',
+  'contact_in_text',
+  'payment_request',
+  'copied_text',
+  'burst_publishing',
+  'reported',
+] as const
+export type SignalCode = (typeof SIGNAL_CODES)[number]
+
+/** Why a listing waits in the staff queue: an owner's listing, a signal, visitors' reports. */
+export const REVIEW_CAUSES = ['owner', 'signals', 'reports'] as const
+export type ReviewCause = (typeof REVIEW_CAUSES)[number]
+export const REVIEW_DECISIONS = ['approved', 'rejected'] as const
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number]
+
+/** A visitor's reason to report a listing. */
+export const REPORT_REASONS = ['no_existe', 'precio_falso', 'piden_dinero', 'contacto_falso', 'otro'] as const
+export type ReportReason = (typeof REPORT_REASONS)[number]

@@ -13,6 +13,8 @@ export const customers = pgTable('customers', {
   name: text('name').notNull(),
   /** A builder (constructora) publishes new-homes projects (migration 0023, ADR 0027). */
   kind: text('kind', { enum: CUSTOMER_KINDS }).notNull().default('agency'),
+  /** Kind 'owner': the person who publishes their own home through this record (migration 0032, issue 33). */
+  ownerUserId: integer('owner_user_id'),
   slug: text('slug').notNull(),
   nit: text('nit'),
   website: text('website'),

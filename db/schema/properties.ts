@@ -30,6 +30,7 @@ import { tsvector } from './types'
 import { apiKeys, users } from './users'
 import {
   BUSINESS_TYPES,
+  CLOSED_AS,
   PROPERTY_STATUSES,
   type PropertyStatus,
   type RentalDocument,
@@ -57,6 +58,8 @@ export const properties = pgTable(
     businessType: text('business_type', { enum: BUSINESS_TYPES }).notNull(),
     status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('draft'),
     statusBeforeDelete: text('status_before_delete', { enum: PROPERTY_STATUSES }),
+    /** Why its owner closed it (migration 0032): rented or sold; null otherwise. */
+    closedAs: text('closed_as', { enum: CLOSED_AS }),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
     rentPrice: money('rent_price'),

@@ -71,7 +71,9 @@ export const admin = {
   status: {
     draft: 'Draft',
     published: 'Published',
+    in_review: 'In review',
     inactive: 'Inactive',
+    rejected: 'Rejected',
     deleted: 'Deleted',
   },
   business: {

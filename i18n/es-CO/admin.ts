@@ -76,7 +76,9 @@ export const admin = {
   status: {
     draft: 'Borrador',
     published: 'Publicado',
+    in_review: 'En revisión',
     inactive: 'Inactivo',
+    rejected: 'Rechazado',
     deleted: 'Eliminado',
   },
   business: {

@@ -5,9 +5,11 @@ import { cn } from '../ui/cn'
 
 const STYLES = {
   draft: 'bg-ink/10 text-ink-900',
+  in_review: 'bg-sky-100 text-sky-900',
   published: 'bg-green-100 text-green-900',
   inactive: 'bg-amber-100 text-amber-900',
   unpublished: 'bg-amber-100 text-amber-900',
+  rejected: 'bg-red-100 text-red-900',
   deleted: 'bg-red-100 text-red-900',
 }
 
