@@ -30,6 +30,7 @@ const defaultPages: Page[] = [
   // visitor tools
   ['properties/compare', 'routes/visitor/compare.tsx'],
   ['properties/compare/projects', 'routes/visitor/compare-projects.tsx'],
+  ['user/panel/listings/:listingId', 'routes/visitor/owner-listing.tsx'],
   ['user/panel/:option?', 'routes/visitor/panel.tsx'],
   ['s/:token', 'routes/visitor/shortlist.tsx'],
   ['visits/:token', 'routes/visitor/visit.tsx'],

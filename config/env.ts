@@ -58,6 +58,8 @@ export const EnvSchema = z.object({
   /** Where `npm run build` writes and the production server reads the build. */
   WI_BUILD_DIR: z.string().min(1).default('build'),
   MAX_PHOTOS_PER_PROPERTY: z.coerce.number().int().min(1).max(200).default(30),
+  /** How many listings an owner may keep published or in review at a time (issue 33). */
+  OWNER_MAX_PUBLISHED: z.coerce.number().int().min(1).max(100).default(2),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()

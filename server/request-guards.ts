@@ -39,6 +39,11 @@ function uploadRoutes(env: Env): { path: RegExp; maxBytes: number }[] {
     { path: /^\/api\/admin\/projects\/imports$/, maxBytes: IMPORT_MAX_BYTES },
     { path: page('/admin/projects/import'), maxBytes: IMPORT_MAX_BYTES },
     {
+      // An owner's listing photos: the API and the step-by-step form's photo step (issue 33).
+      path: /^(\/api\/account\/listings\/[^/]+\/photos|(\/en)?\/user\/panel\/listings\/[^/.]+(\.data)?)$/,
+      maxBytes: env.MAX_UPLOAD_BYTES * Math.min(env.MAX_PHOTOS_PER_PROPERTY, 10),
+    },
+    {
       path: /^\/api\/admin\/properties\/[^/]+\/photos$/,
       maxBytes: env.MAX_UPLOAD_BYTES * Math.min(env.MAX_PHOTOS_PER_PROPERTY, 10),
     },

@@ -1,5 +1,5 @@
 /** Agencies, their advisers and the place names they show. */
-import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
 import { likeLiteral, pageWithTotal } from '#core/shared/list-page.sql'
 import { updateRowById } from '#core/shared/row-update.sql'
@@ -26,7 +26,8 @@ export interface CustomerListFilter {
 }
 
 export async function listCustomerRows(db: Executor, filter: CustomerListFilter) {
-  const conditions: SQL[] = [isNull(customers.deletedAt)]
+  // Owners' records (issue 33) are people, administered as users, not agencies.
+  const conditions: SQL[] = [isNull(customers.deletedAt), ne(customers.kind, 'owner')]
   if (filter.ids !== 'all') conditions.push(filter.ids.length ? inArray(customers.id, filter.ids) : sql`false`)
   if (filter.q) {
     const like = `%${likeLiteral(filter.q)}%`

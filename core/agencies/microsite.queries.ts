@@ -1,5 +1,5 @@
 /** What an agency's public microsite shows: the agency and its published listings. */
-import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNull, ne, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '#db/client'
 import { pageWithTotal } from '#core/shared/list-page.sql'
 import { selectListingCards } from '#core/listings/listing-card.sql'
@@ -11,7 +11,10 @@ export async function findPublicCustomer(db: Executor, id: number) {
   const [row] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.isActive, true), isNull(customers.deletedAt)))
+    // An owner's record (issue 33) has no microsite.
+    .where(
+      and(eq(customers.id, id), eq(customers.isActive, true), isNull(customers.deletedAt), ne(customers.kind, 'owner')),
+    )
     .limit(1)
   return row
 }

@@ -17,3 +17,5 @@ export {
 export type { RentalGuarantee } from './rental-requirements.constants'
 export { hasStatedRequirements, rentalRequirementsJson } from './rental-requirements.view'
 export type { RentalRequirementsJson } from './rental-requirements.view'
+
+export type { OwnerAction } from './owner-listing.rules'

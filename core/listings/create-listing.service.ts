@@ -61,27 +61,37 @@ export async function createListing(
 
   return ctx.db.transaction(async (tx) => {
     await holdGroupLock(tx)
-    const resolved = await resolveDraft(tx, draft, customerId, null)
-    const provisional = resolved.values.code ?? `TMP-${randomBytes(6).toString('hex')}`
-    let row = await insertListingRecord(tx, {
-      ...resolved.values,
-      propertyTypeId: resolved.values.propertyTypeId!,
-      businessType: resolved.values.businessType!,
-      code: provisional,
-      customerId,
-      status: 'draft',
-      createdById: actor.userId,
-      searchDocument: '',
-    })
-    const code = resolved.values.code ?? (await generateCode(tx, row.id))
-    row = await updateListingRecord(tx, row.id, {
-      code,
-      searchDocument: searchDocumentOf(resolved.values, code, resolved.names),
-    })
-    if (resolved.featureIds?.length) await replaceFeatures(tx, row.id, resolved.featureIds)
-    await recordListingAudit(tx, actor, 'property.create', row, { code })
-    if (resolved.publish) row = await applyTransition(tx, actor, row, 'publish')
+    let row = await insertListing(tx, actor, draft, customerId)
+    if (draft.publish) row = await applyTransition(tx, actor, row, 'publish')
     await regroupListing(tx, row.id)
     return row
   })
+}
+
+/**
+ * Inserts a draft listing of `customerId` with its code, search document and features, and its
+ * audit record (inside the caller's transaction, which holds the group lock): the part of a new
+ * listing that the back-office and an owner share.
+ */
+export async function insertListing(tx: Executor, actor: Actor, draft: ListingDraft, customerId: number) {
+  const resolved = await resolveDraft(tx, draft, customerId, null)
+  const provisional = resolved.values.code ?? `TMP-${randomBytes(6).toString('hex')}`
+  let row = await insertListingRecord(tx, {
+    ...resolved.values,
+    propertyTypeId: resolved.values.propertyTypeId!,
+    businessType: resolved.values.businessType!,
+    code: provisional,
+    customerId,
+    status: 'draft',
+    createdById: actor.userId,
+    searchDocument: '',
+  })
+  const code = resolved.values.code ?? (await generateCode(tx, row.id))
+  row = await updateListingRecord(tx, row.id, {
+    code,
+    searchDocument: searchDocumentOf(resolved.values, code, resolved.names),
+  })
+  if (resolved.featureIds?.length) await replaceFeatures(tx, row.id, resolved.featureIds)
+  await recordListingAudit(tx, actor, 'property.create', row, { code })
+  return row
 }

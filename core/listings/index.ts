@@ -15,6 +15,21 @@ export {
   unpublishListing,
 } from './listing-status.service'
 export { updateListing } from './update-listing.service'
+// An owner's own listings (issue 33): the same parts under the owner's gate (owner-listing.policy.ts).
+export {
+  closeOwnListing,
+  createOwnListing,
+  getOwnListing,
+  listOwnListingPhotos,
+  listOwnListings,
+  ownerContactChoice,
+  pauseOwnListing,
+  publishOwnListing,
+  updateOwnListing,
+} from './owner-listings.service'
+export { CloseListingSchema, OwnerListingDraftSchema, OwnerListingPatchSchema } from './owner-listing.schemas'
+export { OwnerListingRowSchema, OwnerListingSchema, ownerListingRowView, ownerListingView } from './owner-listing.view'
+export { ownerPhotoGate } from './owner-listing.policy'
 export { ListingDraftSchema, ListingFilterSchema, PhotoOrderSchema } from './listing-admin.schemas'
 export type { ListingDraft } from './listing-admin.schemas'
 export { adminListingView } from './listing-admin.view'
@@ -25,6 +40,8 @@ export {
   type AdminListingView,
 } from './admin-listing-answers.view'
 export { toListingCard } from './listing-card.view'
+export { PublisherSchema, publisherOf } from './publisher.view'
+export type { Publisher } from './publisher.view'
 export type { ListingCard } from './listing-card.view'
 export { GONE_KEY, NOT_FOUND_KEY, getListingPage, getPublicListing } from './listing-detail.service'
 export type { ListingDetail, ListingPhoto } from './listing-detail.service'

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '#db/client'
-import { customers, municipalities, properties, propertyPhotos, propertyTypes, sectors } from '#db/schema'
+import { customers, municipalities, properties, propertyPhotos, propertyTypes, sectors, users } from '#db/schema'
 import { firstPhoto } from './first-photo.sql'
 import { publiclyVisibleOf } from './public-visibility.sql'
 
@@ -30,6 +30,11 @@ export const listingAgencyColumns = {
   customerName: customers.name,
   customerSlug: customers.slug,
   customerLogo: customers.logoPath,
+  /** An owner publishing their own home (issue 33) rather than an agency or a builder. */
+  customerKind: customers.kind,
+  /** The owner's mobile was confirmed by SMS (false for an agency). */
+  ownerPhoneConfirmed: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${customers.ownerUserId}
+    and ${users.phoneConfirmedAt} is not null)`,
 }
 
 const partner = alias(properties, 'partner') as unknown as typeof properties

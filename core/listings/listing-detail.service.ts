@@ -44,6 +44,7 @@ import { MIN_COMPARABLES, comparePricePerM2, priceBand, type PriceComparison } f
 import type { BusinessType } from './business-types.constants'
 import { listingFacts, type ListingFacts } from './listing-facts.view'
 import { rentalRequirementsJson, type RentalRequirementsJson } from './rental-requirements.view'
+import { publisherOf, type Publisher } from './publisher.view'
 
 export const SIMILAR_LIMIT = 6
 export const NOT_FOUND_KEY = 'errors.property_not_found'
@@ -100,6 +101,7 @@ export interface ListingDetail extends ListingFacts {
   features: Array<NamedRef & { slug: string }>
   photos: ListingPhoto[]
   agency: { id: string; name: string; logo: string | null; path: string }
+  publisher: Publisher
   adviser: { id: string; name: string; photo: string | null } | null
   /** The number to call (adviser first, then the agency). */
   phone: string | null
@@ -269,6 +271,7 @@ async function buildDetail(ctx: ServiceContext, row: ListingRow, requested: Oper
       logo: row.customerLogo ? mediaUrl(row.customerLogo) : null,
       path: micrositePath({ id: row.customerId, slug: row.customerSlug, name: row.customerName }),
     },
+    publisher: publisherOf(row),
     adviser: adviserShown
       ? {
           id: encodeId('adviser', row.adviserId!),

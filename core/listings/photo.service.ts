@@ -21,7 +21,7 @@ import {
   type UploadedFile,
 } from '#core/media'
 import { type ServiceContext, type MessageRef, AppError, isAppError, notFound, validationError } from '#core/shared'
-import { findListingRecord, lockListingRecord } from './listing-admin.queries'
+import { findListingRecord, lockListingRecord, type ListingRecord } from './listing-admin.queries'
 import { assertListingAccess, assertListingBackOffice, NOT_FOUND_KEY } from './listing.policy'
 import { canEdit } from './listing-status.rules'
 import {
@@ -44,7 +44,14 @@ function tooMany(limit: number) {
   return validationError({ photos: [{ key: 'validation.photos_max', params: { limit } }] })
 }
 
-async function loadEditable(db: Executor, ctx: ServiceContext, listingId: number, lock: boolean) {
+/**
+ * Who may change a listing's photos, loading it (locked inside a transaction): the back-office
+ * gate below, or an owner's own listing (owner-listing.policy.ts). 401, 403 or 404 otherwise.
+ */
+export type PhotoGate = (db: Executor, ctx: ServiceContext, listingId: number, lock: boolean) => Promise<ListingRecord>
+
+/** A member of the listing's agency with the photos permission, on a listing that may be edited. */
+const backOfficeGate: PhotoGate = async (db, ctx, listingId, lock) => {
   assertListingBackOffice(ctx.actor, 'read')
   const listing = lock ? await lockListingRecord(db, listingId) : await findListingRecord(db, listingId)
   if (!listing) throw notFound(NOT_FOUND_KEY)
@@ -54,12 +61,16 @@ async function loadEditable(db: Executor, ctx: ServiceContext, listingId: number
 }
 
 /** Adds photos at the end (the first one of a listing becomes its cover). */
-export async function uploadListingPhotos(ctx: ServiceContext, input: { listingId: number; files: UploadedFile[] }) {
+export async function uploadListingPhotos(
+  ctx: ServiceContext,
+  input: { listingId: number; files: UploadedFile[] },
+  gate: PhotoGate = backOfficeGate,
+) {
   const files = input.files
   if (!files.length) throw validationError({ photos: [{ key: 'validation.required' }] })
   const limit = maxPhotos()
   // Cheap checks before any image work: access, type by content, the limit as it stands.
-  const listing = await loadEditable(ctx.db, ctx, input.listingId, false)
+  const listing = await gate(ctx.db, ctx, input.listingId, false)
   if (files.length > limit) throw tooMany(limit)
   await checkUploadedPhotos(files)
   const current = (await listPhotoRecords(ctx.db, listing.id)).length
@@ -73,7 +84,7 @@ export async function uploadListingPhotos(ctx: ServiceContext, input: { listingI
       processed.push({ key, ...(await processPhoto(file.bytes, key, { storage })) })
     }
     return await ctx.db.transaction(async (tx) => {
-      const locked = await loadEditable(tx, ctx, input.listingId, true)
+      const locked = await gate(tx, ctx, input.listingId, true)
       const existing = await listPhotoRecords(tx, locked.id)
       if (existing.length + processed.length > limit) throw tooMany(limit)
       const start = await nextPhotoPosition(tx, locked.id)
@@ -114,9 +125,13 @@ export function withUrls(photo: PhotoRecord) {
 }
 
 /** Puts the photos in the given order (every photo of the listing, each once). */
-export async function reorderListingPhotos(ctx: ServiceContext, input: { listingId: number; photoIds: number[] }) {
+export async function reorderListingPhotos(
+  ctx: ServiceContext,
+  input: { listingId: number; photoIds: number[] },
+  gate: PhotoGate = backOfficeGate,
+) {
   return ctx.db.transaction(async (tx) => {
-    const listing = await loadEditable(tx, ctx, input.listingId, true)
+    const listing = await gate(tx, ctx, input.listingId, true)
     const photos = await listPhotoRecords(tx, listing.id)
     const ids = new Set(photos.map((p) => p.id))
     if (
@@ -133,9 +148,13 @@ export async function reorderListingPhotos(ctx: ServiceContext, input: { listing
 }
 
 /** Makes a photo the cover: it moves to the first position, the others keep their order. */
-export async function setListingCover(ctx: ServiceContext, input: { listingId: number; photoId: number }) {
+export async function setListingCover(
+  ctx: ServiceContext,
+  input: { listingId: number; photoId: number },
+  gate: PhotoGate = backOfficeGate,
+) {
   return ctx.db.transaction(async (tx) => {
-    const listing = await loadEditable(tx, ctx, input.listingId, true)
+    const listing = await gate(tx, ctx, input.listingId, true)
     const photos = await listPhotoRecords(tx, listing.id)
     if (!photos.some((p) => p.id === input.photoId)) throw notFound()
     const order = [input.photoId, ...photos.map((p) => p.id).filter((id) => id !== input.photoId)]
@@ -149,9 +168,13 @@ export async function setListingCover(ctx: ServiceContext, input: { listingId: n
  * Deletes a photo and its files. A published listing keeps at least one photo (the publish
  * rule): removing its last photo is refused with "Se requiere al menos una foto".
  */
-export async function deleteListingPhoto(ctx: ServiceContext, input: { listingId: number; photoId: number }) {
+export async function deleteListingPhoto(
+  ctx: ServiceContext,
+  input: { listingId: number; photoId: number },
+  gate: PhotoGate = backOfficeGate,
+) {
   const removed = await ctx.db.transaction(async (tx) => {
-    const listing = await loadEditable(tx, ctx, input.listingId, true)
+    const listing = await gate(tx, ctx, input.listingId, true)
     const photos = await listPhotoRecords(tx, listing.id)
     if (!photos.some((p) => p.id === input.photoId)) throw notFound()
     if (listing.status === 'published' && photos.length === 1)
@@ -205,7 +228,7 @@ export async function syncImportedPhotos(
   input: { listingId: number; urls: string[] },
 ): Promise<{ changed: boolean; problems: PhotoFetchProblem[] }> {
   const urls = [...new Set(input.urls)]
-  const listing = await loadEditable(ctx.db, ctx, input.listingId, false)
+  const listing = await backOfficeGate(ctx.db, ctx, input.listingId, false)
   const before = await listPhotoRecords(ctx.db, listing.id)
   const have = new Map(before.filter((p) => p.sourceUrl).map((p) => [p.sourceUrl!, p]))
   const problems: PhotoFetchProblem[] = []
@@ -231,7 +254,7 @@ export async function syncImportedPhotos(
   const wanted = new Set(urls)
   try {
     const removed = await ctx.db.transaction(async (tx) => {
-      const locked = await loadEditable(tx, ctx, input.listingId, true)
+      const locked = await backOfficeGate(tx, ctx, input.listingId, true)
       const current = await listPhotoRecords(tx, locked.id)
       let gone = current.filter((p) => p.sourceUrl && !wanted.has(p.sourceUrl))
       if (locked.status === 'published' && current.length - gone.length + processed.length === 0) {

@@ -3,6 +3,7 @@
  * URLs): the schema documents the answer (OpenAPI `Listing`) and `publicListingView` shapes it
  * from getPublicListing's ListingDetail, which the listing page shows.
  */
+import { PublisherSchema } from './publisher.view'
 import { z } from 'zod'
 import { encodeOperation, OpaqueIdSchema as Id } from '#core/shared'
 import { BUSINESS_TYPES, OPERATION_TYPES } from './business-types.constants'
@@ -107,6 +108,7 @@ export const PublicListingSchema = z
     adviser_id: Id.nullable(),
     adviser: z.object({ id: Id, name: z.string(), photo: z.string().nullable() }).nullable(),
     agency: z.object({ id: Id, name: z.string(), logo: z.string().nullable(), url: z.string() }),
+    publisher: PublisherSchema,
     phone: z.string().nullable(),
     whatsapp: z.string().nullable().meta({ description: 'Digits with country code, for https://wa.me/' }),
     url: z.string().meta({ description: 'Canonical address of the listing page' }),
@@ -197,6 +199,7 @@ export function publicListingView(l: ListingDetail, origin: string): z.infer<typ
       logo: l.agency.logo ? abs(l.agency.logo) : null,
       url: abs(l.agency.path),
     },
+    publisher: l.publisher,
     phone: l.phone,
     whatsapp: l.whatsapp,
     url: abs(l.path),

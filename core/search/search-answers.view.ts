@@ -4,7 +4,7 @@
  * (OpenAPI `SearchResult`); the functions shape them from searchListings and searchMapPoints.
  */
 import { z } from 'zod'
-import { ListingFactsShape, listingFactsJson, OPERATION_TYPES } from '#core/listings'
+import { ListingFactsShape, listingFactsJson, OPERATION_TYPES, PublisherSchema } from '#core/listings'
 import { encodeOperation, OpaqueIdSchema as Id, pagedSchema, pagedView, type Operation } from '#core/shared'
 import type { MapPoint } from './search-map.service'
 import type { SearchOutcome, SearchResult } from './search.service'
@@ -28,6 +28,7 @@ const SearchResultSchema = z
     municipality: z.string().nullable(),
     sector: z.string().nullable(),
     agency: z.object({ id: Id, name: z.string(), logo: z.string().nullable(), url: z.string() }),
+    publisher: PublisherSchema,
     photo: z.object({ url: z.string(), srcset: z.string() }).nullable(),
     published_at: z.string().nullable(),
     agency_count: z.number().int().meta({
@@ -77,6 +78,7 @@ function searchResultView(r: SearchResult, origin: string, prefix: string): z.in
       logo: r.agency.logo ? abs(r.agency.logo) : null,
       url: abs(prefix + r.agency.path),
     },
+    publisher: r.publisher,
     photo: r.photo ? { url: abs(r.photo.src), srcset: r.photo.srcset.replace(/(^|, )\//g, `$1${origin}/`) } : null,
     published_at: r.publishedAt,
     agency_count: r.agencyCount,

@@ -7,7 +7,15 @@
  * as soon as it is committed.
  */
 import { env } from '#config/env'
-import { listingPath, mediaUrl, micrositePath, derivedPrices, shownOperation } from '#core/listings'
+import {
+  listingPath,
+  mediaUrl,
+  micrositePath,
+  derivedPrices,
+  publisherOf,
+  shownOperation,
+  type Publisher,
+} from '#core/listings'
 import { listingFacts, type ListingFacts } from '#core/listings/browser'
 import { photoUrls } from '#core/media'
 
@@ -41,6 +49,7 @@ export interface SearchResult extends ListingFacts {
   municipalityName: string | null
   sectorName: string | null
   agency: { id: string; name: string; logo: string | null; path: string }
+  publisher: Publisher
   photo: { src: string; srcset: string } | null
   publishedAt: string | null
   /** Agencies publishing this property (one card per property; its lowest price among the matches). */
@@ -80,6 +89,7 @@ function toResult(row: SearchResultRow, filter: SearchFilter, locale: 'es-CO' | 
         micrositePath({ id: row.customerId, slug: row.customerSlug, name: row.customerName }),
       ),
     },
+    publisher: publisherOf(row),
     photo: photo ? { src: photo.src, srcset: photo.srcset } : null,
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
     agencyCount: row.agencyCount,

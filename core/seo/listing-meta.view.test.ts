@@ -51,6 +51,7 @@ const listing: ListingDetail = {
     },
   ],
   agency: { id: 'c1', name: 'Inmobiliaria Andina', logo: null, path: '/realstate/c1/andina' },
+  publisher: { kind: 'agency', verified: false, phone_confirmed: false },
   adviser: null,
   phone: '3001112233',
   whatsapp: '573001112233',

@@ -64,7 +64,6 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
 
 /** Why an owner closed a listing (properties.closed_as, migration 0032). */
 export const CLOSED_AS = ['rented', 'sold'] as const
-export type ClosedAs = (typeof CLOSED_AS)[number]
 
 /** The fraud signals (issue 33; docs/fraud-signals.md explains each and its threshold). */
 export const SIGNAL_CODES = [
@@ -76,14 +75,11 @@ export const SIGNAL_CODES = [
   'burst_publishing',
   'reported',
 ] as const
-export type SignalCode = (typeof SIGNAL_CODES)[number]
 
 /** Why a listing waits in the staff queue: an owner's listing, a signal, visitors' reports. */
 export const REVIEW_CAUSES = ['owner', 'signals', 'reports'] as const
 export type ReviewCause = (typeof REVIEW_CAUSES)[number]
 export const REVIEW_DECISIONS = ['approved', 'rejected'] as const
-export type ReviewDecision = (typeof REVIEW_DECISIONS)[number]
 
 /** A visitor's reason to report a listing. */
 export const REPORT_REASONS = ['no_existe', 'precio_falso', 'piden_dinero', 'contacto_falso', 'otro'] as const
-export type ReportReason = (typeof REPORT_REASONS)[number]

@@ -219,6 +219,7 @@ export const visitor: typeof es = {
       shared: 'Shared links',
       visits: 'Visit requests',
       projects: 'Projects you follow',
+      listings: 'My listings',
     },
     messages_empty: 'You have not sent messages to agencies yet.',
     message_to: 'To {agency} about {code}',

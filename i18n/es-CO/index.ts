@@ -2,6 +2,7 @@ import { auth } from './auth'
 import { common } from './common'
 import { listing } from './listing'
 import { microsite } from './microsite'
+import { owner } from './owner'
 import { projects } from './projects'
 import { projectPage } from './project-page'
 import { projectSearch } from './project-search'
@@ -18,6 +19,7 @@ export const esCO = {
   auth,
   listing,
   microsite,
+  owner,
   projects,
   project_page: projectPage,
   project_search: projectSearch,

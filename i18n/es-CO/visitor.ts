@@ -223,6 +223,7 @@ export const visitor = {
       shared: 'Enlaces compartidos',
       visits: 'Solicitudes de visita',
       projects: 'Proyectos que sigues',
+      listings: 'Mis inmuebles',
     },
     messages_empty: 'Aún no has enviado mensajes a inmobiliarias.',
     message_to: 'A {agency} sobre {code}',

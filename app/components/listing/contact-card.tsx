@@ -25,6 +25,8 @@ export interface ContactCardProps {
   /** The card's title and what it says without a phone, when not a listing's agency (a project's sales room). */
   texts?: { title: string; noPhone: string }
   agency: { name: string; logo: string | null; path: string }
+  /** The owner publishes it (issue 33): named without a microsite. */
+  byOwner?: boolean
   adviser: { name: string; photo: string | null } | null
   phone: { display: string; href: string | null } | null
   whatsappUrl: string | null
@@ -58,6 +60,7 @@ export function ContactCard({
   propertyId,
   projectId,
   agency,
+  byOwner = false,
   adviser,
   phone,
   whatsappUrl,
@@ -102,10 +105,19 @@ export function ContactCard({
           {agency.name.slice(0, 1)}
         </Thumb>
         <div className="min-w-0">
-          <p className="text-xs font-bold tracking-wide text-ink uppercase">{t('listing.contact.published_by')}</p>
-          <Link to={href(agency.path)} className="block font-extrabold text-ink-900 underline-offset-2 hover:underline">
-            {agency.name}
-          </Link>
+          <p className="text-xs font-bold tracking-wide text-ink uppercase">
+            {byOwner ? t('owner.published_by_owner') : t('listing.contact.published_by')}
+          </p>
+          {byOwner ? (
+            <p className="font-extrabold text-ink-900">{agency.name}</p>
+          ) : (
+            <Link
+              to={href(agency.path)}
+              className="block font-extrabold text-ink-900 underline-offset-2 hover:underline"
+            >
+              {agency.name}
+            </Link>
+          )}
           {adviser && (
             <p className="text-sm text-ink">
               {t('listing.contact.adviser')}: <span className="font-semibold text-ink-900">{adviser.name}</span>
@@ -190,12 +202,14 @@ export function ContactCard({
         </button>
         {actions}
       </div>
-      <Link
-        to={href(agency.path)}
-        className="mt-4 inline-block text-sm font-bold text-ink-900 underline underline-offset-2"
-      >
-        {t('listing.contact.microsite', { agency: agency.name })}
-      </Link>
+      {!byOwner && (
+        <Link
+          to={href(agency.path)}
+          className="mt-4 inline-block text-sm font-bold text-ink-900 underline underline-offset-2"
+        >
+          {t('listing.contact.microsite', { agency: agency.name })}
+        </Link>
+      )}
     </TitledSection>
   )
 }

@@ -28,6 +28,7 @@ const result: SearchResult = {
   photo: { src: '/media/p-800.webp', srcset: '/media/p-480.webp 480w, /media/p-800.webp 800w' },
   publishedAt: '2026-11-01T00:00:00.000Z',
   agencyCount: 2,
+  publisher: { kind: 'agency', verified: false, phone_confirmed: false },
 }
 
 test('a packed card unpacks to what the card shows', () => {
@@ -50,8 +51,14 @@ test('a packed card unpacks to what the card shows', () => {
     agencyName: 'Inmobiliaria Norte',
     agencyLogo: '/media/agencies/norte/logo.png',
     agencyCount: 2,
+    byOwner: false,
     photo: result.photo,
   })
+})
+
+test('an owner’s listing is packed as such', () => {
+  const owner = { ...result, publisher: { kind: 'owner' as const, verified: false, phone_confirmed: true } }
+  expect(unpackCard(packCard(owner)).byOwner).toBe(true)
 })
 
 test('without barrio, photo or logo', () => {

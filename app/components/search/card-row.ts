@@ -32,6 +32,8 @@ type CardFields = Pick<
   place: string
   /** Agencies publishing the property (one card per property). */
   agencyCount: number
+  /** Published by the owner themself (issue 33): the card says so instead of naming an agency. */
+  byOwner: boolean
   photoSrc: string | null
   photoSrcset: string | null
 }
@@ -55,6 +57,7 @@ const CARD_FIELDS = [
   'agencyName',
   'agencyLogo',
   'agencyCount',
+  'byOwner',
   'photoSrc',
   'photoSrcset',
 ] as const satisfies ReadonlyArray<keyof CardFields>
@@ -76,6 +79,7 @@ export function packCard(r: SearchResult): CardRow {
     place: [r.sectorName, r.municipalityName].filter(Boolean).join(', '),
     agencyName: r.agency.name,
     agencyLogo: r.agency.logo,
+    byOwner: r.publisher.kind === 'owner',
     photoSrc: r.photo?.src ?? null,
     photoSrcset: r.photo?.srcset ?? null,
   }

@@ -82,14 +82,24 @@ export function ResultCard({
           </ul>
         )}
         <div className="rc-ag">
-          <Thumb src={result.agencyLogo} format="badge" alt={t('search.card.agency_logo', { name: result.agencyName })}>
-            {result.agencyName.slice(0, 1)}
-          </Thumb>
-          <span>
-            {result.agencyCount > 1
-              ? t('search.card.by_agencies', { n: result.agencyCount })
-              : t('search.card.by', { name: result.agencyName })}
-          </span>
+          {result.byOwner ? (
+            <span>{t('owner.published_by_owner')}</span>
+          ) : (
+            <>
+              <Thumb
+                src={result.agencyLogo}
+                format="badge"
+                alt={t('search.card.agency_logo', { name: result.agencyName })}
+              >
+                {result.agencyName.slice(0, 1)}
+              </Thumb>
+              <span>
+                {result.agencyCount > 1
+                  ? t('search.card.by_agencies', { n: result.agencyCount })
+                  : t('search.card.by', { name: result.agencyName })}
+              </span>
+            </>
+          )}
         </div>
       </div>
     </article>

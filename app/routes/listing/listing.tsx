@@ -126,6 +126,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <ContactCard
               propertyId={listing.id}
               agency={listing.agency}
+              byOwner={listing.publisher.kind === 'owner'}
               adviser={listing.adviser}
               phone={loaderData.phone}
               whatsappUrl={loaderData.whatsappUrl}

