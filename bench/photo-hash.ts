@@ -21,7 +21,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import { bandCondition } from '#core/fraud/photo-match.queries'
+import { bandCandidates } from '#core/fraud/photo-match.queries'
 
 const SCRATCH = 'wi_photo_hash_bench'
 const CLUSTERS = 300_000
@@ -100,12 +100,12 @@ export async function benchPhotoHash(options: { databaseUrl: string; rows: numbe
     const hashes = [...new Set([...copies.rows, ...fresh.rows].map((r) => BigInt(r.h)))]
     const dialect = new PgDialect()
     const queryOf = (hash: bigint) => {
-      const band = dialect.sqlToQuery(bandCondition([hash]))
+      const band = dialect.sqlToQuery(bandCandidates([hash]))
       const h = `$${band.params.length + 1}::bigint`
       return {
         text: `select o.id, o.property_id, bit_count((o.dhash # ${h})::bit(64)) as distance
-               from property_photos o
-               where o.dhash is not null and ${band.sql} and bit_count((o.dhash # ${h})::bit(64)) <= 3
+               from (${band.sql}) as o
+               where bit_count((o.dhash # ${h})::bit(64)) <= 3
                order by distance, o.id limit 10`,
         values: [...band.params, hash.toString()],
       }

@@ -1,7 +1,7 @@
 /**
  * Photos of other accounts' listings within a small Hamming distance of a listing's photos
  * (migration 0033): every candidate shares at least one 16-bit band with the photo, found by the
- * four band indexes (a BitmapOr of index lookups), then checked with bit_count of the XOR.
+ * four band indexes, then checked with bit_count of the XOR.
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { queryRows, type Executor } from '#db/client'
@@ -16,18 +16,22 @@ export async function listPhotoHashes(db: Executor, propertyId: number): Promise
   return rows.map((r) => ({ id: r.id, dhash: BigInt(r.dhash!) }))
 }
 
-/** The band conditions of some hashes, written as the indexes' expressions. */
-export function bandCondition(hashes: bigint[]) {
+/**
+ * The stored photos sharing a band with any of `hashes`: one index-only scan per band (each index
+ * INCLUDEs the hash, the photo and the listing), so no table page is read; UNION drops a photo
+ * found by two bands.
+ */
+export function bandCandidates(hashes: bigint[]) {
   const bands = hashes.map(hashBands)
   const list = (i: number) =>
     sql.join(
       [...new Set(bands.map((b) => b[i]))].map((b) => sql`${b}`),
       sql`, `,
     )
-  return sql`(((o.dhash >> 48) & 65535) in (${list(0)})
-           or ((o.dhash >> 32) & 65535) in (${list(1)})
-           or ((o.dhash >> 16) & 65535) in (${list(2)})
-           or (o.dhash & 65535) in (${list(3)}))`
+  return sql`select id, property_id, dhash from property_photos where ((dhash >> 48) & 65535) in (${list(0)})
+             union select id, property_id, dhash from property_photos where ((dhash >> 32) & 65535) in (${list(1)})
+             union select id, property_id, dhash from property_photos where ((dhash >> 16) & 65535) in (${list(2)})
+             union select id, property_id, dhash from property_photos where (dhash & 65535) in (${list(3)})`
 }
 
 export interface PhotoMatch {
@@ -39,8 +43,8 @@ export interface PhotoMatch {
 }
 
 /**
- * Photos within `maxDistance` of this listing's `photoIds`, stored earlier, on listings of
- * another account that are not deleted; closest first.
+ * Photos within `maxDistance` of this listing's photos, stored earlier (a smaller id: ids grow
+ * with each photo stored), on listings of another account that are not deleted; closest first.
  */
 export async function findPhotoMatches(
   db: Executor,
@@ -67,13 +71,12 @@ export async function findPhotoMatches(
     db,
     sql`select mine.id as photo_id, o.id as other_photo_id, o.property_id as other_property_id,
                p.code as other_code, bit_count((o.dhash # mine.dhash)::bit(64)) as distance
-        from property_photos o
+        from (${bandCandidates(input.photos.map((p) => p.dhash))}) as o
         join property_photos mine on mine.id in (${ids})
          and bit_count((o.dhash # mine.dhash)::bit(64)) <= ${input.maxDistance}
-         and (o.created_at, o.id) < (mine.created_at, mine.id)
+         and o.id < mine.id
         join properties p on p.id = o.property_id
-        where o.dhash is not null and ${bandCondition(input.photos.map((p) => p.dhash))}
-          and o.property_id <> ${input.propertyId}
+        where o.property_id <> ${input.propertyId}
           and p.customer_id <> ${input.customerId}
           and p.deleted_at is null
         order by distance, o.id
