@@ -14,6 +14,7 @@
  *   npm run bench -- feed [whole-file] [full] [change]   (the homes feed, each step or all; see bench/feed-bench.ts)
  *   npm run bench -- request-files [--runs 40]   (product files a search page and a publish enter; see bench/request-files.ts)
  *   npm run bench -- project-search [--count 2000] [--connections 20] [--sql-indexes]   (project search, SQL against the index; see bench/project-search-bench.ts)
+ *   npm run bench -- photo-hash [--hashes 5000000] [--lookups 1000] [--keep]   (reused-photo lookups among 5M hashes in a scratch database; see bench/photo-hash.ts)
  *
  * `search` starts the production server (`npm run build` first; WI_BUILD_DIR is honoured) as a
  * child process over BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wi_bench,
@@ -52,6 +53,9 @@ const { values, positionals } = parseArgs({
     explain: { type: 'boolean', default: false },
     runs: { type: 'string', default: '40' },
     'sql-indexes': { type: 'boolean', default: false },
+    hashes: { type: 'string', default: '5000000' },
+    lookups: { type: 'string', default: '1000' },
+    keep: { type: 'boolean', default: false },
   },
 })
 
@@ -136,6 +140,10 @@ else if (command === 'bulk-update')
   ).benchBulkUpdate({ databaseUrl, rows: values.sizes.split(',').map(Number), explain: values.explain })
 else if (command === 'feed') await (await import('./feed-bench')).benchFeed(databaseUrl, positionals.slice(1))
 else if (command === 'request-files') await (await import('./request-files')).measureRequestFiles(Number(values.runs))
+else if (command === 'photo-hash')
+  await (
+    await import('./photo-hash')
+  ).benchPhotoHash({ databaseUrl, rows: Number(values.hashes), count: Number(values.lookups), keep: values.keep })
 else if (command === 'project-search')
   await (
     await import('./project-search-bench')
@@ -148,7 +156,7 @@ else if (command === 'project-search')
   })
 else {
   console.error(
-    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | db-restart | import | bulk-update | feed | request-files | project-search`,
+    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | db-restart | import | bulk-update | feed | request-files | project-search | photo-hash`,
   )
   process.exit(1)
 }

@@ -77,7 +77,7 @@ export async function uploadListingPhotos(
   if (current + files.length > limit) throw tooMany(limit)
 
   const storage = mediaStorage()
-  const processed: { key: string; width: number; height: number; widths: number[] }[] = []
+  const processed: { key: string; width: number; height: number; widths: number[]; dhash: bigint }[] = []
   try {
     for (const file of files) {
       const key = newPhotoKey(listing.id)
@@ -97,6 +97,7 @@ export async function uploadListingPhotos(
           width: p.width,
           height: p.height,
           widths: p.widths.join(','),
+          dhash: p.dhash,
         })),
       )
       await recordListingAudit(tx, ctx.actor, 'photo.upload', locked, {
@@ -234,7 +235,7 @@ export async function syncImportedPhotos(
   const problems: PhotoFetchProblem[] = []
   const limit = maxPhotos()
   const storage = mediaStorage()
-  const processed: { url: string; key: string; width: number; height: number; widths: number[] }[] = []
+  const processed: { url: string; key: string; width: number; height: number; widths: number[]; dhash: bigint }[] = []
   // Room: the limit less the photos uploaded by hand and the imported ones the file still lists.
   const kept = before.filter((p) => !p.sourceUrl || urls.includes(p.sourceUrl)).length
   for (const url of urls.filter((u) => !have.has(u))) {
@@ -271,6 +272,7 @@ export async function syncImportedPhotos(
           width: p.width,
           height: p.height,
           widths: p.widths.join(','),
+          dhash: p.dhash,
           sourceUrl: p.url,
         })),
       )

@@ -27,7 +27,7 @@ test('a photo is stored upright, without EXIF, at every width plus the sharing c
   expect((await sharp(input).metadata()).orientation).toBe(6)
 
   const result = await processPhoto(input, 'listings/1/abc', { storage })
-  expect(result).toEqual({ width: 1200, height: 750, widths: [480, 800, 1200] })
+  expect(result).toEqual({ width: 1200, height: 750, widths: [480, 800, 1200], dhash: expect.any(BigInt) })
 
   for (const w of [480, 800, 1200]) {
     const meta = await sharp(path.join(root, 'listings/1', `abc-${w}.webp`)).metadata()
@@ -50,7 +50,7 @@ test('a small original is not enlarged', async () => {
     .png()
     .toBuffer()
   const result = await processPhoto(small, 'listings/2/small', { storage })
-  expect(result).toEqual({ width: 480, height: 320, widths: [480] })
+  expect(result).toEqual({ width: 480, height: 320, widths: [480], dhash: 0n }) // a flat picture: no neighbour is brighter
 })
 
 test('a large panorama is shrunk once on decode and still fills the sharing crop', async () => {
@@ -59,7 +59,7 @@ test('a large panorama is shrunk once on decode and still fills the sharing crop
     .jpeg()
     .toBuffer()
   const result = await processPhoto(panorama, 'listings/4/pano', { storage })
-  expect(result).toEqual({ width: 1200, height: 300, widths: [480, 800, 1200] })
+  expect(result).toEqual({ width: 1200, height: 300, widths: [480, 800, 1200], dhash: expect.any(BigInt) })
   const og = await sharp(path.join(root, 'listings/4/pano-og.jpg')).metadata()
   expect(og).toMatchObject({ width: 1200, height: 630 })
 })

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { decodeImage } from './image-decode.infra'
+import { DHASH_HEIGHT, DHASH_WIDTH, dHashOfGrey } from './dhash.rules'
 import { PHOTO_WIDTHS } from './photo-widths.constants'
 import { mediaStorage, type MediaStorage } from './storage.infra'
 
@@ -19,6 +20,8 @@ export interface ProcessedPhoto {
   height: number
   /** Widths stored, ascending (a small original is never enlarged beyond one rendition). */
   widths: number[]
+  /** Perceptual hash of the upright picture (dhash.rules.ts), stored as property_photos.dhash. */
+  dhash: bigint
 }
 
 /** Decoded pixels (e.g. a rendered drawing), to skip an encode/decode round trip. */
@@ -98,6 +101,7 @@ async function renderPhoto(upright: RawImage, originalWidth: number, options: Pr
     .flatten({ background: '#ffffff' })
     .jpeg({ quality, progressive: true })
     .toBuffer()
+  const hash = sharp(upright.data, raw).greyscale().resize(DHASH_WIDTH, DHASH_HEIGHT, { fit: 'fill' }).raw().toBuffer()
   const encoded = await Promise.all(renditions)
   const largest = encoded[encoded.length - 1].info
   const files = [
@@ -106,6 +110,11 @@ async function renderPhoto(upright: RawImage, originalWidth: number, options: Pr
   ]
   return {
     files,
-    photo: { width: largest.width, height: largest.height, widths: [...widths] } satisfies ProcessedPhoto,
+    photo: {
+      width: largest.width,
+      height: largest.height,
+      widths: [...widths],
+      dhash: dHashOfGrey(await hash),
+    } satisfies ProcessedPhoto,
   }
 }

@@ -167,6 +167,11 @@ export const propertyPhotos = pgTable(
     alt: text('alt'),
     /** The address an import fetched it from (null for an upload): the same file fetches nothing again. */
     sourceUrl: text('source_url'),
+    /**
+     * 64-bit perceptual hash (dHash) of the stored picture, to find a photo reused by another
+     * account (migration 0033: four expression indexes on its 16-bit bands; docs/fraud-signals.md).
+     */
+    dhash: bigint('dhash', { mode: 'bigint' }),
     createdAt: createdAt(),
   },
   (t) => [index('property_photos_property_idx').on(t.propertyId, t.position)],
