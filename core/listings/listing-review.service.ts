@@ -8,6 +8,7 @@ import type { Actor } from '#core/shared'
 import type { ReviewCause } from '#db/schema/column-values'
 import type { Executor } from '#db/client'
 import { recordListingAudit } from '#core/audit'
+import { evaluateListingSignals } from '#core/fraud'
 import { updateListingRecord, type ListingRecord } from './listing-admin.queries'
 import { openReview } from './listing-review.queries'
 
@@ -26,6 +27,16 @@ export async function submitListingForReview(
 }
 
 /**
+ * A listing just made or kept public, checked for fraud signals: one that raises any goes to
+ * the staff queue (and out of the public) instead. Every way a listing becomes or stays public
+ * (publish, republish, restore, an edit, an import) passes here.
+ */
+export async function holdIfFlagged(tx: Executor, actor: Actor, listing: ListingRecord): Promise<ListingRecord> {
+  const signals = await evaluateListingSignals(tx, listing.id)
+  return signals.length ? submitListingForReview(tx, actor, listing, 'signals') : listing
+}
+
+/**
  * Publishes the listing, or sends it to staff when `always` (a first publication of an owner)
  * or when its fraud signals fire (rerun here: they are rewritten whenever a listing is published
  * or changed while public).
@@ -36,15 +47,10 @@ export async function reviewListing(
   listing: ListingRecord,
   { always }: { always: boolean },
 ): Promise<ListingRecord> {
-  const signals = await listingSignalsOf(tx, listing.id)
+  const signals = await evaluateListingSignals(tx, listing.id)
   if (always || signals.length) return submitListingForReview(tx, actor, listing, signals.length ? 'signals' : 'owner')
   if (listing.status === 'published') return listing
   const row = await updateListingRecord(tx, listing.id, { status: 'published', publishedAt: new Date() })
   await recordListingAudit(tx, actor, 'property.publish', listing, { from: listing.status, to: 'published' })
   return row
-}
-
-/** The listing's fraud signals, evaluated again (core/fraud). */
-async function listingSignalsOf(_tx: Executor, _id: number): Promise<unknown[]> {
-  return []
 }

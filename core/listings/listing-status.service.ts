@@ -25,6 +25,7 @@ import {
   type TransitionAction,
 } from './listing-status.rules'
 import { holdGroupLock, regroupListing } from './same-property.service'
+import { holdIfFlagged } from './listing-review.service'
 
 /** The listing an action is about, once the actor may take it there (401, 403 or 404 otherwise). */
 export async function loadListingForAction(
@@ -84,7 +85,7 @@ export async function applyTransition(
   const values: ListingValues = publicationValues(action, listing.status, target)
   const row = await updateListingRecord(tx, listing.id, values)
   await recordListingAudit(tx, actor, `property.${action}`, listing, { from: listing.status, to: target })
-  return row
+  return target === 'published' ? holdIfFlagged(tx, actor, row) : row
 }
 
 async function transition(ctx: ServiceContext, listingId: number, action: TransitionAction) {

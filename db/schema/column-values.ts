@@ -75,6 +75,7 @@ export const SIGNAL_CODES = [
   'burst_publishing',
   'reported',
 ] as const
+export type SignalCode = (typeof SIGNAL_CODES)[number]
 
 /** Why a listing waits in the staff queue: an owner's listing, a signal, visitors' reports. */
 export const REVIEW_CAUSES = ['owner', 'signals', 'reports'] as const
