@@ -5,6 +5,7 @@
  * once; field errors in Spanish; unknown ids 404; the per-address limit 429.
  */
 import { and, eq } from 'drizzle-orm'
+import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { listingReports, listingSignals, moderationReviews, properties } from '#db/schema'
 import { encodeId } from '#core/shared/ids.utils'
@@ -14,6 +15,8 @@ import { municipalityId } from '../factories/catalog'
 import { signInAs, type SignedIn } from '../factories/auth'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
 import { startAccountsApp } from '../support/accounts-app'
+import { reportAction } from '~/routes/listing/report-action.server'
+import { requestInfoContext } from '#web/request-context'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers are checked field by field
 type Json = any
@@ -138,4 +141,26 @@ test('past the per-address limit: 429 with Retry-After, and the report is not st
   expect(stored).toHaveLength(0)
   // Another address is not limited.
   expect((await report(encodeId('property', last.id), { reason: 'no_existe' })).status).toBe(201)
+})
+
+test('the listing page form (no JavaScript): field errors echoed in Spanish, then the thanks', async () => {
+  const listing = await insertListing(t.db, { customerId: agency.id })
+  const submit = (fields: Record<string, string>) => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.set(name, value)
+    const context = new RouterContextProvider()
+    context.set(requestInfoContext, { requestId: 'test', cspNonce: 'test', clientIp: '192.0.2.50' })
+    return reportAction(new Request('http://localhost/property/x', { method: 'POST', body: form }), context)
+  }
+  const property_id = encodeId('property', listing.id)
+  expect(await submit({ intent: 'report', property_id, reason: 'otro', text: '' })).toMatchObject({
+    init: { status: 422 },
+    data: { ok: false, intent: 'report', errors: { text: 'Este campo es obligatorio' }, values: { reason: 'otro' } },
+  })
+  expect(await submit({ intent: 'report', property_id, reason: 'no_existe' })).toMatchObject({
+    ok: true,
+    intent: 'report',
+    message: 'Gracias por avisarnos. Nuestro equipo revisará este anuncio.',
+  })
+  expect(await t.db.select().from(listingReports).where(eq(listingReports.propertyId, listing.id))).toHaveLength(1)
 })
