@@ -42,7 +42,9 @@ test('the back-office catalogues, registered apart, are keys too', () => {
   expectTypeOf<'admin.status.draft'>().toExtend<MessageKey>()
   expectTypeOf<'admin_org.roles.permissions.properties.read'>().toExtend<MessageKey>()
   expectTypeOf<'admin.status.no_such'>().not.toExtend<MessageKey>()
-  expectTypeOf<KeysUnder<'admin.status'>>().toEqualTypeOf<'draft' | 'in_review' | 'published' | 'inactive' | 'rejected' | 'deleted'>()
+  expectTypeOf<KeysUnder<'admin.status'>>().toEqualTypeOf<
+    'draft' | 'in_review' | 'published' | 'inactive' | 'rejected' | 'deleted'
+  >()
 })
 
 test('keyIn names a key of a checked group for a name that arrives as data', () => {

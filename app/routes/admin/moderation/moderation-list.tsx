@@ -27,21 +27,19 @@ export async function action({ request }: Route.ActionArgs) {
   const { ctx, locale } = await orgPage(request, 'moderation')
   const form = await readForm(request)
   const intent = formString(form, 'intent')
-  const idText = formString(form, 'id')
-  const id = pathIdOr404('property', idText, 'admin.moderation.not_found')
-  const result =
-    intent === 'approve'
-      ? await runAction(locale, form, intent, () => approveListing(ctx, id), 'admin.moderation.approved')
-      : intent === 'reject'
-        ? await runAction(
-            locale,
-            form,
-            intent,
-            () => rejectListing(ctx, id, formInput(RejectListingSchema, form)),
-            'admin.moderation.rejected',
-          )
-        : ({ ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies FormResult)
-  return { ...result, id: idText }
+  const id = pathIdOr404('property', formString(form, 'id'), 'admin.moderation.not_found')
+  // A failure echoes what was sent (`values.id` names the item whose form failed).
+  return intent === 'approve'
+    ? await runAction(locale, form, intent, () => approveListing(ctx, id), 'admin.moderation.approved')
+    : intent === 'reject'
+      ? await runAction(
+          locale,
+          form,
+          intent,
+          () => rejectListing(ctx, id, formInput(RejectListingSchema, form)),
+          'admin.moderation.rejected',
+        )
+      : ({ ok: false, intent, message: translate(locale, 'errors.bad_request') } satisfies FormResult)
 }
 
 export default function ModerationList({ loaderData, actionData }: Route.ComponentProps) {
@@ -58,7 +56,7 @@ export default function ModerationList({ loaderData, actionData }: Route.Compone
         <ol className="flex flex-col gap-4">
           {loaderData.items.map((item) => (
             <li key={item.id}>
-              <ModerationItem item={item} result={result?.id === item.id ? result : undefined} />
+              <ModerationItem item={item} result={result?.values?.id === item.id ? result : undefined} />
             </li>
           ))}
         </ol>
