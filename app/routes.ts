@@ -122,6 +122,7 @@ const admin: RouteConfigEntry[] = [
       route('statistics', 'routes/admin/statistics/listing-stats.tsx'),
       route('leads/:leadId', 'routes/admin/leads/lead-detail.tsx'),
       route('audit', 'routes/admin/audit/audit-log.tsx'),
+      route('moderation', 'routes/admin/moderation/moderation-list.tsx'),
       route('integrations', 'routes/admin/integrations/integration-keys.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -6,7 +6,8 @@ import { PERMISSIONS, type Permission, type RoleName } from '#core/shared'
 
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   SuperAdmin: PERMISSIONS,
-  Admin: PERMISSIONS.filter((p) => p !== 'roles.manage'),
+  /** Reviewing owners' and flagged listings is the portal staff's, never an agency's. */
+  Admin: PERMISSIONS.filter((p) => p !== 'roles.manage' && p !== 'moderation.review'),
   /** Every permission on listings and projects. */
   ContentManager: PERMISSIONS.filter((p) => p.startsWith('properties.') || p.startsWith('projects.')),
   Analyst: ['properties.read', 'leads.read', 'analytics.read'],

@@ -9,6 +9,7 @@ export const BACK_OFFICE_SECTIONS = [
   'customers',
   'roles',
   'audit',
+  'moderation',
   'integrations',
 ] as const
 export type BackOfficeSection = (typeof BACK_OFFICE_SECTIONS)[number]

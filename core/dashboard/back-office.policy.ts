@@ -18,9 +18,14 @@ export const SECTION_PERMISSION: Record<Exclude<BackOfficeSection, 'dashboard'>,
   customers: 'customers.manage',
   roles: 'roles.manage',
   audit: 'audit.read',
+  // Portal staff only (PORTAL_SECTIONS): an agency role given the permission still does not open it.
+  moderation: 'moderation.review',
   // Keys act for the agency as its members do: who manages its people manages its keys.
   integrations: 'users.manage',
 }
+
+/** Sections whose permission counts only when held portal-wide (the staff queue of issue 33). */
+const PORTAL_SECTIONS: ReadonlySet<BackOfficeSection> = new Set(['moderation'])
 
 /** Whether the actor holds any permission at all (a visitor account holds none). */
 export function hasBackOffice(actor: Actor | null): boolean {
@@ -36,7 +41,7 @@ export function assertBackOffice(actor: Actor | null): asserts actor is Actor {
 /** Whether the actor may open a section. */
 export function canOpenSection(actor: Actor | null, section: BackOfficeSection): boolean {
   if (section === 'dashboard') return hasBackOffice(actor)
-  return can(actor, SECTION_PERMISSION[section])
+  return can(actor, SECTION_PERMISSION[section], PORTAL_SECTIONS.has(section) ? 'portal' : undefined)
 }
 
 /** The sections the actor may open, in navigation order. */

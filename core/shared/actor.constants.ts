@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'roles.manage',
   'analytics.read',
   'audit.read',
+  /** Portal-wide only (SuperAdmin): the staff queue of listings waiting for review (issue 33). */
+  'moderation.review',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

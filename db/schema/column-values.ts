@@ -81,6 +81,8 @@ export type SignalCode = (typeof SIGNAL_CODES)[number]
 export const REVIEW_CAUSES = ['owner', 'signals', 'reports'] as const
 export type ReviewCause = (typeof REVIEW_CAUSES)[number]
 export const REVIEW_DECISIONS = ['approved', 'rejected'] as const
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number]
 
 /** A visitor's reason to report a listing. */
 export const REPORT_REASONS = ['no_existe', 'precio_falso', 'piden_dinero', 'contacto_falso', 'otro'] as const
+export type ReportReason = (typeof REPORT_REASONS)[number]

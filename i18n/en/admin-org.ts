@@ -208,6 +208,7 @@ export const adminOrg = {
       'roles.manage': 'Manage roles and permissions',
       'analytics.read': 'View statistics',
       'audit.read': 'View the audit log',
+      'moderation.review': 'Review listings in moderation (portal staff only)',
     },
   },
   roles_errors: {
@@ -319,6 +320,8 @@ export const adminOrg = {
       'property.republish': '{actor} republished listing {subject}',
       'property.delete': '{actor} deleted listing {subject}',
       'property.restore': '{actor} restored listing {subject}',
+      'property.approve': '{actor} approved listing {subject} in moderation',
+      'property.reject': '{actor} rejected listing {subject} in moderation',
       'photo.upload': '{actor} uploaded {count, plural, one {# photo} other {# photos}} to listing {subject}',
       'photo.reorder': '{actor} reordered the photos of listing {subject}',
       'photo.cover': '{actor} changed the cover photo of listing {subject}',

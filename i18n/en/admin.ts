@@ -1,8 +1,10 @@
 /** Back-office texts (English); see i18n/es-CO/admin.ts. */
+import { adminModeration } from './admin-moderation'
 import { adminProjects } from './admin-projects'
 
 export const admin = {
   projects: adminProjects,
+  moderation: adminModeration,
   title: 'Administration',
   brand_suffix: 'Back-office',
   skip_to_content: 'Skip to content',
@@ -18,6 +20,7 @@ export const admin = {
     customers: 'Agencies',
     roles: 'Roles',
     audit: 'Audit log',
+    moderation: 'Moderation',
     integrations: 'Integrations',
     public_site: 'View the portal',
     sign_out: 'Sign out',

@@ -120,6 +120,23 @@ export const listing: typeof es = {
     bar_call: 'Call',
     bar_whatsapp: 'WhatsApp',
     bar_message: 'Message',
+    no_deposit: 'Never pay any money before visiting the property and verifying the owner.',
+  },
+  report: {
+    open: 'Report this listing',
+    title: 'What is wrong with this listing?',
+    reason_legend: 'Reason for the report',
+    reason: {
+      no_existe: 'It does not exist',
+      precio_falso: 'False price',
+      piden_dinero: 'They ask for money before a visit',
+      contacto_falso: 'False contact details',
+      otro: 'Other',
+    },
+    text: 'Tell us what is wrong (required if you choose "Other")',
+    send: 'Send report',
+    cancel: 'Cancel',
+    thanks: 'Thank you for telling us. Our team will review this listing.',
   },
   share: {
     button: 'Share',

@@ -209,6 +209,7 @@ export const adminOrg = {
       'roles.manage': 'Gestionar roles y permisos',
       'analytics.read': 'Ver estadísticas',
       'audit.read': 'Ver auditoría',
+      'moderation.review': 'Revisar anuncios en moderación (solo personal del portal)',
     },
   },
   roles_errors: {
@@ -331,6 +332,8 @@ export const adminOrg = {
       'property.republish': '{actor} volvió a publicar el inmueble {subject}',
       'property.delete': '{actor} eliminó el inmueble {subject}',
       'property.restore': '{actor} restauró el inmueble {subject}',
+      'property.approve': '{actor} aprobó en moderación el inmueble {subject}',
+      'property.reject': '{actor} rechazó en moderación el inmueble {subject}',
       'photo.upload': '{actor} subió {count, plural, one {# foto} other {# fotos}} al inmueble {subject}',
       'photo.reorder': '{actor} reordenó las fotos del inmueble {subject}',
       'photo.cover': '{actor} cambió la portada del inmueble {subject}',

@@ -4,10 +4,12 @@
  * (app/components/admin/back-office-messages.ts) so public pages never download them.
  * Organisation screens keep their texts in admin-org.ts.
  */
+import { adminModeration } from './admin-moderation'
 import { adminProjects } from './admin-projects'
 
 export const admin = {
   projects: adminProjects,
+  moderation: adminModeration,
   title: 'Administración',
   brand_suffix: 'Back-office',
   skip_to_content: 'Saltar al contenido',
@@ -23,6 +25,7 @@ export const admin = {
     customers: 'Inmobiliarias',
     roles: 'Roles',
     audit: 'Auditoría',
+    moderation: 'Moderación',
     integrations: 'Integraciones',
     public_site: 'Ver el portal',
     sign_out: 'Cerrar sesión',

@@ -121,6 +121,23 @@ export const listing = {
     bar_call: 'Llamar',
     bar_whatsapp: 'WhatsApp',
     bar_message: 'Mensaje',
+    no_deposit: 'Nunca consignes dinero antes de visitar el inmueble y verificar al propietario.',
+  },
+  report: {
+    open: 'Reportar este anuncio',
+    title: '¿Qué pasa con este anuncio?',
+    reason_legend: 'Motivo del reporte',
+    reason: {
+      no_existe: 'No existe',
+      precio_falso: 'Precio falso',
+      piden_dinero: 'Piden dinero antes de visitar',
+      contacto_falso: 'Datos de contacto falsos',
+      otro: 'Otro',
+    },
+    text: 'Cuéntanos qué pasa (obligatorio si eliges «Otro»)',
+    send: 'Enviar reporte',
+    cancel: 'Cancelar',
+    thanks: 'Gracias por avisarnos. Nuestro equipo revisará este anuncio.',
   },
   share: {
     button: 'Compartir',

@@ -22,6 +22,7 @@ import { DEMO_BUILDERS } from './builders'
 import { renderFloorPlans } from './floor-plans'
 import { insertProjects, type ProjectTotals } from './insert-projects'
 import { DEFAULT_DEMO_PROJECTS, planProjects } from './projects'
+import { plantModerationQueue } from './moderation'
 
 export interface DemoOptions {
   listings: number
@@ -168,6 +169,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
       rows: events.length + projectEvents.length,
       ms: Math.round(performance.now() - eventsStarted),
     })
+    log('demo moderation queue', { waiting: await plantModerationQueue(tx) })
 
     return {
       agencies: agencies.customerIds.length,

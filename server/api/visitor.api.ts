@@ -1,6 +1,6 @@
 /**
  * The visitor tools' API, mounted once: comparison, favourites, saved searches, shared
- * shortlists, messages to agencies and builders, campaign requests, visit requests, followed projects, and GET
+ * shortlists, messages to agencies and builders, reports of listings, campaign requests, visit requests, followed projects, and GET
  * /wiauth/visitor/state (what the buttons paint).
  */
 import { createRoute, z } from '@hono/zod-openapi'
@@ -11,6 +11,7 @@ import { compareApi } from './compare.api'
 import { favoritesApi } from './favorites.api'
 import { projectListsApi } from './project-lists.api'
 import { messagesApi } from './messages.api'
+import { reportsApi } from './reports.api'
 import { projectFollowsApi } from './project-follows.api'
 import { projectLeadsApi } from './project-leads.api'
 import { searchesApi } from './searches.api'
@@ -57,6 +58,7 @@ export const visitorApi = createRouter()
   .route('/', searchesApi)
   .route('/', shortlistsApi)
   .route('/', messagesApi)
+  .route('/', reportsApi)
   .route('/', campaignApi)
   .route('/', visitsApi)
   .route('/', projectFollowsApi)

@@ -16,6 +16,7 @@ import { backOfficeWalk } from '../support/api-contract/back-office.steps'
 import { organisationWalk } from '../support/api-contract/organisation.steps'
 import { inboxWalk } from '../support/api-contract/inbox.steps'
 import { projectsWalk } from '../support/api-contract/projects.steps'
+import { moderationWalk, queuedListings } from '../support/api-contract/moderation.steps'
 
 let app: Awaited<ReturnType<typeof startAccountsApp>>
 let f: Fixture
@@ -88,6 +89,8 @@ describe('every answer is the one the document describes', () => {
   test('the organisation’s operations', async () => expect(await walk(organisationWalk(f))).toEqual([]))
   test('the inbox’s, API keys’ and audit operations', async () => expect(await walk(inboxWalk(f))).toEqual([]))
   test('the new-homes projects’ operations', async () => expect(await walk(projectsWalk(f))).toEqual([]))
+  test('the moderation queue’s and reports’ operations', async () =>
+    expect(await walk(moderationWalk(f, await queuedListings(f)))).toEqual([]))
 })
 
 test('the walk sends every operation of the document a valid and an invalid request', () => {

@@ -33,6 +33,8 @@ export interface ContactCardProps {
   share: { url: string; title: string; text: string }
   /** Favourite / compare buttons, when the visitor tools provide them. */
   actions?: ReactNode
+  /** A listing for rent (rent or sale_rent): the card warns never to pay before a visit (issue 33). */
+  rental?: boolean
 }
 
 /** Where a listing's or a project's statistics are counted (…/views, …/contact-clicks); null for neither. */
@@ -67,6 +69,7 @@ export function ContactCard({
   share,
   actions,
   texts,
+  rental,
 }: ContactCardProps) {
   const { t, href } = useT()
   const toast = useToast()
@@ -209,6 +212,11 @@ export function ContactCard({
         >
           {t('listing.contact.microsite', { agency: agency.name })}
         </Link>
+      )}
+      {rental && (
+        <p role="note" className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+          {t('listing.contact.no_deposit')}
+        </p>
       )}
     </TitledSection>
   )

@@ -5,7 +5,7 @@
  * not published answers 404 "El inmueble no existe o fue deshabilitado" with similar ones; one
  * that was published and left the portal, 410 "Este inmueble ya no está disponible" with them.
  */
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { isRouteErrorResponse, Link, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { ListingCard } from '#core/listings'
 import { publicPlace } from '#core/listings/browser'
 import { ContactBar } from '~/components/listing/contact-bar'
@@ -17,6 +17,8 @@ import { IconPin } from '~/components/listing/listing-icons'
 import { ListingMap } from '~/components/listing/listing-map'
 import { MortgageSection } from '~/components/listing/mortgage-section'
 import { loadListingPage } from '~/routes/listing/listing.server'
+import { reportAction } from '~/routes/listing/report-action.server'
+import { ReportListing, type ReportResult } from '~/components/listing/report-listing'
 import { PricePanel } from '~/components/listing/price-panel'
 import { RentalRequirements } from '~/components/listing/rental-requirements'
 import { SimilarListings } from '~/components/listing/similar-listings'
@@ -40,6 +42,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadListingPage(request, params['*'] ?? '')
 }
 
+/** A visitor's report of the listing (the form works without JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return reportAction(request, context)
+}
+
+/** A report keeps the page as it is: the third one takes the listing out, yet its reporter reads the thanks. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === 'report' ? false : defaultShouldRevalidate
+}
+
 export function meta({ loaderData, location, error }: Route.MetaArgs) {
   const locale = pageLocale(location)
   if (loaderData) return loaderData.meta
@@ -50,7 +62,7 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
   ]
 }
 
-export default function ListingPage({ loaderData }: Route.ComponentProps) {
+export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, similar } = loaderData
   const { t, href, locale } = useT()
   const shell = useShellData()
@@ -125,6 +137,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <PricePanel listing={listing} searchHref={loaderData.comparisonSearch} />
             <ContactCard
               propertyId={listing.id}
+              rental={listing.businessType !== 'sale'}
               agency={listing.agency}
               byOwner={listing.publisher.kind === 'owner'}
               adviser={listing.adviser}
@@ -157,6 +170,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             tileUrl={loaderData.map.tileUrl}
             attribution={loaderData.map.attribution}
           />
+          <ReportListing propertyId={listing.id} result={actionData as ReportResult | undefined} />
         </div>
       </div>
 

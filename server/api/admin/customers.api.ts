@@ -35,6 +35,7 @@ import { AppError, PageNumber, validationError } from '#core/shared'
 import { IdParam, OpaqueId, dataOf, failure, jsonAnswer } from '../schemas'
 import { createRouter } from '../router'
 import { adminAuditApi } from './audit.api'
+import { adminModerationApi } from './moderation.api'
 import { adminLeadsApi } from './leads.api'
 import { adminApiKeysApi } from './api-keys.api'
 import { adminRolesApi } from './roles.api'
@@ -245,7 +246,7 @@ adminCustomersApi.openapi(
   },
 )
 
-/** Every organisation endpoint: users, customers, roles and permissions, leads, audit. */
+/** Every organisation endpoint: users, customers, roles and permissions, leads, audit, the moderation queue. */
 export const adminOrgApi = createRouter()
 adminOrgApi.route('/', adminUsersApi)
 adminOrgApi.route('/', adminCustomersApi)
@@ -253,3 +254,4 @@ adminOrgApi.route('/', adminRolesApi)
 adminOrgApi.route('/', adminLeadsApi)
 adminOrgApi.route('/', adminApiKeysApi)
 adminOrgApi.route('/', adminAuditApi)
+adminOrgApi.route('/', adminModerationApi)
