@@ -54,7 +54,7 @@ describe('seed on an empty database', () => {
   })
 
   test('at least 2,000 published listings, and some draft, inactive and deleted ones', async () => {
-    expect(summary).toMatchObject({ listings: 2400, agencies: 4, builders: 3, accounts: 7 })
+    expect(summary).toMatchObject({ listings: 2400, agencies: 4, builders: 3, accounts: 8 })
     const byStatus = await queryRows<{ status: string; n: number | string }>(
       handle.db,
       sql`select status, count(*) as n from properties group by status`,
@@ -193,6 +193,7 @@ describe('seed on an empty database', () => {
       { email: 'analista@example.com', role: 'Analyst', customer: first.name, verified: true },
       { email: 'constructora@example.com', role: 'Admin', customer: builder.name, verified: true },
       { email: 'contenido@example.com', role: 'ContentManager', customer: first.name, verified: true },
+      { email: 'propietario@example.com', role: 'User', customer: null, verified: true },
       { email: 'superadmin@example.com', role: 'SuperAdmin', customer: null, verified: true },
       { email: 'usuario@example.com', role: 'User', customer: null, verified: true },
     ])
@@ -203,10 +204,19 @@ describe('seed on an empty database', () => {
     expect(await verifyPassword(admin.hash!, 'Prueba1234!')).toBe(true)
   })
 
+  test('the demo owner has one public home and one waiting for staff', async () => {
+    const rows = await queryRows<{ status: string }>(
+      handle.db,
+      sql`select p.status from properties p join customers c on c.id = p.customer_id
+          join users u on u.id = c.owner_user_id where u.email = 'propietario@example.com' order by p.status`,
+    )
+    expect(rows.map((r) => r.status)).toEqual(['in_review', 'published'])
+  })
+
   test('a second start changes nothing', async () => {
     expect(await ensureSeeded(handle.db, env)).toBeNull()
     expect(await countListings(handle.db)).toBe(2400)
-    expect(await count(sql`select count(*) as n from users`)).toBe(7)
+    expect(await count(sql`select count(*) as n from users`)).toBe(8)
     expect(await count(sql`select count(*) as n from projects`)).toBe(40)
   })
 })

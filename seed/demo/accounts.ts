@@ -22,6 +22,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'analista@example.com', firstName: 'Mateo', lastName: 'Vélez', role: 'Analyst', agencyIndex: 0 },
   { email: 'admin2@example.com', firstName: 'Carolina', lastName: 'Mejía', role: 'Admin', agencyIndex: 1 },
   { email: 'usuario@example.com', firstName: 'Valeria', lastName: 'Torres', role: 'User', agencyIndex: null },
+  // An owner publishing their own home (issue 33): seed/demo/owners.ts gives them listings.
+  { email: 'propietario@example.com', firstName: 'Hernán', lastName: 'Zapata', role: 'User', agencyIndex: null },
   // The first demo builder, which follows the agencies in the list the seed passes.
   {
     email: 'constructora@example.com',

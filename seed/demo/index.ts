@@ -23,6 +23,7 @@ import { renderFloorPlans } from './floor-plans'
 import { insertProjects, type ProjectTotals } from './insert-projects'
 import { DEFAULT_DEMO_PROJECTS, planProjects } from './projects'
 import { plantModerationQueue } from './moderation'
+import { seedDemoOwner } from './owners'
 
 export interface DemoOptions {
   listings: number
@@ -170,6 +171,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
       ms: Math.round(performance.now() - eventsStarted),
     })
     log('demo moderation queue', { waiting: await plantModerationQueue(tx) })
+    log('demo owner', { listings: await seedDemoOwner(tx) })
 
     return {
       agencies: agencies.customerIds.length,

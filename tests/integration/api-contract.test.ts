@@ -17,6 +17,7 @@ import { organisationWalk } from '../support/api-contract/organisation.steps'
 import { inboxWalk } from '../support/api-contract/inbox.steps'
 import { projectsWalk } from '../support/api-contract/projects.steps'
 import { moderationWalk, queuedListings } from '../support/api-contract/moderation.steps'
+import { ownerSetup, ownerWalk } from '../support/api-contract/owner.steps'
 
 let app: Awaited<ReturnType<typeof startAccountsApp>>
 let f: Fixture
@@ -91,6 +92,7 @@ describe('every answer is the one the document describes', () => {
   test('the new-homes projects’ operations', async () => expect(await walk(projectsWalk(f))).toEqual([]))
   test('the moderation queue’s and reports’ operations', async () =>
     expect(await walk(moderationWalk(f, await queuedListings(f)))).toEqual([]))
+  test('an owner’s listing operations', async () => expect(await walk(ownerWalk(f, await ownerSetup(f)))).toEqual([]))
 })
 
 test('the walk sends every operation of the document a valid and an invalid request', () => {
