@@ -3,7 +3,9 @@
  * post many bait listings at once, often in several cities, before anyone reports them. An
  * account (owner or agency) younger than NEW_ACCOUNT_DAYS that publishes or submits
  * BURST_LISTINGS listings, or listings in BURST_MUNICIPALITIES municipalities, within
- * BURST_WINDOW_HOURS fires.
+ * BURST_WINDOW_HOURS fires. Only owners' accounts are watched: anyone opens one in a minute, while
+ * an agency's record is made by staff, and a new agency loading its whole inventory on its first
+ * day (an import, a few hundred listings in several towns) is the normal start, not a burst.
  */
 import type { CustomerKind } from '#db/schema/column-values'
 
@@ -11,7 +13,7 @@ export const NEW_ACCOUNT_DAYS = 7
 export const BURST_WINDOW_HOURS = 24
 export const BURST_LISTINGS = 5
 export const BURST_MUNICIPALITIES = 3
-const WATCHED_KINDS: readonly CustomerKind[] = ['owner', 'agency']
+const WATCHED_KINDS: readonly CustomerKind[] = ['owner']
 
 export interface PublishingActivity {
   kind: CustomerKind

@@ -1,0 +1,113 @@
+/**
+ * An owner publishes their own home (issue 33), at 390 and 1280 px, as the demo owner
+ * propietario@example.com (mobile confirmed): at the limit of two live listings, they first mark
+ * one rented in "Mis inmuebles"; then "Publica tu inmueble" step by step — type and operation,
+ * place, facts, price, rental requirements, photos (an empty upload refused at its field, three
+ * photos, the third made the cover), description with the suggested title, contact — and send it
+ * to staff: it is "En revisión" in the panel and not public. Screenshots in test-results/.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
+import { jpeg } from './api'
+import { answerCookies, browserForFile, DESKTOP, hydrated, MOBILE, newPage } from './browser'
+
+const baseUrl = inject('baseUrl')
+const browser = browserForFile()
+
+async function signInAsOwner(page: Page) {
+  await page.goto(`${baseUrl}/login?redirect=/user/panel/listings`)
+  await page.getByLabel(/^Correo electrónico\s*\*?$/).fill('propietario@example.com')
+  await page.getByLabel(/^Contraseña\s*\*?$/).fill('Demo1234!')
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
+  await page.waitForURL(/\/user\/panel\/listings$/)
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Guardar y continuar' }).click()
+const atStep = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title }).waitFor()
+
+describe.each([
+  { name: '390', viewport: MOBILE },
+  { name: '1280', viewport: DESKTOP },
+])('at $name px', ({ name, viewport }) => {
+  test('mark one rented, then publish a rental with three photos: En revisión', async () => {
+    const { page } = await newPage(browser(), viewport)
+    const shot = (step: string) => page.screenshot({ path: `test-results/owner-${name}-${step}.png`, fullPage: true })
+    try {
+      await signInAsOwner(page)
+      await answerCookies(page)
+      await hydrated(page)
+      const rows = page.getByTestId('owner-listing')
+      await rows.first().waitFor()
+      const before = await rows.count()
+      await shot('1-panel')
+
+      // Room under the limit: one live listing marked rented.
+      await page.getByRole('button', { name: 'Marcar como arrendado' }).first().click()
+      await page.getByText('Cambios guardados.').waitFor()
+
+      await page.getByRole('link', { name: 'Publica tu inmueble' }).first().click()
+      await atStep(page, 'Tipo y operación')
+      await page.getByLabel(/^Tipo de inmueble/).selectOption({ label: 'Apartamento' })
+      await page.getByLabel(/^Tipo de negocio/).selectOption('rent')
+      await next(page)
+
+      await atStep(page, 'Ubicación')
+      await hydrated(page)
+      await page.getByLabel('Departamento', { exact: true }).selectOption({ label: 'Antioquia' })
+      const municipality = page.getByLabel('Municipio', { exact: true })
+      await municipality.locator('option', { hasText: 'Medellín' }).first().waitFor({ state: 'attached' })
+      await municipality.selectOption({ label: 'Medellín' })
+      await next(page)
+
+      await atStep(page, 'Características')
+      await page.getByLabel('Área construida (m²)', { exact: true }).fill('74')
+      await page.getByLabel('Alcobas', { exact: true }).fill('3')
+      await next(page)
+
+      await atStep(page, 'Precio')
+      await page.getByLabel(/^Precio de arriendo/).fill('2300000')
+      await next(page)
+
+      await atStep(page, 'Requisitos de arriendo')
+      await next(page)
+
+      await atStep(page, 'Fotos')
+      // Nothing chosen: refused at the field, nothing lost.
+      await page.getByRole('button', { name: 'Agregar fotos' }).click()
+      await page.locator('#photos-error').waitFor()
+      await page.getByLabel('Agregar fotos').setInputFiles([
+        { name: 'sala.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#2a9d8f', 1200, 800) },
+        { name: 'cocina.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#e9c46a', 1200, 800) },
+        { name: 'fachada.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#264653', 1200, 800) },
+      ])
+      await page.getByRole('button', { name: 'Agregar fotos' }).click()
+      await expect.poll(() => page.getByTestId('owner-photo').count(), { timeout: 20_000 }).toBe(3)
+      const third = await page.getByTestId('owner-photo').nth(2).locator('img').getAttribute('src')
+      await page.getByTestId('owner-photo').nth(2).getByRole('button', { name: 'Poner de primera' }).click()
+      await expect.poll(() => page.getByTestId('owner-photo').first().locator('img').getAttribute('src')).toBe(third)
+      await shot('2-photos')
+      await page.getByRole('link', { name: 'Siguiente' }).click()
+
+      await atStep(page, 'Descripción')
+      const title = page.getByLabel('Título', { exact: true })
+      expect(await title.inputValue()).toMatch(/^Apartamento en arriendo en Medellín, 3 habitaciones$/)
+      await page
+        .getByLabel('Descripción', { exact: true })
+        .fill('Apartamento iluminado con balcón, cocina integral, cerca de la estación del metro.')
+      await next(page)
+
+      await atStep(page, 'Contacto')
+      await page.getByText(/Tu celular .* está confirmado\./).waitFor()
+      await shot('3-contact')
+      await page.getByRole('button', { name: 'Enviar a revisión' }).click()
+      await page.waitForURL(/\/user\/panel\/listings\?done=submitted$/)
+      await page.getByText('Tu inmueble quedó en revisión.', { exact: false }).waitFor()
+      await expect.poll(() => rows.count()).toBe(before + 1)
+      await expect(rows.first().getByText('En revisión', { exact: true }).textContent()).resolves.toBe('En revisión')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+      await shot('4-in-review')
+    } finally {
+      await page.close()
+    }
+  })
+})
