@@ -14,7 +14,6 @@ import { canEdit } from './listing-status.rules'
 import { resolveDraft, searchDocumentOf } from './listing-draft.service'
 import { applyTransition, assertPublishable, loadListingForAction } from './listing-status.service'
 import { holdGroupLock, regroupListing } from './same-property.service'
-import { holdIfFlagged } from './listing-review.service'
 
 /**
  * Saves changes (the draft is ListingDraftSchema's output). A draft stays a draft; a
@@ -34,10 +33,8 @@ export async function updateListing(
     if (draft.publish)
       assertListingPermitted(ctx.actor, listing.status === 'inactive' ? 'republish' : 'publish', listing.customerId)
     let row = await saveListingChanges(tx, ctx.actor!, listing, draft, options.auditData)
-    if (row.status === 'published') {
-      assertPublishable(row, await countPhotos(tx, row.id))
-      row = await holdIfFlagged(tx, ctx.actor!, row)
-    } else if (draft.publish)
+    if (row.status === 'published') assertPublishable(row, await countPhotos(tx, row.id))
+    else if (draft.publish)
       row = await applyTransition(tx, ctx.actor!, row, row.status === 'inactive' ? 'republish' : 'publish')
     await regroupListing(tx, row.id)
     return row

@@ -62,6 +62,7 @@ export const owner: typeof es = {
     pin_hint: 'Tap the map to place your property. Visitors see an approximate area, not the exact address.',
     photos_hint: 'Take photos with your phone’s camera or pick them from your gallery. The first one is the cover.',
     photos_add: 'Add photos',
+    photos_upload: 'Upload the chosen photos',
     photo_first: 'Make it first',
     photo_up: 'Move up',
     photo_down: 'Move down',

@@ -61,6 +61,7 @@ export const owner = {
     pin_hint: 'Toca el mapa para ubicar tu inmueble. Los visitantes ven una zona aproximada, no la dirección exacta.',
     photos_hint: 'Toma fotos con la cámara de tu celular o elígelas de tu galería. La primera es la portada.',
     photos_add: 'Agregar fotos',
+    photos_upload: 'Subir las fotos elegidas',
     photo_first: 'Poner de primera',
     photo_up: 'Subir',
     photo_down: 'Bajar',

@@ -73,14 +73,14 @@ describe.each([
 
       await atStep(page, 'Fotos')
       // Nothing chosen: refused at the field, nothing lost.
-      await page.getByRole('button', { name: 'Agregar fotos' }).click()
+      await page.getByRole('button', { name: 'Subir las fotos elegidas' }).click()
       await page.locator('#photos-error').waitFor()
       await page.getByLabel('Agregar fotos').setInputFiles([
         { name: 'sala.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#2a9d8f', 1200, 800) },
         { name: 'cocina.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#e9c46a', 1200, 800) },
         { name: 'fachada.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#264653', 1200, 800) },
       ])
-      await page.getByRole('button', { name: 'Agregar fotos' }).click()
+      await page.getByRole('button', { name: 'Subir las fotos elegidas' }).click()
       await expect.poll(() => page.getByTestId('owner-photo').count(), { timeout: 20_000 }).toBe(3)
       const third = await page.getByTestId('owner-photo').nth(2).locator('img').getAttribute('src')
       await page.getByTestId('owner-photo').nth(2).getByRole('button', { name: 'Poner de primera' }).click()
@@ -106,6 +106,9 @@ describe.each([
       await expect(rows.first().getByText('En revisión', { exact: true }).textContent()).resolves.toBe('En revisión')
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
       await shot('4-in-review')
+    } catch (error) {
+      await shot('failed')
+      throw error
     } finally {
       await page.close()
     }

@@ -84,6 +84,13 @@ export function UserMenu({ user }: { user: ShellUser }) {
           >
             {t('auth.menu.favourites')}
           </Link>
+          <Link
+            to={href('/user/panel/listings')}
+            className="rounded-lg px-3 py-2.5 hover:bg-ink/5"
+            onClick={() => details.current?.removeAttribute('open')}
+          >
+            {t('owner.publish_cta')}
+          </Link>
         </nav>
         <Form method="post" action={href('/auth/callback')} onSubmit={signOut} className="border-t border-ink/10 pt-1">
           <input type="hidden" name="intent" value="logout" />

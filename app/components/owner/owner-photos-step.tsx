@@ -51,7 +51,7 @@ export function OwnerPhotosStep({ photos, error }: { photos: Photo[]; error?: st
           </p>
         )}
         <Button type="submit" name="intent" value="photos-upload" variant="secondary">
-          {t('owner.form.photos_add')}
+          {t('owner.form.photos_upload')}
         </Button>
       </Form>
       <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={t('owner.form.steps.photos')}>

@@ -26,6 +26,7 @@ export function Footer({ hideSubscription }: { hideSubscription?: boolean }) {
       links: [
         [href('/about_us'), t('shell.nav.about')],
         [href('/info/inmobiliarias/anunciarse'), t('shell.nav.advertise')],
+        [href('/user/panel/listings'), t('owner.publish_cta')],
         [href('/info/rlist'), t('shell.nav.rlist')],
         [shell?.links.blog ?? '#', t('shell.nav.blog'), true],
         [shell?.links.backoffice ?? '/admin', t('shell.nav.backoffice_title'), true],

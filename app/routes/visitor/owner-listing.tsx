@@ -18,8 +18,12 @@ import { BUSINESS_TYPES, FURNISHED_FEATURE, PETS_FEATURE } from '#core/listings/
 import { translate } from '#i18n'
 import { useT } from '~/lib/i18n'
 import { pageLocale } from '#web/page-address'
+import { registerBackOfficeMessages } from '~/components/admin/back-office-messages'
 import { ownerListingAction, ownerListingLoader } from './owner-listing.server'
 import type { Route } from './+types/owner-listing'
+
+// The listing fieldsets are the back-office form's, with its labels: their texts in the browser too.
+registerBackOfficeMessages()
 
 export const loader = ({ request, params }: Route.LoaderArgs) => ownerListingLoader(request, params.listingId)
 export const action = ({ request, params }: Route.ActionArgs) => ownerListingAction(request, params.listingId)
