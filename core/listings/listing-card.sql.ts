@@ -35,6 +35,10 @@ export const listingAgencyColumns = {
   /** The owner's mobile was confirmed by SMS (false for an agency). */
   ownerPhoneConfirmed: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${customers.ownerUserId}
     and ${users.phoneConfirmedAt} is not null)`,
+  /** Staff verified the agency's papers (customers.verified_at, migration 0034). */
+  customerVerified: sql<boolean>`${customers.verifiedAt} is not null`,
+  /** Staff checked the owner's certificado de tradición for this listing (properties.owner_verified_at). */
+  ownerTitleVerified: sql<boolean>`${properties.ownerVerifiedAt} is not null`,
 }
 
 const partner = alias(properties, 'partner') as unknown as typeof properties

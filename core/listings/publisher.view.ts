@@ -15,10 +15,17 @@ export const PublisherSchema = z
 
 export type Publisher = z.infer<typeof PublisherSchema>
 
-export function publisherOf(row: { customerKind: string; ownerPhoneConfirmed: boolean }): Publisher {
+export function publisherOf(row: {
+  customerKind: string
+  ownerPhoneConfirmed: boolean
+  customerVerified: boolean
+  ownerTitleVerified: boolean
+}): Publisher {
+  const owner = row.customerKind === 'owner'
   return {
-    kind: row.customerKind === 'owner' ? 'owner' : 'agency',
-    verified: false,
-    phone_confirmed: row.customerKind === 'owner' && row.ownerPhoneConfirmed,
+    kind: owner ? 'owner' : 'agency',
+    // An agency is verified once for all its listings; an owner, listing by listing (title deed).
+    verified: owner ? row.ownerTitleVerified : row.customerVerified,
+    phone_confirmed: owner && row.ownerPhoneConfirmed,
   }
 }

@@ -34,6 +34,8 @@ export const customers = pgTable('customers', {
   hideMainMenu: boolean('hide_main_menu').notNull().default(false),
   hideSubscriptionFooter: boolean('hide_subscription_footer').notNull().default(true),
   isActive: boolean('is_active').notNull().default(true),
+  /** Staff checked the NIT and the Cámara de Comercio certificate (migration 0034): "Inmobiliaria verificada". */
+  verifiedAt: timestamptz('verified_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: timestamptz('deleted_at'),

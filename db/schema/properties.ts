@@ -60,6 +60,8 @@ export const properties = pgTable(
     statusBeforeDelete: text('status_before_delete', { enum: PROPERTY_STATUSES }),
     /** Why its owner closed it (migration 0032): rented or sold; null otherwise. */
     closedAs: text('closed_as', { enum: CLOSED_AS }),
+    /** Staff checked the owner's certificado de tradición against their name and this address (migration 0034). */
+    ownerVerifiedAt: timestamptz('owner_verified_at'),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
     rentPrice: money('rent_price'),
