@@ -117,7 +117,8 @@ export async function runForm<T, V extends FormFields = Record<string, string>>(
 /** One form of a page with several forms (its `intent`): its use case and the message its success shows. */
 export interface IntentForm<A extends unknown[]> {
   run: (...args: A) => Promise<unknown>
-  saved: MessageKey
+  /** The success message, or the one the use case's result calls for ("published" or "sent to staff"). */
+  saved: MessageKey | ((result: unknown) => MessageKey)
   /** The parameters of the `saved` text ("Vence en {minutes} minutos"). */
   savedParams?: Record<string, string | number>
   /** A missing record: the 404 page (a page about that record) or the form's message. */
@@ -142,7 +143,10 @@ export async function runIntent<A extends unknown[], V extends FormFields = Reco
   return runForm(
     locale,
     () => form.run(...args),
-    () => ({ ...answer, ok: true, message: translate(locale, form.saved, form.savedParams) }),
+    (result) => {
+      const saved = typeof form.saved === 'function' ? form.saved(result) : form.saved
+      return { ...answer, ok: true, message: translate(locale, saved, form.savedParams) }
+    },
     { ...extra, missing: form.missing },
   )
 }

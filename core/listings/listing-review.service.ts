@@ -9,10 +9,15 @@ import type { ReviewCause } from '#db/schema/column-values'
 import type { Executor } from '#db/client'
 import { recordListingAudit } from '#core/audit'
 import { evaluateListingSignals } from '#core/fraud'
-import { updateListingRecord, type ListingRecord } from './listing-admin.queries'
+import { notFound } from '#core/shared'
+import { lockListingRecord, updateListingRecord, type ListingRecord } from './listing-admin.queries'
 import { openReview } from './listing-review.queries'
+import { NOT_FOUND_KEY } from './listing.policy'
 
-/** Puts the listing in the staff queue: status in_review and an open review (idempotent). */
+/**
+ * Puts the listing in the staff queue: status in_review and an open review (idempotent). The only
+ * writer of a listing's entry into the queue, whoever sends it there.
+ */
 export async function submitListingForReview(
   tx: Executor,
   actor: Actor | null,
@@ -24,6 +29,17 @@ export async function submitListingForReview(
   const row = await updateListingRecord(tx, listing.id, { status: 'in_review' })
   if (actor) await recordListingAudit(tx, actor, 'property.submit', listing, { from: listing.status, cause })
   return row
+}
+
+/** The same by id, for what no publisher started: visitors' reports (core/moderation). */
+export async function submitListingIdForReview(
+  tx: Executor,
+  propertyId: number,
+  cause: ReviewCause,
+): Promise<ListingRecord> {
+  const listing = await lockListingRecord(tx, propertyId)
+  if (!listing) throw notFound(NOT_FOUND_KEY)
+  return submitListingForReview(tx, null, listing, cause)
 }
 
 /**

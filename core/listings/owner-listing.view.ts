@@ -14,9 +14,6 @@ import type { OwnerListingRow } from './owner-listing.queries'
 import { ownerActions } from './owner-listing.rules'
 import { PROPERTY_STATUSES } from './property-status.constants'
 
-const actionsOf = (status: ListingRecord['status'], publishedAt: Date | null) =>
-  ownerActions(status, publishedAt !== null)
-
 export const OwnerListingSchema = AdminListingViewSchema.omit({
   agency_code: true,
   customer_id: true,
@@ -33,7 +30,7 @@ export function ownerListingView(l: ListingRecord, featureSlugs: string[]): z.in
     ...view
   } = adminListingView(l, {
     feature_slugs: featureSlugs,
-    actions: actionsOf(l.status, l.publishedAt),
+    actions: ownerActions(l),
   })
   return { ...view, closed_as: l.closedAs }
 }
@@ -71,7 +68,7 @@ export function ownerListingRowView(r: OwnerListingRow): z.infer<typeof OwnerLis
     views: r.views,
     contacts: r.contacts,
     rejection_reason: r.status === 'rejected' ? r.rejection : null,
-    actions: actionsOf(r.status, r.publishedAt),
+    actions: ownerActions(r),
     published_at: r.publishedAt?.toISOString() ?? null,
   }
 }

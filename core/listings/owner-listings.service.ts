@@ -25,14 +25,15 @@ import {
   type OwnerAccount,
 } from './owner-account.queries'
 import { listOwnerListingRows } from './owner-listing.queries'
+import { ownerMay } from './owner-listing.rules'
 import type { CloseListingInput, OwnerListingDraft, OwnerListingPatch } from './owner-listing.schemas'
 import { reviewListing } from './listing-review.service'
 import { listPhotoRecords } from './photo.queries'
 import { withUrls } from './photo.service'
 
-/** The statuses from which an owner may (re)publish. */
-const PUBLISHABLE_FROM = new Set(['draft', 'inactive', 'rejected'])
+const notAllowed = () => new AppError('CONFLICT', { key: 'admin.properties.transition_not_allowed' })
 
+/** The statuses from which an owner may (re)publish. */
 /** The account record of the actor, made on their first listing from their name and e-mail. */
 async function ownerAccount(tx: Executor, userId: number): Promise<OwnerAccount> {
   const found = await findOwnerAccount(tx, userId)
@@ -115,8 +116,7 @@ export async function publishOwnListing(ctx: ServiceContext, listingId: number):
   return ctx.db.transaction(async (tx) => {
     await holdGroupLock(tx)
     const listing = await loadOwnListing(tx, ctx.actor, listingId, true)
-    if (!PUBLISHABLE_FROM.has(listing.status))
-      throw new AppError('CONFLICT', { key: 'admin.properties.transition_not_allowed' })
+    if (!ownerMay(listing, 'publish') && !ownerMay(listing, 'republish')) throw notAllowed()
     const person = (await findOwnerPerson(tx, ctx.actor!.userId))!
     if (!person.phoneConfirmedAt || !person.phone)
       throw validationError({ phone: [{ key: 'owner.phone_required' }] }, 'owner.phone_required')
@@ -137,6 +137,7 @@ export async function publishOwnListing(ctx: ServiceContext, listingId: number):
 export async function pauseOwnListing(ctx: ServiceContext, listingId: number): Promise<ListingRecord> {
   return ctx.db.transaction(async (tx) => {
     const listing = await loadOwnListing(tx, ctx.actor, listingId, true)
+    if (!ownerMay(listing, 'pause')) throw notAllowed()
     return applyTransition(tx, ctx.actor!, listing, 'unpublish')
   })
 }
@@ -149,8 +150,7 @@ export async function closeOwnListing(
 ): Promise<ListingRecord> {
   return ctx.db.transaction(async (tx) => {
     const listing = await loadOwnListing(tx, ctx.actor, listingId, true)
-    if (!['published', 'inactive', 'in_review'].includes(listing.status))
-      throw new AppError('CONFLICT', { key: 'admin.properties.transition_not_allowed' })
+    if (!ownerMay(listing, 'close')) throw notAllowed()
     const row = await updateListingRecord(tx, listing.id, {
       status: 'inactive',
       closedAs: input.as,

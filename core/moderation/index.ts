@@ -1,6 +1,5 @@
 // core/moderation: the staff queue, its decisions and visitors' reports (issue 33). Its pure part is browser.ts.
 export * from './browser'
-export { submitForReview } from './submit-for-review.service'
 export { findReviewStates } from './review-state.service'
 export { assertCanReview } from './moderation.policy'
 export { listModerationQueue, type QueuePage } from './review-queue.service'

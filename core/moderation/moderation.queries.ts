@@ -17,25 +17,8 @@ import {
   users,
 } from '#db/schema'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
-import type { ReportReason, ReviewCause, SignalCode } from './moderation.constants'
+import type { ReportReason, SignalCode } from './moderation.constants'
 import type { ReviewDecision } from '#db/schema/column-values'
-
-/** The listing's status and the times it sets, as a decision leaves them. */
-export async function setListingStatus(
-  db: Executor,
-  propertyId: number,
-  values: { status: 'in_review' | 'published' | 'rejected'; publishedAt?: Date },
-): Promise<void> {
-  await db
-    .update(properties)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(properties.id, propertyId))
-}
-
-/** Opens a review unless one is open (the partial unique index keeps one open per listing). */
-export async function openReview(db: Executor, propertyId: number, cause: ReviewCause): Promise<void> {
-  await db.insert(moderationReviews).values({ propertyId, cause }).onConflictDoNothing()
-}
 
 /** The listing's open review with what a decision needs, locked for it; null when none is open. */
 export async function lockOpenReview(db: Executor, propertyId: number) {

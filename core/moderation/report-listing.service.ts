@@ -8,12 +8,12 @@
  */
 import { createHmac } from 'node:crypto'
 import { signingKey } from '#core/accounts'
+import { submitListingIdForReview } from '#core/listings'
 import { assertNotLimited, notFound, type ServiceContext } from '#core/shared'
 import { REPORTS_TO_HIDE } from './moderation.constants'
 import { insertReport, isReportable, openReportSummary, upsertSignal } from './moderation.queries'
 import type { ListingReportInput } from './moderation.schemas'
 import { reportAddressLimiter } from './report.rate-limit'
-import { submitForReview } from './submit-for-review.service'
 
 export interface ReportResult {
   /** False when this reporter already had an open report on the listing. */
@@ -50,7 +50,7 @@ export async function reportListing(
     const summary = await openReportSummary(tx, propertyId)
     if (summary.reporters < REPORTS_TO_HIDE) return { counted, hidden: false }
     await upsertSignal(tx, propertyId, 'reported', { count: summary.reporters, reasons: summary.reasons })
-    await submitForReview(tx, propertyId, 'reports')
+    await submitListingIdForReview(tx, propertyId, 'reports')
     return { counted, hidden: true }
   })
 }

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm'
 import type { Executor } from '#db/client'
 import { listingSignals } from '#db/schema'
-import { submitForReview } from '#core/moderation'
+import { submitListingIdForReview } from '#core/listings'
 
 /** How many listings wait in the demo queue. */
 export const DEMO_QUEUE_SIZE = 6
@@ -41,7 +41,7 @@ export async function plantModerationQueue(db: Executor, size = DEMO_QUEUE_SIZE)
   for (const [i, id] of ids.entries()) {
     const planted = PLANTED[i % PLANTED.length]
     await db.insert(listingSignals).values({ propertyId: id, code: planted.code, evidence: planted.evidence })
-    await submitForReview(db, id, planted.cause)
+    await submitListingIdForReview(db, id, planted.cause)
   }
   return ids.length
 }

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '#db/client'
 import { customers, properties, users } from '#db/schema'
-import { submitForReview } from '#core/moderation'
+import { submitListingIdForReview } from '#core/listings'
 
 export const DEMO_OWNER_EMAIL = 'propietario@example.com'
 
@@ -36,6 +36,6 @@ export async function seedDemoOwner(db: Executor): Promise<number> {
   const ids = (picked as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id))
   for (const id of ids)
     await db.update(properties).set({ customerId: record.id, adviserId: null }).where(eq(properties.id, id))
-  if (ids[1]) await submitForReview(db, ids[1], 'owner')
+  if (ids[1]) await submitListingIdForReview(db, ids[1], 'owner')
   return ids.length
 }

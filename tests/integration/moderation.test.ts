@@ -9,7 +9,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { auditLog, listingSignals, moderationReviews, outbox, properties } from '#db/schema'
 import { encodeId } from '#core/shared/ids.utils'
 import type { RoleName } from '#core/shared/actor.constants'
-import { findReviewStates, isAwaitingReview, submitForReview } from '#core/moderation'
+import { findReviewStates, isAwaitingReview } from '#core/moderation'
+import { submitListingIdForReview } from '#core/listings'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
 import { signInAs } from '../factories/auth'
 import { startAccountsApp } from '../support/accounts-app'
@@ -48,7 +49,7 @@ async function call(method: string, path: string, headers: Record<string, string
 /** A listing waiting in the queue, as the publish flow leaves it. */
 async function waiting(customerId: number, cause: 'owner' | 'signals' = 'owner', title?: string) {
   const listing = await insertListing(app.db, { customerId, status: 'draft', ...(title ? { title } : {}) })
-  await submitForReview(app.db, listing.id, cause)
+  await submitListingIdForReview(app.db, listing.id, cause)
   return listing
 }
 
@@ -69,9 +70,9 @@ test('signed out 401, a visitor account 403, an agency Admin 403, on the queue a
   expect(row.status).toBe('in_review')
 })
 
-test('submitForReview is idempotent: one open review, status in_review', async () => {
+test('entering the queue is idempotent: one open review, status in_review', async () => {
   const l = await waiting(owner.id)
-  await submitForReview(app.db, l.id, 'signals')
+  await submitListingIdForReview(app.db, l.id, 'signals')
   const open = await app.db.select().from(moderationReviews).where(eq(moderationReviews.propertyId, l.id))
   expect(open).toHaveLength(1)
   expect(open[0]).toMatchObject({ cause: 'owner', decidedAt: null })
@@ -129,6 +130,18 @@ test('approving publishes it now, closes the review and is audited; a second app
   expect((await call('POST', `/api/admin/moderation/${id}/approve`, auth.SuperAdmin)).status).toBe(404)
   const public_ = await call('GET', `/api/properties/${id}`)
   expect(public_.status).toBe(200)
+})
+
+test('approving goes through the publish rules: a listing without photos stays in the queue (422)', async () => {
+  const listing = await insertListing(app.db, { customerId: agency.id, status: 'draft', photoCount: 0 })
+  await submitListingIdForReview(app.db, listing.id, 'signals')
+  const res = await call('POST', `/api/admin/moderation/${encodeId('property', listing.id)}/approve`, auth.SuperAdmin)
+  expect(res.status).toBe(422)
+  expect(res.body).toMatchObject({ errors: { photos: [expect.any(String)] } })
+  const [row] = await app.db.select().from(properties).where(eq(properties.id, listing.id))
+  expect(row.status).toBe('in_review')
+  const [review] = await app.db.select().from(moderationReviews).where(eq(moderationReviews.propertyId, listing.id))
+  expect(review.decidedAt).toBeNull()
 })
 
 test('rejecting needs a reason (422 in Spanish), then sets rejected, e-mails the owner the reason, audits', async () => {

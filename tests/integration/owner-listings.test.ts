@@ -147,6 +147,12 @@ describe('an owner publishing', () => {
       .from(properties)
       .where(eq(properties.code, await rowCode(owner, ids[0])))
     expect(row.closedAs).toBe('rented')
+    // Already rented: marking it again is refused, and the panel no longer offers it.
+    expect((await call(owner, 'POST', `/api/account/listings/${ids[0]}/close`, { as: 'sold' })).status).toBe(409)
+    const again = (await (await call(owner, 'GET', `/api/account/listings/${ids[0]}`)).json()) as {
+      data: { actions: string[] }
+    }
+    expect(again.data.actions).not.toContain('close')
     expect((await call(owner, 'POST', `/api/account/listings/${ids[2]}/publish`)).status).toBe(200)
   })
 
@@ -156,9 +162,9 @@ describe('an owner publishing', () => {
     const id = await create(owner, { contact_whatsapp: false })
     await addPhotos(owner, id, 1)
     await call(owner, 'POST', `/api/account/listings/${id}/publish`)
-    // What staff approval does (core/moderation): the listing is public.
-    const code = await rowCode(owner, id)
-    await t.db.update(properties).set({ status: 'published', publishedAt: new Date() }).where(eq(properties.code, code))
+    // Staff approve it (core/moderation): the listing is public.
+    const staff = await signInAs(t.db, (await insertUser(t.db, { role: 'SuperAdmin', customerId: null })).id)
+    expect((await call(staff, 'POST', `/api/admin/moderation/${id}/approve`)).status).toBe(200)
     expect(await status(id)).toBe(200)
     const paused = await call(owner, 'POST', `/api/account/listings/${id}/pause`)
     expect(await paused.json()).toEqual({ data: { status: 'inactive' } })

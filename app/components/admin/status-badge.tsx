@@ -13,18 +13,23 @@ const STYLES = {
   deleted: 'bg-red-100 text-red-900',
 }
 
-/** A status; each has a label under `labels` (a listing's under admin.status, a project's under projects.status). */
+/**
+ * A status; each has a label under `labels` (a listing's under admin.status, a project's under
+ * projects.status, an owner's listing under owner.status), or `text` when the page says more.
+ */
 export function StatusBadge({
   status,
   labels = 'admin.status',
+  text,
 }: {
   status: keyof typeof STYLES
-  labels?: 'admin.status' | 'projects.status'
+  labels?: 'admin.status' | 'projects.status' | 'owner.status'
+  text?: string
 }) {
   const { t } = useT()
   return (
     <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-bold', STYLES[status])}>
-      {t(keyIn(labels, status))}
+      {text ?? t(keyIn(labels, status))}
     </span>
   )
 }

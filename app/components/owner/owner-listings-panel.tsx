@@ -7,6 +7,7 @@ import { Form, Link } from 'react-router'
 import { formatCop } from '#core/shared/browser'
 import type { OwnerAction } from '#core/listings/browser'
 import { useT } from '~/lib/i18n'
+import { StatusBadge } from '../admin/status-badge'
 import { Button, ButtonLink } from '../ui/button'
 
 export interface OwnerListingItem {
@@ -21,15 +22,6 @@ export interface OwnerListingItem {
   contacts: number
   rejection_reason: string | null
   actions: string[]
-}
-
-const STATUS_STYLE: Record<OwnerListingItem['status'], string> = {
-  draft: 'bg-ink/10 text-ink-900',
-  in_review: 'bg-sky-100 text-sky-900',
-  published: 'bg-green-100 text-green-900',
-  inactive: 'bg-amber-100 text-amber-900',
-  rejected: 'bg-red-100 text-red-900',
-  deleted: 'bg-red-100 text-red-900',
 }
 
 function ActionForm({ id, intent, label, primary }: { id: string; intent: string; label: string; primary?: boolean }) {
@@ -64,9 +56,11 @@ export function OwnerListingsPanel({ items, done }: { items: OwnerListingItem[];
           {items.map((item) => (
             <li key={item.id} className="rounded-xl border border-ink/15 p-4" data-testid="owner-listing">
               <div className="flex flex-wrap items-center gap-2">
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLE[item.status]}`}>
-                  {item.closed_as ? t(`owner.panel.closed.${item.closed_as}`) : t(`owner.status.${item.status}`)}
-                </span>
+                <StatusBadge
+                  status={item.status}
+                  labels="owner.status"
+                  text={item.closed_as ? t(`owner.panel.closed.${item.closed_as}`) : undefined}
+                />
                 <h3 className="font-extrabold text-ink-900">{item.title || '—'}</h3>
               </div>
               <p className="mt-1 text-sm text-ink">

@@ -16,6 +16,7 @@ import {
   ownerContactChoice,
   ownerListingView,
   ownerPhotoGate,
+  suggestedTitle,
   OwnerListingPatchSchema,
   publishOwnListing,
   reorderListingPhotos,
@@ -23,17 +24,14 @@ import {
   uploadListingPhotos,
 } from '#core/listings'
 import { encodeId, parseInput } from '#core/shared'
-import { translate, type Locale } from '#i18n'
 import { uploadedFiles } from '#web/api'
 import { pathId } from '#web/ids'
-import { formFields, formString } from '#web/input'
-import { pathIdOr404, runForm, signedInPageContext, readForm } from '#web/page'
+import { formString } from '#web/input'
+import { loadOr404, pathIdOr404, runForm, signedInPageContext, readForm } from '#web/page'
 import { pageLocale } from '#web/page-address'
 import type { SignedInContext } from '#web/context'
-import { listingFormValues, placeChoices } from '../admin/properties/listing-form.server'
+import { listingFormInput, listingFormValues, placeChoices, typedValues } from '../admin/properties/listing-form.server'
 import { OWNER_STEPS, nextStep, type OwnerStep } from '~/components/owner/owner-steps'
-
-const LISTS = ['feature_ids', 'rental_guarantees', 'rental_documents'] as const
 
 export async function ownerListingLoader(request: Request, idParam: string | undefined) {
   const ctx = await signedInPageContext(request)
@@ -65,7 +63,13 @@ export async function ownerListingLoader(request: Request, idParam: string | und
         }
       : { business_type: 'rent' },
     photos: listing?.photos ?? [],
-    suggestedTitle: listing ? suggestedTitle(ctx.locale, listing.view, types, place.places) : '',
+    suggestedTitle: listing
+      ? suggestedTitle(ctx.locale, {
+          ...titleFacts(listing.view, types, place.places),
+          operation: listing.view.business_type,
+          bedrooms: listing.view.bedrooms,
+        })
+      : '',
     phone: { number: account.phone, confirmed: account.phone_confirmed },
     contact: listing?.contact ?? { phone: true, whatsapp: true },
     options: {
@@ -79,9 +83,7 @@ export async function ownerListingLoader(request: Request, idParam: string | und
 }
 
 async function loadListing(ctx: SignedInContext, id: number) {
-  const row = await getOwnListing(ctx, id).catch((error: unknown) => {
-    throw (error as { code?: string }).code === 'NOT_FOUND' ? new Response(null, { status: 404 }) : error
-  })
+  const row = await loadOr404(() => getOwnListing(ctx, id), { ownMessage: true })
   const [slugs, photos, contact] = await Promise.all([
     listingFeatureSlugs(ctx, row.id),
     listOwnListingPhotos(ctx, row.id),
@@ -95,45 +97,28 @@ async function loadListing(ctx: SignedInContext, id: number) {
   }
 }
 
-/** "Apartamento en arriendo en Laureles, 3 habitaciones": what the listing's facts say, offered as its title. */
-function suggestedTitle(
-  locale: Locale,
+/** The type's and the place's names the suggested title needs, from the loader's choices. */
+function titleFacts(
   view: ReturnType<typeof ownerListingView>,
   types: { id: number; nameEs: string; nameEn: string }[],
   places: { municipalities: { id: string; name: string }[]; sectors: { id: string; name: string }[] },
-): string {
+) {
   const type = types.find((t) => encodeId('propertyType', t.id) === view.property_type_id)
   const place =
     places.sectors.find((s) => s.id === view.sector_id)?.name ??
     places.municipalities.find((m) => m.id === view.municipality_id)?.name
-  if (!type || !place) return ''
-  const title = translate(locale, 'owner.form.suggested_title', {
-    type: locale === 'en' ? type.nameEn : type.nameEs,
-    operation: translate(locale, `owner.form.operation.${view.business_type}`),
-    place,
-  })
-  return view.bedrooms ? translate(locale, 'owner.form.suggested_rooms', { title, n: view.bedrooms }) : title
+  return { type: type ? { es: type.nameEs, en: type.nameEn } : null, place: place ?? null }
 }
 
-/** A step's fields as the owner's PATCH takes them (the rental requirements as the API's object). */
+/** A step's fields as the owner's PATCH takes them (a step without the rental requirements leaves them alone). */
 function stepPatch(form: FormData) {
   const {
-    rental_guarantees,
-    rental_documents,
-    rental_min_term_months,
-    intent: _i,
-    step: _s,
-    ...fields
-  } = formFields(form, LISTS)
+    fields: { intent: _i, step: _s, ...fields },
+    rental_requirements: r,
+  } = listingFormInput(form)
   const requirements =
     form.has('rental_min_term_months') || form.has('requirements_step')
-      ? {
-          rental_requirements: {
-            guarantees: rental_guarantees ?? [],
-            documents: rental_documents ?? [],
-            min_term_months: rental_min_term_months,
-          },
-        }
+      ? { rental_requirements: { ...r, guarantees: r.guarantees ?? [], documents: r.documents ?? [] } }
       : {}
   if (form.has('contact_step'))
     Object.assign(fields, { contact_phone: form.has('contact_phone'), contact_whatsapp: form.has('contact_whatsapp') })
@@ -149,7 +134,7 @@ export async function ownerListingAction(request: Request, idParam: string | und
   const step = formString(form, 'step') as OwnerStep
   const prefix = locale === 'en' ? '/en' : ''
   const stepUrl = (id: string, s: OwnerStep) => `${prefix}/user/panel/listings/${id}?step=${s}`
-  const values = formFields(form, LISTS)
+  const values = typedValues(form)
 
   if (idParam === 'new')
     return runForm(

@@ -148,7 +148,11 @@ const INTENTS: Record<string, IntentForm<[SignedInContext, FormData, string]>> =
   },
   'revoke-shortlist': { run: (ctx, _form, id) => revokeShortlist(ctx, id), saved: 'shortlist.panel.revoked' },
   // The owner's listings (issue 33).
-  'owner-publish': { run: (ctx, _form, id) => publishOwnListing(ctx, ownId(id)), saved: 'owner.panel.submitted' },
+  'owner-publish': {
+    run: (ctx, _form, id) => publishOwnListing(ctx, ownId(id)),
+    saved: (listing) =>
+      (listing as { status: string }).status === 'published' ? 'owner.panel.published_now' : 'owner.panel.submitted',
+  },
   'owner-pause': { run: (ctx, _form, id) => pauseOwnListing(ctx, ownId(id)), saved: 'owner.panel.paused' },
   'owner-close-rented': {
     run: (ctx, _form, id) => closeOwnListing(ctx, ownId(id), { as: 'rented' }),

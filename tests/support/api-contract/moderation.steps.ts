@@ -1,6 +1,6 @@
 /** The walk over the staff queue (/admin/moderation) and visitors' reports (issue 33). */
 import { encodeId } from '#core/shared/ids.utils'
-import { submitForReview } from '#core/moderation'
+import { submitListingIdForReview } from '#core/listings'
 import { insertListing } from '../../factories/listings'
 import type { Fixture, Walk } from './walk'
 
@@ -9,7 +9,7 @@ export async function queuedListings(f: Fixture): Promise<[string, string]> {
   const ids: string[] = []
   for (let i = 0; i < 2; i++) {
     const listing = await insertListing(f.app.db, { status: 'draft' })
-    await submitForReview(f.app.db, listing.id, 'owner')
+    await submitListingIdForReview(f.app.db, listing.id, 'owner')
     ids.push(encodeId('property', listing.id))
   }
   return [ids[0], ids[1]]

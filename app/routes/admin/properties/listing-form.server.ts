@@ -60,20 +60,27 @@ export function typedValues(form: FormData): FormValues {
 }
 
 /**
- * The submitted form parsed by ListingDraftSchema, or a 422 with field messages. The rental
- * requirements' fields (rental_guarantees, rental_documents, rental_min_term_months) are the
- * API's `rental_requirements`; its errors come back under `rental_requirements.<member>`.
+ * The form's fields as the API takes them: the rental requirements' fields (rental_guarantees,
+ * rental_documents, rental_min_term_months) gathered into the API's `rental_requirements`, whose
+ * errors come back under `rental_requirements.<member>`. The back-office form and the owner's
+ * step-by-step form both read their submissions here.
  */
-export function listingDraft(form: FormData): ListingDraft {
+export function listingFormInput(form: FormData) {
   const { rental_guarantees, rental_documents, rental_min_term_months, ...fields } = formFields(form, LISTS)
-  return parseInput(ListingDraftSchema, {
-    ...fields,
+  return {
+    fields,
     rental_requirements: {
       guarantees: rental_guarantees,
       documents: rental_documents,
       min_term_months: rental_min_term_months,
     },
-  })
+  }
+}
+
+/** The submitted form parsed by ListingDraftSchema, or a 422 with field messages. */
+export function listingDraft(form: FormData): ListingDraft {
+  const { fields, rental_requirements } = listingFormInput(form)
+  return parseInput(ListingDraftSchema, { ...fields, rental_requirements })
 }
 
 /** A listing as the form shows it: the API's view with its rental requirements as the form's own fields. */
