@@ -5,7 +5,7 @@
  * returned. Called inside the transaction that publishes, submits or edits a listing: a handful
  * of indexed queries, whatever the catalogue's size.
  */
-import { derivedPrices } from '#core/listings/browser'
+import { derivedPrices, sameProperty } from '#core/listings/browser'
 import { MAX_PHOTO_DISTANCE, isDistinctiveHash } from '#core/media'
 import type { Operation } from '#core/shared'
 import type { Executor } from '#db/client'
@@ -20,8 +20,9 @@ import {
 } from './listing-signals.queries'
 import { findPhotoMatches, listPhotoHashes } from './photo-match.queries'
 import { pricePerM2Sample } from './price-sample.queries'
+import { listTraits } from './same-home.queries'
 import { chooseSample, priceBelowMedian, type PriceEvidence } from './price-signal.rules'
-import { COPIED_SHARE, sharedShare, shingleHashes, textBands } from './text-fingerprint.rules'
+import { COPIED_SHARE, MIN_SHARED_SHINGLES, sharedShare, shingleHashes, textBands } from './text-fingerprint.rules'
 import { findTextCandidates, saveTextFingerprint } from './text-match.queries'
 import { findContactDetails, findPaymentRequests, hasContactDetails } from './text-signals.rules'
 
@@ -42,19 +43,44 @@ async function priceSignal(db: Executor, facts: SignalFacts): Promise<PriceEvide
   for (const operation of operationsOf(facts)) {
     const perM2 = derivedPrices(facts, operation).pricePerM2
     if (perM2 == null) continue
+    // A municipality mixes estratos whose prices per m² differ several times over: there the
+    // listing is compared with its own estrato's (a barrio is mostly one).
     const sample = (scope: 'sector' | 'municipality', placeId: number | null) =>
       placeId == null
         ? null
-        : pricePerM2Sample(db, { excludeId: facts.id, operation, propertyTypeId: facts.propertyTypeId, scope, placeId })
+        : pricePerM2Sample(db, {
+            excludeId: facts.id,
+            operation,
+            propertyTypeId: facts.propertyTypeId,
+            scope,
+            placeId,
+            stratum: scope === 'municipality' ? facts.stratum : null,
+          })
     const sector = await sample('sector', facts.sectorId)
     // The municipality is asked only when the barrio has too few comparables.
     const sectorSuffices = chooseSample({ sector, municipality: null }) != null
     const municipality = sectorSuffices ? null : await sample('municipality', facts.municipalityId)
     const chosen = chooseSample({ sector, municipality })
     const found = priceBelowMedian(operation, perM2, chosen)
-    if (found && (!lowest || found.ratio < lowest.ratio)) lowest = found
+    if (found && (!lowest || found.ratio < lowest.ratio))
+      lowest = found.scope === 'municipality' && facts.stratum != null ? { ...found, stratum: facts.stratum } : found
   }
   return lowest
+}
+
+/**
+ * Of the other listings, those that are this very home listed by another agency under the
+ * same-property rule (core/listings): agencies co-list one apartment with the owner's photos and
+ * words, and the portal shows it as one card. Only between agencies: a copy on an owner's
+ * listing is the scam's way, and a copy offered cheaper is not the same property under the rule.
+ */
+async function sameHomes(db: Executor, facts: SignalFacts, otherIds: number[]): Promise<Set<number>> {
+  if (facts.customerKind === 'owner' || !otherIds.length) return new Set()
+  const rows = await listTraits(db, [facts.id, ...otherIds])
+  const self = rows.find((r) => r.id === facts.id)
+  if (!self) return new Set()
+  const coListed = rows.filter((r) => r.id !== facts.id && r.customerKind !== 'owner' && sameProperty(self, r))
+  return new Set(coListed.map((r) => r.id))
 }
 
 async function photoSignal(db: Executor, facts: SignalFacts) {
@@ -65,6 +91,9 @@ async function photoSignal(db: Executor, facts: SignalFacts) {
     photos,
     maxDistance: MAX_PHOTO_DISTANCE,
     limit: MAX_PHOTO_MATCHES,
+  }).then(async (found) => {
+    const same = await sameHomes(db, facts, [...new Set(found.map((m) => m.otherPropertyId))])
+    return found.filter((m) => !same.has(m.otherPropertyId))
   })
   if (!matches.length) return null
   return {
@@ -90,12 +119,18 @@ async function copiedTextSignal(db: Executor, facts: SignalFacts) {
     bands,
     limit: MAX_TEXT_CANDIDATES,
   })
+  const same = await sameHomes(
+    db,
+    facts,
+    candidates.map((c) => c.propertyId),
+  )
   let best: { candidate: (typeof candidates)[number]; share: number; shared: number } | null = null
   for (const candidate of candidates) {
-    const theirs = shingleHashes(candidate.description)
-    const share = sharedShare(shingles, theirs)
-    if (share >= COPIED_SHARE && (!best || share > best.share))
-      best = { candidate, share, shared: Math.round(share * shingles.size) }
+    if (same.has(candidate.propertyId)) continue
+    const share = sharedShare(shingles, shingleHashes(candidate.description))
+    const shared = Math.round(share * shingles.size)
+    if (share >= COPIED_SHARE && shared >= MIN_SHARED_SHINGLES && (!best || share > best.share))
+      best = { candidate, share, shared }
   }
   if (!best) return null
   return {

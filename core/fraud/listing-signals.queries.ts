@@ -19,6 +19,7 @@ export interface SignalFacts {
   salePrice: number | null
   adminPrice: number | null
   buildArea: number | null
+  stratum: number | null
   title: string
   description: string
 }
@@ -39,6 +40,7 @@ export async function findSignalFacts(db: Executor, propertyId: number): Promise
       salePrice: properties.salePrice,
       adminPrice: properties.adminPrice,
       buildArea: properties.buildArea,
+      stratum: properties.stratum,
       title: properties.title,
       description: properties.description,
     })

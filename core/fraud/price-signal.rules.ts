@@ -32,6 +32,8 @@ export interface PriceEvidence {
   price_per_m2: number
   ratio: number
   limit: number
+  /** The estrato the municipality's sample was limited to. */
+  stratum?: number
 }
 
 /** Which sample the median comes from: the barrio when it has enough, else the municipality. */

@@ -16,6 +16,12 @@ export const MINHASH_SIZE = 32
 export const BAND_ROWS = 2
 /** The share of this description's shingles found in the other's from which it reads as copied. */
 export const COPIED_SHARE = 0.5
+/**
+ * And the copied passage is long: at least 20 shingles in common (27 words running). Two short
+ * descriptions can share one stock sentence ("El edificio tiene portería 24 h, planta eléctrica y
+ * ascensor") for half their shingles without one being a copy of the other.
+ */
+export const MIN_SHARED_SHINGLES = 20
 
 /** The words of a text, folded; punctuation and symbols are separators. */
 export function textWords(text: string): string[] {

@@ -9,27 +9,7 @@ import { customers, municipalities, properties, sectors } from '#db/schema'
 import { publiclyVisible } from './public-visibility.sql'
 import { listingAgencyColumns } from './listing-card.sql'
 import type { PropertyTraits } from './same-property.rules'
-
-const traitColumns = {
-  id: properties.id,
-  customerId: properties.customerId,
-  propertyTypeId: properties.propertyTypeId,
-  businessType: properties.businessType,
-  municipalityId: properties.municipalityId,
-  sectorId: properties.sectorId,
-  stratum: properties.stratum,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  floor: properties.floor,
-  area: sql<number | null>`coalesce(${properties.buildArea}, ${properties.lotArea})`.mapWith(Number),
-  privateArea: properties.privateArea,
-  price: sql<number | null>`coalesce(${properties.rentPrice}, ${properties.salePrice})`.mapWith(Number),
-  lat: properties.lat,
-  lon: properties.lon,
-  address: properties.address,
-  group: properties.propertyGroup,
-  deleted: sql<boolean>`(${properties.deletedAt} is not null or ${properties.status} = 'deleted')`,
-}
+import { traitColumns } from './same-property.sql'
 
 export type TraitsRow = PropertyTraits & { group: number | null; deleted: boolean }
 

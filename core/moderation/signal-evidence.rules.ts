@@ -33,14 +33,18 @@ const SENTENCES: Record<SignalCode, (e: Record<string, unknown>) => Record<strin
     const median = num(e.median_per_m2 ?? e.median)
     const sample = num(e.sample_size ?? e.sample ?? e.count)
     if (share === null || median === null || sample === null) return null
-    const area = /^(municipio|municipality)$/.test(str(e.scope ?? e.area) ?? '') ? 'municipio' : 'barrio'
+    const inMunicipality = /^(municipio|municipality)$/.test(str(e.scope ?? e.area) ?? '')
+    const stratum = num(e.stratum)
+    const area = !inMunicipality ? 'barrio' : stratum === null ? 'municipio' : 'municipio_estrato'
     // "$45.000/m²": the figure reads as one word in the sentence.
     const figure = formatCop(median).replace('$ ', '$')
     return {
       percent: share,
       median: figure,
       count: sample,
-      area: [{ key: `admin.moderation.area.${area}` as MessageKey }],
+      area: [
+        { key: `admin.moderation.area.${area}` as MessageKey, ...(stratum === null ? {} : { params: { stratum } }) },
+      ],
     }
   },
   reused_photo: (e) => {

@@ -33,7 +33,11 @@ export const adminModeration = {
     burst_publishing: 'New account publishing in a burst',
     reported: 'Reported by visitors',
   },
-  area: { barrio: 'in the barrio', municipio: 'in the municipality' },
+  area: {
+    barrio: 'in the barrio',
+    municipio: 'in the municipality',
+    municipio_estrato: 'in the municipality, estrato {stratum}',
+  },
   evidence: {
     price_below_median: 'Price per m² {percent} % of the median {area} (median {median}/m², {count} listings)',
     reused_photo: 'A photo matches one of listing {other} (distance {distance})',

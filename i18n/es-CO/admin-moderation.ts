@@ -33,7 +33,7 @@ export const adminModeration = {
     burst_publishing: 'Cuenta nueva publicando en ráfaga',
     reported: 'Reportado por visitantes',
   },
-  area: { barrio: 'del barrio', municipio: 'del municipio' },
+  area: { barrio: 'del barrio', municipio: 'del municipio', municipio_estrato: 'del municipio en estrato {stratum}' },
   evidence: {
     price_below_median: 'Precio por m² {percent} % de la mediana {area} (mediana {median}/m², {count} inmuebles)',
     reused_photo: 'Una foto coincide con la del inmueble {other} (distancia {distance})',

@@ -166,7 +166,13 @@ test('a resized, re-encoded copy of another account’s photo fires; another pic
   const [stored] = await app.db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, source.id))
   expect(stored.dhash).not.toBeNull()
 
-  const copier = await insertListing(app.db, { customerId: second.agency.id, status: 'draft', photoCount: 0 })
+  // Another agency's listing of another home (bigger, dearer) with the first one's picture.
+  const copier = await insertListing(app.db, {
+    customerId: second.agency.id,
+    status: 'draft',
+    photoCount: 0,
+    buildArea: 120,
+  })
   await upload(second.token, copier.id, copy, 'foto.jpg')
   await upload(second.token, copier.id, await picture(8), 'otra.jpg')
   const [copied] = await app.db
@@ -190,6 +196,10 @@ test('a resized, re-encoded copy of another account’s photo fires; another pic
   const other = await insertListing(app.db, { customerId: second.agency.id, status: 'draft', photoCount: 0 })
   await upload(second.token, other.id, await picture(9), 'cocina.jpg')
   expect(signal(await evaluateListingSignals(app.db, other.id), 'reused_photo')).toBeUndefined()
+  // The same home listed by another agency (same place and facts, price within 10 %): co-listing.
+  const coListed = await insertListing(app.db, { customerId: second.agency.id, status: 'draft', photoCount: 0 })
+  await upload(second.token, coListed.id, copy, 'sala-2.jpg')
+  expect(signal(await evaluateListingSignals(app.db, coListed.id), 'reused_photo')).toBeUndefined()
   // The first agency reusing one of its own pictures on a second listing.
   const mine = await picture(11)
   const firstOwn = await insertListing(app.db, { customerId: first.agency.id, status: 'draft', photoCount: 0 })
@@ -312,4 +322,44 @@ test('signals are rewritten when the listing changes; a visitors’ report is ke
   expect(await evaluateListingSignals(app.db, listing.id)).toEqual([])
   const stored = await listingSignals(app.db, listing.id)
   expect(stored.map((s) => [s.code, s.evidence])).toEqual([['reported', { reports: 3 }]])
+})
+
+test('in the municipality an estrato-2 home is compared with estrato 2, not with the dear estratos', async () => {
+  const agency = await insertCustomer(app.db, { createdAt: new Date(Date.now() - 400 * 86_400_000) })
+  const bello = { propertyTypeId: houseId, municipalityCode: '05088', buildArea: 100 }
+  // Bello: twelve estrato-5 houses at 60,000 per m² and twelve estrato-2 houses at 20,000.
+  for (let i = 0; i < 12; i++) {
+    await insertListing(app.db, { ...bello, customerId: agency.id, stratum: 5, rentPrice: 6_000_000 })
+    await insertListing(app.db, { ...bello, customerId: agency.id, stratum: 2, rentPrice: 2_000_000 })
+  }
+  const owner = await ownerAccount()
+  // 18,000 per m² is 90 % of its estrato's median (30 % of the dear ones'): no signal.
+  const fair = await pending({ ...bello, customerId: owner.id, stratum: 2, rentPrice: 1_800_000 })
+  expect(signal(await evaluateListingSignals(app.db, fair.id), 'price_below_median')).toBeUndefined()
+  const low = await pending({ ...bello, customerId: owner.id, stratum: 2, rentPrice: 900_000 })
+  expect(signal(await evaluateListingSignals(app.db, low.id), 'price_below_median')?.evidence).toMatchObject({
+    scope: 'municipality',
+    stratum: 2,
+    median_per_m2: 20_000,
+    ratio: 0.45,
+  })
+})
+
+test('two short descriptions sharing one stock sentence (over half their shingles, under 20) are not copies', async () => {
+  // 20 words in common in 33: 15 of 26 shingles shared (58 %), fewer than MIN_SHARED_SHINGLES.
+  const stock =
+    'El edificio tiene portería veinticuatro horas, planta eléctrica, parqueadero de visitantes, ascensor, ' +
+    'gimnasio dotado y zona social con terraza cubierta.'
+  const agency = await insertCustomer(app.db)
+  const first = await insertListing(app.db, {
+    customerId: agency.id,
+    description: `Oficina amplia de treinta metros en Simón Bolívar. ${stock} Ideal para estudios de diseño.`,
+  })
+  await evaluateListingSignals(app.db, first.id)
+  const owner = await ownerAccount()
+  const second = await pending({
+    customerId: owner.id,
+    description: `Oficina moderna de cincuenta metros en el Centro. ${stock} Ideal para consultorios y laboratorios.`,
+  })
+  expect(signal(await evaluateListingSignals(app.db, second.id), 'copied_text')).toBeUndefined()
 })
