@@ -15,6 +15,7 @@
  *   npm run bench -- request-files [--runs 40]   (product files a search page and a publish enter; see bench/request-files.ts)
  *   npm run bench -- project-search [--count 2000] [--connections 20] [--sql-indexes]   (project search, SQL against the index; see bench/project-search-bench.ts)
  *   npm run bench -- photo-hash [--hashes 5000000] [--lookups 1000] [--keep]   (reused-photo lookups among 5M hashes in a scratch database; see bench/photo-hash.ts)
+ *   npm run bench -- fraud-demo                                (each fraud signal's precision and recall on the demo's planted cases; bench/fraud-demo.ts)
  *
  * `search` starts the production server (`npm run build` first; WI_BUILD_DIR is honoured) as a
  * child process over BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wi_bench,
@@ -144,6 +145,8 @@ else if (command === 'photo-hash')
   await (
     await import('./photo-hash')
   ).benchPhotoHash({ databaseUrl, rows: Number(values.hashes), count: Number(values.lookups), keep: values.keep })
+else if (command === 'fraud-demo')
+  await (await import('./fraud-demo')).benchFraudDemo({ password: processEnv.DEMO_PASSWORD ?? 'demo-password-1' })
 else if (command === 'project-search')
   await (
     await import('./project-search-bench')
@@ -156,7 +159,7 @@ else if (command === 'project-search')
   })
 else {
   console.error(
-    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | db-restart | import | bulk-update | feed | request-files | project-search | photo-hash`,
+    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | db-restart | import | bulk-update | feed | request-files | project-search | photo-hash | fraud-demo`,
   )
   process.exit(1)
 }

@@ -22,7 +22,7 @@ import { DEMO_BUILDERS } from './builders'
 import { renderFloorPlans } from './floor-plans'
 import { insertProjects, type ProjectTotals } from './insert-projects'
 import { DEFAULT_DEMO_PROJECTS, planProjects } from './projects'
-import { plantModerationQueue } from './moderation'
+import { seedOwnerListings, type OwnerSeedResult } from './owner-listings'
 import { seedDemoOwner } from './owners'
 
 export interface DemoOptions {
@@ -52,6 +52,8 @@ export interface DemoSummary {
   leads: number
   views: number
   photoPool: { rendered: number; reused: number }
+  /** Owner accounts and their homes, with the planted frauds (owner-listings.ts). */
+  owners: OwnerSeedResult
   builders: number
   projects: ProjectTotals
   ms: { photos: number; listings: number; projects: number; total: number }
@@ -170,8 +172,15 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
       rows: events.length + projectEvents.length,
       ms: Math.round(performance.now() - eventsStarted),
     })
-    log('demo moderation queue', { waiting: await plantModerationQueue(tx) })
-    log('demo owner', { listings: await seedDemoOwner(tx) })
+    // Owners publish their own homes; twenty are planted frauds waiting for staff (owner-listings.ts).
+    const alreadyOwned = await seedDemoOwner(tx)
+    const owners = await seedOwnerListings(tx, { seed: seed + 4, now, alreadyOwned, catalogue: options.listings })
+    log('demo owners', {
+      owners: owners.owners,
+      listings: owners.listings,
+      planted: owners.planted.length,
+      reported: owners.reported.length,
+    })
 
     return {
       agencies: agencies.customerIds.length,
@@ -183,6 +192,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
       leads: leads.length,
       views: events.length,
       photoPool,
+      owners,
       ms: {
         photos: Math.round(photosMs),
         listings: Math.round(listingsMs),
