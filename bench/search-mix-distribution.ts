@@ -60,6 +60,8 @@ export const SHARES = {
   ] as Weighted<'none' | 'max' | 'range' | 'min'>,
   /** A price without an operation (it matches either price). */
   anyPrice: 25,
+  /** "Solo anunciantes verificados" (verified=true, issue 33), drawn apart from the rest (search-mix.ts). */
+  verified: 3,
 }
 
 /** DANE code → weight: the Valle de Aburrá (and Rionegro) ≈ 77 %, then the big cities, then a tail. */

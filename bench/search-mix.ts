@@ -312,12 +312,16 @@ export function generateSearchMix(
   options: { count: number; seed: number },
 ): { searches: MixSearch[]; draws: number } {
   const d = new Draw(mulberry32(options.seed))
+  // The verified filter came later (issue 33): drawn from a stream of its own, so that every
+  // other parameter of the mix is what it was and earlier measurements stay comparable.
+  const verified = new Draw(mulberry32(options.seed ^ 0x7e71f1ed))
   const seen = new Set<string>()
   const searches: MixSearch[] = []
   let draws = 0
   while (searches.length < options.count) {
     if (++draws > options.count * 20) throw new Error('the mix repeats itself: too few distinct searches')
     const params = drawSearch(d, ref)
+    if (verified.chance(SHARES.verified / 100)) params.verified = 'true'
     const bad = d.chance(SHARES.bad / 100)
     if (bad) spoil(d, params, ref)
     const query = toQuery(params)

@@ -47,6 +47,8 @@ export interface MicrositeView {
     email: string | null
     address: string | null
     place: string | null
+    /** Staff verified its NIT and Cámara de Comercio certificate (issue 33: "Inmobiliaria verificada"). */
+    verified: boolean
     phones: Array<{ display: string; href: string | null }>
     whatsappUrl: string | null
     socialLinks: Array<{ network: string; url: string }>
@@ -115,6 +117,7 @@ export async function getMicrosite(
       place:
         [place.municipalityName, place.departmentName].filter((p, i, all) => p && all.indexOf(p) === i).join(', ') ||
         null,
+      verified: row.verifiedAt != null,
       phones: row.phones.map((p) => ({ display: formatPhone(p), href: telHref(p) })),
       whatsappUrl: whatsappUrl(row.whatsapp, whatsappGreeting),
       socialLinks: Object.entries(row.socialLinks)

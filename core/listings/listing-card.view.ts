@@ -2,6 +2,7 @@
 import { type Operation, encodeId } from '#core/shared'
 import type { ListingCardRow } from './listing-card.sql'
 import { priceFor } from './listing-prices.rules'
+import { publisherOf, type Publisher } from './publisher.view'
 import { listingPath, mediaUrl, photoSources, type PhotoSource, shownOperation } from './listing-url.view'
 
 export interface ListingCard {
@@ -22,6 +23,8 @@ export interface ListingCard {
   sectorName: string | null
   agencyName: string
   agencyLogo: string | null
+  /** Who publishes it and what staff verified (the badges). */
+  publisher: Publisher
   photo: { sources: PhotoSource[] } | null
 }
 
@@ -46,6 +49,7 @@ export function toListingCard(row: ListingCardRow, wanted: Operation | null, loc
     sectorName: row.sectorName,
     agencyName: row.customerName,
     agencyLogo: row.customerLogo ? mediaUrl(row.customerLogo) : null,
+    publisher: publisherOf(row),
     photo: row.photoKey ? { sources: photoSources(row.photoKey, row.photoWidths) } : null,
   }
 }

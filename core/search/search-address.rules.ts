@@ -189,6 +189,11 @@ export const SEARCH_PARAMS = {
     many: RENTAL_GUARANTEES.length,
     doc: `Guarantees accepted, any of: ${RENTAL_GUARANTEES.join(', ')}`,
   },
+  /** Only listings whose publisher staff verified (issue 33): the agency's papers, or the owner's title deed. */
+  verified: {
+    kind: 'flag',
+    doc: 'true (or 1): only verified publishers (an agency whose NIT and Cámara de Comercio staff checked, or an owner whose certificado de tradición staff checked for that listing)',
+  },
   sort: { kind: 'choice', values: SEARCH_SORTS, default: 'relevance', doc: 'Default relevance' },
   ...pagingParams(PER_PAGE),
 } as const satisfies Record<string, SearchParam>
@@ -318,6 +323,8 @@ export interface SearchFilter {
   pets: boolean
   /** Accepts any of these guarantees (none: every listing). */
   guarantees: RentalGuarantee[]
+  /** Only verified publishers (core/listings/publisher.view.ts says who is). */
+  verified: boolean
   sort: SearchSort
   page: number
   perPage: number

@@ -8,6 +8,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { features, properties, propertyFeatures } from '#db/schema'
 import { publiclyVisibleOf } from '#core/listings/public-visibility.sql'
+import { verifiedPublisherOf } from '#core/listings/verified-publisher.sql'
 import { flagFeatureSlugs, maxAgeOf, type SearchFilter } from './search-address.rules'
 
 /** For other modules' queries that read the search's conditions (a listing's price comparison, its similar listings). */
@@ -116,7 +117,7 @@ function priceCondition(filter: SearchFilter, t: Listings): SQL | undefined {
 /**
  * The filters Colombians add (issue 14): administración up to (none counts as 0), age up to
  * (0: para estrenar), private area and floor from, elevator / furnished / pets (amenities, by
- * slug), and the guarantees accepted (any of them).
+ * slug), the guarantees accepted (any of them), and only verified publishers (issue 33).
  */
 function detailConditions(filter: SearchFilter, t: Listings): SQL[] {
   const out: SQL[] = []
@@ -132,6 +133,7 @@ function detailConditions(filter: SearchFilter, t: Listings): SQL[] {
     )
   }
   if (filter.guarantees.length) out.push(sql`${t.rentalGuarantees} && ${sql.param(filter.guarantees)}::text[]`)
+  if (filter.verified) out.push(verifiedPublisherOf(t))
   return out
 }
 

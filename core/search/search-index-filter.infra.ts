@@ -43,7 +43,10 @@ export class IndexFilter extends IndexChanges {
     return bits && bits.length === this.live.length ? bits : this.none
   }
 
-  /** b = every filter outside the four facets: visible, department, operation, prices, area, rooms, features, text. */
+  /**
+   * b = every filter outside the four facets: visible, department, operation, prices, area, rooms,
+   * features, verified publisher, text.
+   */
   protected candidates(filter: SearchFilter, text: TextMatch | null, spans: Span[]): Uint32Array {
     const { b } = this.scratch
     const c = this.col
@@ -54,6 +57,7 @@ export class IndexFilter extends IndexChanges {
     if (filter.bathrooms) sets.push(this.bitsOr(`bathrooms:${Math.min(filter.bathrooms, MAX_ROOMS)}`))
     if (filter.parking) sets.push(this.bitsOr(`parking:${Math.min(filter.parking, MAX_ROOMS)}`))
     for (const f of filter.featureIds) sets.push(this.bitsOr(`feature:${f}`))
+    if (filter.verified) sets.push(this.bitsOr('verified'))
     if (text) sets.push(text.bits.length === b.length ? text.bits : this.none)
     for (const [w0, w1] of spans) {
       if (sets.length === 1) b.set(this.live.subarray(w0, w1), w0)

@@ -42,6 +42,8 @@ export interface IndexColumns {
   guarantees: Uint8Array
   /** The same property's listings share a group (properties.property_group); 0 for a listing alone. */
   propertyGroup: Int32Array
+  /** 1 when the publisher is verified (the index's `verified` bit set). */
+  verified: Uint8Array
   /** The features of row i are featureIds[featureStart[i] .. featureStart[i + 1]). */
   featureStart: Int32Array
   featureIds: Int32Array
@@ -116,6 +118,7 @@ export function emptyColumns(n: number, featureCount = 0): IndexColumns {
     floor: new Int16Array(n),
     guarantees: new Uint8Array(n),
     propertyGroup: new Int32Array(n),
+    verified: new Uint8Array(n),
     featureStart: new Int32Array(n + 1),
     featureIds: new Int32Array(featureCount),
   }

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import { queryRows, type Executor } from '#db/client'
 import { properties } from '#db/schema'
 import { publiclyVisible } from '#core/listings/public-visibility.sql'
+import { verifiedPublisherOf } from '#core/listings/verified-publisher.sql'
 import { selectListingCards } from '#core/listings/listing-card.sql'
 import { deleteOldChangeLog, readChangeLog, type ChangeLogBatch } from './change-log.sql'
 import { BUSINESS_CODE, emptyColumns, GUARANTEE_BITS, NO_FLOOR, type IndexColumns } from './search-index-layout.infra'
@@ -35,6 +36,8 @@ interface RawRow {
   /** GUARANTEE_BITS of the guarantees accepted. */
   guarantees: number
   property_group: number
+  /** The publisher is verified (verifiedPublisherOf). */
+  verified: boolean
   features?: number[] | string | null
   /** The text's lexemes, separated by spaces. */
   words?: string | null
@@ -50,7 +53,7 @@ const baseColumns = sql`properties.id, properties.property_type_id as type, coal
    + case when 'poliza' = any(properties.rental_guarantees) then ${sql.raw(String(GUARANTEE_BITS.poliza))} else 0 end
    + case when 'deposito' = any(properties.rental_guarantees) then ${sql.raw(String(GUARANTEE_BITS.deposito))} else 0 end
    + case when 'none' = any(properties.rental_guarantees) then ${sql.raw(String(GUARANTEE_BITS.none))} else 0 end)::int as guarantees,
-  coalesce(properties.property_group, 0) as property_group`
+  coalesce(properties.property_group, 0) as property_group, ${verifiedPublisherOf(properties)} as verified`
 /** With each listing's features and lexemes (for a few changed listings; a build reads features per feature). */
 const columns = sql`${baseColumns},
   (select array_agg(pf.feature_id) from property_features pf where pf.property_id = properties.id) as features,
@@ -95,6 +98,7 @@ function fillColumns(out: IndexColumns, at: number, rows: RawRow[], features?: n
     out.floor[i] = r.floor == null ? NO_FLOOR : Number(r.floor)
     out.guarantees[i] = Number(r.guarantees)
     out.propertyGroup[i] = Number(r.property_group)
+    out.verified[i] = r.verified ? 1 : 0
     out.featureStart[i] = f
     for (const id of features?.[k] ?? []) out.featureIds[f++] = id
   })

@@ -145,6 +145,7 @@ export function criteriaFilter(filter: SearchFilter) {
     furnished: filter.furnished,
     pets: filter.pets,
     guarantees: filter.guarantees,
+    verified: filter.verified,
   }
 }
 

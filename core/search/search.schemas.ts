@@ -259,6 +259,7 @@ function toFilter(v: SearchQuery): SearchFilter {
     furnished: v.furnished ?? false,
     pets: v.pets ?? false,
     guarantees: RENTAL_GUARANTEES.filter((g) => v.guarantee.includes(g)),
+    verified: v.verified ?? false,
     sort: v.sort,
     page: v.page,
     perPage: v.per_page,

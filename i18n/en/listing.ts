@@ -162,6 +162,16 @@ export const listing: typeof es = {
     search: 'Search more properties',
     maybe: 'You may like these properties',
   },
+  badges: {
+    label: 'What we verified about the publisher',
+    agency_verified: 'Verified agency',
+    agency_verified_about: 'Wi Inmuebles checked this agency’s NIT (tax id) and its Chamber of Commerce certificate.',
+    owner_verified: 'Verified owner',
+    owner_verified_about:
+      'Wi Inmuebles checked that this property’s title certificate (certificado de tradición y libertad) is in the publisher’s name.',
+    phone_confirmed: 'Phone confirmed',
+    phone_confirmed_about: 'The publisher confirmed their mobile number with a code we sent by SMS.',
+  },
   card: {
     bedrooms: '{n} bd',
     bathrooms: '{n} ba',

@@ -94,6 +94,8 @@ export const search: typeof es = {
     guarantee_hint: 'Shows listings that accept any of those ticked',
     pets: 'Pets allowed',
     furnished: 'Furnished',
+    publisher: 'Publisher',
+    verified: 'Verified publishers only',
   },
   chips: {
     label: 'Active filters',
@@ -111,6 +113,7 @@ export const search: typeof es = {
     age_max_one: 'Up to 1 year old',
     private_area_min: 'Private area from {n} m²',
     floor_min: 'From floor {n}',
+    verified: 'Verified publishers',
   },
   sort: {
     label: 'Sort by',

@@ -163,6 +163,17 @@ export const listing = {
     search: 'Buscar más inmuebles',
     maybe: 'Quizás te interesen estos inmuebles',
   },
+  /** Who staff verified (issue 33): each badge and what it means, shown when it is pressed or hovered. */
+  badges: {
+    label: 'Verificaciones de quien publica',
+    agency_verified: 'Inmobiliaria verificada',
+    agency_verified_about: 'Wi Inmuebles revisó el NIT y el certificado de Cámara de Comercio de esta inmobiliaria.',
+    owner_verified: 'Propietario verificado',
+    owner_verified_about:
+      'Wi Inmuebles revisó que el certificado de tradición y libertad de este inmueble esté a nombre de quien lo publica.',
+    phone_confirmed: 'Teléfono confirmado',
+    phone_confirmed_about: 'Quien publica confirmó su celular con un código que le enviamos por SMS.',
+  },
   card: {
     bedrooms: '{n, plural, one {# alcoba} other {# alcobas}}',
     bathrooms: '{n, plural, one {# baño} other {# baños}}',

@@ -92,6 +92,8 @@ export const search = {
     guarantee_hint: 'Muestra los que aceptan cualquiera de las marcadas',
     pets: 'Acepta mascotas',
     furnished: 'Amoblado',
+    publisher: 'Quien publica',
+    verified: 'Solo anunciantes verificados',
   },
   chips: {
     label: 'Filtros aplicados',
@@ -109,6 +111,7 @@ export const search = {
     age_max_one: 'Hasta 1 año',
     private_area_min: 'Área privada desde {n} m²',
     floor_min: 'Desde el piso {n}',
+    verified: 'Anunciantes verificados',
   },
   sort: {
     label: 'Ordenar por',

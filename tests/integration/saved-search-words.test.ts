@@ -68,6 +68,7 @@ test('each saved search reads as its criteria in words, in Spanish and in Englis
   )
   await saveSearch('Con balcón', new URLSearchParams({ q: 'balcón', operation_type_id: encodeOperation('sale') }))
   await saveSearch('Todo', new URLSearchParams({ sort: 'newest' }))
+  await saveSearch('Verificados', new URLSearchParams({ operation_type_id: encodeOperation('rent'), verified: 'true' }))
   const bello = encodeId('municipality', await municipalityId(t.db, '05088'))
   await saveSearch(
     'VIS en Bello',
@@ -87,6 +88,7 @@ test('each saved search reads as its criteria in words, in Spanish and in Englis
     Poblado: 'Arriendo · Apartamento · Medellín, El Poblado · Hasta $ 3.000.000 · 3+ alcobas',
     'Con balcón': '«balcón» · Venta',
     Todo: 'Todos los inmuebles',
+    Verificados: 'Arriendo · Anunciantes verificados',
     'VIS en Bello':
       'Proyectos nuevos · Bello · Sobre planos · En construcción · VIS · Entrega hasta 2028 · Hasta $ 250.000.000 · 2+ alcobas',
     Proyectos: 'Proyectos nuevos',
@@ -95,6 +97,7 @@ test('each saved search reads as its criteria in words, in Spanish and in Englis
     Poblado: 'Rent · Apartment · Medellín, El Poblado · Up to $ 3.000.000 · 3+ bedrooms',
     'Con balcón': '“balcón” · Sale',
     Todo: 'Every listing',
+    Verificados: 'Rent · Verified publishers',
     'VIS en Bello':
       'New-home projects · Bello · Off-plan · Under construction · VIS · Delivered by 2028 · Up to $ 250.000.000 · 2+ bedrooms',
     Proyectos: 'New-home projects',

@@ -1,7 +1,8 @@
 /**
- * What the search-index tests share: the demo catalogue (1,500 listings) seeded into a fresh
- * database with its index built, and the same varied searches every run (400, and 150 with the
- * detailed filters), each valid for the schema; `agreeOn` checks the index and SQL answer alike.
+ * What the search-index tests share: the demo catalogue (1,500 listings, some of its publishers
+ * verified) seeded into a fresh database with its index built, and the same varied searches
+ * every run (400, and 150 with the detailed filters, verified publishers among them), each valid
+ * for the schema; `agreeOn` checks the index and SQL answer alike.
  * Call `searchIndexWorld()` at the top of a test file: it registers the hooks.
  */
 import fs from 'node:fs'
@@ -110,6 +111,7 @@ function generate(c: Catalogue, next: () => number, details = false): URLSearchP
       () => q.set('floor_min', String(Math.floor(next() * 10) - 1)),
       () => q.set(pick(['elevator', 'furnished', 'pets']), '1'),
       () => q.append('guarantee', pick(['fiador', 'poliza', 'deposito', 'none'])),
+      () => q.set('verified', 'true'),
     ]
     for (let i = 0; i < 1 + Math.floor(next() * 2); i++) pick(detail)()
   }
@@ -147,6 +149,12 @@ export function searchIndexWorld() {
       LOG_LEVEL: 'silent',
     })
     await ensureSeeded(world.handle.db, env)
+    // Publishers as staff leave them once verified (issue 33): every third agency, half the owners' listings.
+    await world.handle.db.execute(sql`update customers set verified_at = now() where kind <> 'owner' and id % 3 = 0`)
+    await world.handle.db.execute(
+      sql`update properties set owner_verified_at = now() where id % 2 = 0
+            and customer_id in (select id from customers where kind = 'owner')`,
+    )
     await buildSearchIndex(world.handle.db)
     const next = random(20261124)
     const c = await catalogue(world.handle.db)

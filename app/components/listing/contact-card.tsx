@@ -15,6 +15,7 @@ import { cn } from '../ui/cn'
 import { Thumb } from '../ui/thumb'
 import { useToast } from '../ui/toast'
 import { IconCopy, IconPhone, IconShare } from './listing-icons'
+import { PublisherBadges, type PublisherBadge } from './publisher-badges'
 import { TitledSection } from '~/components/ui/titled-section'
 
 export interface ContactCardProps {
@@ -27,6 +28,8 @@ export interface ContactCardProps {
   agency: { name: string; logo: string | null; path: string }
   /** The owner publishes it (issue 33): named without a microsite. */
   byOwner?: boolean
+  /** What staff verified about the publisher (issue 33), each badge with its explanation. */
+  badges?: PublisherBadge[]
   adviser: { name: string; photo: string | null } | null
   phone: { display: string; href: string | null } | null
   whatsappUrl: string | null
@@ -63,6 +66,7 @@ export function ContactCard({
   projectId,
   agency,
   byOwner = false,
+  badges = [],
   adviser,
   phone,
   whatsappUrl,
@@ -128,6 +132,7 @@ export function ContactCard({
           )}
         </div>
       </div>
+      <PublisherBadges className="mt-3" badges={badges} />
 
       <div className="mt-5 flex flex-col gap-3">
         {whatsappUrl && (

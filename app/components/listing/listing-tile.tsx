@@ -7,6 +7,7 @@ import type { ListingCard } from '#core/listings'
 import { formatCop } from '#core/shared/browser'
 import { useT } from '~/lib/i18n'
 import { formatArea } from './format'
+import { PublisherBadges, publisherBadges } from './publisher-badges'
 
 export function ListingTile({
   card,
@@ -78,6 +79,7 @@ export function ListingTile({
           ) : null}
         </p>
         {facts.length > 0 && <p className="mt-1 text-sm text-ink">{facts.join(' · ')}</p>}
+        <PublisherBadges className="mt-2" badges={publisherBadges(card.publisher)} />
         {showCode && <p className="mt-auto pt-2 text-xs text-ink">{t('listing.code', { code: card.code })}</p>}
       </div>
     </article>

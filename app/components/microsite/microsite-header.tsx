@@ -1,7 +1,8 @@
-/** The microsite's header: the agency's banner, its logo (left or centre as set), name and place. */
+/** The microsite's header: the agency's banner, its logo (left or centre as set), name, place and its badge. */
 import { useT } from '~/lib/i18n'
 import { Thumb } from '~/components/ui/thumb'
 import type { MicrositeView } from '#core/agencies'
+import { PublisherBadges } from '~/components/listing/publisher-badges'
 
 export function MicrositeHeader({ agency }: { agency: MicrositeView['agency'] }) {
   const { t } = useT()
@@ -36,6 +37,10 @@ export function MicrositeHeader({ agency }: { agency: MicrositeView['agency'] })
             {agency.name}
           </h1>
           {agency.place && <p className="mt-1 text-ink">{agency.place}</p>}
+          <PublisherBadges
+            className={agency.logoAlignment === 'center' ? 'mt-2 justify-center' : 'mt-2'}
+            badges={agency.verified ? ['agency_verified'] : []}
+          />
         </div>
       </div>
     </section>

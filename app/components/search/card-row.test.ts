@@ -52,13 +52,15 @@ test('a packed card unpacks to what the card shows', () => {
     agencyLogo: '/media/agencies/norte/logo.png',
     agencyCount: 2,
     byOwner: false,
+    verified: false,
+    phoneConfirmed: false,
     photo: result.photo,
   })
 })
 
 test('an owner’s listing is packed as such', () => {
   const owner = { ...result, publisher: { kind: 'owner' as const, verified: false, phone_confirmed: true } }
-  expect(unpackCard(packCard(owner)).byOwner).toBe(true)
+  expect(unpackCard(packCard(owner))).toMatchObject({ byOwner: true, verified: false, phoneConfirmed: true })
 })
 
 test('without barrio, photo or logo', () => {

@@ -34,6 +34,10 @@ type CardFields = Pick<
   agencyCount: number
   /** Published by the owner themself (issue 33): the card says so instead of naming an agency. */
   byOwner: boolean
+  /** Staff verified the agency, or this listing's owner (issue 33: the badges). */
+  verified: boolean
+  /** The owner confirmed their mobile by SMS (agencies: false). */
+  phoneConfirmed: boolean
   photoSrc: string | null
   photoSrcset: string | null
 }
@@ -58,6 +62,8 @@ const CARD_FIELDS = [
   'agencyLogo',
   'agencyCount',
   'byOwner',
+  'verified',
+  'phoneConfirmed',
   'photoSrc',
   'photoSrcset',
 ] as const satisfies ReadonlyArray<keyof CardFields>
@@ -80,6 +86,8 @@ export function packCard(r: SearchResult): CardRow {
     agencyName: r.agency.name,
     agencyLogo: r.agency.logo,
     byOwner: r.publisher.kind === 'owner',
+    verified: r.publisher.verified,
+    phoneConfirmed: r.publisher.phone_confirmed,
     photoSrc: r.photo?.src ?? null,
     photoSrcset: r.photo?.srcset ?? null,
   }

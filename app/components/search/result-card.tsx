@@ -15,6 +15,7 @@ import { Thumb } from '~/components/ui/thumb'
 import { CARD_ACTION_TEXTS, CardActions } from '~/components/visitor/listing-actions'
 import { useBrowserTexts, useT } from '~/lib/i18n'
 import type { CardView } from '~/components/search/card-row'
+import { PublisherBadges, publisherBadges } from '~/components/listing/publisher-badges'
 import { CardPhoto } from './card-photo'
 
 export function ResultCard({
@@ -101,6 +102,13 @@ export function ResultCard({
             </>
           )}
         </div>
+        <PublisherBadges
+          badges={publisherBadges({
+            kind: result.byOwner ? 'owner' : 'agency',
+            verified: result.verified,
+            phone_confirmed: result.phoneConfirmed,
+          })}
+        />
       </div>
     </article>
   )

@@ -55,6 +55,7 @@ export function searchCriteria(t: Translate, data: SearchCriteria): Criterion[] 
   for (const flag of ['elevator', 'furnished', 'pets'] as const)
     if (d[flag]) add(flag, t(`search.filters.${flag}`), flag)
   for (const g of d.guarantees) add(`g${g}`, t(`search.filters.guarantee_${g}`), 'guarantee', g)
+  if (d.verified) add('verified', t('search.chips.verified'), 'verified')
   return list
 }
 

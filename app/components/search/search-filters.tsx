@@ -17,6 +17,7 @@ import { FilterError, type FiltersData } from './filters/filter-controls'
 import { OperationFilter } from './filters/operation-filter'
 import { PlaceFilter } from './filters/place-filter'
 import { PriceFilter } from './filters/price-filter'
+import { PublisherFilter } from './filters/publisher-filter'
 import { QueryFilter } from './filters/query-filter'
 import { RentalFilter } from './filters/rental-filter'
 import { RoomsFilters } from './filters/rooms-filter'
@@ -133,6 +134,7 @@ export function SearchFilters({
       <RoomsFilters {...group} />
       <AreaFilter {...group} />
       <StratumFilter {...group} />
+      <PublisherFilter {...group} />
       {data.filter.operation !== 'sale' && <RentalFilter {...group} />}
       <DetailsFilter {...group} />
       <FeaturesFilter {...group} />

@@ -10,6 +10,7 @@ import type { ListingCard } from '#core/listings'
 import { publicPlace } from '#core/listings/browser'
 import { ContactBar } from '~/components/listing/contact-bar'
 import { ContactCard } from '~/components/listing/contact-card'
+import { publisherBadges } from '~/components/listing/publisher-badges'
 import { formatDate } from '~/components/ui/dates'
 import { ListingFacts, ListingHighlights } from '~/components/listing/listing-facts'
 import { ListingGallery } from '~/components/listing/listing-gallery'
@@ -140,6 +141,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               rental={listing.businessType !== 'sale'}
               agency={listing.agency}
               byOwner={listing.publisher.kind === 'owner'}
+              badges={publisherBadges(listing.publisher)}
               adviser={listing.adviser}
               phone={loaderData.phone}
               whatsappUrl={loaderData.whatsappUrl}
