@@ -11,17 +11,18 @@ import { env } from '#config/env'
 
 const SAFE_KEY = /^verification\/\d+\/[a-f0-9]{24}\.[a-z]{3,4}$/
 
-function fileOf(key: string): string {
+/** `dataDir` is DATA_DIR's absolute path; the process's own unless a seed writes for another. */
+function fileOf(key: string, dataDir = env().DATA_DIR_ABS): string {
   if (!SAFE_KEY.test(key)) throw new Error('not a verification document key')
-  return path.join(env().DATA_DIR_ABS, 'private', key)
+  return path.join(dataDir, 'private', key)
 }
 
 export function newDocumentKey(requestId: number, ext: string): string {
   return `verification/${requestId}/${randomBytes(12).toString('hex')}.${ext}`
 }
 
-export async function putPrivateFile(key: string, bytes: Uint8Array): Promise<void> {
-  const file = fileOf(key)
+export async function putPrivateFile(key: string, bytes: Uint8Array, dataDir?: string): Promise<void> {
+  const file = fileOf(key, dataDir)
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
   await writeFile(file, bytes, { mode: 0o600 })
 }
