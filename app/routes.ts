@@ -30,6 +30,7 @@ const defaultPages: Page[] = [
   // visitor tools
   ['properties/compare', 'routes/visitor/compare.tsx'],
   ['properties/compare/projects', 'routes/visitor/compare-projects.tsx'],
+  ['user/panel/listings/:listingId/verification', 'routes/visitor/owner-verification.tsx'],
   ['user/panel/listings/:listingId', 'routes/visitor/owner-listing.tsx'],
   ['user/panel/:option?', 'routes/visitor/panel.tsx'],
   ['s/:token', 'routes/visitor/shortlist.tsx'],
@@ -123,6 +124,8 @@ const admin: RouteConfigEntry[] = [
       route('leads/:leadId', 'routes/admin/leads/lead-detail.tsx'),
       route('audit', 'routes/admin/audit/audit-log.tsx'),
       route('moderation', 'routes/admin/moderation/moderation-list.tsx'),
+      route('verification', 'routes/admin/verification/agency-verification.tsx'),
+      route('verifications', 'routes/admin/verification/verification-queue.tsx'),
       route('integrations', 'routes/admin/integrations/integration-keys.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -60,6 +60,7 @@ export async function ensureSeeded(db: Database, env: Env): Promise<DemoSummary 
     listings: env.SEED_LISTINGS,
     password: env.DEMO_PASSWORD,
     storage: storageFromEnv(env),
+    dataDir: env.DATA_DIR_ABS,
     log: (message, fields) => logger.info(message, fields),
   })
 }

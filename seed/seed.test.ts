@@ -213,6 +213,26 @@ describe('seed on an empty database', () => {
     expect(rows.map((r) => r.status)).toEqual(['in_review', 'published'])
   })
 
+  test('about half of the agencies verified; one agency and the demo owner wait with a private PDF', async () => {
+    const [agencies] = await queryRows<{ verified: number; total: number }>(
+      handle.db,
+      sql`select count(*) filter (where verified_at is not null)::int as verified, count(*)::int as total
+            from customers where kind = 'agency'`,
+    )
+    expect(agencies.verified).toBeGreaterThanOrEqual(Math.floor(agencies.total / 2))
+    expect(agencies.verified).toBeLessThan(agencies.total)
+    const waiting = await queryRows<{ kind: string; storage_key: string }>(
+      handle.db,
+      sql`select r.kind, d.storage_key from verification_requests r
+            join verification_documents d on d.request_id = r.id where r.status = 'pending' order by r.kind`,
+    )
+    expect(waiting.map((w) => w.kind)).toEqual(['agency', 'owner_title'])
+    for (const w of waiting) {
+      const file = fs.readFileSync(path.join(dataDir, 'private', w.storage_key))
+      expect(file.subarray(0, 5).toString()).toBe('%PDF-')
+    }
+  })
+
   test('a second start changes nothing', async () => {
     expect(await ensureSeeded(handle.db, env)).toBeNull()
     expect(await countListings(handle.db)).toBe(2400)

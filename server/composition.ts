@@ -16,6 +16,7 @@ import { runtime, siteOrigin } from '#core/shared'
 import { failStaleListingImports } from '#core/listings'
 import { syncFeed } from '#core/seo'
 import { pruneVisitorDays, runSavedSearchAlerts } from '#core/visitor'
+import { deleteExpiredDocuments } from '#core/verification'
 import { registerJob } from './jobs'
 
 export function composeApp() {
@@ -52,6 +53,13 @@ export function composeApp() {
     name: 'prune-phone-codes',
     intervalMs: () => 60 * 60_000,
     run: async () => void (await prunePhoneCodes(runtime().db)),
+  })
+  // Verification papers are deleted 90 days after staff decided (Ley 1581); marking a paper deleted
+  // claims it, so with several server processes each file is removed by one of them.
+  registerJob({
+    name: 'verification-retention',
+    intervalMs: () => 60 * 60_000,
+    run: async () => void (await deleteExpiredDocuments(runtime().db)),
   })
   // The syndication feed's segments follow the search change log (ADR 0026): every minute, in one
   // process at a time, the segments of the listings changed since the last run are written again.

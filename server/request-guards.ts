@@ -43,6 +43,15 @@ function uploadRoutes(env: Env): { path: RegExp; maxBytes: number }[] {
       path: /^(\/api\/account\/listings\/[^/]+\/photos|(\/en)?\/user\/panel\/listings\/[^/.]+(\.data)?)$/,
       maxBytes: env.MAX_UPLOAD_BYTES * Math.min(env.MAX_PHOTOS_PER_PROPERTY, 10),
     },
+    // Verification papers (issue 33): an agency's two files, an owner's one; the pages' forms too.
+    {
+      path: /^(\/api\/admin\/customers\/[^/]+\/verification|\/admin\/verification(\.data)?)$/,
+      maxBytes: env.MAX_UPLOAD_BYTES * 2,
+    },
+    {
+      path: /^(\/api\/account\/listings\/[^/]+|(\/en)?\/user\/panel\/listings\/[^/.]+)\/verification(\.data)?$/,
+      maxBytes: env.MAX_UPLOAD_BYTES,
+    },
     {
       path: /^\/api\/admin\/properties\/[^/]+\/photos$/,
       maxBytes: env.MAX_UPLOAD_BYTES * Math.min(env.MAX_PHOTOS_PER_PROPERTY, 10),

@@ -7,9 +7,11 @@ export const BACK_OFFICE_SECTIONS = [
   'statistics',
   'users',
   'customers',
+  'verification',
   'roles',
   'audit',
   'moderation',
+  'verifications',
   'integrations',
 ] as const
 export type BackOfficeSection = (typeof BACK_OFFICE_SECTIONS)[number]

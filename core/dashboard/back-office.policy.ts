@@ -16,16 +16,19 @@ export const SECTION_PERMISSION: Record<Exclude<BackOfficeSection, 'dashboard'>,
   statistics: 'analytics.read',
   users: 'users.manage',
   customers: 'customers.manage',
+  // An agency's own papers: whoever edits its record (core/verification).
+  verification: 'customers.manage',
   roles: 'roles.manage',
   audit: 'audit.read',
   // Portal staff only (PORTAL_SECTIONS): an agency role given the permission still does not open it.
   moderation: 'moderation.review',
+  verifications: 'moderation.review',
   // Keys act for the agency as its members do: who manages its people manages its keys.
   integrations: 'users.manage',
 }
 
 /** Sections whose permission counts only when held portal-wide (the staff queue of issue 33). */
-const PORTAL_SECTIONS: ReadonlySet<BackOfficeSection> = new Set(['moderation'])
+const PORTAL_SECTIONS: ReadonlySet<BackOfficeSection> = new Set(['moderation', 'verifications'])
 
 /** Whether the actor holds any permission at all (a visitor account holds none). */
 export function hasBackOffice(actor: Actor | null): boolean {

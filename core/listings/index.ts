@@ -29,7 +29,7 @@ export {
 } from './owner-listings.service'
 export { CloseListingSchema, OwnerListingDraftSchema, OwnerListingPatchSchema } from './owner-listing.schemas'
 export { OwnerListingRowSchema, OwnerListingSchema, ownerListingRowView, ownerListingView } from './owner-listing.view'
-export { ownerPhotoGate } from './owner-listing.policy'
+export { loadOwnListing, ownerPhotoGate } from './owner-listing.policy'
 export { suggestedTitle } from './suggested-title.rules'
 export { ListingDraftSchema, ListingFilterSchema, PhotoOrderSchema } from './listing-admin.schemas'
 export type { ListingDraft } from './listing-admin.schemas'

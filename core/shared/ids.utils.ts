@@ -34,6 +34,8 @@ export const ID_KINDS = {
   projectProgress: 23,
   projectPhoto: 24,
   projectFollow: 27,
+  verification: 40,
+  verificationDocument: 41,
 } as const
 
 export type IdKind = keyof typeof ID_KINDS

@@ -1,10 +1,12 @@
 /** Back-office texts (English); see i18n/es-CO/admin.ts. */
 import { adminModeration } from './admin-moderation'
 import { adminProjects } from './admin-projects'
+import { adminVerification } from './admin-verification'
 
 export const admin = {
   projects: adminProjects,
   moderation: adminModeration,
+  verification: adminVerification,
   title: 'Administration',
   brand_suffix: 'Back-office',
   skip_to_content: 'Skip to content',
@@ -21,6 +23,8 @@ export const admin = {
     roles: 'Roles',
     audit: 'Audit log',
     moderation: 'Moderation',
+    verification: 'Verification',
+    verifications: 'Verifications',
     integrations: 'Integrations',
     public_site: 'View the portal',
     sign_out: 'Sign out',

@@ -84,11 +84,22 @@ export const legal: Record<keyof typeof es, ContentDoc> = {
         ],
       },
       {
-        heading: '9. Children and teenagers',
+        heading: '9. Papers to verify publishers',
+        paragraphs: [
+          'If you ask for the "Verified agency" or "Verified owner" badge, we process the papers you send us: the agency\'s NIT, Chamber of Commerce certificate and RUT, or the certificate of title (certificado de tradición y libertad) of the home you list.',
+        ],
+        items: [
+          'Purpose: to verify the identity of the publisher and that the listed home belongs to whoever says they own it, so visitors are protected from fake listings. We use them for nothing else.',
+          'Who sees them: only the Wi Inmuebles team in charge of verification. They are stored apart from public photos, never shown on the portal, never shared with third parties and never appear in lists, exports or technical logs.',
+          'Retention: we delete the files 90 days after approving or rejecting the request; only the decision and its date are kept.',
+        ],
+      },
+      {
+        heading: '10. Children and teenagers',
         paragraphs: ['The portal is meant for adults. We do not knowingly collect data from people under 18.'],
       },
       {
-        heading: '10. Validity and changes',
+        heading: '11. Validity and changes',
         paragraphs: [
           'This policy applies from the update date shown above. If we change it substantially, we will announce it on the portal and, where applicable, ask for your authorisation again.',
         ],

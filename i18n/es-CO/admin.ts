@@ -6,10 +6,12 @@
  */
 import { adminModeration } from './admin-moderation'
 import { adminProjects } from './admin-projects'
+import { adminVerification } from './admin-verification'
 
 export const admin = {
   projects: adminProjects,
   moderation: adminModeration,
+  verification: adminVerification,
   title: 'Administración',
   brand_suffix: 'Back-office',
   skip_to_content: 'Saltar al contenido',
@@ -26,6 +28,8 @@ export const admin = {
     roles: 'Roles',
     audit: 'Auditoría',
     moderation: 'Moderación',
+    verification: 'Verificación',
+    verifications: 'Verificaciones',
     integrations: 'Integraciones',
     public_site: 'Ver el portal',
     sign_out: 'Cerrar sesión',

@@ -3,6 +3,7 @@ import { common } from './common'
 import { listing } from './listing'
 import { microsite } from './microsite'
 import { owner } from './owner'
+import { ownerVerification } from './owner-verification'
 import { projects } from './projects'
 import { projectPage } from './project-page'
 import { projectSearch } from './project-search'
@@ -20,6 +21,7 @@ export const esCO = {
   listing,
   microsite,
   owner,
+  owner_verification: ownerVerification,
   projects,
   project_page: projectPage,
   project_search: projectSearch,

@@ -101,13 +101,24 @@ export const legal = {
         ],
       },
       {
-        heading: '9. Niñas, niños y adolescentes',
+        heading: '9. Documentos para verificar anunciantes',
+        paragraphs: [
+          'Si pides el distintivo «Inmobiliaria verificada» o «Propietario verificado», tratamos los documentos que nos envías: el NIT, el certificado de Cámara de Comercio y el RUT de la inmobiliaria, o el certificado de tradición y libertad del inmueble que anuncias.',
+        ],
+        items: [
+          'Finalidad: verificar la identidad de quien publica y que el inmueble anunciado es de quien dice ser su propietario, para proteger a los visitantes de anuncios falsos. No los usamos para nada más.',
+          'Quién los ve: solo el equipo de Wi Inmuebles encargado de la verificación. Se guardan fuera de las fotos públicas, no se muestran en el portal, no se comparten con terceros y nunca aparecen en listados, exportaciones ni registros técnicos.',
+          'Conservación: borramos los archivos 90 días después de aprobar o rechazar la solicitud; solo queda constancia de la decisión y su fecha.',
+        ],
+      },
+      {
+        heading: '10. Niñas, niños y adolescentes',
         paragraphs: [
           'El portal está dirigido a mayores de edad. No recogemos a sabiendas datos de menores de 18 años.',
         ],
       },
       {
-        heading: '10. Vigencia y cambios',
+        heading: '11. Vigencia y cambios',
         paragraphs: [
           'Esta política rige desde la fecha de actualización indicada arriba. Si la cambiamos de forma sustancial, lo anunciaremos en el portal y, cuando corresponda, pediremos de nuevo tu autorización.',
         ],

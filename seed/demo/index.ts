@@ -24,6 +24,7 @@ import { insertProjects, type ProjectTotals } from './insert-projects'
 import { DEFAULT_DEMO_PROJECTS, planProjects } from './projects'
 import { seedOwnerListings, type OwnerSeedResult } from './owner-listings'
 import { seedDemoOwner } from './owners'
+import { plantVerifications } from './verification'
 
 export interface DemoOptions {
   listings: number
@@ -31,6 +32,8 @@ export interface DemoOptions {
   projects?: number
   password: string
   storage: MediaStorage
+  /** DATA_DIR's absolute path: demo verification papers go to its private folder (the process's DATA_DIR when absent). */
+  dataDir?: string
   seed?: number
   now?: Date
   /** Listings per insert statement (default 5,000). */
@@ -181,6 +184,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
       planted: owners.planted.length,
       reported: owners.reported.length,
     })
+    log('demo verification', await plantVerifications(tx, now, options.dataDir))
 
     return {
       agencies: agencies.customerIds.length,

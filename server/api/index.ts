@@ -6,6 +6,7 @@ import { notFound } from '#core/shared'
 import { errorResponse } from '#web/api'
 import { accountApi } from './account.api'
 import { accountListingsApi } from './account-listings.api'
+import { accountVerificationApi } from './account-verification.api'
 import { adminOrgApi } from './admin/customers.api'
 import { authApi } from './auth.api'
 import { oauthApi } from './auth-oauth.api'
@@ -32,6 +33,7 @@ export function createApi() {
   api.route('/', authApi)
   api.route('/', oauthApi)
   api.route('/', accountApi)
+  api.route('/', accountVerificationApi)
   api.route('/', accountListingsApi)
   api.route('/', contactApi)
   api.route('/', placesApi)

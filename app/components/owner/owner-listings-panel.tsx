@@ -84,6 +84,12 @@ export function OwnerListingsPanel({ items, done }: { items: OwnerListingItem[];
                     {t('owner.panel.edit')}
                   </Link>
                 )}
+                <Link
+                  to={href(`/user/panel/listings/${item.id}/verification`)}
+                  className="inline-flex min-h-9 items-center rounded-xl border border-ink/25 px-3 text-sm font-bold text-ink-900"
+                >
+                  {t('owner_verification.link')}
+                </Link>
                 {can(item, 'publish') && (
                   <ActionForm id={item.id} intent="owner-publish" label={t('owner.panel.publish')} primary />
                 )}

@@ -36,6 +36,7 @@ import { IdParam, OpaqueId, dataOf, failure, jsonAnswer } from '../schemas'
 import { createRouter } from '../router'
 import { adminAuditApi } from './audit.api'
 import { adminModerationApi } from './moderation.api'
+import { adminVerificationsApi } from './verifications.api'
 import { adminLeadsApi } from './leads.api'
 import { adminApiKeysApi } from './api-keys.api'
 import { adminRolesApi } from './roles.api'
@@ -255,3 +256,4 @@ adminOrgApi.route('/', adminLeadsApi)
 adminOrgApi.route('/', adminApiKeysApi)
 adminOrgApi.route('/', adminAuditApi)
 adminOrgApi.route('/', adminModerationApi)
+adminOrgApi.route('/', adminVerificationsApi)
