@@ -6,6 +6,7 @@ import { notFound } from '#core/shared'
 import { errorResponse } from '#web/api'
 import { accountApi } from './account.api'
 import { accountListingsApi } from './account-listings.api'
+import { accountLeadsApi } from './account-leads.api'
 import { adminOrgApi } from './admin/customers.api'
 import { authApi } from './auth.api'
 import { oauthApi } from './auth-oauth.api'
@@ -33,6 +34,7 @@ export function createApi() {
   api.route('/', oauthApi)
   api.route('/', accountApi)
   api.route('/', accountListingsApi)
+  api.route('/', accountLeadsApi)
   api.route('/', contactApi)
   api.route('/', placesApi)
   api.route('/', mortgageApi)

@@ -18,6 +18,7 @@ import { inboxWalk } from '../support/api-contract/inbox.steps'
 import { projectsWalk } from '../support/api-contract/projects.steps'
 import { moderationWalk, queuedListings } from '../support/api-contract/moderation.steps'
 import { ownerSetup, ownerWalk } from '../support/api-contract/owner.steps'
+import { ownerLeadsSetup, ownerLeadsWalk } from '../support/api-contract/owner-leads.steps'
 
 let app: Awaited<ReturnType<typeof startAccountsApp>>
 let f: Fixture
@@ -93,6 +94,10 @@ describe('every answer is the one the document describes', () => {
   test('the moderation queue’s and reports’ operations', async () =>
     expect(await walk(moderationWalk(f, await queuedListings(f)))).toEqual([]))
   test('an owner’s listing operations', async () => expect(await walk(ownerWalk(f, await ownerSetup(f)))).toEqual([]))
+  test('an owner’s leads operations', async () => {
+    await ownerLeadsSetup(f)
+    expect(await walk(ownerLeadsWalk(f))).toEqual([])
+  })
 })
 
 test('the walk sends every operation of the document a valid and an invalid request', () => {
