@@ -52,6 +52,14 @@ export const owner: typeof es = {
     page: 'Page {page} of {pages}',
     newer: 'Newer',
     older: 'Older',
+    status: { new: 'New', contacted: 'Contacted', closed: 'Closed' },
+    kind: {
+      agency_message: 'Message',
+      visit: 'Visit request',
+      chat: 'Chat',
+      campaign: 'Campaign',
+      catchment: 'Message',
+    },
   },
   status: {
     draft: 'Draft',

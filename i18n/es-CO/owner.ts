@@ -51,6 +51,14 @@ export const owner = {
     page: 'Página {page} de {pages}',
     newer: 'Más recientes',
     older: 'Anteriores',
+    status: { new: 'Nuevo', contacted: 'Contactado', closed: 'Cerrado' },
+    kind: {
+      agency_message: 'Mensaje',
+      visit: 'Solicitud de visita',
+      chat: 'Chat',
+      campaign: 'Campaña',
+      catchment: 'Mensaje',
+    },
   },
   status: {
     draft: 'Borrador',

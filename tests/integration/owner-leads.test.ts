@@ -202,6 +202,8 @@ describe('the panel page /user/panel/leads', () => {
     expect(html).toContain('href="tel:+573005551234"')
     expect(html).toMatch(/href="https:\/\/wa\.me\/573005551234\?text=/)
     expect(html).toContain('value="owner-lead-reply" name="intent"')
+    // Only the visitor's catalogue reaches this page's browser: no back-office texts.
+    expect(html).not.toMatch(/admin(_org)?\./)
 
     const refused = await postPage('/user/panel/leads', owner, { intent: 'owner-lead-reply', id: leadId, message: '' })
     expect(refused.status).toBe(422)

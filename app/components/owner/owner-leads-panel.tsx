@@ -101,15 +101,10 @@ function LeadCard({ lead, result }: { lead: OwnerLeadItem; result: FormResult | 
       aria-labelledby={titleId}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Pill tone={TONES[lead.status]}>{t(`admin_org.leads.status.${lead.status}`)}</Pill>
-        <Pill tone="ink">{t(keyIn('admin_org.leads.kind', lead.kind))}</Pill>
+        <Pill tone={TONES[lead.status]}>{t(`owner.leads.status.${lead.status}`)}</Pill>
+        <Pill tone="ink">{t(keyIn('owner.leads.kind', lead.kind))}</Pill>
         <span className="text-sm text-ink">{t('owner.leads.received', { date: date(lead.createdAt) })}</span>
       </div>
-      {result?.message && (
-        <div className="mb-3">
-          <ActionMessage result={result} soft />
-        </div>
-      )}
       <h3 id={titleId} className="mt-2 text-lg font-extrabold break-words text-ink-900">
         {lead.name}
       </h3>
@@ -158,6 +153,11 @@ function LeadCard({ lead, result }: { lead: OwnerLeadItem; result: FormResult | 
           </ol>
         </div>
       )}
+      {result?.message && (
+        <div className="mt-4">
+          <ActionMessage result={result} soft />
+        </div>
+      )}
       <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem]">
         {lead.email ? (
           // Keyed by the replies: once one is sent the field starts empty again.
@@ -193,7 +193,7 @@ function LeadCard({ lead, result }: { lead: OwnerLeadItem; result: FormResult | 
           >
             {STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(`admin_org.leads.status.${s}`)}
+                {t(`owner.leads.status.${s}`)}
               </option>
             ))}
           </Select>
