@@ -2,8 +2,8 @@
  * /user/panel/{option}: the signed-in visitor's panel — favourites (with price-drop
  * notes; then the favourite projects), saved searches (rename, alert frequency, open, delete), comparison, shared links
  * (open, WhatsApp, copy, revoke), messages sent to agencies, visit requests (each to its page
- * /visits/{token}: cancel, accept a proposed time), followed projects (open, stop following), an owner's listings
- * and the messages about them (reply, status: app/components/owner/), and a link to the account. /user/panel/unsubscribe?token=… is the unsubscribe link of a saved search's alerts and of a followed
+ * /visits/{token}: cancel, accept a proposed time), followed projects (open, stop following), and a link to the
+ * account. /user/panel/unsubscribe?token=… is the unsubscribe link of a saved search's alerts and of a followed
  * project's e-mails, and works without signing in. Each option's view
  * is in app/components/visitor/panel/.
  */
