@@ -19,6 +19,8 @@ export {
   setLeadStatus,
 } from './lead-inbox.service'
 export type { InboxLeadView } from './lead-inbox.service'
+// An owner's inbox (issue 33): the same use cases under the owner's gate.
+export { getOwnLead, listOwnLeads, replyToOwnLead, setOwnLeadStatus } from './owner-leads.service'
 export { AdminLeadListMetaSchema, AdminLeadSchema, adminLeadListView, adminLeadView } from './admin-lead.view'
 export { sendMicrositeMessage } from './microsite-message.service'
 export { listOwnSentMessages } from './sent-messages.service'

@@ -3,21 +3,17 @@
  * (Analysts too); `leads.manage` moves them through new → contacted → closed and replies
  * by e-mail through the outbox (the visitor, when signed in, also gets a push "the agency
  * replied"). WhatsApp replies are a wa.me link the page opens. Every change is audited.
+ * An owner's inbox is the same use cases under the owner's gate (owner-leads.service.ts).
  */
 import { recordAudit } from '#core/audit'
 import { listingPath, formatPhone, photoSources, whatsappUrl } from '#core/listings'
 import { projectPath } from '#core/projects'
 import { enqueuePush } from '#core/notifications'
+import { scopeCovers } from '#core/access'
 import { type ServiceContext, notFound, validationError, encodeId } from '#core/shared'
 import type { LeadReplyInput, LeadStatusInput } from './lead-inbox.schemas'
 import { queueLeadReplyEmail } from './lead.mail'
-import {
-  assertCanListLeads,
-  assertCanUseLead,
-  assertCanUseLeads,
-  canManageLead,
-  type LeadPermission,
-} from './lead.policy'
+import { backOfficeLeadGate, type LeadGate, type LeadPermission } from './lead.policy'
 import {
   appendLeadReply,
   findInboxLead,
@@ -116,19 +112,32 @@ function leadView(row: InboxLeadRow): InboxLeadView {
   }
 }
 
-async function loadLead(ctx: ServiceContext, leadId: number, permission: LeadPermission) {
-  assertCanUseLeads(ctx.actor, permission)
+/** A lead the gate lets the actor use with the permission; any other is "not found". */
+async function loadLead(ctx: ServiceContext, leadId: number, permission: LeadPermission, gate: LeadGate) {
+  const scope = await gate.scope(ctx, permission)
   const row = await findInboxLead(ctx.db, leadId)
-  if (!row) throw notFound()
-  assertCanUseLead(ctx.actor, permission, row.customerId)
+  if (!row || !scopeCovers(scope, row.customerId)) throw notFound()
   return row
 }
 
+/** The leads the gate lets the actor read, narrowed to one of its agencies when asked (another one: 404). */
+async function listScope(ctx: ServiceContext, gate: LeadGate, customerId?: number | null) {
+  const scope = await gate.scope(ctx, 'leads.read')
+  if (customerId == null) return scope
+  if (!scopeCovers(scope, customerId)) throw notFound()
+  return [customerId]
+}
+
+/**
+ * The inbox, newest first, a page at a time, with its counts by status. `gate`: whose leads
+ * (the back-office's agencies, or an owner's own account).
+ */
 export async function listLeads(
   ctx: ServiceContext,
   input: { customerId?: number | null; status?: InboxLeadStatus | null; page?: number } = {},
+  gate: LeadGate = backOfficeLeadGate,
 ) {
-  const customerIds = assertCanListLeads(ctx.actor, input.customerId)
+  const customerIds = await listScope(ctx, gate, input.customerId)
   const page = Math.max(1, Math.floor(input.page ?? 1))
   const { rows, total, byStatus } = await listInboxLeads(ctx.db, {
     customerIds,
@@ -147,7 +156,7 @@ export async function listLeadsForExport(
   ctx: ServiceContext,
   input: { customerId?: number | null; status?: InboxLeadStatus | null } = {},
 ): Promise<InboxLeadView[]> {
-  const customerIds = assertCanListLeads(ctx.actor, input.customerId)
+  const customerIds = await listScope(ctx, backOfficeLeadGate, input.customerId)
   const { rows } = await listInboxLeads(ctx.db, {
     customerIds,
     status: input.status ?? null,
@@ -157,10 +166,10 @@ export async function listLeadsForExport(
   return rows.map(leadView)
 }
 
-export async function getLead(ctx: ServiceContext, leadId: number) {
-  const row = await loadLead(ctx, leadId, 'leads.read')
+export async function getLead(ctx: ServiceContext, leadId: number, gate: LeadGate = backOfficeLeadGate) {
+  const row = await loadLead(ctx, leadId, 'leads.read', gate)
   const view = leadView(row)
-  return { ...view, canManage: canManageLead(ctx.actor, row.customerId) }
+  return { ...view, canManage: gate.canManage(ctx, row.customerId) }
 }
 
 /** A wa.me link to answer the lead on WhatsApp, with a greeting that names the listing. */
@@ -169,8 +178,13 @@ export function leadWhatsappUrl(lead: InboxLeadView, greeting: string): string |
 }
 
 /** `input` is parsed by LeadStatusSchema. */
-export async function setLeadStatus(ctx: ServiceContext, leadId: number, { status }: LeadStatusInput) {
-  const row = await loadLead(ctx, leadId, 'leads.manage')
+export async function setLeadStatus(
+  ctx: ServiceContext,
+  leadId: number,
+  { status }: LeadStatusInput,
+  gate: LeadGate = backOfficeLeadGate,
+) {
+  const row = await loadLead(ctx, leadId, 'leads.manage', gate)
   if (row.status !== status) {
     await ctx.db.transaction(async (tx) => {
       await updateLeadStatus(tx, row.id, status)
@@ -190,8 +204,13 @@ export async function setLeadStatus(ctx: ServiceContext, leadId: number, { statu
  * Replies by e-mail (queued in the outbox with the agency's address as Reply-To); marks a
  * new lead contacted. `input` is parsed by LeadReplySchema.
  */
-export async function replyToLead(ctx: ServiceContext, leadId: number, { message }: LeadReplyInput) {
-  const row = await loadLead(ctx, leadId, 'leads.manage')
+export async function replyToLead(
+  ctx: ServiceContext,
+  leadId: number,
+  { message }: LeadReplyInput,
+  gate: LeadGate = backOfficeLeadGate,
+) {
+  const row = await loadLead(ctx, leadId, 'leads.manage', gate)
   if (!row.email)
     throw validationError({ message: [{ key: 'admin_org.leads_errors.no_email' }] }, 'admin_org.leads_errors.no_email')
   const locale = ctx.locale ?? 'es-CO'

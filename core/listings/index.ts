@@ -19,6 +19,7 @@ export { updateListing } from './update-listing.service'
 export {
   closeOwnListing,
   createOwnListing,
+  findOwnAccountId,
   getOwnListing,
   listOwnListingPhotos,
   listOwnListings,

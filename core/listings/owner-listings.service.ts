@@ -179,6 +179,15 @@ export async function listOwnListingPhotos(ctx: ServiceContext, listingId: numbe
   return (await listPhotoRecords(ctx.db, listing.id)).map(withUrls)
 }
 
+/**
+ * The id of the actor's owner account record, or null before their first listing: 401 signed
+ * out, 403 for an integration key. What other modules scope an owner's records by (their leads).
+ */
+export async function findOwnAccountId(ctx: ServiceContext): Promise<number | null> {
+  assertOwnerActor(ctx.actor)
+  return (await findOwnerAccount(ctx.db, ctx.actor.userId))?.id ?? null
+}
+
 /** How the actor chose to be reached (calls, WhatsApp); both until they choose. */
 export async function ownerContactChoice(ctx: ServiceContext): Promise<{ phone: boolean; whatsapp: boolean }> {
   assertOwnerActor(ctx.actor)

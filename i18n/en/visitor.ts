@@ -220,6 +220,7 @@ export const visitor: typeof es = {
       visits: 'Visit requests',
       projects: 'Projects you follow',
       listings: 'My listings',
+      leads: 'Messages from interested people',
     },
     messages_empty: 'You have not sent messages to agencies yet.',
     message_to: 'To {agency} about {code}',

@@ -224,6 +224,7 @@ export const visitor = {
       visits: 'Solicitudes de visita',
       projects: 'Proyectos que sigues',
       listings: 'Mis inmuebles',
+      leads: 'Mensajes de interesados',
     },
     messages_empty: 'Aún no has enviado mensajes a inmobiliarias.',
     message_to: 'A {agency} sobre {code}',

@@ -7,6 +7,7 @@ import { errorResponse } from '#web/api'
 import { accountApi } from './account.api'
 import { accountListingsApi } from './account-listings.api'
 import { accountVerificationApi } from './account-verification.api'
+import { accountLeadsApi } from './account-leads.api'
 import { adminOrgApi } from './admin/customers.api'
 import { authApi } from './auth.api'
 import { oauthApi } from './auth-oauth.api'
@@ -35,6 +36,7 @@ export function createApi() {
   api.route('/', accountApi)
   api.route('/', accountVerificationApi)
   api.route('/', accountListingsApi)
+  api.route('/', accountLeadsApi)
   api.route('/', contactApi)
   api.route('/', placesApi)
   api.route('/', mortgageApi)

@@ -19,6 +19,7 @@ import { projectsWalk } from '../support/api-contract/projects.steps'
 import { moderationWalk, queuedListings } from '../support/api-contract/moderation.steps'
 import { ownerSetup, ownerWalk } from '../support/api-contract/owner.steps'
 import { verificationSetup, verificationWalk } from '../support/api-contract/verification.steps'
+import { ownerLeadsSetup, ownerLeadsWalk } from '../support/api-contract/owner-leads.steps'
 
 let app: Awaited<ReturnType<typeof startAccountsApp>>
 let f: Fixture
@@ -96,6 +97,10 @@ describe('every answer is the one the document describes', () => {
   test('an owner’s listing operations', async () => expect(await walk(ownerWalk(f, await ownerSetup(f)))).toEqual([]))
   test('verification operations', async () =>
     expect(await walk(verificationWalk(f, await verificationSetup(f)))).toEqual([]))
+  test('an owner’s leads operations', async () => {
+    await ownerLeadsSetup(f)
+    expect(await walk(ownerLeadsWalk(f))).toEqual([])
+  })
 })
 
 test('the walk sends every operation of the document a valid and an invalid request', () => {

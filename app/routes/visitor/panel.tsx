@@ -19,6 +19,7 @@ import { SharedPanel } from '~/components/visitor/panel/shared-panel'
 import { UnsubscribePanel } from '~/components/visitor/panel/unsubscribe-panel'
 import { VisitsPanel } from '~/components/visitor/panel/visits-panel'
 import { OwnerListingsPanel } from '~/components/owner/owner-listings-panel'
+import { OwnerLeadsPanel } from '~/components/owner/owner-leads-panel'
 import { cn } from '~/components/ui/cn'
 import { TitledSection } from '~/components/ui/titled-section'
 import { translate } from '#i18n'
@@ -60,6 +61,7 @@ import {
   UpdateSearchSchema,
 } from '#core/visitor'
 import type { Route } from './+types/panel'
+import { OWNER_LEAD_INTENTS, ownerLeadsPage } from './owner-leads.server'
 import { pageLocale } from '#web/page-address'
 
 const OPTIONS = [
@@ -71,6 +73,7 @@ const OPTIONS = [
   'messages',
   'visits',
   'listings',
+  'leads',
   'account',
 ] as const
 type Option = (typeof OPTIONS)[number]
@@ -119,6 +122,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         listings: (await listOwnListings(ctx)).map(ownerListingRowView),
         done: url.searchParams.get('done'),
       }
+    case 'leads':
+      return { option: 'leads' as const, ...(await ownerLeadsPage(ctx, url)) }
     default:
       return { option: 'account' as const }
   }
@@ -162,6 +167,8 @@ const INTENTS: Record<string, IntentForm<[SignedInContext, FormData, string]>> =
     run: (ctx, _form, id) => closeOwnListing(ctx, ownId(id), { as: 'sold' }),
     saved: 'owner.panel.saved',
   },
+  // The owner's inbox (issue 33).
+  ...OWNER_LEAD_INTENTS,
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -254,6 +261,7 @@ export default function Panel({ loaderData }: Route.ComponentProps) {
               <OwnerListingsPanel items={loaderData.listings} done={loaderData.done} />
             </>
           )}
+          {loaderData.option === 'leads' && <OwnerLeadsPanel {...loaderData} result={result} />}
           {loaderData.option === 'account' && <AccountPanel />}
         </div>
       </TitledSection>
