@@ -90,8 +90,11 @@ export type ReportReason = (typeof REPORT_REASONS)[number]
 
 /** What a publisher asks staff to verify (migration 0034): an agency's papers, or an owner's title for one listing. */
 export const VERIFICATION_KINDS = ['agency', 'owner_title'] as const
+export type VerificationKind = (typeof VERIFICATION_KINDS)[number]
 
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number]
 
 /** The private papers: Cámara de Comercio certificate, RUT (shows the NIT), certificado de tradición y libertad. */
 export const VERIFICATION_DOCUMENT_KINDS = ['camara_comercio', 'rut', 'certificado_tradicion'] as const
+export type VerificationDocumentKind = (typeof VERIFICATION_DOCUMENT_KINDS)[number]
