@@ -322,6 +322,8 @@ export const adminOrg = {
       'property.restore': '{actor} restored listing {subject}',
       'property.approve': '{actor} approved listing {subject} in moderation',
       'property.reject': '{actor} rejected listing {subject} in moderation',
+      'property.submit': '{actor} sent listing {subject} for review',
+      'property.close': '{actor} marked listing {subject} rented or sold',
       'photo.upload': '{actor} uploaded {count, plural, one {# photo} other {# photos}} to listing {subject}',
       'photo.reorder': '{actor} reordered the photos of listing {subject}',
       'photo.cover': '{actor} changed the cover photo of listing {subject}',

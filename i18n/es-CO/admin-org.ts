@@ -334,6 +334,8 @@ export const adminOrg = {
       'property.restore': '{actor} restauró el inmueble {subject}',
       'property.approve': '{actor} aprobó en moderación el inmueble {subject}',
       'property.reject': '{actor} rechazó en moderación el inmueble {subject}',
+      'property.submit': '{actor} envió a revisión el inmueble {subject}',
+      'property.close': '{actor} marcó como arrendado o vendido el inmueble {subject}',
       'photo.upload': '{actor} subió {count, plural, one {# foto} other {# fotos}} al inmueble {subject}',
       'photo.reorder': '{actor} reordenó las fotos del inmueble {subject}',
       'photo.cover': '{actor} cambió la portada del inmueble {subject}',

@@ -32,8 +32,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const ctx = await signedInPageContext(request)
-  const listingId = listingOf(params.listingId)
+  // The body first: a form that cannot be read is a 400 whatever the address says.
   const form = await readForm(request)
+  const listingId = listingOf(params.listingId)
   return runForm(
     ctx.locale,
     async () => {
