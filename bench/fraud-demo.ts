@@ -19,14 +19,14 @@ import { localStorage } from '#core/media/storage.infra'
 import { seedDemo } from '../seed/demo'
 import { seedReferenceData } from '../seed/reference'
 
-export async function benchFraudDemo(options: { password: string }) {
+export async function benchFraudDemo(options: { password: string; listings: number }) {
   const handle = await openDatabase({})
   const media = fs.mkdtempSync(path.join(os.tmpdir(), 'wi-fraud-demo-'))
   try {
     await runMigrations(handle)
     await seedReferenceData(handle.db)
     const summary = await seedDemo(handle.db, {
-      listings: 2400,
+      listings: options.listings,
       projects: 0,
       password: options.password,
       storage: localStorage(media),

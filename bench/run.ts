@@ -146,7 +146,12 @@ else if (command === 'photo-hash')
     await import('./photo-hash')
   ).benchPhotoHash({ databaseUrl, rows: Number(values.hashes), count: Number(values.lookups), keep: values.keep })
 else if (command === 'fraud-demo')
-  await (await import('./fraud-demo')).benchFraudDemo({ password: processEnv.DEMO_PASSWORD ?? 'demo-password-1' })
+  await (
+    await import('./fraud-demo')
+  ).benchFraudDemo({
+    password: processEnv.DEMO_PASSWORD ?? 'demo-password-1',
+    listings: Number(processEnv.BENCH_DEMO_LISTINGS ?? 2400),
+  })
 else if (command === 'project-search')
   await (
     await import('./project-search-bench')
