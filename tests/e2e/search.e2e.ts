@@ -176,7 +176,10 @@ test('at 1280 px: the side panel applies each choice; chips remove them; accessi
       ),
     )
     .toBe(true)
-  await page.getByRole('heading', { level: 1, name: 'Apartamentos en arriendo en Envigado', exact: true }).waitFor()
+  // Polled for its text, so that a wrong heading is named in the failure.
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
+    .toBe('Apartamentos en arriendo en Envigado')
   const found = await expectEnvigadoUnderBudget(page)
   await page.screenshot({ path: 'test-results/search-1280.png', fullPage: false })
 

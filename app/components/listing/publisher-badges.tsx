@@ -30,7 +30,8 @@ export function PublisherBadges({ badges, className }: { badges: PublisherBadge[
   return (
     <ul className={cn('vb', className)} aria-label={t('listing.badges.label')} data-testid="publisher-badges">
       {badges.map((badge) => {
-        const id = `vb${uid}${badge}`
+        // Short (a search page repeats it on every card): the badges start with different letters.
+        const id = `${uid}${badge[0]}`
         return (
           <li key={badge} className="vb-i">
             <button type="button" className="vb-b" popoverTarget={id} aria-describedby={id}>

@@ -69,3 +69,19 @@ test('without barrio, photo or logo', () => {
   )
   expect(card).toMatchObject({ place: 'Medellín', photo: null, agencyLogo: null })
 })
+
+test('a srcset that follows its src travels as its widths, and comes back whole', () => {
+  const packed = packCard(result)
+  expect(packed).toContain('480 800')
+  expect(unpackCard(packed).photo).toEqual(result.photo)
+})
+
+test('a srcset of other files travels whole', () => {
+  const photo = {
+    src: 'https://cdn.example/p-800.webp',
+    srcset: 'https://cdn.example/p-800.webp 800w, https://cdn.example/q-1200.webp 1200w',
+  }
+  const packed = packCard({ ...result, photo })
+  expect(packed).toContain(photo.srcset)
+  expect(unpackCard(packed).photo).toEqual(photo)
+})

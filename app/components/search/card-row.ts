@@ -39,6 +39,7 @@ type CardFields = Pick<
   /** The owner confirmed their mobile by SMS (agencies: false). */
   phoneConfirmed: boolean
   photoSrc: string | null
+  /** The srcset, or only its widths ("480 800 1200") when it follows the src (photoWidths). */
   photoSrcset: string | null
 }
 
@@ -89,7 +90,7 @@ export function packCard(r: SearchResult): CardRow {
     verified: r.publisher.verified,
     phoneConfirmed: r.publisher.phone_confirmed,
     photoSrc: r.photo?.src ?? null,
-    photoSrcset: r.photo?.srcset ?? null,
+    photoSrcset: r.photo ? packSrcset(r.photo.src, r.photo.srcset) : null,
   }
   return CARD_FIELDS.map((field) => fields[field])
 }
@@ -98,5 +99,35 @@ export function unpackCard(row: CardRow): CardView {
   const { photoSrc, photoSrcset, ...card } = Object.fromEntries(
     CARD_FIELDS.map((field, i) => [field, row[i]]),
   ) as unknown as CardFields
-  return { ...card, photo: photoSrc && photoSrcset ? { src: photoSrc, srcset: photoSrcset } : null }
+  return {
+    ...card,
+    photo: photoSrc && photoSrcset ? { src: photoSrc, srcset: unpackSrcset(photoSrc, photoSrcset) } : null,
+  }
+}
+
+/*
+ * A stored photo's srcset names the same file at each width ("…/key-480.webp 480w, …"): the
+ * page's data carries only the widths, one string that every card shares (the data writes a
+ * repeated string once), where 24 full srcsets were about 3 KB. Any other srcset travels whole.
+ */
+const WIDTH_IN_NAME = /-\d+\.webp$/
+const WIDTHS = /^\d+( \d+)*$/
+
+function srcsetFromWidths(src: string, widths: string): string {
+  return widths
+    .split(' ')
+    .map((w) => `${src.replace(WIDTH_IN_NAME, `-${w}.webp`)} ${w}w`)
+    .join(', ')
+}
+
+function packSrcset(src: string, srcset: string): string {
+  const widths = srcset
+    .split(', ')
+    .map((entry) => /\s(\d+)w$/.exec(entry)?.[1] ?? '')
+    .join(' ')
+  return WIDTH_IN_NAME.test(src) && WIDTHS.test(widths) && srcsetFromWidths(src, widths) === srcset ? widths : srcset
+}
+
+function unpackSrcset(src: string, packed: string): string {
+  return WIDTHS.test(packed) ? srcsetFromWidths(src, packed) : packed
 }

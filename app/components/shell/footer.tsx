@@ -132,13 +132,10 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <div>
       <h3 className="font-bold text-white">{title}</h3>
-      <ul className="mt-2 flex flex-col gap-0.5">
+      <ul className="ft-s mt-2 flex flex-col gap-0.5">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              to={href(link.href)}
-              className="inline-block py-1 text-sm text-white/85 hover:text-brand hover:underline"
-            >
+            <Link to={href(link.href)} className="ft-a">
               {link.label}
             </Link>
           </li>
@@ -149,7 +146,7 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
 }
 
 function FooterItem({ to, external, children }: { to: string; external?: boolean; children: React.ReactNode }) {
-  const className = 'inline-block py-1 text-white/85 hover:text-brand hover:underline'
+  const className = 'ft-a'
   return (
     <li>
       {external ? (

@@ -35,11 +35,8 @@ function useNavItems() {
   ]
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-bold text-ink-900 hover:bg-ink/5',
-    isActive && 'bg-brand-50 underline decoration-brand-600 decoration-3 underline-offset-6',
-  )
+/** shell.css: NavLink adds `active` to the current page's link. */
+const linkClass = 'nav-a'
 
 export function NavItems({ vertical }: { vertical?: boolean }) {
   const items = useNavItems()
@@ -48,7 +45,7 @@ export function NavItems({ vertical }: { vertical?: boolean }) {
       {items.map((item) => (
         <li key={item.label}>
           {item.external ? (
-            <a href={item.to} title={item.title} className={linkClass({ isActive: false })}>
+            <a href={item.to} title={item.title} className={linkClass}>
               {item.label}
             </a>
           ) : (
