@@ -85,16 +85,15 @@ async function sameHomes(db: Executor, facts: SignalFacts, otherIds: number[]): 
 
 async function photoSignal(db: Executor, facts: SignalFacts) {
   const photos = (await listPhotoHashes(db, facts.id)).filter((p) => isDistinctiveHash(p.dhash))
-  const matches = await findPhotoMatches(db, {
+  const found = await findPhotoMatches(db, {
     propertyId: facts.id,
     customerId: facts.customerId,
     photos,
     maxDistance: MAX_PHOTO_DISTANCE,
     limit: MAX_PHOTO_MATCHES,
-  }).then(async (found) => {
-    const same = await sameHomes(db, facts, [...new Set(found.map((m) => m.otherPropertyId))])
-    return found.filter((m) => !same.has(m.otherPropertyId))
   })
+  const same = await sameHomes(db, facts, [...new Set(found.map((m) => m.otherPropertyId))])
+  const matches = found.filter((m) => !same.has(m.otherPropertyId))
   if (!matches.length) return null
   return {
     max_distance: MAX_PHOTO_DISTANCE,

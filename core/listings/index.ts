@@ -44,6 +44,7 @@ export {
 export { toListingCard } from './listing-card.view'
 export { PublisherSchema, publisherOf } from './publisher.view'
 export type { Publisher } from './publisher.view'
+export { publisherRecipient } from './publisher-recipient.rules'
 export type { ListingCard } from './listing-card.view'
 export { GONE_KEY, NOT_FOUND_KEY, getListingPage, getPublicListing } from './listing-detail.service'
 export { submitListingIdForReview } from './listing-review.service'

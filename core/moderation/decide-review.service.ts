@@ -5,7 +5,7 @@
  * open reports, and is audited.
  */
 import { recordListingAudit } from '#core/audit'
-import { applyReviewDecision } from '#core/listings'
+import { applyReviewDecision, publisherRecipient } from '#core/listings'
 import { encodeId, notFound, siteOrigin, type ServiceContext } from '#core/shared'
 import type { Executor } from '#db/client'
 import type { ReviewDecision } from '#db/schema/column-values'
@@ -53,17 +53,15 @@ async function mailRejection(
   reason: string,
 ): Promise<void> {
   const publisher = await findPublisherContact(tx, review.customerId)
-  const isOwner = publisher?.kind === 'owner'
-  const to = isOwner ? publisher.ownerEmail : publisher?.agencyEmail
-  if (!publisher || !to) return
-  const locale = isOwner && publisher.ownerLocale === 'en' ? 'en' : 'es-CO'
-  const prefix = locale === 'en' ? '/en' : ''
+  const recipient = publisher && publisherRecipient({ ...publisher, isOwner: publisher.kind === 'owner' })
+  if (!recipient) return
+  const { to, name, locale, isOwner } = recipient
   const path = isOwner
-    ? `${prefix}/user/panel/listings`
+    ? `${locale === 'en' ? '/en' : ''}/user/panel/listings`
     : `/admin/properties/${encodeId('property', review.propertyId)}`
   await queueRejectionEmail(tx, {
     to,
-    name: (isOwner ? publisher.ownerFirstName : null) ?? publisher.name,
+    name,
     code: review.code,
     title: review.title,
     reason,

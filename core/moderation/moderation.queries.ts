@@ -57,7 +57,7 @@ export async function resolveReports(db: Executor, propertyId: number): Promise<
     .where(and(eq(listingReports.propertyId, propertyId), isNull(listingReports.resolvedAt)))
 }
 
-/** Who receives a decision: an owner's own account (its e-mail and language), else the agency's address. */
+/** Who receives a decision (publisherRecipient picks the address): the account, and its owner's when an owner's. */
 export async function findPublisherContact(db: Executor, customerId: number) {
   const [row] = await db
     .select({

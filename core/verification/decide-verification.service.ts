@@ -5,6 +5,7 @@
  * and is audited; the papers' 90 days start now.
  */
 import { recordAudit } from '#core/audit'
+import { publisherRecipient } from '#core/listings'
 import { encodeId, notFound, siteOrigin, type ServiceContext } from '#core/shared'
 import type { Executor } from '#db/client'
 import { queueDecisionEmail } from './verification.mail'
@@ -19,17 +20,23 @@ async function pendingOr404(db: Executor, requestId: number) {
 }
 
 async function tellPublisher(db: Executor, r: RequestRow, decision: 'approved' | 'rejected', reason: string | null) {
-  const isOwner = r.kind === 'owner_title'
-  const to = isOwner ? r.ownerEmail : r.customerEmail
-  if (!to) return
-  const locale = isOwner && r.ownerLocale === 'en' ? 'en' : 'es-CO'
+  const recipient = publisherRecipient({
+    isOwner: r.kind === 'owner_title',
+    name: r.customerName,
+    agencyEmail: r.customerEmail,
+    ownerEmail: r.ownerEmail,
+    ownerFirstName: r.ownerFirstName,
+    ownerLocale: r.ownerLocale,
+  })
+  if (!recipient) return
+  const { to, name, locale, isOwner } = recipient
   const path = isOwner
     ? `${locale === 'en' ? '/en' : ''}/user/panel/listings/${encodeId('property', r.propertyId!)}/verification`
     : '/admin/verification'
   await queueDecisionEmail(db, {
     to,
     kind: r.kind,
-    name: (isOwner ? r.ownerFirstName : null) ?? r.customerName,
+    name,
     listing: isOwner ? `«${r.propertyTitle ?? ''}» (${r.propertyCode ?? ''})` : null,
     decision,
     reason,

@@ -1,14 +1,19 @@
-/** What the back-office browser tests share: signing in as a demo account, and axe's WCAG A/AA findings. */
+/** What the signed-in browser tests share: signing in as a demo account, and axe's WCAG A/AA findings. */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 
-/** Signs in through the login form (password `Demo1234!`), lands on /admin, accepts cookies. */
-export async function signInToBackOffice(page: Page, baseUrl: string, email: string) {
-  await page.goto(`${baseUrl}/login?redirect=%2Fadmin`)
+/** Signs in through the login form as a demo account (password `Demo1234!`) and lands on `path`. */
+export async function signInAs(page: Page, baseUrl: string, email: string, path: string) {
+  await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(path)}`)
   await page.getByLabel(/^Correo electrónico\s*\*?$/).fill(email)
   await page.getByLabel(/^Contraseña\s*\*?$/).fill('Demo1234!')
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
-  await page.waitForURL(/\/admin$/)
+  await page.waitForURL((url) => url.pathname === path)
+}
+
+/** Signs in as a demo account, lands on /admin, accepts cookies. */
+export async function signInToBackOffice(page: Page, baseUrl: string, email: string) {
+  await signInAs(page, baseUrl, email, '/admin')
   const cookies = page.getByRole('button', { name: 'Aceptar', exact: true })
   if (await cookies.isVisible()) await cookies.click()
 }

@@ -8,17 +8,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { answerCookies, browserForFile, DESKTOP, hydrated, MOBILE, newPage } from './browser'
+import { signInAs } from './back-office'
 
 const baseUrl = inject('baseUrl')
 const browser = browserForFile()
 
-async function signInAsOwner(page: Page) {
-  await page.goto(`${baseUrl}/login?redirect=/user/panel/listings`)
-  await page.getByLabel(/^Correo electrónico\s*\*?$/).fill('propietario@example.com')
-  await page.getByLabel(/^Contraseña\s*\*?$/).fill('Demo1234!')
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
-  await page.waitForURL(/\/user\/panel\/listings$/)
-}
+const signInAsOwner = (page: Page) => signInAs(page, baseUrl, 'propietario@example.com', '/user/panel/listings')
 
 describe.each([
   { name: '390', viewport: MOBILE },

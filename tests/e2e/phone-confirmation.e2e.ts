@@ -8,17 +8,12 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { answerCookies, browserForFile, DESKTOP, hydrated, MOBILE, newPage } from './browser'
+import { signInAs } from './back-office'
 
 const baseUrl = inject('baseUrl')
 const browser = browserForFile()
 
-async function signInAsVisitor(page: Page) {
-  await page.goto(`${baseUrl}/login?redirect=/user/account`)
-  await page.getByLabel(/^Correo electrónico\s*\*?$/).fill('usuario@example.com')
-  await page.getByLabel(/^Contraseña\s*\*?$/).fill('Demo1234!')
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
-  await page.waitForURL(/\/user\/account$/)
-}
+const signInAsVisitor = (page: Page) => signInAs(page, baseUrl, 'usuario@example.com', '/user/account')
 
 /** The code of the newest SMS to `to` in the development outbox. */
 async function codeFromOutbox(page: Page, to: string): Promise<string> {

@@ -3,10 +3,9 @@
  * it waits (the cause, its signals in words), the account's history, how long it has waited, and
  * the two decisions as plain forms (the rejection's reason is required; its message shows here).
  */
-import { Form, Link, useNavigation } from 'react-router'
+import { Link } from 'react-router'
+import { DecisionForms, type DecisionResult } from '~/components/admin/decision-forms'
 import { Pill } from '~/components/admin/org/action-message'
-import { Button } from '~/components/ui/button'
-import { TextArea } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 import { REJECT_REASON_MAX } from '#core/moderation/browser'
 
@@ -24,20 +23,9 @@ export interface QueueItemView {
   history: string
 }
 
-interface ItemResult {
-  ok?: boolean
-  intent?: string
-  message?: string
-  errors?: Record<string, string>
-  values?: Record<string, string>
-}
-
-export function ModerationItem({ item, result }: { item: QueueItemView; result?: ItemResult }) {
+export function ModerationItem({ item, result }: { item: QueueItemView; result?: DecisionResult }) {
   const { t } = useT()
-  const busy = useNavigation().state === 'submitting'
   const headingId = `moderation-${item.id}`
-  const rejectError = result?.intent === 'reject' ? result.errors?.reason : undefined
-  const failed = result && !result.ok && !rejectError ? result.message : undefined
   return (
     <article
       aria-labelledby={headingId}
@@ -84,35 +72,16 @@ export function ModerationItem({ item, result }: { item: QueueItemView; result?:
           <h3 className="text-sm font-bold text-ink-900">{t('admin.moderation.history')}</h3>
           <p className="text-sm text-ink">{item.history}</p>
         </section>
-        {failed && (
-          <p role="alert" className="rounded-xl bg-red-100 px-4 py-2.5 font-semibold text-red-900">
-            {failed}
-          </p>
-        )}
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-          <Form method="post" className="shrink-0">
-            <input type="hidden" name="id" value={item.id} />
-            <Button type="submit" name="intent" value="approve" disabled={busy}>
-              {t('admin.moderation.approve')}
-            </Button>
-          </Form>
-          <Form method="post" className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-end">
-            <input type="hidden" name="id" value={item.id} />
-            <TextArea
-              name="reason"
-              rows={2}
-              label={t('admin.moderation.reason')}
-              aria-required="true"
-              maxLength={REJECT_REASON_MAX}
-              error={rejectError}
-              defaultValue={rejectError ? (result?.values?.reason ?? '') : ''}
-              containerClassName="min-w-0 flex-1"
-            />
-            <Button type="submit" name="intent" value="reject" variant="danger" disabled={busy}>
-              {t('admin.moderation.reject')}
-            </Button>
-          </Form>
-        </div>
+        <DecisionForms
+          id={item.id}
+          result={result}
+          reasonMax={REJECT_REASON_MAX}
+          labels={{
+            approve: t('admin.moderation.approve'),
+            reject: t('admin.moderation.reject'),
+            reason: t('admin.moderation.reason'),
+          }}
+        />
       </div>
     </article>
   )

@@ -3,10 +3,8 @@
  * in a new tab from the staff-only address, or says "eliminado"), and, while it waits, the two
  * decisions as plain forms (the rejection's reason is required; its message shows here).
  */
-import { Form, useNavigation } from 'react-router'
+import { DecisionForms, type DecisionResult } from '~/components/admin/decision-forms'
 import { Pill } from '~/components/admin/org/action-message'
-import { Button } from '~/components/ui/button'
-import { TextArea } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 import { VERIFICATION_REASON_MAX } from '#core/verification/browser'
 
@@ -21,20 +19,9 @@ export interface VerificationItemView {
   documents: { id: string; label: string; url: string | null }[]
 }
 
-interface ItemResult {
-  ok?: boolean
-  intent?: string
-  message?: string
-  errors?: Record<string, string>
-  values?: Record<string, string>
-}
-
-export function VerificationItem({ item, result }: { item: VerificationItemView; result?: ItemResult }) {
+export function VerificationItem({ item, result }: { item: VerificationItemView; result?: DecisionResult }) {
   const { t } = useT()
-  const busy = useNavigation().state === 'submitting'
   const headingId = `verification-${item.id}`
-  const rejectError = result?.intent === 'reject' ? result.errors?.reason : undefined
-  const failed = result && !result.ok && !rejectError ? result.message : undefined
   return (
     <article
       aria-labelledby={headingId}
@@ -78,37 +65,17 @@ export function VerificationItem({ item, result }: { item: VerificationItemView;
           ))}
         </ul>
       </section>
-      {failed && (
-        <p role="alert" className="rounded-xl bg-red-100 px-4 py-2.5 font-semibold text-red-900">
-          {failed}
-        </p>
-      )}
-      {item.status === 'pending' && (
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-          <Form method="post" className="shrink-0">
-            <input type="hidden" name="id" value={item.id} />
-            <Button type="submit" name="intent" value="approve" disabled={busy}>
-              {t('admin.verification.queue.approve')}
-            </Button>
-          </Form>
-          <Form method="post" className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-end">
-            <input type="hidden" name="id" value={item.id} />
-            <TextArea
-              name="reason"
-              rows={2}
-              label={t('admin.verification.queue.reason')}
-              aria-required="true"
-              maxLength={VERIFICATION_REASON_MAX}
-              error={rejectError}
-              defaultValue={rejectError ? (result?.values?.reason ?? '') : ''}
-              containerClassName="min-w-0 flex-1"
-            />
-            <Button type="submit" name="intent" value="reject" variant="danger" disabled={busy}>
-              {t('admin.verification.queue.reject')}
-            </Button>
-          </Form>
-        </div>
-      )}
+      <DecisionForms
+        id={item.id}
+        decided={item.status !== 'pending'}
+        result={result}
+        reasonMax={VERIFICATION_REASON_MAX}
+        labels={{
+          approve: t('admin.verification.queue.approve'),
+          reject: t('admin.verification.queue.reject'),
+          reason: t('admin.verification.queue.reason'),
+        }}
+      />
     </article>
   )
 }

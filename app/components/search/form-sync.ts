@@ -51,13 +51,20 @@ export function useFollowedForm(formRef: RefObject<HTMLFormElement | null>, quer
   const turn = useRef(0)
   const sentTurn = useRef(0)
   const navigation = useNavigation()
+  // The turn of the last search seen under way. React Router draws its updates as transitions,
+  // so a search that arrives may be drawn after the visitor has already sent the next one:
+  // what that next one carries must not count as arrived (it was, and a tick flickered off).
+  const loadingTurn = useRef(0)
+  useLayoutEffect(() => {
+    if (navigation.state !== 'idle') loadingTurn.current = sentTurn.current
+  }, [navigation.state, navigation.location?.key])
   const shown = useRef(query)
   useLayoutEffect(() => {
     if (shown.current === query || !formRef.current) return
     shown.current = query
-    // The last search asked for has arrived: what it carried is the address's now.
+    // The search seen under way has arrived: what it carried is the address's now.
     if (navigation.state === 'idle')
-      for (const [name, at] of edited.current) if (at <= sentTurn.current) edited.current.delete(name)
+      for (const [name, at] of edited.current) if (at <= loadingTurn.current) edited.current.delete(name)
     followAddress(formRef.current, new URLSearchParams(query), edited.current)
   }, [query])
   return {
