@@ -137,6 +137,11 @@ export const EnvSchema = z.object({
         ctx.addIssue({ code: 'custom', message: 'must be false, true, a hop count or a list of addresses' })
       return parsed ?? { hops: 0 }
     }),
+  /**
+   * On SIGTERM the host answers /api/health 503 and keeps serving this long before it closes, so
+   * that a load balancer stops sending to it first (its check interval × falls; 0 alone).
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   /** A request whose headers and body have not all arrived by then is answered 408 and closed. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Open connections one address may hold (0: no cap). Behind a proxy every connection is the proxy's. */

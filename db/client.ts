@@ -25,7 +25,17 @@ export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
+  /**
+   * Runs `work` alone among every process on this database: on PostgreSQL a session advisory
+   * lock is held on a connection set apart for it while `work` uses the pool as usual (several
+   * hosts starting at once migrate and seed one after another); the embedded database has one
+   * process and just runs it.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>
 }
+
+/** The advisory lock's key for start-up work (migrations, reference data): any fixed number. */
+const START_UP_LOCK = 7_318_204
 
 export interface OpenOptions {
   /** postgres://… to use a server; otherwise PGlite. */
@@ -54,12 +64,26 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // Fail fast with a clear message instead of on the first request.
     await pool.query('select 1')
     const db = drizzlePg({ client: pool, schema }) as unknown as Database
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return { db, kind: 'postgres', close: () => pool.end(), exclusive: (work) => holdingLock(pool, work) }
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true })
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { unaccent, pg_trgm } })
   const db = drizzlePglite({ client, schema }) as unknown as Database
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', close: () => client.close(), exclusive: (work) => work() }
+}
+
+async function holdingLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_UP_LOCK])
+    try {
+      return await work()
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK])
+    }
+  } finally {
+    client.release()
+  }
 }
 
 /**

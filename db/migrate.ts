@@ -24,7 +24,7 @@ export function migrationsFolder(): string {
 }
 
 /** Applies every pending migration. */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+export async function runMigrations(handle: Pick<DatabaseHandle, 'db' | 'kind'>): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() }
   if (handle.kind === 'postgres') await migratePg(handle.db as unknown as NodePgDatabase, config)
   else await migratePglite(handle.db as unknown as PgliteDatabase, config)

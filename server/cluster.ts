@@ -28,8 +28,10 @@ export async function runPrimary(env: Env, processes: number) {
   new RateLimiterClusterMaster()
   const handle = await openDatabase({ url: env.DATABASE_URL })
   try {
-    await runMigrations(handle)
-    await ensureSeeded(handle.db, env)
+    await handle.exclusive(async () => {
+      await runMigrations(handle)
+      await ensureSeeded(handle.db, env)
+    })
   } finally {
     await handle.close()
   }

@@ -28,6 +28,7 @@ import { prepareProjectSearch } from '#core/projects'
 import { buildThroughPrimary } from './search-builds'
 import { composeApp } from './composition'
 import { startBackgroundJobs } from './jobs'
+import { startDraining } from './lifecycle'
 import { createApp, type PageHandler } from './app'
 import { runPrimary } from './cluster'
 import { createHttpServer } from './http-server'
@@ -41,9 +42,12 @@ export async function startServer(options: { dev: boolean; apiOnly?: boolean; en
     dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR_ABS, 'pgdata'),
     onConnectionLost: logConnectionLost,
   })
-  await runMigrations(handle)
   setRuntime({ handle, db: handle.db, env })
-  await ensureSeeded(handle.db, env)
+  // Several hosts starting together migrate and seed one after another (ADR 0030).
+  await handle.exclusive(async () => {
+    await runMigrations(handle)
+    await ensureSeeded(handle.db, env)
+  })
 
   let pages: PageHandler | undefined
   let vite: import('vite').ViteDevServer | undefined
@@ -104,8 +108,13 @@ export async function startServer(options: { dev: boolean; apiOnly?: boolean; en
   let closing: Promise<void> | null = null
   function close(): Promise<void> {
     closing ??= (async () => {
-      logger.info('shutting down')
-      stopJobs()
+      logger.info('shutting down', { drainSeconds: env.DRAIN_SECONDS })
+      // Health says "draining" while requests are still answered; no job starts, and those under
+      // way finish meanwhile (server/lifecycle.ts).
+      startDraining()
+      const jobsDone = stopJobs()
+      await new Promise((resolve) => setTimeout(resolve, env.DRAIN_SECONDS * 1000))
+      await jobsDone
       server.closeIdleConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await vite?.close()
@@ -143,7 +152,8 @@ export async function main() {
   answerParentProcess()
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      const timer = setTimeout(() => process.exit(1), 10_000)
+      // The drain, then at most 10 s for the requests and jobs under way.
+      const timer = setTimeout(() => process.exit(1), (env.DRAIN_SECONDS + 10) * 1000)
       timer.unref()
       close().then(
         () => process.exit(0),

@@ -15,25 +15,38 @@ export function registerJob(job: Job) {
   jobs.set(job.name, job)
 }
 
-export function startBackgroundJobs(): () => void {
+/**
+ * Starts every registered job on its interval. The returned stop schedules no further run and
+ * resolves once the runs under way have finished (a stopping host finishes its jobs; what it has
+ * claimed and not finished is left to its lease: the outbox's locked_until).
+ */
+export function startBackgroundJobs(): () => Promise<void> {
+  const running = new Set<Promise<void>>()
   const timers = [...jobs.values()].map((job) => {
-    let running = false
+    let busy = false
     const timer = setInterval(() => {
-      if (running) return
-      running = true
+      if (busy) return
+      busy = true
       // A failed run (the database is down, a bug) is logged and the job tries again next tick;
       // it must never become an unhandled rejection, which would end the process.
-      job
+      const run = job
         .run()
         .catch((error: unknown) => {
           if (isDatabaseUnavailable(error))
             logger.warn('job skipped: database unavailable', { job: job.name, error: briefError(error) })
           else logger.error('job failed', { job: job.name, error })
         })
-        .finally(() => (running = false))
+        .finally(() => {
+          busy = false
+          running.delete(run)
+        })
+      running.add(run)
     }, job.intervalMs())
     timer.unref()
     return timer
   })
-  return () => timers.forEach(clearInterval)
+  return async () => {
+    timers.forEach(clearInterval)
+    await Promise.all(running)
+  }
 }

@@ -3,22 +3,28 @@ import { UNAVAILABLE_RETRY_SECONDS, checkDatabase, briefError, logger, runtime }
 import { requestLogFields } from '#web/api'
 import { jsonAnswer } from './schemas'
 import { createRouter } from './router'
+import { isDraining } from '../lifecycle'
 
 const HealthSchema = z.object({ status: z.literal('ok') }).openapi('Health')
-const UnavailableSchema = z.object({ status: z.literal('unavailable') }).openapi('HealthUnavailable')
+const UnavailableSchema = z.object({ status: z.enum(['unavailable', 'draining']) }).openapi('HealthUnavailable')
 
 export const healthApi = createRouter().openapi(
   createRoute({
     method: 'get',
     path: '/health',
     tags: ['system'],
-    summary: 'Answers once the database answers',
+    summary: 'Answers once the database answers, until the host is stopping',
     responses: {
       200: jsonAnswer(HealthSchema, 'Healthy'),
-      503: jsonAnswer(UnavailableSchema, 'The database does not answer; Retry-After says when to ask again'),
+      503: jsonAnswer(
+        UnavailableSchema,
+        'The database does not answer (Retry-After says when to ask again), or the host is stopping: send elsewhere',
+      ),
     },
   }),
   async (c) => {
+    // A stopping host still answers requests; the load balancer stops sending new ones.
+    if (isDraining()) return c.json({ status: 'draining' as const }, 503)
     try {
       await checkDatabase(runtime().db)
     } catch (error) {

@@ -63,6 +63,6 @@ test('the composition registers the job that delivers the outbox', async () => {
       .poll(async () => (await handle.db.select().from(outbox).where(eq(outbox.id, id)))[0].status, { timeout: 8_000 })
       .toBe('sent')
   } finally {
-    stop()
+    await stop()
   }
 })

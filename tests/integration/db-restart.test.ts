@@ -57,7 +57,7 @@ describe.skipIf(!bin)('PostgreSQL stopped for 6 s under load', () => {
   let handle: DatabaseHandle
   let pagesApp: Awaited<ReturnType<typeof startPagesApp>>
   let server: http.Server
-  let stopJobs: () => void
+  let stopJobs: () => Promise<void>
   let base: string
 
   beforeAll(async () => {
@@ -80,7 +80,7 @@ describe.skipIf(!bin)('PostgreSQL stopped for 6 s under load', () => {
 
   afterAll(async () => {
     try {
-      stopJobs?.()
+      await stopJobs?.()
       server?.closeAllConnections()
       await new Promise((resolve) => server?.close(resolve))
       // A leaked connection would make end() wait forever; the test above reports it.
@@ -153,7 +153,7 @@ describe.skipIf(!bin)('PostgreSQL stopped for 6 s under load', () => {
     await sleep(1500)
     done = true
     await load
-    stopJobs()
+    await stopJobs()
     // Every connection taken from the pool during the outage went back to it (none leaked).
     const pool = (handle.db as unknown as { $client: pg.Pool }).$client
     for (let i = 0; i < 100 && pool.totalCount !== pool.idleCount; i++) await sleep(50)

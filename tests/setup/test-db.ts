@@ -23,7 +23,7 @@ let template: Promise<Blob> | undefined
 export async function pgliteTemplate(): Promise<Blob> {
   const client = await PGlite.create('memory://', { extensions: { unaccent, pg_trgm } })
   const db = drizzlePglite({ client, schema }) as unknown as Database
-  await runMigrations({ db, kind: 'pglite', close: () => client.close() })
+  await runMigrations({ db, kind: 'pglite' })
   const dump = await client.dumpDataDir('none')
   await client.close()
   return dump
@@ -37,7 +37,7 @@ export async function createTestDb(): Promise<DatabaseHandle> {
   const client = await PGlite.create({ loadDataDir: await template, extensions: { unaccent, pg_trgm } })
   const db = drizzlePglite({ client, schema }) as unknown as Database
   await db.execute(sql`select 1`)
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', close: () => client.close(), exclusive: (work) => work() }
 }
 
 /** A PostgreSQL database of the file's own, copied from the run's migrated one (global setup). */
@@ -61,6 +61,8 @@ async function copyOfRunDatabase(runUrl: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    // One test file per database: nothing else migrates or seeds it.
+    exclusive: (work) => work(),
     close: async () => {
       await endPool(pool)
       await admin(`drop database if exists ${name} with (force)`)
