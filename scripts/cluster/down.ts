@@ -8,7 +8,7 @@ import { PRIMARY, REPLICA, paths } from './layout'
 import { namespaces, processesIn, removeBridge, removeNamespace } from './network'
 import { postgresBin, stopPostgres } from './postgres'
 import { run, waitFor } from './shell'
-import type { ClusterState } from './up'
+import { haproxyPidFile } from './haproxy'
 
 const alive = (pid: number) => {
   try {
@@ -26,9 +26,8 @@ function signal(pids: number[], name: 'SIGTERM' | 'SIGKILL') {
 export async function clusterDown(): Promise<void> {
   const files = paths()
   // HAProxy runs on the machine itself (the only part outside a namespace).
-  const haproxy = fs.existsSync(files.state)
-    ? (JSON.parse(fs.readFileSync(files.state, 'utf8')) as ClusterState).pids.haproxy
-    : undefined
+  const pidFile = haproxyPidFile(files.dir)
+  const haproxy = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8')) : 0
   if (haproxy && alive(haproxy)) signal([haproxy], 'SIGTERM')
   const bin = fs.existsSync(files.primaryData) || fs.existsSync(files.replicaData) ? postgresBin() : ''
   if (bin) {

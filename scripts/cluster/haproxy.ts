@@ -21,10 +21,22 @@ export function startHaproxy(options: { config: string; state: string; logs: str
   }).join('\n')
   fs.writeFileSync(
     options.config,
-    render('haproxy/haproxy.cfg', { bind: `127.0.0.1:${options.port}`, state: options.state, servers }),
+    render('haproxy/haproxy.cfg', {
+      bind: `127.0.0.1:${options.port}`,
+      public_host: `127.0.0.1:${options.port}`,
+      state: options.state,
+      servers,
+    }),
   )
   run(['haproxy', '-c', '-q', '-f', options.config])
-  return startDetached(['haproxy', '-db', '-f', options.config], { log: path.join(options.logs, 'haproxy.log') })
+  const pid = startDetached(['haproxy', '-db', '-f', options.config], { log: path.join(options.logs, 'haproxy.log') })
+  // Written at once: `down` finds it even when `up` stopped half-way.
+  fs.writeFileSync(haproxyPidFile(options.state), String(pid))
+  return pid
+}
+
+export function haproxyPidFile(state: string): string {
+  return path.join(state, 'haproxy.pid')
 }
 
 /** One command on HAProxy's admin socket; its answer. */

@@ -2,13 +2,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+/** Comment lines (`#`) are left as written: they name the placeholders. */
 export function render(file: string, values: Record<string, string>): string {
   const template = fs.readFileSync(path.resolve('deploy', file), 'utf8')
-  const text = template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
-    if (!(key in values)) throw new Error(`deploy/${file}: no value for ${whole}`)
-    return values[key]
-  })
-  return text
+  return template
+    .split('\n')
+    .map((line) =>
+      line.trimStart().startsWith('#')
+        ? line
+        : line.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
+            if (!(key in values)) throw new Error(`deploy/${file}: no value for ${whole}`)
+            return values[key]
+          }),
+    )
+    .join('\n')
 }
 
 /** KEY=value lines (comments and blanks skipped), as the app's environment. */
