@@ -16,6 +16,7 @@
  *   npm run bench -- project-search [--count 2000] [--connections 20] [--sql-indexes]   (project search, SQL against the index; see bench/project-search-bench.ts)
  *   npm run bench -- photo-hash [--hashes 5000000] [--lookups 1000] [--keep]   (reused-photo lookups among 5M hashes in a scratch database; see bench/photo-hash.ts)
  *   npm run bench -- fraud-demo                                (each fraud signal's precision and recall on the demo's planted cases; bench/fraud-demo.ts)
+ *   npm run bench -- drills [--json] [--only kill_host,partition]   (failure drills on the local cluster, `npm run cluster -- up` first; bench/drills/drills.ts)
  *
  * `search` starts the production server (`npm run build` first; WI_BUILD_DIR is honoured) as a
  * child process over BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wi_bench,
@@ -57,6 +58,8 @@ const { values, positionals } = parseArgs({
     hashes: { type: 'string', default: '5000000' },
     lookups: { type: 'string', default: '1000' },
     keep: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 })
 
@@ -152,6 +155,8 @@ else if (command === 'fraud-demo')
     password: processEnv.DEMO_PASSWORD ?? 'demo-password-1',
     listings: Number(processEnv.BENCH_DEMO_LISTINGS ?? 2400),
   })
+else if (command === 'drills')
+  await (await import('./drills/drills')).runDrills({ json: values.json, only: values.only?.split(',') })
 else if (command === 'project-search')
   await (
     await import('./project-search-bench')
@@ -164,7 +169,7 @@ else if (command === 'project-search')
   })
 else {
   console.error(
-    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | db-restart | import | bulk-update | feed | request-files | project-search | photo-hash | fraud-demo`,
+    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | db-restart | import | bulk-update | feed | request-files | project-search | photo-hash | fraud-demo | drills`,
   )
   process.exit(1)
 }
