@@ -144,9 +144,12 @@ export interface ImportProgress extends ImportCounts {
   newWarningCount: number
 }
 
-/** Adds a batch's counts, errors and warnings; the heartbeat says the job is alive. */
-export async function recordImportProgress(db: Executor, id: number, p: ImportProgress) {
-  await db
+/**
+ * Adds a batch's counts, errors and warnings to a running job; the heartbeat says the job is
+ * alive. False when the job is no longer running (the stale sweep ended it): its writer stops.
+ */
+export async function recordImportProgress(db: Executor, id: number, p: ImportProgress): Promise<boolean> {
+  const rows = await db
     .update(listingImports)
     .set({
       done: p.done,
@@ -161,7 +164,9 @@ export async function recordImportProgress(db: Executor, id: number, p: ImportPr
       warningCount: sql`${listingImports.warningCount} + ${p.newWarningCount}`,
       heartbeatAt: sql`now()`,
     })
-    .where(eq(listingImports.id, id))
+    .where(and(eq(listingImports.id, id), eq(listingImports.status, 'running')))
+    .returning({ id: listingImports.id })
+  return rows.length > 0
 }
 
 /** Ends a running job (one already ended, by the stale sweep, stays as it is). */

@@ -124,13 +124,15 @@ async function writeProgress(
   progress.storedErrors += errors.length
   progress.storedWarnings += warnings.length
   const { storedErrors: _errors, storedWarnings: _warnings, ...counts } = progress
-  await recordImportProgress(db, id, {
+  const running = await recordImportProgress(db, id, {
     ...counts,
     newErrors: errors,
     newErrorCount: newErrors.length,
     newWarnings: warnings,
     newWarningCount: newWarnings.length,
   })
+  // Swept as interrupted (no heartbeat for STALE_SECONDS, its process taken for dead): stop writing rows.
+  if (!running) throw new Error(`listing import ${id} is no longer running`)
 }
 
 async function runImport(

@@ -47,8 +47,14 @@ export interface StoredMail extends Omit<EmailMessage, 'icalEvent'> {
 
 let transport: { key: string; mailer: Mail } | undefined
 
+/**
+ * One message takes a minute at most, well inside the outbox's lease (nodemailer's own limits are
+ * 2 and 10 minutes); the URL's own `?connectionTimeout=…` settings still win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 30_000 }
+
 function smtpTransport(url: string): Mail {
-  if (transport?.key !== url) transport = { key: url, mailer: nodemailer.createTransport(url) }
+  if (transport?.key !== url) transport = { key: url, mailer: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }) }
   return transport.mailer
 }
 

@@ -1,60 +1,84 @@
-/** The outbox's SQL: writing an item, claiming what is due, recording each attempt. */
-import { and, asc, eq, inArray, lte, or, isNull, sql } from 'drizzle-orm'
-import type { Database, Executor } from '#db/client'
+/**
+ * The outbox's SQL: writing an item, claiming what is due under a lease, renewing the lease,
+ * recording each attempt. The lease is `locked_until`; its exact value (as text, microseconds
+ * and all) is the claim's token: renewing or recording an attempt only touches the row while
+ * `locked_until` still holds the token this process wrote, so a process whose lease expired
+ * (and was taken by another) changes nothing.
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import { queryRows, type Executor } from '#db/client'
 import { outbox } from '#db/schema'
 
 export type OutboxKind = (typeof outbox.$inferSelect)['kind']
+export type OutboxRow = typeof outbox.$inferSelect
+/** A claimed item and its lease's token. */
+export type ClaimedItem = OutboxRow & { lease: string }
+
+/** How long a claim lasts unless renewed; the sender renews it while a delivery runs. */
+export const OUTBOX_LEASE_SECONDS = 120
 
 export async function insertOutboxItem(db: Executor, kind: OutboxKind, payload: Record<string, unknown>) {
   const [row] = await db.insert(outbox).values({ kind, payload }).returning({ id: outbox.id })
   return row.id
 }
 
+const leaseUntil = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`
+const held = (id: number, lease: string) =>
+  and(eq(outbox.id, id), eq(outbox.status, 'pending'), sql`${outbox.lockedUntil} = ${lease}::timestamptz`)
+
 /**
- * Up to `limit` items that are due, claimed for two minutes so a second process skips them
- * while this one sends. The database's clock, not the process's: PostgreSQL keeps
- * microseconds, so a row enqueued in the same millisecond would not yet be due by a JavaScript Date.
+ * The oldest due item, claimed for `seconds`, or null. Rows another process is claiming are
+ * skipped (`for update skip locked`), rows it holds are not due until their lease ends. The
+ * database's clock, not the process's: PostgreSQL keeps microseconds, so a row enqueued in the
+ * same millisecond would not yet be due by a JavaScript Date.
  */
-export async function claimDueItems(db: Database, limit: number) {
-  const now = sql`now()`
-  const due = await db
-    .select({ id: outbox.id })
+export async function claimNextItem(db: Executor, seconds = OUTBOX_LEASE_SECONDS): Promise<ClaimedItem | null> {
+  const [row] = await queryRows<{ id: number; lease: string }>(
+    db,
+    sql`update ${outbox} set locked_until = ${leaseUntil(seconds)}
+        where id = (select id from ${outbox}
+                    where status = 'pending' and next_attempt_at <= now()
+                      and (locked_until is null or locked_until <= now())
+                    order by next_attempt_at, id limit 1 for update skip locked)
+        returning id, locked_until::text as lease`,
+  )
+  if (!row) return null
+  const [item] = await db
+    .select()
     .from(outbox)
-    .where(
-      and(
-        eq(outbox.status, 'pending'),
-        lte(outbox.nextAttemptAt, now),
-        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(outbox.nextAttemptAt))
-    .limit(limit)
-  if (due.length === 0) return []
-  return db
-    .update(outbox)
-    .set({ lockedUntil: sql`now() + interval '2 minutes'` })
-    .where(
-      and(
-        inArray(
-          outbox.id,
-          due.map((d) => d.id),
-        ),
-        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
-      ),
-    )
-    .returning()
+    .where(eq(outbox.id, Number(row.id)))
+  return { ...item, lease: row.lease }
 }
 
-export async function markSent(db: Database, id: number, attempts: number) {
-  await db
+/** Extends a held lease; the new token, or null when the lease was lost (expired and taken, or ended). */
+export async function renewLease(
+  db: Executor,
+  id: number,
+  lease: string,
+  seconds = OUTBOX_LEASE_SECONDS,
+): Promise<string | null> {
+  const [row] = await queryRows<{ lease: string }>(
+    db,
+    sql`update ${outbox} set locked_until = ${leaseUntil(seconds)}
+        where ${held(id, lease)} returning locked_until::text as lease`,
+  )
+  return row?.lease ?? null
+}
+
+/** Records the delivery, if the lease is still this process's; whether it was. */
+export async function markSent(db: Executor, id: number, lease: string, attempts: number): Promise<boolean> {
+  const rows = await db
     .update(outbox)
     .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, attempts })
-    .where(eq(outbox.id, id))
+    .where(held(id, lease))
+    .returning({ id: outbox.id })
+  return rows.length > 0
 }
 
 export async function markFailedAttempt(
-  db: Database,
+  db: Executor,
   id: number,
+  lease: string,
   attempt: { attempts: number; failed: boolean; error: string; nextAttemptAt: Date },
 ) {
   await db
@@ -66,5 +90,5 @@ export async function markFailedAttempt(
       lockedUntil: null,
       nextAttemptAt: attempt.nextAttemptAt,
     })
-    .where(eq(outbox.id, id))
+    .where(held(id, lease))
 }

@@ -5,7 +5,16 @@
  */
 import type { Database, Executor } from '#db/client'
 import { logger } from '#core/shared'
-import { claimDueItems, insertOutboxItem, markFailedAttempt, markSent, type OutboxKind } from './outbox.queries'
+import {
+  claimNextItem,
+  insertOutboxItem,
+  markFailedAttempt,
+  markSent,
+  OUTBOX_LEASE_SECONDS,
+  renewLease,
+  type ClaimedItem,
+  type OutboxKind,
+} from './outbox.queries'
 
 export type { OutboxKind }
 export type OutboxHandler = (payload: Record<string, unknown>, db: Database) => Promise<void>
@@ -30,40 +39,70 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 6 * 3600)
 }
 
-/** Rounds of one processOutbox call: an item may queue another (an account e-mail request its e-mail). */
-const ROUNDS = 5
-
 /**
- * Sends what is due, in rounds until nothing more is due (items queued by a handler go out
- * in the same call); returns how many items were delivered. Safe to run in several processes.
+ * Sends what is due, one item at a time, each claimed under a lease (outbox.queries.ts) that is
+ * renewed while its delivery runs; items queued by a handler go out in the same call. Returns how
+ * many items were delivered. Safe in every server process at once: an item is claimed by one of
+ * them, and one whose process died mid-delivery is due again when its lease ends.
  */
-export async function processOutbox(db: Database, limit = 20): Promise<number> {
+export async function processOutbox(db: Database, limit = 20, leaseSeconds = OUTBOX_LEASE_SECONDS): Promise<number> {
   let sent = 0
-  for (let round = 0; round < ROUNDS; round++) {
-    const claimed = await claimDueItems(db, limit)
-    if (claimed.length === 0) break
-    for (const item of claimed) if (await deliver(db, item)) sent++
+  // At most five batches' worth per call, so one call ends even while handlers keep queueing.
+  for (let n = 0; n < limit * 5; n++) {
+    const item = await claimNextItem(db, leaseSeconds)
+    if (!item) break
+    if (await deliver(db, item, leaseSeconds)) sent++
   }
   return sent
 }
 
-async function deliver(db: Database, item: Awaited<ReturnType<typeof claimDueItems>>[number]): Promise<boolean> {
-  const handler = handlers[item.kind]
+/**
+ * Runs `work` while renewing the item's lease every third of it; the lease's token at the end,
+ * or null when it was lost (the process stalled past it and another took the item).
+ */
+async function underLease(db: Database, item: ClaimedItem, seconds: number, work: () => Promise<void>) {
+  let lease: string | null = item.lease
+  let renewing: Promise<unknown> = Promise.resolve()
+  const timer = setInterval(
+    () => {
+      renewing = renewing
+        .then(async () => (lease = lease && (await renewLease(db, item.id, lease, seconds))))
+        .catch((error: unknown) => logger.warn('outbox lease not renewed', { id: item.id, error }))
+    },
+    (seconds * 1000) / 3,
+  )
+  timer.unref()
+  let failure: { error: unknown } | null = null
   try {
-    if (!handler) throw new Error(`no handler registered for ${item.kind}`)
-    await handler(item.payload, db)
-    await markSent(db, item.id, item.attempts + 1)
-    return true
+    await work()
   } catch (error) {
-    const attempts = item.attempts + 1
-    const failed = attempts >= MAX_ATTEMPTS
-    logger.warn('outbox delivery failed', { id: item.id, kind: item.kind, attempts, error })
-    await markFailedAttempt(db, item.id, {
-      attempts,
-      failed,
-      error: String((error as Error)?.message ?? error).slice(0, 500),
-      nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
-    })
-    return false
+    failure = { error }
+  } finally {
+    clearInterval(timer)
+    await renewing
   }
+  return { lease, failure }
+}
+
+async function deliver(db: Database, item: ClaimedItem, leaseSeconds: number): Promise<boolean> {
+  const handler = handlers[item.kind]
+  const { lease, failure } = handler
+    ? await underLease(db, item, leaseSeconds, () => handler(item.payload, db))
+    : { lease: item.lease, failure: { error: new Error(`no handler registered for ${item.kind}`) } }
+  if (!lease) {
+    logger.warn('outbox lease lost during a delivery', { id: item.id, kind: item.kind, failed: !!failure })
+    return !failure
+  }
+  if (!failure) return markSent(db, item.id, lease, item.attempts + 1)
+  const { error } = failure
+  const attempts = item.attempts + 1
+  const failed = attempts >= MAX_ATTEMPTS
+  logger.warn('outbox delivery failed', { id: item.id, kind: item.kind, attempts, error })
+  await markFailedAttempt(db, item.id, lease, {
+    attempts,
+    failed,
+    error: String((error as Error)?.message ?? error).slice(0, 500),
+    nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
+  })
+  return false
 }

@@ -43,34 +43,40 @@ export async function readFeedState(db: Executor): Promise<FeedStateRow | null> 
 
 /**
  * Claims the feed for `seconds` unless another process holds it; the state as it was (segment
- * size 0 before the first build), or null when another process is writing.
+ * size 0 before the first build) with the claim's token (its `locked_until`, as text), or null
+ * when another process is writing. A process that dies holding it leaves it to the next after `seconds`.
  */
-export async function claimFeed(db: Executor, seconds: number): Promise<FeedStateRow | null> {
-  const [row] = await queryRows<StateColumns>(
+export async function claimFeed(db: Executor, seconds: number): Promise<(FeedStateRow & { lease: string }) | null> {
+  const [row] = await queryRows<StateColumns & { lease: string }>(
     db,
     sql`insert into feed_state (origin, segment_size, watermark, synced_at, changed_at, locked_until)
         values ('', 0, '0', now(), now(), now() + make_interval(secs => ${seconds}))
         on conflict (id) do update set locked_until = excluded.locked_until
           where feed_state.locked_until is null or feed_state.locked_until < now()
-        returning origin, segment_size, watermark, synced_at, changed_at`,
+        returning origin, segment_size, watermark, synced_at, changed_at, locked_until::text as lease`,
   )
-  return row ? toState(row) : null
+  return row ? { ...toState(row), lease: row.lease } : null
 }
 
-/** Releases the claim, recording what was read (and when the bytes changed, if they did). */
+/**
+ * Releases the claim `lease`, recording what was read (and when the bytes changed, if they did);
+ * nothing when the claim was lost (it expired and another process holds the feed now).
+ */
 export async function releaseFeed(
   db: Executor,
+  lease: string,
   input: { origin: string; segmentSize: number; watermark: string; changed: boolean } | null,
 ): Promise<void> {
+  const held = sql`id = 1 and locked_until = ${lease}::timestamptz`
   if (!input) {
-    await db.execute(sql`update feed_state set locked_until = null where id = 1`)
+    await db.execute(sql`update feed_state set locked_until = null where ${held}`)
     return
   }
   await db.execute(
     sql`update feed_state set origin = ${input.origin}, segment_size = ${input.segmentSize},
           watermark = ${input.watermark}, synced_at = now(),
           changed_at = case when ${input.changed} then now() else changed_at end, locked_until = null
-        where id = 1`,
+        where ${held}`,
   )
 }
 

@@ -96,7 +96,7 @@ export async function syncFeed(
   const state = await claimFeed(db, CLAIM_SECONDS)
   if (!state) return { ran: false }
   const started = performance.now()
-  let done: Parameters<typeof releaseFeed>[1] = null
+  let done: Parameters<typeof releaseFeed>[2] = null
   try {
     // Read before the listings: a transaction at or after it is read again next time.
     const watermark = await currentWatermark(db)
@@ -123,7 +123,7 @@ export async function syncFeed(
     if (result.segments) logger.info('syndication feed synced', { ...result, ms })
     return { ran: true, ...result, ms }
   } finally {
-    await releaseFeed(db, done)
+    await releaseFeed(db, state.lease, done)
   }
 }
 

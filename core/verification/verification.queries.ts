@@ -195,13 +195,13 @@ export async function markVerified(db: Executor, subject: { customerId: number; 
 }
 
 /**
- * Claims the papers whose request was decided before `decidedBefore` and are not yet deleted:
- * marks them deleted and returns their keys. The update is the claim: a second process running
- * the same job at once finds them marked and gets none.
+ * Locks up to `limit` papers whose request was decided before `decidedBefore` and are not yet
+ * deleted, skipping those another process has locked (`for update skip locked`); their ids and
+ * keys. Called in a transaction that removes the files and then marks the rows deleted.
  */
-export async function claimExpiredDocuments(db: Executor, decidedBefore: Date, limit: number) {
-  const due = db
-    .select({ id: verificationDocuments.id })
+export async function lockExpiredDocuments(tx: Executor, decidedBefore: Date, limit: number) {
+  return tx
+    .select({ id: verificationDocuments.id, storageKey: verificationDocuments.storageKey })
     .from(verificationDocuments)
     .innerJoin(verificationRequests, eq(verificationRequests.id, verificationDocuments.requestId))
     .where(
@@ -211,12 +211,17 @@ export async function claimExpiredDocuments(db: Executor, decidedBefore: Date, l
         lt(verificationRequests.decidedAt, decidedBefore),
       ),
     )
+    .orderBy(verificationDocuments.id)
     .limit(limit)
-  return db
-    .update(verificationDocuments)
-    .set({ deletedAt: sql`now()` })
-    .where(and(inArray(verificationDocuments.id, due), isNull(verificationDocuments.deletedAt)))
-    .returning({ storageKey: verificationDocuments.storageKey })
+    .for('update', { of: verificationDocuments, skipLocked: true })
+}
+
+export async function markDocumentsDeleted(tx: Executor, ids: number[]) {
+  if (ids.length)
+    await tx
+      .update(verificationDocuments)
+      .set({ deletedAt: sql`now()` })
+      .where(inArray(verificationDocuments.id, ids))
 }
 
 /** The agency a request is for: unknown, or an owner's account record, is no agency. */

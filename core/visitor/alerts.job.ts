@@ -9,7 +9,7 @@
  * A listing is announced as new to a search at most once (the digests in the outbox remember).
  * Price drops of favourites queue a push per owner once (deduplicated by tag).
  */
-import type { Database } from '#db/client'
+import type { Database, Executor } from '#db/client'
 import { priceFor } from '#core/listings/browser'
 import { listingPath } from '#core/listings'
 import { photoUrls } from '#core/media'
@@ -29,6 +29,7 @@ import {
   findFavoritePriceDrops,
   listAlertCandidates,
   listQueuedPushTags,
+  lockPriceDropPass,
   markSavedSearchChecked,
 } from './alerts.queries'
 import type { SavedSearchRow } from './saved-searches.queries'
@@ -217,8 +218,20 @@ function absolute(base: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`
 }
 
-/** A push to each owner of a favourite whose price dropped in the last day, once per change. */
+/**
+ * A push to each owner of a favourite whose price dropped in the last day, once per change. The
+ * pushes already queued say what was sent, so the pass holds a transaction-level advisory lock
+ * while it reads them and queues the rest: a second process waits for it, then finds them queued.
+ * A process that dies mid-pass rolls back (its lock goes with its connection); the next pass redoes it.
+ */
 export async function notifyFavoritePriceDrops(db: Database, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockPriceDropPass(tx)
+    return queuePriceDropPushes(tx, now)
+  })
+}
+
+async function queuePriceDropPushes(db: Executor, now: Date): Promise<number> {
   const since = new Date(now.getTime() - 86_400_000)
   const drops = await findFavoritePriceDrops(db, since, now, PRICE_DROP_BATCH)
   if (drops.length === 0) return 0

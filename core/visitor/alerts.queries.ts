@@ -159,3 +159,8 @@ export async function listQueuedPushTags(db: Executor, tags: string[]): Promise<
     .from(outbox)
     .where(and(eq(outbox.kind, 'push'), inArray(sql`${outbox.payload}->>'tag'`, tags)))
 }
+
+/** Serialises the favourite price-drop pass across processes until the transaction ends (the key is this job's). */
+export async function lockPriceDropPass(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(1409, 34)`)
+}
