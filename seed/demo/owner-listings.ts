@@ -86,7 +86,7 @@ async function pickHomes(db: Executor, count: number): Promise<number[]> {
     sql`select p.id from properties p join customers c on c.id = p.customer_id
         where c.kind = 'agency' and p.status = 'published' and p.property_group is null
           and p.business_type in ('rent', 'sale') and p.build_area > 0
-        order by (p.id * 7919) % 10007, p.id limit ${count}`,
+        order by (p.id::bigint * 7919) % 10007, p.id limit ${count}`,
   )
   return rowsOf<{ id: number }>(picked).map((r) => Number(r.id))
 }
@@ -164,7 +164,7 @@ async function pickLongTexts(db: Executor, count: number, except: number[]): Pro
         where c.kind = 'agency' and p.status = 'published'
           and array_length(regexp_split_to_array(trim(p.description), '\\s+'), 1) >= 40
           and not (p.id = any(${`{${except.join(',')}}`}::int[]))
-        order by (p.id * 7919) % 10007, p.id limit ${count}`,
+        order by (p.id::bigint * 7919) % 10007, p.id limit ${count}`,
   )
   return rowsOf<{ id: number }>(picked).map((r) => Number(r.id))
 }
