@@ -7,7 +7,8 @@
  */
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { useT } from '~/lib/i18n'
+import type { MessageKey } from '#i18n'
+import { useBrowserTexts, useT } from '~/lib/i18n'
 import { CONTACT_INPUTS, CONTACT_KEYS, CONTACT_MAX_LENGTH } from '~/lib/contact-inputs'
 import { trackRequest } from '../ui/activity-store'
 import { Button } from '../ui/button'
@@ -19,6 +20,12 @@ import { Honeypot } from '~/components/ui/honeypot'
 
 type Errors = Record<string, string | undefined>
 
+const CATCHMENT_TOASTS = [
+  'errors.form_invalid',
+  'errors.send_failed',
+  'shell.contact.thanks',
+] as const satisfies MessageKey[]
+
 export function CatchmentForm({
   action,
   result,
@@ -29,6 +36,9 @@ export function CatchmentForm({
   headingLevel?: 2 | 3
 }) {
   const { t, href, locale } = useT()
+  // Its toasts are drawn only in the browser: the page carries their texts (ADR 0023), or a toast
+  // shown before the rest of the catalogue arrived would keep an empty message.
+  useBrowserTexts(CATCHMENT_TOASTS)
   const toast = useToast()
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<Errors>(result?.errors ?? {})

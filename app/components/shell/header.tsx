@@ -120,8 +120,12 @@ export function MobileMenu() {
   const { t } = useT()
   const ref = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
-  // Close the menu after a client-side navigation.
+  // Close the menu after a client-side navigation: not when the scripts start, which would shut
+  // a menu the visitor opened while they were loading (and lose the click they were making).
+  const shownKey = useRef(location.key)
   useEffect(() => {
+    if (shownKey.current === location.key) return
+    shownKey.current = location.key
     ref.current?.removeAttribute('open')
   }, [location.key])
   return (
