@@ -9,7 +9,7 @@ import { backendStates, haproxyCommand } from '../../scripts/cluster/haproxy'
 import { PRIMARY, REDIS, REPLICA, appHost, paths } from '../../scripts/cluster/layout'
 import { postgresBin } from '../../scripts/cluster/postgres'
 import type { Secrets } from '../../scripts/cluster/secrets'
-import { inNamespace, run, waitFor } from '../../scripts/cluster/shell'
+import { alive, inNamespace, run, waitFor } from '../../scripts/cluster/shell'
 import type { ClusterState } from '../../scripts/cluster/up'
 
 export interface Cluster {
@@ -28,15 +28,6 @@ export function readCluster(): Cluster {
 
 function saveState(cluster: Cluster) {
   fs.writeFileSync(paths().state, JSON.stringify(cluster.state, null, 2))
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /** Signals host n (1-based) and waits for it to end. */

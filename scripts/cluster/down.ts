@@ -7,17 +7,8 @@ import fs from 'node:fs'
 import { PRIMARY, REPLICA, paths } from './layout'
 import { namespaces, processesIn, removeBridge, removeNamespace } from './network'
 import { postgresBin, stopPostgres } from './postgres'
-import { run, waitFor } from './shell'
+import { alive, run, waitFor } from './shell'
 import { haproxyPidFile } from './haproxy'
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 function signal(pids: number[], name: 'SIGTERM' | 'SIGKILL') {
   for (const pid of pids) run(['kill', `-${name.slice(3)}`, String(pid)], { allowFailure: true })

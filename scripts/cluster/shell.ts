@@ -61,3 +61,13 @@ export async function waitFor(what: string, check: () => Promise<boolean> | bool
   }
   throw new Error(`${what}: not ready after ${Math.round(timeoutMs / 1000)} s`)
 }
+
+/** Whether process `pid` is still running. */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -15,6 +15,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import type { Database, DatabaseHandle } from '#db/client'
 import { runMigrations } from '#db/migrate'
+import { admin as adminStatement } from '../support/server-process'
 import * as schema from '#db/schema'
 
 let template: Promise<Blob> | undefined
@@ -44,15 +45,7 @@ export async function createTestDb(): Promise<DatabaseHandle> {
 async function copyOfRunDatabase(runUrl: string): Promise<DatabaseHandle> {
   const template = new URL(runUrl).pathname.slice(1)
   const name = `${template}_${randomBytes(6).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
+  const admin = (statement: string) => adminStatement(process.env.TEST_DATABASE_URL!, statement)
   await admin(`create database ${name} template ${template}`)
   const url = new URL(runUrl)
   url.pathname = `/${name}`

@@ -5,9 +5,9 @@
  * in-memory database, shared (PGlite is one process by nature), so only overlapping runs meet.
  */
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { openDatabase, type Database, type DatabaseHandle } from '#db/client'
 import { createTestDb } from '../setup/test-db'
+import { admin as adminStatement } from './server-process'
 
 export interface JobHosts {
   /** The first host's database (the one the test sets up through). */
@@ -19,15 +19,7 @@ export interface JobHosts {
   close: () => Promise<void>
 }
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
+const admin = (statement: string) => adminStatement(process.env.TEST_DATABASE_URL!, statement)
 
 export async function startJobHosts(count: number): Promise<JobHosts> {
   const runUrl = process.env.TEST_RUN_DATABASE_URL

@@ -9,7 +9,8 @@ import pg from 'pg'
 /** The key tests sign their sessions with (core/accounts/signing-key.config.ts). */
 const TEST_SECRET_KEY = 'test-only-secret-key-0123456789abcdef-wi-inmuebles'
 
-async function admin(serverUrl: string, statement: string) {
+/** One statement on the server of `serverUrl` (create or drop a database), on a connection of its own. */
+export async function admin(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {
