@@ -24,6 +24,7 @@ import { type ServiceContext, type MessageRef, AppError, isAppError, notFound, v
 import { findListingRecord, lockListingRecord, type ListingRecord } from './listing-admin.queries'
 import { assertListingAccess, assertListingBackOffice, NOT_FOUND_KEY } from './listing.policy'
 import { canEdit } from './listing-status.rules'
+import { holdIfFlagged } from './listing-review.service'
 import {
   deletePhotoRecord,
   insertPhotoRecords,
@@ -60,7 +61,10 @@ const backOfficeGate: PhotoGate = async (db, ctx, listingId, lock) => {
   return listing
 }
 
-/** Adds photos at the end (the first one of a listing becomes its cover). */
+/**
+ * Adds photos at the end (the first one of a listing becomes its cover). On a public listing the
+ * fraud signals run again.
+ */
 export async function uploadListingPhotos(
   ctx: ServiceContext,
   input: { listingId: number; files: UploadedFile[] },
@@ -104,6 +108,8 @@ export async function uploadListingPhotos(
         photo_ids: rows.map((r) => r.id),
         count: rows.length,
       })
+      // New photos on a public listing: its signals run again (a reused photo sends it to staff).
+      if (locked.status === 'published') await holdIfFlagged(tx, ctx.actor!, locked)
       return rows
     })
   } catch (error) {

@@ -13,11 +13,12 @@ import { assertListingPermitted } from './listing.policy'
 import { canEdit } from './listing-status.rules'
 import { resolveDraft, searchDocumentOf } from './listing-draft.service'
 import { applyTransition, assertPublishable, loadListingForAction } from './listing-status.service'
+import { holdIfFlagged } from './listing-review.service'
 import { holdGroupLock, regroupListing } from './same-property.service'
 
 /**
  * Saves changes (the draft is ListingDraftSchema's output). A draft stays a draft; a
- * published listing must still meet the publish rules.
+ * published listing must still meet the publish rules, and its fraud signals run again.
  */
 export async function updateListing(
   ctx: ServiceContext,
@@ -33,8 +34,11 @@ export async function updateListing(
     if (draft.publish)
       assertListingPermitted(ctx.actor, listing.status === 'inactive' ? 'republish' : 'publish', listing.customerId)
     let row = await saveListingChanges(tx, ctx.actor!, listing, draft, options.auditData)
-    if (row.status === 'published') assertPublishable(row, await countPhotos(tx, row.id))
-    else if (draft.publish)
+    if (row.status === 'published') {
+      assertPublishable(row, await countPhotos(tx, row.id))
+      // A public listing changed: its fraud signals run again, and one that now fires goes to staff.
+      row = await holdIfFlagged(tx, ctx.actor!, row)
+    } else if (draft.publish)
       row = await applyTransition(tx, ctx.actor!, row, row.status === 'inactive' ? 'republish' : 'publish')
     await regroupListing(tx, row.id)
     return row

@@ -200,6 +200,8 @@ export const admin = {
       republished: 'Listing published again',
       deleted: 'Listing deleted',
       restored: 'Listing restored',
+      in_review:
+        'Changes saved. The listing is under review: the Wi Inmuebles team will check it before the public sees it',
     },
     publish_missing: 'To publish, add: {fields}',
     guarantee_none_alone: '“No guarantee” cannot be combined with other guarantees',

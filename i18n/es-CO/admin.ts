@@ -205,6 +205,8 @@ export const admin = {
       republished: 'Inmueble publicado de nuevo',
       deleted: 'Inmueble eliminado',
       restored: 'Inmueble restaurado',
+      in_review:
+        'Cambios guardados. El inmueble quedó en revisión: el equipo de Wi Inmuebles lo revisará antes de mostrarlo al público',
     },
     publish_missing: 'Para publicar falta: {fields}',
     guarantee_none_alone: '«Sin garantía» no se combina con otras garantías',

@@ -189,3 +189,27 @@ test('rental requirements: "Sin garantía" with a póliza is refused at its fiel
     privateArea: 64.5,
   })
 })
+
+test('saving a public listing that now asks for a deposit says it went to staff, not that it was saved', async () => {
+  const listing = await insertListing(app.db, { customerId: agencyId, status: 'published' })
+  const id = encodeId('property', listing.id)
+  const save = async (description: string) => {
+    const fields = (await typed()).map(([k, v]): [string, string] => [
+      k,
+      k === 'description' ? description : k === 'code' ? `FORM-${listing.id}` : v,
+    ])
+    const request = new Request(`http://localhost/admin/properties/${id}`, {
+      method: 'POST',
+      body: new URLSearchParams([...fields, ['intent', 'save']]),
+      headers: { cookie },
+    })
+    const res = (await editAction({ request, params: { propertyId: id }, context: {} } as never)) as unknown as Response
+    return res.headers.get('location')
+  }
+  expect(await save('Casa luminosa cerca del parque.')).toBe(`/admin/properties/${id}?done=saved`)
+  expect(await save('Casa luminosa. Para apartarla consigne el anticipo por Nequi.')).toBe(
+    `/admin/properties/${id}?done=in_review`,
+  )
+  const [row] = await app.db.select({ status: properties.status }).from(properties).where(eq(properties.id, listing.id))
+  expect(row.status).toBe('in_review')
+})

@@ -90,7 +90,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = pathIdOr404('property', params.propertyId, 'errors.property_not_found')
   const form = await readForm(request)
   const intent = String(form.get('intent') ?? '')
-  const back = (done: string) => () => redirect(`/admin/properties/${encodeId('property', id)}?done=${done}`)
+  // A listing whose fraud signals fire waits for staff instead of being public: the page says so.
+  const back = (done: string) => (row: { status: string }) =>
+    redirect(`/admin/properties/${encodeId('property', id)}?done=${row.status === 'in_review' ? 'in_review' : done}`)
   // The status buttons submit the listing form too: a refusal gives back what was typed.
   const extra = { values: typedValues(form), missing: 'page' } as const
   if (intent === 'save' || intent === 'save_publish')
