@@ -194,6 +194,7 @@ async function photoCost() {
     put: async () => undefined,
     delete: async () => undefined,
     exists: async () => false,
+    get: async () => null,
     publicUrl: () => '',
   }
   const times: number[] = []

@@ -14,6 +14,7 @@ import {
 import { deliverAccountEmailRequest, prunePhoneCodes } from '#core/accounts'
 import { runtime, siteOrigin } from '#core/shared'
 import { failStaleListingImports } from '#core/listings'
+import { hashStoredPhotos } from '#core/fraud'
 import { syncFeed } from '#core/seo'
 import { pruneVisitorDays, runSavedSearchAlerts } from '#core/visitor'
 import { deleteExpiredDocuments } from '#core/verification'
@@ -60,6 +61,12 @@ export function composeApp() {
     name: 'verification-retention',
     intervalMs: () => 60 * 60_000,
     run: async () => void (await deleteExpiredDocuments(runtime().db)),
+  })
+  // Photos stored before hashes were kept get their perceptual hash (migration 0035), a few at a time.
+  registerJob({
+    name: 'hash-stored-photos',
+    intervalMs: () => 30_000,
+    run: async () => void (await hashStoredPhotos(runtime().db)),
   })
   // The syndication feed's segments follow the search change log (ADR 0026): every minute, in one
   // process at a time, the segments of the listings changed since the last run are written again.

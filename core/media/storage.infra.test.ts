@@ -1,5 +1,5 @@
 // The S3 storage against a small local server speaking the S3 REST protocol (path-style
-// PUT, HEAD, DELETE and ListObjectsV2), checking that every call is SigV4-signed.
+// PUT, HEAD, GET, DELETE and ListObjectsV2), checking that every call is SigV4-signed.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -28,6 +28,11 @@ beforeAll(async () => {
         return void res.writeHead(200).end()
       }
       if (req.method === 'HEAD') return void res.writeHead(objects.has(key) ? 200 : 404).end()
+      if (req.method === 'GET' && key) {
+        const object = objects.get(key)
+        if (!object) return void res.writeHead(404).end()
+        return void res.writeHead(200, { 'content-type': object.type }).end(object.body)
+      }
       if (req.method === 'DELETE') {
         objects.delete(key)
         return void res.writeHead(204).end()
@@ -61,6 +66,8 @@ test('S3 storage puts, finds and deletes by prefix, signing every request', asyn
   await storage.put('listings/9/k2-480.webp', new Uint8Array([5]), 'image/webp')
   expect(objects.get('listings/9/k1-480.webp')).toEqual({ body: Buffer.from([1, 2, 3]), type: 'image/webp' })
   expect(await storage.exists('listings/9/k1-og.jpg')).toBe(true)
+  expect(await storage.get('listings/9/k1-480.webp')).toEqual(new Uint8Array([1, 2, 3]))
+  expect(await storage.get('listings/9/k9-480.webp')).toBeNull()
 
   await storage.delete('listings/9/k1')
   expect([...objects.keys()]).toEqual(['listings/9/k2-480.webp'])

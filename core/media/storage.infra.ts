@@ -17,6 +17,8 @@ export interface MediaStorage {
   /** Removes every file whose key starts with the prefix ("listings/12/ab34cd" removes all its widths). */
   delete(prefix: string): Promise<void>
   exists(key: string): Promise<boolean>
+  /** The file's bytes, or null when there is none (a photo stored before its hash was kept is read back). */
+  get(key: string): Promise<Uint8Array | null>
   publicUrl(key: string): string
 }
 
@@ -61,6 +63,14 @@ export function localStorage(root: string, publicBase = '/media'): MediaStorage 
         () => true,
         () => false,
       )
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(fileOf(key))
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
     },
     publicUrl(key) {
       assertKey(key)
@@ -130,6 +140,12 @@ export function s3Storage(options: S3Options): MediaStorage {
       if (response.status === 404) return false
       await check(response, `HEAD ${key}`)
       return true
+    },
+    async get(key) {
+      const response = await client.fetch(objectUrl(key))
+      if (response.status === 404) return null
+      await check(response, `GET ${key}`)
+      return new Uint8Array(await response.arrayBuffer())
     },
     publicUrl(key) {
       assertKey(key)

@@ -174,9 +174,19 @@ export const propertyPhotos = pgTable(
      * account (migration 0033: four expression indexes on its 16-bit bands; docs/fraud-signals.md).
      */
     dhash: bigint('dhash', { mode: 'bigint' }),
+    /**
+     * Stored before hashes were kept and not hashed yet (migration 0035): the hash-stored-photos
+     * job reads the file back and hashes it (core/fraud/hash-stored-photos.service.ts).
+     */
+    dhashPending: boolean('dhash_pending').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('property_photos_property_idx').on(t.propertyId, t.position)],
+  (t) => [
+    index('property_photos_property_idx').on(t.propertyId, t.position),
+    index('property_photos_dhash_pending_idx')
+      .on(t.id)
+      .where(sql`dhash_pending`),
+  ],
 )
 
 export const propertyFeatures = pgTable(

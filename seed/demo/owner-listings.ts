@@ -59,6 +59,7 @@ const NO_FILES: MediaStorage = {
   put: async () => {},
   delete: async () => {},
   exists: async () => true,
+  get: async () => null,
   publicUrl: (key) => key,
 }
 
