@@ -4,6 +4,8 @@
  *
  *   (a) the search API over the distinct mix (bench/search-mix.ts), 20 clients  ← headline
  *   (b) the server-rendered search page over the distinct mix, 20 clients       ← headline
+ *   (b') server-rendered listing pages, 3,000 distinct ones reached from the results of searches
+ *        of another seed (bench/listing-paths.ts), 20 clients
  *   (c) the search API over the distinct mix, one client at a time
  *   (d) the search API over the old repeated "hot" mix (bench/searches.ts), 20 clients
  *   (e) the static JSON route /api/health, 20 clients
@@ -25,8 +27,10 @@ import { openDatabase, queryRows, type Executor } from '#db/client'
 import { properties } from '#db/schema'
 import { parseSearchParams, type SearchFilter } from '#core/search'
 import { filterParts, whereAll } from '#core/search/search-filter.sql'
+import { listingPathsFromSearches } from './listing-paths'
 import { buildSearches } from './searches'
 import { describeMix, generateSearchMix, loadMixReference, type MixSearch } from './search-mix'
+import { cpuSnapshot } from './process-cpu'
 import { cacheDelta, hitRate, startBenchServer, type BenchServer, type CacheStats } from './server-process'
 
 export interface SearchBenchOptions {
@@ -67,9 +71,15 @@ interface Measured {
   errors: number
   sent?: { total: number; repeated: number }
   cache: CacheStats | null
+  /** CPU ms per response: the server's processes, and the database's backends (bench/process-cpu.ts). */
+  cpu?: { app: number; db: number }
 }
 
-type Source = { kind: 'cycle'; paths: string[] } | { kind: 'cursor'; cursor: MixCursor; prefix: string }
+type Source =
+  | { kind: 'cycle'; paths: string[] }
+  | { kind: 'cursor'; cursor: MixCursor; prefix: string }
+  /** Each client takes the next path of one shared list (every path once, then it wraps). */
+  | { kind: 'each'; paths: string[] }
 
 async function measure(
   server: BenchServer,
@@ -77,6 +87,7 @@ async function measure(
   source: Source,
   connections: number,
   duration: number,
+  database: string,
 ): Promise<Measured> {
   const times: number[] = []
   const out: Measured = {
@@ -98,6 +109,16 @@ async function measure(
   let requests: Request[]
   if (source.kind === 'cycle') {
     requests = source.paths.map((path) => ({ method: 'GET', path, onResponse: (status) => classify(status, 200) }))
+  } else if (source.kind === 'each') {
+    let next = 0
+    const paths = source.paths
+    requests = [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+        onResponse: (status) => classify(status, 200),
+      },
+    ]
   } else {
     const sent = { total: 0, repeated: 0 }
     out.sent = sent
@@ -116,6 +137,7 @@ async function measure(
     ]
   }
   const before = await server.cacheStats()
+  const cpuBefore = cpuSnapshot(server.pid, database)
   const instance = autocannon({
     url: server.base,
     connections,
@@ -126,9 +148,12 @@ async function measure(
   })
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
   const result = await instance
+  const cpuAfter = cpuSnapshot(server.pid, database)
   out.cache = cacheDelta(before, await server.cacheStats())
   times.sort((a, b) => a - b)
   out.responses = times.length
+  const perResponse = (seconds: number) => (seconds * 1000) / Math.max(1, times.length)
+  out.cpu = { app: perResponse(cpuAfter.app - cpuBefore.app), db: perResponse(cpuAfter.db - cpuBefore.db) }
   out.rps = times.length / duration
   out.errors = result.errors + result.timeouts
   return out
@@ -170,6 +195,7 @@ function report(results: Measured[], statics: Measured) {
   console.log('(catalogue and place names), "all hit" over every cache.')
   for (const r of results) {
     const notes: string[] = []
+    if (r.cpu) notes.push(`CPU per response: server ${r.cpu.app.toFixed(2)} ms, database ${r.cpu.db.toFixed(2)} ms`)
     if (r.sent)
       notes.push(
         `${r.sent.total.toLocaleString('en')} searches sent (${(r.sent.total - r.sent.repeated).toLocaleString('en')} distinct, ${r.sent.repeated.toLocaleString('en')} repeated)`,
@@ -261,12 +287,17 @@ export async function benchSearch(options: SearchBenchOptions) {
     const results: Measured[] = []
     const run = async (name: string, source: Source, clients = connections) => {
       process.stdout.write(`  ${name.trim()}…\n`)
-      const r = await measure(server, name, source, clients, duration)
+      const r = await measure(server, name, source, clients, duration, new URL(options.databaseUrl).pathname.slice(1))
       results.push(r)
       return r
     }
     await run(`search API, distinct ×${connections}`, { kind: 'cursor', cursor, prefix: API })
     await run(`search page (SSR), distinct ×${connections}`, { kind: 'cursor', cursor, prefix: PAGE })
+    const listings = await listingPathsFromSearches(server.base, ref, { seed: options.seed + 2, wanted: 3000 })
+    console.log(
+      `  ${listings.length.toLocaleString('en')} distinct listing pages from the results of another mix's searches`,
+    )
+    await run(`listing page (SSR), distinct ×${connections}`, { kind: 'each', paths: listings })
     await run('search API, distinct ×1', { kind: 'cursor', cursor, prefix: API }, 1)
     const hotPaths = hot.map((s) => withQuery(API, s.query))
     await visit(server.base, hotPaths)

@@ -1,0 +1,60 @@
+/**
+ * CPU time used by processes, from /proc (Linux): a target's cost per request on the app side
+ * (the server process and its children: the search index's builder, other server processes) and
+ * on the database side (the PostgreSQL backends connected to the bench's database), for the
+ * capacity model (docs/capacity.md). Clock ticks are 1/100 s on Linux.
+ */
+import fs from 'node:fs'
+
+const TICKS_PER_SECOND = 100
+
+interface ProcessCpu {
+  pid: number
+  ppid: number
+  ticks: number
+}
+
+function processes(): ProcessCpu[] {
+  const list: ProcessCpu[] = []
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8')
+      // The command name is in parentheses and may hold spaces: the fields start after its ')'.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      list.push({ pid: Number(name), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) })
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return list
+}
+
+function commandLine(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ')
+  } catch {
+    return ''
+  }
+}
+
+/** CPU seconds so far of `root` and its descendants, and of the backends serving `database`. */
+export function cpuSnapshot(root: number, database: string): { app: number; db: number } {
+  const all = processes()
+  const tree = new Set([root])
+  for (let grew = true; grew;) {
+    grew = false
+    for (const p of all)
+      if (!tree.has(p.pid) && tree.has(p.ppid)) {
+        tree.add(p.pid)
+        grew = true
+      }
+  }
+  let app = 0
+  let db = 0
+  for (const p of all) {
+    if (tree.has(p.pid)) app += p.ticks
+    else if (commandLine(p.pid).startsWith(`postgres: `) && commandLine(p.pid).includes(` ${database} `)) db += p.ticks
+  }
+  return { app: app / TICKS_PER_SECOND, db: db / TICKS_PER_SECOND }
+}
