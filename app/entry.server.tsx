@@ -7,7 +7,6 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
-  createContext,
   type EntryContext,
   type HandleErrorFunction,
   isRouteErrorResponse,
@@ -19,7 +18,7 @@ import { briefError, logger } from '#core/shared'
 import { registerAllCatalogues } from '#i18n/all'
 import { collectTexts, withPageTexts } from './lib/page-texts.server'
 import { scriptsAfterPaint, wantsScriptsAfterPaint } from './lib/scripts-after-paint.server'
-import { requestInfo } from '#web/request-context'
+import { databaseUnavailableContext, requestInfo } from '#web/request-context'
 import { pageLocale } from '#web/page-address'
 
 export const streamTimeout = 5_000
@@ -27,9 +26,6 @@ export const streamTimeout = 5_000
 // The pages' build carries its own copy of i18n (the Node process registers into its
 // copy through server/composition.ts), so this entry fills it, once, when the build loads.
 registerAllCatalogues()
-
-/** Set by handleError when a loader or action failed because the database is unreachable. */
-const databaseUnavailable = createContext(false)
 
 /**
  * Every server error of a page passes here, before React Router hides it behind
@@ -40,7 +36,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted || error instanceof Response || isRouteErrorResponse(error)) return
   const fields = { requestId: requestIdOf(context), route: `${request.method} ${new URL(request.url).pathname}`, error }
   if (isDatabaseUnavailable(error)) {
-    context.set(databaseUnavailable, true)
+    context.set(databaseUnavailableContext, true)
     logger.warn('database unavailable', { ...fields, error: briefError(error) })
   } else {
     logger.error('page failed', fields)
@@ -74,8 +70,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (responseStatusCode >= 500 && loadContext.get(databaseUnavailable)) {
-    loadContext.set(databaseUnavailable, false)
+  if (responseStatusCode >= 500 && loadContext.get(databaseUnavailableContext)) {
+    loadContext.set(databaseUnavailableContext, false)
     throwUnavailable(routerContext)
   }
   if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(UNAVAILABLE_RETRY_SECONDS))

@@ -9,9 +9,9 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { RouterContextProvider } from 'react-router'
 import type { Env } from '#config/env'
-import { requestInfoContext } from '#web/request-context'
+import { databaseUnavailableContext, requestInfoContext } from '#web/request-context'
 import { localeFromRequest } from '#i18n'
-import { logger } from '#core/shared'
+import { logger, unavailable } from '#core/shared'
 import { createApi } from './api'
 import { middlewareErrorResponse, type AppBindings } from '#web/api'
 import { securityHeaders } from './security-headers'
@@ -92,14 +92,18 @@ export function createApp({ env, pages, clientDir }: AppOptions) {
   }
 
   if (pages) {
-    app.all('*', (c) => {
+    app.all('*', async (c) => {
       const context = new RouterContextProvider()
       context.set(requestInfoContext, {
         requestId: c.get('requestId'),
         cspNonce: c.get('cspNonce'),
         clientIp: c.get('clientIp'),
       })
-      return pages(c.req.raw, context)
+      const response = await pages(c.req.raw, context)
+      // A file route (sitemap, feed) that found no database: 503 with Retry-After, as pages and the API.
+      if (response.status === 500 && context.get(databaseUnavailableContext))
+        return middlewareErrorResponse(c, unavailable())
+      return response
     })
   }
   // Errors outside the API's own handler (a middleware's): the API answers JSON, pages a

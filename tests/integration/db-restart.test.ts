@@ -136,6 +136,13 @@ describe.skipIf(!bin)('PostgreSQL stopped for 6 s under load', () => {
     const pageEn = await fetch(`${base}/en/properties/search`)
     const pageEnHtml = await pageEn.text()
     const apiEn = await answer(`${base}/api/properties/search?lang=en`)
+    // Every kind of public page and file that reads the database: a 503 (or an answer that needs
+    // none), never a 500.
+    const outagePages = ['/', '/en', '/arriendo/apartamentos', '/proyectos', '/property/casa-wi-1-abc']
+    const otherPaths = ['/realstate/abc/inmobiliaria', '/sitemap.xml', '/feeds/listings.json', '/robots.txt']
+    const others = await Promise.all(
+      [...outagePages, ...otherPaths].map(async (path) => [path, (await fetch(`${base}${path}`)).status] as const),
+    )
 
     await sleep(Math.max(0, stopRequestedAt + OUTAGE_MS - Date.now()))
     const startRequestedAt = Date.now()
@@ -201,6 +208,8 @@ describe.skipIf(!bin)('PostgreSQL stopped for 6 s under load', () => {
     expect(pageEsHtml).toContain(spanish)
     expect(pageEn.status).toBe(503)
     expect(pageEnHtml).toContain(translate('en', 'errors.unavailable'))
+
+    expect(others.filter(([, status]) => status >= 500 && status !== 503)).toEqual([])
 
     expect(recovery).toBeLessThan(10_000)
     expect(pageAfter.status).toBe(200)
