@@ -3,7 +3,9 @@
  * (`npm run cluster -- up --hosts 3` first), each under the steady mixed load of load.ts through
  * HAProxy. One row per drill: requests, failed (no answer, or 5xx), retried (HAProxy's count of
  * requests it sent again), lost (leads answered 2xx and not in the database), recovery_s, and
- * where they apply failed_gets, in_flight_writes and detected_s. The goals are issue 34's.
+ * where they apply failed_gets, in_flight_writes and detected_s; `jobs_exactly_once` adds the
+ * mail counted at its SMTP sink (jobs-drill.ts), `freshness` the delays of search on the other
+ * hosts (freshness-drill.ts). The goals are issue 34's.
  */
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows, type Database } from '#db/client'
@@ -19,6 +21,8 @@ import {
   stopHost,
   untilInRotation,
 } from './cluster-control'
+import { measureFreshness } from './freshness-drill'
+import { startJobsDrill } from './jobs-drill'
 import { type Answer, startLoad } from './load'
 
 export interface DrillRow {
@@ -53,12 +57,12 @@ async function underLoad(
   db: Database,
   work: Workload,
   drill: string,
-  fault: () => Promise<Partial<DrillRow> & { recovery_s: number; window?: [number, number] }>,
+  fault: (load: { stamp: string }) => Promise<Partial<DrillRow> & { recovery_s: number; window?: [number, number] }>,
 ): Promise<DrillRow> {
   const retriedBefore = await retriesSoFar()
   const load = startLoad({ port: cluster.state.port, ...work })
   await sleep(4000)
-  const { window, ...outcome } = await fault()
+  const { window, ...outcome } = await fault(load)
   await sleep(4000)
   const answers = await load.stop()
   const accepted = answers.filter((a) => a.kind === 'lead' && a.status >= 200 && a.status < 300).map((a) => a.email!)
@@ -156,6 +160,26 @@ export async function runDrills(options: { json: boolean; only?: string[] }) {
           await untilInRotation('app3', 'UP', 60_000)
           return { recovery_s: seconds(detected), detected_s: seconds(detected) }
         }),
+    )
+    await report(
+      wanted('jobs_exactly_once') &&
+        (async () => {
+          const jobs = await startJobsDrill(cluster, handle.db)
+          try {
+            let stamp = ''
+            const row = await underLoad(cluster, handle.db, work, 'jobs_exactly_once', async (load) => {
+              stamp = load.stamp
+              await jobs.run()
+              return { recovery_s: 0 }
+            })
+            return { ...row, ...(await jobs.count(stamp)) }
+          } finally {
+            await jobs.close()
+          }
+        })(),
+    )
+    await report(
+      wanted('freshness') && underLoad(cluster, handle.db, work, 'freshness', () => measureFreshness(cluster)),
     )
   } finally {
     await handle.close()

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { APP_PORT, MACHINE_ADDRESS, PRIMARY, appHost, paths } from './layout'
+import { APP_PORT, MACHINE_ADDRESS, PRIMARY, SMTP_SINK_PORT, appHost, paths } from './layout'
 import { parseEnvFile, render } from './render'
 import { redisUrl } from './redis'
 import type { Secrets } from './secrets'
@@ -24,6 +24,7 @@ export function hostEnvText(n: number, secrets: Secrets, port: number): string {
     redis_url: redisUrl(secrets),
     secret_key: secrets.secretKey,
     data_dir: paths().data,
+    smtp_url: `smtp://${MACHINE_ADDRESS}:${SMTP_SINK_PORT}`,
   })
 }
 

@@ -22,6 +22,8 @@ export const REDIS: Part = { name: 'wi-redis', address: '10.88.0.4' }
 
 export const MAX_HOSTS = 9
 export const APP_PORT = 3000
+/** Where the hosts send their mail: the machine's address, where the jobs drill listens (bench/drills/). */
+export const SMTP_SINK_PORT = 2525
 
 export function appHost(n: number): Part {
   return { name: `wi-app${n}`, address: `10.88.0.${10 + n}` }

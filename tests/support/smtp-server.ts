@@ -1,6 +1,7 @@
 /**
- * A real SMTP server for tests (the `smtp-server` package): it accepts every message and
- * keeps it, decoded enough to read the text and follow its links.
+ * A real SMTP server for tests and the cluster's drills (the `smtp-server` package): it accepts
+ * every message and keeps it, decoded enough to read the text and follow its links. Tests take
+ * a free port on loopback; the jobs drill listens where the cluster's hosts send their mail.
  */
 import { SMTPServer } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
@@ -33,7 +34,8 @@ function decodeSubject(raw: string): string {
     .replace(/\?=\s+=\?/g, '')
 }
 
-export async function startSmtpServer() {
+export async function startSmtpServer(listen: { host?: string; port?: number } = {}) {
+  const host = listen.host ?? '127.0.0.1'
   const mails: ReceivedMail[] = []
   const waiters: Array<() => void> = []
   const server = new SMTPServer({
@@ -59,10 +61,13 @@ export async function startSmtpServer() {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject)
+    server.listen(listen.port ?? 0, host, resolve)
+  })
   const port = (server.server.address() as AddressInfo).port
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://${host}:${port}`,
     mails,
     /** The first mail to `to` matching the predicate, waiting for it up to `timeoutMs`. */
     async waitFor(
