@@ -31,6 +31,7 @@ import {
   listQueuedPushTags,
   lockPriceDropPass,
   markSavedSearchChecked,
+  oldestOpenTransactionStart,
 } from './alerts.queries'
 import type { SavedSearchRow } from './saved-searches.queries'
 import { savedSearchPath, type SavedSearchKind } from './saved-searches.constants'
@@ -48,6 +49,11 @@ const BATCH = 200
 const PRICE_DROP_BATCH = 500
 /** A window no wider than this is looked at, whatever the checkpoint says. */
 const MAX_LOOKBACK_MS = 8 * 86_400_000
+/**
+ * How far the hosts' clocks may differ: a listing's published_at comes from its host's clock, the
+ * start of its transaction from the database's (see alertHorizon).
+ */
+const CLOCK_MARGIN_MS = 1000
 
 export interface AlertRunResult {
   searchesChecked: number
@@ -66,12 +72,14 @@ function isDue(row: SavedSearchRow, now: Date): boolean {
 /** One pass of the alerts; safe to call often (each search is claimed by moving its checkpoint). */
 export async function runSavedSearchAlerts(db: Database, now = new Date()): Promise<AlertRunResult> {
   const result: AlertRunResult = { searchesChecked: 0, digests: 0, priceDropPushes: 0 }
-  const candidates = await listAlertCandidates(db, now, BATCH)
+  const until = await alertHorizon(db, now)
+  const candidates = await listAlertCandidates(db, until, BATCH)
   for (const { search, email, firstName, locale } of candidates) {
     if (!isDue(search, now)) continue
     result.searchesChecked++
     try {
-      const sent = await checkSearch(db, search, { email, firstName, locale: locale === 'en' ? 'en' : 'es-CO' }, now)
+      const user = { email, firstName, locale: locale === 'en' ? ('en' as const) : ('es-CO' as const) }
+      const sent = await checkSearch(db, search, user, { now, until })
       if (sent) result.digests++
     } catch (error) {
       logger.warn('saved-search alert failed', { searchId: search.id, error })
@@ -83,6 +91,20 @@ export async function runSavedSearchAlerts(db: Database, now = new Date()): Prom
     logger.warn('favourite price-drop pushes failed', { error })
   }
   return result
+}
+
+/**
+ * Where this run's windows end: now, or just before the oldest transaction still open on the
+ * database began. A listing published (or re-priced) in a transaction that commits after this run
+ * read the listings carries a time after that start; were the window to close past it, this run
+ * would not see the listing yet and the next would start after it, and it would never be
+ * announced (found by the jobs_exactly_once drill, docs/drills.md). Such a window ends earlier
+ * and the next run takes the listing.
+ */
+async function alertHorizon(db: Database, now: Date): Promise<Date> {
+  const open = await oldestOpenTransactionStart(db)
+  if (!open) return now
+  return new Date(Math.min(now.getTime(), open.getTime() - CLOCK_MARGIN_MS))
 }
 
 /** What a due search found: the digest's items and every match's reason, and the ids it announces as new. */
@@ -166,18 +188,19 @@ async function checkSearch(
   db: Database,
   search: SavedSearchRow,
   user: { email: string; firstName: string; locale: MailLocale },
-  now: Date,
+  { now, until }: { now: Date; until: Date },
 ): Promise<boolean> {
   const since = new Date(Math.max(search.lastCheckedAt.getTime(), now.getTime() - MAX_LOOKBACK_MS))
-  const found = await FINDERS[search.kind](db, search, { since, until: now }, user.locale)
+  const found = await FINDERS[search.kind](db, search, { since, until }, user.locale)
   if (!found) {
     // A filter that no longer parses cannot match: move on.
-    await markSavedSearchChecked(db, search.id, now)
+    await markSavedSearchChecked(db, search.id, until)
     return false
   }
   return db.transaction(async (tx) => {
     // Claim: only the run that moves the checkpoint from where it was sends the digest.
-    const claimed = await claimSavedSearchCheck(tx, search.id, search.lastCheckedAt, now, found.reasons.length > 0)
+    const notified = found.reasons.length > 0 ? now : null
+    const claimed = await claimSavedSearchCheck(tx, search.id, search.lastCheckedAt, until, notified)
     if (!claimed || found.reasons.length === 0) return false
     const base = siteUrl()
     const prefix = user.locale === 'en' ? '/en' : ''

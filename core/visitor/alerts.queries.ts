@@ -86,34 +86,37 @@ export async function findAlertMatches(
   }))
 }
 
-/** Saved searches with alerts on and a checkpoint not after now, oldest checkpoint first, with their owner's address. */
-export async function listAlertCandidates(db: Executor, now: Date, limit: number) {
+/** Saved searches with alerts on and a checkpoint not after `until`, oldest checkpoint first, with their owner's address. */
+export async function listAlertCandidates(db: Executor, until: Date, limit: number) {
   return db
     .select({ search: savedSearches, email: users.email, firstName: users.firstName, locale: users.locale })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(and(ne(savedSearches.frequency, 'never'), lte(savedSearches.lastCheckedAt, now)))
+    .where(and(ne(savedSearches.frequency, 'never'), lte(savedSearches.lastCheckedAt, until)))
     .orderBy(asc(savedSearches.lastCheckedAt))
     .limit(limit)
 }
 
-/** Moves a saved search's checkpoint to `now` unconditionally. */
-export async function markSavedSearchChecked(db: Executor, id: number, now: Date): Promise<void> {
-  await db.update(savedSearches).set({ lastCheckedAt: now }).where(eq(savedSearches.id, id))
+/** Moves a saved search's checkpoint to `until` unconditionally. */
+export async function markSavedSearchChecked(db: Executor, id: number, until: Date): Promise<void> {
+  await db.update(savedSearches).set({ lastCheckedAt: until }).where(eq(savedSearches.id, id))
 }
 
-/** Moves the checkpoint (and, when notified, the last notification) to `now` if it is still `previous`; true when this call moved it. */
+/**
+ * Moves the checkpoint to `checkedUntil` (and, when notified, the last notification to
+ * `notifiedAt`) if it is still `previous`; true when this call moved it.
+ */
 export async function claimSavedSearchCheck(
   tx: Executor,
   id: number,
   previous: Date,
-  now: Date,
-  notified: boolean,
+  checkedUntil: Date,
+  notifiedAt: Date | null,
 ): Promise<boolean> {
   // The column keeps microseconds, a Date milliseconds: anything below the next ms is "unchanged".
   const claimed = await tx
     .update(savedSearches)
-    .set({ lastCheckedAt: now, ...(notified && { lastNotifiedAt: now }) })
+    .set({ lastCheckedAt: checkedUntil, ...(notifiedAt && { lastNotifiedAt: notifiedAt }) })
     .where(and(eq(savedSearches.id, id), lt(savedSearches.lastCheckedAt, new Date(previous.getTime() + 1))))
     .returning({ id: savedSearches.id })
   return claimed.length > 0
@@ -163,4 +166,19 @@ export async function listQueuedPushTags(db: Executor, tags: string[]): Promise<
 /** Serialises the favourite price-drop pass across processes until the transaction ends (the key is this job's). */
 export async function lockPriceDropPass(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(1409, 34)`)
+}
+
+/**
+ * When the oldest transaction still open on this database (another connection's) began, or null:
+ * what it writes (a listing published, a price changed) carries a time after that start and
+ * becomes visible only when it commits, so an alert window must not close past it.
+ */
+export async function oldestOpenTransactionStart(db: Executor): Promise<Date | null> {
+  const [row] = await queryRows<{ start: Date | string | null }>(
+    db,
+    sql`select min(xact_start) as start from pg_stat_activity
+         where datname = current_database() and backend_type = 'client backend'
+           and pid <> pg_backend_pid() and xact_start is not null`,
+  )
+  return row?.start ? new Date(row.start) : null
 }
