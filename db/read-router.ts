@@ -117,20 +117,16 @@ export class ReadRouter {
       )
       .then((r) => r.rows[0])
       .catch(() => null)
-    this.set(this.judge(now, primaryLsn, standby))
+    this.set(this.judge(now, standby))
   }
 
-  private judge(
-    now: number,
-    primaryLsn: bigint | null,
-    standby: { standby: boolean; lsn: string | null } | null,
-  ): ReplicaState {
+  private judge(now: number, standby: { standby: boolean; lsn: string | null } | null): ReplicaState {
     if (!standby) return { inUse: false, reason: 'unreachable', lagMs: null, replayed: null }
     if (!standby.standby || !standby.lsn) return { inUse: false, reason: 'not_a_standby', lagMs: null, replayed: null }
     const replayed = lsnValue(standby.lsn)
-    // The primary unreachable: nothing newer can be written than what the standby holds.
-    if (primaryLsn == null) return { inUse: true, reason: null, lagMs: 0, replayed }
-    // Behind since the first remembered moment the primary held more than the standby replayed.
+    // Behind since the first remembered moment the primary held more than the standby replayed. With
+    // the primary unreachable no position is added: a standby that had replayed all it was sent
+    // keeps the public reads, one that was behind goes out as its lag grows past the bound.
     const behindSince = this.history.find((h) => h.lsn > replayed)?.at
     const lagMs = behindSince == null ? 0 : now - behindSince
     const inUse = lagMs <= this.options.maxLagMs

@@ -21,6 +21,8 @@ import { createApp } from '../../server/app'
 import { composeApp } from '../../server/composition'
 import { signInAs } from '../factories/auth'
 import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
+import { freePort } from '../support/free-port'
+import { spawnApiServer } from '../support/server-process'
 import { baseBackupTool, postgresBin, temporaryPostgres, temporaryStandby } from '../support/temporary-postgres'
 
 const bin = postgresBin()
@@ -211,5 +213,39 @@ describe.skipIf(!canReplicate)('reads on the standby (DATABASE_REPLICA_URL)', ()
     expect((await publicListing(later.id)).status, 'the standby answers again (it has not replayed this one)').toBe(404)
     expect((await publicListing(listing.id)).status).toBe(200)
     await resumeReplay()
+  })
+  test('the server started with DATABASE_REPLICA_URL sends public reads to the standby', async () => {
+    const port = await freePort()
+    const server = spawnApiServer({
+      databaseUrl: primary.url,
+      port,
+      dataDir,
+      env: {
+        DATABASE_REPLICA_URL: standby.url,
+        REPLICA_MAX_LAG_SECONDS: '60',
+        READ_YOUR_WRITES_SECONDS: '62',
+        SERVER_PROCESSES: '1',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let log = ''
+    server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    try {
+      const base = `http://127.0.0.1:${port}`
+      for (let i = 0; i < 600 && !log.includes('"listening"'); i++) await sleep(50)
+      expect(log).toContain('standby takes the reads that may lag')
+      await pauseReplay()
+      const listing = await insertListing(handle.db, { customerId: agencyId })
+      const res = await fetch(`${base}/api/properties/${encodeId('property', listing.id)}`)
+      expect(res.status, 'the standby has not replayed it').toBe(404)
+    } finally {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve))
+        server.kill('SIGTERM')
+        await exited
+      }
+      await resumeReplay()
+    }
   })
 })
