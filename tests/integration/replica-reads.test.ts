@@ -50,7 +50,7 @@ describe.skipIf(!canReplicate)('reads on the standby (DATABASE_REPLICA_URL)', ()
   let app: ReturnType<typeof createApp>
   let agencyId: number
   let agencyToken: string
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wi-replica-'))
+  let dataDir: string
 
   /** A handle on the pair with this lag bound, as the server opens it; the probe runs when the test asks. */
   async function openPair(maxLagMs: number) {
@@ -91,6 +91,7 @@ describe.skipIf(!canReplicate)('reads on the standby (DATABASE_REPLICA_URL)', ()
   }
 
   beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wi-replica-'))
     primary = await temporaryPostgres(bin!)
     const setup = await openDatabase({ url: primary.url })
     await runMigrations(setup)
@@ -125,7 +126,7 @@ describe.skipIf(!canReplicate)('reads on the standby (DATABASE_REPLICA_URL)', ()
     await handle?.close()
     await Promise.all([primaryAdmin?.end(), standbyAdmin?.end()])
     await Promise.all([standby?.destroy(), primary?.destroy()])
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
   test('a public read goes to the standby, a private one to the primary; the search index follows the standby', async () => {
