@@ -31,6 +31,19 @@ export const EnvSchema = z.object({
     .transform((v) => v || undefined),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  /**
+   * A streaming standby of DATABASE_URL for the reads that may lag a little (ADR 0031): the search
+   * index, public listing and place pages, feeds, sitemaps, statistics. Ignored on the embedded database.
+   */
+  DATABASE_REPLICA_URL: optionalUrl(['postgres://', 'postgresql://']),
+  /** A standby further behind than this takes no reads until it catches up. */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  /**
+   * After a write, the visitor's reads stay on the primary until the standby has replayed it, at
+   * most this long; then the lag bound holds (so it must exceed REPLICA_MAX_LAG_SECONDS by the
+   * probe's 2 s of uncertainty).
+   */
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   PUBLIC_URL: z
     .preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional())
     .transform((v) => v?.replace(/\/$/, '')),
@@ -154,6 +167,9 @@ export const EnvSchema = z.object({
     .default(1024 * 1024),
 })
 
+/** The read-your-writes window must outlast the lag bound, or a write could be read stale after it. */
+const READ_YOUR_WRITES_MARGIN_SECONDS = 2
+
 export type TrustProxy = { hops: number } | { addresses: string[] }
 
 function parseTrustProxy(value: string | undefined): TrustProxy | null {
@@ -172,7 +188,17 @@ export type Env = z.infer<typeof EnvSchema> & { DATA_DIR_ABS: string }
 
 /** Parses an environment; throws an Error whose message lists every bad setting. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = EnvSchema.safeParse(source)
+  const result = EnvSchema.superRefine((v, ctx) => {
+    if (
+      v.DATABASE_REPLICA_URL &&
+      v.READ_YOUR_WRITES_SECONDS < v.REPLICA_MAX_LAG_SECONDS + READ_YOUR_WRITES_MARGIN_SECONDS
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['READ_YOUR_WRITES_SECONDS'],
+        message: `must be at least REPLICA_MAX_LAG_SECONDS + ${READ_YOUR_WRITES_MARGIN_SECONDS}`,
+      })
+  }).safeParse(source)
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`)

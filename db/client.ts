@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { ReadRouter, registerReadRouter, type ReplicaState } from './read-router'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -24,6 +25,8 @@ export type Executor = Database | Transaction
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
+  /** The standby that takes the reads that may lag (DATABASE_REPLICA_URL; db/read-router.ts). */
+  reads?: ReadRouter
   close(): Promise<void>
   /**
    * Runs `work` alone among every process on this database: on PostgreSQL a session advisory
@@ -46,30 +49,71 @@ export interface OpenOptions {
   poolSize?: number
   /** Told of a PostgreSQL connection the server closed (the server logs it; db/ knows no logger). */
   onConnectionLost?: (error: Error) => void
+  /** postgres://… of a streaming standby for the reads that may lag (PostgreSQL only). */
+  replicaUrl?: string
+  /** The standby takes no reads once further behind than this (default 5 s). */
+  replicaMaxLagMs?: number
+  /** How often the standby is probed (default 1 s). */
+  replicaProbeMs?: number
+  /** Told when the standby starts or stops taking reads. */
+  onReplicaChange?: (state: ReplicaState) => void
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 20,
-      // While the server is down or unreachable, a request waits at most this long for a
-      // connection, then fails (503) instead of hanging.
-      connectionTimeoutMillis: 3000,
-      idleTimeoutMillis: 10_000,
-      keepAlive: true,
-    })
-    watchConnections(pool, options.onConnectionLost ?? (() => {}))
-    releaseWhenTransactionStartFails(pool)
+    const pool = openPool(options.url, options.poolSize ?? 20, options)
     // Fail fast with a clear message instead of on the first request.
     await pool.query('select 1')
     const db = drizzlePg({ client: pool, schema }) as unknown as Database
-    return { db, kind: 'postgres', close: () => pool.end(), exclusive: (work) => holdingLock(pool, work) }
+    const reads = options.replicaUrl ? await routeReads(pool, db, options.replicaUrl, options) : undefined
+    return {
+      db,
+      kind: 'postgres',
+      reads,
+      close: async () => {
+        await reads?.close()
+        await pool.end()
+      },
+      exclusive: (work) => holdingLock(pool, work),
+    }
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true })
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { unaccent, pg_trgm } })
   const db = drizzlePglite({ client, schema }) as unknown as Database
   return { db, kind: 'pglite', close: () => client.close(), exclusive: (work) => work() }
+}
+
+function openPool(url: string, max: number, options: OpenOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // While the server is down or unreachable, a request waits at most this long for a
+    // connection, then fails (503) instead of hanging.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 10_000,
+    keepAlive: true,
+  })
+  watchConnections(pool, options.onConnectionLost ?? (() => {}))
+  releaseWhenTransactionStartFails(pool)
+  return pool
+}
+
+/**
+ * The standby's pool and its probe. An unreachable standby does not stop the start: reads go to
+ * the primary until a probe finds it.
+ */
+async function routeReads(pool: pg.Pool, db: Database, replicaUrl: string, options: OpenOptions) {
+  const replicaPool = openPool(replicaUrl, options.poolSize ?? 20, options)
+  const router = new ReadRouter({
+    primary: { pool, db },
+    replica: { pool: replicaPool, db: drizzlePg({ client: replicaPool, schema }) as unknown as Database },
+    maxLagMs: options.replicaMaxLagMs ?? 5_000,
+    probeMs: options.replicaProbeMs ?? 1_000,
+    onChange: options.onReplicaChange,
+  })
+  registerReadRouter(router)
+  await router.start()
+  return router
 }
 
 async function holdingLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {

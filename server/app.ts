@@ -20,6 +20,7 @@ import { csrfProtection } from './csrf'
 import { privateResponses } from './private-responses'
 import { bodySizeLimit, unsafeTextGuard } from './request-guards'
 import { sessionRefresh } from './session-refresh'
+import { readYourWrites } from './read-your-writes'
 import { integrationKeysOnlyOnTheBackOfficeApi } from './api/integration-keys'
 import { serviceWorkerHandler } from './service-worker'
 
@@ -61,6 +62,7 @@ export function createApp({ env, pages, clientDir }: AppOptions) {
   app.use(bodySizeLimit(env))
   app.use(unsafeTextGuard())
   app.use(privateResponses())
+  app.use(readYourWrites(env))
   app.use(sessionRefresh())
 
   app.route('/api', createApi())

@@ -20,6 +20,7 @@ import {
   serverProcesses,
 } from '#config/deployment'
 import { openDatabase } from '#db/client'
+import type { ReplicaState } from '#db/read-router'
 import { runMigrations } from '#db/migrate'
 import { ensureSeeded } from '../seed'
 import { cacheStats, isDatabaseUnavailable, logConnectionLost, logger, runtime, setRuntime } from '#core/shared'
@@ -41,6 +42,7 @@ export async function startServer(options: { dev: boolean; apiOnly?: boolean; en
     url: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR_ABS, 'pgdata'),
     onConnectionLost: logConnectionLost,
+    ...replicaOptions(env),
   })
   setRuntime({ handle, db: handle.db, env })
   // Several hosts starting together migrate and seed one after another (ADR 0030).
@@ -88,7 +90,7 @@ export async function startServer(options: { dev: boolean; apiOnly?: boolean; en
         ? {}
         : cluster.isWorker
           ? { build: buildThroughPrimary }
-          : { databaseUrl: env.DATABASE_URL },
+          : { databaseUrl: () => (handle.reads?.state.inUse ? env.DATABASE_REPLICA_URL! : env.DATABASE_URL!) },
     )
   // The project search's index (ADR 0028) builds in this process: about 1.5 s at 50,000 projects.
   if (env.SEARCH_INDEX) void prepareProjectSearch(handle.db)
@@ -124,6 +126,23 @@ export async function startServer(options: { dev: boolean; apiOnly?: boolean; en
     return closing
   }
   return { server, close, port: env.PORT }
+}
+
+/** The standby for the reads that may lag (ADR 0031): PostgreSQL only. */
+function replicaOptions(env: Env) {
+  if (!env.DATABASE_REPLICA_URL) return {}
+  if (!env.DATABASE_URL) {
+    logger.warn('DATABASE_REPLICA_URL ignored: the embedded database has no standby (set DATABASE_URL too)')
+    return {}
+  }
+  return {
+    replicaUrl: env.DATABASE_REPLICA_URL,
+    replicaMaxLagMs: env.REPLICA_MAX_LAG_SECONDS * 1000,
+    onReplicaChange: (state: ReplicaState) =>
+      state.inUse
+        ? logger.info('standby takes the reads that may lag', { lagMs: state.lagMs })
+        : logger.warn('standby takes no reads; they go to the primary', { reason: state.reason, lagMs: state.lagMs }),
+  }
 }
 
 export async function main() {

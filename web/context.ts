@@ -3,8 +3,11 @@
  * which database, who is acting and in which language. Adapters never build it by hand.
  */
 import { resolveActor, type SessionActor } from '#core/accounts'
-import { type ServiceContext, runtime } from '#core/shared'
+import { type ServiceContext, readsAfterWrite, runtime } from '#core/shared'
 import type { Locale } from '#i18n'
+import { writtenAt } from './read-your-writes.server'
+
+type Executor = ServiceContext['db']
 
 export interface RequestContext extends ServiceContext {
   actor: SessionActor | null
@@ -31,9 +34,9 @@ export function actorOf(request: Request): Promise<SessionActor | null> {
  * The one place a ServiceContext is made (eslint refuses an object literal with `db` and
  * `actor` anywhere else in app/, server/ and web/).
  */
-function serviceContext<A extends SessionActor | null>(actor: A, locale: Locale) {
+function serviceContext<A extends SessionActor | null>(actor: A, locale: Locale, db: Executor = runtime().db) {
   // eslint-disable-next-line no-restricted-syntax -- this is that one place
-  return { db: runtime().db, actor, locale }
+  return { db, actor, locale }
 }
 
 /** The context of a request in a locale, with its signed-in actor (or none). */
@@ -49,4 +52,25 @@ export function anonymousContext(locale: Locale): RequestContext {
 /** The context of an actor a guard already resolved and checked (the back-office pages). */
 export function actorContext(actor: SessionActor, locale: Locale): SignedInContext {
   return serviceContext(actor, locale)
+}
+
+/**
+ * Where a request's reads that may lag go (ADR 0031): the standby while it takes reads and has
+ * replayed the request's last write (`wi_written`); else the primary.
+ */
+export function publicReads(request: Request): Executor {
+  return readsAfterWrite(writtenAt(request.headers))
+}
+
+/**
+ * The context of a public read that may lag a little: listing, place and project pages, the
+ * search (page and API). Nobody is acting; the visitor still reads their own writes.
+ */
+export function publicReadContext(request: Request, locale: Locale): RequestContext {
+  return serviceContext(null, locale, publicReads(request))
+}
+
+/** The same context reading through the standby (statistics: counts that may lag a little). */
+export function withLaggingReads<C extends RequestContext>(ctx: C, request: Request): C {
+  return { ...ctx, db: publicReads(request) }
 }

@@ -8,8 +8,9 @@
  * the log for half the time it is kept rebuilds.
  */
 import type { Executor } from '#db/client'
+import { primaryOf, readsOf } from '#db/read-router'
 import { logger, processSingleton } from '#core/shared'
-import { followChangeLog, sharedRuns, type ChangeFollower } from '#core/search'
+import { askedBy, changeSource, followChangeLog, sharedRuns, type ChangeFollower } from '#core/search'
 import { ProjectIndex } from './project-search-index.infra'
 import {
   deleteOldProjectChanges,
@@ -28,7 +29,9 @@ interface State extends ChangeFollower {
 
 const states = processSingleton('project-search-index', () => new WeakMap<object, State>())
 
-function stateOf(db: Executor): State {
+/** One index per primary, whichever of its databases asks (ADR 0031). */
+function stateOf(asking: Executor): State {
+  const db = primaryOf(asking)
   let state = states.get(db)
   if (!state) {
     const created: State = {
@@ -38,6 +41,7 @@ function stateOf(db: Executor): State {
       applied: new Set(),
       lastSync: 0,
       lastPrune: 0,
+      fromPrimary: false,
       syncNow: () => Promise.resolve(),
     }
     created.syncNow = sharedRuns(() => sync(db, created))
@@ -49,7 +53,7 @@ function stateOf(db: Executor): State {
 function startBuild(db: Executor, state: State): Promise<void> {
   state.building ??= (async () => {
     const started = performance.now()
-    const { rows, watermark } = await readProjectIndexRows(db)
+    const { rows, watermark } = await readProjectIndexRows(readsOf(db))
     state.index = new ProjectIndex(rows)
     state.watermark = watermark
     state.applied = new Set()
@@ -66,10 +70,11 @@ function startBuild(db: Executor, state: State): Promise<void> {
 async function sync(db: Executor, state: State) {
   const index = state.index
   if (!index) return
+  const source = changeSource(state, db)
   const followed = await followChangeLog(state, {
-    read: (watermark) => readProjectChanges(db, watermark),
+    read: (watermark) => readProjectChanges(source, watermark),
     current: () => state.index === index,
-    fetch: (ids) => readProjectIndexRowsById(db, ids),
+    fetch: (ids) => readProjectIndexRowsById(source, ids),
     apply: (ids, rows) => index.apply(ids, rows),
     prune: () => deleteOldProjectChanges(db, CHANGE_LOG_SECONDS),
   })
@@ -80,6 +85,7 @@ async function sync(db: Executor, state: State) {
 /** The index of this database, current with every committed change; null while it is first built. */
 export async function currentProjectIndex(db: Executor): Promise<ProjectIndex | null> {
   const state = stateOf(db)
+  askedBy(state, db)
   if (state.index && Date.now() - state.lastSync > (CHANGE_LOG_SECONDS / 2) * 1000) state.index = null
   if (!state.index) {
     void startBuild(db, state)

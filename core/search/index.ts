@@ -21,7 +21,7 @@ export { landingCatalogue, landingPathOf } from './landing.service'
 export { queryDocSchemaOf, querySchemaOf } from './search.schemas'
 export type { ParsedQuery } from './search.schemas'
 export { countRange, forEachBit, POPCOUNT16, setBit, clearBit, wordsFor, grown } from './bitmap.utils'
-export { followChangeLog, sharedRuns } from './search-index-sync.infra'
+export { askedBy, changeSource, followChangeLog, sharedRuns } from './search-index-sync.infra'
 export type { ChangeFollower } from './search-index-sync.infra'
 /** The reference lists and names a search page shows (the /proyectos pages read them too), the saved-search criteria. */
 export * from './search-names.service'

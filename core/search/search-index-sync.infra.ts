@@ -8,11 +8,14 @@
  *   removed through any process is searched as it is now, not 30 seconds later;
  * - a tail grown past a quarter of the base, a truncate, or a process behind for longer than
  *   the change log keeps, rebuilds in the background while the old index answers.
+ * With a standby (ADR 0031) builds and batches read it while it is in use, and a search by
+ * someone reading the primary (their own write) has the next batch read there.
  * Last, how any in-process index follows its change log (change-log.sql.ts), the projects'
  * too (core/projects/project-search-sync.infra.ts): reads that concurrent searches share, and
  * a batch read applied and moved past.
  */
 import type { Executor } from '#db/client'
+import { primaryOf, readRouterOf, readsOf } from '#db/read-router'
 import { logger, processSingleton } from '#core/shared'
 import type { SearchIndex } from './search-index.infra'
 import { buildChildFile, readIndex, readIndexInChild, type BuiltIndex } from './search-index-build.infra'
@@ -37,7 +40,9 @@ interface IndexState extends ChangeFollower {
 const states = processSingleton('search-index', () => new WeakMap<object, IndexState>())
 let serials = 0
 
-function stateOf(db: Executor): IndexState {
+/** The state of `db`'s index: one per primary, whichever of its databases asks. */
+function stateOf(asking: Executor): IndexState {
+  const db = primaryOf(asking)
   let state = states.get(db)
   if (!state) {
     const created: IndexState = {
@@ -48,6 +53,7 @@ function stateOf(db: Executor): IndexState {
       applied: new Set(),
       lastSync: 0,
       lastPrune: 0,
+      fromPrimary: false,
       syncNow: () => Promise.resolve(),
       builder: null,
       builtIn: null,
@@ -72,7 +78,7 @@ async function readBuilt(db: Executor, builder: IndexState['builder']): Promise<
       logger.warn('search index build process failed; building in the server process', { error })
     }
   }
-  return { ...(await readIndex(db)), in: 'server process' }
+  return { ...(await readIndex(readsOf(db))), in: 'server process' }
 }
 
 async function build(db: Executor, state: IndexState) {
@@ -104,10 +110,12 @@ function startBuild(db: Executor, state: IndexState): Promise<void> {
 async function sync(db: Executor, state: IndexState) {
   const index = state.index
   if (!index) return
+  // One database for the batch and its rows: rows older than the batch would be applied as current.
+  const source = changeSource(state, db)
   const followed = await followChangeLog(state, {
-    read: (watermark) => readChanges(db, watermark),
+    read: (watermark) => readChanges(source, watermark),
     current: () => state.index === index,
-    fetch: (ids) => (ids.includes(0) ? Promise.resolve(null) : readListingsById(db, ids)),
+    fetch: (ids) => (ids.includes(0) ? Promise.resolve(null) : readListingsById(source, ids)),
     apply: (ids, rows) => (rows ? index.apply(ids, rows) : void startBuild(db, state)),
     prune: () => deleteOldChanges(db, CHANGE_LOG_SECONDS),
   })
@@ -120,6 +128,7 @@ async function sync(db: Executor, state: IndexState) {
  */
 export async function currentIndex(db: Executor): Promise<{ index: SearchIndex; serial: number } | null> {
   const state = stateOf(db)
+  askedBy(state, db)
   if (state.index && Date.now() - state.lastSync > (CHANGE_LOG_SECONDS / 2) * 1000) {
     // Too far behind to trust the change log: rebuild, and answer with SQL meanwhile.
     state.index = null
@@ -140,13 +149,13 @@ export async function currentIndex(db: Executor): Promise<{ index: SearchIndex; 
  */
 export async function buildSearchIndex(
   db: Executor,
-  options: { databaseUrl?: string; build?: () => Promise<BuiltIndex> } = {},
+  options: { databaseUrl?: () => string; build?: () => Promise<BuiltIndex> } = {},
 ): Promise<BuiltIn | null> {
   const state = stateOf(db)
   const { databaseUrl, build } = options
   if (build) state.builder = { build, in: 'shared child process' }
   else if (databaseUrl)
-    state.builder = { build: () => readIndexInChild(buildChildFile(), databaseUrl), in: 'child process' }
+    state.builder = { build: () => readIndexInChild(buildChildFile(), databaseUrl()), in: 'child process' }
   if (!state.index) await startBuild(db, state)
   return state.builtIn
 }
@@ -158,6 +167,24 @@ export interface ChangeFollower {
   applied: Set<string>
   lastSync: number
   lastPrune: number
+  /** Whether the next batch is read from the primary (a caller reading its own writes asked). */
+  fromPrimary: boolean
+}
+
+/** Notes a caller reading the primary while a standby takes reads: its search must see its own writes. */
+export function askedBy(state: ChangeFollower, db: Executor) {
+  if (readRouterOf(db)?.primary === db) state.fromPrimary = true
+}
+
+/**
+ * Where the next batch is read: the primary when a caller asked, else where reads that may lag
+ * go. Switching is safe: a standby behind the watermark returns fewer changes, never skips one
+ * (its snapshots are the primary's of a moment before), and the watermark never moves back.
+ */
+export function changeSource(state: ChangeFollower, primary: Executor): Executor {
+  const fromPrimary = state.fromPrimary
+  state.fromPrimary = false
+  return fromPrimary ? primary : readsOf(primary)
 }
 
 const PRUNE_EVERY_MS = 60_000
@@ -214,9 +241,10 @@ export async function followChangeLog<Rows>(
     if (!steps.current()) return false
     steps.apply(ids, rows)
   }
-  const next = BigInt(batch.xmin)
+  // A standby's batch may come from before the primary's last one: the watermark stays.
+  const next = BigInt(batch.xmin) > BigInt(state.watermark) ? BigInt(batch.xmin) : BigInt(state.watermark)
   state.applied = new Set([...state.applied, ...fresh.map((c) => c.txid)].filter((t) => BigInt(t) >= next))
-  state.watermark = batch.xmin
+  state.watermark = next.toString()
   state.lastSync = Date.now()
   if (Date.now() - state.lastPrune > PRUNE_EVERY_MS) {
     state.lastPrune = Date.now()

@@ -18,7 +18,7 @@ export {
 } from './public-address.infra'
 export { assertNotLimited, createBackoffLimiter, createRateLimiter } from './rate-limit.infra'
 export type { RateLimiter, RateRule } from './rate-limit.infra'
-export { runtime, setRuntime, siteOrigin } from './runtime.config'
+export { readsAfterWrite, runtime, setRuntime, siteOrigin } from './runtime.config'
 export { opaqueId, optionalOpaqueId } from './id.schemas'
 export { OpaqueIdSchema } from './opaque-id.view'
 export { snakeCased } from './snake-case.view'

@@ -5,7 +5,8 @@
  */
 import { publicOrigin } from '#config/deployment'
 import type { Env } from '#config/env'
-import type { Database, DatabaseHandle } from '#db/client'
+import type { Database, DatabaseHandle, Executor } from '#db/client'
+import { lsnValue } from '#db/read-router'
 import { processSingleton } from './process-singleton.config'
 
 export interface Runtime {
@@ -37,4 +38,15 @@ export function siteOrigin(): string {
   let origin = origins.get(env)
   if (origin === undefined) origins.set(env, (origin = publicOrigin(env)))
   return origin
+}
+
+/**
+ * Where a request's reads that may lag a little go (ADR 0031): the standby while it takes reads
+ * and has replayed `written` (the WAL position of the visitor's last write, 'X/Y'); else the primary.
+ */
+export function readsAfterWrite(written: string | null): Executor {
+  const { handle, db } = runtime()
+  if (!handle.reads) return db
+  const lsn = written && /^[0-9A-F]{1,8}\/[0-9A-F]{1,8}$/i.test(written) ? lsnValue(written) : null
+  return handle.reads.readsAfter(lsn)
 }

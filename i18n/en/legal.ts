@@ -118,6 +118,7 @@ export const legal: Record<keyof typeof es, ContentDoc> = {
           'auth: keeps you signed in securely (not readable from JavaScript). Removed when you sign out.',
           'user_agree_cookies_policies: remembers that you accepted this notice, for one year.',
           "wi_id_client: an anonymous random identifier of the browser, created the first time you open a listing and kept for two years (not readable by JavaScript). It counts each visitor once a day in the agencies' statistics and avoids duplicate messages. It holds no personal data; who viewed or contacted which listing is forgotten after two days.",
+          'wi_written: after you save or send something, shows you your own change at once for a few seconds (not readable by JavaScript; only a position in the database, no personal data).',
           'contact_user_data: remembers what you typed in a contact form so we do not ask again, if you choose so.',
           'The page you were on before signing in, to take you back to it.',
           'one_signal_user_id: only if you turn on notifications, to send alerts to this device.',

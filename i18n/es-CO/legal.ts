@@ -137,6 +137,7 @@ export const legal = {
           'auth: mantiene tu sesión iniciada de forma segura (no es accesible desde JavaScript). Se borra al cerrar sesión.',
           'user_agree_cookies_policies: recuerda que aceptaste este aviso, durante un año.',
           'wi_id_client: un identificador anónimo y aleatorio del navegador, que se crea la primera vez que abres un inmueble y dura dos años (no es accesible desde JavaScript). Sirve para contar cada visitante una vez al día en las estadísticas de las inmobiliarias y para evitar mensajes duplicados. No contiene datos personales; quién vio o contactó qué inmueble se olvida a los dos días.',
+          'wi_written: después de que guardas o envías algo, te muestra tu propio cambio enseguida durante unos segundos (no es accesible desde JavaScript; solo guarda una posición de la base de datos, ningún dato personal).',
           'contact_user_data: recuerda los datos que escribiste en un formulario de contacto para no pedírtelos otra vez, si así lo eliges.',
           'La ruta que visitabas antes de iniciar sesión, para llevarte de vuelta a ella.',
           'one_signal_user_id: solo si activas las notificaciones, para enviarte avisos a este dispositivo.',

@@ -5,14 +5,14 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { APP_PORT, MACHINE_ADDRESS, PRIMARY, SMTP_SINK_PORT, appHost, paths } from './layout'
+import { APP_PORT, MACHINE_ADDRESS, PRIMARY, REPLICA, SMTP_SINK_PORT, appHost, paths } from './layout'
 import { parseEnvFile, render } from './render'
 import { redisUrl } from './redis'
 import type { Secrets } from './secrets'
 import { inNamespace, startDetached, waitFor } from './shell'
 
-export function databaseUrl(secrets: Secrets): string {
-  return `postgres://wi:${secrets.wi}@${PRIMARY.address}:5432/wi`
+export function databaseUrl(secrets: Secrets, part = PRIMARY): string {
+  return `postgres://wi:${secrets.wi}@${part.address}:5432/wi`
 }
 
 export function hostEnvText(n: number, secrets: Secrets, port: number): string {
@@ -21,6 +21,8 @@ export function hostEnvText(n: number, secrets: Secrets, port: number): string {
     public_url: `http://127.0.0.1:${port}`,
     proxy: MACHINE_ADDRESS,
     database_url: databaseUrl(secrets),
+    // The same role and password: the standby is a copy of the primary.
+    database_replica_url: databaseUrl(secrets, REPLICA),
     redis_url: redisUrl(secrets),
     secret_key: secrets.secretKey,
     data_dir: paths().data,

@@ -28,7 +28,7 @@ import { MAP_POINT_LIMIT } from '#core/search'
 import { parseInput } from '#core/shared'
 import { translate } from '#i18n'
 import { apiLocale } from '#web/api'
-import { anonymousContext } from '#web/context'
+import { anonymousContext, publicReadContext } from '#web/context'
 import { pathId } from '#web/ids'
 import { dataOf, failure, jsonAnswer, OpaqueId } from './schemas'
 import { answeredBy, createRouter } from './router'
@@ -97,7 +97,7 @@ export const projectsApi = createRouter()
   .openapi(searchRoute, async (c) => {
     const filter = parseProjectSearchParams(new URL(c.req.url).searchParams)
     const locale = apiLocale(c)
-    const answer = await searchProjects(anonymousContext(locale), filter)
+    const answer = await searchProjects(publicReadContext(c.req.raw, locale), filter)
     const stage = answer.facets.stage.map((f) => ({ ...f, label: translate(locale, `projects.stage.${f.value}`) }))
     c.header('Cache-Control', 'public, max-age=30')
     c.header('Vary', 'Accept-Language')
@@ -105,14 +105,14 @@ export const projectsApi = createRouter()
   })
   .openapi(mapRoute, async (c) => {
     const filter = parseProjectSearchParams(new URL(c.req.url).searchParams)
-    const points = await searchProjectMapPoints(anonymousContext(apiLocale(c)), filter)
+    const points = await searchProjectMapPoints(publicReadContext(c.req.raw, apiLocale(c)), filter)
     c.header('Cache-Control', 'public, max-age=30')
     c.header('Vary', 'Accept-Language')
     return c.json(points, 200)
   })
   .openapi(route, async (c) => {
     const id = pathId('project', c.req.valid('param').id, PROJECT_NOT_FOUND_KEY)
-    const data = await getPublicProject(anonymousContext(apiLocale(c)), { id })
+    const data = await getPublicProject(publicReadContext(c.req.raw, apiLocale(c)), { id })
     c.header('Cache-Control', 'public, max-age=60')
     return c.json({ data }, 200)
   })

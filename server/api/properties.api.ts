@@ -7,7 +7,7 @@ import { siteOrigin, decodeOperation } from '#core/shared'
 import { createRoute, z } from '@hono/zod-openapi'
 import { getPublicListing, NOT_FOUND_KEY, PublicListingSchema, publicListingView } from '#core/listings'
 import { apiLocale } from '#web/api'
-import { anonymousContext } from '#web/context'
+import { publicReadContext } from '#web/context'
 import { pathId } from '#web/ids'
 import { IdParam, OpaqueId, dataOf, failure, jsonAnswer } from './schemas'
 import { createRouter } from './router'
@@ -33,7 +33,7 @@ const route = createRoute({
 export const propertiesApi = createRouter().openapi(route, async (c) => {
   const id = pathId('property', c.req.valid('param').id, NOT_FOUND_KEY)
   const operation = decodeOperation(c.req.valid('query').operation_type_id)
-  const listing = await getPublicListing(anonymousContext(apiLocale(c)), { id, operation })
+  const listing = await getPublicListing(publicReadContext(c.req.raw, apiLocale(c)), { id, operation })
   c.header('Cache-Control', 'public, max-age=60')
   return c.json({ data: publicListingView(listing, siteOrigin()) }, 200)
 })

@@ -18,7 +18,7 @@ import {
   searchMapView,
 } from '#core/search'
 import { apiLocale } from '#web/api'
-import { anonymousContext } from '#web/context'
+import { publicReadContext } from '#web/context'
 import { failure, jsonAnswer } from './schemas'
 import { createRouter } from './router'
 
@@ -64,7 +64,7 @@ searchApi.openapi(searchRoute, async (c) => {
   const url = new URL(c.req.url)
   const filter = parseSearchParams(url.searchParams)
   const locale = apiLocale(c)
-  const out = await searchListings(anonymousContext(locale), filter)
+  const out = await searchListings(publicReadContext(c.req.raw, locale), filter)
   const origin = siteOrigin()
   const prefix = locale === 'en' ? '/en' : ''
   c.header('Cache-Control', 'public, max-age=30')
@@ -76,7 +76,7 @@ searchApi.openapi(mapRoute, async (c) => {
   const url = new URL(c.req.url)
   const filter = parseSearchParams(url.searchParams)
   const locale = apiLocale(c)
-  const points = await searchMapPoints(anonymousContext(locale), filter)
+  const points = await searchMapPoints(publicReadContext(c.req.raw, locale), filter)
   const prefix = locale === 'en' ? '/en' : ''
   c.header('Cache-Control', 'public, max-age=30')
   return c.json(searchMapView(points, prefix), 200)

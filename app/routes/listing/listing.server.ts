@@ -12,7 +12,7 @@ import { formatPhone, telHref, whatsappUrl } from '#core/listings/browser'
 import { simulatorStart } from '#core/mortgage'
 import { listingJsonLd, listingMetaTags, listingShareTitle, serializeJsonLd } from '#core/seo'
 import { translate, type Locale } from '#i18n'
-import { anonymousContext } from '#web/context'
+import { publicReadContext } from '#web/context'
 import { errorPage } from '#web/page'
 import { pageLocale } from '#web/page-address'
 
@@ -20,7 +20,7 @@ export async function loadListingPage(request: Request, splat: string) {
   const url = new URL(request.url)
   const locale = pageLocale(url)
   const { env } = runtime()
-  const page = await getListingPage(anonymousContext(locale), parseListingPath(splat))
+  const page = await getListingPage(publicReadContext(request, locale), parseListingPath(splat))
   // A listing that left the portal is 410 Gone (an aggregator's stale link still finds similar ones).
   if (!page.found) throw errorPage(page.gone ? gone(GONE_KEY) : notFound(NOT_FOUND_KEY), { similar: page.similar })
 

@@ -11,7 +11,7 @@ import { APPROXIMATE_RADIUS_M } from '#core/listings'
 import { formatCop, runtime, siteOrigin } from '#core/shared'
 import { breadcrumbListJsonLd, projectJsonLd, projectMetaTags, serializeJsonLd } from '#core/seo'
 import { translate, type MessageKey } from '#i18n'
-import { anonymousContext } from '#web/context'
+import { publicReadContext } from '#web/context'
 import { loadOr404, pathIdOr404 } from '#web/page'
 import { pageLocale } from '#web/page-address'
 import { projectPlace, summaryParts } from '~/components/projects/project-format'
@@ -21,7 +21,9 @@ export async function loadProjectPage(request: Request, segment: string) {
   const url = new URL(request.url)
   const locale = pageLocale(url)
   const id = pathIdOr404('project', projectIdOfPath(segment) ?? undefined, PROJECT_NOT_FOUND_KEY)
-  const project = await loadOr404(() => getPublicProject(anonymousContext(locale), { id }), { ownMessage: true })
+  const project = await loadOr404(() => getPublicProject(publicReadContext(request, locale), { id }), {
+    ownMessage: true,
+  })
 
   const localPath = projectPath({ id, name: project.name }, locale)
   // Client-side navigations ask for {path}.data: compare the page path itself.

@@ -15,7 +15,7 @@ import {
 import { MAP_POINT_LIMIT } from '#core/search'
 import { runtime } from '#core/shared'
 import { translate, translateFields, type KeysUnder, type Locale } from '#i18n'
-import { anonymousContext } from '#web/context'
+import { anonymousContext, publicReadContext } from '#web/context'
 import { notFoundPage } from '#web/page'
 import { pageLocale, pageUrl } from '#web/page-address'
 import { projectCardData } from './project-card.server'
@@ -44,7 +44,7 @@ async function projectSearchData(request: Request, segments: string[] | null) {
   const url = pageUrl(request)
   const locale = pageLocale(request)
   const base = locale === 'en' ? '/en/projects' : '/proyectos'
-  const ctx = anonymousContext(locale)
+  const ctx = publicReadContext(request, locale)
   const landing = segments ? await resolveProjectLanding(ctx, segments) : null
   if (segments && !landing) throw notFoundPage()
   // The other language's word (/en/proyectos, /projects) or an older spelling: this page's own.

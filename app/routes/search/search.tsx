@@ -26,7 +26,7 @@ import { toHref } from '~/components/search/search-url'
 import { GuardedErrorPage } from '~/components/shell/error-page'
 import { useHydrated, useT } from '~/lib/i18n'
 import type { Route } from './+types/search'
-import { anonymousContext } from '#web/context'
+import { publicReadContext } from '#web/context'
 import { loadOr404 } from '#web/page'
 import {
   criteriaFilter,
@@ -140,7 +140,7 @@ const option = ({ value, label }: { value: string; label: string }) => ({ value,
 async function loadSearchPage(request: Request) {
   // The page's own address (a client-side navigation asks for {path}.data?_routes=…).
   const locale = pageLocale(request)
-  const found = await loadOr404(() => getSearchPage(anonymousContext(locale), pageUrl(request)))
+  const found = await loadOr404(() => getSearchPage(publicReadContext(request, locale), pageUrl(request)))
   if (found.redirect !== undefined) throw redirect(found.redirect, found.status)
   const { filter, query: clean, slugs, page, range, errors, dropped, view, more } = found
   const { env } = runtime()

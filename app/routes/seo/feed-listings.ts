@@ -3,13 +3,14 @@
  * (100 by default, up to 500) in a stable order; `links.next` carries the cursor of the next page
  * (`after`), null on the last. `?agency=<public id>` for one agency's listings.
  */
-import { runtime, siteOrigin } from '#core/shared'
+import { siteOrigin } from '#core/shared'
 import { listingsFeedPage } from '#core/seo'
+import { publicReads } from '#web/context'
 import { feedParamsOr } from './feed-errors'
 import type { Route } from './+types/feed-listings'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { db } = runtime()
+  const db = publicReads(request)
   const url = new URL(request.url)
   const params = await feedParamsOr(request, db, 'json')
   if (params instanceof Response) return params

@@ -9,13 +9,16 @@
 import { runtime, siteOrigin } from '#core/shared'
 import { feedChangedAt, feedGzipStream, gunzipStream, syncFeedSoon, trovitFeedStream } from '#core/seo'
 import { localeFromRequest, translate } from '#i18n'
+import { publicReads } from '#web/context'
 import { feedParamsOr } from './feed-errors'
 import type { Route } from './+types/feed-trovit'
 
 const HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=60' }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { db, env } = runtime()
+  const { db: primary, env } = runtime()
+  // Reads that may lag a little (ADR 0031); the feed's build writes, on the primary.
+  const db = publicReads(request)
   const url = new URL(request.url)
   const params = await feedParamsOr(request, db, 'text')
   if (params instanceof Response) return params
@@ -34,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         },
       })
     }
-    syncFeedSoon(db, { origin, databaseUrl: env.DATABASE_URL })
+    syncFeedSoon(primary, { origin, databaseUrl: env.DATABASE_URL })
     // On PostgreSQL the catalogue may hold a million listings: the feed is ready in a few minutes.
     if (env.DATABASE_URL)
       return new Response(

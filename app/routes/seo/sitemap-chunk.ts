@@ -2,15 +2,16 @@
  * /sitemaps/listings-N.xml (10,000 listing URLs each), /sitemaps/landings-N.xml (10,000 landing
  * addresses each) and /sitemaps/projects-N.xml (10,000 project pages each).
  */
-import { siteOrigin, runtime } from '#core/shared'
+import { siteOrigin } from '#core/shared'
+import { publicReads } from '#web/context'
 import { OLD_LANDINGS_FILE, parseSitemapChunk } from '#core/seo/browser'
 import { landingsSitemap, listingsSitemap, projectsSitemap } from '#core/seo'
 import type { Route } from './+types/sitemap-chunk'
 
 const CHUNKS = { listings: listingsSitemap, landings: landingsSitemap, projects: projectsSitemap }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const { db } = runtime()
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const db = publicReads(request)
   const origin = siteOrigin()
   if (params.chunk === OLD_LANDINGS_FILE) return Response.redirect(`${origin}/sitemaps/landings-1.xml`, 301)
   const chunk = parseSitemapChunk(params.chunk)

@@ -18,6 +18,7 @@ import {
 } from '#core/dashboard'
 import { bogotaDay, parseInput, toCsv, type MessageKey } from '#core/shared'
 import { apiLocale, signedInApiContext } from '#web/api'
+import { withLaggingReads } from '#web/context'
 import { translate } from '#i18n'
 import { OpaqueId, failure } from '../schemas'
 import { answeredBy, createRouter } from '../router'
@@ -72,7 +73,8 @@ const readQuery = answeredBy(ListingStatsQuerySchema, { signedIn: true })
 export const adminStatsApi = createRouter().openapi(
   listRoute,
   async (c) => {
-    const ctx = await signedInApiContext(c)
+    // Counts that may lag a little: read on the standby when there is one (ADR 0031).
+    const ctx = withLaggingReads(await signedInApiContext(c), c.req.raw)
     const query = parseInput(ListingStatsQuerySchema, c.req.query())
     const stats = await getListingStats(ctx, query)
     return c.json(listingStatsAnswer(stats), 200)
@@ -83,7 +85,7 @@ export const adminStatsApi = createRouter().openapi(
 adminStatsApi.openapi(
   exportRoute,
   async (c) => {
-    const ctx = await signedInApiContext(c)
+    const ctx = withLaggingReads(await signedInApiContext(c), c.req.raw)
     const query = parseInput(ListingStatsQuerySchema, c.req.query())
     const { period, rows, projects } = await listListingStatsForExport(ctx, query)
     const locale = apiLocale(c)

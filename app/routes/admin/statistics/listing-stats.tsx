@@ -17,6 +17,7 @@ import { PROJECT_STATS_COUNTS, STATS_COUNTS, STATS_PERIODS } from '#core/dashboa
 import { getListingStats, ListingStatsQuerySchema } from '#core/dashboard'
 import { encodeId, parseInput } from '#core/shared'
 import { loadOr404, parsedOr422 } from '#web/page'
+import { withLaggingReads } from '#web/context'
 import type { Route } from './+types/listing-stats'
 
 /** Twenty listings a page: on a phone each is a card of nine figures. */
@@ -29,7 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     () => parseInput(ListingStatsQuerySchema, { per_page: PAGE_SIZE, ...Object.fromEntries(params) }),
     'errors.bad_request',
   )
-  const stats = await loadOr404(() => getListingStats(ctx, query, { chosenCustomerId: office.chosenCustomerId }))
+  const stats = await loadOr404(() =>
+    getListingStats(withLaggingReads(ctx, request), query, { chosenCustomerId: office.chosenCustomerId }),
+  )
   // The export takes the same period and the agency chosen in the header.
   const csv = new URLSearchParams({ period: String(stats.period) })
   if (office.chosenCustomerId) csv.set('customer_id', encodeId('customer', office.chosenCustomerId))
