@@ -178,11 +178,24 @@ export async function findSimilarListings(db: Executor, input: SimilarInput & { 
   const conditions = [whereAll(filterParts(filter)), ne(properties.id, input.excludeId)]
   if (input.propertyGroup != null)
     conditions.push(sql`${properties.propertyGroup} is distinct from ${input.propertyGroup}`)
-  const order = input.price ? sql`abs(${price} - ${input.price})` : desc(properties.publishedAt)
-  return selectListingCards(db)
-    .where(and(...conditions))
-    .orderBy(order, desc(properties.id))
-    .limit(input.limit)
+  if (!input.price)
+    return selectListingCards(db)
+      .where(and(...conditions))
+      .orderBy(desc(properties.publishedAt), desc(properties.id))
+      .limit(input.limit)
+  // Closest price first: the nearest above and the nearest below, each read in the order of the
+  // (municipality, price) index from the listing's price outward and stopped at the limit. One
+  // query sorting by the distance read the whole band first: 600–800 ms in Medellín at 1M listings.
+  const target = input.price
+  const nearest = (above: boolean) =>
+    selectListingCards(db)
+      .where(and(...conditions, above ? sql`${price} >= ${target}` : sql`${price} < ${target}`))
+      .orderBy(above ? asc(price) : desc(price), desc(properties.id))
+      .limit(input.limit)
+  const [up, down] = await Promise.all([nearest(true), nearest(false)])
+  const distance = (row: (typeof up)[number]) =>
+    Math.abs(Number(input.operation === 'rent' ? row.rentPrice : row.salePrice) - target)
+  return [...up, ...down].sort((a, b) => distance(a) - distance(b) || b.id - a.id).slice(0, input.limit)
 }
 
 /** The newest published listings, when nothing more specific can be suggested. */
