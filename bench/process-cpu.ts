@@ -38,8 +38,14 @@ function commandLine(pid: number): string {
   }
 }
 
-/** CPU seconds so far of `root` and its descendants, and of the backends serving `database`. */
-export function cpuSnapshot(root: number, database: string): { app: number; db: number } {
+export interface CpuSnapshot {
+  app: number
+  /** Each backend's CPU seconds by pid: the pool closes idle ones, and their time must not count against the run. */
+  db: Map<number, number>
+}
+
+/** CPU seconds so far of `root` and its descendants, and of each backend serving `database`. */
+export function cpuSnapshot(root: number, database: string): CpuSnapshot {
   const all = processes()
   const tree = new Set([root])
   for (let grew = true; grew;) {
@@ -51,10 +57,21 @@ export function cpuSnapshot(root: number, database: string): { app: number; db: 
       }
   }
   let app = 0
-  let db = 0
+  const db = new Map<number, number>()
   for (const p of all) {
     if (tree.has(p.pid)) app += p.ticks
-    else if (commandLine(p.pid).startsWith(`postgres: `) && commandLine(p.pid).includes(` ${database} `)) db += p.ticks
+    else if (commandLine(p.pid).startsWith('postgres: ') && commandLine(p.pid).includes(` ${database} `))
+      db.set(p.pid, p.ticks / TICKS_PER_SECOND)
   }
-  return { app: app / TICKS_PER_SECOND, db: db / TICKS_PER_SECOND }
+  return { app: app / TICKS_PER_SECOND, db }
+}
+
+/**
+ * CPU seconds between two snapshots: the app's, and the backends' (a backend that ended in between
+ * is not counted: a slight undercount, never a negative figure).
+ */
+export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): { app: number; db: number } {
+  let db = 0
+  for (const [pid, seconds] of after.db) db += seconds - (before.db.get(pid) ?? 0)
+  return { app: after.app - before.app, db }
 }

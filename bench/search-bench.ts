@@ -30,7 +30,7 @@ import { filterParts, whereAll } from '#core/search/search-filter.sql'
 import { listingPathsFromSearches } from './listing-paths'
 import { buildSearches } from './searches'
 import { describeMix, generateSearchMix, loadMixReference, type MixSearch } from './search-mix'
-import { cpuSnapshot } from './process-cpu'
+import { cpuBetween, cpuSnapshot } from './process-cpu'
 import { cacheDelta, hitRate, startBenchServer, type BenchServer, type CacheStats } from './server-process'
 
 export interface SearchBenchOptions {
@@ -153,7 +153,8 @@ async function measure(
   times.sort((a, b) => a - b)
   out.responses = times.length
   const perResponse = (seconds: number) => (seconds * 1000) / Math.max(1, times.length)
-  out.cpu = { app: perResponse(cpuAfter.app - cpuBefore.app), db: perResponse(cpuAfter.db - cpuBefore.db) }
+  const cpu = cpuBetween(cpuBefore, cpuAfter)
+  out.cpu = { app: perResponse(cpu.app), db: perResponse(cpu.db) }
   out.rps = times.length / duration
   out.errors = result.errors + result.timeouts
   return out
