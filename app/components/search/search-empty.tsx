@@ -1,8 +1,7 @@
 /**
  * No results: says so and offers ways out: a wider place (the municipality without its
  * sector, or the department without its municipality), all property types, removing one of
- * the first six chosen filters, or clearing them all. Its code reaches only a browser that shows
- * it (search.tsx draws it as a `deferredPart`).
+ * the first six chosen filters, or clearing them all.
  */
 import { Link } from 'react-router'
 import type { ChipView } from '~/components/search/search-chips'
@@ -11,13 +10,7 @@ import { buttonClass } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search'
 
-export default function SearchEmpty({
-  data,
-  chips,
-}: {
-  data: Pick<SearchLoaderData, 'query' | 'chosen'>
-  chips: ChipView[]
-}) {
+export function SearchEmpty({ data, chips }: { data: Pick<SearchLoaderData, 'query' | 'chosen'>; chips: ChipView[] }) {
   const { t, href } = useT()
   const params = new URLSearchParams(data.query)
   const base = href('/properties/search')
