@@ -3,6 +3,11 @@
  * the same dHash as any other flat colour, so these have shapes and texture.
  */
 import sharp from 'sharp'
+import { expect } from 'vitest'
+import type { Database } from '#db/client'
+import { encodeId } from '#core/shared/ids.utils'
+import { signInAs } from './auth'
+import { insertCustomer, insertUser } from './listings'
 
 /** A picture with detail (blurred noise over shapes), the same for the same seed. */
 export async function picture(seed: number) {
@@ -29,4 +34,26 @@ export async function picture(seed: number) {
     .blur(3)
     .jpeg({ quality: 92 })
     .toBuffer()
+}
+
+type TestApp = { db: Database; request: (path: string, init?: RequestInit) => Response | Promise<Response> }
+
+/** An agency a year old (never a burst of publishing) with an Admin's bearer token. */
+export async function agencyWithToken(app: TestApp, options: { old?: boolean } = { old: true }) {
+  const createdAt = options.old ? new Date(Date.now() - 400 * 86_400_000) : undefined
+  const agency = await insertCustomer(app.db, createdAt ? { createdAt } : {})
+  const user = await insertUser(app.db, { role: 'Admin', customerId: agency.id })
+  return { agency, token: (await signInAs(app.db, user.id)).token }
+}
+
+/** A photo uploaded through the back-office API, where its perceptual hash is stored; 201 or the test fails. */
+export async function uploadPhoto(app: TestApp, token: string, listingId: number, bytes: Buffer, name = 'foto.jpg') {
+  const form = new FormData()
+  form.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name)
+  const res = await app.request(`/api/admin/properties/${encodeId('property', listingId)}/photos`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  expect(res.status, await res.clone().text()).toBe(201)
 }

@@ -10,12 +10,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { evaluateListingSignals, listingSignals, type ListingSignal } from '#core/fraud'
-import { encodeId } from '#core/shared/ids.utils'
 import { listingSignals as signalsTable, properties, propertyPhotos } from '#db/schema'
-import { signInAs } from '../factories/auth'
 import { municipalityId, propertyTypeId } from '../factories/catalog'
 import { insertCustomer, insertListing, insertUser, seedReferenceData, type ListingInput } from '../factories/listings'
-import { picture } from '../factories/pictures'
+import { agencyWithToken, picture, uploadPhoto } from '../factories/pictures'
 import { startAccountsApp } from '../support/accounts-app'
 
 let app: Awaited<ReturnType<typeof startAccountsApp>>
@@ -113,30 +111,13 @@ test('a barrio with fewer than 10 comparables is compared with the municipality'
   })
 })
 
-async function agencyWithToken() {
-  const agency = await insertCustomer(app.db)
-  const user = await insertUser(app.db, { role: 'Admin', customerId: agency.id })
-  return { agency, token: (await signInAs(app.db, user.id)).token }
-}
-
-async function upload(token: string, listingId: number, bytes: Buffer, name: string) {
-  const form = new FormData()
-  form.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name)
-  const res = await app.request(`/api/admin/properties/${encodeId('property', listingId)}/photos`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  })
-  expect(res.status, await res.clone().text()).toBe(201)
-}
-
 test('a resized, re-encoded copy of another account’s photo fires; another picture or the same account’s does not', async () => {
   const original = await picture(7)
   const copy = await sharp(original).resize({ width: 700 }).jpeg({ quality: 60 }).toBuffer()
-  const first = await agencyWithToken()
-  const second = await agencyWithToken()
+  const first = await agencyWithToken(app, { old: false })
+  const second = await agencyWithToken(app, { old: false })
   const source = await insertListing(app.db, { customerId: first.agency.id, status: 'draft', photoCount: 0 })
-  await upload(first.token, source.id, original, 'sala.jpg')
+  await uploadPhoto(app, first.token, source.id, original, 'sala.jpg')
   const [stored] = await app.db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, source.id))
   expect(stored.dhash).not.toBeNull()
 
@@ -147,8 +128,8 @@ test('a resized, re-encoded copy of another account’s photo fires; another pic
     photoCount: 0,
     buildArea: 120,
   })
-  await upload(second.token, copier.id, copy, 'foto.jpg')
-  await upload(second.token, copier.id, await picture(8), 'otra.jpg')
+  await uploadPhoto(app, second.token, copier.id, copy, 'foto.jpg')
+  await uploadPhoto(app, second.token, copier.id, await picture(8), 'otra.jpg')
   const [copied] = await app.db
     .select()
     .from(propertyPhotos)
@@ -168,18 +149,18 @@ test('a resized, re-encoded copy of another account’s photo fires; another pic
   expect(signal(await evaluateListingSignals(app.db, source.id), 'reused_photo')).toBeUndefined()
   // A different picture on another account's listing.
   const other = await insertListing(app.db, { customerId: second.agency.id, status: 'draft', photoCount: 0 })
-  await upload(second.token, other.id, await picture(9), 'cocina.jpg')
+  await uploadPhoto(app, second.token, other.id, await picture(9), 'cocina.jpg')
   expect(signal(await evaluateListingSignals(app.db, other.id), 'reused_photo')).toBeUndefined()
   // The same home listed by another agency (same place and facts, price within 10 %): co-listing.
   const coListed = await insertListing(app.db, { customerId: second.agency.id, status: 'draft', photoCount: 0 })
-  await upload(second.token, coListed.id, copy, 'sala-2.jpg')
+  await uploadPhoto(app, second.token, coListed.id, copy, 'sala-2.jpg')
   expect(signal(await evaluateListingSignals(app.db, coListed.id), 'reused_photo')).toBeUndefined()
   // The first agency reusing one of its own pictures on a second listing.
   const mine = await picture(11)
   const firstOwn = await insertListing(app.db, { customerId: first.agency.id, status: 'draft', photoCount: 0 })
-  await upload(first.token, firstOwn.id, mine, 'patio.jpg')
+  await uploadPhoto(app, first.token, firstOwn.id, mine, 'patio.jpg')
   const own = await insertListing(app.db, { customerId: first.agency.id, status: 'draft', photoCount: 0 })
-  await upload(first.token, own.id, await sharp(mine).resize({ width: 800 }).webp().toBuffer(), 'patio-2.jpg')
+  await uploadPhoto(app, first.token, own.id, await sharp(mine).resize({ width: 800 }).webp().toBuffer(), 'patio-2.jpg')
   expect(signal(await evaluateListingSignals(app.db, own.id), 'reused_photo')).toBeUndefined()
 })
 

@@ -11,11 +11,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { evaluateListingSignals, hashStoredPhotos } from '#core/fraud'
 import { hammingDistance } from '#core/media/dhash.rules'
-import { encodeId } from '#core/shared/ids.utils'
 import { propertyPhotos } from '#db/schema'
-import { signInAs } from '../factories/auth'
-import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
-import { picture } from '../factories/pictures'
+import { insertListing, seedReferenceData } from '../factories/listings'
+import { agencyWithToken, picture, uploadPhoto } from '../factories/pictures'
 import { startAccountsApp } from '../support/accounts-app'
 
 let app: Awaited<ReturnType<typeof startAccountsApp>>
@@ -26,22 +24,9 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => app?.close())
 
-async function agencyWithToken() {
-  const agency = await insertCustomer(app.db, { createdAt: new Date(Date.now() - 400 * 86_400_000) })
-  const user = await insertUser(app.db, { role: 'Admin', customerId: agency.id })
-  return { agency, token: (await signInAs(app.db, user.id)).token }
-}
-
 /** A photo uploaded through the back-office API; its stored row. */
 async function upload(token: string, listingId: number, bytes: Buffer) {
-  const form = new FormData()
-  form.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'foto.jpg')
-  const res = await app.request(`/api/admin/properties/${encodeId('property', listingId)}/photos`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  })
-  expect(res.status, await res.clone().text()).toBe(201)
+  await uploadPhoto(app, token, listingId, bytes)
   const rows = await app.db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, listingId))
   return rows[rows.length - 1]
 }
@@ -52,14 +37,14 @@ const reused = async (listingId: number) =>
 
 test('an old photo is hashed from its stored file, and a copy of it is then caught', async () => {
   const original = await picture(31)
-  const first = await agencyWithToken()
+  const first = await agencyWithToken(app)
   const source = await insertListing(app.db, { customerId: first.agency.id, status: 'published', photoCount: 0 })
   const stored = await upload(first.token, source.id, original)
   const uploadHash = stored.dhash!
   // As migration 0035 leaves a photo stored before hashes were kept.
   await app.db.update(propertyPhotos).set({ dhash: null, dhashPending: true }).where(eq(propertyPhotos.id, stored.id))
 
-  const second = await agencyWithToken()
+  const second = await agencyWithToken(app)
   // Another home (bigger): the same home listed by two agencies is a co-listing, not a copy.
   const copier = await insertListing(app.db, {
     customerId: second.agency.id,
@@ -80,7 +65,7 @@ test('an old photo is hashed from its stored file, and a copy of it is then caug
 })
 
 test('a photo whose file is gone is left without a hash and is not tried again', async () => {
-  const { agency, token } = await agencyWithToken()
+  const { agency, token } = await agencyWithToken(app)
   const listing = await insertListing(app.db, { customerId: agency.id, status: 'published', photoCount: 0 })
   const stored = await upload(token, listing.id, await picture(32))
   await app.db.update(propertyPhotos).set({ dhash: null, dhashPending: true }).where(eq(propertyPhotos.id, stored.id))
@@ -93,7 +78,7 @@ test('a photo whose file is gone is left without a hash and is not tried again',
 })
 
 test('the migration marks unhashed photos with a file of their own, not the stock pictures listings share', async () => {
-  const { agency } = await agencyWithToken()
+  const { agency } = await agencyWithToken(app)
   const a = await insertListing(app.db, { customerId: agency.id, photoCount: 0 })
   const b = await insertListing(app.db, { customerId: agency.id, photoCount: 0 })
   const base = { width: 1200, height: 800 }

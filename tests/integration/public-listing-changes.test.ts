@@ -11,9 +11,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { listingSignals } from '#core/fraud'
 import { encodeId } from '#core/shared/ids.utils'
 import { moderationReviews, properties } from '#db/schema'
-import { signInAs } from '../factories/auth'
-import { insertCustomer, insertListing, insertUser, seedReferenceData } from '../factories/listings'
-import { picture } from '../factories/pictures'
+import { insertListing, seedReferenceData } from '../factories/listings'
+import { agencyWithToken, picture, uploadPhoto } from '../factories/pictures'
 import { startAccountsApp } from '../support/accounts-app'
 
 let app: Awaited<ReturnType<typeof startAccountsApp>>
@@ -23,13 +22,6 @@ beforeAll(async () => {
   await seedReferenceData(app.db)
 }, 60_000)
 afterAll(() => app?.close())
-
-/** An established agency (a year old: never a burst) with an Admin's token. */
-async function agencyWithToken() {
-  const agency = await insertCustomer(app.db, { createdAt: new Date(Date.now() - 400 * 86_400_000) })
-  const user = await insertUser(app.db, { role: 'Admin', customerId: agency.id })
-  return { agency, token: (await signInAs(app.db, user.id)).token }
-}
 
 /** The editor's save: the type, operation and title it always sends, and the changed fields. */
 async function put(token: string, listingId: number, body: Record<string, unknown>) {
@@ -45,17 +37,6 @@ async function put(token: string, listingId: number, body: Record<string, unknow
   return ((await res.json()) as { data: { status: string } }).data
 }
 
-async function upload(token: string, listingId: number, bytes: Buffer) {
-  const form = new FormData()
-  form.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'foto.jpg')
-  const res = await app.request(`/api/admin/properties/${encodeId('property', listingId)}/photos`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  })
-  expect(res.status, await res.clone().text()).toBe(201)
-}
-
 async function state(listingId: number) {
   const [row] = await app.db.select().from(properties).where(eq(properties.id, listingId))
   const reviews = await app.db.select().from(moderationReviews).where(eq(moderationReviews.propertyId, listingId))
@@ -65,7 +46,7 @@ async function state(listingId: number) {
 }
 
 test('an honest edit keeps a public listing public; asking for a deposit by Nequi sends it to staff', async () => {
-  const { agency, token } = await agencyWithToken()
+  const { agency, token } = await agencyWithToken(app)
   const listing = await insertListing(app.db, { customerId: agency.id, status: 'published' })
   expect((await state(listing.id)).publicStatus).toBe(200)
 
@@ -88,20 +69,25 @@ test('an honest edit keeps a public listing public; asking for a deposit by Nequ
 
 test('a new photo copied from another agency’s listing sends a public listing to staff; an own new one does not', async () => {
   const original = await picture(21)
-  const first = await agencyWithToken()
+  const first = await agencyWithToken(app)
   const source = await insertListing(app.db, { customerId: first.agency.id, status: 'draft', photoCount: 0 })
-  await upload(first.token, source.id, original)
+  await uploadPhoto(app, first.token, source.id, original)
 
-  const second = await agencyWithToken()
+  const second = await agencyWithToken(app)
   const listing = await insertListing(app.db, {
     customerId: second.agency.id,
     status: 'published',
     photoCount: 0,
     buildArea: 140,
   })
-  await upload(second.token, listing.id, await picture(22))
+  await uploadPhoto(app, second.token, listing.id, await picture(22))
   expect(await state(listing.id)).toEqual({ status: 'published', open: 0, codes: [], publicStatus: 200 })
 
-  await upload(second.token, listing.id, await sharp(original).resize({ width: 700 }).jpeg({ quality: 60 }).toBuffer())
+  await uploadPhoto(
+    app,
+    second.token,
+    listing.id,
+    await sharp(original).resize({ width: 700 }).jpeg({ quality: 60 }).toBuffer(),
+  )
   expect(await state(listing.id)).toEqual({ status: 'in_review', open: 1, codes: ['reused_photo'], publicStatus: 404 })
 })

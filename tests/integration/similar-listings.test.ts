@@ -17,6 +17,20 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => ctx?.close())
 
+/** Similar apartments for rent in Itagüí to a listing at 2,500,000 (band ±25 %). */
+async function similarTo(excludeId: number, limit: number) {
+  return findSimilarListings(ctx.db, {
+    excludeId,
+    propertyGroup: null,
+    municipalityId: await municipalityId(ctx.db, '05360'),
+    propertyTypeId: await propertyTypeId(ctx.db, 'apartment'),
+    operation: 'rent',
+    price: 2_500_000,
+    band: { min: 1_875_000, max: 3_125_000 },
+    limit,
+  })
+}
+
 test('closest price first on either side, ties to the newer listing, nothing outside the band', async () => {
   const customerId = (await insertCustomer(ctx.db)).id
   const place = { customerId, municipalityCode: '05360', sectorSlug: null, typeSlug: 'apartment' as const }
@@ -24,27 +38,9 @@ test('closest price first on either side, ties to the newer listing, nothing out
   const rows = []
   for (const rentPrice of prices) rows.push(await insertListing(ctx.db, { ...place, rentPrice }))
   const own = await insertListing(ctx.db, { ...place, rentPrice: 2_500_000 })
-  const similar = await findSimilarListings(ctx.db, {
-    excludeId: own.id,
-    propertyGroup: null,
-    municipalityId: await municipalityId(ctx.db, '05360'),
-    propertyTypeId: await propertyTypeId(ctx.db, 'apartment'),
-    operation: 'rent',
-    price: 2_500_000,
-    band: { min: 1_875_000, max: 3_125_000 },
-    limit: 4,
-  })
+  const similar = await similarTo(own.id, 4)
   // 2,550,000 and 2,450,000 are 50,000 away: the newer (larger id) first.
   expect(similar.map((r) => r.rentPrice)).toEqual([2_550_000, 2_450_000, 2_600_000, 2_300_000])
-  const wider = await findSimilarListings(ctx.db, {
-    excludeId: own.id,
-    propertyGroup: null,
-    municipalityId: await municipalityId(ctx.db, '05360'),
-    propertyTypeId: await propertyTypeId(ctx.db, 'apartment'),
-    operation: 'rent',
-    price: 2_500_000,
-    band: { min: 1_875_000, max: 3_125_000 },
-    limit: 10,
-  })
+  const wider = await similarTo(own.id, 10)
   expect(wider.map((r) => r.rentPrice)).toEqual([2_550_000, 2_450_000, 2_600_000, 2_300_000, 2_900_000])
 })
