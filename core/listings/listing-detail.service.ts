@@ -13,6 +13,7 @@ import {
   decodeOperation,
   encodeId,
   type Operation,
+  readCache,
 } from '#core/shared'
 import { APPROXIMATE_RADIUS_M, approximateLocation } from './approximate-location.rules'
 import { otherOffers, type OtherOffer } from './same-property.service'
@@ -26,6 +27,7 @@ import {
   listListingPhotos,
   medianPricePerM2,
   type ListingRow,
+  type TypeAndPlace,
 } from './listing-public.queries'
 import {
   defaultOperation,
@@ -290,6 +292,24 @@ async function buildDetail(ctx: ServiceContext, row: ListingRow, requested: Oper
 }
 
 /**
+ * A median moves slowly and every listing of a type and place quotes the same one: it is read
+ * once per type, operation and place every few minutes and shared by those pages (percentile_cont
+ * over a municipality of 100,000 listings takes 100–200 ms at 1M listings), answering from a
+ * stale value for up to half an hour while a fresh read replaces it (core/shared/cache.infra.ts).
+ */
+const medians = readCache<Awaited<ReturnType<typeof medianPricePerM2>>>('price-medians', { max: 20_000 })
+const MEDIAN_FRESH_MS = 5 * 60_000
+const MEDIAN_STALE_MS = 30 * 60_000
+
+function placeMedian(ctx: ServiceContext, input: TypeAndPlace) {
+  const key = `${input.operation}:${input.typeId}:${input.municipalityId ?? ''}:${input.sectorId ?? ''}`
+  return medians.get(ctx.db, key, () => medianPricePerM2(ctx.db, input), {
+    freshMs: MEDIAN_FRESH_MS,
+    staleMs: MEDIAN_STALE_MS,
+  })
+}
+
+/**
  * The listing's price per m² (`value`) against the median of what the search shows for its
  * type and operation in its barrio, or in its municipality when the barrio has too few.
  */
@@ -301,9 +321,9 @@ async function comparePrice(
 ): Promise<PriceComparison | null> {
   if (value == null) return null
   const base = { operation, typeId: row.propertyTypeId, municipalityId: row.municipalityId }
-  const sector = row.sectorId ? await medianPricePerM2(ctx.db, { ...base, sectorId: row.sectorId }) : null
+  const sector = row.sectorId ? await placeMedian(ctx, { ...base, sectorId: row.sectorId }) : null
   const needsMunicipality = !sector || sector.weighed < MIN_COMPARABLES
   const municipality =
-    needsMunicipality && row.municipalityId ? await medianPricePerM2(ctx.db, { ...base, sectorId: null }) : null
+    needsMunicipality && row.municipalityId ? await placeMedian(ctx, { ...base, sectorId: null }) : null
   return comparePricePerM2(value, { sector, municipality })
 }
