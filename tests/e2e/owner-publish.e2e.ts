@@ -6,7 +6,7 @@
  * photos, the third made the cover), description with the suggested title, contact — and send it
  * to staff: it is "En revisión" in the panel and not public. Then, as a person fills such a form: a
  * step sent without its type is refused at the field; what was typed survives "Atrás" and a
- * reload; left half done, it waits as a draft in the panel. Screenshots in test-results/
+ * reload; left half done, it waits as a draft in the panel. Screenshots in test-results/.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
