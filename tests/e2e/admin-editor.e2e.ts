@@ -5,7 +5,9 @@
  * a message naming the photos, every value still in the form, "Guardar cambios" then saves
  * nothing blank; a photo through the photo manager, publish, reload: every value survived.
  * The same amenity path on a listing that already exists, with a save refused by the
- * publish rules and its retry. Screenshots of the refused publish at 1280 and 390 px.
+ * publish rules and its retry. At 390 px, an edit that asks for a deposit by Nequi sends a published
+ * listing to staff: the flash says so and the search no longer finds it. Screenshots of the
+ * refused publish at 1280 and 390 px and of the flash.
  */
 import fs from 'node:fs'
 import type { Browser, Locator, Page } from 'playwright-core'
@@ -257,6 +259,33 @@ test('on an existing listing, amenities tick and untick, a save refused by the p
   await page.reload()
   expect(await title.inputValue()).toBe(originalTitle)
   expect(await ticked(form)).toEqual(expected)
+  expect(errors).toEqual([])
+  await context.close()
+})
+
+test('at 390 px, an edit asking for a deposit by Nequi takes a published listing to staff: the flash says so, search no longer shows it', async () => {
+  const { page, context } = await newPage(browser, MOBILE)
+  const errors = pageErrors(page)
+  await signIn(page)
+  await page.goto(`${baseUrl}/admin/properties?status=published`)
+  const existing = page.locator('table tbody tr a').filter({ hasNotText: /^ED-/ }).nth(2)
+  const code = (await existing.textContent())!.trim()
+  const found = async () =>
+    (
+      (await (await fetch(`${baseUrl}/api/properties/search?q=${encodeURIComponent(code)}`)).json()) as {
+        meta: { total: number }
+      }
+    ).meta.total
+  expect(await found()).toBe(1)
+  await page.goto(`${baseUrl}${await existing.getAttribute('href')}`)
+  const description = listingForm(page).getByLabel('Descripción', { exact: true })
+  await description.fill(
+    `${await description.inputValue()}\nPara separarlo debe consignar un anticipo por Nequi antes de la visita, estoy fuera del país.`,
+  )
+  await page.getByRole('button', { name: 'Guardar cambios', exact: true }).click()
+  await page.getByRole('status').filter({ hasText: 'El inmueble quedó en revisión' }).waitFor()
+  await page.screenshot({ path: 'test-results/admin-editor-in-review-390.png' })
+  await expect.poll(found).toBe(0)
   expect(errors).toEqual([])
   await context.close()
 })
