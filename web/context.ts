@@ -56,9 +56,12 @@ export function actorContext(actor: SessionActor, locale: Locale): SignedInConte
 
 /**
  * Where a request's reads that may lag go (ADR 0031): the standby while it takes reads and has
- * replayed the request's last write (`wi_written`); else the primary.
+ * replayed the request's last write (`wi_written`); else the primary. An API client signs each
+ * request with a token and seldom keeps cookies, so it could not carry `wi_written`: what it
+ * reads comes from the primary, and it always reads its own writes.
  */
 export function publicReads(request: Request): Executor {
+  if (request.headers.has('authorization')) return readsAfterWrite(null, { primary: true })
   return readsAfterWrite(writtenAt(request.headers))
 }
 

@@ -42,11 +42,12 @@ export function siteOrigin(): string {
 
 /**
  * Where a request's reads that may lag a little go (ADR 0031): the standby while it takes reads
- * and has replayed `written` (the WAL position of the visitor's last write, 'X/Y'); else the primary.
+ * and has replayed `written` (the WAL position of the visitor's last write, 'X/Y'); else the primary
+ * (and always with `primary`).
  */
-export function readsAfterWrite(written: string | null): Executor {
+export function readsAfterWrite(written: string | null, options: { primary?: boolean } = {}): Executor {
   const { handle, db } = runtime()
-  if (!handle.reads) return db
+  if (!handle.reads || options.primary) return db
   const lsn = written && /^[0-9A-F]{1,8}\/[0-9A-F]{1,8}$/i.test(written) ? lsnValue(written) : null
   return handle.reads.readsAfter(lsn)
 }

@@ -167,6 +167,10 @@ describe.skipIf(!canReplicate)('reads on the standby (DATABASE_REPLICA_URL)', ()
     expect(router.state.inUse).toBe(true)
     expect((await publicListing(listing.id, cookie)).status, 'its own write, from the primary').toBe(404)
     expect((await publicListing(listing.id)).status, 'anyone else reads the standby, still behind').toBe(200)
+    const asApiClient = await app.request(`/api/properties/${encodeId('property', listing.id)}`, {
+      headers: { authorization: `Bearer ${agencyToken}` },
+    })
+    expect(asApiClient.status, 'an API client keeps no cookie: it reads the primary').toBe(404)
 
     await resumeReplay()
     const lsn = lsnValue(decodeURIComponent(cookie.split('=')[1]))
