@@ -34,6 +34,15 @@ function noServerCodeInBrowser(): Plugin {
   }
 }
 
+/**
+ * The shell chunk: what pages share (header, footer, texts, the visitor's lists, buttons). Not the
+ * parts of forms and dialogs: the search page has none on its first load (its dialogs and drawer
+ * come on demand), so they go to chunks of their own, fetched by the pages that draw a form.
+ */
+const SHELL = /(app[\\/](components[\\/](shell|ui)|lib)|i18n[\\/]index)/
+const FORM_PARTS =
+  /[\\/](field|dialog|close-button|honeypot|focus-first-fault|contact-post|contact-inputs|consent|dates|clipboard|outside-link)\.tsx?$/
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), noServerCodeInBrowser()],
   resolve: { tsconfigPaths: true },
@@ -55,7 +64,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /(app[\\/](components[\\/](shell|ui)|lib)|i18n[\\/]index)/,
+              test: (id: string) => SHELL.test(id) && !FORM_PARTS.test(id),
               minShareCount: 3,
               priority: 10,
             },

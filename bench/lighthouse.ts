@@ -4,7 +4,8 @@
  * each (LIGHTHOUSE_RUNS), printing the medians of performance, accessibility, SEO, LCP, TBT,
  * CLS, the page's HTML (as the server writes it, before compression) and the first-load
  * JavaScript: as Chromium received it (it accepts Brotli even on plain http), and the same
- * scripts as sent gzipped (the budget of issue 15) and as sent with Brotli.
+ * scripts as sent gzipped (the budget of issue 15) and as sent with Brotli, and the page's own
+ * part of the gzipped figure (all but the framework chunk: the budget of ADR 0022).
  *
  * Starts its own production server on a fresh embedded database (run `npm run build`
  * first), or measures BENCH_URL when set. Debian's Chromium: CHROME_PATH or
@@ -31,11 +32,13 @@ interface Figures {
   jsBytes: number
   /** The same scripts as sent to a browser that accepts only gzip. */
   jsBytesGzip: number
+  /** Of those, the page's own code: all but the framework chunk (ADR 0022's budget: 35 KB). */
+  ownJsBytesGzip: number
   /** The same scripts as sent to a browser that accepts Brotli. */
   jsBytesBr: number
 }
 
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
   const buildDir = process.env.WI_BUILD_DIR ?? 'build'
   if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) throw new Error('No build: run `npm run build` first.')
@@ -76,7 +79,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
 }
 
 /** The microsite of the agency that publishes a listing, as its page links it. */
-async function micrositePath(baseUrl: string, listing: string): Promise<string> {
+export async function micrositePath(baseUrl: string, listing: string): Promise<string> {
   const page = await (await fetch(baseUrl + listing)).text()
   const link = page.match(/href="(\/realstate\/[^"]+)"/)
   if (!link) throw new Error(`No microsite link on ${listing}`)
@@ -84,7 +87,7 @@ async function micrositePath(baseUrl: string, listing: string): Promise<string> 
 }
 
 /** The first listing address of the sitemap: a real, published listing. */
-async function listingPath(baseUrl: string): Promise<string> {
+export async function listingPath(baseUrl: string): Promise<string> {
   const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
   for (const chunk of index.match(/<loc>([^<]+)<\/loc>/g) ?? []) {
     const url = chunk.slice(5, -6)
@@ -93,6 +96,23 @@ async function listingPath(baseUrl: string): Promise<string> {
     if (listing) return new URL(listing[1]).pathname
   }
   throw new Error('No listing in the sitemap')
+}
+
+/** The framework chunk (React, React DOM, React Router), as vite.config.ts names its group: the budget counts it apart. */
+export const isFramework = (url: string) => /\/assets\/framework-[\w-]+\.js$/.test(url)
+
+/** The bytes that travel for an Accept-Encoding, counted on the wire: the server streams compressed files without a length. */
+export function encodedSize(url: string, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        let bytes = 0
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        res.on('end', () => resolve(bytes))
+        res.on('error', reject)
+      })
+      .on('error', reject)
+  })
 }
 
 function median(values: number[]): number {
@@ -127,24 +147,12 @@ async function measure(url: string, port: number): Promise<Figures> {
     )?.items ?? []
   ).filter((r) => (r.networkRequestTime ?? 0) <= interactiveAt)
   const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url)
-  // The bytes that travel for a given Accept-Encoding, counted on the wire: fetch() decodes the
-  // body and the server streams compressed files without a Content-Length.
-  const encodedSize = (url: string, encoding: string) =>
-    new Promise<number>((resolve, reject) => {
-      http
-        .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
-          let bytes = 0
-          res.on('data', (chunk: Buffer) => (bytes += chunk.length))
-          res.on('end', () => resolve(bytes))
-          res.on('error', reject)
-        })
-        .on('error', reject)
-    })
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
   const gzipSizes = await Promise.all(scripts.map((r) => encodedSize(r.url as string, 'gzip')))
   const brSizes = await Promise.all(scripts.map((r) => encodedSize(r.url as string, 'br')))
   return {
     jsBytesGzip: sum(gzipSizes),
+    ownJsBytesGzip: sum(gzipSizes.filter((_, i) => !isFramework(scripts[i].url as string))),
     jsBytesBr: sum(brSizes),
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -189,14 +197,16 @@ export async function runLighthouse() {
       microsite: await micrositePath(server.baseUrl, listing),
     }
     console.log(`Lighthouse ${RUNS}× mobile, median — ${server.baseUrl}`)
-    console.log('page      perf  a11y  seo   LCP ms  TBT ms  CLS    HTML KB  first-load JS: received / gzip / brotli')
+    console.log(
+      'page      perf  a11y  seo   LCP ms  TBT ms  CLS    HTML KB  first-load JS: received / gzip / brotli, own gzip',
+    )
     for (const [name, pagePath] of Object.entries(pages)) {
       const runs: Figures[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => measure(server.baseUrl + pagePath, chrome.port)))
       const m = (key: keyof Figures) => median(runs.map((r) => r[key]))
       const html = (await (await fetch(server.baseUrl + pagePath)).arrayBuffer()).byteLength / 1024
       console.log(
-        `${name.padEnd(9)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${String(m('seo')).padStart(3)}  ${String(m('lcpMs')).padStart(7)}  ${String(m('tbtMs')).padStart(6)}  ${String(m('cls')).padEnd(5)}  ${html.toFixed(1).padStart(7)}  ${(m('jsBytes') / 1024).toFixed(1)} / ${(m('jsBytesGzip') / 1024).toFixed(1)} / ${(m('jsBytesBr') / 1024).toFixed(1)} KB`,
+        `${name.padEnd(9)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${String(m('seo')).padStart(3)}  ${String(m('lcpMs')).padStart(7)}  ${String(m('tbtMs')).padStart(6)}  ${String(m('cls')).padEnd(5)}  ${html.toFixed(1).padStart(7)}  ${(m('jsBytes') / 1024).toFixed(1)} / ${(m('jsBytesGzip') / 1024).toFixed(1)} / ${(m('jsBytesBr') / 1024).toFixed(1)} KB, own ${(m('ownJsBytesGzip') / 1024).toFixed(1)} KB`,
       )
     }
   } finally {

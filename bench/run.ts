@@ -8,6 +8,7 @@
  *   npm run bench -- explain [--out docs/search-explain.md]
  *   npm run bench -- lighthouse   (mobile Lighthouse on four page types, median of 5; see bench/lighthouse.ts)
  *   npm run bench -- lighthouse-why URL   (one run: the LCP element and phases, layout shifts, long tasks)
+ *   npm run bench -- page-scripts [--chunks]   (first-load JS per page: framework KB / own KB, gzip)
  *   npm run bench -- db-restart   (PostgreSQL stopped 6 s under load; see bench/db-restart.ts)
  *   npm run bench -- import [--rows 5000]   (a CSV import through an integration key; see bench/import-bench.ts)
  *   npm run bench -- bulk-update [--sizes 2000,4000,8000] [--explain]   (one statement updating N listings; see bench/bulk-update-bench.ts)
@@ -60,6 +61,7 @@ const { values, positionals } = parseArgs({
     keep: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     only: { type: 'string' },
+    chunks: { type: 'boolean', default: false },
   },
 })
 
@@ -132,6 +134,8 @@ else if (command === 'search-mix') await describeSearchMix(mix)
 else if (command === 'memory') await (await import('./memory')).benchMemory({ databaseUrl, port: Number(values.port) })
 else if (command === 'explain') await benchExplain()
 else if (command === 'lighthouse') await (await import('./lighthouse')).runLighthouse()
+else if (command === 'page-scripts')
+  await (await import('./page-scripts')).measurePageScripts({ chunks: values.chunks })
 else if (command === 'lighthouse-why') await (await import('./lighthouse-why')).explainLighthouse(positionals[1])
 else if (command === 'db-restart') await (await import('./db-restart')).benchDatabaseRestart()
 else if (command === 'import')
@@ -169,7 +173,7 @@ else if (command === 'project-search')
   })
 else {
   console.error(
-    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | db-restart | import | bulk-update | feed | request-files | project-search | photo-hash | fraud-demo | drills`,
+    `Unknown benchmark "${command}". Use: npm run bench -- search | search-check | search-mix | memory | explain | lighthouse | lighthouse-why | page-scripts | db-restart | import | bulk-update | feed | request-files | project-search | photo-hash | fraud-demo | drills`,
   )
   process.exit(1)
 }

@@ -68,10 +68,10 @@ for (const [name, viewport] of [
     await page.keyboard.press('ArrowLeft')
     await expect.poll(() => galleryCounter(page)).toBe(`1 / ${total}`)
 
-    // Full screen dialog: arrows, then Esc closes it.
+    // Full screen dialog (its code is fetched on the press): arrows, then Esc closes it.
     await page.getByRole('button', { name: /Ver fotos en pantalla completa/ }).click()
     const dialog = page.getByRole('dialog')
-    await expect(dialog.isVisible()).resolves.toBe(true)
+    await expect.poll(() => dialog.isVisible()).toBe(true)
     if (total > 1) {
       await page.keyboard.press('ArrowRight')
       await expect.poll(() => dialog.getByText(`2 / ${total}`).isVisible()).toBe(true)

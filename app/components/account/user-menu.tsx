@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
-import { ChevronDown } from '~/components/ui/field'
+import { ChevronDown } from '~/components/ui/icon'
 import { useToast } from '~/components/ui/toast'
 import { logoutCleanup, useSessionKeepAlive } from '~/lib/auth-client'
 import { useT } from '~/lib/i18n'

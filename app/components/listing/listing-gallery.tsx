@@ -1,27 +1,23 @@
 /**
  * The photo gallery: a scroll-snap strip (swipe works natively on touch, and without
  * JavaScript every photo is still reachable by scrolling), arrow buttons and the keyboard
- * arrows once hydrated, thumbnails on wide screens, and a full-screen <dialog>. The
+ * arrows once hydrated, thumbnails on wide screens, and a full-screen <dialog>
+ * (listing-fullscreen.tsx, fetched when the visitor reaches for its button). The
  * first photo is the page's largest paint: eager with fetchpriority=high; the rest lazy.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { MessageKey } from '#i18n'
 import type { ListingPhoto } from '#core/listings'
 import { useHydrated, useT } from '~/lib/i18n'
 import { cn } from '../ui/cn'
-import { useModal } from '../ui/dialog'
-import { CloseButton } from '../ui/close-button'
-import { IconChevronLeft, IconChevronRight, IconExpand } from './listing-icons'
+import { lazyPart, useLazyOpen } from '../ui/lazy-part'
+import { Arrows, fallbackSrc, srcSet } from './gallery-parts'
+import { IconExpand } from './listing-icons'
+
+/** The full-screen view: fetched when the visitor reaches for its button (ADR 0022). */
+const fullscreenGallery = lazyPart(() => import('./listing-fullscreen'))
 
 const MAIN_SIZES = '(min-width: 64rem) 64rem, 100vw'
-
-function srcSet(photo: ListingPhoto) {
-  return photo.sources.map((s) => `${s.url} ${s.width}w`).join(', ')
-}
-function fallbackSrc(photo: ListingPhoto, maxWidth = 800) {
-  const fitting = photo.sources.filter((s) => s.width <= maxWidth)
-  return (fitting.at(-1) ?? photo.sources[0])?.url ?? ''
-}
 
 /** The texts of the controls drawn once the scripts run: arrows, counter, thumbnails, full screen. */
 const BROWSER_TEXTS = [
@@ -34,23 +30,6 @@ const BROWSER_TEXTS = [
   'actions.close',
 ] as const satisfies MessageKey[]
 
-/** The previous and next buttons over a photo. */
-function Arrows({ step }: { step: (delta: number) => void }) {
-  const { t } = useT()
-  const arrows = [
-    [-1, 'left-3', 'listing.gallery.prev', IconChevronLeft],
-    [1, 'right-3', 'listing.gallery.next', IconChevronRight],
-  ] as const
-  return arrows.map(([delta, side, label, Icon]) => (
-    <button key={side} type="button" className={cn(arrowClass, side)} onClick={() => step(delta)} aria-label={t(label)}>
-      <Icon className="size-6" />
-    </button>
-  ))
-}
-
-const arrowClass =
-  'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-lg hover:bg-white focus-visible:outline-3 focus-visible:outline-brand disabled:opacity-40'
-
 export function ListingGallery({ photos, title }: { photos: ListingPhoto[]; title: string }) {
   const { t } = useT()
   const hydrated = useHydrated(BROWSER_TEXTS)
@@ -58,7 +37,7 @@ export function ListingGallery({ photos, title }: { photos: ListingPhoto[]; titl
   const [index, setIndex] = useState(0)
   /** The photo the strip is scrolling to on its own (arrows, thumbnails, full screen), if any. */
   const moving = useRef<number | null>(null)
-  const [fullscreen, setFullscreen] = useState(false)
+  const fullscreen = useLazyOpen(fullscreenGallery.preload)
   /** The furthest photo shown so far: photos up to one beyond it are loaded. */
   const [reached, setReached] = useState(0)
   useEffect(() => setReached((r) => Math.max(r, index)), [index])
@@ -171,7 +150,10 @@ export function ListingGallery({ photos, title }: { photos: ListingPhoto[]; titl
         {hydrated && (
           <button
             type="button"
-            onClick={() => setFullscreen(true)}
+            onClick={() => void fullscreen.show()}
+            onPointerEnter={fullscreen.warm}
+            onFocus={fullscreen.warm}
+            onTouchStart={fullscreen.warm}
             className="absolute top-3 right-3 z-10 inline-flex min-h-10 items-center gap-2 rounded-full bg-white/90 px-3 text-sm font-bold text-ink-900 shadow-lg hover:bg-white focus-visible:outline-3 focus-visible:outline-brand"
           >
             <IconExpand className="size-5" />
@@ -207,85 +189,19 @@ export function ListingGallery({ photos, title }: { photos: ListingPhoto[]; titl
           ))}
         </ul>
       )}
-      {hydrated && (
-        <FullscreenGallery
-          open={fullscreen}
-          photos={photos}
-          index={index}
-          title={title}
-          altOf={altOf}
-          onChange={(i) => go(i, 'instant')}
-          onClose={() => setFullscreen(false)}
-        />
+      {fullscreen.opened && (
+        <Suspense fallback={null}>
+          <fullscreenGallery.Component
+            open={fullscreen.open}
+            photos={photos}
+            index={index}
+            title={title}
+            altOf={altOf}
+            onChange={(i) => go(i, 'instant')}
+            onClose={() => fullscreen.setOpen(false)}
+          />
+        </Suspense>
       )}
     </section>
-  )
-}
-
-interface FullscreenProps {
-  open: boolean
-  photos: ListingPhoto[]
-  index: number
-  title: string
-  altOf: (i: number) => string
-  onChange: (i: number) => void
-  onClose: () => void
-}
-
-/** The photos over the whole screen in a modal <dialog>: arrows, swipe, Esc closes. */
-function FullscreenGallery({ open, photos, index, title, altOf, onChange, onClose }: FullscreenProps) {
-  const { t } = useT()
-  const { ref: dialog } = useModal(open, onClose)
-  const touchStart = useRef<number | null>(null)
-  const total = photos.length
-  const step = useCallback((delta: number) => onChange((index + delta + total) % total), [index, total, onChange])
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') step(1)
-    else if (event.key === 'ArrowLeft') step(-1)
-    else return
-    event.preventDefault()
-  }
-
-  const photo = photos[index]
-  return (
-    <dialog
-      ref={dialog}
-      aria-label={t('listing.gallery.fullscreen_title', { title })}
-      onKeyDown={onKeyDown}
-      onTouchStart={(e) => (touchStart.current = e.touches[0]?.clientX ?? null)}
-      onTouchEnd={(e) => {
-        const start = touchStart.current
-        const end = e.changedTouches[0]?.clientX
-        touchStart.current = null
-        if (start == null || end == null || Math.abs(end - start) < 40) return
-        step(end < start ? 1 : -1)
-      }}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink-900 p-0 text-white backdrop:bg-ink-900"
-    >
-      {open && photo && (
-        <div className="relative flex h-full w-full items-center justify-center">
-          <img
-            key={photo.id}
-            src={fallbackSrc(photo, 1200)}
-            srcSet={srcSet(photo)}
-            sizes="100vw"
-            alt={altOf(index)}
-            width={photo.width}
-            height={photo.height}
-            className="max-h-full max-w-full object-contain"
-          />
-          <p className="absolute top-4 left-4 rounded-full bg-black/50 px-3 py-1 text-sm font-bold" aria-live="polite">
-            {t('listing.gallery.counter', { n: index + 1, total })}
-          </p>
-          <CloseButton
-            label={t('actions.close')}
-            onClose={onClose}
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-brand"
-          />
-          {total > 1 && <Arrows step={step} />}
-        </div>
-      )}
-    </dialog>
   )
 }

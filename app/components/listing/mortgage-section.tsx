@@ -9,7 +9,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { QuoteFields } from '#core/mortgage/browser'
 import { formatCop } from '#core/shared/browser'
 import { useT } from '~/lib/i18n'
-import { ChevronDown } from '../ui/field'
+import { ChevronDown } from '../ui/icon'
 import { TitledSection } from '../ui/titled-section'
 import type { MortgageSimulatorProps } from './mortgage-simulator'
 

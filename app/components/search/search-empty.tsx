@@ -1,7 +1,8 @@
 /**
  * No results: says so and offers ways out: a wider place (the municipality without its
  * sector, or the department without its municipality), all property types, removing one of
- * the first six chosen filters, or clearing them all.
+ * the first six chosen filters, or clearing them all. Its code reaches only a browser that shows
+ * it (search.tsx draws it as a `deferredPart`).
  */
 import { Link } from 'react-router'
 import type { ChipView } from '~/components/search/search-chips'
@@ -10,7 +11,13 @@ import { buttonClass } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search'
 
-export function SearchEmpty({ data, chips }: { data: Pick<SearchLoaderData, 'query' | 'chosen'>; chips: ChipView[] }) {
+export default function SearchEmpty({
+  data,
+  chips,
+}: {
+  data: Pick<SearchLoaderData, 'query' | 'chosen'>
+  chips: ChipView[]
+}) {
   const { t, href } = useT()
   const params = new URLSearchParams(data.query)
   const base = href('/properties/search')

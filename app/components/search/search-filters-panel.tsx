@@ -1,22 +1,23 @@
 /**
  * Where the filter form sits: a sticky side panel on desktop (SearchFiltersPanel) and, on
- * mobile, a button opening a drawer (SearchFiltersDrawer). The page holds the form once:
+ * mobile, a button opening a drawer (search-filters-drawer.tsx, fetched on demand). The page holds the form once:
  * before the page's scripts run, the panel is also the phone's filters, behind a disclosure
  * (the form is its sibling, shown by CSS while it is open), so they work without JavaScript;
  * once they run, the drawer's button takes the disclosure's place, the same size, so nothing
  * below moves (it did, by the panel's height: a layout shift of 0.05 on the phone).
  */
-import { useEffect, useRef, useState } from 'react'
-import { revealFault } from '~/components/search/form-sync'
+import { Suspense } from 'react'
 import { SearchFilters } from '~/components/search/search-filters'
 import { buttonClass } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
-import { Drawer } from '~/components/ui/dialog'
+import { lazyPart, useLazyOpen } from '~/components/ui/lazy-part'
 import type { MessageKey } from '#i18n'
 import { useBrowserTexts, useT } from '~/lib/i18n'
 import type { SearchLoaderData } from '~/routes/search/search'
 
 const IconFilters = icon('M4 6h16M7 12h10M10 18h4')
+
+const filtersDrawer = lazyPart(() => import('./search-filters-drawer'))
 
 /** The drawer's texts (it is drawn once the scripts run), for the page to carry. */
 const FILTERS_DRAWER_TEXTS = [
@@ -40,7 +41,7 @@ export function SearchFiltersPanel({
   return (
     <aside className="fa" aria-labelledby="filters-title">
       {hydrated ? (
-        <SearchFiltersDrawer data={data} filterCount={filterCount} />
+        <SearchFiltersDrawerButton data={data} filterCount={filterCount} />
       ) : (
         <details className="fa-t">
           <summary aria-controls="filters-box">{t('search.filters.open')}</summary>
@@ -56,57 +57,32 @@ export function SearchFiltersPanel({
   )
 }
 
-/** Mobile only, once the scripts run: the filters in a drawer (before, the panel's disclosure stands in). */
-function SearchFiltersDrawer({ data, filterCount }: { data: SearchLoaderData; filterCount: number }) {
+/**
+ * Mobile only, once the scripts run: the button of the filters drawer (before, the panel's
+ * disclosure stands in). The drawer itself is fetched when the visitor reaches for the button.
+ */
+function SearchFiltersDrawerButton({ data, filterCount }: { data: SearchLoaderData; filterCount: number }) {
   const { t } = useT()
-  const [drawerOpen, setDrawerOpen] = useState(false)
-  // Applying closes the drawer; if the search then left a filter out, it opens again on that
-  // filter's message (the results behind it stay), instead of hiding the message in a closed drawer.
-  const applied = useRef(false)
-  const box = useRef<HTMLDivElement>(null)
-  const [reveal, setReveal] = useState(false)
-  const faults = Object.keys(data.errors).join()
-  useEffect(() => {
-    if (applied.current && faults) {
-      setDrawerOpen(true)
-      setReveal(true)
-    }
-    applied.current = false
-  }, [data.query])
-  useEffect(() => {
-    if (!reveal || !drawerOpen) return
-    setReveal(false)
-    requestAnimationFrame(() => revealFault(box.current, 'center'))
-  }, [reveal, drawerOpen])
+  const { open, opened, show, warm, setOpen } = useLazyOpen(filtersDrawer.preload)
   return (
     <div className="md:hidden">
       <button
         type="button"
-        onClick={() => setDrawerOpen(true)}
+        onClick={() => void show()}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onTouchStart={warm}
         className={buttonClass('secondary', 'md', 'w-full')}
         data-testid="open-filters"
       >
         <IconFilters className="size-5" />
         {filterCount ? t('search.filters.open_count', { count: filterCount }) : t('search.filters.open')}
       </button>
-      <Drawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        title={t('search.filters.title')}
-        closeLabel={t('search.filters.close')}
-        side="left"
-      >
-        <div ref={box}>
-          <SearchFilters
-            data={data}
-            variant="drawer"
-            onApplied={() => {
-              applied.current = true
-              setDrawerOpen(false)
-            }}
-          />
-        </div>
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <filtersDrawer.Component data={data} open={open} setOpen={setOpen} />
+        </Suspense>
+      )}
     </div>
   )
 }

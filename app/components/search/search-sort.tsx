@@ -67,6 +67,7 @@ export function SortForm<S extends string>({
         .map(([k, v], i) => (
           <input key={`${k}${i}`} type="hidden" name={k} value={v} />
         ))}
+      {/* A set height: a select's own follows the font (36 px in the fallback face, 39 in Nunito Sans). */}
       <LabeledSelect
         id={id}
         label={text('label')}
@@ -74,7 +75,7 @@ export function SortForm<S extends string>({
         name="sort"
         defaultValue={current}
         key={current}
-        className={`rounded-xl border border-ink/30 bg-white py-2 pr-8 pl-3 text-sm font-semibold text-ink-900 focus-visible:outline-3 focus-visible:outline-brand-600 max-w-44 xs:max-w-none`}
+        className={`h-10 rounded-xl border border-ink/30 bg-white pr-8 pl-3 text-sm font-semibold text-ink-900 focus-visible:outline-3 focus-visible:outline-brand-600 max-w-44 xs:max-w-none`}
       >
         {sorts.map((s) => (
           <option key={s} value={s}>

@@ -6,8 +6,7 @@
  */
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { CompareDropdown } from '~/components/visitor/compare-dropdown'
-import { UserMenu } from '~/components/account/user-menu'
+import { deferredPart } from '~/components/ui/deferred-part'
 import { useT } from '~/lib/i18n'
 import { signInHref } from '~/lib/sign-in-link'
 import { buttonClass } from '../ui/button'
@@ -17,6 +16,12 @@ import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import type { MicrositeShell } from './microsite-shell'
 import { useShellData } from './shell-data'
+
+/** The compare dropdown and user menu: their code reaches only a signed-in visitor's browser. */
+const SignedInTools = deferredPart(
+  import.meta.env.SSR ? (await import('~/components/account/signed-in-tools')).default : null,
+  () => import('~/components/account/signed-in-tools'),
+)
 
 function useNavItems() {
   const { t, href } = useT()
@@ -167,8 +172,7 @@ export function AccountTools({ onBrand }: { onBrand?: boolean }) {
             <IconHeart className="size-5" />
             {t('shell.nav.favorites')}
           </Link>
-          <CompareDropdown user={user} />
-          <UserMenu user={user} />
+          <SignedInTools user={user} />
         </>
       ) : (
         <Link

@@ -4,6 +4,7 @@
  */
 import { type ComponentProps, type ReactNode, useId } from 'react'
 import { cn } from './cn'
+import { ChevronDown } from './icon'
 
 interface FieldChrome {
   label: ReactNode
@@ -153,15 +154,6 @@ export function Select({
       </select>
       <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink" />
     </div>,
-  )
-}
-
-/** The downward chevron of a select or of a disclosure's summary (drawn in currentColor). */
-export function ChevronDown({ className }: { className: string }) {
-  return (
-    <svg className={className} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-      <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
-    </svg>
   )
 }
 

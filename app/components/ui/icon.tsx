@@ -36,3 +36,12 @@ export function iconSet<K extends string>(shapes: Record<K, Shapes>) {
 }
 
 export const IconClose = icon('M6 6l12 12M18 6 6 18')
+
+/** The downward chevron of a select or of a disclosure's summary (drawn in currentColor, filled; 20×20). */
+export function ChevronDown({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+      <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
+    </svg>
+  )
+}

@@ -1,5 +1,7 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, useState, type ComponentType } from 'react'
 import { withAllTexts } from '#i18n/load'
+import { useT } from '~/lib/i18n'
+import { useToast } from './toast'
 
 /**
  * A part of the page whose code is fetched only when it is about to be used (a dialog's form,
@@ -16,4 +18,31 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
       throw error
     }))
   return { Component: lazy(preload), preload }
+}
+
+/**
+ * Opening a dialog or drawer that is a `lazyPart`: `show` fetches its code and then opens it;
+ * `opened` stays true once it has been shown, so the part stays mounted and closes in place.
+ * If the code cannot be fetched, online the chunk guard reloads the page once
+ * (app/components/pwa/resilience.ts); offline, or reloaded a moment ago, a toast says so.
+ */
+export function useLazyOpen(preload: () => Promise<unknown>) {
+  const { t } = useT()
+  const toast = useToast()
+  const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
+  const show = () =>
+    preload().then(
+      () => {
+        setOpen(true)
+        setOpened(true)
+      },
+      () => {
+        const reloading = !window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
+        if (!reloading) toast.error(t('errors.load_data'))
+      },
+    )
+  /** For hover, focus and touch of the control: start the fetch, say nothing if it fails. */
+  const warm = () => void preload().catch(() => {})
+  return { open, opened, show, warm, setOpen }
 }

@@ -4,11 +4,10 @@
  * the search and listing pages do not carry them on the first load. If they cannot be fetched,
  * the click says so (offline) or reloads the page once (online).
  */
-import { Suspense, useState, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useT } from '~/lib/i18n'
 import { buttonClass } from '../ui/button'
-import { useToast } from '../ui/toast'
-import { lazyPart } from '../ui/lazy-part'
+import { lazyPart, useLazyOpen } from '../ui/lazy-part'
 import type { LeadSubjectRef } from './lead-subject'
 
 const messageDialog = lazyPart(() => import('./agency-message'))
@@ -34,24 +33,7 @@ export function DialogButton({
   ariaLabel?: string
   dialog: (open: boolean, onClose: () => void) => ReactNode
 }) {
-  const { t } = useT()
-  const toast = useToast()
-  const [open, setOpen] = useState(false)
-  const [opened, setOpened] = useState(false)
-  const show = () =>
-    preload().then(
-      () => {
-        setOpen(true)
-        setOpened(true)
-      },
-      () => {
-        // The browser remembers a module it failed to fetch: online, the chunk guard reloads the
-        // page once (app/components/pwa/resilience.ts); offline, or reloaded a moment ago, say so.
-        const reloading = !window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
-        if (!reloading) toast.error(t('errors.load_data'))
-      },
-    )
-  const warm = () => void preload().catch(() => {})
+  const { open, opened, show, warm, setOpen } = useLazyOpen(preload)
   return (
     <>
       <button

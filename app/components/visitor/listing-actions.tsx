@@ -7,7 +7,7 @@
  * Toasts: "Cambios guardados correctamente" / "Error al guardar los datos" (spec §8) and
  * "Límite alcanzado (máximo 4 elementos)" past the comparison limit.
  */
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { IconCompare, IconHeart } from '~/components/shell/icons'
 import { useShellData } from '~/components/shell/shell-data'
@@ -18,7 +18,6 @@ import { buttonClass } from '../ui/button'
 import { cn } from '../ui/cn'
 import { IconToggle } from '../ui/icon-toggle'
 import { useToast } from '../ui/toast'
-import { AgencyMessageButton, VisitRequestButton } from './lead-buttons'
 import {
   COMPARE_LIMIT,
   listsOf,
@@ -52,11 +51,12 @@ export type ListingActionsProps = (
     }
 ) & {
   variant?: 'card' | 'page'
-  /** The listing's code, for the message form's opening line (page variant). */
-  code?: string
+  /** The listing page's message and visit buttons (lead-buttons.tsx), drawn above the toggles: passed
+   *  in by that page, so the result cards' code does not carry them. */
+  leads?: ReactNode
 }
 
-export function ListingActions({ propertyId, projectId, variant = 'card', code }: ListingActionsProps) {
+export function ListingActions({ propertyId, projectId, variant = 'card', leads }: ListingActionsProps) {
   const id = projectId ?? propertyId
   const itemKind: ItemKind = projectId ? 'project' : 'property'
   const { t, href } = useT()
@@ -168,8 +168,7 @@ export function ListingActions({ propertyId, projectId, variant = 'card', code }
 
   return (
     <div className="flex flex-col gap-2" data-testid="listing-actions" data-property-id={id}>
-      {propertyId && <AgencyMessageButton subject={{ kind: 'property', id: propertyId, code }} />}
-      {propertyId && <VisitRequestButton subject={{ kind: 'property', id: propertyId }} />}
+      {leads}
       {/* Side by side when both labels fit whole (never cut short), one above the other otherwise. */}
       <div className="grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-2">
         {toggles.map(({ kind, pressed, Icon, testId, fill, text, pageTint, pageVariant }) => (

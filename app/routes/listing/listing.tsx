@@ -25,6 +25,7 @@ import { RentalRequirements } from '~/components/listing/rental-requirements'
 import { SimilarListings } from '~/components/listing/similar-listings'
 import { OtherOffers } from '~/components/listing/other-offers'
 import { ListingActions } from '~/components/visitor/listing-actions'
+import { AgencyMessageButton, VisitRequestButton } from '~/components/visitor/lead-buttons'
 import { useShellData } from '~/components/shell/shell-data'
 import { GuardedErrorPage } from '~/components/shell/error-page'
 import { translate } from '#i18n'
@@ -150,7 +151,18 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                 title: loaderData.shareTitle,
                 text: t('listing.share.text', { title: listing.title }),
               }}
-              actions={<ListingActions propertyId={listing.id} variant="page" code={listing.code} />}
+              actions={
+                <ListingActions
+                  propertyId={listing.id}
+                  variant="page"
+                  leads={
+                    <>
+                      <AgencyMessageButton subject={{ kind: 'property', id: listing.id, code: listing.code }} />
+                      <VisitRequestButton subject={{ kind: 'property', id: listing.id }} />
+                    </>
+                  }
+                />
+              }
             />
           </div>
         </aside>
@@ -172,7 +184,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
             tileUrl={loaderData.map.tileUrl}
             attribution={loaderData.map.attribution}
           />
-          <ReportListing propertyId={listing.id} result={actionData as ReportResult | undefined} />
+          <ReportListing key={listing.id} propertyId={listing.id} result={actionData as ReportResult | undefined} />
         </div>
       </div>
 

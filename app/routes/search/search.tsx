@@ -16,7 +16,6 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react
 import { SearchMap } from '~/components/map/search-map'
 import { searchMetaTags } from '~/components/search/search-meta'
 import { SearchChips, useChips } from '~/components/search/search-chips'
-import { SearchEmpty } from '~/components/search/search-empty'
 import { SearchFiltersPanel } from '~/components/search/search-filters-panel'
 import { SearchResults } from '~/components/search/search-results'
 import { SearchSort } from '~/components/search/search-sort'
@@ -24,6 +23,7 @@ import { SearchSummary } from '~/components/search/search-summary'
 import { SearchViewToggle } from '~/components/search/search-view-toggle'
 import { toHref } from '~/components/search/search-url'
 import { GuardedErrorPage } from '~/components/shell/error-page'
+import { deferredPart } from '~/components/ui/deferred-part'
 import { useHydrated, useT } from '~/lib/i18n'
 import type { Route } from './+types/search'
 import { publicReadContext } from '#web/context'
@@ -43,6 +43,12 @@ import { pageUrl, pageLocale } from '#web/page-address'
 import { localizePath, translate, translateFields, type KeysUnder, type Locale } from '#i18n'
 import type { Crumb } from '~/components/shell/breadcrumbs'
 import { packCard } from '~/components/search/card-row'
+
+/** No results: the advice's code reaches only a browser that shows it. */
+const SearchEmpty = deferredPart(
+  import.meta.env.SSR ? (await import('~/components/search/search-empty')).default : null,
+  () => import('~/components/search/search-empty'),
+)
 
 /** The first view is photos: the scripts come after the first paint (ADR 0022). */
 export const handle = { scriptsAfterPaint: true }
