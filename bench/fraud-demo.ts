@@ -6,7 +6,7 @@
  * (core/fraud). Recall: planted cases of a kind on which their signal fires. Precision: of the
  * listings a signal fires on, the share that are planted frauds (the rest are honest demo
  * listings it would send to staff). `reported` comes from visitors, not from the rules: left out.
- * The seed writes listings as an import would, without evaluating them: the
+ * The seed inserts listings directly, without evaluating them: the
  * fingerprint-stored-texts job runs first, as it does on a portal started with the demo, so every
  * description can be found as the source of a copy. Planted cases no signal caught are listed.
  */
