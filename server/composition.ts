@@ -14,7 +14,7 @@ import {
 import { deliverAccountEmailRequest, prunePhoneCodes } from '#core/accounts'
 import { runtime, siteOrigin } from '#core/shared'
 import { failStaleListingImports } from '#core/listings'
-import { hashStoredPhotos } from '#core/fraud'
+import { fingerprintStoredTexts, hashStoredPhotos } from '#core/fraud'
 import { syncFeed } from '#core/seo'
 import { pruneVisitorDays, runSavedSearchAlerts } from '#core/visitor'
 import { deleteExpiredDocuments } from '#core/verification'
@@ -67,6 +67,13 @@ export function composeApp() {
     name: 'hash-stored-photos',
     intervalMs: () => 30_000,
     run: async () => void (await hashStoredPhotos(runtime().db)),
+  })
+  // Descriptions stored before fingerprints were kept (migration 0033) get theirs, a batch at a time;
+  // when none is left a run is one scan of the listings without a fingerprint.
+  registerJob({
+    name: 'fingerprint-stored-texts',
+    intervalMs: () => 5 * 60_000,
+    run: async () => void (await fingerprintStoredTexts(runtime().db)),
   })
   // The syndication feed's segments follow the search change log (ADR 0026): every minute, in one
   // process at a time, the segments of the listings changed since the last run are written again.

@@ -4,26 +4,24 @@
  */
 import { sql } from 'drizzle-orm'
 import { queryRows, type Executor } from '#db/client'
-import { listingTextFingerprints } from '#db/schema'
 
 const intArray = (values: number[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::integer[]`
+  values.length
+    ? sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::integer[]`
+    : sql`'{}'::integer[]`
 
 /**
- * Stores the listing's bands (none: the row goes) and returns when its text last changed: the
- * same bands keep their time, new ones take now().
+ * Stores the listing's bands (none: a text too short to compare, kept as an empty row so that
+ * the fingerprint-stored-texts job knows it was looked at) and returns when its text last
+ * changed: the same bands keep their time, new ones take now().
  */
 export async function saveTextFingerprint(
   db: Executor,
   input: { propertyId: number; bands: number[]; shingles: number },
-): Promise<Date | null> {
-  if (!input.bands.length) {
-    await db.execute(sql`delete from ${listingTextFingerprints} where property_id = ${input.propertyId}`)
-    return null
-  }
+): Promise<Date> {
   const [row] = await queryRows<{ updated_at: Date | string }>(
     db,
     sql`insert into listing_text_fingerprints as f (property_id, bands, shingles)

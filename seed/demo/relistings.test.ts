@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { groupProperties, type PropertyTraits } from '#core/listings/same-property.rules'
+import { COPIED_SHARE, MIN_SHARED_SHINGLES, sharedShare, shingleHashes } from '#core/fraud/text-fingerprint.rules'
 import { PROPERTY_TYPES } from '#core/catalog/property-types.constants'
 import { generateListings, type DemoListing } from './listings'
 import { hashString } from './random'
@@ -93,5 +94,26 @@ describe('the same-property rule on the demo catalogue', () => {
     expect(m.neighbourMerged / m.neighbours).toBeLessThan(0.35)
     expect(m.precision).toBeGreaterThanOrEqual(0.85)
     expect(m.recall).toBeGreaterThanOrEqual(0.75)
+  })
+})
+
+describe('the planted relistings’ words', () => {
+  it('are the second agency’s own: never a copy of the first listing’s description, and its facts restated', () => {
+    const listings = [...generateListings(2400, { now: NOW })].flat()
+    const byCode = new Map(listings.map((l) => [l.code, l]))
+    const copies: string[] = []
+    let planted = 0
+    for (const l of listings) {
+      const original = byCode.get(l.samePropertyAs ?? l.neighbourOf ?? '')
+      if (!original) continue
+      planted++
+      const mine = shingleHashes(l.description)
+      const share = sharedShare(mine, shingleHashes(original.description))
+      if (share >= COPIED_SHARE || share * mine.size >= MIN_SHARED_SHINGLES) copies.push(`${l.code} ← ${original.code}`)
+      expect(l.description).toContain(`${l.buildArea!.toLocaleString('es-CO')} m²`)
+      expect(l.description).not.toBe(original.description)
+    }
+    expect(planted).toBeGreaterThan(60)
+    expect(copies).toEqual([])
   })
 })

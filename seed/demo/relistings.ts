@@ -10,6 +10,7 @@ import { DEMO_AGENCIES } from './agencies'
 import { roundRent, roundSale } from './market'
 import { Random } from './random'
 import type { DemoListing } from './listings'
+import { secondAgencyDescription } from './relisting-texts'
 import { restateArea } from './texts'
 
 /** Share of listings that are another agency's listing of an earlier property. */
@@ -111,11 +112,15 @@ type PlantedCopy = (
   photos: (rng: Random, like: DemoListing) => string[],
 ) => DemoListing
 
-/** The original's title and description with the area this agency measured (its words agree with its fields). */
-function ownWords(original: DemoListing, buildArea: number) {
+/**
+ * The listing in this agency's words: the original's title with the area it measured, and a
+ * description of its own (relisting-texts.ts), its facts as its fields say.
+ */
+function inOwnWords(listing: DemoListing, original: DemoListing): DemoListing {
   return {
-    title: restateArea(original.title, original.buildArea, buildArea),
-    description: restateArea(original.description, original.buildArea, buildArea),
+    ...listing,
+    title: restateArea(original.title, original.buildArea, listing.buildArea),
+    description: secondAgencyDescription(listing, original, DEMO_AGENCIES[listing.agencyIndex].name),
   }
 }
 
@@ -126,6 +131,7 @@ function ownWords(original: DemoListing, buildArea: number) {
  * +6 %), photos and way of writing the address. One time in eight the agency describes it
  * further off than the rule tolerates (its pin 35–90 m away, two more bathrooms counted, or a
  * price 12–20 % higher): duplicates the rule cannot see, so the recall measured is not flattered.
+ * It describes the home in its own words, as a second agency does (not a copy of the first's).
  */
 export const relisting: PlantedCopy = (original, slot, rng, photos) => {
   const agencyIndex = otherAgency(rng, original.agencyIndex)
@@ -136,10 +142,9 @@ export const relisting: PlantedCopy = (original, slot, rng, photos) => {
   const [lat, lon] =
     off === 'pin' ? away(rng, original.lat, original.lon, 35, 90) : jitter(rng, original.lat, original.lon, 25)
   const measured = areas(original, Math.round(original.buildArea! * factor))
-  return {
+  const listing: DemoListing = {
     ...original,
     ...slotOwn(slot, agencyIndex, rng),
-    ...ownWords(original, measured.buildArea),
     rentPrice: original.rentPrice == null ? null : roundRent(original.rentPrice * price),
     salePrice: original.salePrice == null ? null : roundSale(original.salePrice * price),
     buildArea: measured.buildArea,
@@ -154,6 +159,7 @@ export const relisting: PlantedCopy = (original, slot, rng, photos) => {
     samePropertyAs: original.code,
     neighbourOf: null,
   }
+  return inOwnWords(listing, original)
 }
 
 /** Whether a listing's building can have a neighbour unit (a flat or office with its floor). */
@@ -177,10 +183,9 @@ export const neighbourUnit: PlantedCopy = (original, slot, rng, photos) => {
   const rentPrice = original.rentPrice == null ? null : roundRent(original.rentPrice * rng.float(0.95, 1.08))
   const salePrice = original.salePrice == null ? null : roundSale(original.salePrice * rng.float(0.95, 1.08))
   const measured = areas(original, Math.round(original.buildArea! * rng.float(0.97, 1.03)))
-  return {
+  const listing: DemoListing = {
     ...original,
     ...own,
-    ...ownWords(original, measured.buildArea),
     rentPrice,
     salePrice,
     ...measured,
@@ -191,4 +196,5 @@ export const neighbourUnit: PlantedCopy = (original, slot, rng, photos) => {
     samePropertyAs: null,
     neighbourOf: original.code,
   }
+  return inOwnWords(listing, original)
 }

@@ -13,7 +13,7 @@ interface Noun {
   gender: 'm' | 'f'
 }
 
-const NOUNS: Record<PropertyTypeSlug, Noun> = {
+export const NOUNS: Record<PropertyTypeSlug, Noun> = {
   apartment: { word: 'apartamento', gender: 'm' },
   studio: { word: 'apartaestudio', gender: 'm' },
   house: { word: 'casa', gender: 'f' },
@@ -26,7 +26,7 @@ const NOUNS: Record<PropertyTypeSlug, Noun> = {
   farm: { word: 'finca', gender: 'f' },
 }
 
-const OPERATION: Record<BusinessType, string> = {
+export const OPERATION: Record<BusinessType, string> = {
   rent: 'en arriendo',
   sale: 'en venta',
   sale_rent: 'en venta y arriendo',
@@ -40,7 +40,7 @@ function agree(adjective: string, gender: 'm' | 'f'): string {
   return adjective
 }
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** "a, b y c" */
 export function joinList(items: string[]): string {
@@ -48,8 +48,9 @@ export function joinList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-const area = (m2: number) => `${Math.round(m2).toLocaleString('es-CO')} m²`
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+/** "1.250 m²", as every demo text writes an area. */
+export const area = (m2: number) => `${Math.round(m2).toLocaleString('es-CO')} m²`
 const hectares = (m2: number) => {
   const ha = Math.round((m2 / 10_000) * 10) / 10
   return `${ha.toLocaleString('es-CO')} ${ha === 1 ? 'hectárea' : 'hectáreas'}`

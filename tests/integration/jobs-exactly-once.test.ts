@@ -12,6 +12,7 @@ import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { setEnvForTests } from '#config/env'
+import { queryRows } from '#db/client'
 import { setRuntime } from '#core/shared/runtime.config'
 import {
   favorites,
@@ -27,6 +28,7 @@ import { enqueue, processOutbox } from '#core/notifications/outbox.service'
 import { encodeId, encodeOperation } from '#core/shared/ids.utils'
 import { bogotaDay } from '#core/shared/browser'
 import { failStaleListingImports } from '#core/listings'
+import { fingerprintStoredTexts } from '#core/fraud'
 import { deleteExpiredDocuments } from '#core/verification'
 import { putPrivateFile } from '#core/verification/private-files.infra'
 import { notifyFavoritePriceDrops, runSavedSearchAlerts } from '#core/visitor/alerts.job'
@@ -191,4 +193,20 @@ test('each expired paper is deleted once, file and row, whatever the number of r
   for (const key of keys) expect(fs.existsSync(path.join(dataDir, 'private', key))).toBe(false)
   const rows = await h.db.select().from(verificationDocuments)
   expect(rows.every((r) => r.deletedAt instanceof Date)).toBe(true)
+})
+
+test('each stored description is fingerprinted once and none is missed, whatever the number of runs', async () => {
+  const text =
+    'Casa de dos pisos en el barrio San Joaquín con antejardín, sala comedor, cocina integral, cuatro alcobas, ' +
+    'estudio, tres baños, patio trasero cubierto, terraza con vista a la ciudad y garaje para dos carros.'
+  for (let i = 0; i < 12; i++) await insertListing(h.db, { customerId, description: `${text} Casa número ${i}.` })
+  const unfingerprinted = sql`select count(*)::int as n from properties p where p.deleted_at is null
+    and not exists (select 1 from listing_text_fingerprints f where f.property_id = p.id)`
+  const [{ n: before }] = await queryRows<{ n: number }>(h.db, unfingerprinted)
+  expect(before).toBeGreaterThanOrEqual(12)
+
+  const runs = await onEveryHost(h.hosts, RUNS, (db) => fingerprintStoredTexts(db, { batch: 3 }))
+  expect(sum(runs.map((r) => r.fingerprinted))).toBe(before)
+  const [{ n: after }] = await queryRows<{ n: number }>(h.db, unfingerprinted)
+  expect(after).toBe(0)
 })
