@@ -50,6 +50,8 @@ export class ReadRouter {
   private history: Array<{ at: number; lsn: bigint }> = []
   private timer: NodeJS.Timeout | null = null
   private probing: Promise<void> | null = null
+  /** When a probe last reached the standby (Date.now()); null before the first. */
+  private reachedAt: number | null = null
   state: ReplicaState = { inUse: false, reason: 'unreachable', lagMs: null, replayed: null }
 
   constructor(options: ReadRouterOptions) {
@@ -76,6 +78,15 @@ export class ReadRouter {
   /** Where the reads that may lag go now. */
   reads(): Database {
     return this.state.inUse ? this.replica : this.primary
+  }
+
+  /**
+   * Whether the standby takes the reads that may lag and answered a probe within the last two
+   * probe intervals: a standby that stopped answering (a host cut from the network, where the
+   * probe hangs until the pool's connection timeout) does not count as serving for long.
+   */
+  servesReads(now = Date.now()): boolean {
+    return this.state.inUse && this.reachedAt != null && now - this.reachedAt <= 2 * this.options.probeMs
   }
 
   /** The same, for a visitor who wrote at `lsn`: the primary until the standby has replayed it. */
@@ -117,6 +128,7 @@ export class ReadRouter {
       )
       .then((r) => r.rows[0])
       .catch(() => null)
+    if (standby) this.reachedAt = Date.now()
     this.set(this.judge(now, standby))
   }
 

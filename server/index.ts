@@ -29,7 +29,7 @@ import { prepareProjectSearch } from '#core/projects'
 import { buildThroughPrimary } from './search-builds'
 import { composeApp } from './composition'
 import { startBackgroundJobs } from './jobs'
-import { startDraining } from './lifecycle'
+import { isDraining, startDraining } from './lifecycle'
 import { createApp, type PageHandler } from './app'
 import { runPrimary } from './cluster'
 import { createHttpServer } from './http-server'
@@ -76,6 +76,9 @@ export async function startServer(options: { dev: boolean; apiOnly?: boolean; en
   })
   const listener = getRequestListener(app.fetch)
   const server = createHttpServer(env, (req, res) => {
+    // While draining, each answer closes its connection: the load balancer opens a new one for
+    // its next request (to a host in rotation by then), and none is left idle for the close to cut.
+    if (isDraining()) res.setHeader('Connection', 'close')
     if (vite) vite.middlewares(req, res, () => listener(req, res))
     else listener(req, res)
   })

@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto'
 import { inArray, sql } from 'drizzle-orm'
 import { queryRows, type Database } from '#db/client'
-import { savedSearches, users } from '#db/schema'
+import { properties, savedSearches, users } from '#db/schema'
 import { encodeOperation } from '#core/shared'
 import { MACHINE_ADDRESS, SMTP_SINK_PORT } from '../../scripts/cluster/layout'
 import { startSmtpServer, type ReceivedMail } from '../../tests/support/smtp-server'
@@ -42,6 +42,11 @@ export interface JobsOutcome {
   /** Digests queued (the alerts) and listing announcements received against every search × listing. */
   alerts: number
   announcements: number
+  /**
+   * Announcements a received digest made without listing them: it shows the first DIGEST_MAX_ITEMS
+   * and links to the search, and records every listing it announced (`newPropertyIds`).
+   */
+  beyond_cap: number
   announcements_expected: number
   republished: number
   held: number
@@ -138,10 +143,24 @@ export async function startJobsDrill(cluster: Cluster, db: Database) {
       text: string
       template: string
       status: string
+      newIds: number[] | null
     }>(
       db,
       sql`select payload->>'to' as "to", payload->>'replyTo' as "replyTo", payload->>'text' as "text",
-            payload->>'template' as "template", status from outbox where ${ours}`,
+            payload->>'template' as "template", status, payload->'newPropertyIds' as "newIds" from outbox where ${ours}`,
+    )
+    const codeOfId = new Map(
+      (
+        await db
+          .select({ id: properties.id, code: properties.code })
+          .from(properties)
+          .where(
+            inArray(
+              properties.code,
+              republished.map((l) => l.code),
+            ),
+          )
+      ).map((r) => [Number(r.id), r.code]),
     )
     const expected = new Set(items.map((i) => keyOf(i.to.toLowerCase(), addressOf(i.replyTo), i.text, leadPrefix)!))
     const received = new Map<string, number>()
@@ -155,6 +174,17 @@ export async function startJobsDrill(cluster: Cluster, db: Database) {
       if (kind === 'digest')
         for (const code of codes) announced.set(`${to} ${code}`, (announced.get(`${to} ${code}`) ?? 0) + 1)
     }
+    // A digest that reached the sink and announced a listing it did not list (past the cap).
+    const beyondCap = new Set<string>()
+    for (const item of items) {
+      const key = keyOf(item.to.toLowerCase(), addressOf(item.replyTo), item.text, leadPrefix)
+      if (!key?.startsWith('digest ') || !received.has(key)) continue
+      for (const id of item.newIds ?? []) {
+        const code = codeOfId.get(Number(id))
+        const pair = `${item.to.toLowerCase()} ${code}`
+        if (code && !announced.has(pair)) beyondCap.add(pair)
+      }
+    }
     return {
       recovery_s: Math.round((drained - stopped) / 100) / 10,
       duplicates: [...received.values()].reduce((sum, n) => sum + n - 1, 0),
@@ -164,6 +194,7 @@ export async function startJobsDrill(cluster: Cluster, db: Database) {
       lost_emails: [...expected].filter((key) => !received.has(key)).length,
       alerts: items.filter((i) => i.template === 'saved-search-digest').length,
       announcements: announced.size,
+      beyond_cap: beyondCap.size,
       announcements_expected: SEARCHES * republished.length,
       republished: republished.length,
       held,

@@ -102,6 +102,21 @@ const MESSAGES = [
   /^PGlite is closed/,
 ]
 
+// The server itself refuses: nothing listens on its port, or PostgreSQL says it is stopping or starting.
+const REFUSED_CODES = new Set(['ECONNREFUSED', '57P01', '57P02', '57P03'])
+
+/**
+ * True when the database's server answered that it is stopped, stopping or starting (a restart):
+ * every host sees the same. A timeout or an unreachable network (one host cut off) is not this.
+ */
+export function isDatabaseRestarting(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && REFUSED_CODES.has(code)) return true
+  if (error instanceof AggregateError && error.errors.some((e) => isDatabaseRestarting(e, depth + 1))) return true
+  return isDatabaseRestarting(error.cause, depth + 1)
+}
+
 /**
  * True when the error (or one it wraps: Drizzle puts the driver's error in `cause`) says
  * the database cannot be reached right now, as opposed to a query that is wrong. Such a

@@ -100,8 +100,9 @@ describe.skipIf(!canReplicate)('reads on the standby (DATABASE_REPLICA_URL)', ()
     standby = await temporaryStandby(bin!, primary.url)
     primaryAdmin = new pg.Pool({ connectionString: primary.url, max: 1 })
     standbyAdmin = new pg.Pool({ connectionString: standby.url, max: 1 })
-    // Its idle connection is ended when the test stops the standby.
+    // Their idle connections are ended when the test stops the standby or the primary.
     standbyAdmin.on('error', () => {})
+    primaryAdmin.on('error', () => {})
     env = setEnvForTests({
       SEED_DEMO: 'never',
       DATA_DIR: dataDir,
@@ -219,6 +220,52 @@ describe.skipIf(!canReplicate)('reads on the standby (DATABASE_REPLICA_URL)', ()
     expect((await publicListing(listing.id)).status).toBe(200)
     await resumeReplay()
   })
+  test('while the primary restarts the host stays healthy, answering public reads from the standby and 503 to writes', async () => {
+    const listing = await insertListing(handle.db, { customerId: agencyId })
+    await resumeReplay()
+    const health = async () => {
+      const res = await app.request('/api/health')
+      return { status: res.status, body: (await res.json()) as unknown }
+    }
+    const lead = () =>
+      app.request(`/api/properties/${encodeId('property', listing.id)}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Visitante',
+          email: 'v@example.com',
+          phone: '3001234567',
+          message: 'Hola',
+          consent: true,
+        }),
+      })
+    await primary.stop()
+    try {
+      await router.probe()
+      expect(router.state).toMatchObject({ inUse: true, reason: null })
+      expect(await health(), 'the balancer keeps it').toEqual({ status: 200, body: { status: 'reads_only' } })
+      expect((await publicListing(listing.id)).status, 'from the standby').toBe(200)
+      expect((await lead()).status, 'a write needs the primary').toBe(503)
+
+      await standby.stop()
+      await until(router, 'the standby is seen down', () => router.state.reason === 'unreachable')
+      expect(await health(), 'neither answers: out of rotation').toEqual({
+        status: 503,
+        body: { status: 'unavailable' },
+      })
+      await standby.start()
+    } finally {
+      await primary.start()
+    }
+    await until(
+      router,
+      'the primary answers again',
+      async () => ((await health()).body as { status: string }).status === 'ok',
+    )
+    expect((await lead()).status).toBe(201)
+    await resumeReplay()
+  })
+
   test('the server started with DATABASE_REPLICA_URL sends public reads to the standby', async () => {
     const port = await freePort()
     const server = spawnApiServer({

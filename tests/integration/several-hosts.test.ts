@@ -4,7 +4,8 @@
  * write the reference data in turn, under one advisory lock (db/client.ts `exclusive`), and all
  * three come up answering; without the lock they race on the migrations table and some fail.
  * Then one is stopped: for its DRAIN_SECONDS it answers /api/health 503 "draining" (the load
- * balancer stops sending to it) while it still answers requests, and it then exits cleanly.
+ * balancer stops sending to it) while it still answers requests, each with `Connection: close`, and
+ * it then exits cleanly.
  *
  * Runs in the PostgreSQL pass of the suite (TEST_DATABASE_URL), in a database of its own.
  */
@@ -85,9 +86,12 @@ describe.skipIf(!serverUrl)('several hosts on one database', () => {
       return { status: res.status, body: (await res.json()) as { status: string } }
     }
     await expect.poll(() => health(bases[0])).toEqual({ status: 503, body: { status: 'draining' } })
-    // Still serving what arrives meanwhile; the other hosts are healthy.
+    // Still serving what arrives meanwhile, each answer closing its connection (none left idle for
+    // the balancer to reuse as the host closes); the other hosts are healthy and keep theirs open.
     const places = await fetch(`${bases[0]}/api/places/departments`)
     expect(places.status).toBe(200)
+    expect(places.headers.get('connection')).toBe('close')
+    expect((await fetch(`${other}/api/places/departments`)).headers.get('connection')).toBe('keep-alive')
     expect((await health(other)).status).toBe(200)
     expect(await exited).toBe(0)
   }, 30_000)
