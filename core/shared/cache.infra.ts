@@ -56,10 +56,22 @@ export function cacheStats(): Record<string, CacheCounts> {
   return Object.fromEntries([...counters()].map(([name, c]) => [name, { hits: c.hits, misses: c.misses }]))
 }
 
+/** Every read cache's entries by name, whichever copy of this module made it. */
+const states = () => processSingleton('cache-states', () => new Map<string, { byScope: WeakMap<object, unknown> }>())
+
+/**
+ * Forgets every entry of every read cache of the process, as if their freshness had run out
+ * (tests that change data and read it back through a cached read).
+ */
+export function clearReadCaches() {
+  for (const state of states().values()) state.byScope = new WeakMap()
+}
+
 /** The process-wide read cache called `name` (each name one cache, whatever copy asks). */
 export function readCache<V>(name: string, options: ReadCacheOptions): ReadCache<V> {
   const now = options.now ?? (() => performance.now())
   const state = processSingleton(`cache:${name}`, () => ({ byScope: new WeakMap<object, Store<V>>() }))
+  states().set(name, state)
   const registry = counters()
   let counts = registry.get(name)
   if (!counts) registry.set(name, (counts = { hits: 0, misses: 0 }))

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { customers, properties } from '#db/schema'
+import { clearReadCaches } from '#core/shared'
 import { decodeId, encodeId, encodeOperation } from '#core/shared/ids.utils'
 import { insertCustomer, insertListing, seedReferenceData } from '../factories/listings'
 import { municipalityId, sectorId } from '../factories/catalog'
@@ -195,6 +196,8 @@ test('the median price per m² of the barrio is compared, falling back to the mu
     buildArea: 100,
     rentPrice: 2_800_000,
   })
+  // A place's medians are kept a few minutes (core/listings/listing-detail.service.ts): as if they had passed.
+  clearReadCaches()
   const { body } = await get(`/api/properties/${encodeId('property', listing.id)}`)
   expect(body.data.price_per_m2).toBe(28_000)
   // The listing is among what the search shows for apartments for rent in Envigado: six.
@@ -212,6 +215,7 @@ test('the median price per m² of the barrio is compared, falling back to the mu
     await insertListing(ctx.db, { sectorId: laureles, buildArea: 100, rentPrice: rent })
   }
   const inLaureles = await insertListing(ctx.db, { sectorId: laureles, buildArea: 100, rentPrice: 5_000_000 })
+  clearReadCaches()
   const answer = (await get(`/api/properties/${encodeId('property', inLaureles.id)}`)).body.data
   expect(answer.price_comparison.scope).toBe('sector')
   expect(answer.price_comparison.direction).toBe('above')
