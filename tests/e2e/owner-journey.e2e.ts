@@ -157,14 +157,15 @@ test('a new owner at 390 px: sign up, publish with three photos, confirm the pho
     await signInToBackOffice(staffPage, baseUrl, 'superadmin@example.com')
     await staffPage.goto(`${baseUrl}/admin/moderation`)
     await hydrated(staffPage)
-    // Oldest first: the newest item is on the queue's last page.
+    // Oldest first: the newest item is on the queue's last page. The pager's name says which page
+    // is shown, so each step waits for the next page itself, not only for its address.
     const item = staffPage.getByRole('article').filter({ has: staffPage.getByRole('heading', { name: TITLE }) })
+    const pager = staffPage.getByRole('navigation', { name: /^Página \d+ de \d+$/ })
     await staffPage.getByRole('article').first().waitFor()
     while ((await item.count()) === 0) {
-      const before = staffPage.url()
-      await staffPage.getByRole('link', { name: 'Siguiente' }).click()
-      await staffPage.waitForURL((url) => url.href !== before)
-      await staffPage.getByRole('article').first().waitFor()
+      const shown = await pager.getAttribute('aria-label')
+      await pager.getByRole('link', { name: 'Siguiente' }).click()
+      await expect.poll(() => pager.getAttribute('aria-label')).not.toBe(shown)
     }
     await item.getByRole('button', { name: 'Aprobar y publicar' }).click()
     await staffPage.getByText('Anuncio aprobado: ya es público.').waitFor()

@@ -129,7 +129,7 @@ test('on a phone, a visit to the sales room: refused without a time, then sent; 
   visitor.page.on('pageerror', (e) => errors.push(e.message))
 
   const openVisit = visitor.page.getByRole('button', { name: 'Agendar visita a la sala de ventas' })
-  await expect(visitor.page.getByRole('button', { name: 'Enviar un mensaje' }).isVisible()).resolves.toBe(true)
+  await visitor.page.getByRole('button', { name: 'Enviar un mensaje' }).waitFor()
   await openVisit.scrollIntoViewIfNeeded()
   await openVisit.click()
   const dialog = visitor.page.getByRole('dialog', { name: 'Agendar visita a la sala de ventas' })
