@@ -50,6 +50,10 @@ async function copyOfRunDatabase(runUrl: string): Promise<DatabaseHandle> {
   const url = new URL(runUrl)
   url.pathname = `/${name}`
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 })
+  // `close` drops the database with (force): a connection the pool has let go of but whose backend
+  // is still ending is terminated then, and reports it (57P01) with no one listening. A query's
+  // own failure still reaches its caller; this only hears connections already given up.
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = drizzle({ client: pool, schema }) as unknown as Database
   return {
     db,
