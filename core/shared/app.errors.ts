@@ -105,29 +105,33 @@ const MESSAGES = [
 // The server itself refuses: nothing listens on its port, or PostgreSQL says it is stopping or starting.
 const REFUSED_CODES = new Set(['ECONNREFUSED', '57P01', '57P02', '57P03'])
 
+/** Whether `test` holds for the error or one it wraps (Drizzle's `cause`, a connection attempt's AggregateError). */
+function anyWrapped(error: unknown, test: (error: Error, code: string | null) => boolean, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false
+  const code = (error as { code?: unknown }).code
+  if (test(error, typeof code === 'string' ? code : null)) return true
+  if (error instanceof AggregateError && error.errors.some((e) => anyWrapped(e, test, depth + 1))) return true
+  return anyWrapped(error.cause, test, depth + 1)
+}
+
 /**
  * True when the database's server answered that it is stopped, stopping or starting (a restart):
  * every host sees the same. A timeout or an unreachable network (one host cut off) is not this.
  */
-export function isDatabaseRestarting(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 5) return false
-  const code = (error as { code?: unknown }).code
-  if (typeof code === 'string' && REFUSED_CODES.has(code)) return true
-  if (error instanceof AggregateError && error.errors.some((e) => isDatabaseRestarting(e, depth + 1))) return true
-  return isDatabaseRestarting(error.cause, depth + 1)
+export function isDatabaseRestarting(error: unknown): boolean {
+  return anyWrapped(error, (_, code) => code != null && REFUSED_CODES.has(code))
 }
 
 /**
- * True when the error (or one it wraps: Drizzle puts the driver's error in `cause`) says
- * the database cannot be reached right now, as opposed to a query that is wrong. Such a
- * failure is answered 503 and retried; anything else stays a 500 to be fixed.
+ * True when the error (or one it wraps) says the database cannot be reached right now, as
+ * opposed to a query that is wrong. Such a failure is answered 503 and retried; anything else
+ * stays a 500 to be fixed.
  */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 5) return false
-  const code = (error as { code?: unknown }).code
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
-    return true
-  if (MESSAGES.some((m) => m.test(error.message))) return true
-  if (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true
-  return isDatabaseUnavailable(error.cause, depth + 1)
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return anyWrapped(
+    error,
+    (e, code) =>
+      (code != null && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) ||
+      MESSAGES.some((m) => m.test(e.message)),
+  )
 }
