@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchBrowser, newPage } from './browser'
+import { openFromMailbox } from './dev-inboxes'
 
 let browser: Browser
 const baseUrl = inject('baseUrl')
@@ -81,21 +82,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/account-${name}.png`, fullPage: true })
 }
 
-async function openConfirmationFromMailbox(page: Page, email: string, prefix: string) {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    await page.goto(`${baseUrl}${prefix}/dev/mailbox`)
-    const row = page.getByRole('row').filter({ hasText: email })
-    if ((await row.count()) > 0) {
-      await row.getByRole('link').first().click()
-      break
-    }
-    if (Date.now() > deadline) throw new Error(`no e-mail for ${email} in the mailbox`)
-    await page.waitForTimeout(700)
-  }
-  await page.getByRole('link', { name: /\/confirm_email\// }).click()
-}
-
 async function signIn(page: Page, t: (typeof TEXT)['es' | 'en'], email: string, password: string) {
   await page.goto(`${baseUrl}${t.prefix}/login`)
   await page.getByLabel(t.email).fill(email)
@@ -125,7 +111,7 @@ describe.each(['es', 'en'] as const)('a new person (%s)', (lang) => {
       await page.getByRole('heading', { name: t.checkMail }).waitFor()
 
       // Confirm from the development mailbox.
-      await openConfirmationFromMailbox(page, email, t.prefix)
+      await openFromMailbox(page, baseUrl, email, /\/confirm_email\//, t.prefix)
       await page.getByText(t.confirmed).waitFor()
       await shot(page, `${lang}-2-confirmed`)
 

@@ -11,6 +11,7 @@ import { expect, inject, test } from 'vitest'
 import { jpeg } from './api'
 import { answerCookies, browserForFile, hydrated, MOBILE, newPage } from './browser'
 import { signInToBackOffice } from './back-office'
+import { codeFromOutbox, openFromMailbox } from './dev-inboxes'
 
 const baseUrl = inject('baseUrl')
 const browser = browserForFile()
@@ -24,31 +25,6 @@ const next = (page: Page) => page.getByRole('button', { name: 'Guardar y continu
 const atStep = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title }).waitFor()
 const shot = (page: Page, step: string) =>
   page.screenshot({ path: `test-results/owner-journey-390-${step}.png`, fullPage: true })
-
-/** Follows the newest link of a kind in the development mailbox written to `to`. */
-async function openFromMailbox(page: Page, to: string, link: RegExp) {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    await page.goto(`${baseUrl}/dev/mailbox`)
-    const row = page.getByRole('row').filter({ hasText: to })
-    if ((await row.count()) > 0) {
-      await row.getByRole('link').first().click()
-      break
-    }
-    if (Date.now() > deadline) throw new Error(`no e-mail for ${to} in the mailbox`)
-    await page.waitForTimeout(700)
-  }
-  await page.getByRole('link', { name: link }).click()
-}
-
-/** The code of the newest SMS to `to` in the development outbox. */
-async function codeFromOutbox(page: Page, to: string): Promise<string> {
-  await page.goto(`${baseUrl}/dev/outbox`)
-  const text = await page.getByTestId('sms').filter({ hasText: to }).first().textContent()
-  const code = text?.match(/es (\d{6})\. Vence en 10 minutos\./)?.[1]
-  if (!code) throw new Error(`no code for ${to} in /dev/outbox: ${text}`)
-  return code
-}
 
 test('a new owner at 390 px: sign up, publish with three photos, confirm the phone, staff approve, public', async () => {
   const { page, context } = await newPage(browser(), MOBILE)
@@ -64,7 +40,7 @@ test('a new owner at 390 px: sign up, publish with three photos, confirm the pho
     await page.getByLabel(/Autorizo el tratamiento de mis datos personales/).check()
     await page.getByRole('button', { name: 'Crear cuenta' }).click()
     await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor()
-    await openFromMailbox(page, EMAIL, /\/confirm_email\//)
+    await openFromMailbox(page, baseUrl, EMAIL, /\/confirm_email\//)
     await page.getByText('Tu correo electrónico fue confirmado').waitFor()
 
     // Signed in, "Publica tu inmueble".
@@ -124,7 +100,7 @@ test('a new owner at 390 px: sign up, publish with three photos, confirm the pho
     const codeField = section.getByLabel(/^Código de 6 dígitos/)
     await codeField.waitFor()
     const outbox = await context.newPage()
-    const code = await codeFromOutbox(outbox, PHONE.e164)
+    const code = await codeFromOutbox(outbox, baseUrl, PHONE.e164)
     await outbox.close()
     await codeField.fill(code)
     await section.getByRole('button', { name: 'Confirmar', exact: true }).click()

@@ -9,20 +9,12 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { answerCookies, browserForFile, DESKTOP, hydrated, MOBILE, newPage } from './browser'
 import { signInAs } from './back-office'
+import { codeFromOutbox } from './dev-inboxes'
 
 const baseUrl = inject('baseUrl')
 const browser = browserForFile()
 
 const signInAsVisitor = (page: Page) => signInAs(page, baseUrl, 'usuario@example.com', '/user/account')
-
-/** The code of the newest SMS to `to` in the development outbox. */
-async function codeFromOutbox(page: Page, to: string): Promise<string> {
-  await page.goto(`${baseUrl}/dev/outbox`)
-  const text = await page.getByTestId('sms').filter({ hasText: to }).first().textContent()
-  const code = text?.match(/es (\d{6})\. Vence en 10 minutos\./)?.[1]
-  if (!code) throw new Error(`no code for ${to} in /dev/outbox: ${text}`)
-  return code
-}
 
 async function fitsTheScreen(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
@@ -62,7 +54,7 @@ describe.each([
 
       // The code, read where a developer reads it.
       const outbox = await context.newPage()
-      const code = await codeFromOutbox(outbox, e164)
+      const code = await codeFromOutbox(outbox, baseUrl, e164)
       await outbox.screenshot({ path: `test-results/phone-${name}-3-outbox.png`, fullPage: true })
       await outbox.close()
 
