@@ -12,6 +12,7 @@ import { jpeg } from './api'
 import { answerCookies, browserForFile, hydrated, MOBILE, newPage } from './browser'
 import { signInToBackOffice } from './back-office'
 import { codeFromOutbox, openFromMailbox } from './dev-inboxes'
+import { atStep, fillRentalUpToPhotos, next } from './owner-form'
 
 const baseUrl = inject('baseUrl')
 const browser = browserForFile()
@@ -21,8 +22,6 @@ const PASSWORD = 'Clave-Envigado-2026'
 const TITLE = `Apartamento con balcón cerca al parque de Envigado ${STAMP}`
 const PHONE = { typed: '315 222 4466', e164: '+573152224466' }
 
-const next = (page: Page) => page.getByRole('button', { name: 'Guardar y continuar' }).click()
-const atStep = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title }).waitFor()
 const shot = (page: Page, step: string) =>
   page.screenshot({ path: `test-results/owner-journey-390-${step}.png`, fullPage: true })
 
@@ -53,27 +52,7 @@ test('a new owner at 390 px: sign up, publish with three photos, confirm the pho
     await page.getByText('Aún no has publicado ningún inmueble.').waitFor()
     await page.getByRole('link', { name: 'Publica tu inmueble' }).first().click()
 
-    await atStep(page, 'Tipo y operación')
-    await page.getByLabel(/^Tipo de inmueble/).selectOption({ label: 'Apartamento' })
-    await page.getByLabel(/^Tipo de negocio/).selectOption('rent')
-    await next(page)
-    await atStep(page, 'Ubicación')
-    await hydrated(page)
-    await page.getByLabel('Departamento', { exact: true }).selectOption({ label: 'Antioquia' })
-    const municipality = page.getByLabel('Municipio', { exact: true })
-    await municipality.locator('option', { hasText: 'Envigado' }).first().waitFor({ state: 'attached' })
-    await municipality.selectOption({ label: 'Envigado' })
-    await next(page)
-    await atStep(page, 'Características')
-    await page.getByLabel('Área construida (m²)', { exact: true }).fill('82')
-    await page.getByLabel('Alcobas', { exact: true }).fill('3')
-    await next(page)
-    await atStep(page, 'Precio')
-    await page.getByLabel(/^Precio de arriendo/).fill('3200000')
-    await next(page)
-    await atStep(page, 'Requisitos de arriendo')
-    await next(page)
-    await atStep(page, 'Fotos')
+    await fillRentalUpToPhotos(page, { municipality: 'Envigado', area: '82', bedrooms: '3', rent: '3200000' })
     await page.getByLabel('Agregar fotos').setInputFiles([
       { name: 'sala.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#8ecae6', 1200, 800) },
       { name: 'alcoba.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#ffb703', 1200, 800) },

@@ -13,14 +13,12 @@ import { describe, expect, inject, test } from 'vitest'
 import { jpeg } from './api'
 import { answerCookies, browserForFile, DESKTOP, hydrated, MOBILE, newPage } from './browser'
 import { signInAs } from './back-office'
+import { atStep, chooseMunicipality, fillRentalUpToPhotos, next } from './owner-form'
 
 const baseUrl = inject('baseUrl')
 const browser = browserForFile()
 
 const signInAsOwner = (page: Page) => signInAs(page, baseUrl, 'propietario@example.com', '/user/panel/listings')
-
-const next = (page: Page) => page.getByRole('button', { name: 'Guardar y continuar' }).click()
-const atStep = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title }).waitFor()
 
 describe.each([
   { name: '390', viewport: MOBILE },
@@ -43,32 +41,7 @@ describe.each([
       await page.getByText('Cambios guardados.').waitFor()
 
       await page.getByRole('link', { name: 'Publica tu inmueble' }).first().click()
-      await atStep(page, 'Tipo y operación')
-      await page.getByLabel(/^Tipo de inmueble/).selectOption({ label: 'Apartamento' })
-      await page.getByLabel(/^Tipo de negocio/).selectOption('rent')
-      await next(page)
-
-      await atStep(page, 'Ubicación')
-      await hydrated(page)
-      await page.getByLabel('Departamento', { exact: true }).selectOption({ label: 'Antioquia' })
-      const municipality = page.getByLabel('Municipio', { exact: true })
-      await municipality.locator('option', { hasText: 'Medellín' }).first().waitFor({ state: 'attached' })
-      await municipality.selectOption({ label: 'Medellín' })
-      await next(page)
-
-      await atStep(page, 'Características')
-      await page.getByLabel('Área construida (m²)', { exact: true }).fill('74')
-      await page.getByLabel('Alcobas', { exact: true }).fill('3')
-      await next(page)
-
-      await atStep(page, 'Precio')
-      await page.getByLabel(/^Precio de arriendo/).fill('2300000')
-      await next(page)
-
-      await atStep(page, 'Requisitos de arriendo')
-      await next(page)
-
-      await atStep(page, 'Fotos')
+      await fillRentalUpToPhotos(page, { municipality: 'Medellín', area: '74', bedrooms: '3', rent: '2300000' })
       // Nothing chosen: refused at the field, nothing lost.
       await page.getByRole('button', { name: 'Subir las fotos elegidas' }).click()
       await page.locator('#photos-error').waitFor()
@@ -131,11 +104,7 @@ describe.each([
       await next(page)
 
       await atStep(page, 'Ubicación')
-      await hydrated(page)
-      await page.getByLabel('Departamento', { exact: true }).selectOption({ label: 'Antioquia' })
-      const municipality = page.getByLabel('Municipio', { exact: true })
-      await municipality.locator('option', { hasText: 'Envigado' }).first().waitFor({ state: 'attached' })
-      await municipality.selectOption({ label: 'Envigado' })
+      const municipality = await chooseMunicipality(page, 'Envigado')
       await next(page)
 
       // Typed, then back: what was typed is saved, the place is as chosen.
