@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { ReadRouter, registerReadRouter, type ReplicaState } from './read-router'
+import { standbyReads } from './standby-reads'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -104,9 +105,11 @@ function openPool(url: string, max: number, options: OpenOptions): pg.Pool {
  */
 async function routeReads(pool: pg.Pool, db: Database, replicaUrl: string, options: OpenOptions) {
   const replicaPool = openPool(replicaUrl, options.poolSize ?? 20, options)
-  const router = new ReadRouter({
+  // A read the standby fails for being out of reach answers from the primary and takes it out.
+  const client = standbyReads({ standby: replicaPool, primary: pool, onUnreachable: () => router.standbyUnreachable() })
+  const router: ReadRouter = new ReadRouter({
     primary: { pool, db },
-    replica: { pool: replicaPool, db: drizzlePg({ client: replicaPool, schema }) as unknown as Database },
+    replica: { pool: replicaPool, db: drizzlePg({ client, schema }) as unknown as Database },
     maxLagMs: options.replicaMaxLagMs ?? 5_000,
     probeMs: options.replicaProbeMs ?? 1_000,
     onChange: options.onReplicaChange,

@@ -3,7 +3,8 @@
  * index's build and change feed, public listing and place pages, feeds, sitemaps and statistics.
  * Everything else reads and writes the primary. A probe every second compares the standby's
  * replay position with the primary's; while the standby is unreachable, or has not replayed what
- * the primary held more than `maxLagMs` ago, those reads go to the primary too.
+ * the primary held more than `maxLagMs` ago, those reads go to the primary too. A read that finds
+ * the standby gone is answered by the primary and takes the standby out at once (db/standby-reads.ts).
  *
  * Only code that asks reads the standby: `readsOf(db)` for the process-wide reads, a request's
  * `readsAfter(lsn)` for read-your-writes (web/context.ts). Without a standby both return `db`.
@@ -87,6 +88,15 @@ export class ReadRouter {
    */
   servesReads(now = Date.now()): boolean {
     return this.state.inUse && this.reachedAt != null && now - this.reachedAt <= 2 * this.options.probeMs
+  }
+
+  /**
+   * A read found the standby out of reach (db/standby-reads.ts): it takes no reads from now until
+   * a probe reaches it again, instead of until the next probe notices.
+   */
+  standbyUnreachable(): void {
+    this.reachedAt = null
+    this.set({ inUse: false, reason: 'unreachable', lagMs: null, replayed: null })
   }
 
   /** The same, for a visitor who wrote at `lsn`: the primary until the standby has replayed it. */

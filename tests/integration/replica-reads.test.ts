@@ -8,6 +8,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { setEnvForTests, type Env } from '#config/env'
@@ -220,6 +221,47 @@ describe.skipIf(!canReplicate)('reads on the standby (DATABASE_REPLICA_URL)', ()
     expect((await publicListing(listing.id)).status).toBe(200)
     await resumeReplay()
   })
+  test('a read under way when the standby stops, and the next ones before any probe, answer from the primary', async () => {
+    const listing = await insertListing(handle.db, { customerId: agencyId })
+    await resumeReplay()
+    expect(router.state.inUse).toBe(true)
+    // A read the standby is running when it stops: its session is ended (57P01).
+    // (Drizzle's query starts when awaited: `then` sends it now.)
+    const underWay = router.replica
+      .execute(sql`select pg_is_in_recovery() as standby, pg_sleep(2)`)
+      .then((result) => result as unknown as { rows: Array<{ standby: boolean }> })
+    await until(router, 'the read runs on the standby', async () => {
+      const { rows } = await standbyAdmin.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where query like '%pg_sleep(2)' and pid <> pg_backend_pid()",
+      )
+      return rows[0].n === 1
+    })
+    await standby.stop()
+    try {
+      const { rows } = await underWay
+      expect(rows[0].standby, 'answered by the primary').toBe(false)
+      expect(router.state, 'out at once, without waiting for a probe').toMatchObject({
+        inUse: false,
+        reason: 'unreachable',
+      })
+      // The router's state as a request saw it before: still on the standby, now refused.
+      router.state = { inUse: true, reason: null, lagMs: 0, replayed: router.state.replayed }
+      expect((await publicListing(listing.id)).status, 'refused by the standby, answered by the primary').toBe(200)
+      expect(router.state.reason).toBe('unreachable')
+      expect((await publicListing(listing.id)).status).toBe(200)
+      expect(await publicTotal()).toBeGreaterThan(0)
+    } finally {
+      await standby.start()
+    }
+    await until(router, 'the standby is back', () => router.state.inUse)
+    await resumeReplay()
+  })
+
+  test('a read that is wrong fails as it is, and leaves the standby in use', async () => {
+    await expect(router.replica.execute(sql`select * from no_such_table`)).rejects.toThrow()
+    expect(router.state.inUse).toBe(true)
+  })
+
   test('while the primary restarts the host stays healthy, answering public reads from the standby and 503 to writes', async () => {
     const listing = await insertListing(handle.db, { customerId: agencyId })
     await resumeReplay()
