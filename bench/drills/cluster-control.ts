@@ -86,3 +86,19 @@ export function cutFromDatabases(n: number, cut: boolean) {
   for (const target of [PRIMARY, REPLICA, REDIS])
     run(inNamespace(appHost(n).name, ['ip', 'route', cut ? 'add' : 'del', 'blackhole', `${target.address}/32`]))
 }
+
+/**
+ * Waits until every app host has said since `since` (Date.now()) that the standby takes its reads
+ * again: the line server/index.ts logs when the host's read router puts it back in use.
+ */
+export async function untilStandbyReads(cluster: Cluster, since: number, timeoutMs = 30_000) {
+  const back = (n: number) =>
+    fs
+      .readFileSync(`${paths().logs}/app${n}.log`, 'utf8')
+      .split('\n')
+      .some((line) => line.includes('"standby takes the reads that may lag"') && logTime(line) >= since)
+  const hosts = Array.from({ length: cluster.state.hosts }, (_, i) => i + 1)
+  await waitFor('every host reading the standby again', () => hosts.every(back), timeoutMs)
+}
+
+const logTime = (line: string) => Date.parse((/"time":"([^"]+)"/.exec(line) ?? [])[1] ?? '') || 0
