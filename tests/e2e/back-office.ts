@@ -1,6 +1,7 @@
 /** What the signed-in browser tests share: signing in as a demo account, and axe's WCAG A/AA findings. */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
+import { answerCookies } from './browser'
 
 /** Signs in through the login form as a demo account (password `Demo1234!`) and lands on `path`. */
 export async function signInAs(page: Page, baseUrl: string, email: string, path: string) {
@@ -14,8 +15,7 @@ export async function signInAs(page: Page, baseUrl: string, email: string, path:
 /** Signs in as a demo account, lands on /admin, accepts cookies. */
 export async function signInToBackOffice(page: Page, baseUrl: string, email: string) {
   await signInAs(page, baseUrl, email, '/admin')
-  const cookies = page.getByRole('button', { name: 'Aceptar', exact: true })
-  if (await cookies.isVisible()) await cookies.click()
+  await answerCookies(page)
 }
 
 /** The page's WCAG 2.2 A/AA violations, as "rule: targets" lines. */

@@ -38,7 +38,13 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
 /** As a person does: the cookie notice answered first (it sits over the bottom of the page). */
 export async function answerCookies(page: Page) {
   const accept = page.getByRole('button', { name: 'Aceptar', exact: true })
-  if (await accept.isVisible()) await accept.click()
+  if (!(await accept.isVisible())) return
+  await accept.click()
+  // Before hydration (pages that load their scripts after the first paint) the click posts the
+  // form and the page comes back without the banner: done once it is gone and the page loaded,
+  // not while the next document is still arriving (a count then finds half a page).
+  await accept.waitFor({ state: 'hidden' })
+  await page.waitForLoadState('load')
 }
 
 /** Waits until React has hydrated the page, so a click is a client-side navigation (or a button's press). */

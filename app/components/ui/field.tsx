@@ -1,6 +1,7 @@
 /**
  * Form fields with a visible label, optional hint and error text. The error is tied to
  * the control with aria-describedby and marks it aria-invalid, so screen readers read it.
+ * Fields side by side in a grid marked `field-row` line up their controls (field.css).
  */
 import { type ComponentProps, type ReactNode, useId } from 'react'
 import { cn } from './cn'
@@ -71,7 +72,7 @@ function Chrome({
   children,
 }: FieldChrome & { ids: Ids; required?: boolean; children: ReactNode }) {
   return (
-    <div className={cn('flex flex-col gap-1.5', containerClassName)}>
+    <div className={cn('field grid content-start gap-1.5', containerClassName)}>
       <label htmlFor={ids.controlId} className={cn('text-sm font-bold text-ink-900', hideLabel && 'sr-only')}>
         {label}
         {required && (
@@ -82,7 +83,12 @@ function Chrome({
         )}
       </label>
       {children}
-      <Notes ids={ids} hint={hint} error={error} />
+      {/* One block for the notes: a field is label, control and notes (the rows of a `field-row`). */}
+      {(hint || error) && (
+        <div className="grid gap-1.5">
+          <Notes ids={ids} hint={hint} error={error} />
+        </div>
+      )}
     </div>
   )
 }

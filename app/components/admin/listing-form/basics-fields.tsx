@@ -19,7 +19,7 @@ export function BasicsFields({ options, isNew, typeId, onType, business, onBusin
   const choose = t('admin.properties.choose')
   return (
     <Panel title={t('admin.properties.section.basics')}>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="field-row grid gap-3 sm:grid-cols-2">
         {isNew && options.customers.length > 1 && (
           <Select {...field('customer_id')} required placeholder={choose} options={options.customers} />
         )}

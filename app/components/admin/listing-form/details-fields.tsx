@@ -7,7 +7,7 @@ export function DetailsFields(fieldset: FieldsetProps) {
   const { t, field } = useFieldset(fieldset)
   return (
     <Panel title={t('admin.properties.section.details')}>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <div className="field-row grid grid-cols-2 gap-3 sm:grid-cols-4">
         {(['build_area', 'private_area', 'lot_area', 'bedrooms', 'bathrooms', 'parking', 'floor', 'age'] as const).map(
           (f) => (
             <TextField key={f} {...field(f)} inputMode={f.endsWith('area') ? 'decimal' : 'numeric'} />

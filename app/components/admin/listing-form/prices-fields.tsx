@@ -7,7 +7,7 @@ export function PricesFields({ business, ...fieldset }: FieldsetProps & { busine
   const { t, field } = useFieldset(fieldset)
   return (
     <Panel title={t('admin.properties.section.prices')}>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="field-row grid gap-3 sm:grid-cols-3">
         {business !== 'sale' && <TextField {...field('rent_price')} inputMode="numeric" />}
         {business !== 'rent' && <TextField {...field('sale_price')} inputMode="numeric" />}
         <TextField {...field('admin_price')} inputMode="numeric" />
