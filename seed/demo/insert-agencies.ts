@@ -12,18 +12,19 @@ export interface Lookups {
   features: Map<string, number>
 }
 
+/** Read one after another: `db` is the seed's transaction, one connection that runs one query at a time. */
 export async function loadLookups(db: Executor): Promise<Lookups> {
-  const [m, s, t, f] = await Promise.all([
-    db
-      .select({ id: municipalities.id, code: municipalities.code, departmentId: municipalities.departmentId })
-      .from(municipalities),
-    db
-      .select({ id: sectors.id, slug: sectors.slug, code: municipalities.code })
-      .from(sectors)
-      .innerJoin(municipalities, eq(municipalities.id, sectors.municipalityId)),
-    db.select({ id: propertyTypes.id, slug: propertyTypes.slug, nameEs: propertyTypes.nameEs }).from(propertyTypes),
-    db.select({ id: features.id, slug: features.slug }).from(features),
-  ])
+  const m = await db
+    .select({ id: municipalities.id, code: municipalities.code, departmentId: municipalities.departmentId })
+    .from(municipalities)
+  const s = await db
+    .select({ id: sectors.id, slug: sectors.slug, code: municipalities.code })
+    .from(sectors)
+    .innerJoin(municipalities, eq(municipalities.id, sectors.municipalityId))
+  const t = await db
+    .select({ id: propertyTypes.id, slug: propertyTypes.slug, nameEs: propertyTypes.nameEs })
+    .from(propertyTypes)
+  const f = await db.select({ id: features.id, slug: features.slug }).from(features)
   return {
     municipalities: new Map(m.map((r) => [r.code, { id: r.id, departmentId: r.departmentId }])),
     sectors: new Map(s.map((r) => [`${r.code}/${r.slug}`, r.id])),
