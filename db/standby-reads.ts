@@ -7,7 +7,9 @@
  * use. Any other error is the query's own and is thrown as it is.
  *
  * Only single statements (what Drizzle sends through `query`) are handed over. A transaction
- * checks out a connection (`connect`) and is not repeated here: the public reads use none.
+ * checks out a connection (`connect`) and is not repeated here: the search indexes' builds, the
+ * only reads on the standby that use one, fail with it (logged), and a later search starts the
+ * build again, then on the primary; meanwhile searches keep the index they had, or SQL.
  */
 import type pg from 'pg'
 import { isDatabaseUnavailable, isRecoveryConflict } from './connection-errors'
