@@ -105,8 +105,8 @@ export async function runDrills(options: { json: boolean; only?: string[] }) {
   const wanted = (drill: string) => !options.only || options.only.includes(drill)
   const report = async (pending: Promise<DrillRow> | false) => {
     if (!pending) return
-    const row = { ...(await pending), goal: '' }
-    row.goal = goalOf(row)
+    const measured = await pending
+    const row = { ...measured, goal: goalOf(measured) }
     rows.push(row)
     if (options.json) console.log(JSON.stringify(row))
     else console.log(`${row.drill}: ${JSON.stringify(row)}`)

@@ -59,6 +59,14 @@ export function cacheStats(): Record<string, CacheCounts> {
 /** Every read cache's entries by name, whichever copy of this module made it. */
 const states = () => processSingleton('cache-states', () => new Map<string, { byScope: WeakMap<object, unknown> }>())
 
+/** The entries of the cache called `name`, made on its first use. */
+function stateOf<V>(name: string): { byScope: WeakMap<object, Store<V>> } {
+  const registry = states()
+  let state = registry.get(name)
+  if (!state) registry.set(name, (state = { byScope: new WeakMap() }))
+  return state as { byScope: WeakMap<object, Store<V>> }
+}
+
 /**
  * Forgets every entry of every read cache of the process, as if their freshness had run out
  * (tests that change data and read it back through a cached read).
@@ -70,8 +78,7 @@ export function clearReadCaches() {
 /** The process-wide read cache called `name` (each name one cache, whatever copy asks). */
 export function readCache<V>(name: string, options: ReadCacheOptions): ReadCache<V> {
   const now = options.now ?? (() => performance.now())
-  const state = processSingleton(`cache:${name}`, () => ({ byScope: new WeakMap<object, Store<V>>() }))
-  states().set(name, state)
+  const state = stateOf<V>(name)
   const registry = counters()
   let counts = registry.get(name)
   if (!counts) registry.set(name, (counts = { hits: 0, misses: 0 }))

@@ -3,11 +3,11 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { answerCookies } from './browser'
 
-/** Signs in through the login form as a demo account (password `Demo1234!`) and lands on `path`. */
-export async function signInAs(page: Page, baseUrl: string, email: string, path: string) {
+/** Signs in through the login form (a demo account's password `Demo1234!` unless told) and lands on `path`. */
+export async function signInAs(page: Page, baseUrl: string, email: string, path: string, password = 'Demo1234!') {
   await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(path)}`)
   await page.getByLabel(/^Correo electrónico\s*\*?$/).fill(email)
-  await page.getByLabel(/^Contraseña\s*\*?$/).fill('Demo1234!')
+  await page.getByLabel(/^Contraseña\s*\*?$/).fill(password)
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
   await page.waitForURL((url) => url.pathname === path)
 }

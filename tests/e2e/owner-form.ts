@@ -1,5 +1,7 @@
 /** The owner's step-by-step listing form ("Publica tu inmueble"), driven as a person fills it. */
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { jpeg } from './api'
 import { hydrated } from './browser'
 
 export const next = (page: Page) => page.getByRole('button', { name: 'Guardar y continuar' }).click()
@@ -37,4 +39,17 @@ export async function fillRentalUpToPhotos(
   await atStep(page, 'Requisitos de arriendo')
   await next(page)
   await atStep(page, 'Fotos')
+}
+
+/** On the photos step: chooses one 1200×800 JPEG per (file name, colour) and uploads them, then waits for them all. */
+export async function uploadPhotos(page: Page, photos: Array<[name: string, colour: string]>) {
+  await page
+    .getByLabel('Agregar fotos')
+    .setInputFiles(
+      await Promise.all(
+        photos.map(async ([name, colour]) => ({ name, mimeType: 'image/jpeg', buffer: await jpeg(colour, 1200, 800) })),
+      ),
+    )
+  await page.getByRole('button', { name: 'Subir las fotos elegidas' }).click()
+  await expect.poll(() => page.getByTestId('owner-photo').count(), { timeout: 20_000 }).toBe(photos.length)
 }

@@ -8,11 +8,10 @@
  */
 import type { Page } from 'playwright-core'
 import { expect, inject, test } from 'vitest'
-import { jpeg } from './api'
 import { answerCookies, browserForFile, hydrated, MOBILE, newPage } from './browser'
-import { signInToBackOffice } from './back-office'
+import { signInAs, signInToBackOffice } from './back-office'
 import { codeFromOutbox, openFromMailbox } from './dev-inboxes'
-import { atStep, fillRentalUpToPhotos, next } from './owner-form'
+import { atStep, fillRentalUpToPhotos, next, uploadPhotos } from './owner-form'
 
 const baseUrl = inject('baseUrl')
 const browser = browserForFile()
@@ -43,23 +42,17 @@ test('a new owner at 390 px: sign up, publish with three photos, confirm the pho
     await page.getByText('Tu correo electrónico fue confirmado').waitFor()
 
     // Signed in, "Publica tu inmueble".
-    await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent('/user/panel/listings')}`)
-    await page.getByLabel(/^Correo electrónico\s*\*?$/).fill(EMAIL)
-    await page.getByLabel(/^Contraseña\s*\*?$/).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
-    await page.waitForURL((url) => url.pathname === '/user/panel/listings')
+    await signInAs(page, baseUrl, EMAIL, '/user/panel/listings', PASSWORD)
     await hydrated(page)
     await page.getByText('Aún no has publicado ningún inmueble.').waitFor()
     await page.getByRole('link', { name: 'Publica tu inmueble' }).first().click()
 
     await fillRentalUpToPhotos(page, { municipality: 'Envigado', area: '82', bedrooms: '3', rent: '3200000' })
-    await page.getByLabel('Agregar fotos').setInputFiles([
-      { name: 'sala.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#8ecae6', 1200, 800) },
-      { name: 'alcoba.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#ffb703', 1200, 800) },
-      { name: 'balcon.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#219ebc', 1200, 800) },
+    await uploadPhotos(page, [
+      ['sala.jpg', '#8ecae6'],
+      ['alcoba.jpg', '#ffb703'],
+      ['balcon.jpg', '#219ebc'],
     ])
-    await page.getByRole('button', { name: 'Subir las fotos elegidas' }).click()
-    await expect.poll(() => page.getByTestId('owner-photo').count(), { timeout: 20_000 }).toBe(3)
     await page.getByRole('link', { name: 'Siguiente' }).click()
     await atStep(page, 'Descripción')
     await page.getByLabel('Título', { exact: true }).fill(TITLE)

@@ -10,10 +10,9 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
-import { jpeg } from './api'
 import { answerCookies, browserForFile, DESKTOP, hydrated, MOBILE, newPage } from './browser'
 import { signInAs } from './back-office'
-import { atStep, chooseMunicipality, fillRentalUpToPhotos, next } from './owner-form'
+import { atStep, chooseMunicipality, fillRentalUpToPhotos, next, uploadPhotos } from './owner-form'
 
 const baseUrl = inject('baseUrl')
 const browser = browserForFile()
@@ -45,13 +44,11 @@ describe.each([
       // Nothing chosen: refused at the field, nothing lost.
       await page.getByRole('button', { name: 'Subir las fotos elegidas' }).click()
       await page.locator('#photos-error').waitFor()
-      await page.getByLabel('Agregar fotos').setInputFiles([
-        { name: 'sala.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#2a9d8f', 1200, 800) },
-        { name: 'cocina.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#e9c46a', 1200, 800) },
-        { name: 'fachada.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#264653', 1200, 800) },
+      await uploadPhotos(page, [
+        ['sala.jpg', '#2a9d8f'],
+        ['cocina.jpg', '#e9c46a'],
+        ['fachada.jpg', '#264653'],
       ])
-      await page.getByRole('button', { name: 'Subir las fotos elegidas' }).click()
-      await expect.poll(() => page.getByTestId('owner-photo').count(), { timeout: 20_000 }).toBe(3)
       const third = await page.getByTestId('owner-photo').nth(2).locator('img').getAttribute('src')
       await page.getByTestId('owner-photo').nth(2).getByRole('button', { name: 'Poner de primera' }).click()
       await expect.poll(() => page.getByTestId('owner-photo').first().locator('img').getAttribute('src')).toBe(third)
